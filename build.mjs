@@ -1,0 +1,134 @@
+// The one build (DESIGN §1): widgets for the page (Preact), the same
+// components for React hosts, the loader, the server, and the size report
+// that fails the build past a budget in dist-size.json.
+//
+//   node build.mjs            build everything and check budgets
+//   node build.mjs --watch    rebuild widgets on change (no budgets)
+import * as esbuild from 'esbuild';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
+
+const dist = 'dist';
+const widgets = readdirSync('src/widgets').filter((name) => existsSync(`src/widgets/${name}/index.ts`)).sort();
+
+// Production widgets run on Preact: React's names resolve to its compat layer,
+// and signals to their Preact flavour (see src/shims/signals-runtime.ts).
+const preactAlias = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'use-sync-external-store/shim': 'preact/compat',
+  '@preact/signals-react/runtime': './src/shims/signals-runtime.ts',
+  '@preact/signals-react': '@preact/signals',
+};
+
+// `import css from './x.css'` gives the minified stylesheet as a string, which
+// the widget adopts itself: no extra request, no flash of unstyled widget.
+const cssAsText = {
+  name: 'css-as-text',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await esbuild.transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: `export default ${JSON.stringify(code.trim())};`, loader: 'js' };
+    });
+  },
+};
+
+const browser = {
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  jsx: 'automatic',
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [cssAsText],
+  logLevel: 'warning',
+};
+
+export async function build() {
+  rmSync(dist, { recursive: true, force: true });
+  const [page] = await Promise.all([
+    esbuild.build({
+      ...browser,
+      entryPoints: Object.fromEntries(widgets.map((name) => [name, `src/widgets/${name}/index.ts`])),
+      outdir: `${dist}/widgets`,
+      format: 'esm',
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      alias: preactAlias,
+      metafile: true,
+    }),
+    esbuild.build({
+      ...browser,
+      entryPoints: ['src/loader.ts'],
+      outfile: `${dist}/widgets/loader.js`,
+      format: 'iife',
+      define: { ...browser.define, __PORCHLIGHT_WIDGETS__: JSON.stringify(widgets) },
+    }),
+    esbuild.build({
+      ...browser,
+      minify: false,
+      entryPoints: { index: 'src/react/index.ts' },
+      outdir: `${dist}/react`,
+      format: 'esm',
+      external: ['react', 'react-dom', 'react/jsx-runtime', '@preact/signals-react', '@preact/signals-react/runtime'],
+    }),
+    esbuild.build({
+      entryPoints: { main: 'src/server/main.ts' },
+      outdir: `${dist}/server`,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      logLevel: 'warning',
+    }),
+  ]);
+  return page.metafile;
+}
+
+/** Every file under dist/widgets, keyed `widgets/...`, with its sizes. */
+function widgetSizes() {
+  const sizes = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(js|css)$/.test(name)) sizes[relative(dist, path)] = measure(readFileSync(path));
+    }
+  };
+  walk(`${dist}/widgets`);
+  return sizes;
+}
+
+/** For each entry output, itself plus every chunk it pulls in statically. */
+function importClosures(metafile) {
+  const closures = {};
+  const outputs = metafile.outputs;
+  for (const file of Object.keys(outputs)) {
+    const seen = new Set();
+    const visit = (f) => {
+      if (seen.has(f) || !outputs[f]) return;
+      seen.add(f);
+      for (const imported of outputs[f].imports) if (imported.kind === 'import-statement') visit(imported.path);
+    };
+    visit(file);
+    closures[relative(dist, file)] = [...seen].map((f) => relative(dist, f));
+  }
+  return closures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const metafile = await build();
+  const budgets = JSON.parse(readFileSync('dist-size.json', 'utf8'));
+  const { rows, failures } = checkBudgets(widgetSizes(), importClosures(metafile), budgets);
+  console.log(formatTable(rows));
+  if (failures.length) {
+    console.error(`\nSize budget exceeded (dist-size.json):\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}

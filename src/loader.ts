@@ -1,0 +1,56 @@
+/**
+ * The one script a blog includes (DESIGN §2). It finds `[data-porchlight]`
+ * elements, imports only the widget chunks the page uses and mounts each.
+ *
+ * - Chunk URLs resolve against this script's own URL, so a blog can embed the
+ *   widgets from another origin (a CDN) and the chunks still come from there.
+ * - One widget failing to load or mount is logged and never stops the others.
+ * - `Porchlight.mount(el)` mounts elements added later (el itself and any
+ *   marked descendants); `Porchlight.unmount(el)` tears them down.
+ * - An element is mounted once, however often it is scanned.
+ */
+
+// Filled in by build.mjs from src/widgets/*: an unknown name never becomes a URL.
+declare const __PORCHLIGHT_WIDGETS__: string[];
+
+type Unmount = () => void;
+type WidgetModule = { mount(el: HTMLElement, options: DOMStringMap): Unmount | void | Promise<Unmount | void> };
+
+const SELECTOR = '[data-porchlight]';
+const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
+const mounted = new Map<Element, Promise<Unmount | void>>();
+
+function mountOne(el: HTMLElement): Promise<Unmount | void> {
+  const known = mounted.get(el);
+  if (known) return known;
+  const name = el.dataset.porchlight || '';
+  const done = (async () => {
+    if (!__PORCHLIGHT_WIDGETS__.includes(name)) throw new Error(`unknown widget "${name}"`);
+    const widget: WidgetModule = await import(new URL(`${name}.js`, base).href);
+    return widget.mount(el, { ...el.dataset });
+  })().catch((error) => console.error(`[porchlight] ${name} failed:`, error));
+  mounted.set(el, done);
+  return done;
+}
+
+function elementsIn(root: ParentNode | HTMLElement): HTMLElement[] {
+  const found = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
+  return 'matches' in root && root.matches(SELECTOR) ? [root, ...found] : found;
+}
+
+const Porchlight = {
+  mount: (root: ParentNode | HTMLElement = document) => Promise.all(elementsIn(root).map(mountOne)).then(() => {}),
+  unmount: (root: ParentNode | HTMLElement = document) =>
+    Promise.all(
+      elementsIn(root).map(async (el) => {
+        const unmount = await mounted.get(el);
+        mounted.delete(el);
+        if (unmount) unmount();
+      }),
+    ).then(() => {}),
+};
+
+(window as unknown as { Porchlight: typeof Porchlight }).Porchlight = Porchlight;
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => Porchlight.mount());
+else Porchlight.mount();

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Store } from '../store/store.ts';
+
+/** DESIGN §3: a JSONP callback name must be a plain identifier, so the answer can never carry script of a caller's making. */
+export const CALLBACK_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
+
+/**
+ * `GET /comments/count?postID=42&callback=NAME` answers `NAME(7);`, the
+ * number of visible comments (held ones never count). A bad callback is a
+ * 400 and an unknown post a 404, both as plain text a script tag rejects,
+ * which the widget shows as its neutral text.
+ */
+export function countRoute(app: FastifyInstance, store: Store): void {
+  app.get<{ Querystring: { postID?: string; callback?: string } }>('/comments/count', async (request, reply) => {
+    const { postID = '', callback = '' } = request.query;
+    reply.header('Cache-Control', 'no-store').header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (!CALLBACK_PATTERN.test(callback))
+      return reply.code(400).type('text/plain; charset=utf-8').send('callback must match ^[A-Za-z_$][A-Za-z0-9_$]{0,63}$\n');
+    const count = await store.countVisibleComments(postID);
+    if (count === null) return reply.code(404).type('text/plain; charset=utf-8').send(`unknown post "${postID}"\n`);
+    return reply.type('application/javascript; charset=utf-8').send(`${callback}(${count});`);
+  });
+}

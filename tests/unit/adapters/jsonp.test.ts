@@ -1,0 +1,91 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { jsonp, type JsonpWindow } from '../../../src/adapters/jsonp.ts';
+
+/** A window with a head that records scripts and a clock that runs only when told. */
+function fakeWindow() {
+  const head: Array<{ src: string; onerror: null | (() => void); removed: boolean }> = [];
+  let now = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  let nextTimer = 1;
+  const win = {
+    document: {
+      createElement: () => {
+        const script = { src: '', onerror: null as null | (() => void), removed: false, remove: () => (script.removed = true) };
+        return script as unknown as HTMLScriptElement;
+      },
+      head: { append: (node: unknown) => head.push(node as (typeof head)[number]) },
+    },
+    setTimeout: (fn: () => void, ms: number) => (timers.set(nextTimer, { at: now + ms, fn }), nextTimer++),
+    clearTimeout: (id: number) => timers.delete(id),
+  } as JsonpWindow;
+  const tick = (ms: number) => {
+    now += ms;
+    for (const [id, timer] of timers) {
+      if (timer.at > now) continue;
+      timers.delete(id);
+      timer.fn();
+    }
+  };
+  const callbackOf = (script: { src: string }) => new URL(script.src, 'http://x/').searchParams.get('callback')!;
+  return { win, head, tick, timers, callbackOf };
+}
+
+test('appends the callback to the URL, resolves with the answer, then removes tag and global', async () => {
+  const { win, head, callbackOf, timers } = fakeWindow();
+  const answer = jsonp(win, '/comments/count?postID=7');
+  const script = head[0]!;
+  assert.match(script.src, /^\/comments\/count\?postID=7&callback=porchlight[a-z0-9]+$/);
+  const name = callbackOf(script);
+  assert.type(win[name], 'function');
+  (win[name] as (n: number) => void)(7);
+  assert.is(await answer, 7);
+  assert.is(win[name], undefined);
+  assert.ok(script.removed);
+  assert.is(timers.size, 0);
+});
+
+test('a URL without a query gets one', () => {
+  const { win, head } = fakeWindow();
+  void jsonp(win, 'https://cdn.example/count').catch(() => {});
+  assert.match(head[0]!.src, /^https:\/\/cdn\.example\/count\?callback=/);
+});
+
+test('every call has its own callback name', () => {
+  const { win, head, callbackOf } = fakeWindow();
+  for (let i = 0; i < 20; i++) void jsonp(win, '/c').catch(() => {});
+  assert.is(new Set(head.map(callbackOf)).size, 20);
+});
+
+test('a script error rejects and cleans up', async () => {
+  const { win, head, callbackOf } = fakeWindow();
+  const answer = jsonp(win, '/c');
+  head[0]!.onerror!();
+  await answer.then(
+    () => assert.unreachable('should reject'),
+    (reason) => assert.is(reason, 'error'),
+  );
+  assert.is(win[callbackOf(head[0]!)], undefined);
+  assert.ok(head[0]!.removed);
+});
+
+test('a call that never answers times out, and a late answer is swallowed then removed', async () => {
+  const { win, head, tick, callbackOf } = fakeWindow();
+  const answer = jsonp(win, '/c', 1000);
+  tick(999);
+  let settled = false;
+  void answer.catch(() => (settled = true));
+  await Promise.resolve();
+  assert.not.ok(settled);
+  tick(1);
+  await answer.then(
+    () => assert.unreachable('should reject'),
+    (reason) => assert.is(reason, 'timeout'),
+  );
+  assert.ok(head[0]!.removed);
+  const name = callbackOf(head[0]!);
+  (win[name] as (n: number) => void)(3); // the late script runs: no ReferenceError
+  assert.is(win[name], undefined);
+});
+
+test.run();

@@ -1,0 +1,60 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { memoryApp } from '../../../helpers/memory-app.ts';
+
+const count = async (query: string) => {
+  const { app, db, close } = await memoryApp();
+  const res = await app.inject({ method: 'GET', url: `/comments/count?${query}` });
+  await close();
+  return { res, db };
+};
+
+test('answers NAME(count); as JavaScript, no sniffing', async () => {
+  const { res } = await count('postID=3&callback=cb_1');
+  assert.is(res.statusCode, 200);
+  assert.is(res.body, 'cb_1(1);');
+  assert.match(res.headers['content-type'] as string, /^application\/javascript/);
+  assert.is(res.headers['x-content-type-options'], 'nosniff');
+});
+
+test('counts visible comments only: held ones never count', async () => {
+  const { app, db, close } = await memoryApp();
+  const visible = db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = 1 AND is_visible = 1').get() as { n: number };
+  db.prepare("INSERT INTO comments (post_id, name, body, is_visible) VALUES (1, 'Held', 'wait for it', 0)").run();
+  const res = await app.inject(`/comments/count?postID=1&callback=$c`);
+  assert.is(res.body, `$c(${visible.n});`);
+  assert.ok(visible.n >= 25);
+  await close();
+});
+
+test('a post with no comments answers 0', async () => {
+  const { res } = await count('postID=2&callback=cb');
+  assert.is(res.body, 'cb(0);');
+});
+
+test('callbacks outside ^[A-Za-z_$][A-Za-z0-9_$]{0,63}$ are a 400 that echoes nothing', async () => {
+  for (const bad of ['', '1abc', 'a.b', 'alert(1)//', 'a-b', 'x'.repeat(65), '%3Cscript%3E', 'a%20b']) {
+    const { res } = await count(`postID=1&callback=${bad}`);
+    assert.is(res.statusCode, 400, bad);
+    assert.match(res.headers['content-type'] as string, /^text\/plain/);
+    assert.not.match(res.body, /script|alert/);
+  }
+});
+
+test('the longest allowed callback is accepted', async () => {
+  const name = 'x'.repeat(64);
+  const { res } = await count(`postID=1&callback=${name}`);
+  assert.is(res.statusCode, 200);
+  assert.ok(res.body.startsWith(`${name}(`));
+});
+
+test('an unknown or malformed post is a 404, not a count', async () => {
+  for (const id of ['999', 'abc', '', '1;DROP TABLE comments']) {
+    const { res, db } = await count(`postID=${encodeURIComponent(id)}&callback=cb`);
+    assert.is(res.statusCode, 404, id);
+    assert.not.match(res.body, /cb\(/);
+    assert.ok(db.prepare('SELECT count(*) AS n FROM comments').get());
+  }
+});
+
+test.run();
