@@ -1,0 +1,34 @@
+/**
+ * Popup windows (spec §2: login 400x450 named `loginob`; share 600x300,
+ * centred). The only code that calls `window.open`. A blocked popup returns
+ * null so callers can fall back to a plain link (A11Y.md).
+ */
+export interface PopupWindow {
+  open(url: string, name: string, features: string): unknown;
+  screenX: number;
+  screenY: number;
+  outerWidth: number;
+  outerHeight: number;
+}
+
+export interface PopupSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Centred on the current browser window, not the screen: on a multi-screen
+ * desktop `screenX`/`screenY` carry the window's offset onto its own screen,
+ * which may be negative (a screen left of or above the primary one).
+ */
+export function centredFeatures(win: Pick<PopupWindow, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>, { width, height }: PopupSize): string {
+  const left = Math.round(win.screenX + (win.outerWidth - width) / 2);
+  const top = Math.round(win.screenY + (win.outerHeight - height) / 2);
+  return `width=${width},height=${height},left=${left},top=${top}`;
+}
+
+/** Opens `url` in a popup; null when the browser blocked it. */
+export function openPopup(win: PopupWindow, url: string, name: string, size: PopupSize, centred = false): Window | null {
+  const features = centred ? centredFeatures(win, size) : `width=${size.width},height=${size.height}`;
+  return (win.open(url, name, features) as Window | null) ?? null;
+}
