@@ -1,0 +1,69 @@
+import { translator } from '../../ui/i18n.ts';
+import { resolveLocale } from '../../ui/locale.ts';
+import { MESSAGES } from './messages.ts';
+import { printDocument } from './print-document.ts';
+import { readPost } from './read-post.ts';
+
+/**
+ * Print a post (spec §2 "Print", §9; A11Y.md "Print").
+ *
+ * Plain DOM rather than components on the shared Preact runtime: one button
+ * and one short-lived frame, no state worth a render cycle.
+ *
+ * - A real `<button>` "Print this post" (a button the host rendered is used).
+ * - On click, a hidden 21cm x 29.7cm frame receives the marked parts of the
+ *   page (read-post.ts, print-document.ts). The frame's `load` event waits
+ *   for its images, and only then is the browser's print called on it.
+ * - The frame is removed after `afterprint`, or straight after `print()`
+ *   returns in a browser that has no such event. It is `aria-hidden`,
+ *   `inert` and `tabindex="-1"`: out of the tab order and the accessibility
+ *   tree, so focus stays on the button throughout.
+ */
+export interface PrintOptions {
+  locale?: string;
+  /** The blog's logo, when no element of the page is marked `logo`. */
+  logo?: string;
+}
+
+// Off-screen rather than display:none, which some browsers print blank.
+const FRAME_STYLE = 'position:fixed;right:100%;bottom:100%;width:21cm;height:29.7cm;border:0';
+
+export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
+  const locale = resolveLocale(options.locale, document.documentElement.lang);
+  let button = el.querySelector('button');
+  const owned = !button;
+  if (!button) {
+    button = el.appendChild(Object.assign(document.createElement('button'), { type: 'button' }));
+    button.textContent = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!)('print');
+  }
+  let frame: HTMLIFrameElement | undefined;
+  const removeFrame = () => {
+    frame?.remove();
+    frame = undefined;
+  };
+
+  const print = () => {
+    removeFrame(); // one print at a time
+    const current = (frame = document.createElement('iframe'));
+    current.setAttribute('aria-hidden', 'true');
+    current.tabIndex = -1;
+    current.inert = true;
+    current.style.cssText = FRAME_STYLE;
+    current.onload = () => {
+      const win = current.contentWindow!;
+      const hasEvent = 'onafterprint' in win;
+      if (hasEvent) win.addEventListener('afterprint', () => current === frame && removeFrame());
+      win.print();
+      if (!hasEvent) removeFrame();
+    };
+    current.srcdoc = printDocument(readPost(document, options.logo));
+    document.body.append(current);
+  };
+
+  button.addEventListener('click', print);
+  return () => {
+    button.removeEventListener('click', print);
+    if (owned) button.remove();
+    removeFrame();
+  };
+}

@@ -1,0 +1,48 @@
+import type { PrintImage, PrintPost, PrintSection } from './print-document.ts';
+
+/**
+ * What the host marked for print (README "Print a post"): elements with
+ * `data-porchlight-print="title|logo|text|html|images|quote"`, read in page
+ * order. Several sections of a kind are all kept; the first title and logo
+ * win. With no title marker the page's title is used; `logoUrl` (the
+ * widget's `data-logo`) stands in for a missing logo marker.
+ */
+const DROP = 'script,style,noscript,iframe,object,embed,form,button,nav,[data-porchlight]';
+
+const imageOf = (el: Element): PrintImage | null => {
+  const found = el instanceof HTMLImageElement ? el : el.querySelector('img');
+  // currentSrc: the candidate the browser picked from srcset, already absolute.
+  return found && { src: found.currentSrc || found.src, alt: found.alt };
+};
+
+/** The host's markup without anything that runs, reacts or is a widget; images load at once. */
+function cleanHtml(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  copy.querySelectorAll(DROP).forEach((node) => node.remove());
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    for (const { name } of [...node.attributes]) if (/^on|^loading$/i.test(name)) node.removeAttribute(name);
+    if (node instanceof HTMLImageElement && node.src) node.setAttribute('src', node.currentSrc || node.src);
+  }
+  return copy.innerHTML;
+}
+
+export function readPost(doc: Document, logoUrl?: string): PrintPost {
+  let title = '';
+  let logo: PrintImage | null = logoUrl ? { src: new URL(logoUrl, doc.baseURI).href, alt: '' } : null;
+  let logoMarked = false;
+  const sections: PrintSection[] = [];
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-porchlight-print]')) {
+    const kind = el.dataset.porchlightPrint;
+    // innerText keeps the paragraph breaks the reader sees.
+    const text = el.innerText.trim();
+    if (kind === 'title') title ||= text;
+    else if (kind === 'logo' && !logoMarked) logoMarked = !!(logo = imageOf(el) || logo);
+    else if (kind === 'text' || kind === 'quote') sections.push({ kind, text });
+    else if (kind === 'html') sections.push({ kind, html: cleanHtml(el) });
+    else if (kind === 'images') {
+      const images = [...(el instanceof HTMLImageElement ? [el] : el.querySelectorAll('img'))].map((image) => imageOf(image)!);
+      sections.push({ kind, images });
+    }
+  }
+  return { lang: doc.documentElement.lang || 'en', title: title || doc.title, logo, sections };
+}

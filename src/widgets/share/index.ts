@@ -1,0 +1,68 @@
+import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
+import { adoptStyle } from '../../ui/adopt-style.ts';
+import { translator } from '../../ui/i18n.ts';
+import { resolveLocale } from '../../ui/locale.ts';
+import { shareListHtml } from '../../ui/share-markup.ts';
+import { MESSAGES } from '../../ui/share-messages.ts';
+import css from './share.css';
+
+/**
+ * Share (spec §2 "Popups", §9; A11Y.md "Share popup").
+ *
+ * Plain DOM rather than components on the shared Preact runtime: the links
+ * are static markup the server can render too (src/ui/share-markup.ts), and
+ * the only behaviour is one click handler, so the runtime would be pure cost.
+ *
+ * - Share links are real `<a href>`s: a host may render them (they then work
+ *   without JavaScript); when it did not, the widget renders the same list.
+ * - A plain click on a web target opens it in a centred 600x300 popup; a
+ *   blocked popup (`window.open` gives null) lets the link do its own thing.
+ *   Middle, modified and keyboard-modified clicks are left to the browser.
+ * - Where `navigator.share` exists, a native Share button comes first.
+ * - Nothing is requested from any share target before a reader clicks.
+ */
+export interface ShareOptions {
+  /** The post's address; default the page's canonical link, else its own address. */
+  url?: string;
+  title?: string;
+  /** The post's image, for Pinterest. */
+  image?: string;
+  /** The reader's Mastodon instance, e.g. `mastodon.social`. */
+  mastodon?: string;
+  locale?: string;
+}
+
+export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
+  const pageLang = document.documentElement.lang;
+  const locale = resolveLocale(options.locale, pageLang);
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href;
+  const post = {
+    url: new URL(options.url || canonical || location.href.split('#')[0]!, location.href).href,
+    title: options.title || document.title,
+    image: options.image,
+    mastodon: options.mastodon,
+  };
+  const t = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!);
+  adoptStyle(css);
+  el.classList.add('pl-share');
+  if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
+  if (!el.querySelector('a[href]')) el.innerHTML = shareListHtml(post, t);
+
+  let native: HTMLButtonElement | undefined;
+  if (navigator.share) {
+    native = Object.assign(document.createElement('button'), { type: 'button', textContent: t('share') });
+    native.onclick = () => navigator.share({ title: post.title, url: post.url }).catch(() => {}); // a reader's cancel is no error
+    el.prepend(native);
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[target=_blank]');
+    if (!link || event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (openSharePopup(window as unknown as PopupWindow, link.href)) event.preventDefault();
+  };
+  el.addEventListener('click', onClick);
+  return () => {
+    el.removeEventListener('click', onClick);
+    native?.remove();
+  };
+}
