@@ -20,7 +20,7 @@ function cleanHtml(el: Element): string {
   const copy = el.cloneNode(true) as Element;
   copy.querySelectorAll(DROP).forEach((node) => node.remove());
   for (const node of [copy, ...copy.querySelectorAll('*')]) {
-    for (const { name } of [...node.attributes]) if (/^on|^loading$/i.test(name)) node.removeAttribute(name);
+    for (const name of node.getAttributeNames()) if (/^on|^loading$/i.test(name)) node.removeAttribute(name);
     if (node instanceof HTMLImageElement && node.src) node.setAttribute('src', node.currentSrc || node.src);
   }
   return copy.innerHTML;
