@@ -1,6 +1,10 @@
-import { fetchGraphQL, type Fetch } from './fetch-graphql.ts';
+import { dataOf, type Graphql } from './graphql.ts';
 
-/** The document a real client of this API sends (DESIGN §3), word for word in its variables. */
+/**
+ * The last-comments query, word for word as the API's clients send it
+ * (DESIGN §3). Kept out of documents.ts so the last-comments chunk carries
+ * this document alone.
+ */
 export const ROOT_LAST_COMMENTS = `query RootLastComments($blogID: ID!, $locale: Locale!) {
   lastComments(blogID: $blogID, locale: $locale) { id comment post { id title url } }
 }`;
@@ -16,9 +20,6 @@ export type LastCommentsApi = (blogID: string, locale: string) => Promise<LastCo
 
 /** The recent comments of a blog; rejects on a non-2xx status or a GraphQL error. */
 export const lastCommentsApi =
-  (fetcher: Fetch, endpoint: string): LastCommentsApi =>
-  async (blogID, locale) => {
-    const { data, errors } = await fetchGraphQL<{ lastComments: LastComment[] }>(fetcher, endpoint, ROOT_LAST_COMMENTS, { blogID, locale });
-    if (errors?.length || !data) throw new Error(errors?.[0]?.message || 'no data');
-    return data.lastComments;
-  };
+  (graphql: Graphql): LastCommentsApi =>
+  async (blogID, locale) =>
+    (await dataOf<{ lastComments: LastComment[] }>(graphql(ROOT_LAST_COMMENTS, { blogID, locale }))).lastComments;

@@ -1,5 +1,5 @@
 import { lastCommentsApi, type LastCommentsApi } from '../../api/last-comments.ts';
-import { GRAPHQL_ENDPOINT } from '../../api/fetch-graphql.ts';
+import { createGraphql } from '../../api/graphql.ts';
 import { adoptStyle } from '../../ui/adopt-style.ts';
 import { translator, type Translate } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
@@ -44,7 +44,7 @@ export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () =>
   const pageLang = document.documentElement.lang;
   const locale = resolveLocale(options.locale, pageLang);
   const t = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!);
-  const api = options.api || lastCommentsApi((url, init) => fetch(url, init), options.endpoint || GRAPHQL_ENDPOINT);
+  const api = options.api || lastCommentsApi(createGraphql((url, init) => fetch(url, init), options.endpoint || '/comments/graphql'));
   adoptStyle(css);
   el.classList.add('pl-lc');
   if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
