@@ -13,6 +13,6 @@ export function pageRoutes(app: FastifyInstance, store: Store): void {
   app.get<{ Params: { id: string }; Querystring: { locale?: string } }>('/posts/:id', async (request, reply) => {
     const post = await store.getPost(request.params.id);
     if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
-    return reply.type('text/html; charset=utf-8').send(postPage(post, resolveLocale(request.query.locale, 'en')));
+    return reply.type('text/html; charset=utf-8').send(postPage(post, resolveLocale(request.query.locale, 'en'), `${request.protocol}://${request.host}`));
   });
 }
