@@ -10,8 +10,8 @@ export interface Stop {
 
 /**
  * A11Y.md's tab walk: press Tab `n` times and record what each press
- * focused: tag, explicit role (or the tag's own), accessible name as the
- * name-giving attributes and text give it, and the widget it sits in.
+ * focused: tag, explicit role (or the tag's own), name (aria-label, else the
+ * text not hidden from assistive technology), and the widget it sits in.
  */
 export async function tabWalk(page: Page, n: number): Promise<Stop[]> {
   const stops: Stop[] = [];
@@ -20,7 +20,10 @@ export async function tabWalk(page: Page, n: number): Promise<Stop[]> {
     stops.push(
       await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
-        const name = el.getAttribute('aria-label') || el.textContent || '';
+        // Text without what is hidden from assistive technology (decorative icons).
+        const visible = el.cloneNode(true) as HTMLElement;
+        visible.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+        const name = el.getAttribute('aria-label') || visible.textContent || '';
         return {
           tag: el.tagName.toLowerCase(),
           role: el.getAttribute('role') || el.tagName.toLowerCase(),
