@@ -1,8 +1,10 @@
+import { adoptStyle } from '../../ui/adopt-style.ts';
 import { translator } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { MESSAGES } from './messages.ts';
 import { printDocument } from './print-document.ts';
 import { readPost } from './read-post.ts';
+import css from './print.css';
 
 /**
  * Print a post (spec §2 "Print", §9; A11Y.md "Print").
@@ -10,7 +12,7 @@ import { readPost } from './read-post.ts';
  * Plain DOM rather than components on the shared Preact runtime: one button
  * and one short-lived frame, no state worth a render cycle.
  *
- * - A real `<button>` "Print this post" (a button the host rendered is used).
+ * - A real `<button>` "Print this post", added to the element.
  * - On click, a hidden 21cm x 29.7cm frame receives the marked parts of the
  *   page (read-post.ts, print-document.ts). The frame's `load` event waits
  *   for its images, and only then is the browser's print called on it.
@@ -25,17 +27,13 @@ export interface PrintOptions {
   logo?: string;
 }
 
-// Off-screen rather than display:none, which some browsers print blank.
-const FRAME_STYLE = 'position:fixed;right:100%;bottom:100%;width:21cm;height:29.7cm;border:0';
-
 export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
   const locale = resolveLocale(options.locale, document.documentElement.lang);
-  let button = el.querySelector('button');
-  const owned = !button;
-  if (!button) {
-    button = el.appendChild(Object.assign(document.createElement('button'), { type: 'button' }));
-    button.textContent = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!)('print');
-  }
+  adoptStyle(css);
+  el.classList.add('pl-print');
+  const button = el.appendChild(document.createElement('button'));
+  button.type = 'button';
+  button.textContent = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!)('print');
   let frame: HTMLIFrameElement | undefined;
   const removeFrame = () => {
     frame?.remove();
@@ -48,7 +46,7 @@ export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
     current.setAttribute('aria-hidden', 'true');
     current.tabIndex = -1;
     current.inert = true;
-    current.style.cssText = FRAME_STYLE;
+    current.className = 'pl-print-frame';
     current.onload = () => {
       const win = current.contentWindow!;
       const hasEvent = 'onafterprint' in win;
@@ -62,8 +60,7 @@ export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
 
   button.addEventListener('click', print);
   return () => {
-    button.removeEventListener('click', print);
-    if (owned) button.remove();
+    button.remove();
     removeFrame();
   };
 }

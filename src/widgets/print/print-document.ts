@@ -53,5 +53,5 @@ const SECTION: { [K in PrintSection['kind']]: (section: Extract<PrintSection, { 
 
 export function printDocument({ lang, title, logo, sections }: PrintPost): string {
   const body = sections.map((section) => (SECTION[section.kind] as (s: PrintSection) => string)(section)).join('');
-  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><title>${escape(title)}</title><style>${PRINT_CSS}</style></head><body>${logo ? `<p class=logo>${img(logo)}` : ''}<h1>${escape(title)}</h1>${body}</body></html>`;
+  return `<!doctype html><html lang="${escape(lang)}"><head><title>${escape(title)}</title><style>${PRINT_CSS}</style></head><body>${logo ? `<p class=logo>${img(logo)}` : ''}<h1>${escape(title)}</h1>${body}</body></html>`;
 }

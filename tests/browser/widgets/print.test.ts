@@ -23,6 +23,8 @@ interface Printed {
   body: string;
   css: string;
   imagesLoaded: boolean[];
+  /** Widgets, forms, buttons and navigation the printed page would show. */
+  shown: number;
   frame: { ariaHidden: string | null; tabIndex: string | null; inert: boolean; width: number; height: number };
   focused: string;
 }
@@ -47,6 +49,7 @@ const stubPrint = (page: Page, { afterprint = true } = {}) =>
         body: document.body.innerHTML,
         css: [...document.querySelectorAll('style')].map((s) => s.textContent).join(''),
         imagesLoaded: [...document.images].map((i) => i.complete && i.naturalWidth > 0),
+        shown: [...document.querySelectorAll('nav, form, button, [data-porchlight]')].filter((e) => getComputedStyle(e).display !== 'none').length,
         frame: frame && { ariaHidden: frame.getAttribute('aria-hidden'), tabIndex: frame.getAttribute('tabindex'), inert: frame.inert, width: box.width, height: box.height },
         focused: top.document.activeElement.textContent,
       });
@@ -96,11 +99,12 @@ test('click: the hidden A4 frame gets the marked parts, print is called on it on
   const body = job!.body;
   assert.match(body, /^<p class="logo"><img src="http:\/\/[^"]+\/demo\/logo\.svg" alt="Porchlight demo blog"><\/p><h1>Bread &amp; "butter" — 東京<\/h1>/);
   assert.match(body, /<p>First paragraph\.<\/p><p>Second &lt;one&gt;\.<\/p>/);
-  assert.match(body, /<div><p>Some <em>rich<\/em> text<\/p><img src="http:\/\/[^"]+\/demo\/logo\.svg\?inline" alt="inline"><\/div>/);
+  assert.match(body, /<div><p>Some <em>rich<\/em> text<\/p><button>Like<\/button><span data-porchlight="comment-count">.*?<\/span><img src="\/demo\/logo\.svg\?inline" alt="inline"><\/div>/);
   assert.match(body, /<figure><img src="http:\/\/[^"]+\/slow\.svg" alt="A slow picture"><\/figure><figure><img src="[^"]+\?2" alt=""><\/figure>/);
   assert.match(body, /<blockquote><p>Print is not dead\.<\/p><\/blockquote>$/);
-  assert.not.match(body, /script|Like|9 comments|Home/);
+  assert.not.match(body, /script|onload|Home/);
   assert.match(job!.css, /@page\{size:A4/);
+  assert.is(job!.shown, 0, 'the print stylesheet hides the widget and the button');
   // The host's own script and handler ran once each, on the page; never again in the frame.
   assert.equal(await page.evaluate(() => [(window as unknown as { runs?: number }).runs, (window as unknown as { loads?: number }).loads]), [1, 1]);
   assert.is(job!.focused, 'Print this post');

@@ -18,7 +18,7 @@ const body = (html: string) => html.slice(html.indexOf('<body>'));
 
 test('a whole document in the post’s language, titled by the post', () => {
   const html = printDocument(post);
-  assert.ok(html.startsWith('<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Pain &#38; &#34;levain&#34; &#60;à&#62; 1 800 m</title>'));
+  assert.ok(html.startsWith('<!doctype html><html lang="fr"><head><title>Pain &#38; &#34;levain&#34; &#60;à&#62; 1 800 m</title>'));
 });
 
 test('logo, then the title, then each section in order', () => {
