@@ -13,7 +13,7 @@ const dist = 'dist';
 const widgets = readdirSync('src/widgets').filter((name) => existsSync(`src/widgets/${name}/index.ts`)).sort();
 
 // Production widgets run on Preact: React's names resolve to its compat layer,
-// and signals to their Preact flavour (see src/shims/signals-runtime.ts).
+// and signals to signals-core with a small render integration (src/shims/).
 const preactAlias = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -22,7 +22,7 @@ const preactAlias = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
   'use-sync-external-store/shim': 'preact/compat',
   '@preact/signals-react/runtime': './src/shims/signals-runtime.ts',
-  '@preact/signals-react': '@preact/signals',
+  '@preact/signals-react': './src/shims/signals-preact.ts',
 };
 
 // `import css from './x.css'` gives the minified stylesheet as a string, which

@@ -1,11 +1,11 @@
 /**
  * The operations, written as text the way the API's clients send them
  * (spec §7, DESIGN §3: names, variables and their types exactly). Each
- * document is its own export so a chunk carries only the ones it sends:
- * the reading path never ships `addComment`.
+ * document is its own export; `addComment` lives with the form's code
+ * (add-comment.ts) so the reading path never ships it.
  */
-const COMMENT = 'id date comment popularity user{isAuthor avatar name website}';
-const PAGE = 'pageInfo{endCursor hasNextPage}';
+import { COMMENT, PAGE } from './fragments.ts';
+
 const THREAD = `${COMMENT} replies{edges{node{${COMMENT}}}${PAGE}}`;
 const VIEWER = `viewer{name email avatar blogs{edges{node{id url name}}${PAGE}}}`;
 const LIKE = '{id likes dislikes popularity}';
@@ -27,12 +27,6 @@ export const LOAD_MORE_REPLIES = `query LoadMoreReplies($after: String!, $commen
 }`;
 
 export const VIEWER_QUERY = `query Viewer { ${VIEWER} }`;
-
-export const ADD_COMMENT = `mutation addComment($comment: String!, $commentID: ID, $locale: Locale!, $postID: ID!, $recaptcha: String, $user: CommentUserInput!) {
-  addComment(comment: $comment, commentID: $commentID, locale: $locale, postID: $postID, recaptcha: $recaptcha, user: $user) {
-    ${COMMENT} isVisible replies{edges{node{${COMMENT}}}${PAGE}}
-  }
-}`;
 
 const vote = (name: string, cancel: boolean) =>
   cancel

@@ -12,8 +12,5 @@ export const postPage = (post: Post, lang: string): string =>
 <p class="meta"><span data-porchlight="comment-count" data-post-id="${post.id}" data-locale="${lang}"></span></p>
 <p>${post.excerpt}</p>
 </article>
-<section id="comments" aria-labelledby="comments-heading">
-<h2 id="comments-heading">Comments</h2>
-<p>The comment section will mount here.</p>
-</section>`,
+<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"></div>`,
   });

@@ -1,7 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'graphql';
-import * as documents from '../../../src/api/documents.ts';
+import * as readingDocuments from '../../../src/api/documents.ts';
+import { ADD_COMMENT } from '../../../src/api/add-comment.ts';
+
+const documents = { ...readingDocuments, ADD_COMMENT };
 
 // The operation names and variable types a client of this API sends (spec §7, DESIGN §3).
 const EXPECTED: Record<string, [string, string, string[]]> = {

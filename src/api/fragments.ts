@@ -1,0 +1,3 @@
+/** Selections every comment document shares (DESIGN §3 `Comment`, `PageInfo`). */
+export const COMMENT = 'id date comment popularity user{isAuthor avatar name website}';
+export const PAGE = 'pageInfo{endCursor hasNextPage}';
