@@ -25,6 +25,27 @@ const preactAlias = {
   '@preact/signals-react': './src/shims/signals-preact.ts',
 };
 
+// Widgets whose components need nothing of compat (they pass only props core
+// Preact and React read alike) get React's names from Preact's core instead:
+// compat costs 1.4 KB gzip, a tenth of the comment section's reading path.
+const compatFreeWidgets = ['src/widgets/comments/'];
+const compatFree = {
+  name: 'compat-free',
+  setup(build) {
+    const targets = {
+      react: './src/shims/react-core.ts',
+      'react-dom/client': './src/shims/react-dom-core.ts',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/jsx-runtime',
+    };
+    build.onResolve({ filter: /^react(-dom\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/ }, (args) => {
+      if (!compatFreeWidgets.some((dir) => args.importer.includes(`/${dir}`))) return undefined;
+      const target = targets[args.path];
+      return target.startsWith('.') ? { path: join(process.cwd(), target) } : build.resolve(target, { kind: args.kind, resolveDir: process.cwd() });
+    });
+  },
+};
+
 // `import css from './x.css'` gives the minified stylesheet as a string, which
 // the widget adopts itself: no extra request, no flash of unstyled widget.
 const cssAsText = {
@@ -59,6 +80,7 @@ export async function build() {
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
       alias: preactAlias,
+      plugins: [compatFree, cssAsText],
       metafile: true,
     }),
     esbuild.build({

@@ -1,22 +1,20 @@
 import { signal } from '@preact/signals-react';
 import { createCookies, type Cookies } from '../../adapters/cookies.ts';
 import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
-import { onLogin } from '../../adapters/login-callback.ts';
-import { openPopup } from '../../adapters/popup.ts';
 import type { Grecaptcha } from '../../adapters/recaptcha.ts';
-import { createStorage, type Storage } from '../../adapters/storage.ts';
 import { browserTimers, type Timers } from '../../adapters/timers.ts';
 import { commentsApi } from '../../api/comments.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../../api/graphql.ts';
-import { votesApi } from '../../api/votes.ts';
 import { translator, type Translate } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { createAnnouncer } from './announcer.ts';
 import { createCommentsStore } from './comments-store.ts';
 import type { FormModule, LoadedForm } from './form/types.ts';
 import { en, type MessageKey } from './messages/en.ts';
-import { createViewerStore } from './viewer-store.ts';
-import { createVotesStore } from './votes-store.ts';
+import type { InteractionEffects } from './browser-effects.ts';
+import type { Interactions } from './interactions.ts';
+import { createViewerState } from './viewer-state.ts';
+import { createVoteStates } from './vote-states.ts';
 
 /** What a host sets, as `data-*` attributes or React props. */
 export interface CommentsOptions {
@@ -36,35 +34,34 @@ export interface CommentsOptions {
 export interface CommentsEnv {
   fetch: FetchLike;
   cookies: Cookies;
-  storage: Storage;
   timers: Timers;
   pageLang: string;
-  popup(url: string, name: string): boolean;
-  onLogin(listener: () => void): () => void;
+  /** Storage, popups and the login callback: loaded with the first interaction. */
+  effects(): Promise<InteractionEffects>;
   count(url: string): Promise<unknown>;
   recaptcha(src: string): Promise<Grecaptcha>;
   messages(locale: string): Promise<Record<MessageKey, string>>;
-  form(): Promise<FormModule>;
+  /** The code of the form, votes and sign-in (interactive.ts), loaded on first interaction. */
+  interactive(): Promise<Interactive>;
 }
 
+type Interactive = FormModule & { createInteractions: typeof import('./interactions.ts').createInteractions };
+
 export const GOOGLE_RECAPTCHA = 'https://www.google.com/recaptcha/api.js?render=explicit';
-const LOGIN_POPUP = { width: 400, height: 450 };
 
 export function browserEnv(): CommentsEnv {
   return {
     fetch: (url, init) => fetch(url, init),
     cookies: createCookies(document),
-    storage: createStorage(() => localStorage, console.warn),
     timers: browserTimers(),
     pageLang: document.documentElement.lang,
-    popup: (url, name) => !!openPopup(window, url, name, LOGIN_POPUP),
-    onLogin: (listener) => onLogin(window as never, listener),
+    effects: async () => (await import('./interactive.ts')).browserEffects(),
     count: (url) => jsonp(window as unknown as JsonpWindow, url),
     // The captcha's glue loads with the form; the provider's script only when a form opens (spec §6).
-    recaptcha: async (src) => (await import('../../adapters/recaptcha.ts')).loadRecaptcha(window, src),
+    recaptcha: async (src) => (await import('./interactive.ts')).loadRecaptcha(window, src),
     // One locale on the reading path: English is built in, French loads beside the first answer.
     messages: async (locale) => (locale === 'fr' ? (await import('./messages/fr.ts')).fr : en),
-    form: () => import('./form/index.ts'),
+    interactive: () => import('./interactive.ts'),
   };
 }
 
@@ -80,23 +77,20 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const graphql: Graphql = createGraphql(env.fetch, `${apiBase}/comments/graphql`);
   const api = commentsApi(graphql);
   const comments = createCommentsStore({ api, postId, locale });
-  const votes = createVotesStore({ send: votesApi(graphql), cookies: env.cookies, postId, locale });
-  const viewer = createViewerStore({ api, storage: env.storage, openPopup: (path, name) => env.popup(apiBase + path, name), locale });
+  const voteStates = createVoteStates(env.cookies, postId);
+  const viewerState = createViewerState();
+  const interactions = signal<Interactions | null>(null);
+  let interactionsLoading: Promise<Interactions> | null = null;
   const announcer = createAnnouncer(env.timers);
   const t = signal<Translate<MessageKey>>(translator(en, en));
   const total = signal<number | null>(null);
   const form = signal<LoadedForm | null>(null);
   let formLoading: Promise<unknown> | null = null;
   const offs: (() => void)[] = [];
+  let effectsLoading: Promise<InteractionEffects> | null = null;
+  const effects = () => (effectsLoading ??= env.effects());
 
   async function start() {
-    offs.push(
-      env.onLogin(async () => {
-        const who = await viewer.loggedIn();
-        form.value?.store.reloadIdentity();
-        if (who) announcer.say(t.value('signed_in_as', { name: who.name }));
-      }),
-    );
     env.count(`${options.countSrc || `${apiBase}/comments/count`}?postID=${encodeURIComponent(postId)}`).then(
       (count) => (total.value = Number.isSafeInteger(count) ? (count as number) : null),
       () => {},
@@ -109,14 +103,36 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     comments.status.value = 'loading';
     const [messages, who] = await Promise.all([env.messages(locale).catch(() => en), comments.load()]);
     t.value = translator(messages, en);
-    viewer.viewer.value = who;
+    viewerState.viewer.value = who;
+  }
+
+  /** Votes and sign-in, loaded on first interaction; a failed load may be tried again. */
+  function interact(): Promise<Interactions> {
+    return (interactionsLoading ??= Promise.all([env.interactive(), effects()]).then(
+      ([module, fx]) => {
+        // The sign-in popup calls back through `window.porchlightLogin()` (DESIGN §3); it can only be opened from here on.
+        offs.push(
+          fx.onLogin(async () => {
+            const who = await made.viewer.loggedIn();
+            form.value?.store.reloadIdentity();
+            if (who) announcer.say(t.value('signed_in_as', { name: who.name }));
+          }),
+        );
+        const made = module.createInteractions(widget, fx);
+        return (interactions.value = made);
+      },
+      (error) => {
+        interactionsLoading = null;
+        throw error;
+      },
+    ));
   }
 
   /** The form's code, loaded on first use (off the reading path). */
   function loadForm() {
-    return (formLoading ??= env.form().then(
-      (module) => {
-        const made = module.createForm(widget);
+    return (formLoading ??= Promise.all([env.interactive(), effects()]).then(
+      ([module, fx]) => {
+        const made = module.createForm(widget, fx.storage);
         if (comments.openForm.value) made.store.open(comments.openForm.value);
         form.value = made;
       },
@@ -146,13 +162,15 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     locale,
     apiBase,
     graphql,
-    storage: env.storage,
     toggleForm,
     closeForm: () => (comments.openForm.value = null),
     formKey: `post-${postId}`,
+    env,
     comments,
-    votes,
-    viewer,
+    voteStates,
+    viewerState,
+    interactions,
+    interact,
     announcer,
     t,
     total,

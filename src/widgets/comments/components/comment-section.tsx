@@ -21,6 +21,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const headingId = useId();
   const idBase = useId();
   const addRef = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const unavailableRef = useRef<HTMLParagraphElement>(null);
   const status = comments.status.value;
   const Heading = `h${widget.headingLevel}` as 'h2';
@@ -31,6 +32,20 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
     // The section gave way to a short notice: do not leave focus on a control that is gone.
     if (status === 'unavailable' && (document.activeElement === document.body || !document.activeElement)) unavailableRef.current?.focus();
   }, [status]);
+
+  useEffect(() => {
+    // Fetch the vote and sign-in code when the reader comes near, not on every page view.
+    const el = sectionRef.current!;
+    const warm = () => {
+      if (comments.allowed.peek() || comments.allowedVotes.peek()) widget.interact().catch(() => {});
+    };
+    el.addEventListener('pointerenter', warm, { once: true });
+    el.addEventListener('focusin', warm, { once: true });
+    return () => {
+      el.removeEventListener('pointerenter', warm);
+      el.removeEventListener('focusin', warm);
+    };
+  }, [widget, comments]);
 
   const loadMore = async () => {
     widget.announcer.say(t('loading_more'));
@@ -44,7 +59,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
     body = (
       <p className="pl-note">
         {t('load_failed')}{' '}
-        <button type="button" className="pl-more" onClick={() => widget.load()}>
+        <button type="button" onClick={() => widget.load()}>
           {t('retry')}
         </button>
       </p>
@@ -61,7 +76,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         {comments.allowed.value && (
           <div className="pl-bar">
             <ViewerBar widget={widget} />
-            <button ref={addRef} type="button" className="pl-add" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(widget.formKey)}>
+            <button ref={addRef} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(widget.formKey)}>
               {t('add_comment')}
             </button>
           </div>
@@ -81,8 +96,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
     );
 
   return (
-    <section className="pl-comments" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} lang={widget.uiLang}>
-      <Heading id={headingId} className="pl-heading">
+    <section ref={sectionRef} className="pl-comments" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} lang={widget.uiLang}>
+      <Heading id={headingId}>
         {total.value === null ? t('heading') : t('heading_count', { count: total.value })}
       </Heading>
       {body}

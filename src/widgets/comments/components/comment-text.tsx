@@ -4,7 +4,7 @@ import { htmlToLines } from '../../../ui/html-text.ts';
 /** A comment body as text nodes with `<br>`s between lines: never markup from the server (STYLE principle 8). */
 export function CommentText({ html }: { html: string }) {
   return (
-    <p className="pl-text">
+    <p>
       {htmlToLines(html).map((line, i) => (
         <Fragment key={i}>
           {i > 0 && <br />}

@@ -63,7 +63,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
         <div className="pl-actions">
           <Votes widget={widget} item={item} name={name} />
           {comments.allowed.value && (
-            <button ref={replyRef} type="button" className="pl-reply" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(item.id)}>
+            <button ref={replyRef} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(item.id)}>
               {t('reply')}
               <span className="pl-vh">{t('reply_to', { name })}</span>
             </button>

@@ -5,7 +5,7 @@
  */
 export function MoreButton({ label, busy, onLoad }: { label: string; busy: boolean; onLoad: () => void }) {
   return (
-    <button type="button" className="pl-more" aria-disabled={busy || undefined} onClick={() => busy || onLoad()}>
+    <button type="button" aria-disabled={busy || undefined} onClick={() => busy || onLoad()}>
       {label}
     </button>
   );

@@ -25,7 +25,7 @@ export function StatusRegion({ announcer }: { announcer: Announcer }) {
   return (
     // A plain div with role=status rather than <output>: screen readers announce it reliably outside forms.
     // eslint-disable-next-line jsx-a11y/prefer-tag-over-role
-    <div ref={ref} role="status" className="pl-status">
+    <div ref={ref} role="status">
       {announcer.message.value}
     </div>
   );

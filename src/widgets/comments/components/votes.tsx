@@ -7,23 +7,31 @@ const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-
 /**
  * Like / Dislike (spec §4, A11Y.md "Voting"): a group (a fieldset, whose
  * legend names it after the writer), toggle buttons whose names never change, `aria-pressed` for the
- * state (shown without colour: a filled thumb and a bar under the pressed
- * one), the score as text, and on failure a text flag beside it, announced.
+ * state (shown without colour: a filled thumb, bold text and a bar under
+ * the pressed one), the score as text, and on failure a text flag beside it, announced.
  */
 export function Votes({ widget, item, name }: { widget: CommentsWidget; item: CommentItem; name: string }) {
   useSignals();
   const t = widget.t.value;
   const score = <span className="pl-score">{t('score', { count: item.popularity.value })}</span>;
   if (!widget.comments.allowedVotes.value) return score;
-  const vote = widget.votes.voteOf(item.id);
+  const vote = widget.voteStates.voteOf(item.id);
   const press = async (action: 'like' | 'dislike') => {
     if (vote.pending.value) return;
-    if (!(await widget.votes.vote(item, action)) && vote.failed.value) widget.announcer.say(t('vote_failed'));
+    try {
+      const { votes } = widget.interactions.peek() ?? (await widget.interact());
+      if (!(await votes.vote(item, action)) && vote.failed.value) widget.announcer.say(t('vote_failed'));
+    } catch (error) {
+      // The voting code itself could not be fetched: same flag as a refused vote.
+      console.warn('[porchlight] vote failed:', error);
+      vote.failed.value = true;
+      widget.announcer.say(t('vote_failed'));
+    }
   };
   const button = (action: 'like' | 'dislike', pressed: boolean) => (
     <button type="button" className={`pl-vote pl-${action}`} aria-pressed={pressed} onClick={() => press(action)}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path d={THUMB} fill={pressed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <svg aria-hidden="true" viewBox="0 0 24 24">
+        <path d={THUMB} />
       </svg>
       {t(action)}
     </button>

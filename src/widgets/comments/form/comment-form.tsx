@@ -32,7 +32,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<HTMLDivElement>(null);
   const hasCaptcha = !!widget.comments.recaptchaKey.value;
-  const signedIn = widget.viewer.viewer.value;
+  const signedIn = widget.viewerState.viewer.value;
   const identity = signedIn ? { ...store.identity.value, name: signedIn.name, email: signedIn.email } : store.identity.value;
   const errors = store.fieldErrors.value;
   const submitting = store.status.value === 'submitting';
@@ -43,7 +43,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   useEffect(() => {
     store.useCaptcha(hasCaptcha && captchaRef.current ? loaded.captchaFor(captchaRef.current) : null);
     // Opening moves focus to the first empty required field (A11Y.md).
-    const name = !widget.viewer.viewer.peek() && !store.identity.peek().name.trim();
+    const name = !widget.viewerState.viewer.peek() && !store.identity.peek().name.trim();
     focusField(name ? 'user.name' : 'comment');
     const form = formRef.current!;
     const escape = (event: KeyboardEvent) => {
@@ -93,10 +93,12 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       value: input.value,
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': error ? errorId : undefined,
+      // Both: React fires either on every keystroke; core Preact fires `input` per keystroke and `change` on blur.
+      onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => input.onInput(event.currentTarget.value),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => input.onInput(event.currentTarget.value),
     };
     return (
-      <div className={`pl-field pl-field-${name.replace('user.', '')}`}>
+      <div className="pl-field">
         <label htmlFor={props.id}>
           {label}
           {input.required && t('required_mark')}
@@ -117,7 +119,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
         {store.globalError.value}
       </div>
       {signedIn && <p className="pl-note">{t('account_note')}</p>}
-      <div className="pl-who-fields">
+      <div>
         {field('user.name', t('name'), { autoComplete: 'name', placeholder: t('name_placeholder'), required: !signedIn, readOnly: !!signedIn, value: identity.name, onInput: (v) => store.setIdentity('name', v) })}
         {field('user.email', t('email'), { type: 'email', autoComplete: 'email', placeholder: t('email_placeholder'), readOnly: !!signedIn, value: identity.email, onInput: (v) => store.setIdentity('email', v) })}
         {field('user.website', t('website'), { type: 'url', autoComplete: 'url', placeholder: t('website_placeholder'), value: identity.website, onInput: (v) => store.setIdentity('website', v) })}
@@ -125,13 +127,13 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       {field('comment', t('comment'), { autoComplete: 'off', placeholder: t('comment_placeholder'), required: true, value: store.comment.value, onInput: store.setComment, multiline: true })}
       {hasCaptcha && <div ref={captchaRef} className="pl-captcha" />}
       <div className="pl-buttons">
-        <button type="submit" className="pl-submit" aria-disabled={submitting || undefined}>
+        <button type="submit" aria-disabled={submitting || undefined}>
           {t(parentId ? 'submit_reply' : 'submit')}
           {replyTo && <span className="pl-vh"> ({replyTo})</span>}
         </button>
         <button
           type="button"
-          className="pl-cancel"
+         
           onClick={() => {
             widget.closeForm();
             onCancel();
@@ -141,7 +143,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
         </button>
       </div>
       {hasCaptcha && (
-        <p className="pl-captcha-note">
+        <p>
           {t('captcha_notice')} <a href="https://policies.google.com/privacy">{t('captcha_privacy')}</a> {t('captcha_and')}{' '}
           <a href="https://policies.google.com/terms">{t('captcha_terms')}</a> {t('captcha_apply')}
         </p>

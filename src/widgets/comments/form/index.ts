@@ -1,4 +1,5 @@
 import { createCaptcha, type Captcha } from '../../../adapters/recaptcha.ts';
+import type { Storage } from '../../../adapters/storage.ts';
 import { addCommentApi } from '../../../api/add-comment.ts';
 import { translator } from '../../../ui/i18n.ts';
 import type { CommentsWidget } from '../widget.ts';
@@ -12,12 +13,12 @@ import type { LoadedForm } from './types.ts';
  * its words, the addComment document and the captcha glue stay off the
  * reading path.
  */
-export function createForm(widget: CommentsWidget): LoadedForm {
+export function createForm(widget: CommentsWidget, storage: Storage): LoadedForm {
   const t = translator(formMessages[widget.uiLang]!, formMessages.en!);
   const store = createFormStore({
     addComment: addCommentApi(widget.graphql),
-    storage: widget.storage,
-    viewer: widget.viewer.viewer,
+    storage,
+    viewer: widget.viewerState.viewer,
     postId: widget.postId,
     locale: widget.locale,
     text: t,

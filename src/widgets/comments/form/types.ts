@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Captcha } from '../../../adapters/recaptcha.ts';
+import type { Storage } from '../../../adapters/storage.ts';
 import type { Translate } from '../../../ui/i18n.ts';
 import type { CommentFormProps } from './comment-form.tsx';
 import type { FormStore } from './form-store.ts';
@@ -14,5 +15,5 @@ export interface LoadedForm {
 }
 
 export interface FormModule {
-  createForm(widget: CommentFormProps['widget']): LoadedForm;
+  createForm(widget: CommentFormProps['widget'], storage: Storage): LoadedForm;
 }
