@@ -37,7 +37,8 @@ test('only application/json: form and text bodies (what a cross-site form can se
 
 test('mutations from another origin are 403s and change nothing; the same origin is fine', async () => {
   const { app, db, close } = await memoryApp();
-  for (const headers of [{ origin: 'http://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: ORIGIN, 'sec-fetch-site': 'same-site' }]) {
+  const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: ORIGIN, 'sec-fetch-site': 'same-site' }];
+  for (const headers of foreign) {
     const res = await post(app, like, headers);
     assert.is(res.statusCode, 403, JSON.stringify(headers));
     assert.is(res.json().errors[0].extensions.code, 'FORBIDDEN_ORIGIN');
