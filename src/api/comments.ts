@@ -1,5 +1,5 @@
 import { dataOf, type Graphql } from './graphql.ts';
-import { LOAD_MORE_COMMENTS, LOAD_MORE_REPLIES, ROOT_COMMENTS, VIEWER_QUERY } from './documents.ts';
+import { LOAD_MORE_COMMENTS, LOAD_MORE_REPLIES, ROOT_COMMENTS } from './documents.ts';
 import type { ApiComment, CommentList, Connection, Viewer } from './types.ts';
 
 /** The reading path's queries, one line each over the one fetcher. */
@@ -7,7 +7,6 @@ export interface CommentsApi {
   rootComments(postID: string, locale: string): Promise<{ viewer: Viewer | null; comments: CommentList }>;
   moreComments(postID: string, locale: string, after: string): Promise<Connection<ApiComment>>;
   moreReplies(postID: string, commentID: string, locale: string, after: string): Promise<Connection<ApiComment>>;
-  viewer(): Promise<Viewer | null>;
 }
 
 export const commentsApi = (graphql: Graphql): CommentsApi => ({
@@ -16,5 +15,4 @@ export const commentsApi = (graphql: Graphql): CommentsApi => ({
     (await dataOf<{ comments: Connection<ApiComment> }>(graphql(LOAD_MORE_COMMENTS, { postID, locale, after }))).comments,
   moreReplies: async (postID, commentID, locale, after) =>
     (await dataOf<{ replies: Connection<ApiComment> }>(graphql(LOAD_MORE_REPLIES, { postID, commentID, locale, after }))).replies,
-  viewer: async () => (await dataOf<{ viewer: Viewer | null }>(graphql(VIEWER_QUERY))).viewer,
 });

@@ -1,14 +1,13 @@
 /**
  * The operations, written as text the way the API's clients send them
  * (spec §7, DESIGN §3: names, variables and their types exactly). Each
- * document is its own export so a chunk carries only the ones it sends:
- * the reading path never ships `addComment`.
+ * document lives with the code that sends it, so the reading path ships
+ * only these three: `Viewer` and the votes are in viewer.ts and votes.ts,
+ * `addComment` in add-comment.ts, each loaded on first interaction.
  */
-const COMMENT = 'id date comment popularity user{isAuthor avatar name website}';
-const PAGE = 'pageInfo{endCursor hasNextPage}';
+import { COMMENT, PAGE, VIEWER } from './fragments.ts';
+
 const THREAD = `${COMMENT} replies{edges{node{${COMMENT}}}${PAGE}}`;
-const VIEWER = `viewer{name email avatar blogs{edges{node{id url name}}${PAGE}}}`;
-const LIKE = '{id likes dislikes popularity}';
 
 export const ROOT_COMMENTS = `query RootComments($postID: ID!, $locale: Locale!) {
   ${VIEWER}
@@ -25,21 +24,3 @@ export const LOAD_MORE_COMMENTS = `query LoadMoreComments($after: String!, $loca
 export const LOAD_MORE_REPLIES = `query LoadMoreReplies($after: String!, $commentID: ID!, $locale: Locale!, $postID: ID!) {
   replies(postID: $postID, commentID: $commentID, locale: $locale, after: $after) { edges{node{${COMMENT}}} ${PAGE} }
 }`;
-
-export const VIEWER_QUERY = `query Viewer { ${VIEWER} }`;
-
-export const ADD_COMMENT = `mutation addComment($comment: String!, $commentID: ID, $locale: Locale!, $postID: ID!, $recaptcha: String, $user: CommentUserInput!) {
-  addComment(comment: $comment, commentID: $commentID, locale: $locale, postID: $postID, recaptcha: $recaptcha, user: $user) {
-    ${COMMENT} isVisible replies{edges{node{${COMMENT}}}${PAGE}}
-  }
-}`;
-
-const vote = (name: string, cancel: boolean) =>
-  cancel
-    ? `mutation ${name}($commentID: ID!, $locale: Locale!) { ${name}(commentID: $commentID, locale: $locale) ${LIKE} }`
-    : `mutation ${name}($commentID: ID!, $locale: Locale!, $needCancel: Boolean) { ${name}(commentID: $commentID, locale: $locale, needCancel: $needCancel) ${LIKE} }`;
-
-export const LIKE_COMMENT = vote('likeComment', false);
-export const DISLIKE_COMMENT = vote('dislikeComment', false);
-export const CANCEL_LIKE = vote('cancelLike', true);
-export const CANCEL_DISLIKE = vote('cancelDislike', true);

@@ -1,6 +1,17 @@
 import { dataOf, type Graphql } from './graphql.ts';
-import { CANCEL_DISLIKE, CANCEL_LIKE, DISLIKE_COMMENT, LIKE_COMMENT } from './documents.ts';
 import type { LikeResult, VoteMutation } from './types.ts';
+
+const LIKE = '{id likes dislikes popularity}';
+const vote = (name: string, cancel: boolean) =>
+  cancel
+    ? `mutation ${name}($commentID: ID!, $locale: Locale!) { ${name}(commentID: $commentID, locale: $locale) ${LIKE} }`
+    : `mutation ${name}($commentID: ID!, $locale: Locale!, $needCancel: Boolean) { ${name}(commentID: $commentID, locale: $locale, needCancel: $needCancel) ${LIKE} }`;
+
+/** The vote mutations as their clients write them (spec §7). */
+export const LIKE_COMMENT = vote('likeComment', false);
+export const DISLIKE_COMMENT = vote('dislikeComment', false);
+export const CANCEL_LIKE = vote('cancelLike', true);
+export const CANCEL_DISLIKE = vote('cancelDislike', true);
 
 const DOCUMENTS: Record<VoteMutation, string> = {
   likeComment: LIKE_COMMENT,

@@ -1,36 +1,42 @@
 /**
  * The documents a real client of the API sends (spec §7), written out as
- * text with the operation names and variable types clients use. The server
- * must accept them exactly like this.
+ * plain text, with the operation names and variable types clients use. The
+ * server must accept them exactly like this: no builder, no interpolation.
  */
-const COMMENT_FIELDS = `
-      id
-      date
-      comment
-      popularity
-      user { isAuthor avatar name website }`;
-
-const CONNECTION_FIELDS = `
-    recaptchaPublicKey
-    commentsOverblogAllowed
-    commentsOverblogAllowedVotes
-    pageInfo { endCursor hasNextPage }`;
-
 export const ROOT_COMMENTS = `query RootComments($postID: ID!, $locale: Locale!) {
   viewer {
     name
     email
     avatar
-    blogs { edges { node { id url name } } pageInfo { endCursor hasNextPage } }
+    blogs {
+      edges { node { id url name } }
+      pageInfo { endCursor hasNextPage }
+    }
   }
-  comments(postID: $postID, locale: $locale) {${CONNECTION_FIELDS}
+  comments(postID: $postID, locale: $locale) {
+    recaptchaPublicKey
+    commentsOverblogAllowed
+    commentsOverblogAllowedVotes
+    pageInfo { endCursor hasNextPage }
     edges {
       cursor
-      node {${COMMENT_FIELDS}
+      node {
+        id
+        date
+        comment
+        popularity
+        user { isAuthor avatar name website }
         replies {
           pageInfo { endCursor hasNextPage }
-          edges { node {${COMMENT_FIELDS}
-          } }
+          edges {
+            node {
+              id
+              date
+              comment
+              popularity
+              user { isAuthor avatar name website }
+            }
+          }
         }
       }
     }
@@ -38,13 +44,29 @@ export const ROOT_COMMENTS = `query RootComments($postID: ID!, $locale: Locale!)
 }`;
 
 export const LOAD_MORE_COMMENTS = `query LoadMoreComments($after: String!, $locale: Locale!, $postID: ID!) {
-  comments(postID: $postID, locale: $locale, after: $after) {${CONNECTION_FIELDS}
+  comments(postID: $postID, locale: $locale, after: $after) {
+    recaptchaPublicKey
+    commentsOverblogAllowed
+    commentsOverblogAllowedVotes
+    pageInfo { endCursor hasNextPage }
     edges {
-      node {${COMMENT_FIELDS}
+      node {
+        id
+        date
+        comment
+        popularity
+        user { isAuthor avatar name website }
         replies {
           pageInfo { endCursor hasNextPage }
-          edges { node {${COMMENT_FIELDS}
-          } }
+          edges {
+            node {
+              id
+              date
+              comment
+              popularity
+              user { isAuthor avatar name website }
+            }
+          }
         }
       }
     }
@@ -54,8 +76,15 @@ export const LOAD_MORE_COMMENTS = `query LoadMoreComments($after: String!, $loca
 export const LOAD_MORE_REPLIES = `query LoadMoreReplies($after: String!, $commentID: ID!, $locale: Locale!, $postID: ID!) {
   replies(postID: $postID, commentID: $commentID, locale: $locale, after: $after) {
     pageInfo { endCursor hasNextPage }
-    edges { node {${COMMENT_FIELDS}
-    } }
+    edges {
+      node {
+        id
+        date
+        comment
+        popularity
+        user { isAuthor avatar name website }
+      }
+    }
   }
 }`;
 
@@ -64,7 +93,10 @@ export const VIEWER = `query Viewer {
     name
     email
     avatar
-    blogs { edges { node { id url name } } pageInfo { endCursor hasNextPage } }
+    blogs {
+      edges { node { id url name } }
+      pageInfo { endCursor hasNextPage }
+    }
   }
 }`;
 
@@ -84,12 +116,15 @@ export const ADD_COMMENT = `mutation addComment($comment: String!, $commentID: I
     popularity
     isVisible
     user { isAuthor avatar name website }
-    replies { pageInfo { endCursor hasNextPage } edges { node { id } } }
+    replies {
+      pageInfo { endCursor hasNextPage }
+      edges { node { id } }
+    }
   }
 }`;
 
-const voteMutation = (name: string, withCancel: boolean) => `mutation ${name}($commentID: ID!, $locale: Locale!${withCancel ? ', $needCancel: Boolean' : ''}) {
-  ${name}(commentID: $commentID, locale: $locale${withCancel ? ', needCancel: $needCancel' : ''}) {
+export const LIKE_COMMENT = `mutation likeComment($commentID: ID!, $locale: Locale!, $needCancel: Boolean) {
+  likeComment(commentID: $commentID, locale: $locale, needCancel: $needCancel) {
     id
     likes
     dislikes
@@ -97,7 +132,29 @@ const voteMutation = (name: string, withCancel: boolean) => `mutation ${name}($c
   }
 }`;
 
-export const LIKE_COMMENT = voteMutation('likeComment', true);
-export const DISLIKE_COMMENT = voteMutation('dislikeComment', true);
-export const CANCEL_LIKE = voteMutation('cancelLike', false);
-export const CANCEL_DISLIKE = voteMutation('cancelDislike', false);
+export const DISLIKE_COMMENT = `mutation dislikeComment($commentID: ID!, $locale: Locale!, $needCancel: Boolean) {
+  dislikeComment(commentID: $commentID, locale: $locale, needCancel: $needCancel) {
+    id
+    likes
+    dislikes
+    popularity
+  }
+}`;
+
+export const CANCEL_LIKE = `mutation cancelLike($commentID: ID!, $locale: Locale!) {
+  cancelLike(commentID: $commentID, locale: $locale) {
+    id
+    likes
+    dislikes
+    popularity
+  }
+}`;
+
+export const CANCEL_DISLIKE = `mutation cancelDislike($commentID: ID!, $locale: Locale!) {
+  cancelDislike(commentID: $commentID, locale: $locale) {
+    id
+    likes
+    dislikes
+    popularity
+  }
+}`;

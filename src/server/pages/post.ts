@@ -16,10 +16,7 @@ export const postPage = (post: Post, lang: string, origin = ''): string =>
 <p data-porchlight-print="text">${post.excerpt}</p>
 ${postTools(post, lang, origin)}
 </article>
-<section id="comments" aria-labelledby="comments-heading">
-<h2 id="comments-heading">Comments</h2>
-<p>The comment section will mount here.</p>
-</section>`,
+<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"></div>`,
   });
 
 /**

@@ -20,6 +20,8 @@ const send = (reply: FastifyReply, status: number, result: ExecutionResult) =>
 
 const error = (message: string, code: string): ExecutionResult => ({ errors: [{ message, extensions: { code } }] as never });
 
+const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+
 /**
  * `POST /comments/graphql` (DESIGN §3): JSON in, `{data, errors}` out.
  * The HTTP side of the API: content type, origin, rate limit, cookies.
@@ -34,6 +36,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutat
     // parse) keep the API's answer shape, so a client can show their message.
     scope.setErrorHandler((err: { statusCode?: number; code?: string; message: string }, _request, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status === 415) return send(reply, 415, UNSUPPORTED);
       if (status === 413) return send(reply, 413, error(`The request body is larger than ${bodyLimit / 1024} KiB.`, 'PAYLOAD_TOO_LARGE'));
       if (status === 500) {
         reply.log.error(err);
@@ -46,7 +49,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutat
       // Only JSON: a cross-site HTML form can send text/plain or form bodies
       // without a preflight, never application/json.
       if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
-        return send(reply, 415, error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE'));
+        return send(reply, 415, UNSUPPORTED);
       const prepared = prepare(request.body);
       if (!prepared.ok) return send(reply, prepared.status, prepared.result);
       if (prepared.kind === 'mutation') {
@@ -64,7 +67,9 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutat
         captcha,
         remoteIp: request.ip,
       });
-      return send(reply, 200, result);
+      // No data at all means the request never ran (variables that do not
+      // fit their types): a 400, like a document that does not validate.
+      return send(reply, result.data === undefined ? 400 : 200, result);
     });
   });
 }

@@ -1,19 +1,20 @@
-import { signal } from '@preact/signals-react';
-import type { CommentsApi } from '../../api/comments.ts';
 import type { Viewer } from '../../api/types.ts';
 import type { Storage } from '../../adapters/storage.ts';
+import { createViewerState, SAVED_USER_KEY, type ViewerState } from './viewer-state.ts';
 
-/** Where the reader's last name, email and website are kept (DESIGN §4). */
-export const SAVED_USER_KEY = 'ob_comment_user';
+export { SAVED_USER_KEY };
 
 export type OpenPopup = (path: string, name: string) => boolean;
 
 export interface ViewerStoreOptions {
-  api: Pick<CommentsApi, 'viewer'>;
+  /** The `Viewer` query. */
+  queryViewer: () => Promise<Viewer | null>;
   storage: Storage;
   /** Opens a same-origin popup of 400x450; false when the browser blocked it. */
   openPopup: OpenPopup;
   locale: string;
+  /** The signals the page already shows (the reading path made them from `RootComments`). */
+  state?: ViewerState;
 }
 
 /**
@@ -23,11 +24,8 @@ export interface ViewerStoreOptions {
  * A blocked popup leaves `blocked` set to the page the reader can open by
  * hand (A11Y.md: an inline message with a plain link).
  */
-export function createViewerStore({ api, storage, openPopup, locale }: ViewerStoreOptions) {
-  const viewer = signal<Viewer | null>(null);
-  const blocked = signal<string | null>(null);
-  /** Bumped when the saved form state is cleared, so an open form forgets it too. */
-  const identityCleared = signal(0);
+export function createViewerStore({ queryViewer, storage, openPopup, locale, state = createViewerState() }: ViewerStoreOptions) {
+  const { viewer, blocked, identityCleared } = state;
   const signInPath = `/comments/${locale}/fetch/user`;
   const signOutPath = `/comments/${locale}/fetch/logout?redirect=${encodeURIComponent(`/comments/${locale}/exit`)}`;
 
@@ -53,7 +51,7 @@ export function createViewerStore({ api, storage, openPopup, locale }: ViewerSto
     async loggedIn(): Promise<Viewer | null> {
       blocked.value = null;
       try {
-        viewer.value = await api.viewer();
+        viewer.value = await queryViewer();
       } catch (error) {
         console.warn('[porchlight] viewer query failed:', error);
       }

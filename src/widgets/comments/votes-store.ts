@@ -1,17 +1,12 @@
-import { batch, signal, type Signal } from '@preact/signals-react';
+import { batch } from '@preact/signals-react';
 import type { Cookies } from '../../adapters/cookies.ts';
 import type { SendVote } from '../../api/votes.ts';
 import type { VoteMutation } from '../../api/types.ts';
 import type { CommentItem } from './comments-store.ts';
+import { createVoteStates, voteCookie, type VoteAction, type VoteState, type VoteStates } from './vote-states.ts';
 
-export type VoteState = 'neutral' | 'liked' | 'disliked';
-export type VoteAction = 'like' | 'dislike';
+export type { VoteAction, VoteState };
 
-export interface CommentVote {
-  state: Signal<VoteState>;
-  pending: Signal<boolean>;
-  failed: Signal<boolean>;
-}
 
 /** Vote cookies live 6 months (spec §9). */
 export const VOTE_COOKIE_MONTHS = 6;
@@ -34,6 +29,8 @@ export interface VotesStoreOptions {
   cookies: Cookies;
   postId: string;
   locale: string;
+  /** The states the page already shows (read from the cookies on the reading path). */
+  states?: VoteStates;
 }
 
 /**
@@ -43,18 +40,9 @@ export interface VotesStoreOptions {
  * written only once the server agreed: 'true' for the new vote, 'false' for
  * the one cancelled.
  */
-export function createVotesStore({ send, cookies, postId, locale }: VotesStoreOptions) {
-  const votes = new Map<string, CommentVote>();
-  const cookieName = (kind: VoteAction, id: string) => `ob_comment_${kind}_${postId}_${id}`;
-
-  function voteOf(id: string): CommentVote {
-    let vote = votes.get(id);
-    if (!vote) {
-      const state: VoteState = cookies.read(cookieName('like', id)) === 'true' ? 'liked' : cookies.read(cookieName('dislike', id)) === 'true' ? 'disliked' : 'neutral';
-      votes.set(id, (vote = { state: signal(state), pending: signal(false), failed: signal(false) }));
-    }
-    return vote;
-  }
+export function createVotesStore({ send, cookies, postId, locale, states = createVoteStates(cookies, postId) }: VotesStoreOptions) {
+  const { voteOf } = states;
+  const cookieName = (kind: VoteAction, id: string) => voteCookie(kind, postId, id);
 
   /** Resolves true when the vote was saved, false when it was rolled back (or another was still in flight). */
   async function vote(comment: CommentItem, action: VoteAction): Promise<boolean> {

@@ -1,7 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { votesApi } from '../../../src/api/votes.ts';
-import { CANCEL_LIKE, LIKE_COMMENT } from '../../../src/api/documents.ts';
+import { CANCEL_LIKE, LIKE_COMMENT, votesApi } from '../../../src/api/votes.ts';
 import type { Graphql } from '../../../src/api/graphql.ts';
 
 test('sends the named mutation and returns its result; errors reject', async () => {

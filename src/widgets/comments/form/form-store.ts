@@ -4,7 +4,7 @@ import type { Storage } from '../../../adapters/storage.ts';
 import type { AddComment } from '../../../api/add-comment.ts';
 import { mapFormErrors, type FormField } from '../../../api/errors.ts';
 import type { ApiComment, NewComment, Viewer } from '../../../api/types.ts';
-import { SAVED_USER_KEY } from '../viewer-store.ts';
+import { SAVED_USER_KEY } from '../viewer-state.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };

@@ -1,8 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
-import { ADD_COMMENT, LOAD_MORE_COMMENTS, LOAD_MORE_REPLIES, ROOT_COMMENTS, ROOT_LAST_COMMENTS, VIEWER } from '../../../helpers/documents.ts';
+import { ADD_COMMENT, CANCEL_DISLIKE, CANCEL_LIKE, DISLIKE_COMMENT, LIKE_COMMENT, LOAD_MORE_COMMENTS, LOAD_MORE_REPLIES, ROOT_COMMENTS, ROOT_LAST_COMMENTS, VIEWER } from '../../../helpers/documents.ts';
 import { passToken, resolverHarness } from '../../../helpers/graphql.ts';
+import type { CaptchaVerifier } from '../../../../src/server/captcha/verifier.ts';
 
 type Node = { id: string; date: string; comment: string; popularity: number; isVisible?: boolean; user: { isAuthor: boolean; avatar: string | null; name: string; website: string | null }; replies: Conn };
 type Conn = { edges: { node: Node; cursor?: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean }; recaptchaPublicKey?: string | null; commentsOverblogAllowed?: boolean };
@@ -193,6 +194,148 @@ test('addComment: only failing keys appear; English by default', async () => {
   assert.equal(result.errors![0]!.extensions!.validation, { comment: ['Your comment can be at most 5000 characters long.'] });
   const ok = await h.run(ADD_COMMENT, { postID: '1', locale: 'en', comment: 'x'.repeat(5000), user: anonymous, recaptcha: passToken() });
   assert.is(ok.errors, undefined);
+});
+
+test('addComment for a signed-in reader: the account’s name and email, only the website from the form; no captcha needed', async () => {
+  const h = resolverHarness();
+  const viewer = await reader(h);
+  const result = await h.run(
+    ADD_COMMENT,
+    { postID: '2', locale: 'en', comment: 'Signed in.', user: { name: 'Someone Else', email: 'else@example.com', website: 'https://sam.example/' } },
+    { viewer },
+  );
+  const node = (result.data as { addComment: Node }).addComment;
+  assert.equal(node.user, { isAuthor: false, avatar: null, name: DEMO_ACCOUNTS.reader.name, website: 'https://sam.example/' });
+  assert.is(node.isVisible, true, 'an account is a known writer');
+  assert.equal(h.db.prepare('SELECT name, email, account_id FROM comments WHERE id = ?').get(node.id), { name: DEMO_ACCOUNTS.reader.name, email: DEMO_ACCOUNTS.reader.email, account_id: Number(viewer.id) });
+});
+
+test('the blog owner’s comments carry isAuthor and are never held, even with links', async () => {
+  const h = resolverHarness({ moderation: 'all' });
+  const result = await h.run(ADD_COMMENT, { postID: '3', locale: 'en', comment: 'See https://example.org', user: {} }, { viewer: await author(h) });
+  const node = (result.data as { addComment: Node }).addComment;
+  assert.is(node.user.isAuthor, true);
+  assert.is(node.user.avatar, DEMO_ACCOUNTS.author.avatar);
+  assert.is(node.isVisible, true);
+});
+
+test('moderation: an unknown anonymous writer’s first comment is held, answered isVisible false, never listed or counted', async () => {
+  const h = resolverHarness();
+  const before = await h.store.countVisibleComments('1');
+  const result = await h.run(ADD_COMMENT, { postID: '1', locale: 'en', comment: 'Hello, first time here.', user: { name: 'Zoë', email: 'zoe@example.com' }, recaptcha: passToken() });
+  const node = (result.data as { addComment: Node }).addComment;
+  assert.is(node.isVisible, false);
+  assert.is(h.count('SELECT is_visible AS n FROM comments WHERE id = ?', node.id), 0);
+  assert.is(await h.store.countVisibleComments('1'), before);
+  assert.not.ok((await allTopLevel(h)).some((n) => n.id === node.id));
+  const last = (await h.run(ROOT_LAST_COMMENTS, { blogID: '1', locale: 'en' })).data as { lastComments: { id: string }[] };
+  assert.not.ok(last.lastComments.some((c) => c.id === node.id));
+  // Once approved, the writer is known: the next comment shows at once.
+  await h.store.approveComment(node.id);
+  assert.is(await h.store.countVisibleComments('1'), before! + 1);
+  const second = await h.run(ADD_COMMENT, { postID: '1', locale: 'en', comment: 'Back again.', user: { name: 'Zoë', email: 'ZOE@example.com' }, recaptcha: passToken() });
+  assert.is((second.data as { addComment: Node }).addComment.isVisible, true);
+});
+
+test('moderation: a comment with a link is held, even from a known writer; the rule is a setting', async () => {
+  const h = resolverHarness();
+  const send = (comment: string) => h.run(ADD_COMMENT, { postID: '1', locale: 'en', comment, user: anonymous, recaptcha: passToken() });
+  assert.is(((await send('Look: https://example.org/x')).data as { addComment: Node }).addComment.isVisible, false);
+  assert.is(((await send('Or www.example.org')).data as { addComment: Node }).addComment.isVisible, false);
+  await h.store.updateBlogSettings('1', { moderation: 'off' });
+  assert.is(((await send('Look: https://example.org/x')).data as { addComment: Node }).addComment.isVisible, true);
+  const stranger = await h.run(ADD_COMMENT, { postID: '1', locale: 'en', comment: 'New here', user: { name: 'New' }, recaptcha: passToken() });
+  assert.is((stranger.data as { addComment: Node }).addComment.isVisible, true);
+});
+
+test('captcha: a rejected, reused or missing token is a recaptcha validation error and stores nothing; off for the blog, none is needed', async () => {
+  const h = resolverHarness();
+  const before = h.count('SELECT count(*) AS n FROM comments');
+  const send = (recaptcha?: string) => h.run(ADD_COMMENT, { postID: '1', locale: 'en', comment: 'Hi', user: anonymous, recaptcha });
+  const failed = await send('standin.fail.' + Date.now() + '.abcdefgh1');
+  assert.equal(failed.errors![0]!.extensions!.validation, { recaptcha: ['The anti-robot check failed. Please try again.'] });
+  const token = passToken();
+  assert.is((await send(token)).errors, undefined);
+  assert.equal((await send(token)).errors![0]!.extensions!.validation, { recaptcha: ['The anti-robot check expired. Please try again.'] });
+  const old = `standin.pass.${Date.now() - 10 * 60_000}.abcdefgh2`;
+  assert.equal((await send(old)).errors![0]!.extensions!.validation, { recaptcha: ['The anti-robot check expired. Please try again.'] });
+  assert.equal((await send()).errors![0]!.extensions!.validation, { recaptcha: ['Please confirm you are not a robot.'] });
+  assert.is(h.count('SELECT count(*) AS n FROM comments'), before + 1);
+  await h.store.updateBlogSettings('1', { captcha: false });
+  assert.is((await send()).errors, undefined);
+  const root = (await h.run(ROOT_COMMENTS, { postID: '1', locale: 'en' })).data as { comments: Conn };
+  assert.is(root.comments.recaptchaPublicKey, null);
+});
+
+test('captcha: the configured provider is asked with the reader’s address', async () => {
+  const calls: string[][] = [];
+  const provider: CaptchaVerifier = { kind: 'recaptcha', siteKey: 'real-site-key', verify: async (token, ip) => (calls.push([token, ip]), token === 'good' ? 'ok' : 'invalid') };
+  const h = resolverHarness({}, provider);
+  const root = (await h.run(ROOT_COMMENTS, { postID: '1', locale: 'en' })).data as { comments: Conn };
+  assert.is(root.comments.recaptchaPublicKey, 'real-site-key');
+  assert.is((await h.run(ADD_COMMENT, { postID: '1', locale: 'en', comment: 'Hi', user: anonymous, recaptcha: 'good' })).errors, undefined);
+  assert.equal(calls, [['good', '127.0.0.1']]);
+});
+
+test('closed comments and replies to unknown or held comments are refused, storing nothing', async () => {
+  const h = resolverHarness();
+  const before = h.count('SELECT count(*) AS n FROM comments');
+  const held = h.db.prepare('SELECT id FROM comments WHERE is_visible = 0 AND post_id = 1').get() as { id: number };
+  const elsewhere = h.db.prepare('SELECT id FROM comments WHERE is_visible = 1 AND post_id = 4').get() as { id: number };
+  for (const commentID of ['9999', String(held.id), String(elsewhere.id)]) {
+    const result = await h.run(ADD_COMMENT, { postID: '1', locale: 'en', comment: 'Hi', commentID, user: anonymous, recaptcha: passToken() });
+    assert.is(result.errors![0]!.extensions!.code, 'NOT_FOUND', commentID);
+  }
+  await h.store.updateBlogSettings('1', { allowComments: false });
+  const closed = await h.run(ADD_COMMENT, { postID: '1', locale: 'fr', comment: 'Hi', user: anonymous, recaptcha: passToken() });
+  assert.is(closed.errors![0]!.message, 'Les commentaires sont fermés sur ce blog.');
+  assert.is(closed.errors![0]!.extensions!.code, 'FORBIDDEN');
+  assert.is(h.count('SELECT count(*) AS n FROM comments'), before);
+  const root = (await h.run(ROOT_COMMENTS, { postID: '1', locale: 'en' })).data as { comments: Conn };
+  assert.is(root.comments.commentsOverblogAllowed, false);
+});
+
+type Counts = { id: string; likes: number; dislikes: number; popularity: number };
+const voteOn = (h: ReturnType<typeof resolverHarness>, doc: string, visitor: string, needCancel?: boolean, commentID = '1') =>
+  h.run(doc, { commentID, locale: 'en', ...(needCancel === undefined ? {} : { needCancel }) }, { visitor });
+const counts = (result: { data?: unknown }) => Object.values(result.data as Record<string, Counts>)[0]!;
+
+test('votes: like, like again (no change), cancel; popularity = likes - dislikes', async () => {
+  const h = resolverHarness();
+  const start = h.db.prepare('SELECT likes, dislikes FROM comments WHERE id = 1').get() as { likes: number; dislikes: number };
+  const liked = counts(await voteOn(h, LIKE_COMMENT, 'v1'));
+  assert.equal(liked, { id: '1', likes: start.likes + 1, dislikes: start.dislikes, popularity: start.likes + 1 - start.dislikes });
+  assert.equal(counts(await voteOn(h, LIKE_COMMENT, 'v1')), liked, 'one vote per visitor');
+  assert.is(counts(await voteOn(h, LIKE_COMMENT, 'v2')).likes, start.likes + 2);
+  assert.is(counts(await voteOn(h, CANCEL_LIKE, 'v1')).likes, start.likes + 1);
+  assert.is(counts(await voteOn(h, CANCEL_LIKE, 'v1')).likes, start.likes + 1, 'cancelling twice changes nothing');
+  assert.is(counts(await voteOn(h, CANCEL_DISLIKE, 'v2')).dislikes, start.dislikes, 'cancelling a vote never cast changes nothing');
+});
+
+test('votes: needCancel switches a dislike to a like in one call; without it the switch is refused', async () => {
+  const h = resolverHarness();
+  const start = h.db.prepare('SELECT likes, dislikes FROM comments WHERE id = 1').get() as { likes: number; dislikes: number };
+  assert.is(counts(await voteOn(h, DISLIKE_COMMENT, 'v1')).dislikes, start.dislikes + 1);
+  const refused = await voteOn(h, LIKE_COMMENT, 'v1', false);
+  assert.is(refused.errors![0]!.extensions!.code, 'CONFLICT');
+  assert.equal(h.db.prepare('SELECT likes, dislikes FROM comments WHERE id = 1').get(), { likes: start.likes, dislikes: start.dislikes + 1 });
+  const switched = counts(await voteOn(h, LIKE_COMMENT, 'v1', true));
+  assert.equal([switched.likes, switched.dislikes], [start.likes + 1, start.dislikes]);
+  const back = counts(await voteOn(h, DISLIKE_COMMENT, 'v1', true));
+  assert.equal([back.likes, back.dislikes], [start.likes, start.dislikes + 1]);
+  assert.equal(h.db.prepare("SELECT kind FROM votes WHERE visitor = 'v1'").all(), [{ kind: 'dislike' }]);
+});
+
+test('votes: refused on unknown or held comments and when the blog closes votes', async () => {
+  const h = resolverHarness();
+  const held = h.db.prepare('SELECT id FROM comments WHERE is_visible = 0').get() as { id: number };
+  for (const id of ['9999', String(held.id), 'x']) assert.is((await voteOn(h, LIKE_COMMENT, 'v1', undefined, id)).errors![0]!.extensions!.code, 'NOT_FOUND');
+  await h.store.updateBlogSettings('1', { allowVotes: false });
+  const closed = await voteOn(h, LIKE_COMMENT, 'v1');
+  assert.is(closed.errors![0]!.extensions!.code, 'FORBIDDEN');
+  assert.is(h.count('SELECT count(*) AS n FROM votes'), 0);
+  const root = (await h.run(ROOT_COMMENTS, { postID: '1', locale: 'en' })).data as { comments: Conn & { commentsOverblogAllowedVotes: boolean } };
+  assert.is(root.comments.commentsOverblogAllowedVotes, false);
 });
 
 test.run();

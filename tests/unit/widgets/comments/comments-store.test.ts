@@ -19,7 +19,6 @@ const fakeApi = (overrides: Partial<CommentsApi> = {}) => {
     rootComments: async (...args) => (calls.push(['root', ...args]), { viewer: null, comments: rootList() }),
     moreComments: async (...args) => (calls.push(['more', ...args]), page([node('3'), node('4')], 'c4', false)),
     moreReplies: async (...args) => (calls.push(['replies', ...args]), page([node('13')], 'r13', false)),
-    viewer: async () => null,
     ...overrides,
   };
   return { api, calls };

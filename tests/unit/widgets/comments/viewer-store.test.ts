@@ -8,7 +8,7 @@ const setup = (popupOpens = true, viewer = { name: 'Ann', email: 'ann@example.or
   const { storage, items } = fakeStorage({ [SAVED_USER_KEY]: { name: 'Old', email: 'old@x.org', website: '' } });
   let queries = 0;
   const store = createViewerStore({
-    api: { viewer: async () => (queries++, viewer) },
+    queryViewer: async () => (queries++, viewer),
     storage,
     openPopup: (path, name) => (opened.push([path, name]), popupOpens),
     locale: 'fr',
