@@ -44,7 +44,7 @@ export const SHARE_POPUP: PopupSize = { width: 600, height: 300 };
  * but makes `window.open` return null, indistinguishable from a block).
  */
 export function openSharePopup(win: PopupWindow, url: string): boolean {
-  const popup = win.open(url, 'porchlightshare', centredFeatures(win, SHARE_POPUP)) as Window | null;
+  const popup = win.open(url, 'share', centredFeatures(win, SHARE_POPUP)) as Window | null;
   try {
     if (popup) popup.opener = null;
   } catch {

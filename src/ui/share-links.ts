@@ -25,10 +25,14 @@ export interface ShareLink {
 
 export const DEFAULT_MASTODON = 'mastodon.social';
 
-/** A bare host name (`toot.example`, `social.example:8443`); anything else falls back to the default. */
-export function mastodonHost(instance: string | undefined): string {
-  const host = (instance || '').trim().replace(/^https?:\/\/|\/+$/gi, '');
-  return /^[\w-]+(\.[\w-]+)+(:\d+)?$/.test(host) ? host : DEFAULT_MASTODON;
+/**
+ * A host name (`toot.example`, `social.example:8443`, scheme and trailing
+ * slash tolerated); anything else, which could carry a path, a query or
+ * markup, falls back to the default.
+ */
+export function mastodonHost(instance = ''): string {
+  const host = instance.replace(/^https?:\/\/|\/$/gi, '');
+  return /^[\w.-]+(:\d+)?$/.test(host) ? host : DEFAULT_MASTODON;
 }
 
 // One row per target: name, colour, letter, address with {u} (url), {t}

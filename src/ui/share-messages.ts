@@ -1,6 +1,6 @@
 import type { Messages } from './i18n.ts';
 
-/** en and fr complete; other locales read English. Shared with the server, which renders the same links into its pages (src/ui/share-markup.ts). */
+/** en and fr, each complete (they are used without a translator); other locales read English. Shared with the server, which renders the same links into its pages (src/ui/share-markup.ts). */
 const en = {
   label: 'Share this post',
   share: 'Share',
@@ -9,6 +9,9 @@ const en = {
 };
 
 export type ShareKey = keyof typeof en;
+
+/** A locale's words, English when the suite has none for it. */
+export const shareWords = (locale: string): Messages<ShareKey> => MESSAGES[locale] || en;
 
 export const MESSAGES: Record<string, Messages<ShareKey>> = {
   en,

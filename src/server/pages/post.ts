@@ -1,9 +1,8 @@
 import type { Post } from '../store/store.ts';
 import { html, raw } from './html.ts';
 import { layout } from './layout.ts';
-import { translator } from '../../ui/i18n.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
-import { MESSAGES as SHARE_MESSAGES } from '../../ui/share-messages.ts';
+import { shareWords } from '../../ui/share-messages.ts';
 
 /** A demo post page. Widgets not built yet stand as plain placeholders, never as mount points. */
 export const postPage = (post: Post, lang: string, origin = ''): string =>
@@ -25,9 +24,8 @@ ${postTools(post, lang, origin)}
  */
 const postTools = (post: Post, lang: string, origin: string) => {
   const shared = { url: `${origin}${post.url}`, title: post.title };
-  const t = translator(SHARE_MESSAGES[lang] || SHARE_MESSAGES.en!, SHARE_MESSAGES.en!);
   return html`<div class="post-tools">
-<div data-porchlight="share" data-url="${shared.url}" data-title="${shared.title}" data-locale="${lang}">${raw(shareListHtml(shared, t))}</div>
+<div data-porchlight="share" data-url="${shared.url}" data-title="${shared.title}" data-locale="${lang}">${raw(shareListHtml(shared, shareWords(lang)))}</div>
 <div data-porchlight="print" data-logo="/demo/logo.svg" data-locale="${lang}"></div>
 </div>`;
 };

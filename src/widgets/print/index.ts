@@ -1,5 +1,4 @@
 import { adoptStyle } from '../../ui/adopt-style.ts';
-import { translator } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { MESSAGES } from './messages.ts';
 import { printDocument } from './print-document.ts';
@@ -33,7 +32,8 @@ export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
   el.classList.add('pl-print');
   const button = el.appendChild(document.createElement('button'));
   button.type = 'button';
-  button.textContent = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!)('print');
+  // One complete string per locale: no translator needed.
+  button.textContent = (MESSAGES[locale] || MESSAGES.en!).print;
   let frame: HTMLIFrameElement | undefined;
   const removeFrame = () => {
     frame?.remove();

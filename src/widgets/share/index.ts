@@ -1,9 +1,8 @@
 import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
 import { adoptStyle } from '../../ui/adopt-style.ts';
-import { translator } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
-import { MESSAGES } from '../../ui/share-messages.ts';
+import { shareWords } from '../../ui/share-messages.ts';
 import css from './share.css';
 
 /**
@@ -42,15 +41,15 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
     image: options.image,
     mastodon: options.mastodon,
   };
-  const t = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!);
+  const words = shareWords(locale);
   adoptStyle(css);
   el.classList.add('pl-share');
   if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
-  if (!el.querySelector('a[href]')) el.innerHTML = shareListHtml(post, t);
+  if (!el.querySelector('a[href]')) el.innerHTML = shareListHtml(post, words);
 
   let native: HTMLButtonElement | undefined;
   if (navigator.share) {
-    native = Object.assign(document.createElement('button'), { type: 'button', textContent: t('share') });
+    native = Object.assign(document.createElement('button'), { type: 'button', textContent: words.share });
     native.onclick = () => navigator.share({ title: post.title, url: post.url }).catch(() => {}); // a reader's cancel is no error
     el.prepend(native);
   }

@@ -29,7 +29,7 @@ test('share popup: centred 600x300, opener cut, blocked is false', () => {
   const popup = { opener: {} as unknown };
   const { win, calls } = fakeWindow({ screenX: 100, screenY: 50, outerWidth: 1000, outerHeight: 700 }, popup);
   assert.ok(openSharePopup(win, 'https://x.com/intent/tweet?url=a'));
-  assert.equal(calls[0], ['https://x.com/intent/tweet?url=a', 'porchlightshare', 'width=600,height=300,left=300,top=250']);
+  assert.equal(calls[0], ['https://x.com/intent/tweet?url=a', 'share', 'width=600,height=300,left=300,top=250']);
   assert.is(popup.opener, null);
   assert.is(openSharePopup(fakeWindow({}, null).win, 'https://x.com/'), false);
 });
