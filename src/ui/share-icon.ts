@@ -7,4 +7,4 @@ import type { ShareLink } from './share-links.ts';
  * into a page and the widget can insert it. The letter takes the link's font.
  */
 export const shareIcon = ([colour, letter]: ShareLink['mark']): string =>
-  `<svg aria-hidden="true" width="24" height="24"><rect width="24" height="24" rx="5" fill="${colour}"/><text x="12" y="17" fill="#fff" font-size="13" font-weight="700" text-anchor="middle">${letter}</text></svg>`;
+  `<svg aria-hidden="true" width="24" height="24"><rect width="24" height="24" fill="${colour}"/><text x="12" y="17" fill="#fff" font-size="14" text-anchor="middle">${letter}</text></svg>`;

@@ -43,7 +43,7 @@ const TARGETS: [string | null, string, string, string][] = [
   ['LinkedIn', '#0a66c2', 'in', 'https://www.linkedin.com/sharing/share-offsite/?url={u}'],
   ['Bluesky', '#1185fe', 'b', 'https://bsky.app/intent/compose?text={b}'],
   ['Mastodon', '#563acc', 'M', 'https://{m}/share?text={b}'],
-  ['Pinterest', '#e60023', 'P', 'https://www.pinterest.com/pin/create/button/?url={u}&media={i}&description={t}'],
+  ['Pinterest', '#e60023', 'P', 'https://pinterest.com/pin/create/button/?url={u}&media={i}&description={t}'],
   [null, '#4a4a4f', '@', 'mailto:?subject={t}&body={u}'],
 ];
 
@@ -57,7 +57,7 @@ export function shareLinks({ url, title, image, mastodon }: SharedPost): ShareLi
   };
   return TARGETS.filter(([name]) => image || name != 'Pinterest').map(([name, colour, letter, address]) => ({
     name,
-    href: address.replace(/\{(\w)\}/g, (_, key: string) => values[key]!),
+    href: address.replace(/{(\w)}/g, (_, key: string) => values[key]!),
     mark: [colour, letter],
   }));
 }

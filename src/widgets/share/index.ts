@@ -21,7 +21,7 @@ import css from './share.css';
  * - Nothing is requested from any share target before a reader clicks.
  */
 export interface ShareOptions {
-  /** The post's address; default the page's canonical link, else its own address. */
+  /** The post's absolute address; default the page's canonical link, else its own address. */
   url?: string;
   title?: string;
   /** The post's image, for Pinterest. */
@@ -36,7 +36,8 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
   const locale = resolveLocale(options.locale, pageLang);
   const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href;
   const post = {
-    url: new URL(options.url || canonical || location.href.split('#')[0]!, location.href).href,
+    // Absolute, as share targets need; the page's own address without its fragment.
+    url: options.url || canonical || location.href.replace(/#.*/, ''),
     title: options.title || document.title,
     image: options.image,
     mastodon: options.mastodon,
@@ -50,13 +51,13 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
   let native: HTMLButtonElement | undefined;
   if (navigator.share) {
     native = Object.assign(document.createElement('button'), { type: 'button', textContent: words.share });
-    native.onclick = () => navigator.share({ title: post.title, url: post.url }).catch(() => {}); // a reader's cancel is no error
+    native.onclick = () => navigator.share(post).catch(() => {}); // unknown members are ignored; a reader's cancel is no error
     el.prepend(native);
   }
 
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[target=_blank]');
-    if (!link || event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[target=_blank]');
+    if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (openSharePopup(window as unknown as PopupWindow, link.href)) event.preventDefault();
   };
   el.addEventListener('click', onClick);

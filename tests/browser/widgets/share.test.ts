@@ -160,9 +160,8 @@ test('with the Web Share API, a native Share button comes first and shares title
   await page.waitForSelector(`${WIDGET} button`);
   assert.is(await page.evaluate((sel) => document.querySelector(sel)!.firstElementChild!.tagName, WIDGET), 'BUTTON');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  assert.equal(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared), [
-    { title: 'A winter of night photography', url: `${server.url}/posts/3` },
-  ]);
+  const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
+  assert.equal(shared.map(({ title, url }) => ({ title, url })), [{ title: 'A winter of night photography', url: `${server.url}/posts/3` }]);
   await close();
 });
 
