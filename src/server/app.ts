@@ -53,6 +53,10 @@ export async function createApp({
     // belongs to the proxy in front of a real deployment.
     hsts: false,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(captcha) },
+    // Not no-referrer: with it, browsers send `Origin: null` on same-origin
+    // form posts, and the sign-in form's CSRF check needs the real origin.
+    // Other sites still learn nothing.
+    referrerPolicy: { policy: 'same-origin' },
     // Popups talk to their opener (window.opener.porchlightLogin): keep the link.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });

@@ -75,7 +75,7 @@ test('pages carry the security headers and the one CSP', async ({ url }) => {
     assert.match(csp, /object-src 'none'/);
     assert.match(csp, /frame-ancestors 'self'/);
     assert.is(res.headers.get('x-content-type-options'), 'nosniff');
-    assert.is(res.headers.get('referrer-policy'), 'no-referrer');
+    assert.is(res.headers.get('referrer-policy'), 'same-origin');
     assert.is(res.headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups');
   }
 });
