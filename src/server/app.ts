@@ -80,6 +80,7 @@ export async function createApp({
   await graphqlRoute(app, { store, captcha, mutationsPerMinute, bodyLimit: BODY_LIMIT });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);
-  pageRoutes(app, store);
+  // The demo's comment section loads the captcha stand-in's script instead of Google's.
+  pageRoutes(app, store, { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined });
   return app;
 }

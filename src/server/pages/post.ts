@@ -4,8 +4,14 @@ import { layout } from './layout.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
 import { shareWords } from '../../ui/share-messages.ts';
 
+/** Options the post page hands its widgets. */
+export interface PostPageWidgets {
+  /** The captcha script the comment section loads (the server's stand-in in the demo); unset: the provider's. */
+  recaptchaSrc?: string | undefined;
+}
+
 /** A demo post page. Widgets not built yet stand as plain placeholders, never as mount points. */
-export const postPage = (post: Post, lang: string, origin = ''): string =>
+export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}, origin = ''): string =>
   layout({
     title: post.title,
     lang,
@@ -15,7 +21,7 @@ export const postPage = (post: Post, lang: string, origin = ''): string =>
 <p data-porchlight-print="text">${post.excerpt}</p>
 ${postTools(post, lang, origin)}
 </article>
-<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"></div>`,
+<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"${widgets.recaptchaSrc ? html` data-recaptcha-src="${widgets.recaptchaSrc}"` : ''}></div>`,
   });
 
 /**

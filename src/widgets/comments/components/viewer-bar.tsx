@@ -14,9 +14,12 @@ export function ViewerBar({ widget }: { widget: CommentsWidget }) {
   const { viewer, blocked } = widget.viewerState;
   const who = viewer.value;
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const shown = useRef(who);
   useEffect(() => {
-    // After the popup closes focus may be nowhere: bring it to the button that now stands here.
-    if (document.activeElement === document.body) buttonRef.current?.focus();
+    // Signed in or out since the last render: after the popup closes focus may be nowhere,
+    // so bring it to the button that now stands here (never on first render: no stolen focus).
+    if (shown.current !== who && document.activeElement === document.body) buttonRef.current?.focus();
+    shown.current = who;
   }, [who]);
   const press = async () => {
     // Usually loaded already (the section fetches it when the pointer or focus comes in), so the
