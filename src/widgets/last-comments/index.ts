@@ -1,6 +1,6 @@
 import { lastCommentsApi, type LastCommentsApi } from '../../api/last-comments.ts';
 import { createGraphql } from '../../api/graphql.ts';
-import { adoptStyle } from '../../ui/adopt-style.ts';
+import { addStyle } from '../../ui/style.ts';
 import { translator, type Translate } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import css from './last-comments.css';
@@ -45,7 +45,7 @@ export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () =>
   const locale = resolveLocale(options.locale, pageLang);
   const t = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!);
   const api = options.api || lastCommentsApi(createGraphql((url, init) => fetch(url, init), options.endpoint || '/comments/graphql'));
-  adoptStyle(css);
+  addStyle(document, 'porchlight-last-comments-css', css);
   el.classList.add('pl-lc');
   if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
 

@@ -1,4 +1,4 @@
-import { adoptStyle } from '../../ui/adopt-style.ts';
+import { addStyle } from '../../ui/style.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { MESSAGES } from './messages.ts';
 import { printDocument } from './print-document.ts';
@@ -28,7 +28,7 @@ export interface PrintOptions {
 
 export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
   const locale = resolveLocale(options.locale, document.documentElement.lang);
-  adoptStyle(css);
+  addStyle(document, 'porchlight-print-css', css);
   el.classList.add('pl-print');
   const button = el.appendChild(document.createElement('button'));
   button.type = 'button';

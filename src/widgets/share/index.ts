@@ -1,5 +1,5 @@
 import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
-import { adoptStyle } from '../../ui/adopt-style.ts';
+import { addStyle } from '../../ui/style.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
 import { shareWords } from '../../ui/share-messages.ts';
@@ -43,7 +43,7 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
     mastodon: options.mastodon,
   };
   const words = shareWords(locale);
-  adoptStyle(css);
+  addStyle(document, 'porchlight-share-css', css);
   el.classList.add('pl-share');
   if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
   if (!el.querySelector('a[href]')) el.innerHTML = shareListHtml(post, words);
