@@ -35,6 +35,7 @@ test('idle and while printing: zero axe violations; the frame is hidden, inert a
   assert.equal(await axeViolations(page, 'main'), [], 'idle');
   assert.is(await page.getByRole('button', { name: 'Print this post', exact: true }).count(), 1);
   assert.is(await page.getByRole('button', { name: 'Imprimer cet article', exact: true }).count(), 1);
+  assert.equal([await page.getAttribute('#p1', 'lang'), await page.getAttribute('#p2', 'lang')], [null, 'fr']);
 
   await page.focus('#p1 button');
   await page.keyboard.press('Enter');

@@ -27,11 +27,13 @@ export interface PrintOptions {
 }
 
 export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
-  const locale = resolveLocale(options.locale, document.documentElement.lang);
+  const pageLang = document.documentElement.lang;
+  const locale = resolveLocale(options.locale, pageLang);
   addStyle(document, 'porchlight-print-css', css);
-  el.classList.add('pl-print');
+  if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
   const button = el.appendChild(document.createElement('button'));
   button.type = 'button';
+  button.className = 'pl-print';
   // One complete string per locale: no translator needed.
   button.textContent = (MESSAGES[locale] || MESSAGES.en!).print;
   let frame: HTMLIFrameElement | undefined;

@@ -34,19 +34,19 @@ export interface ShareOptions {
 export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
   const pageLang = document.documentElement.lang;
   const locale = resolveLocale(options.locale, pageLang);
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href;
   const post = {
-    // Absolute, as share targets need; the page's own address without its fragment.
-    url: options.url || canonical || location.href.replace(/#.*/, ''),
+    ...options,
+    // Absolute, as share targets need: the canonical link, else the page's own address without its fragment.
+    url: options.url || document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href || location.href.replace(/#.*/, ''),
     title: options.title || document.title,
-    image: options.image,
-    mastodon: options.mastodon,
   };
   const words = shareWords(locale);
   addStyle(document, 'porchlight-share-css', css);
   el.classList.add('pl-share');
   if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
-  if (!el.querySelector('a[href]')) el.innerHTML = shareListHtml(post, words);
+  // Links the host rendered stay its own, unmounted or not; those rendered here go with the widget.
+  const rendered = !el.querySelector('a[href]');
+  if (rendered) el.innerHTML = shareListHtml(post, words);
 
   let native: HTMLButtonElement | undefined;
   if (navigator.share) {
@@ -64,5 +64,6 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
   return () => {
     el.removeEventListener('click', onClick);
     native?.remove();
+    if (rendered) el.replaceChildren();
   };
 }
