@@ -2,14 +2,18 @@
 // components for React hosts, the loader, the server, and the size report
 // that fails the build past a budget in dist-size.json.
 //
-//   node build.mjs            build everything and check budgets
-//   node build.mjs --watch    rebuild widgets on change (no budgets)
+//   node build.mjs                          build into dist/ and check dist-size.json
+//   node build.mjs --outdir D --budgets F   the same into D against F (the budget test uses it)
 import * as esbuild from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
 
-const dist = 'dist';
+const flag = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+};
+const dist = flag('--outdir', 'dist');
 const widgets = readdirSync('src/widgets').filter((name) => existsSync(`src/widgets/${name}/index.ts`)).sort();
 
 // Production widgets run on Preact: React's names resolve to its compat layer,
@@ -124,7 +128,7 @@ function importClosures(metafile) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const metafile = await build();
-  const budgets = JSON.parse(readFileSync('dist-size.json', 'utf8'));
+  const budgets = JSON.parse(readFileSync(flag('--budgets', 'dist-size.json'), 'utf8'));
   const { rows, failures } = checkBudgets(widgetSizes(), importClosures(metafile), budgets);
   console.log(formatTable(rows));
   if (failures.length) {

@@ -20,7 +20,7 @@ export interface JsonpWindow {
   [callback: string]: unknown;
 }
 
-/** `url` is absolute or page-relative; `callback=NAME` is appended to its query. */
+/** `url` is absolute or page-relative and already has a query; `&callback=NAME` is appended to it. */
 export function jsonp(win: JsonpWindow, url: string, timeoutMs = 8000): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const name = 'porchlight' + Math.random().toString(36).slice(2);
@@ -37,7 +37,7 @@ export function jsonp(win: JsonpWindow, url: string, timeoutMs = 8000): Promise<
     }, timeoutMs);
     win[name] = (data: unknown) => settle(true, data);
     script.onerror = () => settle(false, 'error');
-    script.src = `${url}${url.includes('?') ? '&' : '?'}callback=${name}`;
+    script.src = `${url}&callback=${name}`;
     win.document.head.append(script);
   });
 }

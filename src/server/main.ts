@@ -5,6 +5,11 @@ import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
 import { createSqliteStore, openSqlite } from './store/sqlite.ts';
 
 /** `npm start` lands here (after the build): open or create the database, seed it when empty, serve. */
+process.on('uncaughtException', (error) => {
+  // A bad setting or an unopenable database is the operator's to fix: one line, not a stack.
+  console.error(`Porchlight could not start: ${error.message}`);
+  process.exit(1);
+});
 const config = readConfig(process.env);
 const db = openSqlite(config.databaseUrl);
 const store = createSqliteStore(db);

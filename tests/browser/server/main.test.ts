@@ -1,0 +1,48 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../helpers/server.ts';
+
+// What `npm start` runs after the build: dist/server/main.js, as a process.
+const count = async (url: string, postID: string) => (await fetch(`${url}/comments/count?postID=${postID}&callback=c`)).text();
+
+test('creates and seeds the database, serves pages, widgets and counts, and prints its URL', async () => {
+  const server = await startServer();
+  assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+  const home = await fetch(`${server.url}/`);
+  assert.is(home.status, 200);
+  assert.match(await home.text(), /Walking the old canal path/);
+  assert.is((await fetch(`${server.url}/posts/1`)).status, 200);
+  assert.is((await fetch(`${server.url}/posts/999`)).status, 404);
+  const loader = await fetch(`${server.url}/widgets/loader.js`);
+  assert.is(loader.status, 200);
+  assert.is(loader.headers.get('access-control-allow-origin'), '*');
+  assert.is(await count(server.url, '4'), 'c(2);');
+  await server.stop();
+});
+
+test('a restart keeps the data and does not seed twice; SEED=none leaves a new database empty', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'porchlight-main-'));
+  const DATABASE_URL = `sqlite:${join(dir, 'kept.db')}`;
+  const first = await startServer({ DATABASE_URL });
+  const before = await count(first.url, '1');
+  await first.stop();
+  const second = await startServer({ DATABASE_URL });
+  assert.is(await count(second.url, '1'), before);
+  await second.stop();
+  const empty = await startServer({ SEED: 'none' });
+  assert.is((await fetch(`${empty.url}/comments/count?postID=1&callback=c`)).status, 404);
+  await empty.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a bad setting stops the server with a clear message', () => {
+  const run = spawnSync(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8' });
+  assert.is.not(run.status, 0);
+  assert.is(run.stderr.trim(), 'Porchlight could not start: PORT must be a port number (got "eighty")');
+});
+
+test.run();

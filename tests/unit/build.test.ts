@@ -1,0 +1,35 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The real build, into a throwaway folder, against the real budgets and
+// against the same budgets lowered below what it produces.
+const dir = mkdtempSync(join(tmpdir(), 'porchlight-build-'));
+const build = (budgets: object) => {
+  const file = join(dir, 'budgets.json');
+  writeFileSync(file, JSON.stringify(budgets));
+  return spawnSync(process.execPath, ['build.mjs', '--outdir', join(dir, 'dist'), '--budgets', file], { encoding: 'utf8' });
+};
+const budgets = JSON.parse(readFileSync('dist-size.json', 'utf8'));
+
+test('within the budgets: the size table prints and the build succeeds', () => {
+  const run = build(budgets);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /output\s+raw\s+gzip\s+brotli/);
+  assert.match(run.stdout, /widgets\/loader\.js\s+\d+\s+\d+\s+\d+\s+1024/);
+});
+
+test('a budget lowered below the real size fails the build and says which', () => {
+  const lowered = structuredClone(budgets);
+  lowered.outputs['widgets/loader.js'] = { gzip: 100 };
+  const run = build(lowered);
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /widgets\/loader\.js.*OVER \(gzip\)/);
+  assert.match(run.stderr, /widgets\/loader\.js: \d+ B gzip is over its budget of 100 B/);
+});
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+test.run();
