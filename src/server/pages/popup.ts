@@ -3,7 +3,8 @@ import { html, type Raw } from './html.ts';
 
 /**
  * The sign-in popups' pages (DESIGN §3): small, self-contained, readable
- * with a screen reader (one h1, labelled fields, errors tied to them), and
+ * with a screen reader (one h1, labelled fields, errors tied to them, focus
+ * in the first field: the window exists only to take it), and
  * without inline script: their scripts are files, so the CSP stays strict.
  */
 const en = {
@@ -66,7 +67,7 @@ export const signInPage = (locale: Locale, form: SignInForm): string =>
 ${form.error ? html`<p id="sign-in-error" class="error" role="alert">${text(locale, form.error)}</p>` : ''}
 <form method="post" action="/comments/${locale}/fetch/user" class="sign-in">
 <p><label for="sign-in-email">${text(locale, 'email')}</label>
-<input id="sign-in-email" name="email" type="email" autocomplete="username" required maxlength="254" value="${form.email}"${form.error ? html` aria-invalid="true" aria-describedby="sign-in-error"` : ''}></p>
+<input id="sign-in-email" name="email" type="email" autocomplete="username" required maxlength="254" value="${form.email}" autofocus${form.error ? html` aria-invalid="true" aria-describedby="sign-in-error"` : ''}></p>
 <p><label for="sign-in-password">${text(locale, 'password')}</label>
 <input id="sign-in-password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${form.error ? html` aria-invalid="true" aria-describedby="sign-in-error"` : ''}></p>
 <p><button type="submit">${text(locale, 'submit')}</button></p>

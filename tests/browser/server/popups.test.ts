@@ -60,6 +60,7 @@ test('a wrong password keeps the popup open with the error announced, accessible
   await popup.getByRole('alert').waitFor();
   assert.is(await popup.getByRole('alert').textContent(), 'L’e-mail ou le mot de passe est incorrect.');
   assert.is(await popup.getByLabel('E-mail').inputValue(), DEMO_ACCOUNTS.reader.email);
+  assert.is(await popup.evaluate(() => document.activeElement?.id), 'sign-in-email', 'focus on the first invalid field');
   assert.equal(await axeViolations(popup, 'body'), []);
   assert.is(await viewerName(page), null);
   await close();

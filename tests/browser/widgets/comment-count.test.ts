@@ -70,7 +70,7 @@ test('an answer that is not a count leaves the neutral text', async ({ server, b
     return route.fulfill({ contentType: 'application/javascript', body: `${callback}(undefined);` });
   });
   await page.goto(`${server.url}/?locale=fr`);
-  // Mounted first: before the widget loads there is no callback yet either.
+  // The callbacks are gone only once they ran: wait for the widgets to have mounted first.
   await page.waitForFunction(() => document.querySelectorAll('[data-porchlight="comment-count"] a').length === 5);
   await page.waitForFunction(() => !Object.keys(window).some((k) => k.startsWith('porchlight') && k !== 'Porchlight'));
   const texts = (await countTexts(page)).map(([text]) => text);

@@ -40,7 +40,7 @@ test('a wrong password re-shows the form with the email kept and an error tied t
   assert.is(res.statusCode, 401);
   assert.is(res.headers['set-cookie'], undefined);
   assert.match(res.body, /<p id="sign-in-error" class="error" role="alert">The email or password is not right.<\/p>/);
-  assert.match(res.body, new RegExp(`value="${DEMO_ACCOUNTS.author.email}" aria-invalid="true" aria-describedby="sign-in-error"`));
+  assert.match(res.body, new RegExp(`value="${DEMO_ACCOUNTS.author.email}" autofocus aria-invalid="true" aria-describedby="sign-in-error"`));
   assert.is((await signIn(app, 'nobody@example.com', 'whatever')).statusCode, 401);
   assert.is((await signIn(app, '', '')).statusCode, 401);
   assert.is((db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n, 0);
