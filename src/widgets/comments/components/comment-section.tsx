@@ -18,8 +18,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   useSignals();
   const t = widget.t.value;
   const { comments, total } = widget;
-  const headingId = useId();
-  const idBase = useId();
+  const headingId = widget.uid + useId();
+  const idBase = widget.uid + useId();
   const addRef = useRef<HTMLButtonElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const unavailableRef = useRef<HTMLParagraphElement>(null);
