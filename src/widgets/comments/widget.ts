@@ -70,7 +70,11 @@ export function browserEnv(): CommentsEnv {
  * composition root shared by `mount()` and the React component. It starts
  * nothing until `start()`, and `dispose()` undoes all it started.
  */
+/** Preact's useId restarts in every root: several sections on one page need their own prefix. */
+let sections = 0;
+
 export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv) {
+  const uid = `pl${++sections}`;
   const postId = String(options.postId ?? '');
   const locale = resolveLocale(options.locale, env.pageLang);
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
@@ -158,6 +162,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   }
 
   const widget = {
+    uid,
     postId,
     locale,
     apiBase,

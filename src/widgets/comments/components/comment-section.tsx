@@ -18,8 +18,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   useSignals();
   const t = widget.t.value;
   const { comments, total } = widget;
-  const headingId = useId();
-  const idBase = useId();
+  const headingId = widget.uid + useId();
+  const idBase = widget.uid + useId();
   const addRef = useRef<HTMLButtonElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const unavailableRef = useRef<HTMLParagraphElement>(null);
@@ -27,6 +27,12 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const Heading = `h${widget.headingLevel}` as 'h2';
   const formId = `${idBase}-top`;
   const open = comments.openForm.value === widget.formKey;
+
+  useEffect(() => {
+    // A link to a comment (`#ob-comment-{id}`, as last comments make) arrives before the comment does: go there once it is shown.
+    const target = status === 'ready' && location.hash.startsWith('#ob-comment-') ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    target?.scrollIntoView();
+  }, [status]);
 
   useEffect(() => {
     // The section gave way to a short notice: do not leave focus on a control that is gone.

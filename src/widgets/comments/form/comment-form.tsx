@@ -28,7 +28,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   useSignals();
   const loaded = widget.form.value!;
   const { store, t } = loaded;
-  const ids = useId();
+  const ids = widget.uid + useId();
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<HTMLDivElement>(null);
   const hasCaptcha = !!widget.comments.recaptchaKey.value;
