@@ -14,6 +14,10 @@ test('a stray real tag stays literal text, never markup', () => {
   assert.is(commentText('<b>bold</b> and'), '<b>bold</b> and');
 });
 
+test('entities a hostile answer would try (surrogates, NUL, beyond Unicode) become the replacement character', () => {
+  assert.is(commentText('a&#xD800;b&#0;c&#99999999;d'), 'a\ufffdb\ufffdc\ufffdd');
+});
+
 test('excerpt: short text untouched; long text cut at a word with an ellipsis', () => {
   assert.is(excerpt('short', 140), 'short');
   const long = 'word '.repeat(60).trim();
