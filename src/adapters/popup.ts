@@ -32,3 +32,23 @@ export function openPopup(win: PopupWindow, url: string, name: string, size: Pop
   const features = centred ? centredFeatures(win, size) : `width=${size.width},height=${size.height}`;
   return (win.open(url, name, features) as Window | null) ?? null;
 }
+
+/** Spec §9: share popups are 600x300, centred. */
+export const SHARE_POPUP: PopupSize = { width: 600, height: 300 };
+
+/**
+ * A share target in a centred 600x300 popup; false when blocked, so the
+ * caller lets its link navigate instead. The popup is a third-party page:
+ * its `opener` is cut while it is still our own about:blank, so it can never
+ * script or redirect this one (`noopener` in the features would do the same
+ * but makes `window.open` return null, indistinguishable from a block).
+ */
+export function openSharePopup(win: PopupWindow, url: string): boolean {
+  const popup = win.open(url, 'share', centredFeatures(win, SHARE_POPUP)) as Window | null;
+  try {
+    if (popup) popup.opener = null;
+  } catch {
+    // Already cross-origin (a browser that navigates synchronously): nothing to cut.
+  }
+  return !!popup;
+}

@@ -4,3 +4,4 @@
  * Each widget that renders with components exports them here.
  */
 export { resolveLocale } from '../ui/locale.ts';
+export { Comments, type CommentsProps } from '../widgets/comments/comments-widget.tsx';

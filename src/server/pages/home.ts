@@ -2,7 +2,7 @@ import type { Post } from '../store/store.ts';
 import { html } from './html.ts';
 import { layout } from './layout.ts';
 
-/** The demo home page: every post of blog 1 with its comment count. */
+/** The demo home page: every post of blog 1 with its comment count, then the blog's last comments. */
 export const homePage = (posts: Post[], lang: string): string =>
   layout({
     title: 'Porchlight demo blog',
@@ -18,5 +18,6 @@ ${posts.map(
 </article>
 </li>`,
 )}
-</ol>`,
+</ol>
+<div class="last-comments" data-porchlight="last-comments" data-blog-id="1" data-rows="10" data-locale="${lang}"></div>`,
   });

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 
 const test = suite<{ server: RunningServer; browser: Browser }>('comment count');
 
@@ -69,6 +70,8 @@ test('an answer that is not a count leaves the neutral text', async ({ server, b
     return route.fulfill({ contentType: 'application/javascript', body: `${callback}(undefined);` });
   });
   await page.goto(`${server.url}/?locale=fr`);
+  // The callbacks are gone only once they ran: wait for the widgets to have mounted first.
+  await page.waitForFunction(() => document.querySelectorAll('[data-porchlight="comment-count"] a').length === 5);
   await page.waitForFunction(() => !Object.keys(window).some((k) => k.startsWith('porchlight') && k !== 'Porchlight'));
   const texts = (await countTexts(page)).map(([text]) => text);
   assert.equal(texts, Array(5).fill('Commentaires'));
@@ -85,7 +88,8 @@ test('a count that hangs gives up after 8 s: neutral text, tag gone, a late answ
       resolve();
     }),
   );
-  await page.goto(`${server.url}/posts/3`);
+  // A page with the count alone: the demo post page's comment section asks for the count too.
+  await openFixture(page, server.url, '<span data-porchlight="comment-count" data-post-id="3"></span>');
   await requested;
   assert.is(await page.locator('script[src*="/comments/count"]').count(), 1);
   await page.clock.runFor(8000);

@@ -1,0 +1,2 @@
+import { run } from '../bench/render.bench.ts';
+await run();

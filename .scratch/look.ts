@@ -1,0 +1,11 @@
+import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+const url = process.argv[2]!;
+const browser = await launchBrowser();
+const { page, consoleErrors, pageErrors } = await newPage(browser);
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('response', (r) => { if (r.status() >= 400) console.log('bad', r.status(), r.url()); });
+await page.goto(url);
+await page.waitForSelector('.pl-list', { timeout: 5000 }).catch(() => {});
+await page.screenshot({ path: '.scratch/shot.png', fullPage: false });
+console.log('errors', consoleErrors, pageErrors.map(String));
+await browser.close();

@@ -1,0 +1,70 @@
+/**
+ * The invisible captcha (spec §6): the provider's script is added on demand,
+ * once per page, from a configurable URL (the demo and tests use the
+ * server's stand-in). The widget speaks the provider's explicit-render API
+ * (`render`, `execute`, `reset`); the floating badge is kept inline so the
+ * form can show the provider's attribution text instead (A11Y.md).
+ */
+export interface Grecaptcha {
+  ready?(fn: () => void): void;
+  render(container: HTMLElement, params: Record<string, unknown>): number;
+  execute(id?: number): void;
+  reset(id?: number): void;
+}
+
+export interface Captcha {
+  /** Resolves with a token, or rejects with 'expired' or 'error'. The widget is reset afterwards by `reset()`. */
+  token(): Promise<string>;
+  reset(): void;
+}
+
+type CaptchaWindow = Window & { grecaptcha?: Grecaptcha };
+
+let loading: Promise<Grecaptcha> | null = null;
+
+/** Adds the script once; rejects with 'Failed to load Recaptcha' (spec §8), and lets a later call try again. */
+export function loadRecaptcha(win: CaptchaWindow, src: string): Promise<Grecaptcha> {
+  return (loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const fail = () => {
+      loading = null;
+      reject(new Error('Failed to load Recaptcha'));
+    };
+    const script = win.document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onerror = fail;
+    script.onload = () => {
+      const api = win.grecaptcha;
+      if (!api?.render) return fail();
+      if (api.ready) api.ready(() => resolve(api));
+      else resolve(api);
+    };
+    win.document.head.append(script);
+  }));
+}
+
+/** One invisible widget in `container`, whose callbacks settle the pending `token()`. */
+export function createCaptcha(api: Grecaptcha, container: HTMLElement, sitekey: string): Captcha {
+  let settle: { resolve(token: string): void; reject(reason: string): void } | null = null;
+  const finish = (ok: boolean, value: string) => {
+    const pending = settle;
+    settle = null;
+    if (pending) (ok ? pending.resolve : pending.reject)(value);
+  };
+  const id = api.render(container, {
+    sitekey,
+    size: 'invisible',
+    badge: 'inline',
+    callback: (token: string) => finish(true, token),
+    'expired-callback': () => finish(false, 'expired'),
+    'error-callback': () => finish(false, 'error'),
+  });
+  return {
+    token: () =>
+      new Promise<string>((resolve, reject) => {
+        settle = { resolve, reject };
+        api.execute(id);
+      }),
+    reset: () => api.reset(id),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Graphql, GraphqlResponse } from './graphql.ts';
+import { COMMENT, PAGE } from './fragments.ts';
+import type { ApiComment, NewComment } from './types.ts';
+
+/**
+ * The addComment mutation, answered raw: the form maps validation errors
+ * itself (spec §5), so they must reach it whole. Only the form chunk imports it.
+ */
+export const ADD_COMMENT = `mutation addComment($comment: String!, $commentID: ID, $locale: Locale!, $postID: ID!, $recaptcha: String, $user: CommentUserInput!) {
+  addComment(comment: $comment, commentID: $commentID, locale: $locale, postID: $postID, recaptcha: $recaptcha, user: $user) {
+    ${COMMENT} isVisible replies{edges{node{${COMMENT}}}${PAGE}}
+  }
+}`;
+
+export type AddComment = (input: NewComment) => Promise<GraphqlResponse<{ addComment: ApiComment }>>;
+
+export const addCommentApi =
+  (graphql: Graphql): AddComment =>
+  (input) =>
+    graphql(ADD_COMMENT, { ...input });

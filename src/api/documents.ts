@@ -1,0 +1,26 @@
+/**
+ * The operations, written as text the way the API's clients send them
+ * (spec §7, DESIGN §3: names, variables and their types exactly). Each
+ * document lives with the code that sends it, so the reading path ships
+ * only these three: `Viewer` and the votes are in viewer.ts and votes.ts,
+ * `addComment` in add-comment.ts, each loaded on first interaction.
+ */
+import { COMMENT, PAGE, VIEWER } from './fragments.ts';
+
+const THREAD = `${COMMENT} replies{edges{node{${COMMENT}}}${PAGE}}`;
+
+export const ROOT_COMMENTS = `query RootComments($postID: ID!, $locale: Locale!) {
+  ${VIEWER}
+  comments(postID: $postID, locale: $locale) {
+    recaptchaPublicKey commentsOverblogAllowed commentsOverblogAllowedVotes
+    edges{node{${THREAD}}} ${PAGE}
+  }
+}`;
+
+export const LOAD_MORE_COMMENTS = `query LoadMoreComments($after: String!, $locale: Locale!, $postID: ID!) {
+  comments(postID: $postID, locale: $locale, after: $after) { edges{node{${THREAD}}} ${PAGE} }
+}`;
+
+export const LOAD_MORE_REPLIES = `query LoadMoreReplies($after: String!, $commentID: ID!, $locale: Locale!, $postID: ID!) {
+  replies(postID: $postID, commentID: $commentID, locale: $locale, after: $after) { edges{node{${COMMENT}}} ${PAGE} }
+}`;

@@ -1,0 +1,44 @@
+/**
+ * The one fetcher of the GraphQL API (spec §7, DESIGN §3): POST a JSON body
+ * `{query, variables}` and hand back `{data, errors}`. A non-2xx answer is
+ * raised as `'{status}: {statusText}'`; a network failure rejects as fetch does.
+ * Everything else about errors is the caller's business (see errors.ts).
+ */
+export interface GraphqlError {
+  message: string;
+  extensions?: { validation?: Record<string, string[] | undefined> };
+}
+
+export interface GraphqlResponse<T> {
+  data?: T | null;
+  errors?: GraphqlError[];
+}
+
+export type Graphql = <T>(query: string, variables?: Record<string, unknown>) => Promise<GraphqlResponse<T>>;
+
+export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; credentials: 'same-origin' }) => Promise<{
+  ok: boolean;
+  status: number;
+  statusText: string;
+  json(): Promise<unknown>;
+}>;
+
+export const createGraphql =
+  (fetchFn: FetchLike, url: string): Graphql =>
+  async (query, variables = {}) => {
+    const response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+      credentials: 'same-origin',
+    });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    return (await response.json()) as GraphqlResponse<never>;
+  };
+
+/** The answer's data, or a thrown Error carrying the first GraphQL error's message. */
+export async function dataOf<T>(answer: Promise<GraphqlResponse<T>>): Promise<T> {
+  const { data, errors } = await answer;
+  if (errors?.length || !data) throw new Error(errors?.[0]?.message || 'empty answer');
+  return data;
+}

@@ -1,0 +1,25 @@
+import { dataOf, type Graphql } from './graphql.ts';
+
+/**
+ * The last-comments query, word for word as the API's clients send it
+ * (DESIGN §3). Kept out of documents.ts so the last-comments chunk carries
+ * this document alone.
+ */
+export const ROOT_LAST_COMMENTS = `query RootLastComments($blogID: ID!, $locale: Locale!) {
+  lastComments(blogID: $blogID, locale: $locale) { id comment post { id title url } }
+}`;
+
+export interface LastComment {
+  id: string;
+  /** HTML-escaped text, line breaks as `<br>` (DESIGN §3 Comment.comment). */
+  comment: string;
+  post: { id: string; title: string; url: string };
+}
+
+export type LastCommentsApi = (blogID: string, locale: string) => Promise<LastComment[]>;
+
+/** The recent comments of a blog; rejects on a non-2xx status or a GraphQL error. */
+export const lastCommentsApi =
+  (graphql: Graphql): LastCommentsApi =>
+  async (blogID, locale) =>
+    (await dataOf<{ lastComments: LastComment[] }>(graphql(ROOT_LAST_COMMENTS, { blogID, locale }))).lastComments;

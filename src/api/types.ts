@@ -1,0 +1,58 @@
+/** The API's shapes as the widgets read them (DESIGN §3). */
+export interface PageInfo {
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+export interface Connection<T> {
+  edges: { node: T }[];
+  pageInfo: PageInfo;
+}
+
+export interface CommentUser {
+  isAuthor: boolean;
+  avatar: string | null;
+  name: string;
+  website: string | null;
+}
+
+export interface ApiComment {
+  id: string;
+  date: string;
+  comment: string;
+  popularity: number;
+  isVisible?: boolean | null;
+  user: CommentUser;
+  replies?: Connection<ApiComment>;
+}
+
+export interface Viewer {
+  name: string;
+  email: string;
+  avatar: string | null;
+  blogs?: Connection<{ id: string; url: string; name: string }>;
+}
+
+export interface CommentList extends Connection<ApiComment> {
+  recaptchaPublicKey?: string | null;
+  commentsOverblogAllowed?: boolean;
+  commentsOverblogAllowedVotes?: boolean;
+}
+
+export interface LikeResult {
+  id: string;
+  likes: number;
+  dislikes: number;
+  popularity: number;
+}
+
+export type VoteMutation = 'likeComment' | 'dislikeComment' | 'cancelLike' | 'cancelDislike';
+
+export interface NewComment {
+  postID: string;
+  locale: string;
+  comment: string;
+  commentID?: string;
+  recaptcha?: string;
+  user: { name?: string; email?: string; website?: string };
+}

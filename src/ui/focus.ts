@@ -1,0 +1,12 @@
+/**
+ * Focus an element that a state change is about to render (A11Y.md: focus
+ * moves to the new comment, to the first comment loaded): both Preact and
+ * React render after the change, so look again a few times before giving up.
+ */
+export function focusSoon(find: () => HTMLElement | null, tries = 20): void {
+  const el = find();
+  if (el) el.focus();
+  else if (tries > 0) setTimeout(() => focusSoon(find, tries - 1), 16);
+}
+
+export const commentElement = (id: string) => () => document.getElementById(`ob-comment-${id}`);

@@ -1,0 +1,24 @@
+import type { Messages } from './i18n.ts';
+
+/** en and fr, each complete (they are used without a translator); other locales read English. Shared with the server, which renders the same links into its pages (src/ui/share-markup.ts). */
+const en = {
+  label: 'Share this post',
+  share: 'Share',
+  shareOn: 'Share on {name} (opens in a new window)',
+  email: 'Email',
+};
+
+export type ShareKey = keyof typeof en;
+
+/** A locale's words, English when the suite has none for it. */
+export const shareWords = (locale: string): Messages<ShareKey> => MESSAGES[locale] || en;
+
+export const MESSAGES: Record<string, Messages<ShareKey>> = {
+  en,
+  fr: {
+    label: 'Partager cet article',
+    share: 'Partager',
+    shareOn: 'Partager sur {name} (s’ouvre dans une nouvelle fenêtre)',
+    email: 'E-mail',
+  },
+};

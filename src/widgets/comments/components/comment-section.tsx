@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { commentElement, focusSoon } from '../../../ui/focus.ts';
+import type { CommentsWidget } from '../widget.ts';
+import { CommentView } from './comment-view.tsx';
+import { FormSlot } from './form-slot.tsx';
+import { MoreButton } from './more-button.tsx';
+import { StatusRegion } from './status-region.tsx';
+import { ViewerBar } from './viewer-bar.tsx';
+
+/**
+ * The comment section (spec §2, A11Y.md "Comment section"): a region named
+ * by its heading "Comments (N)", the viewer's sign-in control and the
+ * add-comment disclosure when commenting is allowed, an `<ol>` of comments
+ * with nested replies, 'more comments', and one status region from mount.
+ */
+export function CommentSection({ widget }: { widget: CommentsWidget }) {
+  useSignals();
+  const t = widget.t.value;
+  const { comments, total } = widget;
+  const headingId = widget.uid + useId();
+  const idBase = widget.uid + useId();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const unavailableRef = useRef<HTMLParagraphElement>(null);
+  const status = comments.status.value;
+  const Heading = `h${widget.headingLevel}` as 'h2';
+  const formId = `${idBase}-top`;
+  const open = comments.openForm.value === widget.formKey;
+
+  useEffect(() => {
+    // A link to a comment (`#ob-comment-{id}`, as last comments make) arrives before the comment does: go there once it is shown.
+    const target = status === 'ready' && location.hash.startsWith('#ob-comment-') ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    target?.scrollIntoView();
+  }, [status]);
+
+  useEffect(() => {
+    // The section gave way to a short notice: do not leave focus on a control that is gone.
+    if (status === 'unavailable' && (document.activeElement === document.body || !document.activeElement)) unavailableRef.current?.focus();
+  }, [status]);
+
+  useEffect(() => {
+    // Fetch the vote and sign-in code when the reader comes near, not on every page view.
+    const el = sectionRef.current!;
+    const warm = () => {
+      if (comments.allowed.peek() || comments.allowedVotes.peek()) widget.interact().catch(() => {});
+    };
+    el.addEventListener('pointerenter', warm, { once: true });
+    el.addEventListener('focusin', warm, { once: true });
+    return () => {
+      el.removeEventListener('pointerenter', warm);
+      el.removeEventListener('focusin', warm);
+    };
+  }, [widget, comments]);
+
+  const loadMore = async () => {
+    widget.announcer.say(t('loading_more'));
+    const first = await comments.loadMore();
+    widget.announcer.say(first ? t('loaded_more') : '');
+    if (first) focusSoon(commentElement(first));
+  };
+
+  let body = null;
+  if (status === 'failed')
+    body = (
+      <p className="pl-note">
+        {t('load_failed')}{' '}
+        <button type="button" onClick={() => widget.load()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  else if (status === 'unavailable')
+    body = (
+      <p className="pl-note" tabIndex={-1} ref={unavailableRef}>
+        {t('unavailable')}
+      </p>
+    );
+  else if (status === 'ready')
+    body = (
+      <>
+        {comments.allowed.value && (
+          <div className="pl-bar">
+            <ViewerBar widget={widget} />
+            <button ref={addRef} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(widget.formKey)}>
+              {t('add_comment')}
+            </button>
+          </div>
+        )}
+        {open && <FormSlot widget={widget} id={formId} formKey={widget.formKey} parentId={null} onCancel={() => addRef.current?.focus()} />}
+        {comments.comments.value.length ? (
+          <ol className="pl-list">
+            {comments.comments.value.map((item) => (
+              <CommentView key={item.id} widget={widget} item={item} idBase={idBase} />
+            ))}
+          </ol>
+        ) : (
+          <p className="pl-note">{t('empty')}</p>
+        )}
+        {comments.moreComments.value && <MoreButton label={t('more_comments')} busy={comments.loadingComments.value} onLoad={loadMore} />}
+      </>
+    );
+
+  return (
+    <section ref={sectionRef} className="pl-comments" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} lang={widget.uiLang}>
+      <Heading id={headingId}>
+        {total.value === null ? t('heading') : t('heading_count', { count: total.value })}
+      </Heading>
+      {body}
+      <StatusRegion announcer={widget.announcer} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { commentElement, focusSoon } from '../../../ui/focus.ts';
+import { httpUrl } from '../../../ui/safe-url.ts';
+import type { CommentItem } from '../comments-store.ts';
+import type { CommentsWidget } from '../widget.ts';
+import { Avatar } from './avatar.tsx';
+import { CommentText } from './comment-text.tsx';
+import { FormSlot } from './form-slot.tsx';
+import { MoreButton } from './more-button.tsx';
+import { Votes } from './votes.tsx';
+
+export interface CommentViewProps {
+  widget: CommentsWidget;
+  item: CommentItem;
+  /** Prefix of the form ids the Reply buttons point at (unique per section). */
+  idBase: string;
+}
+
+/**
+ * One comment (spec §2–§3, A11Y.md): `<li><article>` with the anchor
+ * `ob-comment-{id}`, focusable from script only (focus lands here after
+ * posting or loading more). The name links out only to an http(s) website,
+ * marked as user content. A thread's replies follow in a nested `<ol>`.
+ */
+export function CommentView({ widget, item, idBase }: CommentViewProps) {
+  useSignals();
+  const t = widget.t.value;
+  const { comments } = widget;
+  const replyRef = useRef<HTMLButtonElement>(null);
+  const name = item.user.name.trim() || t('anonymous');
+  const website = httpUrl(item.user.website);
+  const formId = `${idBase}-${item.id}`;
+  const open = comments.openForm.value === item.id;
+  const isThread = item.threadId === item.id;
+  const replies = item.replies.value;
+
+  const loadReplies = async () => {
+    widget.announcer.say(t('loading_replies'));
+    const first = await comments.loadMoreReplies(item);
+    widget.announcer.say(first ? t('loaded_replies') : '');
+    if (first) focusSoon(commentElement(first));
+  };
+
+  return (
+    <li className="pl-item">
+      <article id={`ob-comment-${item.id}`} className="pl-comment" tabIndex={-1}>
+        <div className="pl-head">
+          <Avatar user={item.user} />
+          <span className="pl-name">
+            {website ? (
+              <a href={website} rel="ugc nofollow noopener">
+                {name}
+              </a>
+            ) : (
+              name
+            )}
+          </span>
+          {item.user.isAuthor && <span className="pl-badge">{t('author')}</span>}
+          <time className="pl-date">{item.date}</time>
+        </div>
+        <CommentText html={item.html} />
+        <div className="pl-actions">
+          <Votes widget={widget} item={item} name={name} />
+          {comments.allowed.value && (
+            <button ref={replyRef} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(item.id)}>
+              {t('reply')}
+              <span className="pl-vh">{t('reply_to', { name })}</span>
+            </button>
+          )}
+        </div>
+      </article>
+      {open && <FormSlot widget={widget} id={formId} formKey={item.id} parentId={item.id} replyTo={name} onCancel={() => replyRef.current?.focus()} />}
+      {isThread && replies.length > 0 && (
+        <ol className="pl-list pl-replies">
+          {replies.map((reply) => (
+            <CommentView key={reply.id} widget={widget} item={reply} idBase={idBase} />
+          ))}
+        </ol>
+      )}
+      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} busy={item.loadingReplies.value} onLoad={loadReplies} />}
+    </li>
+  );
+}

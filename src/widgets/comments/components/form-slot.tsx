@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { CommentsWidget } from '../widget.ts';
+
+/**
+ * Where an open form goes: the form's code loads on first use, and until it
+ * arrives the slot is an empty, busy placeholder carrying the id the
+ * disclosure button points at.
+ */
+export function FormSlot({ widget, id, formKey, parentId, replyTo, onCancel }: { widget: CommentsWidget; id: string; formKey: string; parentId: string | null; replyTo?: string; onCancel: () => void }) {
+  useSignals();
+  const loaded = widget.form.value;
+  useEffect(() => {
+    widget.loadForm();
+  }, [widget]);
+  if (!loaded) return <div id={id} className="pl-form" aria-busy="true" />;
+  const { Form } = loaded;
+  return <Form widget={widget} id={id} formKey={formKey} parentId={parentId} replyTo={replyTo} onCancel={onCancel} />;
+}

@@ -1,0 +1,56 @@
+/** The form's words (it loads on first use, so both locales ride in its chunk, off the reading path). */
+const en = {
+  name: 'Name',
+  email: 'Email',
+  website: 'Website',
+  comment: 'Comment',
+  required_mark: ' (required)',
+  name_placeholder: 'Your name',
+  email_placeholder: 'you@example.com',
+  website_placeholder: 'https://your.site',
+  comment_placeholder: 'Write your comment…',
+  account_note: 'Name and email come from your account.',
+  submit: 'Post comment',
+  submit_reply: 'Post reply',
+  cancel: 'Cancel',
+  posting: 'Posting your comment…',
+  required: 'This field is required.',
+  email_invalid: 'Enter a valid email address, like you@example.com.',
+  url_invalid: 'Enter a web address starting with http:// or https://.',
+  generic_error: 'Something went wrong. Please try again.',
+  captcha_notice: 'This site is protected by reCAPTCHA and the Google',
+  captcha_privacy: 'Privacy Policy',
+  captcha_and: 'and',
+  captcha_terms: 'Terms of Service',
+  captcha_apply: 'apply.',
+};
+
+export type FormMessageKey = keyof typeof en;
+
+const fr: Record<FormMessageKey, string> = {
+  name: 'Nom',
+  email: 'E-mail',
+  website: 'Site web',
+  comment: 'Commentaire',
+  required_mark: ' (obligatoire)',
+  name_placeholder: 'Votre nom',
+  email_placeholder: 'vous@exemple.fr',
+  website_placeholder: 'https://votre.site',
+  comment_placeholder: 'Écrivez votre commentaire…',
+  account_note: 'Le nom et l’e-mail sont ceux de votre compte.',
+  submit: 'Publier le commentaire',
+  submit_reply: 'Publier la réponse',
+  cancel: 'Annuler',
+  posting: 'Envoi de votre commentaire…',
+  required: 'Ce champ est obligatoire.',
+  email_invalid: 'Saisissez une adresse e-mail valide, comme vous@exemple.fr.',
+  url_invalid: 'Saisissez une adresse web commençant par http:// ou https://.',
+  generic_error: 'Une erreur est survenue. Veuillez réessayer.',
+  captcha_notice: 'Ce site est protégé par reCAPTCHA, et les',
+  captcha_privacy: 'Règles de confidentialité',
+  captcha_and: 'et les',
+  captcha_terms: 'Conditions d’utilisation',
+  captcha_apply: 'de Google s’appliquent.',
+};
+
+export const formMessages: Record<string, Record<FormMessageKey, string>> = { en, fr };

@@ -1,0 +1,20 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Comments } from './comments-widget.tsx';
+import type { CommentsOptions } from './widget.ts';
+
+/**
+ * `<div data-porchlight="comments" data-post-id="42" data-locale="fr">`
+ * (DESIGN §2). Options: `data-post-id`, `data-locale`, `data-api-base`,
+ * `data-recaptcha-src`, `data-count-src`, `data-heading-level`. Rendered
+ * like ui/render.ts does, with the widget's own `react-dom/client` (it is
+ * built compat-free, see build.mjs).
+ */
+export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
+  el.replaceChildren();
+  const root = createRoot(el);
+  root.render(createElement(Comments, options));
+  return () => root.unmount();
+}
+
+export { Comments };

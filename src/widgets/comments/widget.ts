@@ -1,0 +1,199 @@
+import { signal } from '@preact/signals-react';
+import { createCookies, type Cookies } from '../../adapters/cookies.ts';
+import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
+import type { Grecaptcha } from '../../adapters/recaptcha.ts';
+import { browserTimers, type Timers } from '../../adapters/timers.ts';
+import { commentsApi } from '../../api/comments.ts';
+import { createGraphql, type FetchLike, type Graphql } from '../../api/graphql.ts';
+import { translator, type Translate } from '../../ui/i18n.ts';
+import { resolveLocale } from '../../ui/locale.ts';
+import { createAnnouncer } from './announcer.ts';
+import { createCommentsStore } from './comments-store.ts';
+import type { FormModule, LoadedForm } from './form/types.ts';
+import { en, type MessageKey } from './messages/en.ts';
+import type { InteractionEffects } from './browser-effects.ts';
+import type { Interactions } from './interactions.ts';
+import { createViewerState } from './viewer-state.ts';
+import { createVoteStates } from './vote-states.ts';
+
+/** What a host sets, as `data-*` attributes or React props. */
+export interface CommentsOptions {
+  postId?: string;
+  locale?: string;
+  /** Where the API lives: `''` (this origin) unless the host says otherwise. */
+  apiBase?: string;
+  /** The captcha provider's script (the demo points it at the server's stand-in). */
+  recaptchaSrc?: string;
+  /** The comment count endpoint, for the heading's number. */
+  countSrc?: string;
+  /** The section heading's level, 2 by default (A11Y.md: heading level a prop). */
+  headingLevel?: string | number;
+}
+
+/** Everything with side effects, in one place so tests and React hosts can swap it. */
+export interface CommentsEnv {
+  fetch: FetchLike;
+  cookies: Cookies;
+  timers: Timers;
+  pageLang: string;
+  /** Storage, popups and the login callback: loaded with the first interaction. */
+  effects(): Promise<InteractionEffects>;
+  count(url: string): Promise<unknown>;
+  recaptcha(src: string): Promise<Grecaptcha>;
+  messages(locale: string): Promise<Record<MessageKey, string>>;
+  /** The code of the form, votes and sign-in (interactive.ts), loaded on first interaction. */
+  interactive(): Promise<Interactive>;
+}
+
+type Interactive = FormModule & { createInteractions: typeof import('./interactions.ts').createInteractions };
+
+export const GOOGLE_RECAPTCHA = 'https://www.google.com/recaptcha/api.js?render=explicit';
+
+export function browserEnv(): CommentsEnv {
+  return {
+    fetch: (url, init) => fetch(url, init),
+    cookies: createCookies(document),
+    timers: browserTimers(),
+    pageLang: document.documentElement.lang,
+    effects: async () => (await import('./interactive.ts')).browserEffects(),
+    count: (url) => jsonp(window as unknown as JsonpWindow, url),
+    // The captcha's glue loads with the form; the provider's script only when a form opens (spec §6).
+    recaptcha: async (src) => (await import('./interactive.ts')).loadRecaptcha(window, src),
+    // One locale on the reading path: English is built in, French loads beside the first answer.
+    messages: async (locale) => (locale === 'fr' ? (await import('./messages/fr.ts')).fr : en),
+    interactive: () => import('./interactive.ts'),
+  };
+}
+
+/**
+ * One comment section's stores, wired to the page (DESIGN §1): the
+ * composition root shared by `mount()` and the React component. It starts
+ * nothing until `start()`, and `dispose()` undoes all it started.
+ */
+/** Preact's useId restarts in every root: several sections on one page need their own prefix. */
+let sections = 0;
+
+export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv) {
+  const uid = `pl${++sections}`;
+  const postId = String(options.postId ?? '');
+  const locale = resolveLocale(options.locale, env.pageLang);
+  const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
+  const graphql: Graphql = createGraphql(env.fetch, `${apiBase}/comments/graphql`);
+  const api = commentsApi(graphql);
+  const comments = createCommentsStore({ api, postId, locale });
+  const voteStates = createVoteStates(env.cookies, postId);
+  const viewerState = createViewerState();
+  const interactions = signal<Interactions | null>(null);
+  let interactionsLoading: Promise<Interactions> | null = null;
+  const announcer = createAnnouncer(env.timers);
+  const t = signal<Translate<MessageKey>>(translator(en, en));
+  const total = signal<number | null>(null);
+  const form = signal<LoadedForm | null>(null);
+  let formLoading: Promise<unknown> | null = null;
+  const offs: (() => void)[] = [];
+  let effectsLoading: Promise<InteractionEffects> | null = null;
+  const effects = () => (effectsLoading ??= env.effects());
+
+  async function start() {
+    env.count(`${options.countSrc || `${apiBase}/comments/count`}?postID=${encodeURIComponent(postId)}`).then(
+      (count) => (total.value = Number.isSafeInteger(count) ? (count as number) : null),
+      () => {},
+    );
+    await load();
+  }
+
+  /** RootComments and the locale's words together, so the section first shows in its own language. */
+  async function load() {
+    comments.status.value = 'loading';
+    const [messages, who] = await Promise.all([env.messages(locale).catch(() => en), comments.load()]);
+    t.value = translator(messages, en);
+    viewerState.viewer.value = who;
+  }
+
+  /** Votes and sign-in, loaded on first interaction; a failed load may be tried again. */
+  function interact(): Promise<Interactions> {
+    return (interactionsLoading ??= Promise.all([env.interactive(), effects()]).then(
+      ([module, fx]) => {
+        // The sign-in popup calls back through `window.porchlightLogin()` (DESIGN §3); it can only be opened from here on.
+        offs.push(
+          fx.onLogin(async () => {
+            const who = await made.viewer.loggedIn();
+            form.value?.store.reloadIdentity();
+            if (who) announcer.say(t.value('signed_in_as', { name: who.name }));
+          }),
+        );
+        const made = module.createInteractions(widget, fx);
+        return (interactions.value = made);
+      },
+      (error) => {
+        interactionsLoading = null;
+        throw error;
+      },
+    ));
+  }
+
+  /** The form's code, loaded on first use (off the reading path). */
+  function loadForm() {
+    return (formLoading ??= Promise.all([env.interactive(), effects()]).then(
+      ([module, fx]) => {
+        const made = module.createForm(widget, fx.storage);
+        if (comments.openForm.value) made.store.open(comments.openForm.value);
+        form.value = made;
+      },
+      (error) => {
+        formLoading = null;
+        console.error('[porchlight] comment form failed to load:', error);
+      },
+    ));
+  }
+
+  /** The provider's script failed (spec §8): 'Failed to load Recaptcha' is raised and the section gives way to a short notice. */
+  function unavailable(error: unknown) {
+    console.error('[porchlight] comments failed:', error);
+    comments.status.value = 'unavailable';
+  }
+
+  /** Opens the form keyed `key` (closing any other: one form at a time, spec §2), or closes it when it is the one open. */
+  function toggleForm(key: string) {
+    const open = comments.openForm.value === key ? null : key;
+    comments.openForm.value = open;
+    if (open && form.value) form.value.store.open(open);
+    else if (open) loadForm();
+  }
+
+  const widget = {
+    uid,
+    postId,
+    locale,
+    apiBase,
+    graphql,
+    toggleForm,
+    closeForm: () => (comments.openForm.value = null),
+    formKey: `post-${postId}`,
+    env,
+    comments,
+    voteStates,
+    viewerState,
+    interactions,
+    interact,
+    announcer,
+    t,
+    total,
+    form,
+    start,
+    load,
+    /** The language the words are in: French or the English fallback. */
+    uiLang: locale === 'fr' ? 'fr' : 'en',
+    loadForm,
+    unavailable,
+    captchaApi: () => env.recaptcha(options.recaptchaSrc || GOOGLE_RECAPTCHA),
+    headingLevel: Math.min(6, Math.max(1, Number(options.headingLevel) || 2)),
+    dispose() {
+      offs.splice(0).forEach((off) => off());
+      announcer.dispose();
+    },
+  };
+  return widget;
+}
+
+export type CommentsWidget = ReturnType<typeof createCommentsWidget>;

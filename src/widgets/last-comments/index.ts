@@ -1,0 +1,91 @@
+import { lastCommentsApi, type LastCommentsApi } from '../../api/last-comments.ts';
+import { createGraphql } from '../../api/graphql.ts';
+import { addStyle } from '../../ui/style.ts';
+import { translator, type Translate } from '../../ui/i18n.ts';
+import { resolveLocale } from '../../ui/locale.ts';
+import css from './last-comments.css';
+import { loadLastComments, type LastCommentLink } from './last-comments.ts';
+import { MESSAGES, type LastCommentsKey } from './messages.ts';
+
+/**
+ * Last comments (spec §2, §7 RootLastComments, §8; A11Y.md "Last comments").
+ *
+ * Plain DOM rather than components on the shared Preact runtime: a heading, a
+ * list of links and a status line render once and never re-render, so the
+ * runtime (about 5 KB gzip) would cost more than the whole widget. No store
+ * either: the one state change is "loaded or failed", handled right here.
+ *
+ * - One `RootLastComments(blogID, locale)` call; each link shows the comment
+ *   as text and the post title and points at `{post url}#ob-comment-{id}`.
+ * - A list the host already rendered stays until the fresh one replaces it;
+ *   without one, an empty list holds the space (`data-rows`, default 5) so
+ *   nothing below jumps while loading.
+ * - On failure the translated graphError text fills a status region that
+ *   was rendered empty at mount, so screen readers announce it.
+ * - The heading level is `data-heading-level` (default 2); a heading the
+ *   host rendered is kept instead.
+ */
+export interface LastCommentsOptions {
+  blogId?: string;
+  locale?: string;
+  headingLevel?: string;
+  /** Rows of space kept while loading when the host rendered no list. */
+  rows?: string;
+  /** The GraphQL endpoint, for blogs embedding the widgets from another origin. */
+  endpoint?: string;
+  /** Tests and hosts may pass their own API. */
+  api?: LastCommentsApi;
+}
+
+const create = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] =>
+  Object.assign(document.createElement(tag), { className, textContent: text });
+
+export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () => void {
+  const pageLang = document.documentElement.lang;
+  const locale = resolveLocale(options.locale, pageLang);
+  const t = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!);
+  const api = options.api || lastCommentsApi(createGraphql((url, init) => fetch(url, init), options.endpoint || '/comments/graphql'));
+  addStyle(document, 'porchlight-last-comments-css', css);
+  el.classList.add('pl-lc');
+  if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
+
+  if (!el.querySelector('h1,h2,h3,h4,h5,h6')) {
+    const level = Math.min(6, Math.max(1, Number(options.headingLevel) || 2));
+    el.prepend(create(`h${level}` as 'h2', 'pl-lc-heading', t('heading')));
+  }
+  let list: HTMLElement | null = el.querySelector('ul,ol');
+  if (!list) {
+    list = el.appendChild(create('ul', 'pl-lc-list'));
+    list.setAttribute('aria-busy', 'true');
+    list.style.setProperty('--pl-lc-rows', String(Number(options.rows) || 5));
+  }
+  const status = el.appendChild(create('p', 'pl-lc-status'));
+  status.setAttribute('role', 'status');
+
+  let live = true;
+  loadLastComments(api, options.blogId || '', locale).then(
+    (links) => live && list!.replaceWith(links.length ? renderList(links, t) : create('p', 'pl-lc-empty', t('empty'))),
+    (error) => {
+      if (!live) return;
+      console.warn('[porchlight] last comments:', error);
+      // A host-rendered list is still true content: keep it. The placeholder goes.
+      if (list!.getAttribute('aria-busy')) list!.remove();
+      status.textContent = t('graphError');
+    },
+  );
+  return () => {
+    live = false;
+    el.replaceChildren();
+  };
+}
+
+function renderList(links: LastCommentLink[], t: Translate<LastCommentsKey>): HTMLElement {
+  const list = create('ul', 'pl-lc-list');
+  for (const link of links) {
+    const a = create('a', '');
+    a.href = link.href;
+    a.append(create('span', 'pl-lc-text', link.text), ' ', create('span', 'pl-lc-post', t('onPost', { title: link.postTitle })));
+    list.appendChild(create('li', '')).append(a);
+  }
+  return list;
+}

@@ -1,0 +1,68 @@
+import { addStyle } from '../../ui/style.ts';
+import { resolveLocale } from '../../ui/locale.ts';
+import { MESSAGES } from './messages.ts';
+import { printDocument } from './print-document.ts';
+import { readPost } from './read-post.ts';
+import css from './print.css';
+
+/**
+ * Print a post (spec §2 "Print", §9; A11Y.md "Print").
+ *
+ * Plain DOM rather than components on the shared Preact runtime: one button
+ * and one short-lived frame, no state worth a render cycle.
+ *
+ * - A real `<button>` "Print this post", added to the element.
+ * - On click, a hidden 21cm x 29.7cm frame receives the marked parts of the
+ *   page (read-post.ts, print-document.ts). The frame's `load` event waits
+ *   for its images, and only then is the browser's print called on it.
+ * - The frame is removed after `afterprint`, or straight after `print()`
+ *   returns in a browser that has no such event. It is `aria-hidden`,
+ *   `inert` and `tabindex="-1"`: out of the tab order and the accessibility
+ *   tree, so focus stays on the button throughout.
+ */
+export interface PrintOptions {
+  locale?: string;
+  /** The blog's logo, when no element of the page is marked `logo`. */
+  logo?: string;
+}
+
+export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
+  const pageLang = document.documentElement.lang;
+  const locale = resolveLocale(options.locale, pageLang);
+  addStyle(document, 'porchlight-print-css', css);
+  if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
+  const button = el.appendChild(document.createElement('button'));
+  button.type = 'button';
+  button.className = 'pl-print';
+  // One complete string per locale: no translator needed.
+  button.textContent = (MESSAGES[locale] || MESSAGES.en!).print;
+  let frame: HTMLIFrameElement | undefined;
+  const removeFrame = () => {
+    frame?.remove();
+    frame = undefined;
+  };
+
+  const print = () => {
+    removeFrame(); // one print at a time
+    const current = (frame = document.createElement('iframe'));
+    current.setAttribute('aria-hidden', 'true');
+    current.tabIndex = -1;
+    current.inert = true;
+    current.className = 'pl-print-frame';
+    current.onload = () => {
+      const win = current.contentWindow!;
+      const hasEvent = 'onafterprint' in win;
+      if (hasEvent) win.addEventListener('afterprint', () => current === frame && removeFrame());
+      win.print();
+      if (!hasEvent) removeFrame();
+    };
+    current.srcdoc = printDocument(readPost(document, options.logo));
+    document.body.append(current);
+  };
+
+  button.addEventListener('click', print);
+  return () => {
+    button.remove();
+    removeFrame();
+  };
+}

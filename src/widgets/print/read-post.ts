@@ -1,0 +1,48 @@
+import type { PrintImage, PrintPost, PrintSection } from './print-document.ts';
+
+/**
+ * What the host marked for print (README "Print a post"): elements with
+ * `data-porchlight-print="title|logo|text|html|images|quote"`, read in page
+ * order. Several sections of a kind are all kept; the first title and logo
+ * win. With no title marker the page's title is used; `logoUrl` (the
+ * widget's `data-logo`) stands in for a missing logo marker.
+ */
+// Whatever would run again; widgets, forms and navigation are hidden by the print stylesheet.
+const DROP = 'script,style,iframe,object,embed';
+
+const imageOf = (el: Element): PrintImage | null => {
+  const found = el instanceof HTMLImageElement ? el : el.querySelector('img');
+  // currentSrc: the candidate the browser picked from srcset, already absolute.
+  return found && { src: found.currentSrc || found.src, alt: found.alt };
+};
+
+/**
+ * The host's markup without anything that runs or reacts; images load at
+ * once. Relative addresses stay as written: a srcdoc frame resolves them
+ * against the host page's address.
+ */
+function cleanHtml(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  copy.querySelectorAll(DROP).forEach((node) => node.remove());
+  for (const node of [copy, ...copy.querySelectorAll('*')])
+    for (const name of node.getAttributeNames()) if (/^on|^loading$/i.test(name)) node.removeAttribute(name);
+  return copy.innerHTML;
+}
+
+export function readPost(doc: Document, logoUrl?: string): PrintPost {
+  let title = '';
+  let logo: PrintImage | null = null;
+  const sections: PrintSection[] = [];
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-porchlight-print]')) {
+    const kind = el.dataset.porchlightPrint;
+    // innerText keeps the paragraph breaks the reader sees.
+    const text = el.innerText.trim();
+    if (kind === 'title') title ||= text;
+    else if (kind === 'logo') logo ||= imageOf(el);
+    else if (kind === 'text' || kind === 'quote') sections.push({ kind, text });
+    else if (kind === 'html') sections.push({ kind, html: cleanHtml(el) });
+    else if (kind === 'images') sections.push({ kind, images: [...(el.matches('img') ? [el] : el.querySelectorAll('img'))].map((image) => imageOf(image)!) });
+  }
+  if (!logo && logoUrl) logo = { src: new URL(logoUrl, doc.baseURI).href, alt: '' };
+  return { lang: doc.documentElement.lang || 'en', title: title || doc.title, logo, sections };
+}

@@ -1,0 +1,69 @@
+import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
+import { addStyle } from '../../ui/style.ts';
+import { resolveLocale } from '../../ui/locale.ts';
+import { shareListHtml } from '../../ui/share-markup.ts';
+import { shareWords } from '../../ui/share-messages.ts';
+import css from './share.css';
+
+/**
+ * Share (spec §2 "Popups", §9; A11Y.md "Share popup").
+ *
+ * Plain DOM rather than components on the shared Preact runtime: the links
+ * are static markup the server can render too (src/ui/share-markup.ts), and
+ * the only behaviour is one click handler, so the runtime would be pure cost.
+ *
+ * - Share links are real `<a href>`s: a host may render them (they then work
+ *   without JavaScript); when it did not, the widget renders the same list.
+ * - A plain click on a web target opens it in a centred 600x300 popup; a
+ *   blocked popup (`window.open` gives null) lets the link do its own thing.
+ *   Middle, modified and keyboard-modified clicks are left to the browser.
+ * - Where `navigator.share` exists, a native Share button comes first.
+ * - Nothing is requested from any share target before a reader clicks.
+ */
+export interface ShareOptions {
+  /** The post's absolute address; default the page's canonical link, else its own address. */
+  url?: string;
+  title?: string;
+  /** The post's image, for Pinterest. */
+  image?: string;
+  /** The reader's Mastodon instance, e.g. `mastodon.social`. */
+  mastodon?: string;
+  locale?: string;
+}
+
+export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
+  const pageLang = document.documentElement.lang;
+  const locale = resolveLocale(options.locale, pageLang);
+  const post = {
+    ...options,
+    // Absolute, as share targets need: the canonical link, else the page's own address without its fragment.
+    url: options.url || document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href || location.href.replace(/#.*/, ''),
+    title: options.title || document.title,
+  };
+  const words = shareWords(locale);
+  addStyle(document, 'porchlight-share-css', css);
+  el.classList.add('pl-share');
+  if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
+  // Links the host rendered stay its own, unmounted or not; those rendered here go with the widget.
+  const rendered = !el.querySelector('a[href]');
+  if (rendered) el.innerHTML = shareListHtml(post, words);
+
+  let native: HTMLButtonElement | undefined;
+  if (navigator.share) {
+    native = Object.assign(document.createElement('button'), { type: 'button', textContent: words.share });
+    native.onclick = () => navigator.share(post).catch(() => {}); // unknown members are ignored; a reader's cancel is no error
+    el.prepend(native);
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[target=_blank]');
+    if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (openSharePopup(window as unknown as PopupWindow, link.href)) event.preventDefault();
+  };
+  el.addEventListener('click', onClick);
+  return () => {
+    el.removeEventListener('click', onClick);
+    native?.remove();
+    if (rendered) el.replaceChildren();
+  };
+}

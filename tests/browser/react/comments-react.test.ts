@@ -1,0 +1,80 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as esbuild from 'esbuild';
+import type { Browser } from 'playwright';
+import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { commentsReady, recordOperations } from '../../helpers/comments-page.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+
+// The React build (dist/react/index.js, react as a peer) renders the same
+// comment section under real React 19: a host app bundled here from
+// node_modules' react and react-dom, no alias anywhere.
+const test = suite<{ server: RunningServer; browser: Browser; bundle: string }>('comment section under real React');
+
+test.before(async (context) => {
+  const built = await esbuild.build({
+    stdin: {
+      contents: `import { createElement, version } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Comments } from './dist/react/index.js';
+window.hostReactVersion = version;
+createRoot(document.getElementById('host')).render(createElement(Comments, { postId: '1', locale: 'en', recaptchaSrc: '/comments/captcha-standin/api.js?render=explicit' }));`,
+      resolveDir: process.cwd(),
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  });
+  context.bundle = built.outputFiles[0]!.text;
+  context.server = await startServer({ DEMO_MODERATION: 'off' });
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+test('the React bundle carries React itself and no Preact', ({ bundle }) => {
+  assert.ok(bundle.includes('react-dom'), 'react-dom is bundled from node_modules');
+  assert.not.ok(/node_modules\/preact\//.test(bundle), 'no Preact in the React host');
+});
+
+test('load, vote and reply under React', async ({ server, browser, bundle }) => {
+  const { page, close, pageErrors, consoleErrors } = await newPage(browser);
+  await page.route(`${server.url}/react-host`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>React host</title></head><body><main><h1>React host</h1><div id="host"></div></main><script type="module" src="/react-host.js"></script></body></html>' }),
+  );
+  await page.route(`${server.url}/react-host.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  const sent = recordOperations(page);
+  await page.goto(`${server.url}/react-host`);
+  await commentsReady(page, '#host');
+  assert.match(await page.evaluate(() => String((window as unknown as { hostReactVersion: string }).hostReactVersion)), /^19\./);
+  assert.ok(await page.evaluate(() => Object.keys(document.getElementById('host')!).some((k) => k.startsWith('__reactContainer'))), 'React owns the root');
+  assert.is(await page.locator('#host .pl-comments > .pl-list > li').count(), 10);
+
+  const article = page.locator('#host article').first();
+  const like = article.getByRole('button', { name: 'Like', exact: true });
+  const before = await article.locator('.pl-score').textContent();
+  await like.click();
+  await page.waitForFunction(() => document.querySelector('#host article button[aria-pressed=true]'));
+  await page.waitForFunction((b) => document.querySelector('#host article .pl-score')!.textContent !== b, before);
+
+  const reply = article.getByRole('button', { name: /^Reply to / });
+  await reply.click();
+  assert.is(await reply.getAttribute('aria-expanded'), 'true');
+  await page.getByLabel('Name (required)').fill('React reader');
+  await page.getByLabel('Comment (required)').fill('Typed under React');
+  assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Typed under React');
+  await page.getByRole('button', { name: /^Post reply/ }).click();
+  await page.waitForFunction(() => document.activeElement?.matches('#host .pl-replies > li:first-child > article') ?? false);
+  assert.is(await page.locator('#host .pl-replies article .pl-name').first().textContent(), 'React reader');
+  assert.equal(sent.map((s) => s.name), ['RootComments', 'likeComment', 'addComment']);
+  assert.equal(pageErrors, []);
+  assert.equal(consoleErrors.filter((e) => !/status of 404/.test(e)), [], 'no React warnings either');
+  await close();
+});
+
+test.run();

@@ -1,0 +1,109 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright';
+import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { commentsReady, graphqlAnswer, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+
+// Hostile text: script, onerror and javascript: payloads in comment, name,
+// website and avatar never run and never become links or markup — neither
+// from a well-behaved server (which escapes) nor from one that does not.
+const test = suite<{ server: RunningServer; browser: Browser }>('comment section hostile text');
+
+test.before(async (context) => {
+  context.server = await startServer({ DEMO_MODERATION: 'off' });
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+const PAYLOADS = {
+  comment: `<script>window.pwned='script'</script><img src=x onerror="window.pwned='onerror'">&lt;b&gt;bold?&lt;/b&gt;<br><a href="javascript:window.pwned='link'">click</a>`,
+  name: `<img src=x onerror="window.pwned='name'">Eve`,
+  website: `javascript:window.pwned='website'`,
+  avatar: `javascript:window.pwned='avatar'`,
+};
+
+const user = (over: Record<string, unknown>) => ({ isAuthor: false, avatar: null, name: 'X', website: null, ...over });
+const node = (id: string, over: Record<string, unknown>) => ({
+  id,
+  date: '01/02/2026 10:00',
+  comment: 'plain',
+  popularity: 0,
+  user: user({}),
+  replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+  ...over,
+});
+
+async function noHarm(page: Page) {
+  assert.is(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned), undefined, 'nothing ran');
+  assert.is(await page.locator(`${SECTION} script`).count(), 0);
+  assert.is(await page.locator(`${SECTION} img:not(.pl-avatar)`).count(), 0, 'no image from the text');
+  const hrefs = await page.$$eval(`${SECTION} a`, (as) => as.map((a) => a.getAttribute('href') || ''));
+  for (const href of hrefs) assert.not.match(href, /^\s*javascript:/i);
+  const srcs = await page.$$eval(`${SECTION} img`, (imgs) => imgs.map((i) => i.getAttribute('src') || ''));
+  for (const src of srcs) assert.match(src, /^https?:\/\//);
+}
+
+test('from a server that does not escape: everything is text, nothing runs, no javascript: link or image', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  await routeOperation(page, 'RootComments', (route) =>
+    graphqlAnswer(route, {
+      data: {
+        viewer: null,
+        comments: {
+          recaptchaPublicKey: null,
+          commentsOverblogAllowed: true,
+          commentsOverblogAllowedVotes: true,
+          edges: [
+            { node: node('1', { comment: PAYLOADS.comment, user: user({ name: PAYLOADS.name, website: PAYLOADS.website, avatar: PAYLOADS.avatar }) }) },
+            { node: node('2', { user: user({ name: 'Data', avatar: 'data:image/svg+xml,<svg onload="window.pwned=1"/>', website: 'data:text/html,hi' }) }) },
+          ],
+          pageInfo: { endCursor: null, hasNextPage: false },
+        },
+      },
+    }),
+  );
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  await page.waitForTimeout(200);
+  await noHarm(page);
+  const first = page.locator(`${SECTION} article`).first();
+  assert.is(await first.locator('.pl-name').textContent(), PAYLOADS.name, 'the name is text, not a link');
+  assert.is(await first.locator('.pl-name a').count(), 0);
+  const lines = await first.locator('p').evaluate((p) => [...p.childNodes].map((n) => (n.nodeName === 'BR' ? '<br>' : n.textContent)));
+  assert.equal(lines, [
+    `<script>window.pwned='script'</script><img src=x onerror="window.pwned='onerror'"><b>bold?</b>`,
+    '<br>',
+    `<a href="javascript:window.pwned='link'">click</a>`,
+  ]);
+  assert.is(await first.locator('.pl-avatar').getAttribute('aria-hidden'), 'true', 'a javascript: avatar falls back to the letter');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('through the real server: a hostile comment and name posted and shown back as text', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  await page.goto(`${server.url}/posts/3`);
+  await commentsReady(page);
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await page.getByLabel('Name (required)').fill(PAYLOADS.name);
+  await page.getByLabel('Comment (required)').fill(`<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  await page.waitForTimeout(200);
+  await noHarm(page);
+  const first = page.locator(`${SECTION} article`).first();
+  assert.is(await first.locator('.pl-name').textContent(), PAYLOADS.name);
+  assert.is(await first.locator('p').innerText(), `<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
+  await page.reload();
+  await commentsReady(page);
+  await page.waitForTimeout(200);
+  await noHarm(page);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test.run();

@@ -1,0 +1,63 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright';
+import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { commentsReady, focused, SECTION } from '../../helpers/comments-page.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+
+// The demo's own moderation rule: a new anonymous writer's first comment is held.
+const test = suite<{ server: RunningServer; browser: Browser }>('comment section moderation');
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+test('a held comment is not listed; the notice shows 5 s in the status region, paused while hovered; focus back on the trigger', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  const log: string[] = [];
+  await page.exposeFunction('logStatus', (text: string) => void log.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const region = document.querySelector('.pl-comments [role=status]');
+      if (region) (window as unknown as { logStatus(t: string): void }).logStatus(region.textContent || '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.clock.install();
+  await page.goto(`${server.url}/posts/2`);
+  await commentsReady(page);
+  const before = await page.locator(`${SECTION} article`).count();
+  const add = page.getByRole('button', { name: 'Add a comment' });
+  await add.click();
+  await page.getByLabel('Name (required)').fill('Newcomer');
+  await page.getByLabel('Email').fill(`new${Date.now()}@example.org`);
+  await page.getByLabel('Comment (required)').fill('My first words here');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const status = page.locator(`${SECTION} [role=status]`);
+  await page.waitForFunction(() => document.querySelector('.pl-comments [role=status]')?.textContent?.includes('moderation'));
+  await page.clock.pauseAt(Date.now() + 50);
+  assert.is(await status.textContent(), 'Thank you! Your comment is awaiting moderation.');
+  assert.is(await page.locator(`${SECTION} article`).count(), before, 'not listed');
+  assert.is(await page.locator(`${SECTION} form`).count(), 0);
+  assert.ok(await add.evaluate((el) => el === document.activeElement), await focused(page));
+
+  await page.clock.runFor(3000);
+  await status.hover();
+  await page.clock.runFor(10_000);
+  assert.is(await status.textContent(), 'Thank you! Your comment is awaiting moderation.', 'paused while hovered');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(1000);
+  assert.is(await status.textContent(), 'Thank you! Your comment is awaiting moderation.', 'resumed with what was left');
+  await page.clock.runFor(1500);
+  assert.is(await status.textContent(), '', 'gone after 5 s of being seen');
+  assert.ok(log.includes('Posting your comment…'));
+  assert.ok(log.includes('Thank you! Your comment is awaiting moderation.'));
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test.run();

@@ -1,0 +1,350 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright';
+import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { commentsReady, focused, realErrors, recordOperations, SECTION } from '../../helpers/comments-page.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+
+// The comment section against the real server (moderation off, so an
+// anonymous comment is published; the captcha stand-in accepts by default).
+const test = suite<{ server: RunningServer; browser: Browser }>('comment section');
+
+test.before(async (context) => {
+  context.server = await startServer({ DEMO_MODERATION: 'off' });
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+const topLevelIds = (page: Page) => page.$$eval(`${SECTION} .pl-comments > .pl-list > li > article`, (els) => els.map((e) => e.id));
+
+test('one RootComments call; a region named "Comments (N)" with an <ol> of <li><article> and nested replies', async ({ server, browser }) => {
+  const { page, close, pageErrors, consoleErrors } = await newPage(browser);
+  const sent = recordOperations(page);
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  assert.equal(sent.map((s) => s.name), ['RootComments']);
+  assert.equal(sent[0]!.variables, { postID: '1', locale: 'en' });
+  const region = page.getByRole('region', { name: /^Comments \(\d+\)$/ });
+  await region.waitFor();
+  assert.is(await page.getByRole('heading', { name: /^Comments/ }).count(), 1, 'one heading, no duplicate from the page');
+  const ids = await topLevelIds(page);
+  assert.is(ids.length, 10, 'the server’s first page');
+  for (const id of ids) assert.match(id, /^ob-comment-\d+$/);
+  assert.ok((await page.locator(`${SECTION} .pl-list .pl-list > li > article`).count()) > 0, 'replies in a nested list');
+  assert.equal(pageErrors, []);
+  assert.equal(realErrors(consoleErrors), []);
+  await close();
+});
+
+test('a comment shows name, author badge as text, date in <time>, text with line breaks, score, votes and Reply', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  const author = page.locator(`${SECTION} article`, { has: page.locator('.pl-badge') }).first();
+  assert.is(await author.locator('.pl-badge').textContent(), 'Author');
+  assert.match((await author.locator('time').textContent())!, /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  const multiLine = page.locator(`${SECTION} article p:has(br)`).first();
+  assert.ok((await multiLine.locator('br').count()) >= 1);
+  const first = page.locator(`${SECTION} article`).first();
+  assert.match((await first.locator('.pl-score').textContent())!, /^Score: -?\d+$/);
+  assert.is(await first.getByRole('group', { name: /^Rate comment by / }).count(), 1);
+  assert.is(await first.getByRole('button', { name: /^Reply to / }).getAttribute('aria-expanded'), 'false');
+  await close();
+});
+
+test('a name links out only to an http(s) website, marked rel="ugc nofollow noopener"', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  const links = await page.$$eval(`${SECTION} .pl-name a`, (as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]));
+  assert.ok(links.length >= 1, 'the demo has a writer with a website');
+  for (const [href, rel] of links) {
+    assert.match(href!, /^https?:\/\//);
+    assert.is(rel, 'ugc nofollow noopener');
+  }
+  await close();
+});
+
+test('avatar fallback: letter circle hidden from assistive technology, coloured, person icon without a name', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  const avatars = await page.$$eval(`${SECTION} .pl-avatar`, (els) =>
+    els.map((el) => ({ tag: el.tagName.toLowerCase(), hidden: el.getAttribute('aria-hidden'), alt: el.getAttribute('alt'), text: el.textContent, bg: getComputedStyle(el).backgroundColor })),
+  );
+  for (const a of avatars) {
+    if (a.tag === 'img') assert.is(a.alt, '');
+    else assert.is(a.hidden, 'true');
+  }
+  const letters = avatars.filter((a) => a.tag === 'span');
+  assert.ok(letters.length > 0);
+  for (const a of letters) assert.match(a.text!, /^(\p{Lu}|\?)$/u);
+  assert.ok(avatars.some((a) => a.text === '?'), 'the demo’s name without letters shows "?"');
+  await close();
+});
+
+test('more comments: the next page is appended, focus moves to its first comment, the status says so', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const sent = recordOperations(page);
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  const before = await topLevelIds(page);
+  await page.getByRole('button', { name: 'More comments' }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('.pl-comments > .pl-list > li').length > n, before.length);
+  const after = await topLevelIds(page);
+  assert.equal(after.slice(0, before.length), before, 'nothing shown is lost');
+  assert.is(new Set(after).size, after.length, 'no duplicates');
+  await page.waitForFunction((id) => document.activeElement?.id === id, after[before.length]);
+  assert.is(await page.textContent(`${SECTION} [role=status]`), 'More comments loaded.');
+  const more = sent.find((s) => s.name === 'LoadMoreComments')!;
+  assert.equal(Object.keys(more.variables).sort(), ['after', 'locale', 'postID']);
+  await close();
+});
+
+test('more replies: the thread grows in place and focus moves to the first new reply', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  const button = page.getByRole('button', { name: 'More replies' }).first();
+  const threadId = await page.locator(`${SECTION} .pl-comments > .pl-list > li`, { has: button }).first().locator('> article').getAttribute('id');
+  const thread = page.locator(`${SECTION} .pl-comments > .pl-list > li`, { has: page.locator(`#${threadId}`) });
+  const before = await thread.locator('.pl-replies > li > article').count();
+  await button.click();
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.matches('.pl-replies article'));
+  const after = await thread.locator('.pl-replies > li > article').count();
+  assert.ok(after > before, `${before} → ${after}`);
+  assert.is(await thread.locator('.pl-replies > li > article').nth(before).getAttribute('id'), await page.evaluate(() => document.activeElement!.id));
+  await close();
+});
+
+test('anonymous comment: captcha token sent, posted at the top, form closed, focus on it, identity remembered', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  const sent = recordOperations(page);
+  await page.goto(`${server.url}/posts/2`);
+  await commentsReady(page);
+  const add = page.getByRole('button', { name: 'Add a comment' });
+  await add.click();
+  assert.is(await add.getAttribute('aria-expanded'), 'true');
+  const name = page.getByLabel('Name (required)');
+  await name.waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'user.name');
+  await name.fill('Zoé Martin');
+  await page.getByLabel('Email').fill('zoe@example.org');
+  await page.getByLabel('Website').fill('https://zoe.example');
+  await page.getByLabel('Comment (required)').fill('First line\nsecond line & <b>not bold</b>');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const first = page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).first();
+  await page.waitForFunction(() => document.activeElement?.matches('.pl-comments > .pl-list > li:first-child > article') ?? false);
+  assert.is(await first.locator('.pl-name').textContent(), 'Zoé Martin');
+  assert.equal(await first.locator('p').evaluate((p) => [...p.childNodes].map((n) => n.nodeName)), ['#text', 'BR', '#text']);
+  assert.is(await first.locator('p').innerText(), 'First line\nsecond line & <b>not bold</b>');
+  assert.is(await page.locator(`${SECTION} form`).count(), 0, 'the form closed');
+  assert.is(await add.getAttribute('aria-expanded'), 'false');
+  const add1 = sent.find((s) => s.name === 'addComment')!;
+  assert.match(String(add1.variables.recaptcha), /^standin\.pass\./);
+  assert.equal(add1.variables.user, { name: 'Zoé Martin', email: 'zoe@example.org', website: 'https://zoe.example' });
+  assert.is(add1.variables.commentID, undefined);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ob_comment_user')!));
+  assert.equal(saved, { name: 'Zoé Martin', email: 'zoe@example.org', website: 'https://zoe.example' });
+  assert.match((await page.textContent(`${SECTION} h2`))!, /^Comments \(1\)$/);
+  // The next form starts from what was remembered.
+  await add.click();
+  await page.getByLabel('Name (required)').waitFor();
+  assert.is(await page.getByLabel('Name (required)').inputValue(), 'Zoé Martin');
+  assert.is(await page.getByLabel('Comment (required)').inputValue(), '');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('reply: form under the comment, one form at a time, the reply tops its thread', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const sent = recordOperations(page);
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  const replyButtons = page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).getByRole('button', { name: /^Reply to / });
+  await replyButtons.nth(0).click();
+  await page.getByLabel('Comment (required)').waitFor();
+  await page.getByLabel('Comment (required)').fill('draft kept for the first one');
+  await replyButtons.nth(1).click();
+  assert.is(await page.locator(`${SECTION} form`).count(), 1, 'opening another closes the first');
+  assert.is(await replyButtons.nth(0).getAttribute('aria-expanded'), 'false');
+  assert.is(await replyButtons.nth(1).getAttribute('aria-expanded'), 'true');
+  const thread = page.locator(`${SECTION} .pl-comments > .pl-list > li`).nth(1);
+  assert.is(await thread.locator('form').count(), 1, 'the form sits under the comment replied to');
+  assert.is(await replyButtons.nth(1).getAttribute('aria-controls'), await thread.locator('form').getAttribute('id'));
+  await page.getByLabel('Name (required)').fill('Replier');
+  await page.getByLabel('Comment (required)').fill('A reply');
+  await page.getByRole('button', { name: /^Post reply/ }).click();
+  await page.waitForFunction(() => document.activeElement?.matches('.pl-replies > li:first-child > article') ?? false);
+  assert.is(await thread.locator('.pl-replies > li > article .pl-name').first().textContent(), 'Replier');
+  const threadId = (await thread.locator('> article').getAttribute('id'))!.replace('ob-comment-', '');
+  assert.is(sent.find((s) => s.name === 'addComment')!.variables.commentID, threadId);
+  // The first form's draft was kept.
+  await replyButtons.nth(0).click();
+  await page.getByLabel('Comment (required)').waitFor();
+  assert.is(await page.getByLabel('Comment (required)').inputValue(), 'draft kept for the first one');
+  await close();
+});
+
+test('Escape and Cancel close the form and return focus to the button that opened it', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  const reply = page.getByRole('button', { name: /^Reply to / }).first();
+  await reply.click();
+  await page.getByLabel('Comment (required)').waitFor();
+  await page.keyboard.press('Escape');
+  assert.is(await page.locator(`${SECTION} form`).count(), 0);
+  assert.ok(await reply.evaluate((el) => el === document.activeElement), await focused(page));
+  const add = page.getByRole('button', { name: 'Add a comment' });
+  await add.click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  assert.ok(await add.evaluate((el) => el === document.activeElement), await focused(page));
+  await close();
+});
+
+test('votes: like, cancel, switch with one needCancel call; cookies 6 months SameSite=Lax; score from the server', async ({ server, browser }) => {
+  const { page, context, close } = await newPage(browser);
+  const sent = recordOperations(page);
+  await page.goto(`${server.url}/posts/3`);
+  await commentsReady(page);
+  const article = page.locator(`${SECTION} article`).first();
+  const id = (await article.getAttribute('id'))!.replace('ob-comment-', '');
+  const like = article.getByRole('button', { name: 'Like', exact: true });
+  const dislike = article.getByRole('button', { name: 'Dislike', exact: true });
+  const score = async () => Number((await article.locator('.pl-score').textContent())!.replace('Score: ', ''));
+  const start = await score();
+
+  await like.click();
+  await page.waitForFunction(() => document.cookie.includes('ob_comment_like_'));
+  assert.is(await like.getAttribute('aria-pressed'), 'true');
+  assert.is(await dislike.getAttribute('aria-pressed'), 'false');
+  await page.waitForFunction((s) => document.querySelector('.pl-score')!.textContent === `Score: ${s + 1}`, start);
+
+  await dislike.click();
+  await page.waitForFunction(() => document.cookie.includes('ob_comment_dislike_'));
+  await page.waitForFunction((s) => document.querySelector('.pl-score')!.textContent === `Score: ${s - 1}`, start);
+  assert.is(await like.getAttribute('aria-pressed'), 'false');
+  assert.is(await dislike.getAttribute('aria-pressed'), 'true');
+
+  await dislike.click();
+  await page.waitForFunction((s) => document.querySelector('.pl-score')!.textContent === `Score: ${s}`, start);
+  assert.is(await dislike.getAttribute('aria-pressed'), 'false');
+  assert.is(await score(), start);
+
+  const votes = sent.filter((s) => s.name !== 'RootComments');
+  assert.equal(votes, [
+    { name: 'likeComment', variables: { commentID: id, locale: 'en', needCancel: false } },
+    { name: 'dislikeComment', variables: { commentID: id, locale: 'en', needCancel: true } },
+    { name: 'cancelDislike', variables: { commentID: id, locale: 'en' } },
+  ]);
+  const cookies = Object.fromEntries((await context.cookies()).filter((c) => c.name.startsWith('ob_comment_')).map((c) => [c.name, c]));
+  const likeCookie = cookies[`ob_comment_like_3_${id}`]!;
+  assert.is(likeCookie.value, 'false');
+  assert.is(cookies[`ob_comment_dislike_3_${id}`]!.value, 'false');
+  assert.is(likeCookie.sameSite, 'Lax');
+  const months = (likeCookie.expires * 1000 - Date.now()) / (30.44 * 24 * 3600 * 1000);
+  assert.ok(months > 5.9 && months < 6.1, `${months} months`);
+
+  // The state survives a reload through the cookies.
+  await like.click();
+  await page.waitForFunction((s) => document.querySelector('.pl-score')!.textContent === `Score: ${s + 1}`, start);
+  await page.reload();
+  await commentsReady(page);
+  assert.is(await page.locator(`${SECTION} article`).first().getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed'), 'true');
+  await close();
+});
+
+test('drafts survive a reload and are cleared once posted', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${server.url}/posts/4`);
+  await commentsReady(page);
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await page.getByLabel('Comment (required)').fill('Half a thought about locks');
+  await page.reload();
+  await commentsReady(page);
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await page.getByLabel('Comment (required)').waitFor();
+  assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Half a thought about locks');
+  await page.getByLabel('Name (required)').fill('Drafter');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  assert.is(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ob_comment_draft_')).length), 0);
+  await close();
+});
+
+test('signed in through the real popup: Viewer asked again, name and email read-only, only the website sent; sign out', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const sent = recordOperations(page);
+  await page.goto(`${server.url}/posts/5`);
+  await commentsReady(page);
+  await page.evaluate(() => localStorage.setItem('ob_comment_user', JSON.stringify({ name: 'Old', email: 'old@example.org', website: '' })));
+  const signIn = page.getByRole('button', { name: 'Sign in (opens a new window)' });
+  const popupOpened = page.waitForEvent('popup');
+  await signIn.click();
+  const popup = await popupOpened;
+  assert.match(popup.url(), /\/comments\/en\/fetch\/user$/);
+  assert.equal(await popup.evaluate(() => [window.outerWidth > 0, window.name]), [true, 'loginob']);
+  await popup.getByLabel('Email').fill('reader@porchlight.test');
+  await popup.getByLabel('Password').fill('sourdough-1800');
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Sign in' }).click()]);
+  const signOut = page.getByRole('button', { name: 'Sign out (opens a new window)' });
+  await signOut.waitFor();
+  assert.ok(sent.some((s) => s.name === 'Viewer'));
+  assert.match((await page.textContent(`${SECTION} [role=status]`))!, /^Signed in as /);
+  assert.is(await page.evaluate(() => localStorage.getItem('ob_comment_user')), null, 'the saved form state is cleared');
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  const name = page.getByLabel('Name');
+  await name.waitFor();
+  assert.is(await name.getAttribute('readonly'), '');
+  assert.is(await page.getByLabel('Email').getAttribute('readonly'), '');
+  await page.getByLabel('Website').fill('https://reader.example');
+  await page.getByLabel('Comment (required)').fill('Signed-in words');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  assert.equal(sent.find((s) => s.name === 'addComment')!.variables.user, { website: 'https://reader.example' });
+
+  const logoutOpened = page.waitForEvent('popup');
+  await signOut.click();
+  const logout = await logoutOpened;
+  assert.match(logout.url(), /\/comments\/en\/(fetch\/logout\?redirect=%2Fcomments%2Fen%2Fexit|exit)/);
+  await page.getByRole('button', { name: 'Sign in (opens a new window)' }).waitFor();
+  assert.is(await page.evaluate(() => localStorage.getItem('ob_comment_user')), null);
+  await close();
+});
+
+test('a blocked sign-in popup leaves an inline message with a plain link', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.addInitScript(() => (window.open = () => null));
+  await page.goto(`${server.url}/posts/1`);
+  await commentsReady(page);
+  await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
+  const link = page.getByRole('link', { name: 'Open it here' });
+  await link.waitFor();
+  assert.is(await link.getAttribute('href'), '/comments/en/fetch/user');
+  assert.match((await page.textContent(`${SECTION} .pl-viewer`))!, /Your browser blocked the window\./);
+  await close();
+});
+
+test('French: every label from the translations, locale sent to the API', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const sent = recordOperations(page);
+  await page.goto(`${server.url}/posts/1?locale=fr`);
+  await commentsReady(page);
+  assert.is(sent[0]!.variables.locale, 'fr');
+  await page.getByRole('region', { name: /^Commentaires \(\d+\)$/ }).waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Plus de commentaires' }).isVisible());
+  assert.ok(await page.getByRole('button', { name: /^Répondre à / }).first().isVisible());
+  assert.is(await page.getByRole('group', { name: /^Noter le commentaire de / }).first().getByRole('button', { name: 'J’aime' }).count(), 1);
+  await page.getByRole('button', { name: 'Ajouter un commentaire' }).click();
+  await page.getByLabel('Nom (obligatoire)').waitFor();
+  assert.is(await page.getByLabel('Nom (obligatoire)').getAttribute('placeholder'), 'Votre nom');
+  assert.ok(await page.getByRole('button', { name: 'Publier le commentaire' }).isVisible());
+  assert.is(await page.getAttribute(`${SECTION} section`, 'lang'), 'fr');
+  await close();
+});
+
+test.run();

@@ -1,0 +1,99 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright';
+import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+
+// Spec §2: a last-comment link points at `#ob-comment-{id}` on the post page.
+// These tests prove the target is on the page each link points to: found at
+// once, or after the comment section's own "More comments" / "More replies"
+// buttons, as a reader would press them. Loading those pages by itself when
+// the page opens with the hash is the comment section's part
+// (src/ui/reveal-comment.ts, unit-tested beside it).
+const test = suite<{ server: RunningServer; browser: Browser }>('last comments: each link’s comment is on the page it points to');
+
+/** Presses "More comments", then each "More replies", until the comment is there; how many presses it took. */
+async function pressUntilShown(page: Page, id: string): Promise<number> {
+  await page.waitForSelector('[id^="ob-comment-"]');
+  for (let presses = 0; presses < 30; presses++) {
+    if (await page.locator(`#${id}`).count()) return presses;
+    const more = page.getByRole('button', { name: 'More comments', exact: true });
+    const button = (await more.count()) ? more : page.getByRole('button', { name: 'More replies', exact: true }).first();
+    if (!(await button.count())) break;
+    const before = await page.locator('[id^="ob-comment-"]').count();
+    await button.click();
+    await page.waitForFunction((before) => document.querySelectorAll('[id^="ob-comment-"]').length > before, before);
+  }
+  return (await page.locator(`#${id}`).count()) ? 30 : -1;
+}
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+test('every link of the home page points at a post page that holds its comment', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  await page.goto(`${server.url}/`);
+  await page.waitForSelector('[data-porchlight="last-comments"] li a');
+  const links = await page.$$eval('[data-porchlight="last-comments"] li a', (as) => as.map((a) => [a.getAttribute('href')!, a.querySelector('.pl-lc-text')!.textContent!]));
+  assert.is(links.length, 10);
+  for (const [href, text] of links) {
+    await page.goto('about:blank');
+    await page.goto(`${server.url}${href}`);
+    const id = href!.split('#')[1]!;
+    assert.ok((await pressUntilShown(page, id)) >= 0, `${href}: not on its page`);
+    assert.ok((await page.textContent(`#${id}`))!.includes(text!), href);
+  }
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+/** Asks the API as the comment section does; returns `data`. */
+async function api(server: RunningServer, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${server.url}/comments/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: any }).data; // oxlint-disable-line typescript/no-explicit-any
+}
+
+const PAGE = 'edges { node { id replies { edges { node { id } } pageInfo { endCursor hasNextPage } } } } pageInfo { endCursor hasNextPage }';
+
+/** A top-level comment only on the last page of post 1, and a reply only in a thread's collapsed replies. */
+async function hiddenComments(server: RunningServer) {
+  let page = (await api(server, `query RootComments($postID: ID!, $locale: Locale!) { comments(postID: $postID, locale: $locale) { ${PAGE} } }`, { postID: '1', locale: 'en' })).comments;
+  let collapsed: { thread: string; after: string } | null = null;
+  let pages = 1;
+  for (;;) {
+    for (const { node } of page.edges) if (!collapsed && node.replies.pageInfo.hasNextPage) collapsed = { thread: node.id, after: node.replies.pageInfo.endCursor };
+    if (!page.pageInfo.hasNextPage) break;
+    page = (await api(server, `query LoadMoreComments($after: String!, $locale: Locale!, $postID: ID!) { comments(postID: $postID, locale: $locale, after: $after) { ${PAGE} } }`, { postID: '1', locale: 'en', after: page.pageInfo.endCursor })).comments;
+    pages++;
+  }
+  assert.ok(pages >= 3 && collapsed, `post 1 has ${pages} pages and ${collapsed ? 'a' : 'no'} collapsed thread`);
+  const replies = (
+    await api(server, 'query LoadMoreReplies($after: String!, $commentID: ID!, $locale: Locale!, $postID: ID!) { replies(postID: $postID, commentID: $commentID, locale: $locale, after: $after) { edges { node { id } } } }', {
+      postID: '1', commentID: collapsed!.thread, locale: 'en', after: collapsed!.after,
+    })
+  ).replies;
+  return { lastPage: page.edges.at(-1).node.id as string, collapsedReply: replies.edges[0].node.id as string };
+}
+
+test('a comment on the last page and a reply in collapsed replies are on the post page too', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const { lastPage, collapsedReply } = await hiddenComments(server);
+  for (const id of [lastPage, collapsedReply]) {
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/posts/1#ob-comment-${id}`);
+    assert.ok((await pressUntilShown(page, `ob-comment-${id}`)) > 0, `ob-comment-${id}: needs loading, and is found`);
+  }
+  await close();
+});
+
+test.run();

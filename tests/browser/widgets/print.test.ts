@@ -1,0 +1,161 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright';
+import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
+
+const test = suite<{ server: RunningServer; browser: Browser }>('print');
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+interface Printed {
+  inFrame: boolean;
+  lang: string;
+  title: string;
+  body: string;
+  css: string;
+  imagesLoaded: boolean[];
+  /** Widgets, forms, buttons and navigation the printed page would show. */
+  shown: number;
+  frame: { ariaHidden: string | null; tabIndex: string | null; inert: boolean; width: number; height: number };
+  focused: string;
+}
+
+/**
+ * `print` stubbed in every frame (the print frame included): it records what
+ * would have been printed, as the browser would see it, then fires
+ * `afterprint` as a browser does once its dialog closes. A plain string:
+ * tsx would wrap named functions in a helper the page lacks.
+ */
+const stubPrint = (page: Page, { afterprint = true } = {}) =>
+  page.addInitScript(`{
+    top.printed = top.printed || [];
+    ${afterprint ? '' : 'delete Object.getPrototypeOf(window).onafterprint; delete window.onafterprint;'}
+    window.print = () => {
+      const frame = window.frameElement;
+      const box = frame && frame.getBoundingClientRect();
+      top.printed.push({
+        inFrame: window !== top,
+        lang: document.documentElement.lang,
+        title: document.title,
+        body: document.body.innerHTML,
+        css: [...document.querySelectorAll('style')].map((s) => s.textContent).join(''),
+        imagesLoaded: [...document.images].map((i) => i.complete && i.naturalWidth > 0),
+        shown: [...document.querySelectorAll('nav, form, button, [data-porchlight]')].filter((e) => getComputedStyle(e).display !== 'none').length,
+        frame: frame && { ariaHidden: frame.getAttribute('aria-hidden'), tabIndex: frame.getAttribute('tabindex'), inert: frame.inert, width: box.width, height: box.height },
+        focused: top.document.activeElement.textContent,
+      });
+      ${afterprint ? "dispatchEvent(new Event('afterprint'));" : ''}
+    };
+  }`);
+
+const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed?: Printed[] }).printed || []);
+const framesLeft = (page: Page) => page.locator('iframe').count();
+
+const POST = `
+<img data-porchlight-print="logo" src="/demo/logo.svg" alt="Porchlight demo blog">
+<article>
+  <h2 data-porchlight-print="title">Bread & "butter" — 東京</h2>
+  <div data-porchlight-print="text"><p>First paragraph.</p><p>Second &lt;one&gt;.</p></div>
+  <div data-porchlight-print="html"><p>Some <em>rich</em> text<script>top.runs = (top.runs || 0) + 1</script></p><button>Like</button><span data-porchlight="comment-count">9 comments</span><img src="/demo/logo.svg?inline" alt="inline" onload="top.loads = (top.loads || 0) + 1"></div>
+  <div data-porchlight-print="images"><img src="/slow.svg" alt="A slow picture"><img src="/demo/logo.svg?2" alt=""></div>
+  <blockquote data-porchlight-print="quote">Print is not dead.</blockquote>
+</article>
+<nav><a href="/">Home</a></nav>
+<div id="p1" data-porchlight="print"></div>
+<div id="p2" data-porchlight="print" data-locale="fr"></div>`;
+
+/** An image the server takes its time over: printing must wait for it. */
+const slowImage = (page: Page, server: RunningServer) =>
+  page.route(`${server.url}/slow.svg`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>' });
+  });
+
+test('click: the hidden A4 frame gets the marked parts, print is called on it once images loaded, then it goes', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  await stubPrint(page);
+  await slowImage(page, server);
+  await openFixture(page, server.url, POST);
+  const button = page.getByRole('button', { name: 'Print this post' });
+  await button.click();
+  await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
+  const [job] = await printed(page);
+  assert.ok(job!.inFrame, 'print was called on the frame, not the page');
+  assert.is(job!.lang, 'en');
+  assert.is(job!.title, 'Bread & "butter" — 東京');
+  assert.equal(job!.imagesLoaded, [true, true, true, true], 'logo, inline image and both pictures had loaded');
+  assert.equal(job!.frame, { ariaHidden: 'true', tabIndex: '-1', inert: true, width: job!.frame.width, height: job!.frame.height });
+  // 21cm x 29.7cm at 96 CSS px per inch.
+  assert.ok(Math.abs(job!.frame.width - (21 / 2.54) * 96) < 1 && Math.abs(job!.frame.height - (29.7 / 2.54) * 96) < 1, JSON.stringify(job!.frame));
+  const body = job!.body;
+  assert.match(body, /^<p class="logo"><img src="http:\/\/[^"]+\/demo\/logo\.svg" alt="Porchlight demo blog"><\/p><h1>Bread &amp; "butter" — 東京<\/h1>/);
+  assert.match(body, /<p>First paragraph\.<\/p><p>Second &lt;one&gt;\.<\/p>/);
+  assert.match(body, /<div><p>Some <em>rich<\/em> text<\/p><button>Like<\/button><span data-porchlight="comment-count">.*?<\/span><img src="\/demo\/logo\.svg\?inline" alt="inline"><\/div>/);
+  assert.match(body, /<figure><img src="http:\/\/[^"]+\/slow\.svg" alt="A slow picture"><\/figure><figure><img src="[^"]+\?2" alt=""><\/figure>/);
+  assert.match(body, /<blockquote><p>Print is not dead\.<\/p><\/blockquote>$/);
+  assert.not.match(body, /script|onload|Home/);
+  assert.match(job!.css, /@page\{size:A4/);
+  assert.is(job!.shown, 0, 'the print stylesheet hides the widget and the button');
+  // The host's own script and handler ran once each, on the page; never again in the frame.
+  assert.equal(await page.evaluate(() => [(window as unknown as { runs?: number }).runs, (window as unknown as { loads?: number }).loads]), [1, 1]);
+  assert.is(job!.focused, 'Print this post');
+  await page.waitForFunction(() => !document.querySelector('iframe'));
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Print this post');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('a browser without afterprint: the frame goes as soon as print returns', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await stubPrint(page, { afterprint: false });
+  await openFixture(page, server.url, POST.replace('/slow.svg', '/demo/logo.svg?3'));
+  await page.getByRole('button', { name: 'Print this post' }).click();
+  await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
+  await page.waitForFunction(() => !document.querySelector('iframe'));
+  await close();
+});
+
+test('keyboard: Tab to the button, Enter and Space each print once; focus stays on the button', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await stubPrint(page);
+  await openFixture(page, server.url, POST.replace('/slow.svg', '/demo/logo.svg?4'));
+  await page.waitForSelector('#p1 button');
+  await page.focus('#p1 button');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
+  await page.waitForFunction(() => !document.querySelector('iframe'));
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 2);
+  await page.waitForFunction(() => !document.querySelector('iframe'));
+  assert.is(await page.evaluate(() => document.activeElement!.closest('[data-porchlight]')!.id), 'p1');
+  assert.is(await framesLeft(page), 0);
+  await close();
+});
+
+test('French button; the demo post page prints its title, text and the blog logo', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await stubPrint(page);
+  await openFixture(page, server.url, POST);
+  assert.is(await page.textContent('#p2 button'), 'Imprimer cet article');
+  await page.goto(`${server.url}/posts/4`);
+  await page.getByRole('button', { name: 'Print this post' }).click();
+  await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
+  const [job] = await printed(page);
+  assert.is(
+    job!.body,
+    `<p class="logo"><img src="${server.url}/demo/logo.svg" alt=""></p><h1>Repairing a 1970s tape deck</h1><p>Belts, capstans and the smell of isopropyl alcohol.</p>`,
+  );
+  assert.equal(job!.imagesLoaded, [true]);
+  await close();
+});
+
+test.run();

@@ -1,0 +1,51 @@
+import type { Page, Request, Route } from 'playwright';
+
+/** Helpers for the comment section's browser and a11y tests (not tests themselves). */
+export const SECTION = '[data-porchlight="comments"]';
+
+/** The section has answered: its list, its "no comments" note, or an error note is shown. */
+export const commentsReady = (page: Page, root = SECTION) => page.waitForSelector(`${root} .pl-list, ${root} .pl-note`);
+
+/** `query RootComments(...)` → "RootComments". */
+export const operationName = (query: string): string | undefined => /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+
+export interface Sent {
+  name: string | undefined;
+  variables: Record<string, unknown>;
+}
+
+/** Every GraphQL operation the page sends, in order. */
+export function recordOperations(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/comments/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { query: string; variables: Record<string, unknown> };
+    sent.push({ name: operationName(body.query), variables: body.variables });
+  });
+  return sent;
+}
+
+/** Intercepts one operation by name; every other call goes through to the real server. */
+export async function routeOperation(page: Page, name: string, handler: (route: Route, variables: Record<string, unknown>) => Promise<void> | void) {
+  await page.route('**/comments/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { query: string; variables: Record<string, unknown> };
+    if (operationName(body.query) !== name) return route.fallback();
+    return handler(route, body.variables);
+  });
+}
+
+export const graphqlAnswer = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** Playwright's page.clock fakes timers; this lets the widget's own waits (focus, renders) run. */
+export const tick = (page: Page, ms = 100) => page.clock.runFor(ms);
+
+/** Who has focus, as "role-ish name": tag, id and text, for assertion messages. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} ${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60)}` : 'none';
+  });
+
+/** Console errors that are about the page, not the favicon the demo does not have. */
+export const realErrors = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));

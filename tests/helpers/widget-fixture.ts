@@ -1,0 +1,22 @@
+import type { Page } from 'playwright';
+
+/**
+ * A11Y.md's fixture page: `<html lang>`, `<main>`, an `<h1>` and whatever
+ * widgets the test puts in, with the built loader. Served by routing a path
+ * of the Porchlight server itself, so the page is same-origin with the API
+ * and its requests reach the real server unless the test routes them too.
+ */
+export const fixtureHtml = (body: string, { lang = 'en', title = 'Fixture', head = '' } = {}) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><link rel="stylesheet" href="/demo/site.css">${head}
+<script src="/widgets/loader.js" async></script></head>
+<body><main><h1>${title}</h1>
+${body}
+</main></body></html>`;
+
+export async function openFixture(page: Page, serverUrl: string, body: string, options: Parameters<typeof fixtureHtml>[1] = {}) {
+  const url = `${serverUrl}/fixture/${Math.random().toString(36).slice(2)}.html`;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixtureHtml(body, options) }));
+  await page.goto(url);
+  return url;
+}

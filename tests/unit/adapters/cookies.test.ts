@@ -1,0 +1,56 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createCookies } from '../../../src/adapters/cookies.ts';
+
+const fakeDocument = (protocol = 'http:', cookie = '') => {
+  const written: string[] = [];
+  return {
+    doc: {
+      location: { protocol },
+      get cookie() {
+        return cookie;
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    },
+    written,
+  };
+};
+
+test('reads a cookie by name among others, decoded; absent is null', () => {
+  const { doc } = fakeDocument('http:', 'a=1; ob_comment_like_1_2=true; x=%20y');
+  const cookies = createCookies(doc);
+  assert.is(cookies.read('ob_comment_like_1_2'), 'true');
+  assert.is(cookies.read('x'), ' y');
+  assert.is(cookies.read('ob_comment_dislike_1_2'), null);
+});
+
+test('writes with Path=/, SameSite=Lax and an expiry 6 months on', () => {
+  const { doc, written } = fakeDocument();
+  createCookies(doc, () => Date.UTC(2026, 0, 15, 12)).write('ob_comment_like_1_2', 'true', 6);
+  assert.is(written[0], `ob_comment_like_1_2=true; Expires=${new Date(Date.UTC(2026, 6, 15, 12)).toUTCString()}; Path=/; SameSite=Lax`);
+});
+
+test('Secure on https', () => {
+  const { doc, written } = fakeDocument('https:');
+  createCookies(doc).write('n', 'false', 6);
+  assert.ok(written[0]!.endsWith('; SameSite=Lax; Secure'));
+});
+
+test('a document that throws on cookie access degrades to nothing', () => {
+  const doc = {
+    location: { protocol: 'http:' },
+    get cookie(): string {
+      throw new Error('blocked');
+    },
+    set cookie(_: string) {
+      throw new Error('blocked');
+    },
+  };
+  const cookies = createCookies(doc);
+  assert.is(cookies.read('a'), null);
+  cookies.write('a', 'b', 6);
+});
+
+test.run();
