@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
 import type { Store } from './store/store.ts';
 import { countRoute } from './routes/count.ts';
+import { demoMediaRoutes } from './routes/demo-media.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 export interface AppOptions {
@@ -50,5 +51,6 @@ export async function createApp({
   await app.register(fastifyStatic, { root: publicDir, prefix: '/demo/', decorateReply: false });
   countRoute(app, store);
   pageRoutes(app, store);
+  demoMediaRoutes(app);
   return app;
 }

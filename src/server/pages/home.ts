@@ -1,4 +1,5 @@
 import type { Post } from '../store/store.ts';
+import { DEMO_TAGS, tagUrl } from '../demo/tags.ts';
 import { html } from './html.ts';
 import { layout } from './layout.ts';
 
@@ -8,6 +9,15 @@ export const homePage = (posts: Post[], lang: string): string =>
     title: 'Porchlight demo blog',
     lang,
     body: html`<h1>Porchlight demo blog</h1>
+<section class="tags" aria-labelledby="tags-heading">
+<h2 id="tags-heading">Browse by tag</h2>
+<div data-porchlight="tags-carousel" data-label="Tags" data-locale="${lang}">
+<ul>${DEMO_TAGS.map((tag) => html`<li><a href="${tagUrl(tag)}">${tag.name}</a></li>`)}</ul>
+</div>
+<div data-porchlight="tags-dropdown" data-label="All tags" data-locale="${lang}">
+<ul>${DEMO_TAGS.map((tag) => html`<li><a href="${tagUrl(tag)}">${tag.name}</a></li>`)}</ul>
+</div>
+</section>
 <ol class="posts">
 ${posts.map(
   (post) => html`<li>
