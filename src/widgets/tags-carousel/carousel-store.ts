@@ -81,14 +81,13 @@ export function createCarouselStore(options: CarouselOptions) {
       return decision;
     },
     /**
-     * Focus moved to real tag `i`: bring it fully into view, the shortest way
-     * (it ends at the left or the right edge), never past the clones.
+     * Focus moved to real tag `i`: bring that tag itself (not a clone of it,
+     * which cannot take focus) fully into view, moving as little as possible:
+     * it ends at the left or the right edge.
      */
     reveal(i: number) {
-      if (wrap(i - position) < layout.visible) return;
-      const last = count - 1 + clones - layout.visible + 1;
-      const candidates = [i, i - layout.visible + 1].flatMap((p) => [p - count, p, p + count]).filter((p) => p >= -clones && p <= last);
-      moveTo(candidates.reduce((best, p) => (Math.abs(p - position) < Math.abs(best - position) ? p : best)));
+      if (i < position) moveTo(i);
+      else if (i >= position + layout.visible) moveTo(i - layout.visible + 1);
     },
     /** Arrow keys: focus goes to the tag beside `i` (wrapping) and the strip shifts by one. Returns that tag. */
     arrow(i: number, direction: 1 | -1): number {
