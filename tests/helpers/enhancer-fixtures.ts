@@ -46,13 +46,13 @@ export const dropdownFixture = () =>
 <div id="two" data-porchlight="tags-dropdown" data-label="More tags">${tagList(TAGS.slice(0, 4))}</div>`,
   );
 
-export const audioFixture = () =>
+export const audioFixture = (audioAttrs = 'controls loop preload="none"') =>
   fixturePage(
     'Audio players',
     ['Canal evening', 'Second loop']
       .map(
         (track, i) => `<div id="${i ? 'two' : 'one'}" data-porchlight="audio-player" data-track="${track}">
-<audio src="/demo-media/canal-evening.wav" controls loop preload="none"></audio>
+<audio src="/demo-media/canal-evening.wav" ${audioAttrs}></audio>
 <p><a href="/demo-media/sounds" target="_blank" rel="noopener">“${track}” on Porchlight Sounds</a></p></div>`,
       )
       .join('\n'),
