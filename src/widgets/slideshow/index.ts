@@ -20,7 +20,7 @@ export interface SlideshowOptions {
  * Slideshow (spec §4; A11Y.md, APG auto-rotating carousel) around the host's
  * list of slides, which stays a plain list of every slide without script.
  *
- * Plain DOM, no framework: the slides are the host's own nodes and stay put;
+ * Plain DOM, no framework: the slides' content is the host's own nodes;
  * the widget adds three buttons and ARIA. A Preact version would have to
  * re-create host markup it does not own, and would load the runtime for it.
  *
@@ -33,8 +33,8 @@ export interface SlideshowOptions {
  */
 export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => void {
   const list = el.querySelector<HTMLElement>('ul, ol');
-  const slides = list ? ([...list.children] as HTMLElement[]) : [];
-  if (!list || !slides.length) throw new Error('a slideshow needs a list of slides');
+  const items = list ? ([...list.children] as HTMLElement[]) : [];
+  if (!list || !items.length) throw new Error('a slideshow needs a list of slides');
   adoptStyle(css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
@@ -52,12 +52,15 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   const controls = h('div', { class: 'porchlight-slideshow-controls' }, rotation, previous, next);
   list.before(controls, slidesBox);
   slidesBox.append(list);
-  // The list's items become groups, so the list itself steps aside for them.
+  // Each item holds one group "2 of 5" (an <li> may not be a group itself),
+  // so the list and its items step aside for the groups.
   list.setAttribute('role', 'none');
-  slides.forEach((slide, i) => {
-    slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', t('slide'));
-    slide.setAttribute('aria-label', t('position', { n: i + 1, count: slides.length }));
+  const slides = items.map((item, i) => {
+    const group = h('div', { role: 'group', 'aria-roledescription': t('slide'), 'aria-label': t('position', { n: i + 1, count: items.length }) });
+    group.append(...item.childNodes);
+    item.setAttribute('role', 'none');
+    item.append(group);
+    return group;
   });
 
   const render = ({ index, stopped, rotating }: SlideshowState) => {

@@ -44,7 +44,7 @@ test('a group named after the track: Play, Mute (aria-pressed), a looping audio 
   const { page, close, media, pageErrors } = await open(browser, server);
   const group = page.getByRole('group', { name: 'Canal evening' });
   assert.equal(await group.getByRole('button').allTextContents(), ['Play', 'Mute']);
-  const audio = await page.$eval('#one audio', (a) => ({ loop: a.loop, preload: a.preload, autoplay: a.autoplay, controls: a.controls, paused: a.paused }));
+  const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ loop: a.loop, preload: a.preload, autoplay: a.autoplay, controls: a.controls, paused: a.paused }));
   assert.equal(audio, { loop: true, preload: 'none', autoplay: false, controls: false, paused: true });
   assert.equal(await state(page), { play: 'Play', pressed: 'false', paused: true, muted: false, animations: 0 });
   await page.waitForTimeout(300);
@@ -56,7 +56,7 @@ test('a group named after the track: Play, Mute (aria-pressed), a looping audio 
 test('host markup with autoplay still never plays by itself', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, {}, 'autoplay preload="auto" controls');
   await page.waitForTimeout(500);
-  const audio = await page.$eval('#one audio', (a) => ({ autoplay: a.autoplay, preload: a.preload, loop: a.loop, paused: a.paused }));
+  const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ autoplay: a.autoplay, preload: a.preload, loop: a.loop, paused: a.paused }));
   assert.equal(audio, { autoplay: false, preload: 'none', loop: true, paused: true });
   await close();
 });

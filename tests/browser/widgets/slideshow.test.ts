@@ -18,7 +18,7 @@ test.after(async ({ server, browser }) => {
 
 const READY = '#one [role=group][aria-label="1 of 5"], #one [role=group][aria-label="1 sur 5"]';
 
-async function open(browser: Browser, server: RunningServer, { clock = true, reducedMotion = 'no-preference' as const, attrs = '' } = {}) {
+async function open(browser: Browser, server: RunningServer, { clock = true, reducedMotion = 'no-preference' as 'reduce' | 'no-preference', attrs = '' } = {}) {
   const opened = await newPage(browser, { reducedMotion });
   if (clock) await opened.page.clock.install();
   await openFixture(opened.page, server.url, '/slideshow-fixture.html', slideshowFixture(attrs), READY);
