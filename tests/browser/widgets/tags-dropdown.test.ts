@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { dropdownFixture, openFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
+import { dropdownFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
 
 const test = suite<{ server: RunningServer; browser: Browser }>('tags dropdown');
