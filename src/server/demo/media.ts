@@ -84,7 +84,7 @@ export const DEMO_TRACK = {
   page: '/demo-media/sounds',
 };
 
-const RATE = 11025;
+const RATE = 16000;
 const NOTE_SECONDS = 0.5;
 /** A major arpeggio up and down: 8 notes of half a second, 4 s in all. */
 const NOTES_HZ = [220, 277, 330, 440, 554, 440, 330, 277];
