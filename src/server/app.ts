@@ -1,12 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
 import type { Store } from './store/store.ts';
+import { createStandInVerifier, type CaptchaVerifier } from './captcha/verifier.ts';
+import { contentSecurityPolicy } from './security.ts';
+import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
+import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { popupRoutes } from './routes/popups.ts';
 
 export interface AppOptions {
   store: Store;
@@ -15,7 +22,16 @@ export interface AppOptions {
   /** The demo site's own static files, served at /demo/. */
   publicDir?: string;
   logger?: boolean;
+  /** The captcha provider; the local stand-in unless real keys are configured. */
+  captcha?: CaptchaVerifier;
+  /** Mutations and sign-in attempts per visitor address per minute. */
+  mutationsPerMinute?: number;
+  /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
+  trustProxy?: boolean;
 }
+
+/** Past this, a request is a 413: a comment of 5000 characters is far below it. */
+export const BODY_LIMIT = 64 * 1024;
 
 /**
  * The reference server as a Fastify instance, without a port: tests drive it
@@ -26,17 +42,29 @@ export async function createApp({
   widgetsDir = resolve('dist/widgets'),
   publicDir = resolve('src/server/public'),
   logger = false,
+  captcha = createStandInVerifier(),
+  mutationsPerMinute = 60,
+  trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
   await app.register(helmet, {
     // Same-origin loads only by default; the widgets and the count opt out below.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // The demo serves plain http on loopback; TLS (and so HSTS and upgrades)
     // belongs to the proxy in front of a real deployment.
     hsts: false,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(captcha) },
+    // Not no-referrer: with it, browsers send `Origin: null` on same-origin
+    // form posts, and the sign-in form's CSRF check needs the real origin.
+    // Other sites still learn nothing.
+    referrerPolicy: { policy: 'same-origin' },
+    // Popups talk to their opener (window.opener.porchlightLogin): keep the link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 512 });
+  await app.register(cookie);
+  // Limits are applied per route by hand (mutations only, sign-in attempts), not to every request.
+  await app.register(rateLimit, { global: false });
   // Widgets are embedded by blogs on other origins: module chunks need CORS,
   // and a cross-origin resource policy that lets those pages load them.
   await app.register(fastifyStatic, {
@@ -50,6 +78,9 @@ export async function createApp({
   });
   await app.register(fastifyStatic, { root: publicDir, prefix: '/demo/', decorateReply: false });
   countRoute(app, store);
+  await graphqlRoute(app, { store, captcha, mutationsPerMinute, bodyLimit: BODY_LIMIT });
+  await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
+  captchaRoutes(app);
   pageRoutes(app, store);
   demoMediaRoutes(app);
   return app;

@@ -1,9 +1,17 @@
+import { MODERATION_RULES, type ModerationRule } from './store/store.ts';
+
 /** Server settings from the environment (README "Configuration"), checked once at start. */
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
   seed: 'demo' | 'none';
+  /** Both set: Google reCAPTCHA; neither: the local stand-in. */
+  recaptcha: { siteKey: string; secret: string } | null;
+  mutationsPerMinute: number;
+  trustProxy: boolean;
+  /** Settings the demo seed gives blog 1. */
+  demo: { moderation: ModerationRule; captcha: boolean };
 }
 
 export function readConfig(env: Record<string, string | undefined>): Config {
@@ -11,5 +19,24 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   const seed = env.SEED ?? 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none" (got "${seed}")`);
-  return { port, host: env.HOST || '127.0.0.1', databaseUrl: env.DATABASE_URL || 'sqlite:data/porchlight.db', seed };
+  const siteKey = env.RECAPTCHA_SITE_KEY || '';
+  const secret = env.RECAPTCHA_SECRET || '';
+  if (Boolean(siteKey) !== Boolean(secret)) throw new Error('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET go together: set both or neither');
+  const mutationsPerMinute = Number(env.RATE_LIMIT_MUTATIONS ?? 60);
+  if (!Number.isInteger(mutationsPerMinute) || mutationsPerMinute < 1)
+    throw new Error(`RATE_LIMIT_MUTATIONS must be a whole number above 0 (got "${env.RATE_LIMIT_MUTATIONS}")`);
+  const moderation = (env.DEMO_MODERATION ?? 'first-or-links') as ModerationRule;
+  if (!MODERATION_RULES.includes(moderation)) throw new Error(`DEMO_MODERATION must be one of ${MODERATION_RULES.join(', ')} (got "${moderation}")`);
+  const captcha = env.DEMO_CAPTCHA ?? 'on';
+  if (captcha !== 'on' && captcha !== 'off') throw new Error(`DEMO_CAPTCHA must be "on" or "off" (got "${captcha}")`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || 'sqlite:data/porchlight.db',
+    seed,
+    recaptcha: siteKey ? { siteKey, secret } : null,
+    mutationsPerMinute,
+    trustProxy: env.TRUST_PROXY === '1',
+    demo: { moderation, captcha: captcha === 'on' },
+  };
 }

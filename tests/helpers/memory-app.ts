@@ -1,12 +1,12 @@
-import { createApp } from '../../src/server/app.ts';
-import { seedDemo } from '../../src/server/seed.ts';
+import { createApp, type AppOptions } from '../../src/server/app.ts';
+import { seedDemo, type SeedOptions } from '../../src/server/seed.ts';
 import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts';
 
 /** The real app on an in-memory SQLite with the demo seed: no port, no files. */
-export async function memoryApp({ seed = true } = {}) {
+export async function memoryApp({ seed = true, demo = {}, ...options }: { seed?: boolean; demo?: SeedOptions } & Partial<Omit<AppOptions, 'store'>> = {}) {
   const db = openSqlite('sqlite::memory:');
-  if (seed) seedDemo(db);
+  if (seed) seedDemo(db, demo);
   const store = createSqliteStore(db);
-  const app = await createApp({ store });
+  const app = await createApp({ store, ...options });
   return { app, db, store, close: () => app.close() };
 }

@@ -37,4 +37,63 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX comments_post ON comments(post_id, is_visible);
     `,
   },
+  {
+    // Accounts and sessions, per-blog settings (who may comment and vote,
+    // captcha, the moderation rule), full comment records (writer, account,
+    // thread, votes), one vote per visitor per comment, and tags.
+    version: 2,
+    sql: `
+      CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        avatar TEXT,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions(account_id);
+      ALTER TABLE blogs ADD COLUMN owner_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL;
+      ALTER TABLE blogs ADD COLUMN allow_comments INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE blogs ADD COLUMN allow_votes INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE blogs ADD COLUMN captcha INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE blogs ADD COLUMN moderation TEXT NOT NULL DEFAULT 'first-or-links';
+      CREATE INDEX blogs_owner ON blogs(owner_id);
+      ALTER TABLE comments ADD COLUMN thread_id INTEGER REFERENCES comments(id) ON DELETE CASCADE;
+      ALTER TABLE comments ADD COLUMN account_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL;
+      ALTER TABLE comments ADD COLUMN email TEXT;
+      ALTER TABLE comments ADD COLUMN website TEXT;
+      ALTER TABLE comments ADD COLUMN likes INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE comments ADD COLUMN dislikes INTEGER NOT NULL DEFAULT 0;
+      -- Version 1 only knew one level of replies: their parent is their thread.
+      UPDATE comments SET thread_id = parent_id WHERE parent_id IS NOT NULL;
+      CREATE INDEX comments_thread ON comments(thread_id, is_visible, id);
+      CREATE INDEX comments_top ON comments(post_id, is_visible, id) WHERE thread_id IS NULL;
+      CREATE INDEX comments_held ON comments(is_visible) WHERE is_visible = 0;
+      CREATE TABLE votes (
+        comment_id INTEGER NOT NULL REFERENCES comments(id) ON DELETE CASCADE,
+        visitor TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('like', 'dislike')),
+        PRIMARY KEY (comment_id, visitor)
+      ) WITHOUT ROWID;
+      CREATE TABLE tags (
+        id INTEGER PRIMARY KEY,
+        blog_id INTEGER NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        UNIQUE (blog_id, slug)
+      );
+      CREATE TABLE post_tags (
+        post_id INTEGER NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+        tag_id INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (post_id, tag_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX post_tags_tag ON post_tags(tag_id);
+    `,
+  },
 ];

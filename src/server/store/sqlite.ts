@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
-import type { Post, Store } from './store.ts';
+import type { Account, Blog, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Store, Tag } from './store.ts';
 
 /** `sqlite:data/porchlight.db` → `data/porchlight.db`; `sqlite::memory:` → in memory. */
 export function sqlitePath(databaseUrl: string): string {
@@ -49,21 +49,219 @@ const toPost = (row: PostRow): Post => ({
   excerpt: row.excerpt,
 });
 
+interface BlogRow {
+  id: number;
+  name: string;
+  url: string;
+  owner_id: number | null;
+  allow_comments: number;
+  allow_votes: number;
+  captcha: number;
+  moderation: ModerationRule;
+}
+const toBlog = (row: BlogRow): BlogWithSettings => ({
+  id: String(row.id),
+  name: row.name,
+  url: row.url,
+  ownerId: row.owner_id === null ? null : String(row.owner_id),
+  allowComments: row.allow_comments === 1,
+  allowVotes: row.allow_votes === 1,
+  captcha: row.captcha === 1,
+  moderation: row.moderation,
+});
+
+interface CommentRow {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  thread_id: number | null;
+  account_id: number | null;
+  name: string;
+  email: string | null;
+  website: string | null;
+  body: string;
+  is_visible: number;
+  likes: number;
+  dislikes: number;
+  created_at: string;
+  avatar: string | null;
+}
+const idOrNull = (n: number | null) => (n === null ? null : String(n));
+const toComment = (row: CommentRow): StoredComment => ({
+  id: String(row.id),
+  postId: String(row.post_id),
+  parentId: idOrNull(row.parent_id),
+  threadId: idOrNull(row.thread_id),
+  accountId: idOrNull(row.account_id),
+  name: row.name,
+  email: row.email,
+  website: row.website,
+  body: row.body,
+  isVisible: row.is_visible === 1,
+  likes: row.likes,
+  dislikes: row.dislikes,
+  createdAt: row.created_at,
+  avatar: row.avatar,
+});
+
+interface AccountRow {
+  id: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+  password_hash: string;
+}
+const toAccount = (row: AccountRow): Account => ({ id: String(row.id), name: row.name, email: row.email, avatar: row.avatar });
+
+interface TagRow {
+  id: number;
+  name: string;
+  slug: string;
+}
+const toTag = (row: TagRow): Tag => ({ id: String(row.id), name: row.name, slug: row.slug, url: `/tags/${row.slug}` });
+
 /** Ids arrive as strings from the API; anything but a positive integer names nothing. */
-export const rowId = (id: string): number | null => (/^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null);
+export const rowId = (id: string | null | undefined): number | null =>
+  typeof id === 'string' && /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null;
+
+/** Keyset paging asks one row more than the page to learn whether another page follows. */
+const paged = <T>(rows: T[], limit: number): Page<T> => ({ items: rows.slice(0, limit), hasNextPage: rows.length > limit });
+
+// Past any id: the first page of a newest-first list.
+const FIRST = Number.MAX_SAFE_INTEGER;
+const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
+const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
+  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar`;
+const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
 
 export function createSqliteStore(db: Database.Database): Store {
   const q = {
-    blog: db.prepare('SELECT id, name, url FROM blogs WHERE id = ?'),
+    blog: db.prepare(`SELECT ${BLOG_COLUMNS} FROM blogs WHERE id = ?`),
+    insertBlog: db.prepare('INSERT INTO blogs (name, url, owner_id) VALUES (?, ?, ?)'),
+    blogsOwned: db.prepare('SELECT id, name, url FROM blogs WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?'),
     post: db.prepare('SELECT id, blog_id, title, excerpt FROM posts WHERE id = ?'),
     posts: db.prepare('SELECT id, blog_id, title, excerpt FROM posts WHERE blog_id = ? ORDER BY id'),
+    insertPost: db.prepare('INSERT INTO posts (blog_id, title, excerpt) VALUES (?, ?, ?)'),
+    tags: db.prepare('SELECT id, name, slug FROM tags WHERE blog_id = ? ORDER BY name COLLATE NOCASE, id'),
+    postTags: db.prepare(
+      'SELECT t.id, t.name, t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = ? ORDER BY pt.position, t.id',
+    ),
     count: db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = ? AND is_visible = 1'),
+    comment: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = ?`),
+    topLevel: db.prepare(
+      `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
+       WHERE c.post_id = ? AND c.thread_id IS NULL AND c.is_visible = 1 AND c.id < ? ORDER BY c.id DESC LIMIT ?`,
+    ),
+    replies: db.prepare(
+      `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
+       WHERE c.thread_id = ? AND c.is_visible = 1 AND c.id < ? ORDER BY c.id DESC LIMIT ?`,
+    ),
+    repliesOfThreads: db.prepare(
+      `SELECT * FROM (
+         SELECT ${COMMENT_COLUMNS}, row_number() OVER (PARTITION BY c.thread_id ORDER BY c.id DESC) AS rank
+         FROM ${COMMENT_FROM}
+         WHERE c.thread_id IN (SELECT value FROM json_each(?)) AND c.is_visible = 1
+       ) WHERE rank <= ? ORDER BY thread_id, id DESC`,
+    ),
+    last: db.prepare(
+      `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+       WHERE p.blog_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ?`,
+    ),
+    insertComment: db.prepare(
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible)
+       VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @isVisible)`,
+    ),
+    knownEmail: db.prepare(
+      `SELECT 1 FROM comments c JOIN posts p ON p.id = c.post_id
+       WHERE p.blog_id = ? AND c.email = ? COLLATE NOCASE AND c.is_visible = 1 LIMIT 1`,
+    ),
+    held: db.prepare(
+      `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+       WHERE c.is_visible = 0 AND (? IS NULL OR p.blog_id = ?) ORDER BY c.id`,
+    ),
+    approve: db.prepare('UPDATE comments SET is_visible = 1 WHERE id = ? AND is_visible = 0'),
+    deleteComment: db.prepare('DELETE FROM comments WHERE id = ?'),
+    counts: db.prepare('SELECT id, likes, dislikes FROM comments WHERE id = ?'),
+    voteOf: db.prepare('SELECT kind FROM votes WHERE comment_id = ? AND visitor = ?'),
+    setVote: db.prepare('INSERT OR REPLACE INTO votes (comment_id, visitor, kind) VALUES (?, ?, ?)'),
+    dropVote: db.prepare('DELETE FROM votes WHERE comment_id = ? AND visitor = ?'),
+    bump: db.prepare('UPDATE comments SET likes = likes + ?, dislikes = dislikes + ? WHERE id = ?'),
+    insertAccount: db.prepare('INSERT INTO accounts (name, email, password_hash, avatar) VALUES (?, ?, ?, ?)'),
+    account: db.prepare('SELECT id, name, email, avatar, password_hash FROM accounts WHERE id = ?'),
+    accountByEmail: db.prepare('SELECT id, name, email, avatar, password_hash FROM accounts WHERE email = ? COLLATE NOCASE'),
+    insertSession: db.prepare('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
+    session: db.prepare(
+      `SELECT a.id, a.name, a.email, a.avatar, a.password_hash FROM sessions s JOIN accounts a ON a.id = s.account_id
+       WHERE s.token_hash = ? AND s.expires_at > ?`,
+    ),
+    deleteSession: db.prepare('DELETE FROM sessions WHERE token_hash = ?'),
     anyBlog: db.prepare('SELECT 1 FROM blogs LIMIT 1'),
   };
+
+  const getBlog = (id: string | null) => {
+    const row = q.blog.get(rowId(id)) as BlogRow | undefined;
+    return row ? toBlog(row) : null;
+  };
+  const getComment = (id: string) => {
+    const row = q.comment.get(rowId(id)) as CommentRow | undefined;
+    return row ? toComment(row) : null;
+  };
+  const after = (id: string | null) => (id === null ? FIRST : (rowId(id) ?? 0));
+
+  // A vote moves at most two counters; the whole read-modify-write is one
+  // transaction, so simultaneous votes can neither lose nor double a count.
+  const vote = db.transaction((commentId: number, visitor: string, action: string, needCancel: boolean) => {
+    const current = (q.voteOf.get(commentId, visitor) as { kind: 'like' | 'dislike' } | undefined)?.kind ?? null;
+    const wanted = action === 'like' || action === 'dislike' ? action : null;
+    const cancelled = action === 'cancelLike' ? 'like' : action === 'cancelDislike' ? 'dislike' : null;
+    let likes = 0;
+    let dislikes = 0;
+    if (wanted) {
+      if (current === wanted) return true;
+      if (current !== null && !needCancel) return false;
+      if (current === 'like') likes--;
+      if (current === 'dislike') dislikes--;
+      if (wanted === 'like') likes++;
+      else dislikes++;
+      q.setVote.run(commentId, visitor, wanted);
+    } else {
+      if (current !== cancelled) return true;
+      if (cancelled === 'like') likes--;
+      else dislikes--;
+      q.dropVote.run(commentId, visitor);
+    }
+    q.bump.run(likes, dislikes, commentId);
+    return true;
+  });
+
   return {
     async getBlog(id) {
-      const row = q.blog.get(rowId(id)) as { id: number; name: string; url: string } | undefined;
-      return row ? { id: String(row.id), name: row.name, url: row.url } : null;
+      return getBlog(id);
+    },
+    async createBlog({ name, url, ownerId = null }) {
+      const id = q.insertBlog.run(name, url, rowId(ownerId)).lastInsertRowid;
+      return getBlog(String(id))!;
+    },
+    async updateBlogSettings(id, settings) {
+      const columns: Record<string, unknown> = {
+        owner_id: settings.ownerId === undefined ? undefined : rowId(settings.ownerId),
+        allow_comments: settings.allowComments === undefined ? undefined : Number(settings.allowComments),
+        allow_votes: settings.allowVotes === undefined ? undefined : Number(settings.allowVotes),
+        captcha: settings.captcha === undefined ? undefined : Number(settings.captcha),
+        moderation: settings.moderation,
+      };
+      const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+      // Column names come from the fixed list above, values are bound.
+      if (set.length)
+        db.prepare(`UPDATE blogs SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(
+          ...set.map(([, value]) => value),
+          rowId(id),
+        );
+      return getBlog(id);
+    },
+    async listBlogsOwnedBy(accountId, { after: cursor, limit }) {
+      const rows = q.blogsOwned.all(rowId(accountId), cursor === null ? 0 : (rowId(cursor) ?? FIRST), limit + 1) as Blog[];
+      return paged(rows.map((row) => ({ id: String(row.id), name: row.name, url: row.url })), limit);
     },
     async getPost(id) {
       const row = q.post.get(rowId(id)) as PostRow | undefined;
@@ -72,9 +270,98 @@ export function createSqliteStore(db: Database.Database): Store {
     async listPosts(blogId) {
       return (q.posts.all(rowId(blogId)) as PostRow[]).map(toPost);
     },
+    async createPost({ blogId, title, excerpt = '' }) {
+      const id = q.insertPost.run(rowId(blogId), title, excerpt).lastInsertRowid;
+      return toPost(q.post.get(id) as PostRow);
+    },
+    async listTags(blogId) {
+      return (q.tags.all(rowId(blogId)) as TagRow[]).map(toTag);
+    },
+    async listPostTags(postId) {
+      return (q.postTags.all(rowId(postId)) as TagRow[]).map(toTag);
+    },
     async countVisibleComments(postId) {
       if (!q.post.get(rowId(postId))) return null;
       return (q.count.get(rowId(postId)) as { n: number }).n;
+    },
+    async getComment(id) {
+      return getComment(id);
+    },
+    async listComments(postId, { after: cursor, limit }) {
+      return paged((q.topLevel.all(rowId(postId), after(cursor), limit + 1) as CommentRow[]).map(toComment), limit);
+    },
+    async listReplies(threadId, { after: cursor, limit }) {
+      return paged((q.replies.all(rowId(threadId), after(cursor), limit + 1) as CommentRow[]).map(toComment), limit);
+    },
+    async listRepliesOfThreads(threadIds, limit) {
+      const pages = new Map<string, Page<StoredComment>>(threadIds.map((id) => [id, { items: [], hasNextPage: false }]));
+      const ids = threadIds.map(rowId).filter((id) => id !== null);
+      for (const row of q.repliesOfThreads.all(JSON.stringify(ids), limit + 1) as CommentRow[]) {
+        const page = pages.get(String(row.thread_id))!;
+        if (page.items.length < limit) page.items.push(toComment(row));
+        else page.hasNextPage = true;
+      }
+      return pages;
+    },
+    async lastComments(blogId, limit) {
+      const rows = q.last.all(rowId(blogId), limit) as (CommentRow & { blog_id: number; title: string; excerpt: string })[];
+      return rows.map((row) => ({
+        ...toComment(row),
+        post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt }),
+      }));
+    },
+    async addComment(comment) {
+      const id = q.insertComment.run({
+        ...comment,
+        postId: rowId(comment.postId),
+        parentId: rowId(comment.parentId),
+        threadId: rowId(comment.threadId),
+        accountId: rowId(comment.accountId),
+        isVisible: comment.isVisible ? 1 : 0,
+      }).lastInsertRowid;
+      return getComment(String(id))!;
+    },
+    async hasVisibleCommentByEmail(blogId, email) {
+      return Boolean(q.knownEmail.get(rowId(blogId), email));
+    },
+    async listHeldComments(blogId) {
+      const id = blogId === null ? null : rowId(blogId);
+      return (q.held.all(id, id) as CommentRow[]).map(toComment);
+    },
+    async approveComment(id) {
+      return q.approve.run(rowId(id)).changes > 0;
+    },
+    async deleteComment(id) {
+      return q.deleteComment.run(rowId(id)).changes > 0;
+    },
+    async vote(commentId, visitor, action, needCancel) {
+      const id = rowId(commentId);
+      if (id === null || !q.counts.get(id)) return { ok: false, reason: 'unknown' };
+      if (!vote(id, visitor, action, needCancel)) return { ok: false, reason: 'conflict' };
+      const row = q.counts.get(id) as { id: number; likes: number; dislikes: number };
+      return { ok: true, counts: { id: String(row.id), likes: row.likes, dislikes: row.dislikes } };
+    },
+    async createAccount({ name, email, passwordHash, avatar = null }) {
+      const id = q.insertAccount.run(name, email, passwordHash, avatar).lastInsertRowid;
+      return toAccount(q.account.get(id) as AccountRow);
+    },
+    async getAccount(id) {
+      const row = q.account.get(rowId(id)) as AccountRow | undefined;
+      return row ? toAccount(row) : null;
+    },
+    async findAccountByEmail(email) {
+      const row = q.accountByEmail.get(email) as AccountRow | undefined;
+      return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
+    },
+    async createSession(tokenHash, accountId, expiresAt) {
+      q.insertSession.run(tokenHash, rowId(accountId), expiresAt.toISOString());
+    },
+    async getSessionAccount(tokenHash, now) {
+      const row = q.session.get(tokenHash, now.toISOString()) as AccountRow | undefined;
+      return row ? toAccount(row) : null;
+    },
+    async deleteSession(tokenHash) {
+      q.deleteSession.run(tokenHash);
     },
     async isEmpty() {
       return !q.anyBlog.get();

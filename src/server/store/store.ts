@@ -2,13 +2,34 @@
  * The storage interface the server speaks (DESIGN §5): resolvers and routes
  * see only this, so a PostgreSQL engine can stand beside SQLite without
  * touching them. Every method is async for that reason, even though the
- * SQLite engine answers synchronously.
+ * SQLite engine answers synchronously. Ids cross it as strings (the API's
+ * `ID`); an id that names nothing gives null, never an error.
  */
+
+/**
+ * Which new comments wait for approval (a per-blog setting):
+ * `off` none, `links` those with a link, `first-or-links` also an anonymous
+ * writer's first comment on the blog, `all` every one but the blog owner's.
+ */
+export const MODERATION_RULES = ['off', 'links', 'first-or-links', 'all'] as const;
+export type ModerationRule = (typeof MODERATION_RULES)[number];
+
 export interface Blog {
   id: string;
   name: string;
   url: string;
 }
+
+export interface BlogSettings {
+  ownerId: string | null;
+  allowComments: boolean;
+  allowVotes: boolean;
+  /** Anonymous writers must pass the captcha. */
+  captcha: boolean;
+  moderation: ModerationRule;
+}
+
+export type BlogWithSettings = Blog & BlogSettings;
 
 export interface Post {
   id: string;
@@ -19,12 +40,129 @@ export interface Post {
   excerpt: string;
 }
 
+export interface Tag {
+  id: string;
+  name: string;
+  slug: string;
+  /** Address of the tag's page, relative to the site. */
+  url: string;
+}
+
+export interface StoredComment {
+  id: string;
+  postId: string;
+  /** The comment answered (stored as the writer chose it), null at top level. */
+  parentId: string | null;
+  /** The top-level comment whose thread holds this one, null at top level. */
+  threadId: string | null;
+  accountId: string | null;
+  name: string;
+  email: string | null;
+  website: string | null;
+  /** As the writer typed it: escaping is the API's job. */
+  body: string;
+  isVisible: boolean;
+  likes: number;
+  dislikes: number;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  /** The writer's account avatar, when written from an account. */
+  avatar: string | null;
+}
+
+export interface NewComment {
+  postId: string;
+  parentId: string | null;
+  threadId: string | null;
+  accountId: string | null;
+  name: string;
+  email: string | null;
+  website: string | null;
+  body: string;
+  isVisible: boolean;
+}
+
+export interface Page<T> {
+  items: T[];
+  hasNextPage: boolean;
+}
+
+/** Keyset paging: `after` is the id of the last item already shown; newest first. */
+export interface PageRequest {
+  after: string | null;
+  limit: number;
+}
+
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+}
+
+export type VoteAction = 'like' | 'dislike' | 'cancelLike' | 'cancelDislike';
+
+export interface VoteCounts {
+  id: string;
+  likes: number;
+  dislikes: number;
+}
+
+/** A vote's outcome: the new counts, or why nothing changed. */
+export type VoteOutcome = { ok: true; counts: VoteCounts } | { ok: false; reason: 'conflict' | 'unknown' };
+
+export interface LastComment extends StoredComment {
+  post: Post;
+}
+
 export interface Store {
-  getBlog(id: string): Promise<Blog | null>;
+  getBlog(id: string): Promise<BlogWithSettings | null>;
+  createBlog(blog: { name: string; url: string; ownerId?: string | null }): Promise<BlogWithSettings>;
+  updateBlogSettings(id: string, settings: Partial<BlogSettings>): Promise<BlogWithSettings | null>;
+  /** The blogs an account owns, by id. */
+  listBlogsOwnedBy(accountId: string, page: PageRequest): Promise<Page<Blog>>;
+
   getPost(id: string): Promise<Post | null>;
   listPosts(blogId: string): Promise<Post[]>;
+  createPost(post: { blogId: string; title: string; excerpt?: string }): Promise<Post>;
+
+  /** Tags of a blog in name order, for the tags carousel and dropdown. */
+  listTags(blogId: string): Promise<Tag[]>;
+  /** Tags of a post in the author's order. */
+  listPostTags(postId: string): Promise<Tag[]>;
+
   /** Visible comments of a post (held ones never count); null for an unknown post. */
   countVisibleComments(postId: string): Promise<number | null>;
+  getComment(id: string): Promise<StoredComment | null>;
+  /** Visible top-level comments of a post, newest first. */
+  listComments(postId: string, page: PageRequest): Promise<Page<StoredComment>>;
+  /** Visible replies of a thread, newest first. */
+  listReplies(threadId: string, page: PageRequest): Promise<Page<StoredComment>>;
+  /** The first page of replies of several threads at once (one round trip for a page of threads). */
+  listRepliesOfThreads(threadIds: string[], limit: number): Promise<Map<string, Page<StoredComment>>>;
+  /** The newest visible comments of a blog, with their posts. */
+  lastComments(blogId: string, limit: number): Promise<LastComment[]>;
+  addComment(comment: NewComment): Promise<StoredComment>;
+  /** Whether this email already wrote a visible comment on the blog (a known writer). */
+  hasVisibleCommentByEmail(blogId: string, email: string): Promise<boolean>;
+  /** Comments waiting for approval, oldest first; all blogs when blogId is null. */
+  listHeldComments(blogId: string | null): Promise<StoredComment[]>;
+  approveComment(id: string): Promise<boolean>;
+  /** Deletes a comment and, for a top-level one, its thread. */
+  deleteComment(id: string): Promise<boolean>;
+
+  /** One visitor's vote, applied atomically: counts stay exact under concurrency. */
+  vote(commentId: string, visitor: string, action: VoteAction, needCancel: boolean): Promise<VoteOutcome>;
+
+  createAccount(account: { name: string; email: string; passwordHash: string; avatar?: string | null }): Promise<Account>;
+  getAccount(id: string): Promise<Account | null>;
+  /** The account and its password hash, for signing in. */
+  findAccountByEmail(email: string): Promise<(Account & { passwordHash: string }) | null>;
+  createSession(tokenHash: string, accountId: string, expiresAt: Date): Promise<void>;
+  /** The account of a live session, null when unknown or expired. */
+  getSessionAccount(tokenHash: string, now: Date): Promise<Account | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+
   /** True when the store holds no blog yet: the seed runs only then. */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

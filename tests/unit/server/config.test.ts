@@ -2,8 +2,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../src/server/config.ts';
 
-test('defaults: port 8080, loopback, the demo database, seeded', () => {
-  assert.equal(readConfig({}), { port: 8080, host: '127.0.0.1', databaseUrl: 'sqlite:data/porchlight.db', seed: 'demo' });
+const DEFAULTS = {
+  recaptcha: null,
+  mutationsPerMinute: 60,
+  trustProxy: false,
+  demo: { moderation: 'first-or-links', captcha: true },
+};
+
+test('defaults: port 8080, loopback, the demo database, seeded, the captcha stand-in', () => {
+  assert.equal(readConfig({}), { port: 8080, host: '127.0.0.1', databaseUrl: 'sqlite:data/porchlight.db', seed: 'demo', ...DEFAULTS });
 });
 
 test('PORT, HOST, DATABASE_URL and SEED=none are read', () => {
@@ -12,13 +19,33 @@ test('PORT, HOST, DATABASE_URL and SEED=none are read', () => {
     host: '0.0.0.0',
     databaseUrl: 'sqlite:/tmp/x.db',
     seed: 'none',
+    ...DEFAULTS,
   });
+});
+
+test('reCAPTCHA keys, the mutation rate, the proxy and the demo blog’s settings are read', () => {
+  const config = readConfig({
+    RECAPTCHA_SITE_KEY: 'site',
+    RECAPTCHA_SECRET: 'secret',
+    RATE_LIMIT_MUTATIONS: '5',
+    TRUST_PROXY: '1',
+    DEMO_MODERATION: 'off',
+    DEMO_CAPTCHA: 'off',
+  });
+  assert.equal(config.recaptcha, { siteKey: 'site', secret: 'secret' });
+  assert.is(config.mutationsPerMinute, 5);
+  assert.is(config.trustProxy, true);
+  assert.equal(config.demo, { moderation: 'off', captcha: false });
 });
 
 test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ PORT: 'eighty' }), /PORT must be a port number/);
   assert.throws(() => readConfig({ PORT: '70000' }), /PORT/);
   assert.throws(() => readConfig({ SEED: 'lots' }), /SEED must be "demo" or "none"/);
+  assert.throws(() => readConfig({ RECAPTCHA_SITE_KEY: 'only-half' }), /set both or neither/);
+  assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);
+  assert.throws(() => readConfig({ DEMO_MODERATION: 'sometimes' }), /DEMO_MODERATION must be one of off, links, first-or-links, all/);
+  assert.throws(() => readConfig({ DEMO_CAPTCHA: 'maybe' }), /DEMO_CAPTCHA/);
 });
 
 test.run();

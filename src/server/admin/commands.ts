@@ -1,0 +1,126 @@
+import { parseArgs } from 'node:util';
+import { hashPassword } from '../auth/password.ts';
+import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
+import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
+
+/**
+ * `npm run admin -- <command> …`: moderation and set-up without a database
+ * shell. Each command checks its input, changes the store through its
+ * interface (so it works on any engine), and prints one line per fact.
+ */
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+  create-account --name NAME --email EMAIL --password PASSWORD
+  create-blog    --name NAME --url URL [--owner EMAIL]
+  create-post    --blog ID --title TITLE [--excerpt TEXT]
+  settings       BLOG_ID [--comments on|off] [--votes on|off] [--captcha on|off]
+                 [--moderation ${MODERATION_RULES.join('|')}]
+  held           [--blog ID]          comments waiting for approval
+  approve        COMMENT_ID...
+  delete         COMMENT_ID...        a top-level comment goes with its thread
+
+The database is DATABASE_URL (default sqlite:data/porchlight.db).`;
+
+export class AdminError extends Error {}
+
+const OPTIONS = {
+  name: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  url: { type: 'string' },
+  owner: { type: 'string' },
+  blog: { type: 'string' },
+  title: { type: 'string' },
+  excerpt: { type: 'string' },
+  comments: { type: 'string' },
+  votes: { type: 'string' },
+  captcha: { type: 'string' },
+  moderation: { type: 'string' },
+} as const;
+
+const required = (value: string | undefined, option: string): string => {
+  if (!value || !value.trim()) throw new AdminError(`--${option} is required`);
+  return value.trim();
+};
+
+const onOff = (value: string | undefined, option: string): boolean | undefined => {
+  if (value === undefined) return undefined;
+  if (value !== 'on' && value !== 'off') throw new AdminError(`--${option} must be "on" or "off"`);
+  return value === 'on';
+};
+
+export async function runAdmin(argv: string[], store: Store, print: (line: string) => void): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new AdminError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...ids] = positionals;
+  switch (command) {
+    case 'create-account': {
+      const name = required(values.name, 'name');
+      const email = required(values.email, 'email');
+      const password = required(values.password, 'password');
+      if (name.length > LIMITS.name) throw new AdminError(`--name can be at most ${LIMITS.name} characters`);
+      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AdminError('--email must be an email address');
+      if (password.length < 10) throw new AdminError('--password must be at least 10 characters');
+      if (await store.findAccountByEmail(email)) throw new AdminError(`an account with ${email} exists already`);
+      const account = await store.createAccount({ name, email, passwordHash: await hashPassword(password) });
+      return print(`account ${account.id}: ${account.name} <${account.email}>`);
+    }
+    case 'create-blog': {
+      const name = required(values.name, 'name');
+      const url = required(values.url, 'url');
+      if (!url.startsWith('/') && !cleanWebsite(url)) throw new AdminError('--url must be a path or an http(s) address');
+      let ownerId: string | null = null;
+      if (values.owner) {
+        const owner = await store.findAccountByEmail(values.owner);
+        if (!owner) throw new AdminError(`no account with ${values.owner}`);
+        ownerId = owner.id;
+      }
+      const blog = await store.createBlog({ name, url, ownerId });
+      return print(`blog ${blog.id}: ${blog.name} (${blog.url})`);
+    }
+    case 'create-post': {
+      const blogId = required(values.blog, 'blog');
+      if (!(await store.getBlog(blogId))) throw new AdminError(`no blog ${blogId}`);
+      const post = await store.createPost({ blogId, title: required(values.title, 'title'), excerpt: values.excerpt ?? '' });
+      return print(`post ${post.id}: ${post.title} (${post.url})`);
+    }
+    case 'settings': {
+      const blogId = required(ids[0], 'blog id (first argument)');
+      const moderation = values.moderation as ModerationRule | undefined;
+      if (moderation !== undefined && !MODERATION_RULES.includes(moderation))
+        throw new AdminError(`--moderation must be one of ${MODERATION_RULES.join(', ')}`);
+      const settings: Partial<BlogSettings> = {
+        allowComments: onOff(values.comments, 'comments'),
+        allowVotes: onOff(values.votes, 'votes'),
+        captcha: onOff(values.captcha, 'captcha'),
+        moderation,
+      };
+      const blog = await store.updateBlogSettings(blogId, settings);
+      if (!blog) throw new AdminError(`no blog ${blogId}`);
+      const on = (flag: boolean) => (flag ? 'on' : 'off');
+      return print(`blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}`);
+    }
+    case 'held': {
+      const held = await store.listHeldComments(values.blog ?? null);
+      if (!held.length) return print('no comments waiting');
+      for (const c of held) print(`${c.id}\tpost ${c.postId}\t${c.createdAt}\t${c.name}${c.email ? ` <${c.email}>` : ''}\t${c.body.replace(/\s+/g, ' ').slice(0, 80)}`);
+      return;
+    }
+    case 'approve':
+    case 'delete': {
+      if (!ids.length) throw new AdminError(`${command} needs at least one comment id`);
+      for (const id of ids) {
+        const done = command === 'approve' ? await store.approveComment(id) : await store.deleteComment(id);
+        print(done ? `${command === 'approve' ? 'approved' : 'deleted'} ${id}` : `no ${command === 'approve' ? 'held ' : ''}comment ${id}`);
+      }
+      return;
+    }
+    default:
+      throw new AdminError(command ? `unknown command "${command}"\n\n${USAGE}` : USAGE);
+  }
+}

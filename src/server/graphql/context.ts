@@ -1,0 +1,13 @@
+import type { CaptchaVerifier } from '../captcha/verifier.ts';
+import type { Account, Store } from '../store/store.ts';
+
+/** What resolvers know about one request; the HTTP adapter builds it, tests build it by hand. */
+export interface GraphQLContext {
+  store: Store;
+  /** The signed-in account, null when anonymous. */
+  viewer: Account | null;
+  /** This browser's visitor id for votes, created (and remembered by the adapter) on first use. */
+  visitor(): string;
+  captcha: CaptchaVerifier;
+  remoteIp: string;
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '../../ui/locale.ts';
+
+/**
+ * How comments read on the wire (DESIGN §3): the body HTML-escaped with line
+ * breaks as `<br>` (so a client that inserts it as HTML stays safe and one
+ * that reads it as text only has `<br>` to turn back), dates as display
+ * strings in the reader's locale, in UTC so every reader of a thread sees
+ * the same time.
+ */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const commentHtml = (body: string): string =>
+  body.replace(/[&<>"']/g, (c) => ESCAPES[c]!).replace(/\r\n|\r|\n/g, '<br>');
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+// Day-first with slashes in most of the API's locales (fr: "dd/mm/YYYY HH:MM"),
+// dots in German, month-first in English.
+const DATE_ORDER: Record<Locale, (d: string, m: string, y: number) => string> = {
+  en: (d, m, y) => `${m}/${d}/${y}`,
+  fr: (d, m, y) => `${d}/${m}/${y}`,
+  es: (d, m, y) => `${d}/${m}/${y}`,
+  it: (d, m, y) => `${d}/${m}/${y}`,
+  pt: (d, m, y) => `${d}/${m}/${y}`,
+  de: (d, m, y) => `${d}.${m}.${y}`,
+};
+
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  const day = DATE_ORDER[locale](two(date.getUTCDate()), two(date.getUTCMonth() + 1), date.getUTCFullYear());
+  return `${day} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
+}
+
+/**
+ * Cursors are opaque to clients: today the id of the last row shown, wrapped
+ * so nobody builds on its shape. A cursor that does not unwrap is refused.
+ */
+export const encodeCursor = (id: string): string => Buffer.from(`c:${id}`).toString('base64url');
+
+export function decodeCursor(cursor: string | null | undefined): string | null | undefined {
+  if (cursor == null) return null;
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return undefined;
+  const match = /^c:([1-9][0-9]{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return match ? match[1]! : undefined;
+}

@@ -1,0 +1,86 @@
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { GraphQLContext } from './context.ts';
+import { MAX_COST, MAX_DEPTH, MAX_TOKENS, measureOperation } from './limits.ts';
+
+/**
+ * GraphQL over HTTP without HTTP (STYLE: a transport-free core): a request
+ * body becomes either a refusal (status + errors) or a prepared operation
+ * the adapter may run once it has checked what the operation kind demands
+ * (mutations: origin, content type, rate limit).
+ */
+export type Refusal = { ok: false; status: number; result: ExecutionResult };
+export type Prepared = { ok: true; kind: 'query' | 'mutation' | 'subscription'; run(context: GraphQLContext): Promise<ExecutionResult> };
+
+const refusal = (status: number, message: string, code: string): Refusal => ({
+  ok: false,
+  status,
+  result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+});
+
+// Parsing and validating the same document for every request is most of a
+// small query's cost; clients send a handful of fixed documents, so keep them.
+const CACHE_SIZE = 200;
+type Checked = { document: DocumentNode } | { errors: readonly GraphQLError[] };
+
+export function createGraphQLHandler(schema: GraphQLSchema) {
+  const cache = new Map<string, Checked>();
+
+  const check = (query: string): Checked => {
+    const cached = cache.get(query);
+    if (cached) return cached;
+    let checked: Checked;
+    try {
+      const document = parse(query, { maxTokens: MAX_TOKENS });
+      const errors = validate(schema, document);
+      checked = errors.length ? { errors } : { document };
+    } catch (error) {
+      checked = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
+    }
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(query, checked);
+    return checked;
+  };
+
+  return function prepare(body: unknown): Refusal | Prepared {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return refusal(400, 'The body must be a JSON object {query, variables, operationName}.', 'BAD_REQUEST');
+    const { query, variables = null, operationName = null } = body as Record<string, unknown>;
+    if (typeof query !== 'string' || query.trim() === '') return refusal(400, 'The body must carry a GraphQL document as "query".', 'BAD_REQUEST');
+    if (variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+      return refusal(400, '"variables" must be an object.', 'BAD_REQUEST');
+    if (operationName !== null && typeof operationName !== 'string') return refusal(400, '"operationName" must be a string.', 'BAD_REQUEST');
+
+    // Documents that cannot run are 400s: nothing in them was executed.
+    const checked = check(query);
+    if ('errors' in checked) return { ok: false, status: 400, result: { errors: checked.errors } };
+    const operation: OperationDefinitionNode | null | undefined = getOperationAST(checked.document, operationName);
+    if (!operation)
+      return refusal(400, operationName ? `No operation named "${operationName}".` : 'Name the operation to run: the document holds several.', 'BAD_REQUEST');
+    const size = measureOperation(checked.document, operation);
+    if (size.depth > MAX_DEPTH) return refusal(400, `The query is ${size.depth} fields deep; the limit is ${MAX_DEPTH}.`, 'QUERY_TOO_DEEP');
+    if (size.cost > MAX_COST) return refusal(400, `The query could return ${size.cost} fields; the limit is ${MAX_COST}.`, 'QUERY_TOO_COSTLY');
+
+    return {
+      ok: true,
+      kind: operation.operation,
+      run: async (context) =>
+        execute({
+          schema,
+          document: checked.document,
+          operationName: operation.name?.value ?? null,
+          variableValues: variables as Record<string, unknown> | null,
+          contextValue: context,
+        }),
+    };
+  };
+}

@@ -1,0 +1,55 @@
+import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { PAGE_SIZES } from './page-sizes.ts';
+
+/**
+ * Bounds on what one document may ask (DESIGN §5). Depth counts nested
+ * fields; cost counts every field the answer can hold, with list fields
+ * multiplied by the most items the server returns for them, so aliases and
+ * nesting cannot turn one request into a flood. The real clients' documents
+ * sit far below both (see the conformance test).
+ */
+export const MAX_DEPTH = 10;
+export const MAX_COST = 5000;
+/** graphql-js stops parsing past this many tokens: no megabyte of `{a a a …}`. */
+export const MAX_TOKENS = 2000;
+
+const LIST_SIZE: Record<string, number> = {
+  comments: PAGE_SIZES.comments,
+  replies: PAGE_SIZES.replies,
+  edges: 1,
+  blogs: PAGE_SIZES.blogs,
+  lastComments: PAGE_SIZES.lastComments,
+};
+
+export interface DocumentSize {
+  depth: number;
+  cost: number;
+}
+
+export function measureOperation(document: DocumentNode, operation: OperationDefinitionNode): DocumentSize {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+
+  let depth = 0;
+  let cost = 0;
+  // `seen` guards against fragment cycles (validation refuses them too, but this runs on every document).
+  const walk = (set: SelectionSetNode, level: number, multiplier: number, seen: Set<string>) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        depth = Math.max(depth, level);
+        cost += multiplier;
+        if (selection.selectionSet) walk(selection.selectionSet, level + 1, multiplier * (LIST_SIZE[selection.name.value] ?? 1), seen);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet, level, multiplier, seen);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || seen.has(fragment.name.value)) continue;
+        walk(fragment.selectionSet, level, multiplier, new Set([...seen, fragment.name.value]));
+      }
+      if (cost > MAX_COST * 10) return;
+    }
+  };
+  walk(operation.selectionSet, 1, 1, new Set());
+  return { depth, cost };
+}

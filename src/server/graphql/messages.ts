@@ -1,0 +1,54 @@
+import { translator, type Messages, type Translate } from '../../ui/i18n.ts';
+import type { Locale } from '../../ui/locale.ts';
+
+/**
+ * What the API says to readers, in the request's locale (DESIGN §3:
+ * validation messages are translated). English and French are complete;
+ * other locales fall back to English.
+ */
+const en = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Your name can be at most {max} characters long.',
+  emailInvalid: 'Please enter a valid email address, or leave it empty.',
+  emailTooLong: 'The email address can be at most {max} characters long.',
+  websiteInvalid: 'The website must be an address starting with http:// or https://.',
+  websiteTooLong: 'The website address can be at most {max} characters long.',
+  commentRequired: 'Please write a comment.',
+  commentTooLong: 'Your comment can be at most {max} characters long.',
+  recaptchaRequired: 'Please confirm you are not a robot.',
+  recaptchaFailed: 'The anti-robot check failed. Please try again.',
+  recaptchaExpired: 'The anti-robot check expired. Please try again.',
+  unknownPost: 'This post does not exist.',
+  unknownComment: 'This comment does not exist.',
+  unknownBlog: 'This blog does not exist.',
+  commentsClosed: 'Comments are closed on this blog.',
+  votesClosed: 'Votes are closed on this blog.',
+  voteConflict: 'Cancel your other vote on this comment first.',
+  badCursor: 'This page of results cannot be found; please reload.',
+};
+export type MessageKey = keyof typeof en;
+
+const fr: Messages<MessageKey> = {
+  nameRequired: 'Veuillez indiquer votre nom.',
+  nameTooLong: 'Votre nom ne peut pas dépasser {max} caractères.',
+  emailInvalid: 'Veuillez indiquer une adresse e-mail valide, ou laisser le champ vide.',
+  emailTooLong: 'L’adresse e-mail ne peut pas dépasser {max} caractères.',
+  websiteInvalid: 'Le site web doit être une adresse commençant par http:// ou https://.',
+  websiteTooLong: 'L’adresse du site web ne peut pas dépasser {max} caractères.',
+  commentRequired: 'Veuillez écrire un commentaire.',
+  commentTooLong: 'Votre commentaire ne peut pas dépasser {max} caractères.',
+  recaptchaRequired: 'Veuillez confirmer que vous n’êtes pas un robot.',
+  recaptchaFailed: 'La vérification anti-robot a échoué. Veuillez réessayer.',
+  recaptchaExpired: 'La vérification anti-robot a expiré. Veuillez réessayer.',
+  unknownPost: 'Cet article n’existe pas.',
+  unknownComment: 'Ce commentaire n’existe pas.',
+  unknownBlog: 'Ce blog n’existe pas.',
+  commentsClosed: 'Les commentaires sont fermés sur ce blog.',
+  votesClosed: 'Les votes sont fermés sur ce blog.',
+  voteConflict: 'Annulez d’abord votre autre vote sur ce commentaire.',
+  badCursor: 'Cette page de résultats est introuvable ; veuillez recharger.',
+};
+
+const CATALOGUE: Partial<Record<Locale, Messages<MessageKey>>> = { en, fr };
+
+export const serverMessages = (locale: Locale): Translate<MessageKey> => translator(CATALOGUE[locale] ?? en, en);

@@ -1,0 +1,11 @@
+/** Page sizes are the server's choice (DESIGN §3): clients cannot ask for more. */
+export const PAGE_SIZES = {
+  /** Top-level comments per page. */
+  comments: 10,
+  /** Replies shown inline under each comment of a page. */
+  inlineReplies: 3,
+  /** Replies per 'more replies'. */
+  replies: 10,
+  lastComments: 10,
+  blogs: 10,
+} as const;

@@ -1,0 +1,192 @@
+import { GraphQLError } from 'graphql';
+import type { Locale } from '../../ui/locale.ts';
+import type { BlogWithSettings, Page, StoredComment, VoteAction } from '../store/store.ts';
+import type { GraphQLContext } from './context.ts';
+import { commentHtml, decodeCursor, encodeCursor, formatDate } from './format.ts';
+import { serverMessages, type MessageKey } from './messages.ts';
+import { needsModeration } from './moderation.ts';
+import { PAGE_SIZES } from './page-sizes.ts';
+import { validateComment, type ValidationErrors } from './validate-comment.ts';
+
+/**
+ * The API's behaviour (DESIGN §3), over the Store alone: no HTTP, no SQL.
+ * Answers are built as plain objects the schema's default resolvers read.
+ */
+type Args = Record<string, unknown>;
+
+const refuse = (locale: Locale, key: MessageKey, code: string) =>
+  new GraphQLError(serverMessages(locale)(key), { extensions: { code } });
+
+const validationError = (errors: ValidationErrors) =>
+  new GraphQLError('validation', { extensions: { code: 'VALIDATION', validation: errors } });
+
+function cursorOf(locale: Locale, after: unknown): string | null {
+  const id = decodeCursor(after as string | null | undefined);
+  if (id === undefined) throw refuse(locale, 'badCursor', 'BAD_USER_INPUT');
+  return id;
+}
+
+interface ConnectionAnswer {
+  edges: { node: CommentAnswer; cursor: string }[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  recaptchaPublicKey: string | null;
+  commentsOverblogAllowed: boolean;
+  commentsOverblogAllowedVotes: boolean;
+}
+
+interface CommentAnswer {
+  id: string;
+  date: string;
+  comment: string;
+  popularity: number;
+  isVisible: boolean;
+  user: { isAuthor: boolean; avatar: string | null; name: string; website: string | null };
+  replies: ConnectionAnswer;
+}
+
+/** Connection-level fields are the blog's settings (who may comment, vote, which captcha). */
+const connection = (page: Page<StoredComment>, blog: BlogWithSettings, locale: Locale, context: GraphQLContext, inline?: Map<string, Page<StoredComment>>): ConnectionAnswer => ({
+  edges: page.items.map((comment) => ({ node: commentNode(comment, blog, locale, context, inline?.get(comment.id)), cursor: encodeCursor(comment.id) })),
+  pageInfo: { endCursor: page.items.length ? encodeCursor(page.items.at(-1)!.id) : null, hasNextPage: page.hasNextPage },
+  recaptchaPublicKey: blog.captcha ? context.captcha.siteKey : null,
+  commentsOverblogAllowed: blog.allowComments,
+  commentsOverblogAllowedVotes: blog.allowVotes,
+});
+
+const EMPTY: Page<StoredComment> = { items: [], hasNextPage: false };
+
+function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Locale, context: GraphQLContext, replies?: Page<StoredComment>): CommentAnswer {
+  return {
+    id: comment.id,
+    date: formatDate(comment.createdAt, locale),
+    comment: commentHtml(comment.body),
+    popularity: comment.likes - comment.dislikes,
+    isVisible: comment.isVisible,
+    user: {
+      isAuthor: comment.accountId !== null && comment.accountId === blog.ownerId,
+      avatar: comment.avatar,
+      name: comment.name,
+      website: comment.website,
+    },
+    // Threads are two levels deep: a reply's own replies are always empty.
+    replies: connection(replies ?? EMPTY, blog, locale, context),
+  };
+}
+
+async function postAndBlog(context: GraphQLContext, postID: string, locale: Locale) {
+  const post = await context.store.getPost(postID);
+  const blog = post && (await context.store.getBlog(post.blogId));
+  if (!post || !blog) throw refuse(locale, 'unknownPost', 'NOT_FOUND');
+  return { post, blog };
+}
+
+async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
+  const locale = args.locale as Locale;
+  const comment = await context.store.getComment(args.commentID as string);
+  if (!comment || !comment.isVisible) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+  const { blog } = await postAndBlog(context, comment.postId, locale);
+  if (!blog.allowVotes) throw refuse(locale, 'votesClosed', 'FORBIDDEN');
+  const outcome = await context.store.vote(comment.id, context.visitor(), action, args.needCancel === true);
+  if (!outcome.ok) throw refuse(locale, outcome.reason === 'conflict' ? 'voteConflict' : 'unknownComment', outcome.reason === 'conflict' ? 'CONFLICT' : 'NOT_FOUND');
+  const { id, likes, dislikes } = outcome.counts;
+  return { id, likes, dislikes, popularity: likes - dislikes };
+}
+
+export const resolvers = {
+  Query: {
+    viewer: (_: unknown, __: Args, context: GraphQLContext) => context.viewer,
+
+    async comments(_: unknown, args: Args, context: GraphQLContext) {
+      const locale = args.locale as Locale;
+      const after = cursorOf(locale, args.after);
+      const { post, blog } = await postAndBlog(context, args.postID as string, locale);
+      const page = await context.store.listComments(post.id, { after, limit: PAGE_SIZES.comments });
+      const inline = await context.store.listRepliesOfThreads(page.items.map((c) => c.id), PAGE_SIZES.inlineReplies);
+      return connection(page, blog, locale, context, inline);
+    },
+
+    async replies(_: unknown, args: Args, context: GraphQLContext) {
+      const locale = args.locale as Locale;
+      const after = cursorOf(locale, args.after);
+      const { post, blog } = await postAndBlog(context, args.postID as string, locale);
+      const comment = await context.store.getComment(args.commentID as string);
+      if (!comment || !comment.isVisible || comment.postId !== post.id) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+      // A reply's id names its thread too: replies live in their top-level comment's thread.
+      const page = await context.store.listReplies(comment.threadId ?? comment.id, { after, limit: PAGE_SIZES.replies });
+      return connection(page, blog, locale, context);
+    },
+
+    async lastComments(_: unknown, args: Args, context: GraphQLContext) {
+      const locale = args.locale as Locale;
+      const blog = await context.store.getBlog(args.blogID as string);
+      if (!blog) throw refuse(locale, 'unknownBlog', 'NOT_FOUND');
+      const comments = await context.store.lastComments(blog.id, PAGE_SIZES.lastComments);
+      return comments.map((c) => ({ id: c.id, comment: commentHtml(c.body), post: { id: c.post.id, title: c.post.title, url: c.post.url } }));
+    },
+  },
+
+  Viewer: {
+    async blogs(viewer: { id: string }, args: Args, context: GraphQLContext) {
+      const after = args.after == null ? null : decodeCursor(args.after as string);
+      if (after === undefined) throw refuse('en', 'badCursor', 'BAD_USER_INPUT');
+      const page = await context.store.listBlogsOwnedBy(viewer.id, { after, limit: PAGE_SIZES.blogs });
+      return {
+        edges: page.items.map((node) => ({ node })),
+        pageInfo: { endCursor: page.items.length ? encodeCursor(page.items.at(-1)!.id) : null, hasNextPage: page.hasNextPage },
+      };
+    },
+  },
+
+  Mutation: {
+    async addComment(_: unknown, args: Args, context: GraphQLContext) {
+      const locale = args.locale as Locale;
+      const t = serverMessages(locale);
+      const { post, blog } = await postAndBlog(context, args.postID as string, locale);
+      if (!blog.allowComments) throw refuse(locale, 'commentsClosed', 'FORBIDDEN');
+
+      let parent: StoredComment | null = null;
+      if (args.commentID != null) {
+        parent = await context.store.getComment(args.commentID as string);
+        if (!parent || !parent.isVisible || parent.postId !== post.id) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+      }
+
+      // A signed-in writer is their account: only the website comes from the form (spec §5).
+      const input = (args.user ?? {}) as { name?: string | null; email?: string | null; website?: string | null };
+      const viewer = context.viewer;
+      const checked = validateComment(
+        { name: viewer ? viewer.name : input.name, email: viewer ? viewer.email : input.email, website: input.website, comment: args.comment as string },
+        t,
+      );
+      const errors: ValidationErrors = checked.ok ? {} : { ...checked.errors };
+      if (blog.captcha && !viewer) {
+        const token = typeof args.recaptcha === 'string' ? args.recaptcha.trim() : '';
+        const verdict = token ? await context.captcha.verify(token, context.remoteIp) : null;
+        if (verdict === null) errors.recaptcha = [t('recaptchaRequired')];
+        else if (verdict === 'expired') errors.recaptcha = [t('recaptchaExpired')];
+        else if (verdict === 'invalid') errors.recaptcha = [t('recaptchaFailed')];
+      }
+      if (!checked.ok || Object.keys(errors).length) throw validationError(errors);
+
+      const { name, email, website, body } = checked.value;
+      const isOwner = viewer !== null && viewer.id === blog.ownerId;
+      const isKnown = !viewer && email !== null && (await context.store.hasVisibleCommentByEmail(blog.id, email));
+      const held = needsModeration(blog.moderation, { isOwner, isSignedIn: viewer !== null, isKnown }, body);
+      const stored = await context.store.addComment({
+        postId: post.id,
+        parentId: parent?.id ?? null,
+        threadId: parent ? (parent.threadId ?? parent.id) : null,
+        accountId: viewer?.id ?? null,
+        name,
+        email,
+        website,
+        body,
+        isVisible: !held,
+      });
+      return commentNode(stored, blog, locale, context);
+    },
+    likeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'like'),
+    dislikeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'dislike'),
+    cancelLike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelLike'),
+    cancelDislike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelDislike'),
+  },
+};

@@ -1,0 +1,56 @@
+/** The API's schema, exactly as DESIGN §3 fixes it: the widgets and any other client rely on these names and types. */
+export const SDL = /* GraphQL */ `
+enum Locale { en fr es de it pt }
+
+type Query {
+  "null when anonymous"
+  viewer: Viewer
+  comments(postID: ID!, locale: Locale!, after: String): CommentConnection!
+  replies(postID: ID!, commentID: ID!, locale: Locale!, after: String): CommentConnection!
+  lastComments(blogID: ID!, locale: Locale!): [LastComment!]!
+}
+
+type Mutation {
+  addComment(postID: ID!, locale: Locale!, comment: String!, commentID: ID,
+             recaptcha: String, user: CommentUserInput!): Comment!
+  likeComment(commentID: ID!, locale: Locale!, needCancel: Boolean): LikeResult!
+  dislikeComment(commentID: ID!, locale: Locale!, needCancel: Boolean): LikeResult!
+  cancelLike(commentID: ID!, locale: Locale!): LikeResult!
+  cancelDislike(commentID: ID!, locale: Locale!): LikeResult!
+}
+
+type CommentConnection {
+  edges: [CommentEdge!]!
+  pageInfo: PageInfo!
+  "null: no captcha for this blog"
+  recaptchaPublicKey: String
+  "may comment"
+  commentsOverblogAllowed: Boolean!
+  "may vote"
+  commentsOverblogAllowedVotes: Boolean!
+}
+type CommentEdge { node: Comment!  cursor: String! }
+type PageInfo { endCursor: String  hasNextPage: Boolean! }
+type Comment {
+  id: ID!
+  "display string in the locale; fr: dd/mm/YYYY HH:MM"
+  date: String!
+  "HTML-escaped text, newlines as <br>"
+  comment: String!
+  "likes - dislikes"
+  popularity: Int!
+  "false when held for moderation"
+  isVisible: Boolean
+  user: CommentUser!
+  replies: CommentConnection!
+}
+type CommentUser { isAuthor: Boolean!  avatar: String  name: String!  website: String }
+type Viewer { name: String!  email: String!  avatar: String  blogs(after: String): BlogConnection! }
+type BlogConnection { edges: [BlogEdge!]!  pageInfo: PageInfo! }
+type BlogEdge { node: Blog! }
+type Blog { id: ID!  url: String!  name: String! }
+type LastComment { id: ID!  comment: String!  post: Post! }
+type Post { id: ID!  title: String!  url: String! }
+type LikeResult { id: ID!  likes: Int!  dislikes: Int!  popularity: Int! }
+input CommentUserInput { name: String  email: String  website: String }
+`;

@@ -1,0 +1,70 @@
+import type { Translate } from '../../ui/i18n.ts';
+import type { MessageKey } from './messages.ts';
+
+/** Bounds on what a writer may send (DESIGN §5: every input has a bound). Counted in characters, not bytes. */
+export const LIMITS = { name: 80, email: 254, website: 2000, comment: 5000 } as const;
+
+/** The keys of `extensions.validation` (DESIGN §3). */
+export type ValidationKey = 'user.name' | 'user.email' | 'user.website' | 'comment' | 'recaptcha';
+export type ValidationErrors = Partial<Record<ValidationKey, string[]>>;
+
+export interface CommentInput {
+  name?: string | null;
+  email?: string | null;
+  website?: string | null;
+  comment: string;
+}
+
+export interface CleanComment {
+  name: string;
+  email: string | null;
+  website: string | null;
+  body: string;
+}
+
+// The HTML standard's "valid e-mail address": the same rule the form's
+// type=email field applies, so the browser and the server never disagree.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+const length = (text: string) => [...text].length;
+const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text.trim());
+
+/** A website is kept only as an absolute http(s) address: no javascript:, data: or relative links reach a page. */
+export function cleanWebsite(website: string): string | null {
+  try {
+    const url = new URL(website);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a comment as a writer sent it. The body is kept as typed (only
+ * trimmed at its ends); name, email and website are trimmed, empty optional
+ * fields become null.
+ */
+export function validateComment(input: CommentInput, t: Translate<MessageKey>): { ok: true; value: CleanComment } | { ok: false; errors: ValidationErrors } {
+  const errors: ValidationErrors = {};
+  const fail = (key: ValidationKey, message: string) => (errors[key] ??= []).push(message);
+
+  const name = blankToNull(input.name);
+  if (name === null) fail('user.name', t('nameRequired'));
+  else if (length(name) > LIMITS.name) fail('user.name', t('nameTooLong', { max: LIMITS.name }));
+
+  const email = blankToNull(input.email);
+  if (email !== null && length(email) > LIMITS.email) fail('user.email', t('emailTooLong', { max: LIMITS.email }));
+  else if (email !== null && !EMAIL.test(email)) fail('user.email', t('emailInvalid'));
+
+  const rawWebsite = blankToNull(input.website);
+  const website = rawWebsite === null ? null : cleanWebsite(rawWebsite);
+  if (rawWebsite !== null && length(rawWebsite) > LIMITS.website) fail('user.website', t('websiteTooLong', { max: LIMITS.website }));
+  else if (rawWebsite !== null && website === null) fail('user.website', t('websiteInvalid'));
+
+  const body = input.comment.replace(/^\s+|\s+$/g, '');
+  if (body === '') fail('comment', t('commentRequired'));
+  else if (length(body) > LIMITS.comment) fail('comment', t('commentTooLong', { max: LIMITS.comment }));
+
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { name: name!, email, website, body } };
+}

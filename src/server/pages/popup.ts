@@ -1,0 +1,105 @@
+import type { Locale } from '../../ui/locale.ts';
+import { html, type Raw } from './html.ts';
+
+/**
+ * The sign-in popups' pages (DESIGN §3): small, self-contained, readable
+ * with a screen reader (one h1, labelled fields, errors tied to them), and
+ * without inline script: their scripts are files, so the CSP stays strict.
+ */
+const en = {
+  signInTitle: 'Sign in',
+  intro: 'Sign in to comment under your account.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  failed: 'The email or password is not right.',
+  tooMany: 'Too many attempts. Please wait a minute and try again.',
+  signedIn: 'You are signed in as {name}. This window will close.',
+  close: 'Close this window',
+  signedOutTitle: 'Signed out',
+  signedOut: 'You are signed out. This window will close.',
+};
+type Key = keyof typeof en;
+const fr: Record<Key, string> = {
+  signInTitle: 'Connexion',
+  intro: 'Connectez-vous pour commenter avec votre compte.',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  submit: 'Se connecter',
+  failed: 'L’e-mail ou le mot de passe est incorrect.',
+  tooMany: 'Trop de tentatives. Veuillez patienter une minute puis réessayer.',
+  signedIn: 'Vous êtes connecté en tant que {name}. Cette fenêtre va se fermer.',
+  close: 'Fermer cette fenêtre',
+  signedOutTitle: 'Déconnexion',
+  signedOut: 'Vous êtes déconnecté. Cette fenêtre va se fermer.',
+};
+const text = (locale: Locale, key: Key, name = '') => ((locale === 'fr' ? fr : en)[key]).replace('{name}', name);
+
+const page = (locale: Locale, title: string, body: Raw, script?: string): string =>
+  '<!doctype html>' +
+  html`<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="/demo/site.css">
+${script ? html`<script src="${script}" defer></script>` : ''}
+</head>
+<body class="popup">
+<main>
+${body}
+</main>
+</body>
+</html>`.html;
+
+export interface SignInForm {
+  email: string;
+  error?: 'failed' | 'tooMany';
+}
+
+export const signInPage = (locale: Locale, form: SignInForm): string =>
+  page(
+    locale,
+    text(locale, 'signInTitle'),
+    html`<h1>${text(locale, 'signInTitle')}</h1>
+<p>${text(locale, 'intro')}</p>
+${form.error ? html`<p id="sign-in-error" class="error" role="alert">${text(locale, form.error)}</p>` : ''}
+<form method="post" action="/comments/${locale}/fetch/user" class="sign-in">
+<p><label for="sign-in-email">${text(locale, 'email')}</label>
+<input id="sign-in-email" name="email" type="email" autocomplete="username" required maxlength="254" value="${form.email}"${form.error ? html` aria-invalid="true" aria-describedby="sign-in-error"` : ''}></p>
+<p><label for="sign-in-password">${text(locale, 'password')}</label>
+<input id="sign-in-password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${form.error ? html` aria-invalid="true" aria-describedby="sign-in-error"` : ''}></p>
+<p><button type="submit">${text(locale, 'submit')}</button></p>
+</form>`,
+  );
+
+/** After sign-in: tells the opener (window.opener.porchlightLogin) and closes. */
+export const signedInPage = (locale: Locale, name: string): string =>
+  page(
+    locale,
+    text(locale, 'signInTitle'),
+    html`<h1>${text(locale, 'signInTitle')}</h1>
+<p role="status">${text(locale, 'signedIn', name)}</p>
+<p><button type="button" data-close>${text(locale, 'close')}</button></p>`,
+    '/comments/popup/signed-in.js',
+  );
+
+export const exitPage = (locale: Locale): string =>
+  page(
+    locale,
+    text(locale, 'signedOutTitle'),
+    html`<h1>${text(locale, 'signedOutTitle')}</h1>
+<p role="status">${text(locale, 'signedOut')}</p>
+<p><button type="button" data-close>${text(locale, 'close')}</button></p>`,
+    '/comments/popup/close.js',
+  );
+
+/** The popups' scripts, served as files (no inline script under the CSP). */
+const CLOSE = `document.querySelector('[data-close]').addEventListener('click', function () { window.close(); });`;
+export const POPUP_SCRIPTS: Record<string, string> = {
+  'signed-in.js': `${CLOSE}
+try { if (window.opener && typeof window.opener.porchlightLogin === 'function') window.opener.porchlightLogin(); } catch (e) {}
+if (window.opener) window.close();`,
+  'close.js': `${CLOSE}
+window.close();`,
+};

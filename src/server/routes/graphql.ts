@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecutionResult } from 'graphql';
+import { viewerOf, visitorOf } from '../auth/session.ts';
+import type { CaptchaVerifier } from '../captcha/verifier.ts';
+import { createGraphQLHandler } from '../graphql/handle.ts';
+import { createSchema } from '../graphql/schema.ts';
+import { isSameOrigin } from '../security.ts';
+import type { Store } from '../store/store.ts';
+
+export interface GraphQLRouteOptions {
+  store: Store;
+  captcha: CaptchaVerifier;
+  /** Mutations per visitor address per minute. */
+  mutationsPerMinute: number;
+  bodyLimit: number;
+}
+
+const send = (reply: FastifyReply, status: number, result: ExecutionResult) =>
+  reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(result);
+
+const error = (message: string, code: string): ExecutionResult => ({ errors: [{ message, extensions: { code } }] as never });
+
+const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+
+/**
+ * `POST /comments/graphql` (DESIGN §3): JSON in, `{data, errors}` out.
+ * The HTTP side of the API: content type, origin, rate limit, cookies.
+ * Everything else is the transport-free handler's.
+ */
+export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutationsPerMinute, bodyLimit }: GraphQLRouteOptions): Promise<void> {
+  const prepare = createGraphQLHandler(createSchema());
+  const mutationLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000 });
+
+  await app.register(async (scope) => {
+    // Refusals before the handler (a body past the limit, JSON that does not
+    // parse) keep the API's answer shape, so a client can show their message.
+    scope.setErrorHandler((err: { statusCode?: number; code?: string; message: string }, _request, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status === 415) return send(reply, 415, UNSUPPORTED);
+      if (status === 413) return send(reply, 413, error(`The request body is larger than ${bodyLimit / 1024} KiB.`, 'PAYLOAD_TOO_LARGE'));
+      if (status === 500) {
+        reply.log.error(err);
+        return send(reply, 500, error('Internal server error.', 'INTERNAL'));
+      }
+      return send(reply, status, error(err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The body is not valid JSON.' : err.message, 'BAD_REQUEST'));
+    });
+
+    scope.post('/comments/graphql', async (request: FastifyRequest, reply) => {
+      // Only JSON: a cross-site HTML form can send text/plain or form bodies
+      // without a preflight, never application/json.
+      if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
+        return send(reply, 415, UNSUPPORTED);
+      const prepared = prepare(request.body);
+      if (!prepared.ok) return send(reply, prepared.status, prepared.result);
+      if (prepared.kind === 'mutation') {
+        if (!isSameOrigin(request)) return send(reply, 403, error('Changes are accepted only from this site’s own pages.', 'FORBIDDEN_ORIGIN'));
+        const limit = await mutationLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('Retry-After', String(limit.ttlInSeconds));
+          return send(reply, 429, error(`Too many changes; try again in ${limit.ttlInSeconds} s.`, 'RATE_LIMITED'));
+        }
+      }
+      const result = await prepared.run({
+        store,
+        viewer: await viewerOf(request, store),
+        visitor: visitorOf(request, reply),
+        captcha,
+        remoteIp: request.ip,
+      });
+      // No data at all means the request never ran (variables that do not
+      // fit their types): a 400, like a document that does not validate.
+      return send(reply, result.data === undefined ? 400 : 200, result);
+    });
+  });
+}

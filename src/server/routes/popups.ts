@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../auth/password.ts';
+import { endSession, startSession, viewerOf } from '../auth/session.ts';
+import { exitPage, POPUP_SCRIPTS, signedInPage, signInPage } from '../pages/popup.ts';
+import { isSameOrigin } from '../security.ts';
+import type { Store } from '../store/store.ts';
+import { LOCALES, type Locale } from '../../ui/locale.ts';
+
+export interface PopupRouteOptions {
+  store: Store;
+  attemptsPerMinute: number;
+}
+
+type LocaleParams = { Params: { locale: string } };
+
+const isLocale = (locale: string): locale is Locale => (LOCALES as readonly string[]).includes(locale);
+
+/**
+ * Where logout may send the popup: a path on this site only (`/x`, never
+ * `//evil.example` or `/\evil.example`, which browsers read as other hosts).
+ */
+export function safeRedirect(target: unknown): string | null {
+  if (typeof target !== 'string' || !/^\/(?![/\\])[^\s\\]*$/.test(target)) return null;
+  const url = new URL(target, 'http://site.invalid');
+  return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : null;
+}
+
+/**
+ * The provider's popups (DESIGN §3): sign in at /comments/{locale}/fetch/user,
+ * sign out at /comments/{locale}/fetch/logout?redirect=, close at
+ * /comments/{locale}/exit.
+ */
+export async function popupRoutes(app: FastifyInstance, { store, attemptsPerMinute }: PopupRouteOptions): Promise<void> {
+  const attemptLimit = app.createRateLimit({ max: attemptsPerMinute, timeWindow: 60_000 });
+
+  app.get<{ Params: { file: string } }>('/comments/popup/:file', async (request, reply) => {
+    const script = POPUP_SCRIPTS[request.params.file];
+    if (!script) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
+    return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(script);
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.addHook('preHandler', async (request, reply) => {
+      const { locale } = request.params as { locale?: string };
+      if (locale !== undefined && !isLocale(locale)) return reply.code(404).type('text/plain; charset=utf-8').send('No such page.\n');
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    scope.get<LocaleParams>('/comments/:locale/fetch/user', async (request, reply) => {
+      const locale = request.params.locale as Locale;
+      const viewer = await viewerOf(request, store);
+      return reply.type('text/html; charset=utf-8').send(viewer ? signedInPage(locale, viewer.name) : signInPage(locale, { email: '' }));
+    });
+
+    scope.post<LocaleParams & { Body: Record<string, string> }>('/comments/:locale/fetch/user', async (request, reply) => {
+      const locale = request.params.locale as Locale;
+      if (!isSameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send('Sign in from this site’s own page.\n');
+      const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const email = String(body.email ?? '').trim().slice(0, 254);
+      const password = String(body.password ?? '').slice(0, 1024);
+      const limit = await attemptLimit(request);
+      if (!limit.isAllowed && limit.isExceeded)
+        return reply.code(429).header('Retry-After', String(limit.ttlInSeconds)).type('text/html; charset=utf-8').send(signInPage(locale, { email, error: 'tooMany' }));
+      const account = email && password ? await store.findAccountByEmail(email) : null;
+      if (!account || !(await verifyPassword(password, account.passwordHash)))
+        return reply.code(401).type('text/html; charset=utf-8').send(signInPage(locale, { email, error: 'failed' }));
+      await startSession(request, reply, store, account);
+      // Post/redirect/get: reloading the popup never re-sends the password.
+      return reply.redirect(`/comments/${locale}/fetch/user`, 303);
+    });
+
+    scope.get<LocaleParams & { Querystring: { redirect?: string } }>('/comments/:locale/fetch/logout', async (request, reply) => {
+      await endSession(request, reply, store);
+      return reply.redirect(safeRedirect(request.query.redirect) ?? `/comments/${request.params.locale}/exit`, 303);
+    });
+
+    scope.get<LocaleParams>('/comments/:locale/exit', async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(exitPage(request.params.locale as Locale)),
+    );
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { CaptchaVerifier } from './captcha/verifier.ts';
+
+/**
+ * The one Content-Security-Policy of every page the server sends (the demo
+ * blog and the popups). Scripts come only from this origin: the widgets
+ * (/widgets/), the popups' scripts and the captcha stand-in are all files
+ * here, and no page carries inline script. `style-src 'unsafe-inline'`
+ * because the widgets inject their stylesheet as a <style> element (no
+ * extra request, no flash of unstyled widget). With the real reCAPTCHA the
+ * provider's script and frame origins are added.
+ */
+export function contentSecurityPolicy(captcha: CaptchaVerifier): Record<string, string[] | null> {
+  const recaptcha = captcha.kind === 'recaptcha' ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...recaptcha],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...recaptcha],
+    frameSrc: ["'self'", ...recaptcha],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    // The demo serves plain http on loopback; TLS (and so upgrades) belongs to the proxy in front of a real deployment.
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** `http://host:port` as the browser names this server's origin. */
+export const ownOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+/**
+ * CSRF defence for anything that changes state: a browser always names the
+ * origin of a cross-site POST (Origin, and Sec-Fetch-Site), so a request
+ * naming another origin is refused. Requests naming none come from
+ * non-browser clients, which cannot carry a reader's cookies anyway.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== ownOrigin(request)) return false;
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}

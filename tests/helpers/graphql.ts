@@ -1,0 +1,31 @@
+import type { ExecutionResult } from 'graphql';
+import { createStandInVerifier, type CaptchaVerifier } from '../../src/server/captcha/verifier.ts';
+import { createGraphQLHandler } from '../../src/server/graphql/handle.ts';
+import { createSchema } from '../../src/server/graphql/schema.ts';
+import { seedDemo, type SeedOptions } from '../../src/server/seed.ts';
+import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts';
+import type { Account } from '../../src/server/store/store.ts';
+
+/**
+ * The API in-process (STYLE 12): the transport-free handler over the store on
+ * an in-memory SQLite with the demo seed. No HTTP, no port.
+ */
+export function resolverHarness(demo: SeedOptions = {}, captcha: CaptchaVerifier = createStandInVerifier()) {
+  const db = openSqlite('sqlite::memory:');
+  seedDemo(db, demo);
+  const store = createSqliteStore(db);
+  const prepare = createGraphQLHandler(createSchema());
+  let visitors = 0;
+  async function run(query: string, variables: Record<string, unknown> = {}, as: { viewer?: Account | null; visitor?: string } = {}) {
+    const prepared = prepare({ query, variables });
+    if (!prepared.ok) return { status: prepared.status, ...prepared.result } as ExecutionResult & { status: number };
+    const visitor = as.visitor ?? `visitor-${++visitors}`;
+    const result = await prepared.run({ store, viewer: as.viewer ?? null, visitor: () => visitor, captcha, remoteIp: '127.0.0.1' });
+    return { status: 200, ...JSON.parse(JSON.stringify(result)) } as ExecutionResult & { status: number };
+  }
+  const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
+  return { db, store, run, count };
+}
+
+/** A stand-in captcha token the verifier accepts once. */
+export const passToken = (n = Math.floor(Math.random() * 1e9)) => `standin.pass.${Date.now()}.token${n}abcdef`;

@@ -1,0 +1,87 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AdminError, runAdmin } from '../../../../src/server/admin/commands.ts';
+import { verifyPassword } from '../../../../src/server/auth/password.ts';
+import { seedDemo } from '../../../../src/server/seed.ts';
+import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
+
+function setup() {
+  const db = openSqlite('sqlite::memory:');
+  seedDemo(db);
+  const store = createSqliteStore(db);
+  const lines: string[] = [];
+  const admin = (...argv: string[]) => runAdmin(argv, store, (line) => lines.push(line));
+  return { db, store, lines, admin };
+}
+
+test('create an account, a blog it owns and a post', async () => {
+  const { store, lines, admin } = setup();
+  await admin('create-account', '--name', 'Noor', '--email', 'noor@example.com', '--password', 'long enough pass');
+  await admin('create-blog', '--name', 'Second blog', '--url', 'https://second.example/', '--owner', 'noor@example.com');
+  await admin('create-post', '--blog', '2', '--title', 'Hello', '--excerpt', 'First post');
+  assert.equal(lines, ['account 3: Noor <noor@example.com>', 'blog 2: Second blog (https://second.example/)', 'post 6: Hello (/posts/6)']);
+  const account = (await store.findAccountByEmail('NOOR@example.com'))!;
+  assert.ok(await verifyPassword('long enough pass', account.passwordHash));
+  assert.is((await store.getBlog('2'))!.ownerId, account.id);
+});
+
+test('list held comments, approve one, delete another; unknown ids say so', async () => {
+  const { store, lines, admin } = setup();
+  await admin('held', '--blog', '1');
+  assert.is(lines.length, 5);
+  assert.match(lines[0]!, /^\d+\tpost 1\t.*Promo Bot\tCheap boots/);
+  const spam = lines[0]!.split('\t')[0]!;
+  const before = await store.countVisibleComments('2');
+  const held2 = lines.find((l) => l.includes('post 2\t'))!.split('\t')[0]!;
+  lines.length = 0;
+  await admin('approve', held2, '9999');
+  await admin('delete', spam);
+  assert.equal(lines, [`approved ${held2}`, 'no held comment 9999', `deleted ${spam}`]);
+  assert.is(await store.countVisibleComments('2'), before! + 1);
+  assert.is(await store.getComment(spam), null);
+});
+
+test('deleting a top-level comment removes its thread', async () => {
+  const { db, admin } = setup();
+  const thread = db.prepare('SELECT thread_id AS id FROM comments WHERE thread_id IS NOT NULL LIMIT 1').get() as { id: number };
+  await admin('delete', String(thread.id));
+  assert.is((db.prepare('SELECT count(*) AS n FROM comments WHERE thread_id = ?').get(thread.id) as { n: number }).n, 0);
+});
+
+test('blog settings: comments, votes, captcha and the moderation rule', async () => {
+  const { store, lines, admin } = setup();
+  await admin('settings', '1', '--votes', 'off', '--captcha', 'off', '--moderation', 'links');
+  assert.equal(lines, ['blog 1: comments on, votes off, captcha off, moderation links']);
+  assert.equal((await store.getBlog('1'))!.allowVotes, false);
+});
+
+test('bad input is a clear AdminError and changes nothing', async () => {
+  const { db, admin } = setup();
+  const snapshot = () => db.prepare('SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM blogs) b, (SELECT count(*) FROM posts) p').get();
+  const before = snapshot();
+  const cases: [string[], RegExp][] = [
+    [[], /Usage/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['create-account', '--name', 'X', '--email', 'x@example.com', '--password', 'short'], /at least 10/],
+    [['create-account', '--name', 'X', '--email', 'author@porchlight.test', '--password', 'long enough pass'], /exists already/],
+    [['create-blog', '--name', 'X', '--url', 'javascript:alert(1)'], /--url/],
+    [['create-blog', '--name', 'X', '--url', '/', '--owner', 'nobody@example.com'], /no account/],
+    [['create-post', '--blog', '9', '--title', 'T'], /no blog 9/],
+    [['settings', '1', '--moderation', 'sometimes'], /--moderation must be one of/],
+    [['settings', '1', '--votes', 'yes'], /"on" or "off"/],
+    [['approve'], /at least one comment id/],
+    [['held', '--unknown'], /Unknown option/],
+  ];
+  for (const [argv, message] of cases) {
+    try {
+      await admin(...argv);
+      assert.unreachable(argv.join(' '));
+    } catch (error) {
+      assert.instance(error, AdminError);
+      assert.match((error as Error).message, message);
+    }
+  }
+  assert.equal(snapshot(), before);
+});
+
+test.run();

@@ -1,0 +1,26 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { commentHtml, decodeCursor, encodeCursor, formatDate } from '../../../../src/server/graphql/format.ts';
+
+test('comment bodies are HTML-escaped, every kind of newline becomes <br>', () => {
+  assert.is(commentHtml(`<script>alert("x")</script> & 'y'`), '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;');
+  assert.is(commentHtml('a\nb\r\nc\rd'), 'a<br>b<br>c<br>d');
+  assert.is(commentHtml('<br>'), '&lt;br&gt;', 'a typed <br> stays text');
+});
+
+test('dates per locale, in UTC', () => {
+  const iso = '2026-03-07T09:05:00.000Z';
+  assert.is(formatDate(iso, 'fr'), '07/03/2026 09:05');
+  assert.is(formatDate(iso, 'en'), '03/07/2026 09:05');
+  assert.is(formatDate(iso, 'de'), '07.03.2026 09:05');
+  assert.is(formatDate(iso, 'es'), '07/03/2026 09:05');
+});
+
+test('cursors round-trip and anything else is refused (undefined), absent is null', () => {
+  assert.is(decodeCursor(encodeCursor('42')), '42');
+  assert.is(decodeCursor(null), null);
+  assert.is(decodeCursor(undefined), null);
+  for (const bad of ['', '42', 'Yzow', Buffer.from('c:-1').toString('base64url'), 'a'.repeat(41), '%%%']) assert.is(decodeCursor(bad), undefined, bad);
+});
+
+test.run();

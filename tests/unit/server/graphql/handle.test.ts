@@ -1,0 +1,45 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createGraphQLHandler } from '../../../../src/server/graphql/handle.ts';
+import { createSchema } from '../../../../src/server/graphql/schema.ts';
+
+const prepare = createGraphQLHandler(createSchema());
+const refused = (body: unknown) => {
+  const result = prepare(body);
+  assert.not.ok(result.ok);
+  return result as unknown as { status: number; result: { errors: { message: string; extensions?: { code?: string } }[] } };
+};
+
+test('bodies that are not {query, variables, operationName} are 400s', () => {
+  for (const body of [null, [], 'query', {}, { query: '' }, { query: 1 }, { query: '{ viewer { name } }', variables: [] }, { query: '{ viewer { name } }', operationName: 3 }])
+    assert.is(refused(body).status, 400, JSON.stringify(body));
+});
+
+test('documents that do not parse or validate are 400s with graphql’s message', () => {
+  assert.match(refused({ query: '{ viewer { ' }).result.errors[0]!.message, /Syntax Error/);
+  assert.match(refused({ query: '{ nothing }' }).result.errors[0]!.message, /Cannot query field "nothing"/);
+  assert.match(refused({ query: 'query Q($p: Int!) { comments(postID: $p, locale: en) { pageInfo { hasNextPage } } }' }).result.errors[0]!.message, /Variable "\$p" of type "Int!"/);
+});
+
+test('several operations need operationName, and it must name one', () => {
+  const query = 'query A { viewer { name } } query B { viewer { email } }';
+  assert.match(refused({ query }).result.errors[0]!.message, /Name the operation/);
+  assert.match(refused({ query, operationName: 'C' }).result.errors[0]!.message, /No operation named "C"/);
+  const ok = prepare({ query, operationName: 'B' });
+  assert.ok(ok.ok && ok.kind === 'query');
+});
+
+test('too deep, too costly and too long documents are refused before running', () => {
+  const deep = '{ comments(postID: "1", locale: en) { edges { node { replies { edges { node { replies { edges { node { replies { edges { node { id } } } } } } } } } } } } }';
+  assert.is(refused({ query: deep }).result.errors[0]!.extensions!.code, 'QUERY_TOO_DEEP');
+  const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: comments(postID: "1", locale: en) { edges { node { id replies { edges { node { id date comment } } } } } }`).join(' ');
+  assert.is(refused({ query: `{ ${aliases} }` }).result.errors[0]!.extensions!.code, 'QUERY_TOO_COSTLY');
+  assert.match(refused({ query: `{ ${'viewer { name } '.repeat(600)} }` }).result.errors[0]!.message, /more that 2000 tokens/);
+});
+
+test('mutations are told apart from queries, so the adapter can guard them', () => {
+  const mutation = prepare({ query: 'mutation M { cancelLike(commentID: "1", locale: en) { id } }' });
+  assert.ok(mutation.ok && mutation.kind === 'mutation');
+});
+
+test.run();

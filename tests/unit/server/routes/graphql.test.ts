@@ -1,0 +1,100 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { memoryApp } from '../../../helpers/memory-app.ts';
+import { LIKE_COMMENT, ROOT_COMMENTS, VIEWER } from '../../../helpers/documents.ts';
+
+type App = Awaited<ReturnType<typeof memoryApp>>['app'];
+const ORIGIN = 'http://localhost:80';
+const post = (app: App, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/comments/graphql',
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+const like = { query: LIKE_COMMENT, variables: { commentID: '1', locale: 'en' } };
+
+test('answers {data} as JSON, never cached', async () => {
+  const { app, close } = await memoryApp();
+  const res = await post(app, { query: ROOT_COMMENTS, variables: { postID: '1', locale: 'en' } });
+  assert.is(res.statusCode, 200);
+  assert.match(res.headers['content-type'] as string, /^application\/json/);
+  assert.is(res.headers['cache-control'], 'no-store');
+  assert.is(res.json().data.comments.edges.length, 10);
+  await close();
+});
+
+test('only application/json: form and text bodies (what a cross-site form can send) are 415s', async () => {
+  const { app, db, close } = await memoryApp();
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    const res = await app.inject({ method: 'POST', url: '/comments/graphql', payload: JSON.stringify(like), headers: { 'content-type': type, origin: ORIGIN } });
+    assert.is(res.statusCode, 415, type);
+    assert.is(res.json().errors[0].extensions.code, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  assert.is((db.prepare('SELECT count(*) AS n FROM votes').get() as { n: number }).n, 0);
+  await close();
+});
+
+test('mutations from another origin are 403s and change nothing; the same origin is fine', async () => {
+  const { app, db, close } = await memoryApp();
+  const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: ORIGIN, 'sec-fetch-site': 'same-site' }];
+  for (const headers of foreign) {
+    const res = await post(app, like, headers);
+    assert.is(res.statusCode, 403, JSON.stringify(headers));
+    assert.is(res.json().errors[0].extensions.code, 'FORBIDDEN_ORIGIN');
+  }
+  assert.is((db.prepare('SELECT count(*) AS n FROM votes').get() as { n: number }).n, 0);
+  const ok = await post(app, like, { origin: ORIGIN, 'sec-fetch-site': 'same-origin' });
+  assert.is(ok.json().data.likeComment.id, '1');
+  await close();
+});
+
+test('mutations past the rate are 429s with Retry-After; queries are not limited', async () => {
+  const { app, db, close } = await memoryApp({ mutationsPerMinute: 3 });
+  const likes = () => (db.prepare('SELECT likes FROM comments WHERE id = 1').get() as { likes: number }).likes;
+  const start = likes();
+  for (let i = 0; i < 3; i++) assert.is((await post(app, like, { origin: ORIGIN, cookie: `porchlight_visitor=visitor-number-${i}-abcdefghijkl` })).statusCode, 200);
+  const refused = await post(app, like, { origin: ORIGIN, cookie: 'porchlight_visitor=visitor-number-9-abcdefghijkl' });
+  assert.is(refused.statusCode, 429);
+  assert.ok(Number(refused.headers['retry-after']) > 0 && Number(refused.headers['retry-after']) <= 60);
+  assert.is(refused.json().errors[0].extensions.code, 'RATE_LIMITED');
+  assert.is(likes(), start + 3);
+  for (let i = 0; i < 10; i++) assert.is((await post(app, { query: VIEWER })).statusCode, 200);
+  await close();
+});
+
+test('a body past 64 KiB is a 413, malformed JSON a 400, both in the API’s error shape', async () => {
+  const { app, close } = await memoryApp();
+  const big = await post(app, { query: ROOT_COMMENTS, variables: { postID: '1', locale: 'en', pad: 'x'.repeat(70 * 1024) } });
+  assert.is(big.statusCode, 413);
+  assert.match(big.json().errors[0].message, /larger than 64 KiB/);
+  const bad = await post(app, '{"query": ');
+  assert.is(bad.statusCode, 400);
+  assert.is(bad.json().errors[0].message, 'The body is not valid JSON.');
+  await close();
+});
+
+test('a vote remembers the visitor in an HttpOnly, SameSite=Lax cookie scoped to /comments; Secure behind https', async () => {
+  const { app, close } = await memoryApp({ trustProxy: true });
+  const res = await post(app, like, { origin: 'https://blog.example', host: 'blog.example', 'x-forwarded-proto': 'https' });
+  assert.is(res.statusCode, 200);
+  const cookie = res.headers['set-cookie'] as string;
+  assert.match(cookie, /^porchlight_visitor=[A-Za-z0-9_-]{32}; Max-Age=31536000; Path=\/comments; HttpOnly; Secure; SameSite=Lax$/);
+  const visitor = cookie.split(';')[0]!;
+  const again = await post(app, like, { origin: 'https://blog.example', host: 'blog.example', 'x-forwarded-proto': 'https', cookie: visitor });
+  assert.is(again.headers['set-cookie'], undefined, 'a known visitor keeps its cookie');
+  assert.is(again.json().data.likeComment.likes, res.json().data.likeComment.likes, 'and its one vote');
+  const plain = await post(app, like, { origin: ORIGIN });
+  assert.not.match(plain.headers['set-cookie'] as string, /Secure/);
+  await close();
+});
+
+test('a forged visitor cookie is replaced, not trusted', async () => {
+  const { app, close } = await memoryApp();
+  const res = await post(app, like, { origin: ORIGIN, cookie: 'porchlight_visitor=<script>' });
+  assert.is(res.statusCode, 200);
+  assert.match(res.headers['set-cookie'] as string, /^porchlight_visitor=[A-Za-z0-9_-]{32};/);
+  await close();
+});
+
+test.run();
