@@ -1,23 +1,26 @@
-import type { Post } from '../store/store.ts';
-import { DEMO_TAGS, tagUrl } from '../demo/tags.ts';
+import type { Post, Tag } from '../store/store.ts';
 import { html } from './html.ts';
 import { layout } from './layout.ts';
 
-/** The demo home page: every post of blog 1 with its comment count. */
-export const homePage = (posts: Post[], lang: string): string =>
+/**
+ * The demo home page: every post of blog 1 with its comment count, and the
+ * blog's tags as a carousel and a dropdown (plain lists of links without
+ * script). With `tagged`, the same page lists only that tag's posts.
+ */
+export const homePage = (posts: Post[], lang: string, tags: Tag[] = [], tagged?: Tag): string =>
   layout({
-    title: 'Porchlight demo blog',
+    title: tagged ? `Posts tagged “${tagged.name}”` : 'Porchlight demo blog',
     lang,
-    body: html`<h1>Porchlight demo blog</h1>
-<section class="tags" aria-labelledby="tags-heading">
+    body: html`<h1>${tagged ? `Posts tagged “${tagged.name}”` : 'Porchlight demo blog'}</h1>
+${tags.length ? html`<section class="tags" aria-labelledby="tags-heading">
 <h2 id="tags-heading">Browse by tag</h2>
 <div data-porchlight="tags-carousel" data-label="Tags" data-locale="${lang}">
-<ul>${DEMO_TAGS.map((tag) => html`<li><a href="${tagUrl(tag)}">${tag.name}</a></li>`)}</ul>
+<ul>${tags.map((tag) => html`<li><a href="${tag.url}">${tag.name}</a></li>`)}</ul>
 </div>
 <div data-porchlight="tags-dropdown" data-label="All tags" data-locale="${lang}">
-<ul>${DEMO_TAGS.map((tag) => html`<li><a href="${tagUrl(tag)}">${tag.name}</a></li>`)}</ul>
+<ul>${tags.map((tag) => html`<li><a href="${tag.url}"${tag.id === tagged?.id ? html` aria-current="page"` : ''}>${tag.name}</a></li>`)}</ul>
 </div>
-</section>
+</section>` : ''}
 <ol class="posts">
 ${posts.map(
   (post) => html`<li>

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_SLIDES } from '../../../../src/server/demo/media.ts';
-import { DEMO_TAGS } from '../../../../src/server/demo/tags.ts';
+import { DEMO_TAGS } from '../../../../src/server/seed.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 
 // The demo pages carry the enhancing widgets as plain HTML that works without script.
@@ -24,8 +24,19 @@ test('the home page has the tags carousel and the tags dropdown, each a list of 
     const start = body.indexOf(`data-porchlight="${widget}"`);
     assert.ok(start > 0, widget);
     const block = body.slice(start, body.indexOf('</ul>', start));
-    assert.is((block.match(/<li><a href="\/\?tag=[a-z-]+">/g) || []).length, DEMO_TAGS.length, widget);
+    assert.is((block.match(/<li><a href="\/tags\/[a-z-]+">/g) || []).length, DEMO_TAGS.length, widget);
   }
+  await close();
+});
+
+test('a tag’s page lists that tag’s posts and marks the tag current in the dropdown', async () => {
+  const { app, close } = await memoryApp();
+  const { statusCode, body } = await app.inject({ url: '/tags/mountains' });
+  assert.is(statusCode, 200);
+  assert.match(body, /<h1>Posts tagged “Mountains”<\/h1>/);
+  assert.is((body.match(/<article>/g) || []).length, 2);
+  assert.match(body, /<a href="\/tags\/mountains" aria-current="page">Mountains<\/a>/);
+  assert.is((await app.inject({ url: '/tags/no-such-tag' })).statusCode, 404);
   await close();
 });
 
