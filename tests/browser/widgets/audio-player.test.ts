@@ -102,6 +102,8 @@ test('it loops: playing past the end starts again instead of ending', async ({ s
   const { page, close } = await open(browser, server);
   await page.click('#one button:text("Play")');
   await playing(page);
+  // play() flips paused at once; the length is known only once the metadata is in.
+  await page.waitForFunction(() => Number.isFinite(document.querySelector<HTMLAudioElement>('#one audio')!.duration));
   const looped = await page.evaluate(
     () =>
       new Promise<boolean>((resolve) => {
