@@ -31,11 +31,11 @@ export interface AudioPlayerOptions {
 export function mount(el: HTMLElement, options: AudioPlayerOptions = {}): () => void {
   const audio = el.querySelector('audio');
   if (!audio) throw new Error('an audio player needs an <audio> element');
+  const restore = keepOriginal(el);
   adoptStyle(css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
 
-  const restore = keepOriginal(el);
   // WCAG 1.4.2: sound starts only when the reader asks. Nothing loads before then.
   audio.autoplay = false;
   audio.removeAttribute('autoplay');

@@ -35,13 +35,13 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   const list = el.querySelector<HTMLElement>('ul, ol');
   const items = list ? ([...list.children] as HTMLElement[]) : [];
   if (!list || !items.length) throw new Error('a slideshow needs a list of slides');
+  const restore = keepOriginal(el);
   adoptStyle(css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
   const reducedMotion = prefersReducedMotion();
   const visibility = pageVisibility();
 
-  const restore = keepOriginal(el);
   labelRoot(el, t('carousel'), options.label || t('label'));
 
   const slidesBox = h('div', { class: 'porchlight-slideshow-slides', id: uniqueId('slides') });

@@ -37,13 +37,13 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
   const items = list ? ([...list.children] as HTMLElement[]) : [];
   const links = items.map((item) => item.querySelector('a')).filter((a): a is HTMLAnchorElement => !!a);
   if (!list || links.length !== items.length) throw new Error('a tags carousel needs a list of tag links');
+  const restore = keepOriginal(el);
   adoptStyle(css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
   const reducedMotion = prefersReducedMotion();
   const wide = mediaQuery(`(min-width: ${NARROW_BELOW_PX}px)`);
 
-  const restore = keepOriginal(el);
   labelRoot(el, t('carousel'), options.label || t('label'));
   el.classList.add('porchlight-tags-carousel');
   list.classList.add('porchlight-tags-track');

@@ -30,11 +30,11 @@ const pageOf = (href: string) => href.replace(/#.*$/, '');
 export function mount(el: HTMLElement, options: TagsDropdownOptions = {}): () => void {
   const list = el.querySelector<HTMLElement>('ul, ol');
   if (!list || !list.querySelector('a')) throw new Error('a tags dropdown needs a list of tag links');
+  const restore = keepOriginal(el);
   adoptStyle(css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
 
-  const restore = keepOriginal(el);
   el.classList.add('porchlight-tags-dropdown');
   list.id ||= uniqueId('tag-list');
   const button = controlButton(

@@ -195,6 +195,8 @@ test('in French: translated roledescriptions, positions and controls, with lang 
   assert.is(await root.getAttribute('aria-roledescription'), 'carrousel');
   assert.is(await page.locator('#one [role=group]').first().getAttribute('aria-roledescription'), 'diapositive');
   assert.equal(await page.locator('#one button').allTextContents(), ['Arrêter le défilement', 'Diapositive précédente', 'Diapositive suivante']);
+  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(document.getElementById('one')!));
+  assert.is(await root.getAttribute('lang'), null, 'unmount leaves the host markup as it was');
   await close();
 });
 
