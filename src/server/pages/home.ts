@@ -5,20 +5,20 @@ import { layout } from './layout.ts';
 /**
  * The demo home page: every post of blog 1 with its comment count, and the
  * blog's tags as a carousel and a dropdown (plain lists of links without
- * script). With `tagged`, the same page lists only that tag's posts.
+ * script) leading to the tag pages.
  */
-export const homePage = (posts: Post[], lang: string, tags: Tag[] = [], tagged?: Tag): string =>
+export const homePage = (posts: Post[], lang: string, tags: Tag[] = []): string =>
   layout({
-    title: tagged ? `Posts tagged “${tagged.name}”` : 'Porchlight demo blog',
+    title: 'Porchlight demo blog',
     lang,
-    body: html`<h1>${tagged ? `Posts tagged “${tagged.name}”` : 'Porchlight demo blog'}</h1>
+    body: html`<h1>Porchlight demo blog</h1>
 ${tags.length ? html`<section class="tags" aria-labelledby="tags-heading">
 <h2 id="tags-heading">Browse by tag</h2>
 <div data-porchlight="tags-carousel" data-label="Tags" data-locale="${lang}">
 <ul>${tags.map((tag) => html`<li><a href="${tag.url}">${tag.name}</a></li>`)}</ul>
 </div>
 <div data-porchlight="tags-dropdown" data-label="All tags" data-locale="${lang}">
-<ul>${tags.map((tag) => html`<li><a href="${tag.url}"${tag.id === tagged?.id ? html` aria-current="page"` : ''}>${tag.name}</a></li>`)}</ul>
+<ul>${tags.map((tag) => html`<li><a href="${tag.url}">${tag.name}</a></li>`)}</ul>
 </div>
 </section>` : ''}
 <ol class="posts">

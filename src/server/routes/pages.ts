@@ -4,21 +4,11 @@ import { homePage } from '../pages/home.ts';
 import { postPage } from '../pages/post.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 
-/** The demo blog: `/`, `/tags/{slug}` and `/posts/{id}`, in the locale of `?locale=` (English by default). */
+/** The demo blog: `/` and `/posts/{id}`, in the locale of `?locale=` (English by default). */
 export function pageRoutes(app: FastifyInstance, store: Store): void {
   app.get<{ Querystring: { locale?: string } }>('/', async (request, reply) => {
     const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
     return reply.type('text/html; charset=utf-8').send(homePage(posts, resolveLocale(request.query.locale, 'en'), tags));
-  });
-  // A tag's page: the home page, listing that tag's posts only.
-  app.get<{ Params: { slug: string }; Querystring: { locale?: string } }>('/tags/:slug', async (request, reply) => {
-    const tags = await store.listTags('1');
-    const tagged = tags.find((tag) => tag.slug === request.params.slug);
-    if (!tagged) return reply.code(404).type('text/plain; charset=utf-8').send('No such tag.\n');
-    const posts = await store.listPosts('1');
-    const postTags = await Promise.all(posts.map((post) => store.listPostTags(post.id)));
-    const listed = posts.filter((_, i) => postTags[i]!.some((tag) => tag.id === tagged.id));
-    return reply.type('text/html; charset=utf-8').send(homePage(listed, resolveLocale(request.query.locale, 'en'), tags, tagged));
   });
   app.get<{ Params: { id: string }; Querystring: { locale?: string } }>('/posts/:id', async (request, reply) => {
     const post = await store.getPost(request.params.id);

@@ -29,15 +29,4 @@ test('the home page has the tags carousel and the tags dropdown, each a list of 
   await close();
 });
 
-test('a tag’s page lists that tag’s posts and marks the tag current in the dropdown', async () => {
-  const { app, close } = await memoryApp();
-  const { statusCode, body } = await app.inject({ url: '/tags/mountains' });
-  assert.is(statusCode, 200);
-  assert.match(body, /<h1>Posts tagged “Mountains”<\/h1>/);
-  assert.is((body.match(/<article>/g) || []).length, 2);
-  assert.match(body, /<a href="\/tags\/mountains" aria-current="page">Mountains<\/a>/);
-  assert.is((await app.inject({ url: '/tags/no-such-tag' })).statusCode, 404);
-  await close();
-});
-
 test.run();
