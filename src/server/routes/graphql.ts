@@ -3,6 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { viewerOf, visitorOf } from '../auth/session.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
+import { createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { isSameOrigin } from '../security.ts';
 import type { Store } from '../store/store.ts';
@@ -30,6 +31,7 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
 export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutationsPerMinute, bodyLimit }: GraphQLRouteOptions): Promise<void> {
   const prepare = createGraphQLHandler(createSchema());
   const mutationLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000 });
+  const cache = createResultCache();
 
   await app.register(async (scope) => {
     // Refusals before the handler (a body past the limit, JSON that does not
@@ -60,16 +62,21 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutat
           return send(reply, 429, error(`Too many changes; try again in ${limit.ttlInSeconds} s.`, 'RATE_LIMITED'));
         }
       }
-      const result = await prepared.run({
-        store,
-        viewer: await viewerOf(request, store),
-        visitor: visitorOf(request, reply),
-        captcha,
-        remoteIp: request.ip,
-      });
+      const viewer = await viewerOf(request, store);
+      const { query, variables, operationName } = request.body as { query: string; variables?: unknown; operationName?: unknown };
+      const key = prepared.kind === 'query' && !viewer && query.length <= MAX_CACHED_QUERY ? JSON.stringify([query, variables ?? null, operationName ?? null]) : null;
+      const cached = key === null ? undefined : cache.get(key);
+      if (cached !== undefined) return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(cached);
+      if (prepared.kind === 'mutation') cache.clear();
+      const generation = cache.generation();
+      const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip });
+      if (prepared.kind === 'mutation') cache.clear();
       // No data at all means the request never ran (variables that do not
       // fit their types): a 400, like a document that does not validate.
-      return send(reply, result.data === undefined ? 400 : 200, result);
+      if (result.data === undefined) return send(reply, 400, result);
+      const json = JSON.stringify(result);
+      if (key !== null && !result.errors) cache.set(key, json, generation);
+      return reply.code(200).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json);
     });
   });
 }

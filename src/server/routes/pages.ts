@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
 import { homePage } from '../pages/home.ts';
 import { postPage } from '../pages/post.ts';
+import { tagPage } from '../pages/tag.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 
-/** The demo blog: `/` and `/posts/{id}`, in the locale of `?locale=` (English by default). */
+/** The demo blog: `/`, `/posts/{id}` and `/tags/{slug}`, in the locale of `?locale=` (English by default). */
 export function pageRoutes(app: FastifyInstance, store: Store): void {
   app.get<{ Querystring: { locale?: string } }>('/', async (request, reply) => {
     const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
@@ -14,5 +15,10 @@ export function pageRoutes(app: FastifyInstance, store: Store): void {
     const post = await store.getPost(request.params.id);
     if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
     return reply.type('text/html; charset=utf-8').send(postPage(post, resolveLocale(request.query.locale, 'en')));
+  });
+  app.get<{ Params: { slug: string }; Querystring: { locale?: string } }>('/tags/:slug', async (request, reply) => {
+    const found = await store.getTagWithPosts('1', request.params.slug);
+    if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('No such tag.\n');
+    return reply.type('text/html; charset=utf-8').send(tagPage(found.tag, found.posts, resolveLocale(request.query.locale, 'en')));
   });
 }

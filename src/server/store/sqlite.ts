@@ -146,6 +146,10 @@ export function createSqliteStore(db: Database.Database): Store {
     postTags: db.prepare(
       'SELECT t.id, t.name, t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = ? ORDER BY pt.position, t.id',
     ),
+    tagBySlug: db.prepare('SELECT id, name, slug FROM tags WHERE blog_id = ? AND slug = ?'),
+    postsOfTag: db.prepare(
+      'SELECT p.id, p.blog_id, p.title, p.excerpt FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = ? ORDER BY p.id',
+    ),
     count: db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = ? AND is_visible = 1'),
     comment: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = ?`),
     topLevel: db.prepare(
@@ -279,6 +283,10 @@ export function createSqliteStore(db: Database.Database): Store {
     },
     async listPostTags(postId) {
       return (q.postTags.all(rowId(postId)) as TagRow[]).map(toTag);
+    },
+    async getTagWithPosts(blogId, slug) {
+      const row = q.tagBySlug.get(rowId(blogId), slug) as TagRow | undefined;
+      return row ? { tag: toTag(row), posts: (q.postsOfTag.all(row.id) as PostRow[]).map(toPost) } : null;
     },
     async countVisibleComments(postId) {
       if (!q.post.get(rowId(postId))) return null;

@@ -130,6 +130,8 @@ export interface Store {
   listTags(blogId: string): Promise<Tag[]>;
   /** Tags of a post in the author's order. */
   listPostTags(postId: string): Promise<Tag[]>;
+  /** A blog's tag by its slug and the posts carrying it; null for an unknown tag. */
+  getTagWithPosts(blogId: string, slug: string): Promise<{ tag: Tag; posts: Post[] } | null>;
 
   /** Visible comments of a post (held ones never count); null for an unknown post. */
   countVisibleComments(postId: string): Promise<number | null>;

@@ -97,4 +97,30 @@ test('a forged visitor cookie is replaced, not trusted', async () => {
   await close();
 });
 
+test('a mutation shows at once in the next anonymous query, cached or not', async () => {
+  const { app, close } = await memoryApp();
+  const root = { query: ROOT_COMMENTS, variables: { postID: '1', locale: 'en' } };
+  const popularity = async () => (await post(app, root)).json().data.comments.edges[0].node.popularity as number;
+  const before = await popularity();
+  assert.is(await popularity(), before);
+  const first = (await post(app, root)).json().data.comments.edges[0].node.id;
+  await post(app, { query: LIKE_COMMENT, variables: { commentID: first, locale: 'en' } }, { origin: ORIGIN });
+  assert.is(await popularity(), before + 1);
+  await close();
+});
+
+test('a signed-in viewer never gets an anonymous answer', async () => {
+  const { app, close } = await memoryApp();
+  assert.is((await post(app, { query: VIEWER })).json().data.viewer, null);
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/comments/en/fetch/user',
+    payload: 'email=reader%40porchlight.test&password=sourdough-1800',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+  });
+  const cookie = (signIn.headers['set-cookie'] as string).split(';')[0]!;
+  assert.is((await post(app, { query: VIEWER }, { cookie })).json().data.viewer.name, 'Sam Okafor');
+  await close();
+});
+
 test.run();

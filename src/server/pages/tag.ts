@@ -1,0 +1,21 @@
+import type { Post, Tag } from '../store/store.ts';
+import { html } from './html.ts';
+import { layout } from './layout.ts';
+
+/** A tag's page on the demo blog: where the tags carousel and dropdown links lead. */
+export const tagPage = (tag: Tag, posts: Post[], lang: string): string =>
+  layout({
+    title: `${tag.name} — Porchlight demo blog`,
+    lang,
+    body: html`<h1>${tag.name}</h1>
+<ol class="posts">
+${posts.map(
+  (post) => html`<li>
+<article>
+<h2><a href="${post.url}">${post.title}</a></h2>
+<p>${post.excerpt}</p>
+</article>
+</li>`,
+)}
+</ol>`,
+  });
