@@ -63,8 +63,15 @@ export function createCarouselStore(options: CarouselOptions) {
     position = to;
     onChange(state());
   };
-  /** Moves from a settled position, so the track never runs past its clones. */
-  const step = (by: number) => moveTo(wrap(position) + by);
+  /**
+   * Moves on from where the track stands (a click during a slide past an end
+   * carries on along the clones), or from the settled place when that would
+   * run past them.
+   */
+  const step = (by: number) => {
+    const to = position + by;
+    moveTo(to >= -clones && to + layout.visible <= count + clones ? to : wrap(position) + by);
+  };
 
   return {
     state,

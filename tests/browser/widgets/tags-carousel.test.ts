@@ -80,6 +80,16 @@ test('with motion, a move past the end slides onto the clones, then settles on t
   await close();
 });
 
+test('with motion, a second click during a slide carries on the same way', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { reducedMotion: 'no-preference' });
+  await page.click('#one button[aria-label="Previous tags"]');
+  await page.click('#one button[aria-label="Previous tags"]');
+  await page.waitForFunction(() => document.querySelector('#one ul')!.getAttribute('style')!.includes('offset:10'));
+  await settled(page);
+  assert.equal(await shown(page), ['Gardening', 'Seeds', 'Walking*']);
+  await close();
+});
+
 test('reduced motion: no transition, no animation after moves', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   for (const name of ['Next tags', 'Previous tags', 'Previous tags']) {

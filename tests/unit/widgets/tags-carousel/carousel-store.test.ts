@@ -40,7 +40,16 @@ test('previous from the first goes to the last by way of the clones', () => {
   assert.is(store.state().position, 3);
 });
 
-test('a move starts from the settled place, so the track never runs past its clones', () => {
+test('a second move before the first settled carries on along the clones', () => {
+  const store = carousel({ count: 4 });
+  store.previous();
+  store.previous();
+  assert.equal([store.state().index, store.state().position], [2, -2]);
+  store.settle();
+  assert.is(store.state().position, 2);
+});
+
+test('moves never run the track past its clones', () => {
   const store = carousel({ count: 4, visible: 3, scroll: 2 });
   for (let i = 0; i < 9; i++) store.next(); // no settle between moves (transitions cut short)
   const { position } = store.state();
