@@ -1,4 +1,4 @@
-import { adoptStyle } from './adopt-style.ts';
+import { addStyle } from './style.ts';
 import css from './controls.css';
 import { h } from './dom.ts';
 
@@ -7,6 +7,6 @@ import { h } from './dom.ts';
  * adopted once for all the enhancing widgets).
  */
 export function controlButton(attributes: Record<string, string>, ...children: (Node | string)[]): HTMLButtonElement {
-  adoptStyle(css);
+  addStyle(document, 'porchlight-controls-css', css);
   return h('button', { type: 'button', class: 'porchlight-control', ...attributes }, ...children);
 }

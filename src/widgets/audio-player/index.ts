@@ -1,5 +1,5 @@
 import { mediaElement } from '../../adapters/media-element.ts';
-import { adoptStyle } from '../../ui/adopt-style.ts';
+import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, keepOriginal, listeners } from '../../ui/dom.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
@@ -32,7 +32,7 @@ export function mount(el: HTMLElement, options: AudioPlayerOptions = {}): () => 
   const audio = el.querySelector('audio');
   if (!audio) throw new Error('an audio player needs an <audio> element');
   const restore = keepOriginal(el);
-  adoptStyle(css);
+  addStyle(document, 'porchlight-audio-player-css', css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
 

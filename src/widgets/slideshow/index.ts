@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../../adapters/media-query.ts';
 import { pageVisibility } from '../../adapters/page-visibility.ts';
 import { windowTimer } from '../../adapters/timer.ts';
-import { adoptStyle } from '../../ui/adopt-style.ts';
+import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, keepOriginal, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
 import { swipe } from '../../ui/swipe.ts';
@@ -36,7 +36,7 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   const items = list ? ([...list.children] as HTMLElement[]) : [];
   if (!list || !items.length) throw new Error('a slideshow needs a list of slides');
   const restore = keepOriginal(el);
-  adoptStyle(css);
+  addStyle(document, 'porchlight-slideshow-css', css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
   const reducedMotion = prefersReducedMotion();

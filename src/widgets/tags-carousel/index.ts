@@ -1,5 +1,5 @@
 import { mediaQuery, prefersReducedMotion } from '../../adapters/media-query.ts';
-import { adoptStyle } from '../../ui/adopt-style.ts';
+import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, keepOriginal, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
 import { swipe } from '../../ui/swipe.ts';
@@ -38,7 +38,7 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
   const links = items.map((item) => item.querySelector('a')).filter((a): a is HTMLAnchorElement => !!a);
   if (!list || links.length !== items.length) throw new Error('a tags carousel needs a list of tag links');
   const restore = keepOriginal(el);
-  adoptStyle(css);
+  addStyle(document, 'porchlight-tags-carousel-css', css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
   const reducedMotion = prefersReducedMotion();

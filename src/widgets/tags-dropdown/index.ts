@@ -1,4 +1,4 @@
-import { adoptStyle } from '../../ui/adopt-style.ts';
+import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, keepOriginal, listeners, uniqueId } from '../../ui/dom.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
@@ -31,7 +31,7 @@ export function mount(el: HTMLElement, options: TagsDropdownOptions = {}): () =>
   const list = el.querySelector<HTMLElement>('ul, ol');
   if (!list || !list.querySelector('a')) throw new Error('a tags dropdown needs a list of tag links');
   const restore = keepOriginal(el);
-  adoptStyle(css);
+  addStyle(document, 'porchlight-tags-dropdown-css', css);
   const t = widgetTranslator(el, options.locale, messages);
   const events = listeners();
 
