@@ -37,6 +37,14 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
   const items = list ? ([...list.children] as HTMLElement[]) : [];
   const links = items.map((item) => item.querySelector('a')).filter((a): a is HTMLAnchorElement => !!a);
   if (!list || links.length !== items.length) throw new Error('a tags carousel needs a list of tag links');
+  // First, so that bad options (data-visible="three") throw before anything changes.
+  const store = createCarouselStore({
+    count: items.length,
+    visible: options.visible,
+    scroll: options.scroll,
+    width: innerWidth,
+    onChange: render,
+  });
   const restore = keepOriginal(el);
   addStyle(document, 'porchlight-tags-carousel-css', css);
   const t = widgetTranslator(el, options.locale, messages);
@@ -55,14 +63,6 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
   const next = button(t('next'), '›');
   list.before(previous, viewport, next);
   viewport.append(list);
-
-  const store = createCarouselStore({
-    count: items.length,
-    visible: options.visible,
-    scroll: options.scroll,
-    width: innerWidth,
-    onChange: render,
-  });
 
   // Clones on both sides let a move past either end slide on before it settles back.
   const clone = (i: number) => {

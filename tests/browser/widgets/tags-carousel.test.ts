@@ -221,6 +221,21 @@ test('at 320px: no page scroll sideways, and both buttons and a tag on screen', 
   await close();
 });
 
+test('a bad option is a clear error that leaves the plain list as it was', async ({ server, browser }) => {
+  const { page, close, consoleErrors } = await newPage(browser);
+  await page.route(`${server.url}${PATH}*`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: carouselFixture('data-visible="three"') }));
+  const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('tags-carousel failed'));
+  await page.goto(`${server.url}${PATH}`);
+  await logged;
+  assert.ok(consoleErrors.some((text) => text.includes('visible: a whole number from 1 (got "three")')), consoleErrors.join('\n'));
+  const untouched = await page.evaluate(() => {
+    const root = document.getElementById('one')!;
+    return { buttons: root.querySelectorAll('button').length, attributes: root.getAttributeNames().sort(), items: root.querySelectorAll('li').length };
+  });
+  assert.equal(untouched, { buttons: 0, attributes: ['data-label', 'data-porchlight', 'data-visible', 'id'], items: TAGS.length });
+  await close();
+});
+
 test('the demo home page carries a tags carousel and a tags dropdown', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/`);
