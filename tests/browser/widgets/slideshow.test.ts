@@ -170,6 +170,17 @@ test('moves fade in with motion, and not at all under reduced motion, which neve
   await close();
 });
 
+test('switching reduced motion on while it rotates stops the rotation', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.clock.runFor(5000);
+  assert.is((await seen(page)).slide, '2 of 5');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForFunction(() => document.querySelector('#one button')!.textContent === 'Start rotation');
+  await page.clock.runFor(20_000);
+  assert.equal(await seen(page), { slide: '2 of 5', button: 'Start rotation', live: 'polite' });
+  await close();
+});
+
 test('a swipe past 20% of the width moves one slide; 10% does not', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { clock: false, attrs: '' });
   const box = (await page.locator('#one [aria-live]').boundingBox())!;
