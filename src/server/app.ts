@@ -10,6 +10,7 @@ import { createStandInVerifier, type CaptchaVerifier } from './captcha/verifier.
 import { contentSecurityPolicy } from './security.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
+import { demoMediaRoutes } from './routes/demo-media.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { popupRoutes } from './routes/popups.ts';
@@ -82,5 +83,6 @@ export async function createApp({
   captchaRoutes(app);
   // The demo's comment section loads the captcha stand-in's script instead of Google's.
   pageRoutes(app, store, { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined });
+  demoMediaRoutes(app);
   return app;
 }

@@ -43,10 +43,13 @@ test('only the chunks a page uses are fetched', async ({ server, browser }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto(`${server.url}/`);
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-porchlight] a')?.textContent || ''));
-  // The home page has comment counts and last comments; their shared chunks are theirs to pull in.
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-porchlight="comment-count"] a')?.textContent || ''));
+  // The widgets this page marks, and nothing else (shared chunks aside).
+  const used = await page.$$eval('[data-porchlight]', (els) => els.map((el) => `/widgets/${(el as HTMLElement).dataset.porchlight}.js`));
   const widgetScripts = scripts.filter((path) => path.startsWith('/widgets/') && !path.startsWith('/widgets/chunks/'));
-  assert.equal([...new Set(widgetScripts)].sort(), ['/widgets/comment-count.js', '/widgets/last-comments.js', '/widgets/loader.js']);
+  assert.ok(used.includes('/widgets/comment-count.js'));
+  assert.equal([...new Set(widgetScripts)].sort(), [...new Set([...used, '/widgets/loader.js'])].sort());
+  assert.not.ok(widgetScripts.includes('/widgets/slideshow.js'), 'a widget the page does not use is not fetched');
   await close();
 });
 

@@ -1,13 +1,26 @@
-import type { Post } from '../store/store.ts';
+import type { Post, Tag } from '../store/store.ts';
 import { html } from './html.ts';
 import { layout } from './layout.ts';
 
-/** The demo home page: every post of blog 1 with its comment count, then the blog's last comments. */
-export const homePage = (posts: Post[], lang: string): string =>
+/**
+ * The demo home page: every post of blog 1 with its comment count, the blog's
+ * tags as a carousel and a dropdown (plain lists of links without script)
+ * leading to the tag pages, then the blog's last comments.
+ */
+export const homePage = (posts: Post[], lang: string, tags: Tag[] = []): string =>
   layout({
     title: 'Porchlight demo blog',
     lang,
     body: html`<h1>Porchlight demo blog</h1>
+${tags.length ? html`<section class="tags" aria-labelledby="tags-heading">
+<h2 id="tags-heading">Browse by tag</h2>
+<div data-porchlight="tags-carousel" data-label="Tags" data-locale="${lang}">
+<ul>${tags.map((tag) => html`<li><a href="${tag.url}">${tag.name}</a></li>`)}</ul>
+</div>
+<div data-porchlight="tags-dropdown" data-label="All tags" data-locale="${lang}">
+<ul>${tags.map((tag) => html`<li><a href="${tag.url}">${tag.name}</a></li>`)}</ul>
+</div>
+</section>` : ''}
 <ol class="posts">
 ${posts.map(
   (post) => html`<li>

@@ -1,4 +1,5 @@
 import type { Post } from '../store/store.ts';
+import { DEMO_SLIDES, DEMO_TRACK } from '../demo/media.ts';
 import { html, raw } from './html.ts';
 import { layout } from './layout.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
@@ -20,6 +21,23 @@ export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}
 <p class="meta"><span data-porchlight="comment-count" data-post-id="${post.id}" data-locale="${lang}"></span></p>
 <p data-porchlight-print="text">${post.excerpt}</p>
 ${postTools(post, lang, origin)}
+<section aria-labelledby="pictures-heading">
+<h2 id="pictures-heading">Pictures</h2>
+<div data-porchlight="slideshow" data-porchlight-print="images" data-label="Pictures from the walk" data-locale="${lang}">
+<ul>
+${DEMO_SLIDES.map(
+  (slide) => html`<li><figure><img src="/demo-media/${slide.file}" alt="${slide.alt}" width="800" height="450"><figcaption>${slide.caption}</figcaption></figure></li>
+`,
+)}</ul>
+</div>
+</section>
+<section aria-labelledby="listen-heading">
+<h2 id="listen-heading">Listen</h2>
+<div data-porchlight="audio-player" data-track="${DEMO_TRACK.title}" data-locale="${lang}">
+<audio src="/demo-media/${DEMO_TRACK.file}" controls loop preload="none"></audio>
+<p><a href="${DEMO_TRACK.page}" target="_blank" rel="noopener">“${DEMO_TRACK.title}” on ${DEMO_TRACK.provider}</a></p>
+</div>
+</section>
 </article>
 <div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"${widgets.recaptchaSrc ? html` data-recaptcha-src="${widgets.recaptchaSrc}"` : ''}></div>`,
   });

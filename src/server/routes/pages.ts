@@ -8,8 +8,8 @@ import { resolveLocale } from '../../ui/locale.ts';
 /** The demo blog: `/`, `/posts/{id}` and `/tags/{slug}`, in the locale of `?locale=` (English by default). */
 export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPageWidgets = {}): void {
   app.get<{ Querystring: { locale?: string } }>('/', async (request, reply) => {
-    const posts = await store.listPosts('1');
-    return reply.type('text/html; charset=utf-8').send(homePage(posts, resolveLocale(request.query.locale, 'en')));
+    const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
+    return reply.type('text/html; charset=utf-8').send(homePage(posts, resolveLocale(request.query.locale, 'en'), tags));
   });
   app.get<{ Params: { id: string }; Querystring: { locale?: string } }>('/posts/:id', async (request, reply) => {
     const post = await store.getPost(request.params.id);

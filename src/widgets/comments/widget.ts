@@ -7,6 +7,7 @@ import { commentsApi } from '../../api/comments.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../../api/graphql.ts';
 import { translator, type Translate } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
+import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { createAnnouncer } from './announcer.ts';
 import { createCommentsStore } from './comments-store.ts';
 import type { FormModule, LoadedForm } from './form/types.ts';
@@ -100,6 +101,12 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
       () => {},
     );
     await load();
+    // A last-comment link (spec §2): show the comment it names, loading the pages that hold it.
+    const linked = /^#ob-comment-([\w-]+)$/.exec(location.hash)?.[1];
+    if (linked) {
+      const { revealComment } = await import('../../ui/reveal-comment.ts');
+      if (await revealComment(comments, linked)) focusSoon(commentElement(linked));
+    }
   }
 
   /** RootComments and the locale's words together, so the section first shows in its own language. */

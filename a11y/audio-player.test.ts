@@ -1,0 +1,95 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContextOptions } from 'playwright';
+import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { axeViolations } from '../tests/helpers/axe.ts';
+import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+import { audioFixture, openFixture } from '../tests/helpers/enhancer-fixtures.ts';
+import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+
+// A11Y.md "Audio player", on a fixture page with two instances.
+const test = suite<{ server: RunningServer; browser: Browser }>('a11y: audio player');
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {
+  const opened = await newPage(browser, options);
+  await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(), '#two button[aria-pressed]');
+  return opened;
+}
+const playing = (page: import('playwright').Page) => page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('#one audio')!.paused);
+
+test('zero axe violations paused, playing, muted, and paused again', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  assert.equal(await axeViolations(page, 'main'), [], 'paused');
+  await page.click('#one button:text("Play")');
+  await playing(page);
+  assert.equal(await axeViolations(page, 'main'), [], 'playing');
+  await page.click('#one button:text("Mute")');
+  assert.equal(await axeViolations(page, 'main'), [], 'muted');
+  await page.click('#one button:text("Pause")');
+  assert.equal(await axeViolations(page, 'main'), [], 'paused again');
+  await close();
+});
+
+test('Tab walk: Play, Mute, the provider link, per player; labels follow the state; focus stays put', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  const walk = await tabWalk(page, '#before', 7);
+  assert.equal(walk, [
+    'button Play',
+    'button Mute [pressed=false]',
+    'link “Canal evening” on Porchlight Sounds (opens in a new window)',
+    'button Play',
+    'button Mute [pressed=false]',
+    'link “Second loop” on Porchlight Sounds (opens in a new window)',
+    'link After',
+  ]);
+  await page.focus('#one button');
+  await page.keyboard.press('Enter');
+  await playing(page);
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Pause', 'the same button, relabelled, keeps focus');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => [document.activeElement!.textContent, document.activeElement!.getAttribute('aria-pressed')]), ['Mute', 'true']);
+  await close();
+});
+
+test('no page-wide key handlers: Space elsewhere does not play', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.focus('#after');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('k');
+  assert.ok(await page.evaluate(() => [...document.querySelectorAll('audio')].every((a) => a.paused)));
+  await close();
+});
+
+test('focus ring of 2px+ and not obscured on every control; targets of 44px', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  for (let i = 1; i <= 2; i++) {
+    await tabWalk(page, '#before', i);
+    const ring = await focusRing(page);
+    assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
+    assert.ok(await focusNotObscured(page));
+  }
+  assert.equal(await smallTargets(page, '[data-porchlight] button'), []);
+  await close();
+});
+
+test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing moves while playing', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+  assert.is(await sidewaysScroll(page), 0);
+  await page.click('#one button:text("Play")');
+  await playing(page);
+  assert.is(await page.evaluate(() => document.getAnimations().length), 0);
+  assert.equal(await axeViolations(page, 'main'), []);
+  await close();
+});
+
+test.run();

@@ -1,0 +1,135 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContextOptions } from 'playwright';
+import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { axeViolations } from '../tests/helpers/axe.ts';
+import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+import { openFixture, slideshowFixture } from '../tests/helpers/enhancer-fixtures.ts';
+import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+
+// A11Y.md "Slideshow" (APG auto-rotating carousel), on a fixture page with
+// two instances: axe in every state, keyboard, focus, announcements.
+const test = suite<{ server: RunningServer; browser: Browser }>('a11y: slideshow');
+const SHOWS = '[data-porchlight="slideshow"]';
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+/** Logs every slide that becomes visible with the aria-live setting at that moment. */
+const LIVE_LOG = `window.__liveLog = [];
+new MutationObserver((records) => {
+  for (const r of records) {
+    const el = r.target;
+    if (r.attributeName === 'hidden' && el.getAttribute('role') === 'group' && !el.hidden)
+      window.__liveLog.push(el.closest('[aria-live]').getAttribute('aria-live') + ' ' + el.getAttribute('aria-label'));
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });`;
+
+async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}, attrs = '') {
+  const opened = await newPage(browser, options);
+  await opened.page.addInitScript(LIVE_LOG);
+  await opened.page.clock.install();
+  await openFixture(opened.page, server.url, '/slideshow-fixture.html', slideshowFixture(attrs), '#two [role=group]');
+  return opened;
+}
+
+test('zero axe violations rotating, moved, stopped, hovered, in French and under reduced motion', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  assert.equal(await axeViolations(page, 'main'), [], 'rotating');
+  await page.clock.runFor(5000);
+  await page.waitForFunction(() => document.getAnimations().length === 0); // axe measures contrast mid-fade otherwise
+  assert.equal(await axeViolations(page, 'main'), [], 'moved by rotation');
+  await page.click('#one button:text("Stop rotation")');
+  assert.equal(await axeViolations(page, 'main'), [], 'stopped and hovered');
+  await page.click('#one button:text("Next slide")');
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  assert.equal(await axeViolations(page, 'main'), [], 'moved by hand, stopped');
+  await close();
+
+  const french = await open(browser, server, {}, 'data-locale="fr"');
+  assert.equal(await axeViolations(french.page, 'main'), [], 'French in an English page');
+  await french.close();
+
+  const reduced = await open(browser, server, { reducedMotion: 'reduce' });
+  assert.equal(await axeViolations(reduced.page, 'main'), [], 'reduced motion');
+  await reduced.close();
+});
+
+test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus never on body; the walk leaves', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  const walk = await tabWalk(page, '#before', 7);
+  assert.equal(walk, [
+    'button Start rotation',
+    'button Previous slide',
+    'button Next slide',
+    'button Start rotation',
+    'button Previous slide',
+    'button Next slide',
+    'link After',
+  ]);
+  const back = await tabWalk(page, '#after', 3, 'Shift+Tab');
+  assert.equal(back, ['button Next slide', 'button Previous slide', 'button Start rotation']);
+  await close();
+});
+
+test('keyboard: focus stays on the control it pressed, the slide changes and rotation stays stopped', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await tabWalk(page, '#before', 3);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Next slide');
+  assert.is(await page.getAttribute('#one [role=group]:not([hidden])', 'aria-label'), '3 of 5');
+  await page.clock.runFor(20_000);
+  assert.is(await page.getAttribute('#one [role=group]:not([hidden])', 'aria-label'), '3 of 5');
+  await close();
+});
+
+test('announcements: none while rotating (aria-live off), polite for moves once stopped', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.clock.runFor(10_000);
+  await page.click('#one button:text("Stop rotation")');
+  await page.click('#one button:text("Next slide")');
+  const log = await page.evaluate(() => (window as unknown as { __liveLog: string[] }).__liveLog.filter((l) => l.endsWith(' of 5')));
+  assert.equal(log, ['off 2 of 5', 'off 3 of 5', 'polite 4 of 5']);
+  await close();
+});
+
+test('focus ring of 2px+ after a real Tab, never obscured; targets of 44px', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  for (let i = 1; i <= 3; i++) {
+    await tabWalk(page, '#before', i);
+    const ring = await focusRing(page);
+    assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
+    assert.ok(await focusNotObscured(page));
+  }
+  assert.equal(await smallTargets(page, `${SHOWS} button`), []);
+  await close();
+});
+
+test('reflow at 320px: no sideways scroll, every control on screen and reachable', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
+  assert.is(await sidewaysScroll(page), 0);
+  const outside = await page.$$eval(`${SHOWS} button`, (buttons) => buttons.filter((b) => b.getBoundingClientRect().right > 320).length);
+  assert.is(outside, 0);
+  assert.equal(await axeViolations(page, 'main'), []);
+  await close();
+});
+
+test('reduced motion: no auto-rotation and no animation after moves', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
+  await page.clock.runFor(30_000);
+  assert.is(await page.getAttribute('#one [role=group]:not([hidden])', 'aria-label'), '1 of 5');
+  await page.click('#one button:text("Next slide")');
+  await page.click('#two button:text("Previous slide")');
+  assert.is(await page.evaluate(() => document.getAnimations().length), 0);
+  await close();
+});
+
+test.run();

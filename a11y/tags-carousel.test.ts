@@ -1,0 +1,104 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContextOptions } from 'playwright';
+import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { axeViolations } from '../tests/helpers/axe.ts';
+import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+import { carouselFixture, openFixture, TAGS } from '../tests/helpers/enhancer-fixtures.ts';
+import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+
+// A11Y.md "Tags carousel" (APG carousel), on a fixture page with two instances.
+const test = suite<{ server: RunningServer; browser: Browser }>('a11y: tags carousel');
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {
+  const opened = await newPage(browser, { viewport: { width: 1024, height: 768 }, ...options });
+  await openFixture(opened.page, server.url, '/tags-fixture.html', carouselFixture(), '#two .porchlight-tags-viewport');
+  return opened;
+}
+const settled = (page: import('playwright').Page) => page.waitForFunction(() => document.getAnimations().length === 0);
+
+test('zero axe violations at 1024 and 549px, after moves either way and past the ends', async ({ server, browser }) => {
+  for (const width of [1024, 549]) {
+    const { page, close } = await open(browser, server, { viewport: { width, height: 800 } });
+    assert.equal(await axeViolations(page, 'main'), [], `${width}px, at rest`);
+    await page.click('#one button[aria-label="Previous tags"]');
+    await settled(page);
+    assert.equal(await axeViolations(page, 'main'), [], `${width}px, moved back past the start`);
+    await page.click('#one button[aria-label="Next tags"]');
+    await page.click('#one button[aria-label="Next tags"]');
+    await settled(page);
+    assert.equal(await axeViolations(page, 'main'), [], `${width}px, moved on`);
+    await close();
+  }
+});
+
+test('Tab walk: Previous, every real tag, Next; clones never take focus; focus never on body; it leaves', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  const walk = await tabWalk(page, '#before', TAGS.length + 3);
+  assert.equal(walk, ['button Previous tags', ...TAGS.map((t) => `link ${t}`), 'button Next tags', 'button Previous tags']);
+  assert.ok(await page.evaluate(() => document.activeElement!.closest('#two') !== null));
+  const clones = await page.$$eval('[aria-hidden="true"] a', (links) => links.filter((a) => (a as HTMLElement).closest('[inert]') === null).length);
+  assert.is(clones, 0, 'every clone link sits in an inert item');
+  await close();
+});
+
+test('every focused tag is fully in view, ringed (2px+) and not obscured; targets of 44px', async ({ server, browser }) => {
+  for (const width of [1024, 549, 320]) {
+    const { page, close } = await open(browser, server, { viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    for (let i = 2; i <= TAGS.length + 1; i++) {
+      await tabWalk(page, '#before', i);
+      const ring = await focusRing(page);
+      assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', `${width}px ${JSON.stringify(ring)}`);
+      assert.ok(await focusNotObscured(page), `${width}px: tag ${i - 1} obscured or out of view`);
+    }
+    assert.equal(await smallTargets(page, '[data-porchlight] button, [data-porchlight] li:not([aria-hidden]) a'), [], `${width}px`);
+    await close();
+  }
+});
+
+test('arrow keys move focus among the real tags only while focus is inside', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
+  await tabWalk(page, '#before', 2);
+  await page.keyboard.press('ArrowLeft');
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Seeds');
+  assert.ok(await focusNotObscured(page));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Baking');
+  assert.ok(await focusNotObscured(page));
+  await close();
+});
+
+test('reflow at 320px: no sideways scroll, both buttons on screen, zero violations', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
+  assert.is(await sidewaysScroll(page), 0);
+  await page.click('#one button[aria-label="Next tags"]');
+  await settled(page);
+  assert.is(await sidewaysScroll(page), 0);
+  const outside = await page.$$eval('[data-porchlight] button', (buttons) => buttons.filter((b) => b.getBoundingClientRect().right > 320).length);
+  assert.is(outside, 0);
+  assert.equal(await axeViolations(page, 'main'), []);
+  await close();
+});
+
+test('reduced motion: no animation after moves, by button, key or focus', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
+  await page.click('#one button[aria-label="Previous tags"]');
+  assert.is(await page.evaluate(() => document.getAnimations().length), 0);
+  await tabWalk(page, '#before', 6);
+  assert.is(await page.evaluate(() => document.getAnimations().length), 0);
+  await page.keyboard.press('ArrowRight');
+  assert.is(await page.evaluate(() => document.getAnimations().length), 0);
+  await close();
+});
+
+test.run();

@@ -1,0 +1,90 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContextOptions } from 'playwright';
+import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { axeViolations } from '../tests/helpers/axe.ts';
+import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+import { dropdownFixture, openFixture, TAGS } from '../tests/helpers/enhancer-fixtures.ts';
+import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+
+// A11Y.md "Tags dropdown" (APG disclosure navigation), on a fixture page with two instances.
+const test = suite<{ server: RunningServer; browser: Browser }>('a11y: tags dropdown');
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {
+  const opened = await newPage(browser, options);
+  await openFixture(opened.page, server.url, '/tags-fixture.html', dropdownFixture(), '#two button[aria-expanded]');
+  return opened;
+}
+
+test('zero axe violations closed, open, and open with a current tag', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  assert.equal(await axeViolations(page, 'main'), [], 'closed');
+  await page.click('#one button');
+  assert.equal(await axeViolations(page, 'main'), [], 'open');
+  await page.click('#one a >> text=Repairs');
+  await page.waitForURL(/tag=Repairs/);
+  await page.waitForSelector('#one button[aria-expanded]');
+  await page.click('#one button');
+  assert.is(await page.getAttribute('#one a >> text=Repairs', 'aria-current'), 'page');
+  assert.equal(await axeViolations(page, 'main'), [], 'open with the current tag');
+  await close();
+});
+
+test('Tab walk: closed, the button only; open, the button then every link; focus never on body; it leaves', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  assert.equal(await tabWalk(page, '#before', 3), ['button Tags [expanded=false]', 'button More tags [expanded=false]', 'link After']);
+  await page.focus('#one button');
+  await page.keyboard.press('Enter');
+  const walk = await tabWalk(page, '#one button', TAGS.length + 1);
+  assert.equal(walk, [...TAGS.map((t) => `link ${t}`), 'button More tags [expanded=false]']);
+  assert.is(await page.getAttribute('#one button', 'aria-expanded'), 'false', 'leaving closed it');
+  await close();
+});
+
+test('Escape returns focus to the button; focus is never lost to the body', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.focus('#one button');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Tags');
+  await page.keyboard.press('Escape');
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Tags', 'Escape when closed leaves focus where it is');
+  await close();
+});
+
+test('focus ring of 2px+, not obscured, on the button and every link of the open list; targets of 44px', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await tabWalk(page, '#before', 1);
+  await page.keyboard.press('Enter');
+  for (let i = 0; i <= TAGS.length; i++) {
+    if (i) await page.keyboard.press('Tab');
+    const ring = await focusRing(page);
+    assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
+    assert.ok(await focusNotObscured(page), `stop ${i}`);
+  }
+  await page.click('#one button');
+  assert.equal(await smallTargets(page, '[data-porchlight] button, [data-porchlight] a'), []);
+  await close();
+});
+
+test('reflow at 320px: the open list fits, nothing scrolls sideways, zero violations', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
+  await page.click('#one button');
+  assert.is(await sidewaysScroll(page), 0);
+  const right = await page.$eval('#one ul', (ul) => ul.getBoundingClientRect().right);
+  assert.ok(right <= 320, String(right));
+  assert.equal(await axeViolations(page, 'main'), []);
+  await close();
+});
+
+test.run();

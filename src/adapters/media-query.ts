@@ -1,0 +1,23 @@
+/**
+ * `matchMedia` for widgets: the current answer and every later change
+ * (reduced motion switched in the OS settings, a window resized across a
+ * breakpoint). `watch` returns its own removal, so teardown is one call.
+ */
+export interface MediaQuery {
+  matches(): boolean;
+  watch(onChange: (matches: boolean) => void): () => void;
+}
+
+export function mediaQuery(query: string, win: Pick<Window, 'matchMedia'> = window): MediaQuery {
+  const list = win.matchMedia(query);
+  return {
+    matches: () => list.matches,
+    watch(onChange) {
+      const listener = (event: MediaQueryListEvent) => onChange(event.matches);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+  };
+}
+
+export const prefersReducedMotion = (win?: Pick<Window, 'matchMedia'>): MediaQuery => mediaQuery('(prefers-reduced-motion: reduce)', win);

@@ -1,0 +1,97 @@
+import { prefersReducedMotion } from '../../adapters/media-query.ts';
+import { pageVisibility } from '../../adapters/page-visibility.ts';
+import { windowTimer } from '../../adapters/timer.ts';
+import { addStyle } from '../../ui/style.ts';
+import { controlButton } from '../../ui/controls.ts';
+import { h, keepOriginal, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
+import { swipe } from '../../ui/swipe.ts';
+import { widgetTranslator } from '../../ui/widget-locale.ts';
+import css from './slideshow.css';
+import { messages } from './messages.ts';
+import { createSlideshowStore, type SlideshowState } from './slideshow-store.ts';
+
+export interface SlideshowOptions {
+  /** The carousel's name; the host's `aria-label` wins, then this, then "Slideshow". */
+  label?: string;
+  locale?: string;
+}
+
+/**
+ * Slideshow (spec §4; A11Y.md, APG auto-rotating carousel) around the host's
+ * list of slides, which stays a plain list of every slide without script.
+ *
+ * Plain DOM, no framework: the slides' content is the host's own nodes;
+ * the widget adds three buttons and ARIA. A Preact version would have to
+ * re-create host markup it does not own, and would load the runtime for it.
+ *
+ * - Stop/Start first, then Previous and Next (wrapping), always visible.
+ * - Each slide a group "2 of 5" with a translated roledescription; the others `hidden`.
+ * - A swipe past 20% of the width moves one slide (the tags carousel's gesture).
+ * - Rotates every 5 s; mouse over pauses, mouse leave resumes; keyboard focus
+ *   inside stops until Start; reduced motion never auto-rotates; a hidden
+ *   page keeps no timer. `aria-live` is off while rotating, polite otherwise.
+ */
+export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => void {
+  const list = el.querySelector<HTMLElement>('ul, ol');
+  const items = list ? ([...list.children] as HTMLElement[]) : [];
+  if (!list || !items.length) throw new Error('a slideshow needs a list of slides');
+  const restore = keepOriginal(el);
+  addStyle(document, 'porchlight-slideshow-css', css);
+  const t = widgetTranslator(el, options.locale, messages);
+  const events = listeners();
+  const reducedMotion = prefersReducedMotion();
+  const visibility = pageVisibility();
+
+  labelRoot(el, t('carousel'), options.label || t('label'));
+
+  const slidesBox = h('div', { class: 'porchlight-slideshow-slides', id: uniqueId('slides') });
+  const button = (text: string) => controlButton({ 'aria-controls': slidesBox.id }, text);
+  const rotation = button(t('stop'));
+  const previous = button(t('previous'));
+  const next = button(t('next'));
+  const controls = h('div', { class: 'porchlight-slideshow-controls' }, rotation, previous, next);
+  list.before(controls, slidesBox);
+  slidesBox.append(list);
+  // Each item holds one group "2 of 5" (an <li> may not be a group itself),
+  // so the list and its items step aside for the groups.
+  list.setAttribute('role', 'none');
+  const slides = items.map((item, i) => {
+    const group = h('div', { role: 'group', 'aria-roledescription': t('slide'), 'aria-label': t('position', { n: i + 1, count: items.length }) });
+    group.append(...item.childNodes);
+    item.setAttribute('role', 'none');
+    item.append(group);
+    return group;
+  });
+
+  const render = ({ index, stopped, rotating }: SlideshowState) => {
+    rotation.textContent = t(stopped ? 'start' : 'stop');
+    slidesBox.setAttribute('aria-live', rotating ? 'off' : 'polite');
+    slides.forEach((slide, i) => (slide.hidden = i !== index));
+  };
+  const store = createSlideshowStore({
+    count: slides.length,
+    timer: windowTimer(),
+    reducedMotion: reducedMotion.matches(),
+    hidden: visibility.isHidden(),
+    onChange: render,
+  });
+  render(store.state());
+
+  events.on(rotation, 'click', store.toggle);
+  events.on(previous, 'click', store.previous);
+  events.on(next, 'click', store.next);
+  // Touch readers swipe photos; it is the same gesture as the tags carousel's.
+  swipe(slidesBox, events, { onEnd: store.drop });
+  events.on(el, 'mouseenter', () => store.setHovered(true));
+  events.on(el, 'mouseleave', () => store.setHovered(false));
+  // Keyboard focus only: a mouse click on Stop must not stop, then restart, rotation.
+  events.on(el, 'focusin', (event) => (event.target as Element).matches(':focus-visible') && store.stop());
+  events.add(visibility.watch(store.setHidden));
+  events.add(reducedMotion.watch((reduce) => reduce && store.stop()));
+
+  return () => {
+    store.destroy();
+    events.off();
+    restore();
+  };
+}

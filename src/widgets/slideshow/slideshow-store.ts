@@ -1,0 +1,103 @@
+import type { Timer } from '../../adapters/timer.ts';
+import { dragDecision, type DragDecision } from '../../ui/drag-decision.ts';
+
+/** Spec §9: the active slide changes every 5000 ms. */
+export const SLIDESHOW_INTERVAL = 5000;
+
+export interface SlideshowState {
+  /** Index of the shown slide, 0-based. */
+  index: number;
+  count: number;
+  /** The reader stopped rotation (Stop, keyboard focus inside, reduced motion); only Start undoes it. */
+  stopped: boolean;
+  /** Rotation is actually ticking: not stopped, not hovered, page visible. */
+  rotating: boolean;
+}
+
+export interface SlideshowStore {
+  state(): SlideshowState;
+  next(): void;
+  previous(): void;
+  stop(): void;
+  start(): void;
+  /** A swipe of `deltaX` px over slides `width` px wide: past 20%, one slide on or back. */
+  drop(deltaX: number, width: number): DragDecision;
+  /** The Stop/Start control. */
+  toggle(): void;
+  /** Mouse over pauses, mouse leave resumes (spec §4); it never stops for good. */
+  setHovered(hovered: boolean): void;
+  /** A hidden page keeps no timer (it is set again when the page shows). */
+  setHidden(hidden: boolean): void;
+  /** Clears the timer; the store does nothing afterwards. */
+  destroy(): void;
+}
+
+export interface SlideshowOptions {
+  count: number;
+  timer: Timer;
+  /** Reduced motion: rotation never starts by itself (A11Y.md, WCAG 2.2.2). */
+  reducedMotion?: boolean;
+  hidden?: boolean;
+  interval?: number;
+  /** Called after every change of state, with the new state. */
+  onChange?: (state: SlideshowState) => void;
+}
+
+/**
+ * The slideshow's state, DOM-free (APG auto-rotating carousel): index
+ * arithmetic with wrap-around, and the one rotation timer. The timer runs
+ * only while rotation is on, the pointer is elsewhere and the page is
+ * visible; every move restarts it so a slide reached by hand gets its full
+ * interval.
+ */
+export function createSlideshowStore({
+  count,
+  timer,
+  reducedMotion = false,
+  hidden = false,
+  interval = SLIDESHOW_INTERVAL,
+  onChange = () => {},
+}: SlideshowOptions): SlideshowStore {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`a slideshow needs at least one slide (got ${count})`);
+  let index = 0;
+  let stopped = reducedMotion;
+  let hovered = false;
+  let isHidden = hidden;
+  let destroyed = false;
+  let cancel: (() => void) | null = null;
+
+  const rotating = () => !destroyed && !stopped && !hovered && !isHidden && count > 1;
+  const state = (): SlideshowState => ({ index, count, stopped, rotating: rotating() });
+
+  const update = () => {
+    cancel?.();
+    cancel = rotating() ? timer.after(interval, () => go(index + 1)) : null;
+    if (!destroyed) onChange(state());
+  };
+  const go = (to: number) => {
+    index = ((to % count) + count) % count;
+    update();
+  };
+
+  update();
+  return {
+    state,
+    next: () => go(index + 1),
+    previous: () => go(index - 1),
+    drop(deltaX, width) {
+      const decision = dragDecision(deltaX, width);
+      if (decision !== 'snap') go(index + (decision === 'next' ? 1 : -1));
+      return decision;
+    },
+    stop: () => ((stopped = true), update()),
+    start: () => ((stopped = false), update()),
+    toggle: () => ((stopped = !stopped), update()),
+    setHovered: (value) => ((hovered = value), update()),
+    setHidden: (value) => ((isHidden = value), update()),
+    destroy() {
+      destroyed = true;
+      cancel?.();
+      cancel = null;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { mediaQuery, prefersReducedMotion } from '../../adapters/media-query.ts';
+import { addStyle } from '../../ui/style.ts';
+import { controlButton } from '../../ui/controls.ts';
+import { h, keepOriginal, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
+import { swipe } from '../../ui/swipe.ts';
+import { widgetTranslator } from '../../ui/widget-locale.ts';
+import css from './tags-carousel.css';
+import { messages } from './messages.ts';
+import { createCarouselStore, NARROW_BELOW_PX, type CarouselState } from './carousel-store.ts';
+
+export interface TagsCarouselOptions {
+  /** Tags shown at once on a wide window (default 3). */
+  visible?: string | number;
+  /** Tags moved per step on a wide window (default 1). */
+  scroll?: string | number;
+  label?: string;
+  locale?: string;
+}
+
+/**
+ * Tags carousel (spec §4, §9; A11Y.md, APG carousel) around the host's list
+ * of tag links, which stays a plain list of links without script.
+ *
+ * Plain DOM, no framework: the links are the host's and stay in place; the
+ * widget wraps them in a moving track, adds clones for the infinite loop and
+ * two buttons. That is less code than components re-creating the links.
+ *
+ * - Previous / Next always visible; 3 visible, scroll 1 (options), 1 below a 550px window.
+ * - Every real tag is in the tab order and slides fully into view on focus;
+ *   clones are `aria-hidden` and `inert`.
+ * - Left/Right while focus is inside: focus the previous/next tag (wrapping), shift by one.
+ * - Drag or swipe past 20% of the width moves one step, less snaps back; a
+ *   drag starting on a link does not follow it. No transition under reduced motion.
+ */
+export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () => void {
+  const list = el.querySelector<HTMLElement>('ul, ol');
+  const items = list ? ([...list.children] as HTMLElement[]) : [];
+  const links = items.map((item) => item.querySelector('a')).filter((a): a is HTMLAnchorElement => !!a);
+  if (!list || links.length !== items.length) throw new Error('a tags carousel needs a list of tag links');
+  // First, so that bad options (data-visible="three") throw before anything changes.
+  const store = createCarouselStore({
+    count: items.length,
+    visible: options.visible,
+    scroll: options.scroll,
+    width: innerWidth,
+    onChange: render,
+  });
+  const restore = keepOriginal(el);
+  addStyle(document, 'porchlight-tags-carousel-css', css);
+  const t = widgetTranslator(el, options.locale, messages);
+  const events = listeners();
+  const reducedMotion = prefersReducedMotion();
+  const wide = mediaQuery(`(min-width: ${NARROW_BELOW_PX}px)`);
+
+  labelRoot(el, t('carousel'), options.label || t('label'));
+  el.classList.add('porchlight-tags-carousel');
+  list.classList.add('porchlight-tags-track');
+  list.id ||= uniqueId('tags');
+  const viewport = h('div', { class: 'porchlight-tags-viewport' });
+  const button = (label: string, arrow: string) =>
+    controlButton({ 'aria-label': label, 'aria-controls': list.id }, h('span', { 'aria-hidden': 'true' }, arrow));
+  const previous = button(t('previous'), '‹');
+  const next = button(t('next'), '›');
+  list.before(previous, viewport, next);
+  viewport.append(list);
+
+  // Clones on both sides let a move past either end slide on before it settles back.
+  const clone = (i: number) => {
+    const copy = items.at(i % items.length)!.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[id]').forEach((node) => node.removeAttribute('id'));
+    copy.setAttribute('aria-hidden', 'true');
+    copy.inert = true;
+    return copy;
+  };
+  for (let k = 0; k < store.clones; k++) {
+    list.prepend(clone(-k - 1));
+    list.append(clone(k));
+  }
+
+  for (const link of links) link.classList.add('porchlight-ring');
+  const still = (on: boolean) => list.classList.toggle('porchlight-still', on);
+  function render({ position, visible }: CarouselState) {
+    list!.setAttribute('style', `--porchlight-visible:${visible};--porchlight-offset:${store.clones + position}`);
+    // No transition to wait for: come back onto the real tags at once.
+    if (reducedMotion.matches() && position !== store.state().index) store.settle();
+  }
+  // After a move past an end, jump back onto the real tags without animation.
+  const settle = () => {
+    still(true);
+    store.settle();
+    void list.offsetWidth; // apply the jump before transitions come back
+    still(false);
+  };
+  render(store.state());
+
+  events.on(previous, 'click', store.previous);
+  events.on(next, 'click', store.next);
+  events.on(list, 'transitionend', (event) => event.target === list && settle());
+  events.on(el, 'focusin', (event) => {
+    const i = links.indexOf(event.target as HTMLAnchorElement);
+    if (i >= 0) store.reveal(i);
+  });
+  events.on<KeyboardEvent>(el, 'keydown', (event) => {
+    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    // Alt/Cmd + arrows are the browser's history keys.
+    if (!direction || event.altKey || event.metaKey) return;
+    event.preventDefault();
+    const i = links.indexOf(event.target as HTMLAnchorElement);
+    if (i < 0) return direction > 0 ? store.next() : store.previous();
+    links[store.arrow(i, direction)]!.focus({ preventScroll: true });
+  });
+  events.add(wide.watch(() => store.resize(innerWidth)));
+
+  // Drag and swipe: the track follows the pointer, then the store decides.
+  swipe(viewport, events, {
+    onMove(dx) {
+      still(true);
+      list.style.setProperty('--porchlight-drag', `${dx}px`);
+    },
+    onEnd(dx, width) {
+      still(false);
+      store.drop(dx, width);
+    },
+  });
+
+  return () => {
+    events.off();
+    restore();
+  };
+}

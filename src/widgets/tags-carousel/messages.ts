@@ -1,0 +1,9 @@
+import type { Messages } from '../../ui/i18n.ts';
+
+type Key = 'carousel' | 'label' | 'previous' | 'next';
+
+/** Every string the tags carousel speaks, `aria-roledescription` included (A11Y.md). */
+export const messages: { en: Messages<Key> } & Record<string, Messages<Key>> = {
+  en: { carousel: 'carousel', label: 'Tags', previous: 'Previous tags', next: 'Next tags' },
+  fr: { carousel: 'carrousel', label: 'Mots-clés', previous: 'Mots-clés précédents', next: 'Mots-clés suivants' },
+};

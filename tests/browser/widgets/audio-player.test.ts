@@ -1,0 +1,156 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { audioFixture, openFixture } from '../../helpers/enhancer-fixtures.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+
+const test = suite<{ server: RunningServer; browser: Browser }>('audio player');
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+test.after(async ({ server, browser }) => {
+  await browser.close();
+  await server.stop();
+});
+
+async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}, audioAttrs?: string) {
+  const opened = await newPage(browser, options);
+  const media: string[] = [];
+  opened.page.on('request', (r) => r.url().endsWith('.wav') && media.push(r.url()));
+  await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(audioAttrs), '#two button[aria-pressed]');
+  return { ...opened, media };
+}
+
+const state = (page: Page, id = 'one') =>
+  page.evaluate((id) => {
+    const root = document.getElementById(id)!;
+    const audio = root.querySelector('audio')!;
+    const [play, mute] = root.querySelectorAll('button');
+    return {
+      play: play!.textContent,
+      pressed: mute!.getAttribute('aria-pressed'),
+      paused: audio.paused,
+      muted: audio.muted,
+      animations: root.getAnimations({ subtree: true }).length,
+    };
+  }, id);
+
+const playing = (page: Page, id = 'one') => page.waitForFunction((id) => !document.querySelector<HTMLAudioElement>(`#${id} audio`)!.paused, id);
+
+test('a group named after the track: Play, Mute (aria-pressed), a looping audio that neither autoplays nor preloads', async ({ server, browser }) => {
+  const { page, close, media, pageErrors } = await open(browser, server);
+  const group = page.getByRole('group', { name: 'Canal evening' });
+  assert.equal(await group.getByRole('button').allTextContents(), ['Play', 'Mute']);
+  const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ loop: a.loop, preload: a.preload, autoplay: a.autoplay, controls: a.controls, paused: a.paused }));
+  assert.equal(audio, { loop: true, preload: 'none', autoplay: false, controls: false, paused: true });
+  assert.equal(await state(page), { play: 'Play', pressed: 'false', paused: true, muted: false, animations: 0 });
+  await page.waitForTimeout(300);
+  assert.equal(media, [], 'nothing loads before the reader asks');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('host markup with autoplay still never plays by itself', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, {}, 'autoplay preload="auto" controls');
+  await page.waitForTimeout(500);
+  const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ autoplay: a.autoplay, preload: a.preload, loop: a.loop, paused: a.paused }));
+  assert.equal(audio, { autoplay: false, preload: 'none', loop: true, paused: true });
+  await close();
+});
+
+test('Play plays (label switches, the bars move); Pause pauses (they stop)', async ({ server, browser }) => {
+  const { page, close, media } = await open(browser, server);
+  await page.click('#one button:text("Play")');
+  await playing(page);
+  const on = await state(page);
+  assert.equal({ ...on, animations: on.animations > 0 }, { play: 'Pause', pressed: 'false', paused: false, muted: false, animations: true });
+  assert.ok(media.length > 0, 'the track loads on demand');
+  await page.click('#one button:text("Pause")');
+  assert.equal(await state(page), { play: 'Play', pressed: 'false', paused: true, muted: false, animations: 0 });
+  assert.is((await state(page, 'two')).play, 'Play', 'the other player is untouched');
+  await close();
+});
+
+test('Mute toggles aria-pressed and the element, its name unchanged', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.click('#one button:text("Mute")');
+  assert.equal(await state(page), { play: 'Play', pressed: 'true', paused: true, muted: true, animations: 0 });
+  assert.is(await page.getByRole('button', { name: 'Mute', pressed: true }).count(), 1);
+  await page.keyboard.press('Space');
+  assert.equal(await state(page), { play: 'Play', pressed: 'false', paused: true, muted: false, animations: 0 });
+  await close();
+});
+
+test('pauses, plays and mutes made elsewhere (media keys, the OS) show at once', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.click('#one button:text("Play")');
+  await playing(page);
+  await page.evaluate(() => document.querySelector<HTMLAudioElement>('#one audio')!.pause());
+  await page.waitForFunction(() => document.querySelector('#one button')!.textContent === 'Play');
+  assert.is((await state(page)).animations, 0, 'the bars stop with it');
+  await page.evaluate(() => document.querySelector<HTMLAudioElement>('#one audio')!.play());
+  await page.waitForFunction(() => document.querySelector('#one button')!.textContent === 'Pause');
+  await page.evaluate(() => (document.querySelector<HTMLAudioElement>('#one audio')!.muted = true));
+  await page.waitForFunction(() => document.querySelector('#one [aria-pressed]')!.getAttribute('aria-pressed') === 'true');
+  await close();
+});
+
+test('it loops: playing past the end starts again instead of ending', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.click('#one button:text("Play")');
+  await playing(page);
+  // play() flips paused at once; the length is known only once the metadata is in.
+  await page.waitForFunction(() => Number.isFinite(document.querySelector<HTMLAudioElement>('#one audio')!.duration));
+  const looped = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const audio = document.querySelector<HTMLAudioElement>('#one audio')!;
+        audio.currentTime = audio.duration - 0.2;
+        let last = audio.currentTime;
+        audio.addEventListener('ended', () => resolve(false));
+        audio.addEventListener('timeupdate', () => {
+          if (audio.currentTime < last) resolve(true);
+          last = audio.currentTime;
+        });
+      }),
+  );
+  assert.ok(looped);
+  assert.is((await state(page)).play, 'Pause');
+  await close();
+});
+
+test('under reduced motion the bars never move, even while playing', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
+  await page.click('#one button:text("Play")');
+  await playing(page);
+  assert.is((await state(page)).play, 'Pause');
+  assert.is(await page.evaluate(() => document.getAnimations().length), 0);
+  await close();
+});
+
+test('the provider link names track and provider and says it opens a new window', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  const link = page.getByRole('link', { name: '“Canal evening” on Porchlight Sounds (opens in a new window)' });
+  assert.is(await link.count(), 1);
+  assert.is(await link.getAttribute('target'), '_blank');
+  assert.match((await link.getAttribute('rel'))!, /noopener/);
+  await close();
+});
+
+test('the demo post page carries the player, and its track is a real WAV', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${server.url}/posts/2`);
+  await page.waitForSelector('[data-porchlight="audio-player"] button[aria-pressed]');
+  assert.is(await page.getByRole('group', { name: 'Canal evening' }).count(), 1);
+  await page.click('[data-porchlight="audio-player"] button:text("Play")');
+  await page.waitForFunction(() => {
+    const audio = document.querySelector<HTMLAudioElement>('[data-porchlight="audio-player"] audio')!;
+    return !audio.paused && audio.duration > 3.9 && audio.duration < 4.1;
+  });
+  await close();
+});
+
+test.run();
