@@ -20,10 +20,13 @@ export interface Captcha {
 
 type CaptchaWindow = Window & { grecaptcha?: Grecaptcha };
 
+/** The provider's own script, used when the host names no other. */
+export const GOOGLE_RECAPTCHA = 'https://www.google.com/recaptcha/api.js?render=explicit';
+
 let loading: Promise<Grecaptcha> | null = null;
 
 /** Adds the script once; rejects with 'Failed to load Recaptcha' (spec §8), and lets a later call try again. */
-export function loadRecaptcha(win: CaptchaWindow, src: string): Promise<Grecaptcha> {
+export function loadRecaptcha(win: CaptchaWindow, src = GOOGLE_RECAPTCHA): Promise<Grecaptcha> {
   return (loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const fail = () => {
       loading = null;

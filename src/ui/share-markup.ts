@@ -1,4 +1,4 @@
-import type { Messages } from './i18n.ts';
+import type { Translate } from './i18n.ts';
 import { shareIcon } from './share-icon.ts';
 import { shareLinks, type SharedPost } from './share-links.ts';
 import type { ShareKey } from './share-messages.ts';
@@ -15,11 +15,11 @@ import type { ShareKey } from './share-messages.ts';
  * host name, and the names are the fixed brands and translations.
  */
 
-/** `words`: one locale's complete messages (share-messages.ts). */
-export function shareListHtml(post: SharedPost, words: Messages<ShareKey>): string {
+/** `t`: one locale's words (share-messages.ts). */
+export function shareListHtml(post: SharedPost, t: Translate<ShareKey>): string {
   const items = shareLinks(post).map(
     ({ name, href, mark }) =>
-      `<li><a href="${href}"${name ? ` target="_blank" aria-label="${words.shareOn.replace('{name}', name)}"` : ''}>${shareIcon(mark)}${name || words.email}</a></li>`,
+      `<li><a href="${href}"${name ? ` target="_blank" aria-label="${t('shareOn', { name })}"` : ''}>${shareIcon(mark)}${name || t('email')}</a></li>`,
   );
-  return `<ul aria-label="${words.label}">${items.join('')}</ul>`;
+  return `<ul aria-label="${t('label')}">${items.join('')}</ul>`;
 }

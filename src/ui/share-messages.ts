@@ -1,6 +1,6 @@
-import type { Messages } from './i18n.ts';
+import { translator, type Messages, type Translate } from './i18n.ts';
 
-/** en and fr, each complete (they are used without a translator); other locales read English. Shared with the server, which renders the same links into its pages (src/ui/share-markup.ts). */
+/** en and fr complete; other locales read English. Shared with the server, which renders the same links into its pages (src/ui/share-markup.ts). */
 const en = {
   label: 'Share this post',
   share: 'Share',
@@ -10,10 +10,10 @@ const en = {
 
 export type ShareKey = keyof typeof en;
 
-/** A locale's words, English when the suite has none for it. */
-export const shareWords = (locale: string): Messages<ShareKey> => MESSAGES[locale] || en;
+/** A locale's words, English when the suite has none for it (the server's side; the widget reads its mount's locale). */
+export const shareWords = (locale: string): Translate<ShareKey> => translator(MESSAGES[locale] || en, en);
 
-export const MESSAGES: Record<string, Messages<ShareKey>> = {
+export const MESSAGES: { en: Messages<ShareKey> } & Record<string, Messages<ShareKey>> = {
   en,
   fr: {
     label: 'Partager cet article',

@@ -5,7 +5,7 @@ import type { Grecaptcha } from '../../adapters/recaptcha.ts';
 import { browserTimers, type Timers } from '../../adapters/timers.ts';
 import { commentsApi } from '../../api/comments.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../../api/graphql.ts';
-import { translator, type Translate } from '../../ui/i18n.ts';
+import { translator, type Messages, type Translate } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { createAnnouncer } from './announcer.ts';
@@ -40,15 +40,14 @@ export interface CommentsEnv {
   /** Storage, popups and the login callback: loaded with the first interaction. */
   effects(): Promise<InteractionEffects>;
   count(url: string): Promise<unknown>;
-  recaptcha(src: string): Promise<Grecaptcha>;
+  /** `src` unset: the provider's own script. */
+  recaptcha(src?: string): Promise<Grecaptcha>;
   messages(locale: string): Promise<Record<MessageKey, string>>;
   /** The code of the form, votes and sign-in (interactive.ts), loaded on first interaction. */
   interactive(): Promise<Interactive>;
 }
 
 type Interactive = FormModule & { createInteractions: typeof import('./interactions.ts').createInteractions };
-
-export const GOOGLE_RECAPTCHA = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 export function browserEnv(): CommentsEnv {
   return {
@@ -78,6 +77,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const uid = `pl${++sections}`;
   const postId = String(options.postId ?? '');
   const locale = resolveLocale(options.locale, env.pageLang);
+  const uiLang = locale === 'fr' ? 'fr' : 'en';
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
   const graphql: Graphql = createGraphql(env.fetch, `${apiBase}/comments/graphql`);
   const api = commentsApi(graphql);
@@ -190,10 +190,12 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     start,
     load,
     /** The language the words are in: French or the English fallback. */
-    uiLang: locale === 'fr' ? 'fr' : 'en',
+    uiLang,
+    /** Another catalogue's words in the section's language (the form's, loaded with it). */
+    words: <K extends string>(catalog: Record<string, Messages<K>>) => translator(catalog[uiLang]!, catalog.en!),
     loadForm,
     unavailable,
-    captchaApi: () => env.recaptcha(options.recaptchaSrc || GOOGLE_RECAPTCHA),
+    captchaApi: () => env.recaptcha(options.recaptchaSrc || undefined),
     headingLevel: Math.min(6, Math.max(1, Number(options.headingLevel) || 2)),
     dispose() {
       offs.splice(0).forEach((off) => off());

@@ -1,8 +1,9 @@
 import { lastCommentsApi, type LastCommentsApi } from '../../api/last-comments.ts';
 import { createGraphql } from '../../api/graphql.ts';
 import { addStyle } from '../../ui/style.ts';
-import { translator, type Translate } from '../../ui/i18n.ts';
+import type { Translate } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
+import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './last-comments.css';
 import { loadLastComments, type LastCommentLink } from './last-comments.ts';
 import { MESSAGES, type LastCommentsKey } from './messages.ts';
@@ -41,13 +42,12 @@ const create = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string
   Object.assign(document.createElement(tag), { className, textContent: text });
 
 export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () => void {
-  const pageLang = document.documentElement.lang;
-  const locale = resolveLocale(options.locale, pageLang);
-  const t = translator(MESSAGES[locale] || MESSAGES.en!, MESSAGES.en!);
+  // The API's locale (dates) may be one the widget has no words for; the words then read English, and say so with `lang`.
+  const locale = resolveLocale(options.locale, document.documentElement.lang);
+  const t = widgetTranslator(el, options.locale, MESSAGES);
   const api = options.api || lastCommentsApi(createGraphql((url, init) => fetch(url, init), options.endpoint || '/comments/graphql'));
   addStyle(document, 'porchlight-last-comments-css', css);
   el.classList.add('pl-lc');
-  if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
 
   if (!el.querySelector('h1,h2,h3,h4,h5,h6')) {
     const level = Math.min(6, Math.max(1, Number(options.headingLevel) || 2));

@@ -10,7 +10,7 @@ const en = {
 
 export type LastCommentsKey = keyof typeof en;
 
-export const MESSAGES: Record<string, Messages<LastCommentsKey>> = {
+export const MESSAGES: { en: Messages<LastCommentsKey> } & Record<string, Messages<LastCommentsKey>> = {
   en,
   fr: {
     heading: 'Derniers commentaires',

@@ -1,5 +1,5 @@
 import { addStyle } from '../../ui/style.ts';
-import { resolveLocale } from '../../ui/locale.ts';
+import { widgetTranslator } from '../../ui/widget-locale.ts';
 import { MESSAGES } from './messages.ts';
 import { printDocument } from './print-document.ts';
 import { readPost } from './read-post.ts';
@@ -27,15 +27,12 @@ export interface PrintOptions {
 }
 
 export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
-  const pageLang = document.documentElement.lang;
-  const locale = resolveLocale(options.locale, pageLang);
+  const t = widgetTranslator(el, options.locale, MESSAGES);
   addStyle(document, 'porchlight-print-css', css);
-  if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
   const button = el.appendChild(document.createElement('button'));
   button.type = 'button';
   button.className = 'pl-print';
-  // One complete string per locale: no translator needed.
-  button.textContent = (MESSAGES[locale] || MESSAGES.en!).print;
+  button.textContent = t('print');
   let frame: HTMLIFrameElement | undefined;
   const removeFrame = () => {
     frame?.remove();

@@ -1,8 +1,8 @@
 import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
 import { addStyle } from '../../ui/style.ts';
-import { resolveLocale } from '../../ui/locale.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
-import { shareWords } from '../../ui/share-messages.ts';
+import { MESSAGES } from '../../ui/share-messages.ts';
+import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './share.css';
 
 /**
@@ -32,25 +32,22 @@ export interface ShareOptions {
 }
 
 export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
-  const pageLang = document.documentElement.lang;
-  const locale = resolveLocale(options.locale, pageLang);
   const post = {
     ...options,
     // Absolute, as share targets need: the canonical link, else the page's own address without its fragment.
     url: options.url || document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href || location.href.replace(/#.*/, ''),
     title: options.title || document.title,
   };
-  const words = shareWords(locale);
+  const t = widgetTranslator(el, options.locale, MESSAGES);
   addStyle(document, 'porchlight-share-css', css);
   el.classList.add('pl-share');
-  if (resolveLocale(pageLang, 'en') !== locale) el.lang = locale;
   // Links the host rendered stay its own, unmounted or not; those rendered here go with the widget.
   const rendered = !el.querySelector('a[href]');
-  if (rendered) el.innerHTML = shareListHtml(post, words);
+  if (rendered) el.innerHTML = shareListHtml(post, t);
 
   let native: HTMLButtonElement | undefined;
   if (navigator.share) {
-    native = Object.assign(document.createElement('button'), { type: 'button', textContent: words.share });
+    native = Object.assign(document.createElement('button'), { type: 'button', textContent: t('share') });
     native.onclick = () => navigator.share(post).catch(() => {}); // unknown members are ignored; a reader's cancel is no error
     el.prepend(native);
   }

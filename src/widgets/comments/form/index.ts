@@ -1,7 +1,6 @@
 import { createCaptcha, type Captcha } from '../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../adapters/storage.ts';
 import { addCommentApi } from '../../../api/add-comment.ts';
-import { translator } from '../../../ui/i18n.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { CommentForm } from './comment-form.tsx';
 import { createFormStore } from './form-store.ts';
@@ -14,7 +13,7 @@ import type { LoadedForm } from './types.ts';
  * reading path.
  */
 export function createForm(widget: CommentsWidget, storage: Storage): LoadedForm {
-  const t = translator(formMessages[widget.uiLang]!, formMessages.en!);
+  const t = widget.words(formMessages);
   const store = createFormStore({
     addComment: addCommentApi(widget.graphql),
     storage,
