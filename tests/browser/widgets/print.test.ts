@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
 import { openFixture } from '../../helpers/widget-fixture.ts';
+import { DEMO_SLIDES } from '../../../src/server/demo/media.ts';
 
 const test = suite<{ server: RunningServer; browser: Browser }>('print');
 
@@ -141,7 +142,7 @@ test('keyboard: Tab to the button, Enter and Space each print once; focus stays 
   await close();
 });
 
-test('French button; the demo post page prints its title, text and the blog logo', async ({ server, browser }) => {
+test('French button; the demo post page prints its title, text, the blog logo and the slideshow’s pictures', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page);
   await openFixture(page, server.url, POST);
@@ -152,9 +153,11 @@ test('French button; the demo post page prints its title, text and the blog logo
   const [job] = await printed(page);
   assert.is(
     job!.body,
-    `<p class="logo"><img src="${server.url}/demo/logo.svg" alt=""></p><h1>Repairing a 1970s tape deck</h1><p>Belts, capstans and the smell of isopropyl alcohol.</p>`,
+    `<p class="logo"><img src="${server.url}/demo/logo.svg" alt=""></p><h1>Repairing a 1970s tape deck</h1><p>Belts, capstans and the smell of isopropyl alcohol.</p>` +
+      // The demo marks its slideshow `images`: every slide prints, the hidden ones too, each as a figure.
+      DEMO_SLIDES.map(({ file, alt }) => `<figure><img src="${server.url}/demo-media/${file}" alt="${alt}"></figure>`).join(''),
   );
-  assert.equal(job!.imagesLoaded, [true]);
+  assert.equal(job!.imagesLoaded, [true, ...DEMO_SLIDES.map(() => true)]);
   await close();
 });
 
