@@ -5,7 +5,7 @@
 //   node build.mjs                          build into dist/ and check dist-size.json
 //   node build.mjs --outdir D --budgets F   the same into D against F (the budget test uses it)
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
 
@@ -153,6 +153,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const budgets = JSON.parse(readFileSync(flag('--budgets', 'dist-size.json'), 'utf8'));
   const { rows, failures } = checkBudgets(widgetSizes(), importClosures(metafile), budgets);
   console.log(formatTable(rows));
+  // The same figures for `npm run bench`, so its comparisons count what a page really downloads (shared chunks included).
+  writeFileSync(`${dist}/size-report.json`, JSON.stringify(rows, null, 1));
   if (failures.length) {
     console.error(`\nSize budget exceeded (dist-size.json):\n  ${failures.join('\n  ')}`);
     process.exit(1);
