@@ -1,2 +1,0 @@
-import { run } from '../bench/render.bench.ts';
-await run();
