@@ -23,8 +23,8 @@ export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}
 ${postTools(post, lang, origin)}
 <section aria-labelledby="pictures-heading">
 <h2 id="pictures-heading">Pictures</h2>
-<div data-porchlight="slideshow" data-porchlight-print="images" data-label="Pictures from the walk" data-locale="${lang}">
-<ul>
+<div data-porchlight="slideshow" data-label="Pictures from the walk" data-locale="${lang}">
+<ul data-porchlight-print="images">
 ${DEMO_SLIDES.map(
   (slide) => html`<li><figure><img src="/demo-media/${slide.file}" alt="${slide.alt}" width="800" height="450"><figcaption>${slide.caption}</figcaption></figure></li>
 `,
