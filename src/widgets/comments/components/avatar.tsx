@@ -9,9 +9,10 @@ import { httpUrl } from '../../../ui/safe-url.ts';
  * when it fails to load, a coloured circle with the name's first letter;
  * with no name at all, a person icon. All hidden from assistive technology.
  */
-export function Avatar({ user }: { user: CommentUser }) {
+export function Avatar({ user, apiBase }: { user: CommentUser; apiBase: string }) {
   const [broken, setBroken] = useState(false);
-  const src = httpUrl(user.avatar);
+  // The API may name its own avatars by path (the demo's do): they live where the API does.
+  const src = httpUrl(user.avatar, new URL(`${apiBase}/`, location.href).href);
   const name = user.name.trim();
   if (src && !broken) return <img className="pl-avatar" src={src} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
   if (!name)

@@ -46,7 +46,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
     <li className="pl-item">
       <article id={`ob-comment-${item.id}`} className="pl-comment" tabIndex={-1}>
         <div className="pl-head">
-          <Avatar user={item.user} />
+          <Avatar user={item.user} apiBase={widget.apiBase} />
           <span className="pl-name">
             {website ? (
               <a href={website} rel="ugc nofollow noopener">
