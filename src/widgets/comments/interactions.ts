@@ -13,18 +13,47 @@ import type { CommentsWidget } from './widget.ts';
 export interface Interactions {
   votes: VotesStore;
   viewer: ViewerStore;
+  /** The viewer bar's button: sign in, or sign out. */
+  toggleSignIn(): void;
+  /** The reader followed the blocked popup's link by hand. */
+  followedLink(): void;
+  /** Stops listening for the sign-in callback. */
+  off(): void;
 }
 
 export function createInteractions(widget: CommentsWidget, effects: InteractionEffects): Interactions {
-  const { env, graphql, postId, locale } = widget;
+  const { env, graphql, postId, locale, viewerState, announcer } = widget;
+  const viewer = createViewerStore({
+    queryViewer: viewerApi(graphql),
+    storage: effects.storage,
+    openPopup: (path, name) => effects.popup(widget.apiBase + path, name),
+    locale,
+    state: viewerState,
+  });
+  // Signed out for the page: an open form lets go of the account's name and email, and the status says so.
+  const signedOut = () => {
+    widget.form.peek()?.store.reloadIdentity();
+    announcer.say(widget.t.peek()('signed_out'));
+  };
   return {
-    votes: createVotesStore({ send: votesApi(graphql), cookies: env.cookies, postId, locale, states: widget.voteStates }),
-    viewer: createViewerStore({
-      queryViewer: viewerApi(graphql),
-      storage: effects.storage,
-      openPopup: (path, name) => effects.popup(widget.apiBase + path, name),
-      locale,
-      state: widget.viewerState,
+    // The sign-in popup calls back through `window.porchlightLogin()` (DESIGN §3); it can only be opened from here on.
+    off: effects.onLogin(async () => {
+      const who = await viewer.loggedIn();
+      widget.form.peek()?.store.reloadIdentity();
+      if (who) announcer.say(widget.t.peek()('signed_in_as', { name: who.name }));
     }),
+    votes: createVotesStore({ send: votesApi(graphql), cookies: env.cookies, postId, locale, states: widget.voteStates }),
+    viewer,
+    toggleSignIn() {
+      if (!viewer.viewer.peek()) return viewer.signIn();
+      viewer.signOut();
+      if (!viewer.blocked.peek()) signedOut();
+    },
+    followedLink() {
+      // The logout page, opened by hand, ends the session there: the page forgets the viewer too.
+      if (!viewer.viewer.peek()) return;
+      viewer.signedOut();
+      signedOut();
+    },
   };
 }

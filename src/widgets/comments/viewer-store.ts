@@ -20,7 +20,7 @@ export interface ViewerStoreOptions {
 /**
  * The signed-in viewer (spec §4): anonymous until the sign-in popup calls
  * back, then the `Viewer` query says who it is and the saved form state is
- * cleared. Signing out forgets both at once and opens the logout popup.
+ * cleared. Signing out opens the logout popup and, once it is open, forgets both.
  * A blocked popup leaves `blocked` set to the page the reader can open by
  * hand (A11Y.md: an inline message with a plain link).
  */
@@ -33,6 +33,11 @@ export function createViewerStore({ queryViewer, storage, openPopup, locale, sta
     storage.remove(SAVED_USER_KEY);
     identityCleared.value++;
   };
+  const signedOut = () => {
+    viewer.value = null;
+    blocked.value = null;
+    forgetIdentity();
+  };
   const open = (path: string, name: string) => {
     blocked.value = openPopup(path, name) ? null : path;
   };
@@ -42,11 +47,16 @@ export function createViewerStore({ queryViewer, storage, openPopup, locale, sta
     blocked,
     identityCleared,
     signIn: () => open(signInPath, 'loginob'),
+    /**
+     * The session ends in the logout popup: once it opens, the page forgets the viewer and the saved
+     * state. A blocked one leaves the reader signed in, truthfully, with the link to follow by hand.
+     */
     signOut() {
-      viewer.value = null;
-      forgetIdentity();
       open(signOutPath, 'logoutob');
+      if (!blocked.value) signedOut();
     },
+    /** The logout page was opened (by the popup, or by the reader through the link). */
+    signedOut,
     /** `window.porchlightLogin()`: resolves to the viewer now signed in (null if the query failed or says anonymous). */
     async loggedIn(): Promise<Viewer | null> {
       blocked.value = null;

@@ -72,6 +72,8 @@ export function browserEnv(): CommentsEnv {
  */
 /** Preact's useId restarts in every root: several sections on one page need their own prefix. */
 let sections = 0;
+/** The page's started sections: the sign-in callback reaches every one of them. */
+const live = new Set<CommentsWidget>();
 
 export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv) {
   const uid = `pl${++sections}`;
@@ -96,6 +98,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const effects = () => (effectsLoading ??= env.effects());
 
   async function start() {
+    live.add(widget);
     env.count(`${options.countSrc || `${apiBase}/comments/count`}?postID=${encodeURIComponent(postId)}`).then(
       (count) => (total.value = Number.isSafeInteger(count) ? (count as number) : null),
       () => {},
@@ -121,15 +124,10 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   function interact(): Promise<Interactions> {
     return (interactionsLoading ??= Promise.all([env.interactive(), effects()]).then(
       ([module, fx]) => {
-        // The sign-in popup calls back through `window.porchlightLogin()` (DESIGN §3); it can only be opened from here on.
-        offs.push(
-          fx.onLogin(async () => {
-            const who = await made.viewer.loggedIn();
-            form.value?.store.reloadIdentity();
-            if (who) announcer.say(t.value('signed_in_as', { name: who.name }));
-          }),
-        );
         const made = module.createInteractions(widget, fx);
+        offs.push(made.off);
+        // Sign-in from one section signs in them all: the others listen from now on too.
+        live.forEach((section) => section.interact().catch(() => {}));
         return (interactions.value = made);
       },
       (error) => {
@@ -198,6 +196,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     captchaApi: () => env.recaptcha(options.recaptchaSrc || undefined),
     headingLevel: Math.min(6, Math.max(1, Number(options.headingLevel) || 2)),
     dispose() {
+      live.delete(widget);
       offs.splice(0).forEach((off) => off());
       announcer.dispose();
     },

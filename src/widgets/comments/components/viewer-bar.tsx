@@ -25,12 +25,8 @@ export function ViewerBar({ widget }: { widget: CommentsWidget }) {
     // Usually loaded already (the section fetches it when the pointer or focus comes in), so the
     // popup opens within the click; otherwise within the browser's few seconds of user activation.
     const actions = widget.interactions.peek() ?? (await widget.interact().catch(() => null));
-    if (!actions) return void widget.announcer.say(t('generic_error'));
-    if (who) {
-      actions.viewer.signOut();
-      widget.form.value?.store.reloadIdentity();
-      widget.announcer.say(t('signed_out'));
-    } else actions.viewer.signIn();
+    if (actions) actions.toggleSignIn();
+    else widget.announcer.say(t('generic_error'));
   };
   return (
     <div className="pl-viewer">
@@ -42,7 +38,7 @@ export function ViewerBar({ widget }: { widget: CommentsWidget }) {
       {blocked.value && (
         <p>
           {t('popup_blocked')}{' '}
-          <a href={widget.apiBase + blocked.value} target={who ? 'logoutob' : 'loginob'}>
+          <a href={widget.apiBase + blocked.value} target={who ? 'logoutob' : 'loginob'} onClick={() => widget.interactions.peek()?.followedLink()}>
             {t('popup_link')}
           </a>
         </p>

@@ -50,4 +50,18 @@ test('a blocked popup leaves the page to open by hand', () => {
   assert.is(store.blocked.value, '/comments/fr/fetch/user');
 });
 
+test('a blocked logout popup keeps the reader signed in until the link is followed', async () => {
+  const { store, items } = setup(false);
+  await store.loggedIn();
+  items.set(SAVED_USER_KEY, { name: 'Ann' });
+  store.signOut();
+  assert.is(store.viewer.value?.name, 'Ann', 'the session still stands: the page must not say otherwise');
+  assert.is(store.blocked.value, '/comments/fr/fetch/logout?redirect=%2Fcomments%2Ffr%2Fexit');
+  assert.is(items.has(SAVED_USER_KEY), true);
+  store.signedOut();
+  assert.is(store.viewer.value, null);
+  assert.is(store.blocked.value, null);
+  assert.is(items.has(SAVED_USER_KEY), false);
+});
+
 test.run();
