@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { commentsReady, focused, realErrors, recordOperations, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, focused, realErrors, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
 
 // The comment section against the real server (moderation off, so an
@@ -326,6 +326,43 @@ test('a blocked sign-in popup leaves an inline message with a plain link', async
   await link.waitFor();
   assert.is(await link.getAttribute('href'), '/comments/en/fetch/user');
   assert.match((await page.textContent(`${SECTION} .pl-viewer`))!, /Your browser blocked the window\./);
+  await close();
+});
+
+test('the captcha script loads only when a form opens, from the address the server names', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(`${server.url}/posts/2`);
+  await commentsReady(page);
+  await page.getByRole('button', { name: /^Like/ }).first().hover();
+  await page.waitForTimeout(300);
+  assert.equal(scripts.filter((url) => /captcha/.test(url)), [], 'reading, hovering and voting need no captcha');
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await page.getByLabel('Name (required)').waitFor();
+  await page.waitForFunction(() => 'grecaptcha' in window);
+  assert.equal(scripts.filter((url) => /captcha/.test(url)).map((url) => new URL(url).pathname), ['/comments/captcha-standin/api.js']);
+  await close();
+});
+
+test('a pointer that comes in while the comments load still fetches the sign-in and vote code ahead of the click', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await routeOperation(page, 'RootComments', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const chunks: string[] = [];
+  page.on('request', (request) => /\/interactive-[\w-]+\.js$/.test(request.url()) && chunks.push(request.url()));
+  await page.goto(`${server.url}/posts/1`);
+  await page.waitForSelector(`${SECTION} section[aria-busy=true]`);
+  await page.hover(`${SECTION} section`);
+  release();
+  await commentsReady(page);
+  await page.hover(`${SECTION} article`); // the pointer never left the section
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/interactive-[\w-]+\.js$/.test(r.name)));
+  assert.is(chunks.length, 1);
   await close();
 });
 

@@ -40,15 +40,17 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   }, [status]);
 
   useEffect(() => {
-    // Fetch the vote and sign-in code when the reader comes near, not on every page view.
+    // Fetch the vote and sign-in code when the reader comes near, not on every page view. `pointerover`
+    // and not `once`: a pointer that came in while the answer was loading must still count when it
+    // moves over what then appeared (interact() loads only once).
     const el = sectionRef.current!;
     const warm = () => {
       if (comments.allowed.peek() || comments.allowedVotes.peek()) widget.interact().catch(() => {});
     };
-    el.addEventListener('pointerenter', warm, { once: true });
-    el.addEventListener('focusin', warm, { once: true });
+    el.addEventListener('pointerover', warm);
+    el.addEventListener('focusin', warm);
     return () => {
-      el.removeEventListener('pointerenter', warm);
+      el.removeEventListener('pointerover', warm);
       el.removeEventListener('focusin', warm);
     };
   }, [widget, comments]);
