@@ -276,4 +276,49 @@ test('sign-in state: "Signed in as" announced, Sign out focused, read-only field
   await close();
 });
 
+test('server refusals, published, held and blocked-popup states: errors tied to their fields, zero violations in each', async ({ server, browser }) => {
+  const { page, close } = await fixture(server, browser);
+  const section = page.locator(FIRST);
+  const validation = { 'user.name': ['Name is too long.'], 'user.email': ['Email is not valid.'], 'user.website': ['Website must start with http.'], comment: ['Comment is too long.'], recaptcha: ['The robot check failed.'] };
+  await routeOperation(page, 'addComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'validation', extensions: { validation } }] }));
+  await section.getByRole('button', { name: 'Add a comment' }).click();
+  await section.getByLabel('Name (required)').fill('Ann');
+  await section.getByLabel('Comment (required)').fill('Hello');
+  await section.getByRole('button', { name: 'Post comment' }).click();
+  await section.getByText('Name is too long.').waitFor();
+  for (const [label, message] of [['Name (required)', 'Name is too long.'], ['Email', 'Email is not valid.'], ['Website', 'Website must start with http.'], ['Comment (required)', 'Comment is too long.']]) {
+    const field = section.getByLabel(label!);
+    assert.is(await field.getAttribute('aria-invalid'), 'true', label);
+    const described = (await field.getAttribute('aria-describedby'))!.split(' ');
+    assert.ok(await page.evaluate(([ids, text]) => (ids as string[]).some((id) => document.getElementById(id)?.textContent === text), [described, message] as const), `${label} described by its message`);
+  }
+  assert.is(await section.locator('form [role=alert]').textContent(), 'The robot check failed.');
+  await noViolations(page, 'server validation errors');
+
+  await page.unroute('**/comments/graphql');
+  await routeOperation(page, 'addComment', async (route) => {
+    const body = await (await route.fetch()).json();
+    body.data.addComment.isVisible = false;
+    await graphqlAnswer(route, body);
+  });
+  await section.getByRole('button', { name: 'Post comment' }).click();
+  await page.waitForFunction(() => document.querySelector('#first [role=status]')?.textContent === 'Thank you! Your comment is awaiting moderation.');
+  assert.not.ok(await activeIsBody(page));
+  await noViolations(page, 'held for moderation');
+
+  await page.unroute('**/comments/graphql');
+  await section.getByRole('button', { name: 'Add a comment' }).click();
+  await section.getByLabel('Comment (required)').fill('Published words');
+  await section.getByRole('button', { name: 'Post comment' }).click();
+  await page.waitForFunction(() => document.activeElement?.matches('#first .pl-comments > .pl-list > li:first-child > article') ?? false);
+  await noViolations(page, 'published');
+
+  await page.evaluate(() => (window.open = () => null));
+  await section.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
+  await section.getByRole('link', { name: 'Open it here' }).waitFor();
+  assert.not.ok(await activeIsBody(page));
+  await noViolations(page, 'popup blocked');
+  await close();
+});
+
 test.run();

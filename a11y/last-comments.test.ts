@@ -88,7 +88,8 @@ test('the error is announced: the status region is there, empty, before it is fi
 test('keyboard: Tab walks every link of both lists in order, focus shows, never lost, and leaves the widget', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await openFixture(page, server.url, TWO);
-  await loaded(page);
+  // Both lists, not just whichever answered first: a walk begun before the second one is in would skip it.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-porchlight="last-comments"]')].every((el) => el.querySelectorAll('li a').length === 10));
   const walk = await tabWalk(page, 22);
   assert.equal(walk.map((s) => s.widget), [...Array(10).fill('lc1'), '', ...Array(10).fill('lc2'), '']);
   assert.ok(walk.every((s) => s.tag === 'a' && s.name.length > 0));
