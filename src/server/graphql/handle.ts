@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import type { GraphQLContext } from './context.ts';
 import { MAX_COST, MAX_DEPTH, MAX_TOKENS, measureOperation } from './limits.ts';
+import { maskUnexpectedErrors } from './mask-errors.ts';
 
 /**
  * GraphQL over HTTP without HTTP (STYLE: a transport-free core): a request
@@ -32,7 +33,12 @@ const refusal = (status: number, message: string, code: string): Refusal => ({
 const CACHE_SIZE = 200;
 type Checked = { document: DocumentNode } | { errors: readonly GraphQLError[] };
 
-export function createGraphQLHandler(schema: GraphQLSchema) {
+export interface HandlerOptions {
+  /** Where a resolver's unexpected error goes; the client only sees INTERNAL_SERVER_ERROR. */
+  onInternalError?: (error: Error) => void;
+}
+
+export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = (error) => console.error(error) }: HandlerOptions = {}) {
   const cache = new Map<string, Checked>();
 
   const check = (query: string): Checked => {
@@ -74,13 +80,16 @@ export function createGraphQLHandler(schema: GraphQLSchema) {
       ok: true,
       kind: operation.operation,
       run: async (context) =>
-        execute({
-          schema,
-          document: checked.document,
-          operationName: operation.name?.value ?? null,
-          variableValues: variables as Record<string, unknown> | null,
-          contextValue: context,
-        }),
+        maskUnexpectedErrors(
+          await execute({
+            schema,
+            document: checked.document,
+            operationName: operation.name?.value ?? null,
+            variableValues: variables as Record<string, unknown> | null,
+            contextValue: context,
+          }),
+          onInternalError,
+        ),
     };
   };
 }
