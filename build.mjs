@@ -5,8 +5,9 @@
 //   node build.mjs                          build into dist/ and check dist-size.json
 //   node build.mjs --outdir D --budgets F   the same into D against F (the budget test uses it)
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
 
 const flag = (name, fallback) => {
@@ -148,7 +149,11 @@ function importClosures(metafile) {
   return closures;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script, not imported. Compared as URLs of the real file: a path
+// with spaces is percent-encoded in import.meta.url, and a symlinked path is
+// resolved in it, so a plain `file://${argv[1]}` never matches there and the
+// build would do nothing yet exit 0.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const metafile = await build();
   const budgets = JSON.parse(readFileSync(flag('--budgets', 'dist-size.json'), 'utf8'));
   const { rows, failures } = checkBudgets(widgetSizes(), importClosures(metafile), budgets);

@@ -1,29 +1,62 @@
 // Where the browser tests find Chromium: $CHROMIUM_PATH, else Debian's
-// /usr/bin/chromium. Playwright cannot download its own browser everywhere,
-// so the project uses the system one through `executablePath`.
-import { existsSync } from 'node:fs';
+// /usr/bin/chromium, else a `chromium` on PATH. Playwright cannot download
+// its own browser everywhere, so the project uses the system one through
+// `executablePath`. PATH counts because .ci/run skips installing Chromium
+// when `chromium` is on PATH: the two must agree on what "found" means.
+import { accessSync, constants, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { delimiter, join } from 'node:path';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-export function findChromium(env = process.env) {
-  if (env.CHROMIUM_PATH) return existsSync(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
-  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null;
+const isExecutableFile = (path) => {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What the finder looks at, so its decisions can be tested without the
+ * machine's own Chromium: the environment, a file test, the user id, and how
+ * to run apt-get.
+ */
+const system = () => ({
+  env: process.env,
+  isExecutable: isExecutableFile,
+  uid: process.getuid?.(),
+  run: (command, args, env) => spawnSync(command, args, { stdio: 'inherit', env }).status,
+  log: (line) => console.log(line),
+});
+
+/** The Chromium to drive, or null. A CHROMIUM_PATH that is set is the only answer: a typo should not silently pick another browser. */
+export function findChromium(env = process.env, isExecutable = isExecutableFile) {
+  if (env.CHROMIUM_PATH) return isExecutable(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
+  if (isExecutable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, 'chromium');
+    if (isExecutable(candidate)) return candidate;
+  }
+  return null;
 }
 
 /** Finds Chromium, installing Debian's package when running as root; otherwise says how to get one. */
-export function ensureChromium() {
-  const found = findChromium();
+export function ensureChromium(deps = {}) {
+  const { env, isExecutable, uid, run, log } = { ...system(), ...deps };
+  const found = findChromium(env, isExecutable);
   if (found) return found;
-  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
-  if (process.getuid?.() !== 0)
+  if (env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`);
+  if (uid !== 0)
     throw new Error('No Chromium found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.');
-  console.log('Installing Debian chromium for the browser tests…');
+  log('Installing Debian chromium for the browser tests…');
   for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const run = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${run.status}).`);
+    const status = run('apt-get', args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });
+    if (status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${status}).`);
   }
-  const installed = findChromium();
+  const installed = findChromium(env, isExecutable);
   if (!installed) throw new Error('apt-get installed chromium but /usr/bin/chromium is missing.');
   return installed;
 }

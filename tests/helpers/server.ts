@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   /** The throwaway database's DATABASE_URL, for tests that look at what was stored. */
   databaseUrl: string;
+  /** What it printed to stdout up to and including its URL line. */
+  stdout: string;
   stop(): Promise<void>;
 }
 
@@ -24,10 +26,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
+      stdout += chunk;
       const match = /Porchlight demo: (http:\/\/[^\s/]+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
@@ -41,6 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     databaseUrl,
+    stdout,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 // The real build, into a throwaway folder, against the real budgets and
 // against the same budgets lowered below what it produces.
@@ -29,6 +29,21 @@ test('a budget lowered below the real size fails the build and says which', () =
   assert.is(run.status, 1);
   assert.match(run.stdout, /widgets\/loader\.js.*OVER \(gzip\)/);
   assert.match(run.stderr, /widgets\/loader\.js: \d+ B gzip is over its budget of 100 B/);
+});
+
+test('run through a symlink in a folder whose name has a space, the build still builds', () => {
+  // Such a path is spelled differently in import.meta.url than in argv; the
+  // build once took itself for imported there and exited 0 having built nothing.
+  const folder = join(dir, 'with space');
+  mkdirSync(folder);
+  const linked = join(folder, 'build.mjs');
+  symlinkSync(resolve('build.mjs'), linked);
+  const outdir = join(dir, 'linked-dist');
+  const run = spawnSync(process.execPath, [linked, '--outdir', outdir], { encoding: 'utf8' });
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /output\s+raw\s+gzip\s+brotli/);
+  assert.ok(existsSync(join(outdir, 'widgets/loader.js')));
+  assert.ok(existsSync(join(outdir, 'server/main.js')));
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -29,6 +29,14 @@ export function hashPasswordSync(password: string): string {
   return format(COST, salt, scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY }));
 }
 
+/**
+ * A well-formed hash, at today's cost, that no password matches (the derived
+ * key would have to be all zeros). Sign-in checks against it when the email
+ * is unknown, so that answer takes as long as a wrong password and the time
+ * does not tell which emails have accounts.
+ */
+export const UNMATCHABLE_HASH = format(COST, Buffer.alloc(16), Buffer.alloc(KEY_LENGTH));
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

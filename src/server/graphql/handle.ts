@@ -1,16 +1,8 @@
-import {
-  execute,
-  getOperationAST,
-  GraphQLError,
-  parse,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { execute, getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLContext } from './context.ts';
-import { MAX_COST, MAX_DEPTH, MAX_TOKENS, measureOperation } from './limits.ts';
+import { createDocumentCache } from './document-cache.ts';
+import { MAX_COST, MAX_DEPTH, measureOperation } from './limits.ts';
+import { maskUnexpectedErrors } from './mask-errors.ts';
 
 /**
  * GraphQL over HTTP without HTTP (STYLE: a transport-free core): a request
@@ -27,29 +19,13 @@ const refusal = (status: number, message: string, code: string): Refusal => ({
   result: { errors: [new GraphQLError(message, { extensions: { code } })] },
 });
 
-// Parsing and validating the same document for every request is most of a
-// small query's cost; clients send a handful of fixed documents, so keep them.
-const CACHE_SIZE = 200;
-type Checked = { document: DocumentNode } | { errors: readonly GraphQLError[] };
+export interface HandlerOptions {
+  /** Where a resolver's unexpected error goes; the client only sees INTERNAL_SERVER_ERROR. */
+  onInternalError?: (error: Error) => void;
+}
 
-export function createGraphQLHandler(schema: GraphQLSchema) {
-  const cache = new Map<string, Checked>();
-
-  const check = (query: string): Checked => {
-    const cached = cache.get(query);
-    if (cached) return cached;
-    let checked: Checked;
-    try {
-      const document = parse(query, { maxTokens: MAX_TOKENS });
-      const errors = validate(schema, document);
-      checked = errors.length ? { errors } : { document };
-    } catch (error) {
-      checked = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
-    }
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(query, checked);
-    return checked;
-  };
+export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = (error) => console.error(error) }: HandlerOptions = {}) {
+  const { check } = createDocumentCache(schema);
 
   return function prepare(body: unknown): Refusal | Prepared {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -74,13 +50,16 @@ export function createGraphQLHandler(schema: GraphQLSchema) {
       ok: true,
       kind: operation.operation,
       run: async (context) =>
-        execute({
-          schema,
-          document: checked.document,
-          operationName: operation.name?.value ?? null,
-          variableValues: variables as Record<string, unknown> | null,
-          contextValue: context,
-        }),
+        maskUnexpectedErrors(
+          await execute({
+            schema,
+            document: checked.document,
+            operationName: operation.name?.value ?? null,
+            variableValues: variables as Record<string, unknown> | null,
+            contextValue: context,
+          }),
+          onInternalError,
+        ),
     };
   };
 }

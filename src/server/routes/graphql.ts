@@ -42,7 +42,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutat
       if (status === 413) return send(reply, 413, error(`The request body is larger than ${bodyLimit / 1024} KiB.`, 'PAYLOAD_TOO_LARGE'));
       if (status === 500) {
         reply.log.error(err);
-        return send(reply, 500, error('Internal server error.', 'INTERNAL'));
+        return send(reply, 500, error('Internal server error.', 'INTERNAL_SERVER_ERROR'));
       }
       return send(reply, status, error(err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The body is not valid JSON.' : err.message, 'BAD_REQUEST'));
     });

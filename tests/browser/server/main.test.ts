@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
 import { startServer } from '../../helpers/server.ts';
 
 // What `npm start` runs after the build: dist/server/main.js, as a process.
@@ -21,6 +22,17 @@ test('creates and seeds the database, serves pages, widgets and counts, and prin
   assert.is(loader.status, 200);
   assert.is(loader.headers.get('access-control-allow-origin'), '*');
   assert.is(await count(server.url, '4'), 'c(2);');
+  await server.stop();
+});
+
+test('prints the demo accounts with their passwords, then the URL to open', async () => {
+  const server = await startServer();
+  const lines = server.stdout.split('\n');
+  for (const account of [DEMO_ACCOUNTS.author, DEMO_ACCOUNTS.reader])
+    assert.ok(lines.some((line) => line.includes(`${account.email} / ${account.password}`)), `${account.email} in:\n${server.stdout}`);
+  assert.match(server.stdout, /\bauthor@porchlight\.test\b/);
+  assert.match(server.stdout, /\breader@porchlight\.test\b/);
+  assert.ok(lines.includes(`Porchlight demo: ${server.url}/`), server.stdout);
   await server.stop();
 });
 

@@ -4,11 +4,20 @@ import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
 import * as doc from '../../helpers/documents.ts';
 import { passToken } from '../../helpers/graphql.ts';
 import { memoryApp } from '../../helpers/memory-app.ts';
+import * as widgetDocuments from '../../../src/api/documents.ts';
+import * as addCommentModule from '../../../src/api/add-comment.ts';
+import * as votesModule from '../../../src/api/votes.ts';
+import * as viewerModule from '../../../src/api/viewer.ts';
+import * as lastCommentsModule from '../../../src/api/last-comments.ts';
+import { commentsApi } from '../../../src/api/comments.ts';
+import { createGraphql, type FetchLike } from '../../../src/api/graphql.ts';
 
 /**
  * Every operation a real client sends, as it sends it: the document text
  * from tests/helpers/documents.ts in a JSON body, over HTTP, with the
  * browser's cookies and origin, checked against the shapes DESIGN §3 fixes.
+ * The copies pin the wire format; the last test sends the widgets' own
+ * documents through their own API calls, so the two cannot drift apart.
  */
 const ORIGIN = 'http://localhost:80';
 
@@ -39,7 +48,15 @@ async function client() {
     });
     keep(res.headers['set-cookie']);
   };
-  return { call, signIn, db, close };
+  // The widgets' fetch, as a browser on the blog's page would send it: their headers, plus this origin and the cookies.
+  const sent: string[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    sent.push((JSON.parse(init.body) as { query: string }).query);
+    const res = await app.inject({ method: init.method as 'POST', url, payload: init.body, headers: { ...init.headers, origin: ORIGIN, cookie: cookie() } });
+    keep(res.headers['set-cookie']);
+    return { ok: res.statusCode < 300, status: res.statusCode, statusText: res.statusMessage, json: async () => res.json() };
+  };
+  return { call, signIn, fetch, sent, db, close };
 }
 
 test('RootComments, LoadMoreComments, LoadMoreReplies', async () => {
@@ -118,6 +135,68 @@ test('a validation failure has exactly the documented shape', async () => {
   assert.is(result.errors!.length, 1);
   assert.is(result.errors![0]!.message, 'validation');
   assert.equal(result.errors![0]!.extensions!.validation, { comment: ['Please write a comment.'] });
+  await c.close();
+});
+
+test('the widgets’ own documents (src/api/), sent by their own API calls, run without errors and answer what the widgets read', async () => {
+  const c = await client();
+  const graphql = createGraphql(c.fetch, '/comments/graphql');
+  const comments = commentsApi(graphql);
+
+  const root = await comments.rootComments('1', 'en');
+  assert.is(root.viewer, null);
+  assert.is(root.comments.edges.length, 10);
+  assert.is(root.comments.commentsOverblogAllowed, true);
+  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), ['comment', 'date', 'id', 'popularity', 'replies', 'user']);
+  const more = await comments.moreComments('1', 'en', root.comments.pageInfo.endCursor!);
+  assert.ok(more.edges.length > 0);
+  const long = root.comments.edges.find((e) => e.node.replies!.pageInfo.hasNextPage)!.node;
+  const replies = await comments.moreReplies('1', long.id, 'en', long.replies!.pageInfo.endCursor!);
+  assert.ok(replies.edges.length > 0);
+
+  const added = await addCommentModule.addCommentApi(graphql)({
+    postID: '1',
+    locale: 'en',
+    comment: 'From the widget',
+    recaptcha: passToken(),
+    user: { name: 'Ada', email: 'ada@example.com', website: 'https://ada.example' },
+  });
+  assert.is(added.errors, undefined);
+  assert.is(added.data!.addComment.comment, 'From the widget');
+  assert.is(added.data!.addComment.isVisible, true);
+  const reply = await addCommentModule.addCommentApi(graphql)({
+    postID: '1',
+    locale: 'en',
+    comment: 'A reply from the widget',
+    commentID: added.data!.addComment.id,
+    recaptcha: passToken(),
+    user: { name: 'Ada', email: 'ada@example.com' },
+  });
+  assert.is(reply.errors, undefined);
+
+  const vote = votesModule.votesApi(graphql);
+  const id = added.data!.addComment.id;
+  assert.equal(await vote('likeComment', { commentID: id, locale: 'en' }), { id, likes: 1, dislikes: 0, popularity: 1 });
+  assert.equal(await vote('dislikeComment', { commentID: id, locale: 'en', needCancel: true }), { id, likes: 0, dislikes: 1, popularity: -1 });
+  assert.equal(await vote('cancelDislike', { commentID: id, locale: 'en' }), { id, likes: 0, dislikes: 0, popularity: 0 });
+  await vote('likeComment', { commentID: id, locale: 'en' });
+  assert.equal(await vote('cancelLike', { commentID: id, locale: 'en' }), { id, likes: 0, dislikes: 0, popularity: 0 });
+
+  assert.is(await viewerModule.viewerApi(graphql)(), null);
+  await c.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+  const viewer = await viewerModule.viewerApi(graphql)();
+  assert.equal({ name: viewer!.name, email: viewer!.email }, { name: DEMO_ACCOUNTS.reader.name, email: DEMO_ACCOUNTS.reader.email });
+  assert.equal(viewer!.blogs, { edges: [], pageInfo: { endCursor: null, hasNextPage: false } });
+
+  const last = await lastCommentsModule.lastCommentsApi(graphql)('1', 'en');
+  assert.equal(last[0], { id: reply.data!.addComment.id, comment: 'A reply from the widget', post: { id: '1', title: last[0]!.post.title, url: '/posts/1' } });
+
+  // Every document the widgets export was sent above: a new one cannot go untested.
+  const exported = [widgetDocuments, addCommentModule, votesModule, viewerModule, lastCommentsModule]
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is string => typeof value === 'string' && /^(query|mutation)\b/.test(value));
+  assert.is(new Set(exported).size, 10);
+  assert.equal([...new Set(exported)].filter((document) => !c.sent.includes(document)), []);
   await c.close();
 });
 

@@ -123,4 +123,32 @@ test('a signed-in viewer never gets an anonymous answer', async () => {
   await close();
 });
 
+test('a resolver failing on the database answers a generic INTERNAL_SERVER_ERROR; the cause is logged, not sent', async () => {
+  const { app, store, close } = await memoryApp();
+  const busy = Object.assign(new Error('SQLITE_BUSY: database is locked (data/porchlight.db)'), { code: 'SQLITE_BUSY' });
+  store.listComments = async () => {
+    throw busy;
+  };
+  const logged: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => logged.push(...args);
+  try {
+    const res = await post(app, { query: ROOT_COMMENTS, variables: { postID: '1', locale: 'en' } });
+    const [error, ...more] = res.json().errors;
+    assert.is(more.length, 0);
+    assert.is(error.message, 'Internal server error.');
+    assert.equal(error.extensions, { code: 'INTERNAL_SERVER_ERROR' });
+    assert.equal(error.path, ['comments']);
+    assert.not.match(res.body, /SQLITE|locked|porchlight\.db/);
+    assert.ok(logged.includes(busy), 'the original error is logged');
+    // Errors the API means keep their message and code.
+    const missing = (await post(app, { query: ROOT_COMMENTS, variables: { postID: '999', locale: 'en' } })).json().errors[0];
+    assert.is(missing.extensions.code, 'NOT_FOUND');
+    assert.is.not(missing.message, 'Internal server error.');
+  } finally {
+    console.error = consoleError;
+  }
+  await close();
+});
+
 test.run();

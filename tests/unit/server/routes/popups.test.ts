@@ -1,7 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
-import { safeRedirect } from '../../../../src/server/routes/popups.ts';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { UNMATCHABLE_HASH, verifyPassword } from '../../../../src/server/auth/password.ts';
+import { popupRoutes, safeRedirect } from '../../../../src/server/routes/popups.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 import { VIEWER } from '../../../helpers/documents.ts';
 
@@ -87,6 +91,29 @@ test('a sign-in posted from another origin is refused (login CSRF); attempts are
   assert.ok(Number(limited.headers['retry-after']) > 0);
   assert.match(limited.body, /Too many attempts/);
   assert.is(limited.headers['set-cookie'], undefined);
+  await close();
+});
+
+test('an unknown email costs the same password check as a known one (no account enumeration by timing)', async () => {
+  const { store, close } = await memoryApp();
+  const checks: string[] = [];
+  const app = Fastify();
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await popupRoutes(app, {
+    store,
+    attemptsPerMinute: 60,
+    verify: async (password, stored) => {
+      checks.push(stored === UNMATCHABLE_HASH ? 'unmatchable' : 'account');
+      return verifyPassword(password, stored);
+    },
+  });
+  assert.is((await signIn(app, DEMO_ACCOUNTS.reader.email, 'not-the-password')).statusCode, 401);
+  assert.is((await signIn(app, 'nobody@example.com', 'not-the-password')).statusCode, 401);
+  assert.is((await signIn(app, '', '')).statusCode, 401);
+  assert.equal(checks, ['account', 'unmatchable', 'unmatchable']);
+  assert.is((await signIn(app, DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password)).statusCode, 303);
+  await app.close();
   await close();
 });
 
