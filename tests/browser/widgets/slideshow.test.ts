@@ -109,6 +109,21 @@ test('keyboard focus inside stops rotation until Start is pressed', async ({ ser
   await close();
 });
 
+test('after Start, Tab to Previous and Next keeps it rotating: only focus from outside stops it', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.focus('#before');
+  await page.keyboard.press('Tab');
+  assert.is((await seen(page)).button, 'Start rotation', 'focus coming into the widget stops it');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Next slide');
+  assert.is((await seen(page)).button, 'Stop rotation');
+  await page.clock.runFor(5000);
+  assert.is((await seen(page)).slide, '2 of 5');
+  await close();
+});
+
 test('Stop by mouse stops for good (leaving does not restart); Start restarts', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.click('#one button:text("Stop rotation")');
