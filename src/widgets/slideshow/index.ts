@@ -28,7 +28,8 @@ export interface SlideshowOptions {
  * - Each slide a group "2 of 5" with a translated roledescription; the others `hidden`.
  * - A swipe past 20% of the width moves one slide (the tags carousel's gesture).
  * - Rotates every 5 s; mouse over pauses, mouse leave resumes; keyboard focus
- *   entering from outside stops until Start; reduced motion never auto-rotates; a hidden
+ *   entering from outside stops until Start; reduced motion never starts rotating
+ *   by itself, but Start does (the reader's explicit choice, WCAG 2.2.2); a hidden
  *   page keeps no timer. `aria-live` is off while rotating, polite otherwise.
  */
 export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => void {

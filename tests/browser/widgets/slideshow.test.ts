@@ -185,6 +185,18 @@ test('moves fade in with motion, and not at all under reduced motion, which neve
   await close();
 });
 
+test('under reduced motion it never starts by itself, but Start is an opt-in that rotates', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
+  await page.clock.runFor(60_000);
+  assert.equal(await seen(page), { slide: '1 of 5', button: 'Start rotation', live: 'polite' });
+  await page.click('#one button:text("Start rotation")');
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(5000);
+  assert.equal(await seen(page), { slide: '2 of 5', button: 'Stop rotation', live: 'off' });
+  assert.is(await page.evaluate(() => document.getAnimations().length), 0, 'still without a fade');
+  await close();
+});
+
 test('switching reduced motion on while it rotates stops the rotation', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.clock.runFor(5000);
