@@ -37,8 +37,10 @@ export function mount(el: HTMLElement, options: AudioPlayerOptions = {}): () => 
   const events = listeners();
 
   // WCAG 1.4.2: sound starts only when the reader asks. Nothing loads before then.
+  // A host `autoplay` may have started it before this async chunk arrived.
+  // (Only if playing: pause() on an unloaded element would start loading it.)
   audio.autoplay = false;
-  audio.removeAttribute('autoplay');
+  if (!audio.paused) audio.pause();
   audio.preload = 'none';
   audio.loop = true;
   audio.controls = false;

@@ -61,6 +61,37 @@ test('host markup with autoplay still never plays by itself', async ({ server, b
   await close();
 });
 
+test('where the browser allows autoplay, a track the page already started is paused on mount and stays so', async ({ server }) => {
+  // The default browser refuses autoplay with sound, which would hide a
+  // player that lets it through; this one allows it, as some readers' do.
+  const browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
+  try {
+    const opened = await newPage(browser);
+    const { page } = opened;
+    // Count every start of sound, whoever causes it.
+    await page.addInitScript(`window.__plays = 0; document.addEventListener('playing', () => window.__plays++, true);`);
+    // Hold the loader until the host's autoplay has won the race against it.
+    await page.route(`${server.url}/widgets/loader.js`, async (route) => {
+      await page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('#one audio')?.paused);
+      await route.continue();
+    });
+    await openFixture(page, server.url, '/audio-fixture.html', audioFixture('autoplay preload="auto" controls'), '#two button[aria-pressed]');
+    assert.ok(await page.evaluate(() => (window as unknown as { __plays: number }).__plays) > 0, 'the host audio did start before the player mounted');
+    const afterMount = await page.evaluate(() => (window as unknown as { __plays: number }).__plays);
+    await page.waitForTimeout(500);
+    const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ autoplay: a.hasAttribute('autoplay'), paused: a.paused }));
+    assert.equal(audio, { autoplay: false, paused: true });
+    assert.is((await state(page)).play, 'Play');
+    assert.is((await state(page, 'two')).paused, true, 'the second player is quiet too');
+    assert.is(await page.evaluate(() => (window as unknown as { __plays: number }).__plays), afterMount, 'nothing starts again until the reader presses Play');
+    await page.click('#one button:text("Play")');
+    await playing(page);
+    await opened.close();
+  } finally {
+    await browser.close();
+  }
+});
+
 test('Play plays (label switches, the bars move); Pause pauses (they stop)', async ({ server, browser }) => {
   const { page, close, media } = await open(browser, server);
   await page.click('#one button:text("Play")');
