@@ -1,7 +1,8 @@
 import { mediaElement } from '../../adapters/media-element.ts';
 import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
-import { h, keepOriginal, listeners } from '../../ui/dom.ts';
+import { h, listeners } from '../../ui/dom.ts';
+import { keepOriginal } from '../../ui/keep-original.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './audio-player.css';
 import { messages } from './messages.ts';

@@ -142,6 +142,17 @@ test('keyboard: Tab to the button, Enter and Space each print once; focus stays 
   await close();
 });
 
+test('unmount gives back the host element as it was: no button, no lang', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const host = `<div id="p2" data-porchlight="print" data-locale="fr"></div>`;
+  await openFixture(page, server.url, host);
+  await page.waitForSelector('#p2 button');
+  assert.is(await page.getAttribute('#p2', 'lang'), 'fr');
+  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount());
+  assert.is(await page.evaluate(() => document.getElementById('p2')!.outerHTML), host);
+  await close();
+});
+
 test('French button; the demo post page prints its title, text, the blog logo and the slideshow’s pictures', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page);
