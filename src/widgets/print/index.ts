@@ -37,10 +37,8 @@ export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
   button.className = 'pl-print';
   button.textContent = t('print');
   let frame: HTMLIFrameElement | undefined;
-  const removeFrame = () => {
-    frame?.remove();
-    frame = undefined;
-  };
+  // Removing a frame twice does nothing, so `frame` may keep pointing at a removed one.
+  const removeFrame = () => frame?.remove();
 
   const print = () => {
     removeFrame(); // one print at a time
