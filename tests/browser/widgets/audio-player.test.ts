@@ -16,11 +16,11 @@ test.after(async ({ server, browser }) => {
   await server.stop();
 });
 
-async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}, audioAttrs?: string) {
+async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}, audioAttrs?: string, oneAttrs?: string) {
   const opened = await newPage(browser, options);
   const media: string[] = [];
   opened.page.on('request', (r) => r.url().endsWith('.wav') && media.push(r.url()));
-  await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(audioAttrs), '#two button[aria-pressed]');
+  await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(audioAttrs, oneAttrs), '#two button[aria-pressed]');
   return { ...opened, media };
 }
 
@@ -181,6 +181,19 @@ test('the demo post page carries the player, and its track is a real WAV', async
     const audio = document.querySelector<HTMLAudioElement>('[data-porchlight="audio-player"] audio')!;
     return !audio.paused && audio.duration > 3.9 && audio.duration < 4.1;
   });
+  await close();
+});
+
+test('in French: Lecture / Pause and Couper le son, the new-window note too, with lang on the root', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, {}, undefined, 'data-locale="fr"');
+  assert.is(await page.getAttribute('#one', 'lang'), 'fr');
+  const group = page.getByRole('group', { name: 'Canal evening' });
+  assert.equal(await group.getByRole('button').allTextContents(), ['Lecture', 'Couper le son']);
+  assert.is(await group.getByRole('link', { name: '“Canal evening” on Porchlight Sounds (s’ouvre dans une nouvelle fenêtre)' }).count(), 1);
+  await group.getByRole('button', { name: 'Lecture' }).click();
+  await playing(page);
+  assert.is((await state(page)).play, 'Pause');
+  assert.is(await page.getAttribute('#two', 'lang'), null, 'the English player on the same page has none');
   await close();
 });
 

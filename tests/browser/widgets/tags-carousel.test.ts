@@ -263,4 +263,16 @@ test('the demo home page carries a tags carousel and a tags dropdown', async ({ 
   await close();
 });
 
+test('in French: translated roledescription and button names, with lang on the root', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { attrs: 'data-locale="fr"' });
+  const root = page.locator('#one');
+  assert.is(await root.getAttribute('lang'), 'fr');
+  assert.is(await root.getAttribute('aria-roledescription'), 'carrousel');
+  assert.is(await root.getAttribute('aria-label'), 'Tags', 'the host’s own name stays');
+  assert.equal(await page.locator('#one > button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))), ['Mots-clés précédents', 'Mots-clés suivants']);
+  await page.getByRole('button', { name: 'Mots-clés suivants' }).first().click();
+  assert.equal(await shown(page), ['Baking', 'Photography', 'Night sky']);
+  await close();
+});
+
 test.run();
