@@ -8,7 +8,7 @@ import { memoryApp } from '../../../helpers/memory-app.ts';
 test('a post page has a slideshow of every demo slide, with alt text, and the audio player', async () => {
   const { app, close } = await memoryApp();
   const { body } = await app.inject({ url: '/posts/1?locale=fr' });
-  assert.match(body, /<div data-porchlight="slideshow" data-label="[^"]+" data-locale="fr">/);
+  assert.match(body, /<div data-porchlight="slideshow" data-porchlight-print="images" data-label="[^"]+" data-locale="fr">/);
   for (const slide of DEMO_SLIDES) assert.ok(body.includes(`<img src="/demo-media/${slide.file}" alt="${slide.alt}"`), slide.file);
   assert.match(body, /<div data-porchlight="audio-player" data-track="Canal evening" data-locale="fr">/);
   assert.match(body, /<audio src="\/demo-media\/canal-evening\.wav" controls loop preload="none"><\/audio>/);
