@@ -92,4 +92,15 @@ test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing move
   await close();
 });
 
+test('in French on an English page: lang on the root, French button names, zero violations', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await openFixture(page, server.url, '/audio-fixture.html', audioFixture(undefined, 'data-locale="fr"'), '#two button[aria-pressed]');
+  assert.is(await page.getAttribute('#one', 'lang'), 'fr');
+  const group = page.getByRole('group', { name: 'Canal evening' });
+  assert.equal(await group.getByRole('button').allTextContents(), ['Lecture', 'Couper le son']);
+  assert.is(await group.getByRole('button', { name: 'Couper le son', pressed: false }).count(), 1);
+  assert.equal(await axeViolations(page, 'main'), []);
+  await close();
+});
+
 test.run();

@@ -101,4 +101,14 @@ test('reduced motion: no animation after moves, by button, key or focus', async 
   await close();
 });
 
+test('in French on an English page: lang on the root, French roledescription and names, zero violations', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1024, height: 768 } });
+  await openFixture(page, server.url, '/tags-fixture.html', carouselFixture('data-locale="fr"'), '#two .porchlight-tags-viewport');
+  assert.is(await page.getAttribute('#one', 'lang'), 'fr');
+  assert.is(await page.getAttribute('#one', 'aria-roledescription'), 'carrousel');
+  assert.is(await page.getByRole('button', { name: 'Mots-clés suivants' }).count(), 2);
+  assert.equal(await axeViolations(page, 'main'), []);
+  await close();
+});
+
 test.run();

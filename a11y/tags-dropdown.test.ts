@@ -87,4 +87,16 @@ test('reflow at 320px: the open list fits, nothing scrolls sideways, zero violat
   await close();
 });
 
+test('in French on an English page: lang on the root, the button named "Mots-clés", zero violations closed and open', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await openFixture(page, server.url, '/tags-fixture.html', dropdownFixture('data-locale="fr"'), '#two button[aria-expanded]');
+  assert.is(await page.getAttribute('#one', 'lang'), 'fr');
+  const button = page.getByRole('button', { name: 'Mots-clés' });
+  assert.equal(await axeViolations(page, 'main'), [], 'closed');
+  await button.click();
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  assert.equal(await axeViolations(page, 'main'), [], 'open');
+  await close();
+});
+
 test.run();

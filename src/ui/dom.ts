@@ -5,15 +5,17 @@
  * needs no virtual DOM and ships none.
  */
 
-/** Builds an element with attributes and text or child nodes. `false`/`null` attributes are left out. */
+/**
+ * Builds an element with attributes and text or child nodes. Attributes are
+ * strings only: no caller needs more, and every byte here ships with four widgets.
+ */
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
-  attributes: Record<string, string | number | boolean | null | undefined> = {},
+  attributes: Record<string, string> = {},
   ...children: (Node | string)[]
 ): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes))
-    if (value != null && value !== false) el.setAttribute(name, value === true ? '' : String(value));
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   el.append(...children);
   return el;
 }
@@ -52,18 +54,4 @@ export function labelRoot(el: HTMLElement, roledescription: string, label: strin
   if (el.tagName !== 'SECTION') el.setAttribute('role', 'region');
   if (!el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) el.setAttribute('aria-label', label);
   el.setAttribute('aria-roledescription', roledescription);
-}
-
-/**
- * Remembers the host's markup under `el` (and `el`'s own attributes) before a
- * widget enhances it; the returned function puts a copy of it back, so an
- * unmounted widget leaves the plain, script-free content it found.
- */
-export function keepOriginal(el: HTMLElement): () => void {
-  const original = el.cloneNode(true) as HTMLElement;
-  return () => {
-    while (el.attributes.length) el.removeAttribute(el.attributes[0]!.name);
-    for (const { name, value } of original.attributes) el.setAttribute(name, value);
-    el.replaceChildren(...original.childNodes);
-  };
 }

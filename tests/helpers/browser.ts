@@ -4,13 +4,15 @@ import { findChromium } from '../../scripts/chromium.mjs';
 /**
  * Debian's Chromium through Playwright (it cannot download its own here).
  * CHROMIUM_PATH overrides the path for machines whose Chromium lives elsewhere.
+ * `extraArgs` are for the few tests that need a browser set up otherwise
+ * (one that lets pages autoplay sound, so "never autoplays" can fail).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian chromium (npm test does it as root).');
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 

@@ -38,20 +38,22 @@ export const carouselFixture = (attrs = '') =>
 <div id="two" data-porchlight="tags-carousel" data-label="More tags" ${attrs}>${tagList(TAGS.slice(0, 5))}</div>`,
   );
 
-export const dropdownFixture = () =>
+/** `oneAttrs` replace the first dropdown's own (a French one names itself, so it has no `data-label`). */
+export const dropdownFixture = (oneAttrs = 'data-label="Tags"') =>
   fixturePage(
     'Tags dropdowns',
-    `<div id="one" data-porchlight="tags-dropdown" data-label="Tags">${tagList(TAGS)}</div>
+    `<div id="one" data-porchlight="tags-dropdown" ${oneAttrs}>${tagList(TAGS)}</div>
 <p>Between the two</p>
 <div id="two" data-porchlight="tags-dropdown" data-label="More tags">${tagList(TAGS.slice(0, 4))}</div>`,
   );
 
-export const audioFixture = (audioAttrs = 'controls loop preload="none"') =>
+/** `oneAttrs` go on the first player's root (`data-locale="fr"`); `audioAttrs` on both `<audio>`s. */
+export const audioFixture = (audioAttrs = 'controls loop preload="none"', oneAttrs = '') =>
   fixturePage(
     'Audio players',
     ['Canal evening', 'Second loop']
       .map(
-        (track, i) => `<div id="${i ? 'two' : 'one'}" data-porchlight="audio-player" data-track="${track}">
+        (track, i) => `<div id="${i ? 'two' : 'one'}" data-porchlight="audio-player" data-track="${track}"${i ? '' : ` ${oneAttrs}`}>
 <audio src="/demo-media/canal-evening.wav" ${audioAttrs}></audio>
 <p><a href="/demo-media/sounds" target="_blank" rel="noopener">“${track}” on Porchlight Sounds</a></p></div>`,
       )

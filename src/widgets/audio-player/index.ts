@@ -1,7 +1,8 @@
 import { mediaElement } from '../../adapters/media-element.ts';
 import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
-import { h, keepOriginal, listeners } from '../../ui/dom.ts';
+import { h, listeners } from '../../ui/dom.ts';
+import { keepOriginal } from '../../ui/keep-original.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './audio-player.css';
 import { messages } from './messages.ts';
@@ -37,8 +38,10 @@ export function mount(el: HTMLElement, options: AudioPlayerOptions = {}): () => 
   const events = listeners();
 
   // WCAG 1.4.2: sound starts only when the reader asks. Nothing loads before then.
+  // A host `autoplay` may have started it before this async chunk arrived.
+  // (Only if playing: pause() on an unloaded element would start loading it.)
   audio.autoplay = false;
-  audio.removeAttribute('autoplay');
+  if (!audio.paused) audio.pause();
   audio.preload = 'none';
   audio.loop = true;
   audio.controls = false;

@@ -1,5 +1,6 @@
 import { lastCommentsApi, type LastCommentsApi } from '../../api/last-comments.ts';
 import { createGraphql } from '../../api/graphql.ts';
+import { keepOriginal } from '../../ui/keep-original.ts';
 import { addStyle } from '../../ui/style.ts';
 import type { Translate } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
@@ -25,6 +26,7 @@ import { MESSAGES, type LastCommentsKey } from './messages.ts';
  *   was rendered empty at mount, so screen readers announce it.
  * - The heading level is `data-heading-level` (default 2); a heading the
  *   host rendered is kept instead.
+ * - Unmount puts back the markup the host rendered, as the enhancers do.
  */
 export interface LastCommentsOptions {
   blogId?: string;
@@ -42,6 +44,8 @@ const create = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string
   Object.assign(document.createElement(tag), { className, textContent: text });
 
 export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () => void {
+  // Before `lang`, the class or anything else is added: unmount gives the host back its own markup.
+  const restore = keepOriginal(el);
   // The API's locale (dates) may be one the widget has no words for; the words then read English, and say so with `lang`.
   const locale = resolveLocale(options.locale, document.documentElement.lang);
   const t = widgetTranslator(el, options.locale, MESSAGES);
@@ -75,7 +79,7 @@ export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () =>
   );
   return () => {
     live = false;
-    el.replaceChildren();
+    restore();
   };
 }
 

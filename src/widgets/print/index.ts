@@ -1,3 +1,4 @@
+import { keepOriginal } from '../../ui/keep-original.ts';
 import { addStyle } from '../../ui/style.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import { MESSAGES } from './messages.ts';
@@ -27,6 +28,8 @@ export interface PrintOptions {
 }
 
 export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
+  // Before `lang` is set: unmount gives back the host's element as it was.
+  const restore = keepOriginal(el);
   const t = widgetTranslator(el, options.locale, MESSAGES);
   addStyle(document, 'porchlight-print-css', css);
   const button = el.appendChild(document.createElement('button'));
@@ -34,10 +37,8 @@ export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
   button.className = 'pl-print';
   button.textContent = t('print');
   let frame: HTMLIFrameElement | undefined;
-  const removeFrame = () => {
-    frame?.remove();
-    frame = undefined;
-  };
+  // Removing a frame twice does nothing, so `frame` may keep pointing at a removed one.
+  const removeFrame = () => frame?.remove();
 
   const print = () => {
     removeFrame(); // one print at a time
@@ -59,7 +60,7 @@ export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
 
   button.addEventListener('click', print);
   return () => {
-    button.remove();
+    restore();
     removeFrame();
   };
 }

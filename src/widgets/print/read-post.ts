@@ -7,8 +7,11 @@ import type { PrintImage, PrintPost, PrintSection } from './print-document.ts';
  * win. With no title marker the page's title is used; `logoUrl` (the
  * widget's `data-logo`) stands in for a missing logo marker.
  */
-// Whatever would run again; widgets, forms and navigation are hidden by the print stylesheet.
-const DROP = 'script,style,iframe,object,embed';
+// Whatever would run, load or play again in the print frame, or send it elsewhere:
+// a refresh <meta> navigates it, a <base> re-bases its addresses, a <link>
+// loads (a stylesheet could hide the post). Widgets, forms and navigation
+// are hidden by the print stylesheet instead.
+const DROP = 'script,style,iframe,object,embed,meta,base,link,audio,video';
 
 const imageOf = (el: Element): PrintImage | null => {
   const found = el instanceof HTMLImageElement ? el : el.querySelector('img');
@@ -41,7 +44,8 @@ export function readPost(doc: Document, logoUrl?: string): PrintPost {
     else if (kind === 'logo') logo ||= imageOf(el);
     else if (kind === 'text' || kind === 'quote') sections.push({ kind, text });
     else if (kind === 'html') sections.push({ kind, html: cleanHtml(el) });
-    else if (kind === 'images') sections.push({ kind, images: [...(el.matches('img') ? [el] : el.querySelectorAll('img'))].map((image) => imageOf(image)!) });
+    // An <img> is its own image, never null.
+    else if (kind === 'images') sections.push({ kind, images: (el.matches('img') ? [el] : [...el.querySelectorAll('img')]).map(imageOf) as PrintImage[] });
   }
   if (!logo && logoUrl) logo = { src: new URL(logoUrl, doc.baseURI).href, alt: '' };
   return { lang: doc.documentElement.lang || 'en', title: title || doc.title, logo, sections };

@@ -1,4 +1,5 @@
 import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
+import { keepOriginal } from '../../ui/keep-original.ts';
 import { addStyle } from '../../ui/style.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
 import { MESSAGES } from '../../ui/share-messages.ts';
@@ -38,12 +39,12 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
     url: options.url || document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href || location.href.replace(/#.*/, ''),
     title: options.title || document.title,
   };
+  // Before `lang` and the class: unmount gives back what the host rendered (its links, or nothing).
+  const restore = keepOriginal(el);
   const t = widgetTranslator(el, options.locale, MESSAGES);
   addStyle(document, 'porchlight-share-css', css);
   el.classList.add('pl-share');
-  // Links the host rendered stay its own, unmounted or not; those rendered here go with the widget.
-  const rendered = !el.querySelector('a[href]');
-  if (rendered) el.innerHTML = shareListHtml(post, t);
+  if (!el.querySelector('a[href]')) el.innerHTML = shareListHtml(post, t);
 
   let native: HTMLButtonElement | undefined;
   if (navigator.share) {
@@ -60,7 +61,6 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
   el.addEventListener('click', onClick);
   return () => {
     el.removeEventListener('click', onClick);
-    native?.remove();
-    if (rendered) el.replaceChildren();
+    restore();
   };
 }

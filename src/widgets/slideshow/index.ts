@@ -3,7 +3,8 @@ import { pageVisibility } from '../../adapters/page-visibility.ts';
 import { windowTimer } from '../../adapters/timer.ts';
 import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
-import { h, keepOriginal, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
+import { h, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
+import { keepOriginal } from '../../ui/keep-original.ts';
 import { swipe } from '../../ui/swipe.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './slideshow.css';
@@ -28,7 +29,8 @@ export interface SlideshowOptions {
  * - Each slide a group "2 of 5" with a translated roledescription; the others `hidden`.
  * - A swipe past 20% of the width moves one slide (the tags carousel's gesture).
  * - Rotates every 5 s; mouse over pauses, mouse leave resumes; keyboard focus
- *   inside stops until Start; reduced motion never auto-rotates; a hidden
+ *   entering from outside stops until Start; reduced motion never starts rotating
+ *   by itself, but Start does (the reader's explicit choice, WCAG 2.2.2); a hidden
  *   page keeps no timer. `aria-live` is off while rotating, polite otherwise.
  */
 export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => void {
@@ -84,8 +86,9 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   swipe(slidesBox, events, { onEnd: store.drop });
   events.on(el, 'mouseenter', () => store.setHovered(true));
   events.on(el, 'mouseleave', () => store.setHovered(false));
-  // Keyboard focus only: a mouse click on Stop must not stop, then restart, rotation.
-  events.on(el, 'focusin', (event) => (event.target as Element).matches(':focus-visible') && store.stop());
+  // Keyboard focus arriving from outside only: a mouse click on Stop must not
+  // stop, then restart, rotation, and a Tab from Start to Next must not undo Start.
+  events.on<FocusEvent>(el, 'focusin', (event) => !el.contains(event.relatedTarget as Node) && (event.target as Element).matches(':focus-visible') && store.stop());
   events.add(visibility.watch(store.setHidden));
   events.add(reducedMotion.watch((reduce) => reduce && store.stop()));
 

@@ -1,7 +1,8 @@
 import { mediaQuery, prefersReducedMotion } from '../../adapters/media-query.ts';
 import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
-import { h, keepOriginal, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
+import { h, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
+import { keepOriginal } from '../../ui/keep-original.ts';
 import { swipe } from '../../ui/swipe.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './tags-carousel.css';

@@ -1,6 +1,7 @@
 import { addStyle } from '../../ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
-import { h, keepOriginal, listeners, uniqueId } from '../../ui/dom.ts';
+import { h, listeners, uniqueId } from '../../ui/dom.ts';
+import { keepOriginal } from '../../ui/keep-original.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './tags-dropdown.css';
 import { messages } from './messages.ts';

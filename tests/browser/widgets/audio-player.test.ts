@@ -16,11 +16,11 @@ test.after(async ({ server, browser }) => {
   await server.stop();
 });
 
-async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}, audioAttrs?: string) {
+async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}, audioAttrs?: string, oneAttrs?: string) {
   const opened = await newPage(browser, options);
   const media: string[] = [];
   opened.page.on('request', (r) => r.url().endsWith('.wav') && media.push(r.url()));
-  await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(audioAttrs), '#two button[aria-pressed]');
+  await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(audioAttrs, oneAttrs), '#two button[aria-pressed]');
   return { ...opened, media };
 }
 
@@ -59,6 +59,37 @@ test('host markup with autoplay still never plays by itself', async ({ server, b
   const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ autoplay: a.autoplay, preload: a.preload, loop: a.loop, paused: a.paused }));
   assert.equal(audio, { autoplay: false, preload: 'none', loop: true, paused: true });
   await close();
+});
+
+test('where the browser allows autoplay, a track the page already started is paused on mount and stays so', async ({ server }) => {
+  // The default browser refuses autoplay with sound, which would hide a
+  // player that lets it through; this one allows it, as some readers' do.
+  const browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
+  try {
+    const opened = await newPage(browser);
+    const { page } = opened;
+    // Count every start of sound, whoever causes it.
+    await page.addInitScript(`window.__plays = 0; document.addEventListener('playing', () => window.__plays++, true);`);
+    // Hold the loader until the host's autoplay has won the race against it.
+    await page.route(`${server.url}/widgets/loader.js`, async (route) => {
+      await page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('#one audio')?.paused);
+      await route.continue();
+    });
+    await openFixture(page, server.url, '/audio-fixture.html', audioFixture('autoplay preload="auto" controls'), '#two button[aria-pressed]');
+    assert.ok(await page.evaluate(() => (window as unknown as { __plays: number }).__plays) > 0, 'the host audio did start before the player mounted');
+    const afterMount = await page.evaluate(() => (window as unknown as { __plays: number }).__plays);
+    await page.waitForTimeout(500);
+    const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ autoplay: a.hasAttribute('autoplay'), paused: a.paused }));
+    assert.equal(audio, { autoplay: false, paused: true });
+    assert.is((await state(page)).play, 'Play');
+    assert.is((await state(page, 'two')).paused, true, 'the second player is quiet too');
+    assert.is(await page.evaluate(() => (window as unknown as { __plays: number }).__plays), afterMount, 'nothing starts again until the reader presses Play');
+    await page.click('#one button:text("Play")');
+    await playing(page);
+    await opened.close();
+  } finally {
+    await browser.close();
+  }
 });
 
 test('Play plays (label switches, the bars move); Pause pauses (they stop)', async ({ server, browser }) => {
@@ -150,6 +181,19 @@ test('the demo post page carries the player, and its track is a real WAV', async
     const audio = document.querySelector<HTMLAudioElement>('[data-porchlight="audio-player"] audio')!;
     return !audio.paused && audio.duration > 3.9 && audio.duration < 4.1;
   });
+  await close();
+});
+
+test('in French: Lecture / Pause and Couper le son, the new-window note too, with lang on the root', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, {}, undefined, 'data-locale="fr"');
+  assert.is(await page.getAttribute('#one', 'lang'), 'fr');
+  const group = page.getByRole('group', { name: 'Canal evening' });
+  assert.equal(await group.getByRole('button').allTextContents(), ['Lecture', 'Couper le son']);
+  assert.is(await group.getByRole('link', { name: '“Canal evening” on Porchlight Sounds (s’ouvre dans une nouvelle fenêtre)' }).count(), 1);
+  await group.getByRole('button', { name: 'Lecture' }).click();
+  await playing(page);
+  assert.is((await state(page)).play, 'Pause');
+  assert.is(await page.getAttribute('#two', 'lang'), null, 'the English player on the same page has none');
   await close();
 });
 

@@ -164,6 +164,19 @@ test('heading level is an option; a widget in another language than the page say
   await close();
 });
 
+test('unmount gives back exactly the markup the host rendered: its heading and list, no class, no lang', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const host = `<div id="a" data-porchlight="last-comments" data-blog-id="1"><h2>From the host</h2><ul><li><a href="/posts/2">An older comment</a></li></ul></div>`;
+  const bare = `<div id="b" data-porchlight="last-comments" data-blog-id="1" data-locale="fr"></div>`;
+  await openFixture(page, server.url, host + bare);
+  await page.waitForSelector('#a li a[href*="#ob-comment-"]');
+  await page.waitForSelector('#b li a');
+  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount());
+  assert.is(await page.evaluate(() => document.getElementById('a')!.outerHTML), host);
+  assert.is(await page.evaluate(() => document.getElementById('b')!.outerHTML), bare);
+  await close();
+});
+
 test('an empty blog says so instead of showing an empty list', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.route('**/comments/graphql', (route) => route.fulfill(fakeAnswer([])));

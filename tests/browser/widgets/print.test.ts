@@ -115,6 +115,33 @@ test('click: the hidden A4 frame gets the marked parts, print is called on it on
   await close();
 });
 
+test('an html section cannot make the print frame go elsewhere, re-base its addresses, load stylesheets or play sound', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await stubPrint(page);
+  // Never cached, so the frame would have to ask again if it kept the link.
+  let stylesheetLoads = 0;
+  await page.route(`${server.url}/sneaky.css`, (route) => {
+    stylesheetLoads++;
+    return route.fulfill({ contentType: 'text/css', headers: { 'cache-control': 'no-store' }, body: 'p { display: none }' });
+  });
+  // The refresh waits a minute so that the fixture page itself stays put while the test runs.
+  await openFixture(
+    page,
+    server.url,
+    `<div data-porchlight-print="html"><p>Kept</p><meta http-equiv="refresh" content="60;url=/moved"><base href="/demo/">` +
+      `<link rel="stylesheet" href="/sneaky.css"><audio src="/demo-media/canal-evening.wav" autoplay></audio><video autoplay></video></div>
+    <div data-porchlight="print"></div>`,
+  );
+  await page.waitForSelector('[data-porchlight="print"] button');
+  const before = stylesheetLoads;
+  await page.getByRole('button', { name: 'Print this post' }).click();
+  await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
+  const [job] = await printed(page);
+  assert.is(job!.body.replace(/^.*<\/h1>/, ''), '<div><p>Kept</p></div>');
+  assert.is(stylesheetLoads, before, 'the frame never asked for the stylesheet');
+  await close();
+});
+
 test('a browser without afterprint: the frame goes as soon as print returns', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page, { afterprint: false });
@@ -139,6 +166,17 @@ test('keyboard: Tab to the button, Enter and Space each print once; focus stays 
   await page.waitForFunction(() => !document.querySelector('iframe'));
   assert.is(await page.evaluate(() => document.activeElement!.closest('[data-porchlight]')!.id), 'p1');
   assert.is(await framesLeft(page), 0);
+  await close();
+});
+
+test('unmount gives back the host element as it was: no button, no lang', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const host = `<div id="p2" data-porchlight="print" data-locale="fr"></div>`;
+  await openFixture(page, server.url, host);
+  await page.waitForSelector('#p2 button');
+  assert.is(await page.getAttribute('#p2', 'lang'), 'fr');
+  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount());
+  assert.is(await page.evaluate(() => document.getElementById('p2')!.outerHTML), host);
   await close();
 });
 

@@ -109,6 +109,21 @@ test('keyboard focus inside stops rotation until Start is pressed', async ({ ser
   await close();
 });
 
+test('after Start, Tab to Previous and Next keeps it rotating: only focus from outside stops it', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await page.focus('#before');
+  await page.keyboard.press('Tab');
+  assert.is((await seen(page)).button, 'Start rotation', 'focus coming into the widget stops it');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Next slide');
+  assert.is((await seen(page)).button, 'Stop rotation');
+  await page.clock.runFor(5000);
+  assert.is((await seen(page)).slide, '2 of 5');
+  await close();
+});
+
 test('Stop by mouse stops for good (leaving does not restart); Start restarts', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.click('#one button:text("Stop rotation")');
@@ -167,6 +182,18 @@ test('moves fade in with motion, and not at all under reduced motion, which neve
   assert.is(await page.evaluate(() => document.getAnimations().length), 0);
   await page.click('#one button:text("Previous slide")');
   assert.is(await page.evaluate(() => document.getAnimations().length), 0);
+  await close();
+});
+
+test('under reduced motion it never starts by itself, but Start is an opt-in that rotates', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
+  await page.clock.runFor(60_000);
+  assert.equal(await seen(page), { slide: '1 of 5', button: 'Start rotation', live: 'polite' });
+  await page.click('#one button:text("Start rotation")');
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(5000);
+  assert.equal(await seen(page), { slide: '2 of 5', button: 'Stop rotation', live: 'off' });
+  assert.is(await page.evaluate(() => document.getAnimations().length), 0, 'still without a fade');
   await close();
 });
 

@@ -18,9 +18,9 @@ test.after(async ({ server, browser }) => {
 
 const PATH = '/tags-fixture.html';
 
-async function open(browser: Browser, server: RunningServer, query = '') {
+async function open(browser: Browser, server: RunningServer, query = '', oneAttrs?: string) {
   const opened = await newPage(browser);
-  await opened.page.route(`${server.url}${PATH}*`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: dropdownFixture() }));
+  await opened.page.route(`${server.url}${PATH}*`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: dropdownFixture(oneAttrs) }));
   await opened.page.goto(`${server.url}${PATH}${query}`);
   await opened.page.waitForSelector('#two button[aria-expanded]');
   return opened;
@@ -117,6 +117,18 @@ test('unmount gives back the plain, open list', async ({ server, browser }) => {
   await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(document.getElementById('one')!));
   assert.is(await page.locator('#one button').count(), 0);
   assert.ok(await page.locator('#one ul').isVisible());
+  await close();
+});
+
+test('in French: the button reads "Mots-clés", with lang on the root; an English one on the same page has none', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server, '', 'data-locale="fr"');
+  assert.is(await page.getAttribute('#one', 'lang'), 'fr');
+  const button = page.locator('#one button');
+  assert.is(await button.textContent(), 'Mots-clés');
+  await button.click();
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  assert.is(await page.getAttribute('#two', 'lang'), null);
+  assert.is(await page.textContent('#two button'), 'More tags');
   await close();
 });
 

@@ -101,6 +101,13 @@ test('reduced motion: never rotates by itself', () => {
   assert.is(clock.pendingCount(), 0);
 });
 
+test('reduced motion: Start is the reader\'s own choice and rotates', () => {
+  const { store, clock } = setup({ reducedMotion: true });
+  store.start();
+  clock.advance(5000);
+  assert.equal(store.state(), { index: 1, count: 5, stopped: false, rotating: true });
+});
+
 test('a hidden page keeps no timer; showing it again resumes', () => {
   const { store, clock } = setup();
   store.setHidden(true);
