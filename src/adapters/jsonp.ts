@@ -20,8 +20,12 @@ export interface JsonpWindow {
   [callback: string]: unknown;
 }
 
-/** `url` is absolute or page-relative and already has a query; `&callback=NAME` is appended to it. */
-export function jsonp(win: JsonpWindow, url: string, timeoutMs = 8000): Promise<unknown> {
+/**
+ * `url` is absolute or page-relative and may carry a query of its own (a
+ * host's site key, a cache-buster): `query` and `callback=NAME` join it
+ * with `&` then, not a second `?`.
+ */
+export function jsonp(win: JsonpWindow, url: string, query: string, timeoutMs = 8000): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const name = 'porchlight' + Math.random().toString(36).slice(2);
     const script = win.document.createElement('script');
@@ -37,7 +41,7 @@ export function jsonp(win: JsonpWindow, url: string, timeoutMs = 8000): Promise<
     }, timeoutMs);
     win[name] = (data: unknown) => settle(true, data);
     script.onerror = () => settle(false, 'error');
-    script.src = `${url}&callback=${name}`;
+    script.src = `${url}${url.includes('?') ? '&' : '?'}${query}&callback=${name}`;
     win.document.head.append(script);
   });
 }

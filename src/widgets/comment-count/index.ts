@@ -1,6 +1,5 @@
 import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
 import { countLocale, countText } from './count-text.ts';
-import { countUrl } from './count-url.ts';
 
 export interface CommentCountOptions {
   postId?: string;
@@ -23,7 +22,7 @@ export function mount(el: HTMLElement, options: CommentCountOptions = {}): () =>
   link.href = options.href || '#comments';
   link.textContent = countText(null, locale);
   el.replaceChildren(link);
-  jsonp(window as unknown as JsonpWindow, countUrl(options.src || '/comments/count', options.postId || '')).then(
+  jsonp(window as unknown as JsonpWindow, options.src || '/comments/count', `postID=${encodeURIComponent(options.postId || '')}`).then(
     (count) => (link.textContent = countText(count, locale)),
     (error) => console.warn('[porchlight]', error),
   );

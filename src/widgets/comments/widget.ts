@@ -39,7 +39,7 @@ export interface CommentsEnv {
   pageLang: string;
   /** Storage, popups and the login callback: loaded with the first interaction. */
   effects(): Promise<InteractionEffects>;
-  count(url: string): Promise<unknown>;
+  count(url: string, query: string): Promise<unknown>;
   /** `src` unset: the provider's own script. */
   recaptcha(src?: string): Promise<Grecaptcha>;
   messages(locale: string): Promise<Record<MessageKey, string>>;
@@ -56,7 +56,7 @@ export function browserEnv(): CommentsEnv {
     timers: browserTimers(),
     pageLang: document.documentElement.lang,
     effects: async () => (await import('./interactive.ts')).browserEffects(),
-    count: (url) => jsonp(window as unknown as JsonpWindow, url),
+    count: (url, query) => jsonp(window as unknown as JsonpWindow, url, query),
     // The captcha's glue loads with the form; the provider's script only when a form opens (spec §6).
     recaptcha: async (src) => (await import('./interactive.ts')).loadRecaptcha(window, src),
     // One locale on the reading path: English is built in, French loads beside the first answer.
@@ -99,7 +99,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
 
   async function start() {
     live.add(widget);
-    env.count(`${options.countSrc || `${apiBase}/comments/count`}?postID=${encodeURIComponent(postId)}`).then(
+    env.count(options.countSrc || `${apiBase}/comments/count`, `postID=${encodeURIComponent(postId)}`).then(
       (count) => (total.value = Number.isSafeInteger(count) ? (count as number) : null),
       () => {},
     );

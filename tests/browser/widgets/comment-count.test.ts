@@ -91,6 +91,14 @@ test('a data-src with a query of its own keeps it and still gets the count', asy
   await close();
 });
 
+test('the post id is sent encoded', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const request = page.waitForRequest('**/comments/count?**');
+  await openFixture(page, server.url, '<span data-porchlight="comment-count" data-post-id="a b&amp;c"></span>');
+  assert.match((await request).url(), /\/comments\/count\?postID=a%20b%26c&callback=/);
+  await close();
+});
+
 test('a count that hangs gives up after 8 s: neutral text, tag gone, a late answer is harmless', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
   await page.clock.install();

@@ -163,4 +163,18 @@ test('a blocked logout popup keeps the reader signed in, truthfully, until the l
   await close();
 });
 
+test('a data-count-src with a query of its own keeps it; the heading still gets its count', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const request = page.waitForRequest('**/comments/count?**');
+  await page.route(`${server.url}/count-query`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixtureHtml('<div data-porchlight="comments" data-post-id="2" data-count-src="/comments/count?site=blog1"></div>') }),
+  );
+  await page.goto(`${server.url}/count-query`);
+  const query = new URL((await request).url()).searchParams;
+  assert.is(query.get('site'), 'blog1');
+  assert.is(query.get('postID'), '2');
+  await page.getByRole('heading', { name: /^Comments \(\d+\)$/ }).waitFor();
+  await close();
+});
+
 test.run();

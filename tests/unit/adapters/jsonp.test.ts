@@ -33,7 +33,7 @@ function fakeWindow() {
 
 test('appends the callback to the URL, resolves with the answer, then removes tag and global', async () => {
   const { win, head, callbackOf, timers } = fakeWindow();
-  const answer = jsonp(win, '/comments/count?postID=7');
+  const answer = jsonp(win, '/comments/count', 'postID=7');
   const script = head[0]!;
   assert.match(script.src, /^\/comments\/count\?postID=7&callback=porchlight[a-z0-9]+$/);
   const name = callbackOf(script);
@@ -47,13 +47,13 @@ test('appends the callback to the URL, resolves with the answer, then removes ta
 
 test('every call has its own callback name', () => {
   const { win, head, callbackOf } = fakeWindow();
-  for (let i = 0; i < 20; i++) void jsonp(win, '/c?x=1').catch(() => {});
+  for (let i = 0; i < 20; i++) void jsonp(win, '/c', 'x=1').catch(() => {});
   assert.is(new Set(head.map(callbackOf)).size, 20);
 });
 
 test('a script error rejects and cleans up', async () => {
   const { win, head, callbackOf } = fakeWindow();
-  const answer = jsonp(win, '/c?x=1');
+  const answer = jsonp(win, '/c', 'x=1');
   head[0]!.onerror!();
   await answer.then(
     () => assert.unreachable('should reject'),
@@ -65,7 +65,7 @@ test('a script error rejects and cleans up', async () => {
 
 test('a call that never answers times out, and a late answer is swallowed then removed', async () => {
   const { win, head, tick, callbackOf } = fakeWindow();
-  const answer = jsonp(win, '/c?x=1', 1000);
+  const answer = jsonp(win, '/c', 'x=1', 1000);
   tick(999);
   let settled = false;
   void answer.catch(() => (settled = true));
@@ -80,6 +80,22 @@ test('a call that never answers times out, and a late answer is swallowed then r
   const name = callbackOf(head[0]!);
   (win[name] as (n: number) => void)(3); // the late script runs: no ReferenceError
   assert.is(win[name], undefined);
+});
+
+const scriptSrc = (url: string, query: string) => {
+  const { win, head } = fakeWindow();
+  void jsonp(win, url, query).catch(() => {});
+  return head[0]!.src.replace(/&callback=porchlight[a-z0-9]+$/, '');
+};
+
+test('the query starts the address of an endpoint that has none', () => {
+  assert.is(scriptSrc('/comments/count', 'postID=42'), '/comments/count?postID=42');
+  assert.is(scriptSrc('https://comments.example/comments/count', 'postID=42'), 'https://comments.example/comments/count?postID=42');
+});
+
+test('an endpoint that has a query already keeps it, and the query joins with &', () => {
+  assert.is(scriptSrc('/comments/count?site=blog1', 'postID=42'), '/comments/count?site=blog1&postID=42');
+  assert.is(scriptSrc('/comments/count?', 'postID=42'), '/comments/count?&postID=42');
 });
 
 test.run();
