@@ -234,6 +234,7 @@ test('votes: like, cancel, switch with one needCancel call; cookies 6 months Sam
   await page.waitForFunction((s) => document.querySelector('.pl-score')!.textContent === `Score: ${s}`, start);
   assert.is(await dislike.getAttribute('aria-pressed'), 'false');
   assert.is(await score(), start);
+  await page.waitForFunction((name) => document.cookie.split('; ').includes(`${name}=false`), `ob_comment_dislike_3_${id}`);
 
   const votes = sent.filter((s) => s.name !== 'RootComments');
   assert.equal(votes, [
@@ -252,6 +253,8 @@ test('votes: like, cancel, switch with one needCancel call; cookies 6 months Sam
   // The state survives a reload through the cookies.
   await like.click();
   await page.waitForFunction((s) => document.querySelector('.pl-score')!.textContent === `Score: ${s + 1}`, start);
+  // The score shows at once; the cookie is written only once the server agreed.
+  await page.waitForFunction((name) => document.cookie.split('; ').includes(`${name}=true`), `ob_comment_like_3_${id}`);
   await page.reload();
   await commentsReady(page);
   assert.is(await page.locator(`${SECTION} article`).first().getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed'), 'true');
