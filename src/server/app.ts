@@ -21,7 +21,8 @@ export interface AppOptions {
   widgetsDir?: string;
   /** The demo site's own static files, served at /demo/. */
   publicDir?: string;
-  logger?: boolean;
+  /** Fastify's logger: off in tests, warnings and errors from `npm start` (LOG_LEVEL). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The captcha provider; the local stand-in unless real keys are configured. */
   captcha?: CaptchaVerifier;
   /** Mutations and sign-in attempts per visitor address per minute. */
@@ -47,6 +48,13 @@ export async function createApp({
   trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
+  // A failure's cause goes to the log, never to the reader: Fastify's own
+  // handler would send a database error's message in the 500's body.
+  app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error(err);
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal server error.\n' : `${err.message}\n`);
+  });
   await app.register(helmet, {
     // Same-origin loads only by default; the widgets and the count opt out below.
     crossOriginResourcePolicy: { policy: 'same-origin' },

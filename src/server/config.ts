@@ -10,9 +10,14 @@ export interface Config {
   recaptcha: { siteKey: string; secret: string } | null;
   mutationsPerMinute: number;
   trustProxy: boolean;
+  /** What the server logs to stderr: by default warnings and errors only (a 500's cause, a refused start). */
+  logLevel: LogLevel;
   /** Settings the demo seed gives blog 1. */
   demo: { moderation: ModerationRule; captcha: boolean };
 }
+
+export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export function readConfig(env: Record<string, string | undefined>): Config {
   const port = Number(env.PORT ?? 8080);
@@ -29,6 +34,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (!MODERATION_RULES.includes(moderation)) throw new Error(`DEMO_MODERATION must be one of ${MODERATION_RULES.join(', ')} (got "${moderation}")`);
   const captcha = env.DEMO_CAPTCHA ?? 'on';
   if (captcha !== 'on' && captcha !== 'off') throw new Error(`DEMO_CAPTCHA must be "on" or "off" (got "${captcha}")`);
+  const logLevel = (env.LOG_LEVEL || 'warn') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -37,6 +44,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     recaptcha: siteKey ? { siteKey, secret } : null,
     mutationsPerMinute,
     trustProxy: env.TRUST_PROXY === '1',
+    logLevel,
     demo: { moderation, captcha: captcha === 'on' },
   };
 }

@@ -6,6 +6,7 @@ const DEFAULTS = {
   recaptcha: null,
   mutationsPerMinute: 60,
   trustProxy: false,
+  logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
 };
 
@@ -23,7 +24,7 @@ test('PORT, HOST, DATABASE_URL and SEED=none are read', () => {
   });
 });
 
-test('reCAPTCHA keys, the mutation rate, the proxy and the demo blog’s settings are read', () => {
+test('reCAPTCHA keys, the mutation rate, the proxy, the log level and the demo blog’s settings are read', () => {
   const config = readConfig({
     RECAPTCHA_SITE_KEY: 'site',
     RECAPTCHA_SECRET: 'secret',
@@ -31,11 +32,13 @@ test('reCAPTCHA keys, the mutation rate, the proxy and the demo blog’s setting
     TRUST_PROXY: '1',
     DEMO_MODERATION: 'off',
     DEMO_CAPTCHA: 'off',
+    LOG_LEVEL: 'info',
   });
   assert.equal(config.recaptcha, { siteKey: 'site', secret: 'secret' });
   assert.is(config.mutationsPerMinute, 5);
   assert.is(config.trustProxy, true);
   assert.equal(config.demo, { moderation: 'off', captcha: false });
+  assert.is(config.logLevel, 'info');
 });
 
 test('bad settings fail with a clear message', () => {
@@ -46,6 +49,7 @@ test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);
   assert.throws(() => readConfig({ DEMO_MODERATION: 'sometimes' }), /DEMO_MODERATION must be one of off, links, first-or-links, all/);
   assert.throws(() => readConfig({ DEMO_CAPTCHA: 'maybe' }), /DEMO_CAPTCHA/);
+  assert.throws(() => readConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace/);
 });
 
 test.run();
