@@ -104,7 +104,14 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
       () => {},
     );
     await load();
-    // A last-comment link (spec §2): show the comment it names, loading the pages that hold it.
+    // A link on this page (a last-comments widget beside the section) changes only the hash.
+    addEventListener('hashchange', reveal);
+    offs.push(() => removeEventListener('hashchange', reveal));
+    await reveal();
+  }
+
+  /** A last-comment link (spec §2): show the comment it names, loading the pages that hold it. */
+  async function reveal() {
     const linked = /^#ob-comment-([\w-]+)$/.exec(location.hash)?.[1];
     if (linked) {
       const { revealComment } = await import('../../ui/reveal-comment.ts');

@@ -86,4 +86,24 @@ test('a comment on the last page and a reply in collapsed replies are loaded and
   await close();
 });
 
+test('a link on the same page, which changes only the hash, loads and shows its comment too', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  const { lastPage, collapsedReply } = await hiddenComments(server);
+  await page.goto(`${server.url}/posts/1`);
+  await page.waitForSelector('.pl-comments article');
+  for (const id of [lastPage, collapsedReply]) {
+    assert.is(await page.locator(`#ob-comment-${id}`).count(), 0, 'not on the first page');
+    // As a last-comments list beside the section would link, followed from the keyboard.
+    await page.evaluate((id) => {
+      const a = document.body.appendChild(Object.assign(document.createElement('a'), { href: `#ob-comment-${id}`, textContent: 'to the comment' }));
+      a.focus();
+    }, id);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((id) => document.activeElement?.id === `ob-comment-${id}`, id, { timeout: 15_000 });
+    assert.ok(await page.evaluate((id) => document.getElementById(`ob-comment-${id}`)!.getBoundingClientRect().top > -2, id));
+  }
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test.run();

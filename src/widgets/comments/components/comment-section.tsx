@@ -29,12 +29,6 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const open = comments.openForm.value === widget.formKey;
 
   useEffect(() => {
-    // A link to a comment (`#ob-comment-{id}`, as last comments make) arrives before the comment does: go there once it is shown.
-    const target = status === 'ready' && location.hash.startsWith('#ob-comment-') ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    target?.scrollIntoView();
-  }, [status]);
-
-  useEffect(() => {
     // The section gave way to a short notice: do not leave focus on a control that is gone.
     if (status === 'unavailable' && (document.activeElement === document.body || !document.activeElement)) unavailableRef.current?.focus();
   }, [status]);
