@@ -15,10 +15,17 @@ export interface CookieDocument {
 }
 
 export function createCookies(doc: CookieDocument, now: () => number = Date.now): Cookies {
+  // Each `document.cookie` read asks the browser process: a render reading the
+  // votes of many comments takes one snapshot, and the next task reads afresh.
+  let jar: string | null = null;
   return {
     read(name) {
       try {
-        for (const pair of doc.cookie.split(/;\s*/)) {
+        if (jar === null) {
+          jar = doc.cookie;
+          queueMicrotask(() => (jar = null));
+        }
+        for (const pair of jar.split(/;\s*/)) {
           const eq = pair.indexOf('=');
           if (eq > 0 && decodeURIComponent(pair.slice(0, eq)) === name) return decodeURIComponent(pair.slice(eq + 1));
         }
@@ -31,6 +38,7 @@ export function createCookies(doc: CookieDocument, now: () => number = Date.now)
       const expires = new Date(now());
       expires.setMonth(expires.getMonth() + months);
       const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
+      jar = null;
       try {
         doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; Path=/; SameSite=Lax${secure}`;
       } catch {

@@ -4,17 +4,21 @@ import { createCookies } from '../../../src/adapters/cookies.ts';
 
 const fakeDocument = (protocol = 'http:', cookie = '') => {
   const written: string[] = [];
+  const reads = { count: 0 };
   return {
     doc: {
       location: { protocol },
       get cookie() {
+        reads.count++;
         return cookie;
       },
       set cookie(value: string) {
         written.push(value);
+        cookie = cookie ? `${cookie}; ${value.split(';')[0]}` : value.split(';')[0]!;
       },
     },
     written,
+    reads,
   };
 };
 
@@ -24,6 +28,19 @@ test('reads a cookie by name among others, decoded; absent is null', () => {
   assert.is(cookies.read('ob_comment_like_1_2'), 'true');
   assert.is(cookies.read('x'), ' y');
   assert.is(cookies.read('ob_comment_dislike_1_2'), null);
+});
+
+test('one render reads the jar once; the next task, and any read after a write, see it afresh', async () => {
+  const { doc, reads } = fakeDocument('http:', 'ob_comment_like_1_2=true');
+  const cookies = createCookies(doc);
+  for (let id = 0; id < 100; id++) cookies.read(`ob_comment_like_1_${id}`);
+  assert.is(reads.count, 1);
+  cookies.write('ob_comment_dislike_1_3', 'true', 6);
+  assert.is(cookies.read('ob_comment_dislike_1_3'), 'true', 'a write is seen at once');
+  assert.is(reads.count, 2);
+  await Promise.resolve();
+  cookies.read('ob_comment_like_1_2');
+  assert.is(reads.count, 3, 'another task reads afresh (another tab may have voted)');
 });
 
 test('writes with Path=/, SameSite=Lax and an expiry 6 months on', () => {

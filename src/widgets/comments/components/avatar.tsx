@@ -12,7 +12,7 @@ import { httpUrl } from '../../../ui/safe-url.ts';
 export function Avatar({ user, apiBase }: { user: CommentUser; apiBase: string }) {
   const [broken, setBroken] = useState(false);
   // The API may name its own avatars by path (the demo's do): they live where the API does.
-  const src = httpUrl(user.avatar, new URL(`${apiBase}/`, location.href).href);
+  const src = user.avatar && httpUrl(user.avatar, new URL(`${apiBase}/`, location.href).href);
   const name = user.name.trim();
   if (src && !broken) return <img className="pl-avatar" src={src} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
   if (!name)
