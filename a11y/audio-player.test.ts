@@ -24,7 +24,8 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
   await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(), '#two button[aria-pressed]');
   return opened;
 }
-const playing = (page: import('playwright').Page) => page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('#one audio')!.paused);
+/** The player shows it plays (Pause, moving bars): that follows the element's `play` event, later than `paused` turns false. */
+const playing = (page: import('playwright').Page) => page.waitForSelector('#one.porchlight-audio-playing');
 
 test('zero axe violations paused, playing, muted, and paused again', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);

@@ -6,6 +6,15 @@ export const SECTION = '[data-porchlight="comments"]';
 /** The section has answered: its list, its "no comments" note, or an error note is shown. */
 export const commentsReady = (page: Page, root = SECTION) => page.waitForSelector(`${root} .pl-list, ${root} .pl-note`);
 
+/**
+ * A form just opened is wired after it shows: its mount effect (after paint)
+ * sets up the captcha and the Escape key, then moves focus to the first empty
+ * required field, the name (or the comment when signed in or the name is
+ * remembered). Wait for that focus before typing, pressing keys or posting.
+ */
+export const formOpened = (page: Page, field: 'user.name' | 'comment' = 'user.name') =>
+  page.waitForFunction((field) => document.activeElement?.getAttribute('name') === field, field);
+
 /** `query RootComments(...)` → "RootComments". */
 export const operationName = (query: string): string | undefined => /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
 

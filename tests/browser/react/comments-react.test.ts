@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
 import type { Browser } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { commentsReady, recordOperations } from '../../helpers/comments-page.ts';
+import { commentsReady, formOpened, recordOperations } from '../../helpers/comments-page.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
 
 // The React build (dist/react/index.js, react as a peer) renders the same
@@ -65,6 +65,7 @@ test('load, vote and reply under React', async ({ server, browser, bundle }) => 
   const reply = article.getByRole('button', { name: /^Reply to / });
   await reply.click();
   assert.is(await reply.getAttribute('aria-expanded'), 'true');
+  await formOpened(page);
   await page.getByLabel('Name (required)').fill('React reader');
   await page.getByLabel('Comment (required)').fill('Typed under React');
   assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Typed under React');

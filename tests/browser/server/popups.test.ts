@@ -60,7 +60,8 @@ test('a wrong password keeps the popup open with the error announced, accessible
   await popup.getByRole('alert').waitFor();
   assert.is(await popup.getByRole('alert').textContent(), 'L’e-mail ou le mot de passe est incorrect.');
   assert.is(await popup.getByLabel('E-mail').inputValue(), DEMO_ACCOUNTS.reader.email);
-  assert.is(await popup.evaluate(() => document.activeElement?.id), 'sign-in-email', 'focus on the first invalid field');
+  // Focus on the first invalid field: the answer is a new page, whose autofocus applies a frame after it shows.
+  await popup.waitForFunction(() => document.activeElement?.id === 'sign-in-email');
   assert.equal(await axeViolations(popup, 'body'), []);
   assert.is(await viewerName(page), null);
   await close();

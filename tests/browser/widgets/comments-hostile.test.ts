@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { commentsReady, graphqlAnswer, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, formOpened, graphqlAnswer, routeOperation, SECTION } from '../../helpers/comments-page.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
 
 // Hostile text: script, onerror and javascript: payloads in comment, name,
@@ -89,6 +89,7 @@ test('through the real server: a hostile comment and name posted and shown back 
   await page.goto(`${server.url}/posts/3`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Add a comment' }).click();
+  await formOpened(page);
   await page.getByLabel('Name (required)').fill(PAYLOADS.name);
   await page.getByLabel('Comment (required)').fill(`<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
   await page.getByRole('button', { name: 'Post comment' }).click();

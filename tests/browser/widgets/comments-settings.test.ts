@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { commentsReady, graphqlAnswer, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
 import { fixtureHtml } from '../../helpers/widget-fixture.ts';
 
@@ -62,6 +62,7 @@ test('no captcha key from the server: no captcha script is fetched and the comme
   await page.goto(`${server.url}/posts/3`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Add a comment' }).click();
+  await formOpened(page);
   await page.getByLabel('Name (required)').fill('Noor');
   await page.getByLabel('Comment (required)').fill('No robot check on this blog');
   await page.getByRole('button', { name: 'Post comment' }).click();

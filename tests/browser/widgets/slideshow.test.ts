@@ -20,7 +20,11 @@ const READY = '#one [role=group][aria-label="1 of 5"], #one [role=group][aria-la
 
 async function open(browser: Browser, server: RunningServer, { clock = true, reducedMotion = 'no-preference' as 'reduce' | 'no-preference', attrs = '' } = {}) {
   const opened = await newPage(browser, { reducedMotion });
-  if (clock) await opened.page.clock.install();
+  if (clock) {
+    // Paused before the page opens: its timers move only through runFor, however long loading takes.
+    await opened.page.clock.install();
+    await opened.page.clock.pauseAt(Date.now() + 1000);
+  }
   await openFixture(opened.page, server.url, '/slideshow-fixture.html', slideshowFixture(attrs), READY);
   return opened;
 }
@@ -38,7 +42,7 @@ const seen = (page: Page, id = 'one') =>
   }, id);
 
 test('enhances the host list: a named carousel, controls first, slides as "n of N" groups', async ({ server, browser }) => {
-  const { page, close, pageErrors } = await open(browser, server, { clock: false });
+  const { page, close, pageErrors } = await open(browser, server);
   const structure = await page.evaluate(() => {
     const root = document.getElementById('one')!;
     return {
@@ -68,7 +72,6 @@ test('enhances the host list: a named carousel, controls first, slides as "n of 
 
 test('rotates every 5 s and wraps around from the last slide', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
-  // The installed clock also flows with real time: leave a second for loading.
   await page.clock.runFor(4000);
   assert.is((await seen(page)).slide, '1 of 5');
   await page.clock.runFor(1000);
@@ -170,8 +173,14 @@ test('a hidden page keeps no rotation timer; showing it resumes', async ({ serve
 
 test('moves fade in with motion, and not at all under reduced motion, which never rotates', async ({ server, browser }) => {
   const moving = await open(browser, server);
+  // Counted as it starts: a 0.4 s fade may be over by the time the page is asked.
+  await moving.page.evaluate(() => {
+    const w = window as unknown as { fades: number };
+    w.fades = 0;
+    document.getElementById('one')!.addEventListener('animationstart', (event) => (event.target as Element).getAttribute('aria-label') === '2 of 5' && w.fades++);
+  });
   await moving.page.click('#one button:text("Next slide")');
-  assert.ok((await moving.page.evaluate(() => document.getAnimations().length)) > 0, 'a fade runs with motion allowed');
+  await moving.page.waitForFunction(() => (window as unknown as { fades: number }).fades > 0); // a fade runs with motion allowed
   await moving.close();
 
   const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
@@ -209,7 +218,7 @@ test('switching reduced motion on while it rotates stops the rotation', async ({
 });
 
 test('a swipe past 20% of the width moves one slide; 10% does not', async ({ server, browser }) => {
-  const { page, close } = await open(browser, server, { clock: false, attrs: '' });
+  const { page, close } = await open(browser, server);
   const box = (await page.locator('#one [aria-live]').boundingBox())!;
   const drag = async (fraction: number) => {
     const y = box.y + box.height / 2;
