@@ -16,7 +16,7 @@ const store = createSqliteStore(db);
 if (config.seed === 'demo' && (await store.isEmpty())) seedDemo(db, config.demo);
 
 const captcha = config.recaptcha ? createRecaptchaVerifier(config.recaptcha.siteKey, config.recaptcha.secret) : createStandInVerifier();
-const app = await createApp({ store, captcha, mutationsPerMinute: config.mutationsPerMinute, trustProxy: config.trustProxy, logger: { level: config.logLevel } });
+const app = await createApp({ store, captcha, mutationsPerMinute: config.mutationsPerMinute, trustProxy: config.trustProxy, logger: { level: config.logLevel, stream: process.stderr } });
 const address = await app.listen({ port: config.port, host: config.host });
 if (config.seed === 'demo') {
   console.log('Demo accounts (sign in from a post page):');

@@ -51,3 +51,24 @@ export async function revealComment<Thread extends { moreReplies: { value: boole
   }
   return !!list.find(id);
 }
+
+const searches = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * The page's hash as a link to a comment (at load, or a same-page link
+ * changing it): search `list` for it and show it. Searches of one list run
+ * one after another (a page already loading would end a second one early),
+ * and a comment found after the hash moved on is not shown.
+ */
+export function revealLinked<Thread extends { moreReplies: { value: boolean } }>(
+  list: RevealableList<Thread>,
+  show: (id: string) => void,
+  hash: () => string = () => location.hash,
+): Promise<unknown> {
+  const search = (searches.get(list) ?? Promise.resolve()).then(async () => {
+    const id = commentIdFromHash(hash());
+    if (id && (await revealComment(list, id)) && commentIdFromHash(hash()) === id) show(id);
+  });
+  searches.set(list, search);
+  return search;
+}

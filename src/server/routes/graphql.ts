@@ -29,7 +29,8 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  * Everything else is the transport-free handler's.
  */
 export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutationsPerMinute, bodyLimit }: GraphQLRouteOptions): Promise<void> {
-  const prepare = createGraphQLHandler(createSchema());
+  // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
+  const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   const mutationLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000 });
   const cache = createResultCache();
 

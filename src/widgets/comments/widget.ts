@@ -103,21 +103,16 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
       (count) => (total.value = Number.isSafeInteger(count) ? (count as number) : null),
       () => {},
     );
-    await load();
     // A link on this page (a last-comments widget beside the section) changes only the hash.
+    // Listening before the first await: a section disposed while loading leaves no listener behind.
     addEventListener('hashchange', reveal);
     offs.push(() => removeEventListener('hashchange', reveal));
+    await load();
     await reveal();
   }
 
-  /** A last-comment link (spec §2): show the comment it names, loading the pages that hold it. */
-  async function reveal() {
-    const linked = /^#ob-comment-([\w-]+)$/.exec(location.hash)?.[1];
-    if (linked) {
-      const { revealComment } = await import('../../ui/reveal-comment.ts');
-      if (await revealComment(comments, linked)) focusSoon(commentElement(linked));
-    }
-  }
+  /** A last-comment link (spec §2): the code that shows the comment it names, loading the pages that hold it, comes only for one. */
+  const reveal = () => location.hash.startsWith('#ob-comment-') && import('../../ui/reveal-comment.ts').then((m) => m.revealLinked(comments, (id) => focusSoon(commentElement(id))));
 
   /** RootComments and the locale's words together, so the section first shows in its own language. */
   async function load() {

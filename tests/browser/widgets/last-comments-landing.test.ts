@@ -100,7 +100,8 @@ test('a link on the same page, which changes only the hash, loads and shows its 
     }, id);
     await page.keyboard.press('Enter');
     await page.waitForFunction((id) => document.activeElement?.id === `ob-comment-${id}`, id, { timeout: 15_000 });
-    assert.ok(await page.evaluate((id) => document.getElementById(`ob-comment-${id}`)!.getBoundingClientRect().top > -2, id));
+    const top = await page.evaluate((id) => document.getElementById(`ob-comment-${id}`)!.getBoundingClientRect().top, id);
+    assert.ok(top > -2 && top < (await page.evaluate(() => innerHeight)), `in view (top ${top})`);
   }
   assert.equal(pageErrors, []);
   await close();

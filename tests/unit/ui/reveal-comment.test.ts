@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { commentIdFromHash, revealComment, type RevealableList } from '../../../src/ui/reveal-comment.ts';
+import { commentIdFromHash, revealComment, revealLinked, type RevealableList } from '../../../src/ui/reveal-comment.ts';
 
 test('the comment id a hash asks for', () => {
   assert.is(commentIdFromHash('#ob-comment-57'), '57');
@@ -89,6 +89,41 @@ test('bounded: never more than maxPages requests', async () => {
   const { list, calls } = fakeList([thread('first')], pages);
   assert.not.ok(await revealComment(list, 'missing', 5));
   assert.is(calls.length, 5);
+});
+
+/** As the comment section's store: a page takes a moment, and asking while one loads brings nothing. */
+function slowList(pages: Thread[][]) {
+  const { list } = fakeList([thread('first')], pages);
+  const load = list.loadMore.bind(list);
+  let loading = false;
+  list.loadMore = async () => {
+    if (loading) return null;
+    loading = true;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    loading = false;
+    return load();
+  };
+  return list;
+}
+
+test('a link followed while another is still searching: both searched in turn, only the one the hash names is shown', async () => {
+  const list = slowList([[thread('a')], [thread('b')], [thread('c')]]);
+  const shown: string[] = [];
+  let hash = '#ob-comment-b';
+  const first = revealLinked(list, (id) => shown.push(id), () => hash);
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  hash = '#ob-comment-c';
+  const second = revealLinked(list, (id) => shown.push(id), () => hash);
+  await Promise.all([first, second]);
+  assert.ok(list.find('b') && list.find('c'), 'both loaded');
+  assert.equal(shown, ['c'], 'b was found after the hash moved on');
+});
+
+test('a hash that names no comment searches nothing', async () => {
+  const { list, calls } = fakeList([thread('first')], [[thread('a')]]);
+  const shown: string[] = [];
+  await revealLinked(list, (id) => shown.push(id), () => '#comments');
+  assert.equal([calls, shown], [[], []]);
 });
 
 test.run();
