@@ -1,23 +1,14 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions } from 'playwright';
 import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+import { newPage } from '../tests/helpers/browser.ts';
 import { audioFixture, openFixture } from '../tests/helpers/enhancer-fixtures.ts';
-import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { type RunningServer } from '../tests/helpers/server.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // A11Y.md "Audio player", on a fixture page with two instances.
-const test = suite<{ server: RunningServer; browser: Browser }>('a11y: audio player');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('a11y: audio player');
 
 async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {
   const opened = await newPage(browser, options);

@@ -1,24 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
-import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { newPage } from '../tests/helpers/browser.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // A11Y.md "Comment count": a link to the comments reading "12 comments",
 // a neutral "Comments" before load or on failure, no live region. The home
 // page is the fixture: <html lang>, <main>, an <h1> and five instances.
-const test = suite<{ server: RunningServer; browser: Browser }>('a11y: comment count');
+const test = browserSuite('a11y: comment count');
 const COUNTS = '[data-porchlight="comment-count"]';
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 test('loaded: zero axe violations, each count a named link, no live region', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);

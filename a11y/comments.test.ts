@@ -1,15 +1,15 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+import { newPage } from '../tests/helpers/browser.ts';
 import { commentsReady, formOpened, graphqlAnswer, routeOperation } from '../tests/helpers/comments-page.ts';
-import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { type RunningServer } from '../tests/helpers/server.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // A11Y.md "Comment section" and "Voting", on the harness's fixture: <html
 // lang>, <main>, an <h1> and two comment sections (posts 1 and 4, so their
 // comment anchors differ), scanned with axe in every state the tests reach.
-const test = suite<{ server: RunningServer; browser: Browser }>('a11y: comment section');
+const test = browserSuite('a11y: comment section', { DEMO_MODERATION: 'off' });
 const FIRST = '#first';
 const STANDIN = '/comments/captcha-standin/api.js?render=explicit';
 const FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Comments fixture</title>
@@ -19,15 +19,6 @@ const FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><met
 <div id="second" data-porchlight="comments" data-post-id="4" data-recaptcha-src="${STANDIN}"></div>
 <p><a href="#top">After the widgets</a></p>
 </main></body></html>`;
-
-test.before(async (context) => {
-  context.server = await startServer({ DEMO_MODERATION: 'off' });
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 async function fixture(server: RunningServer, browser: Browser, options: BrowserContextOptions = {}, before?: (page: Page) => Promise<void>) {
   const opened = await newPage(browser, options);

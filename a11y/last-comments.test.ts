@@ -1,29 +1,19 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page, Route } from 'playwright';
+import type { Page, Route } from 'playwright';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
-import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { newPage } from '../tests/helpers/browser.ts';
 import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
 import { openFixture } from '../tests/helpers/widget-fixture.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // A11Y.md "Last comments": a heading (level a prop) and a list of links each
 // naming excerpt and post title; long words wrap at 320px; links 24px high.
 // Fixture: <html lang>, <main>, <h1> and two instances.
-const test = suite<{ server: RunningServer; browser: Browser }>('a11y: last comments');
+const test = browserSuite('a11y: last comments');
 const TWO = `<div id="lc1" data-porchlight="last-comments" data-blog-id="1"></div>
 <p><a href="#after">After the widgets</a></p>
 <div id="lc2" data-porchlight="last-comments" data-blog-id="1" data-locale="fr" data-heading-level="3"></div>
 <p><a href="#end">End of the page</a></p>`;
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 /** Every list has its ten links: not just whichever answered first. */
 const loaded = (page: Page) => page.waitForFunction(() => [...document.querySelectorAll('[data-porchlight="last-comments"]')].every((el) => el.querySelectorAll('li a').length === 10));

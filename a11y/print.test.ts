@@ -1,15 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
-import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { newPage } from '../tests/helpers/browser.ts';
 import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
 import { openFixture } from '../tests/helpers/widget-fixture.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // A11Y.md "Print": a <button> "Print this post"; the frame aria-hidden,
 // tabindex -1, out of the tab order, removed afterwards; focus stays put.
-const test = suite<{ server: RunningServer; browser: Browser }>('a11y: print');
+const test = browserSuite('a11y: print');
 const TWO = `<article><h2 data-porchlight-print="title">A post</h2><p data-porchlight-print="text">Its text, with <a href="#x">a link</a>.</p></article>
 <div id="p1" data-porchlight="print"></div>
 <div id="p2" data-porchlight="print" data-locale="fr"></div>
@@ -17,15 +15,6 @@ const TWO = `<article><h2 data-porchlight-print="title">A post</h2><p data-porch
 
 // print() that leaves the dialog "open": the frame stays until the test fires afterprint.
 const HELD_PRINT = `window.print = () => { top.printCalls = (top.printCalls || 0) + 1; top.finishPrint = () => dispatchEvent(new Event('afterprint')); };`;
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 test('idle and while printing: zero axe violations; the frame is hidden, inert and out of the tab order', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);

@@ -1,29 +1,18 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
-import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { newPage } from '../tests/helpers/browser.ts';
 import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
 import { openFixture } from '../tests/helpers/widget-fixture.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // A11Y.md "Share popup": real links, names that say "(opens in a new
 // window)", icons aria-hidden. The Share button reveals nothing (the links
 // are always shown), so it is a plain button, not a disclosure.
-const test = suite<{ server: RunningServer; browser: Browser }>('a11y: share');
+const test = browserSuite('a11y: share');
 const TWO = `<div id="s1" data-porchlight="share" data-url="https://blog.example/p/1" data-title="Post one" data-image="https://blog.example/1.jpg"></div>
 <div id="s2" data-porchlight="share" data-url="https://blog.example/p/1" data-title="Post one" data-locale="fr"></div>
 <p><a href="#end">End of the page</a></p>`;
 const WEB_SHARE = `Object.defineProperty(navigator, 'share', { value: () => Promise.resolve() });`;
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 const mounted = (page: import('playwright').Page) =>
   page.waitForFunction(() => [...document.querySelectorAll('[data-porchlight="share"]')].every((el) => el.querySelector('a')));

@@ -1,25 +1,16 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+import { newPage } from '../tests/helpers/browser.ts';
 import { openFixture, slideshowFixture } from '../tests/helpers/enhancer-fixtures.ts';
-import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { type RunningServer } from '../tests/helpers/server.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // A11Y.md "Slideshow" (APG auto-rotating carousel), on a fixture page with
 // two instances: axe in every state, keyboard, focus, announcements.
-const test = suite<{ server: RunningServer; browser: Browser }>('a11y: slideshow');
+const test = browserSuite('a11y: slideshow');
 const SHOWS = '[data-porchlight="slideshow"]';
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 /** Logs every slide that becomes visible with the aria-live setting at that moment. */
 const LIVE_LOG = `window.__liveLog = [];

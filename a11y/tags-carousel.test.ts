@@ -1,23 +1,14 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions } from 'playwright';
 import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { launchBrowser, newPage } from '../tests/helpers/browser.ts';
+import { newPage } from '../tests/helpers/browser.ts';
 import { carouselFixture, openFixture, TAGS } from '../tests/helpers/enhancer-fixtures.ts';
-import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { type RunningServer } from '../tests/helpers/server.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // A11Y.md "Tags carousel" (APG carousel), on a fixture page with two instances.
-const test = suite<{ server: RunningServer; browser: Browser }>('a11y: tags carousel');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('a11y: tags carousel');
 
 async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {
   const opened = await newPage(browser, { viewport: { width: 1024, height: 768 }, ...options });

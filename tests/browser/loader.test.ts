@@ -1,20 +1,9 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright';
-import { launchBrowser, newPage } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { newPage } from '../helpers/browser.ts';
 import { startBlogSite } from '../helpers/blog-site.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
 
-const test = suite<{ server: RunningServer; browser: Browser }>('loader');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('loader');
 
 /** A blog on its own origin that embeds the widgets from the Porchlight server, as from a CDN. */
 const blogPage = (widgets: string, body = '') => `<!doctype html><html lang="en"><head><title>Blog</title>

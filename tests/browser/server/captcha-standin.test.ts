@@ -1,24 +1,14 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import type { Page } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 /**
  * The captcha stand-in driven the way the comment widget drives Google's
  * invisible reCAPTCHA, on a demo page under its CSP: tests pick its answer
  * with window.porchlightCaptchaStandIn = { mode }.
  */
-const test = suite<{ server: RunningServer; browser: Browser }>('captcha stand-in');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('captcha stand-in');
 
 // In-page code is written as source text: the test runner's transform
 // would otherwise wrap named functions in a helper the page does not have.

@@ -1,22 +1,12 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
 import { axeViolations } from '../../helpers/axe.ts';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { newPage } from '../../helpers/browser.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 /** The sign-in popups as a reader meets them: opened by a post page, talking back to it, then gone. */
-const test = suite<{ server: RunningServer; browser: Browser }>('sign-in popups');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('sign-in popups');
 
 const viewerName = (page: Page) =>
   page.evaluate(async () => {

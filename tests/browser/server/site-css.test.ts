@@ -1,20 +1,9 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { newPage } from '../../helpers/browser.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // The demo blog's own stylesheet, as a reader who prints a page sees it.
-const test = suite<{ server: RunningServer; browser: Browser }>('demo site stylesheet');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('demo site stylesheet');
 
 test('printing a post page prints the post alone: no widgets, comments, site navigation or headings left empty', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);

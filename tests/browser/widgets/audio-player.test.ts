@@ -1,20 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
 import { audioFixture, openFixture } from '../../helpers/enhancer-fixtures.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { type RunningServer } from '../../helpers/server.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
-const test = suite<{ server: RunningServer; browser: Browser }>('audio player');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('audio player');
 
 async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}, audioAttrs?: string, oneAttrs?: string) {
   const opened = await newPage(browser, options);

@@ -1,20 +1,9 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { newPage } from '../../helpers/browser.ts';
 import { openFixture } from '../../helpers/widget-fixture.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
-const test = suite<{ server: RunningServer; browser: Browser }>('comment count');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('comment count');
 
 const countTexts = (page: import('playwright').Page) =>
   page.$$eval('[data-porchlight="comment-count"] a', (links) => links.map((a) => [a.textContent, a.getAttribute('href')]));

@@ -1,23 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import type { Page } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
 import { commentsReady, focused, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // What goes wrong, made to go wrong with page.route against the real server:
 // errors are shown where the spec says, nothing typed or shown is lost.
-const test = suite<{ server: RunningServer; browser: Browser }>('comment section failures');
+const test = browserSuite('comment section failures', { DEMO_MODERATION: 'off' });
 const GENERIC = 'Something went wrong. Please try again.';
-
-test.before(async (context) => {
-  context.server = await startServer({ DEMO_MODERATION: 'off' });
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 async function openFilledForm(page: Page, url: string) {
   await page.goto(url);

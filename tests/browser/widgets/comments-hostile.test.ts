@@ -1,23 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import type { Page } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
 import { commentsReady, formOpened, graphqlAnswer, routeOperation, SECTION } from '../../helpers/comments-page.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // Hostile text: script, onerror and javascript: payloads in comment, name,
 // website and avatar never run and never become links or markup — neither
 // from a well-behaved server (which escapes) nor from one that does not.
-const test = suite<{ server: RunningServer; browser: Browser }>('comment section hostile text');
-
-test.before(async (context) => {
-  context.server = await startServer({ DEMO_MODERATION: 'off' });
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('comment section hostile text', { DEMO_MODERATION: 'off' });
 
 const PAYLOADS = {
   comment: `<script>window.pwned='script'</script><img src=x onerror="window.pwned='onerror'">&lt;b&gt;bold?&lt;/b&gt;<br><a href="javascript:window.pwned='link'">click</a>`,

@@ -1,21 +1,10 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { newPage } from '../../helpers/browser.ts';
 import { commentsReady, focused, formOpened, SECTION } from '../../helpers/comments-page.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // The demo's own moderation rule: a new anonymous writer's first comment is held.
-const test = suite<{ server: RunningServer; browser: Browser }>('comment section moderation');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('comment section moderation');
 
 test('a held comment is not listed; the notice shows 5 s in the status region, paused while hovered; focus back on the trigger', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);

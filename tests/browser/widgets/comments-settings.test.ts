@@ -1,23 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import type { Page } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
 import { commentsReady, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
 import { fixtureHtml } from '../../helpers/widget-fixture.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // What the blog allows (spec §6) and who the reader is, against the real
 // server: the blog's captcha is off here, so the section must never load it.
-const test = suite<{ server: RunningServer; browser: Browser }>('comment section: what the blog allows, avatars, sign-in');
-
-test.before(async (context) => {
-  context.server = await startServer({ DEMO_MODERATION: 'off', DEMO_CAPTCHA: 'off' });
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('comment section: what the blog allows, avatars, sign-in', { DEMO_MODERATION: 'off', DEMO_CAPTCHA: 'off' });
 
 /** RootComments as the server answers it, with `change` applied. */
 const alterRoot = (page: Page, change: (body: { data: { comments: Record<string, unknown> } }) => void) =>

@@ -1,22 +1,12 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import type { Page } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
 import { commentsReady, focused, formOpened, realErrors, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // The comment section against the real server (moderation off, so an
 // anonymous comment is published; the captcha stand-in accepts by default).
-const test = suite<{ server: RunningServer; browser: Browser }>('comment section');
-
-test.before(async (context) => {
-  context.server = await startServer({ DEMO_MODERATION: 'off' });
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('comment section', { DEMO_MODERATION: 'off' });
 
 const topLevelIds = (page: Page) => page.$$eval(`${SECTION} .pl-comments > .pl-list > li > article`, (els) => els.map((e) => e.id));
 

@@ -1,8 +1,8 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import type { Page } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
+import { type RunningServer } from '../../helpers/server.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // Spec §2: a last-comment link points at `#ob-comment-{id}` on the post page.
 // These tests prove the target is on the page each link points to: found at
@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../../helpers/server.ts';
 // buttons, as a reader would press them. Loading those pages by itself when
 // the page opens with the hash is the comment section's part
 // (src/ui/reveal-comment.ts, unit-tested beside it).
-const test = suite<{ server: RunningServer; browser: Browser }>('last comments: each link’s comment is on the page it points to');
+const test = browserSuite('last comments: each link’s comment is on the page it points to');
 
 /** Presses "More comments", then each "More replies", until the comment is there; how many presses it took. */
 async function pressUntilShown(page: Page, id: string): Promise<number> {
@@ -26,15 +26,6 @@ async function pressUntilShown(page: Page, id: string): Promise<number> {
   }
   return (await page.locator(`#${id}`).count()) ? 30 : -1;
 }
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 test('every link of the home page points at a post page that holds its comment', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);

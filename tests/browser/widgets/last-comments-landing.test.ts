@@ -1,22 +1,12 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { newPage } from '../../helpers/browser.ts';
+import { type RunningServer } from '../../helpers/server.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // Spec §2: a last-comment link points at `#ob-comment-{id}` on the post page,
 // and lands there even when the comment sits on a later page of comments or
 // in a thread's collapsed replies (the comment section loads what it needs).
-const test = suite<{ server: RunningServer; browser: Browser }>('last comments: each link lands on its comment');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('last comments: each link lands on its comment');
 
 test('every link of the home page opens its post with the comment shown, in view and focused', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);

@@ -1,21 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page, Route } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import type { Page, Route } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
 import { openFixture } from '../../helpers/widget-fixture.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
-const test = suite<{ server: RunningServer; browser: Browser }>('last comments');
+const test = browserSuite('last comments');
 const WIDGET = '[data-porchlight="last-comments"]';
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 /** What the server itself answers for blog 1, straight from the API. */
 async function serverLastComments(url: string) {

@@ -1,21 +1,12 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import type { Page } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
+import { type RunningServer } from '../../helpers/server.ts';
 import { openFixture } from '../../helpers/widget-fixture.ts';
 import { DEMO_SLIDES } from '../../../src/server/demo/media.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
-const test = suite<{ server: RunningServer; browser: Browser }>('print');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('print');
 
 interface Printed {
   inFrame: boolean;

@@ -1,21 +1,12 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import type { BrowserContext, Page } from 'playwright';
+import { newPage } from '../../helpers/browser.ts';
+import { type RunningServer } from '../../helpers/server.ts';
 import { openFixture } from '../../helpers/widget-fixture.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
-const test = suite<{ server: RunningServer; browser: Browser }>('share');
+const test = browserSuite('share');
 const WIDGET = '[data-porchlight="share"]';
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
 
 /** Share targets never reached for real: any third-party address answers a stand-in page, and is logged. */
 async function standInTargets(context: BrowserContext, server: RunningServer) {

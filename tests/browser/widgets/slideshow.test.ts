@@ -1,20 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
-import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { newPage } from '../../helpers/browser.ts';
 import { openFixture, slideshowFixture } from '../../helpers/enhancer-fixtures.ts';
-import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { type RunningServer } from '../../helpers/server.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
 
-const test = suite<{ server: RunningServer; browser: Browser }>('slideshow');
-
-test.before(async (context) => {
-  context.server = await startServer();
-  context.browser = await launchBrowser();
-});
-test.after(async ({ server, browser }) => {
-  await browser.close();
-  await server.stop();
-});
+const test = browserSuite('slideshow');
 
 const READY = '#one [role=group][aria-label="1 of 5"], #one [role=group][aria-label="1 sur 5"]';
 

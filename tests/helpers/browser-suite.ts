@@ -1,0 +1,27 @@
+import { suite } from 'uvu';
+import type { Browser } from 'playwright';
+import { launchBrowser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+export interface BrowserSuiteContext {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * A uvu suite whose tests share one reference server (on a fresh database,
+ * with `env` as its settings) and one Chromium, started before the first
+ * test and stopped after the last.
+ */
+export function browserSuite(name: string, env: Record<string, string> = {}) {
+  const test = suite<BrowserSuiteContext>(name);
+  test.before(async (context) => {
+    context.server = await startServer(env);
+    context.browser = await launchBrowser();
+  });
+  test.after(async ({ server, browser }) => {
+    await browser.close();
+    await server.stop();
+  });
+  return test;
+}
