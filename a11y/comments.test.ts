@@ -85,7 +85,7 @@ test('add comment: a disclosure; focus to the first empty required field; labels
   const add = page.locator(FIRST).getByRole('button', { name: 'Add a comment' });
   await add.focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'user.name');
+  await formOpened(page);
   assert.is(await add.getAttribute('aria-expanded'), 'true');
   const controls = await add.getAttribute('aria-controls');
   assert.is(await page.locator(`[id="${controls}"]`).evaluate((el) => el.tagName), 'FORM');
@@ -126,7 +126,7 @@ test('reply: "Reply to NAME" disclosure, focus into the form, Escape returns foc
   assert.match((await first.innerText()).trim(), /^Reply/);
   await first.focus();
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'user.name');
+  await formOpened(page);
   await noViolations(page, 'reply form open');
   await page.keyboard.press('Escape');
   assert.ok(await first.evaluate((el) => el === document.activeElement));

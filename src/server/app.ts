@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { Store } from './store/store.ts';
 import { createStandInVerifier, type CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
@@ -53,7 +54,7 @@ export async function createApp({
   app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error(err);
-    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal server error.\n' : `${err.message}\n`);
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? `${INTERNAL_MESSAGE}\n` : `${err.message}\n`);
   });
   await app.register(helmet, {
     // Same-origin loads only by default; the widgets and the count opt out below.

@@ -3,6 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { viewerOf, visitorOf } from '../auth/session.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
+import { INTERNAL_MESSAGE } from '../graphql/mask-errors.ts';
 import { createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { isSameOrigin } from '../security.ts';
@@ -43,7 +44,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutat
       if (status === 413) return send(reply, 413, error(`The request body is larger than ${bodyLimit / 1024} KiB.`, 'PAYLOAD_TOO_LARGE'));
       if (status === 500) {
         reply.log.error(err);
-        return send(reply, 500, error('Internal server error.', 'INTERNAL_SERVER_ERROR'));
+        return send(reply, 500, error(INTERNAL_MESSAGE, 'INTERNAL_SERVER_ERROR'));
       }
       return send(reply, status, error(err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The body is not valid JSON.' : err.message, 'BAD_REQUEST'));
     });

@@ -120,7 +120,7 @@ test('anonymous comment: captcha token sent, posted at the top, form closed, foc
   assert.is(await add.getAttribute('aria-expanded'), 'true');
   const name = page.getByLabel('Name (required)');
   await name.waitFor();
-  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'user.name');
+  await formOpened(page);
   await name.fill('Zoé Martin');
   await page.getByLabel('Email').fill('zoe@example.org');
   await page.getByLabel('Website').fill('https://zoe.example');
