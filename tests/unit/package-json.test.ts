@@ -22,4 +22,47 @@ test('allowScripts names exactly the locked packages that have install scripts',
   assert.equal(Object.keys(pkg.allowScripts ?? {}).sort(), [...new Set(withScripts)].sort());
 });
 
+test('the lockfile is complete: npm ci finds every optional platform package it names', () => {
+  // `npm ci` refuses a lockfile in which a package names an optional
+  // dependency (a platform binary such as @oxlint/binding-darwin-arm64) that
+  // has no entry of its own; `npm install` quietly mends it. Most CI systems
+  // run `npm ci`, so every name must resolve the way npm resolves it: in a
+  // node_modules beside the dependant or in one above it.
+  const packages = lock.packages as Record<string, { optionalDependencies?: Record<string, string>; dependencies?: Record<string, string> }>;
+  const missing: string[] = [];
+  for (const [path, entry] of Object.entries(packages)) {
+    for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
+      let dir = path;
+      let found = false;
+      for (;;) {
+        if (packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) {
+          found = true;
+          break;
+        }
+        const up = dir.lastIndexOf('/node_modules/');
+        if (dir === '') break;
+        dir = up === -1 ? '' : dir.slice(0, up);
+      }
+      if (!found) missing.push(`${path || '(root)'} → ${name}`);
+    }
+  }
+  assert.equal(missing, []);
+});
+
+test('no locked package asks for a newer Node than package.json promises', () => {
+  // The README promises Node 20: a dependency that wants 22 makes npm warn on
+  // every install, and may break where it does.
+  const promised = Number(/\d+/.exec(pkg.engines.node)![0]);
+  const wantMore = Object.entries(lock.packages as Record<string, { engines?: { node?: string } }>)
+    .filter(([path, entry]) => path !== '' && entry.engines?.node)
+    .filter(([, entry]) => {
+      // The lowest major a range admits, read from its first comparator set: ">=22", "^20.19.0 || >=22.12.0", "22.x".
+      const first = entry.engines!.node!.split('||')[0]!;
+      const major = Number(/(\d+)/.exec(first)?.[1] ?? 0);
+      return major > promised;
+    })
+    .map(([path, entry]) => `${path}: ${entry.engines!.node}`);
+  assert.equal(wantMore, []);
+});
+
 test.run();
