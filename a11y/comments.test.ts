@@ -236,7 +236,7 @@ test('reflow at 320px: no horizontal scroll, every control reachable; reduced mo
   await close();
 });
 
-test('failed and unavailable states: a short text, zero violations, focus not lost', async ({ server, browser }) => {
+test('failed state, and a blocked captcha script: a short text where the reader acted, zero violations, focus not lost', async ({ server, browser }) => {
   const failed = await fixture(server, browser, {}, (p) => routeOperation(p, 'RootComments', (route) => route.fulfill({ status: 500, body: '' })));
   await failed.page.locator(FIRST).getByText('The comments could not be loaded.').waitFor();
   await noViolations(failed.page, 'failed');
@@ -244,10 +244,14 @@ test('failed and unavailable states: a short text, zero violations, focus not lo
 
   const blocked = await fixture(server, browser, {}, async (p) => void (await p.route('**/captcha-standin/**', (route) => route.abort())));
   await blocked.page.locator(FIRST).getByRole('button', { name: 'Add a comment' }).click();
-  await blocked.page.locator(FIRST).getByText('Comments are unavailable right now.').waitFor();
-  // Focus not lost: the note takes it, in an effect that runs after the note shows.
-  await blocked.page.waitForFunction(() => document.activeElement?.matches('.pl-comments .pl-note'));
-  await noViolations(blocked.page, 'unavailable');
+  const form = blocked.page.locator(`${FIRST} form`);
+  await form.getByLabel('Name (required)').fill('Ann');
+  await form.getByLabel('Comment (required)').fill('Kept');
+  await form.getByRole('button', { name: 'Post comment' }).click();
+  await form.getByRole('alert').getByText('The anti-robot check could not be loaded. Please try again.').waitFor();
+  assert.ok(await blocked.page.evaluate(() => document.activeElement !== document.body));
+  assert.ok((await blocked.page.locator(`${FIRST} article`).count()) > 0, 'the comments stay');
+  await noViolations(blocked.page, 'captcha blocked');
   await blocked.close();
 });
 

@@ -12,10 +12,14 @@ export interface Grecaptcha {
   reset(id?: number): void;
 }
 
+/** A robot check as the form uses it: Google's invisible widget, or the self-hosted proof of work. */
 export interface Captcha {
-  /** Resolves with a token, or rejects with 'expired' or 'error'. The widget is reset afterwards by `reset()`. */
+  /** Resolves with a token (`''`: none needed), or rejects with 'expired' or 'error' (the provider said so) or an Error (it could not be had). */
   token(): Promise<string>;
+  /** After every attempt: a token is good once. */
   reset(): void;
+  /** The form was focused: start on the first token now, so it is ready by the submit. */
+  warm?(): void;
 }
 
 type CaptchaWindow = Window & { grecaptcha?: Grecaptcha };

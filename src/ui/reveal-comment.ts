@@ -22,8 +22,8 @@ export interface RevealableList<Thread extends { moreReplies: { value: boolean }
   comments: { value: Thread[] };
   moreComments: { value: boolean };
   /** Resolves to the first new comment's id, null when nothing came (or the page failed). */
-  loadMore(): Promise<string | null>;
-  loadMoreReplies(thread: Thread): Promise<string | null>;
+  loadMore(): Promise<string | null | false>;
+  loadMoreReplies(thread: Thread): Promise<string | null | false>;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Cookies } from '../../src/adapters/cookies.ts';
 import type { Storage } from '../../src/adapters/storage.ts';
-import type { Timers } from '../../src/adapters/timers.ts';
 import type { ApiComment, Connection } from '../../src/api/types.ts';
 
 /** Fakes for the comment stores' adapters: what they were asked to do is kept for assertions. */
@@ -27,28 +26,6 @@ export function fakeStorage(initial: Record<string, unknown> = {}) {
   return { storage, items };
 }
 
-export function fakeTimers() {
-  let now = 0;
-  let next = 1;
-  const pending = new Map<number, { at: number; fn: () => void }>();
-  const timers: Timers = {
-    setTimeout: (fn, ms) => (pending.set(next, { at: now + ms, fn }), next++),
-    clearTimeout: (id) => void pending.delete(id as number),
-    now: () => now,
-  };
-  const advance = (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const due = [...pending].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      pending.delete(due[0]);
-      now = due[1].at;
-      due[1].fn();
-    }
-    now = end;
-  };
-  return { timers, advance, pending };
-}
 
 export const node = (id: string, extra: Partial<ApiComment> = {}): ApiComment => ({
   id,

@@ -18,7 +18,7 @@ export interface CommentItem {
   repliesCursor: string | null;
 }
 
-export type LoadStatus = 'loading' | 'ready' | 'failed' | 'unavailable';
+export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 export interface CommentsStoreOptions {
   api: CommentsApi;
@@ -95,8 +95,8 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
     }
   }
 
-  /** The next page of comments; resolves to the first new comment's id (for focus), null when nothing came. */
-  async function loadMore(): Promise<string | null> {
+  /** The next page of comments; resolves to the first new comment's id (for focus), null when nothing came, false when it failed. */
+  async function loadMore(): Promise<string | null | false> {
     if (loadingComments.value || !moreComments.value || !cursor) return null;
     loadingComments.value = true;
     try {
@@ -110,13 +110,13 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
       return added[0]?.id ?? null;
     } catch (error) {
       console.warn('[porchlight] more comments failed:', error);
-      return null;
+      return false;
     } finally {
       loadingComments.value = false;
     }
   }
 
-  async function loadMoreReplies(thread: CommentItem): Promise<string | null> {
+  async function loadMoreReplies(thread: CommentItem): Promise<string | null | false> {
     if (thread.loadingReplies.value || !thread.moreReplies.value || !thread.repliesCursor) return null;
     thread.loadingReplies.value = true;
     try {
@@ -124,7 +124,7 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
       return setReplies(thread, page, thread.replies.value)[0]?.id ?? null;
     } catch (error) {
       console.warn('[porchlight] more replies failed:', error);
-      return null;
+      return false;
     } finally {
       thread.loadingReplies.value = false;
     }

@@ -1,8 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { createCookies, type Cookies } from '../../adapters/cookies.ts';
 import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
-import type { Grecaptcha } from '../../adapters/recaptcha.ts';
-import { browserTimers, type Timers } from '../../adapters/timers.ts';
+import type { Captcha, Grecaptcha } from '../../adapters/recaptcha.ts';
 import { commentsApi } from '../../api/comments.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../../api/graphql.ts';
 import { translator, type Messages, type Translate } from '../../ui/i18n.ts';
@@ -35,13 +34,14 @@ export interface CommentsOptions {
 export interface CommentsEnv {
   fetch: FetchLike;
   cookies: Cookies;
-  timers: Timers;
   pageLang: string;
   /** Storage, popups and the login callback: loaded with the first interaction. */
   effects(): Promise<InteractionEffects>;
   count(url: string, query: string): Promise<unknown>;
   /** `src` unset: the provider's own script. */
   recaptcha(src?: string): Promise<Grecaptcha>;
+  /** The self-hosted robot check, fed by the challenges at `url` (its own chunk, loaded with the form). */
+  robotProof(url: string): Promise<Captcha>;
   messages(locale: string): Promise<Record<MessageKey, string>>;
   /** The code of the form, votes and sign-in (interactive.ts), loaded on first interaction. */
   interactive(): Promise<Interactive>;
@@ -53,12 +53,12 @@ export function browserEnv(): CommentsEnv {
   return {
     fetch: (url, init) => fetch(url, init),
     cookies: createCookies(document),
-    timers: browserTimers(),
     pageLang: document.documentElement.lang,
     effects: async () => (await import('./interactive.ts')).browserEffects(),
     count: (url, query) => jsonp(window as unknown as JsonpWindow, url, query),
     // The captcha's glue loads with the form; the provider's script only when a form opens (spec §6).
     recaptcha: async (src) => (await import('./interactive.ts')).loadRecaptcha(window, src),
+    robotProof: async (url) => (await import('../../adapters/proof-of-work.ts')).createProofOfWork(url),
     // One locale on the reading path: English is built in, French loads beside the first answer.
     messages: async (locale) => (locale === 'fr' ? (await import('./messages/fr.ts')).fr : en),
     interactive: () => import('./interactive.ts'),
@@ -88,7 +88,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const viewerState = createViewerState();
   const interactions = signal<Interactions | null>(null);
   let interactionsLoading: Promise<Interactions> | null = null;
-  const announcer = createAnnouncer(env.timers);
+  const announcer = createAnnouncer();
   const t = signal<Translate<MessageKey>>(translator(en, en));
   const total = signal<number | null>(null);
   const form = signal<LoadedForm | null>(null);
@@ -148,16 +148,14 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
         form.value = made;
       },
       (error) => {
+        // The form's code could not be had: the disclosure closes again (focus stays on its button) and
+        // the status says so; the next press tries again. Nothing else on the section changes.
         formLoading = null;
+        comments.openForm.value = null;
+        announcer.say(t.value('generic_error'));
         console.error('[porchlight] comment form failed to load:', error);
       },
     ));
-  }
-
-  /** The provider's script failed (spec §8): 'Failed to load Recaptcha' is raised and the section gives way to a short notice. */
-  function unavailable(error: unknown) {
-    console.error('[porchlight] comments failed:', error);
-    comments.status.value = 'unavailable';
   }
 
   /** Opens the form keyed `key` (closing any other: one form at a time, spec §2), or closes it when it is the one open. */
@@ -194,13 +192,11 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     /** Another catalogue's words in the section's language (the form's, loaded with it). */
     words: <K extends string>(catalog: Record<string, Messages<K>>) => translator(catalog[uiLang]!, catalog.en!),
     loadForm,
-    unavailable,
     captchaApi: () => env.recaptcha(options.recaptchaSrc || undefined),
     headingLevel: Math.min(6, Math.max(1, Number(options.headingLevel) || 2)),
     dispose() {
       live.delete(widget);
       offs.splice(0).forEach((off) => off());
-      announcer.dispose();
     },
   };
   return widget;

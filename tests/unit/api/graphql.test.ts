@@ -36,6 +36,37 @@ test('a network failure rejects as fetch did', async () => {
   await graphql('query Q { x }').then(() => assert.unreachable(), (error) => assert.is(error.message, 'Failed to fetch'));
 });
 
+test('a call with no answer within the limit is aborted and rejects; one that answers in time is not', async () => {
+  const signals: AbortSignal[] = [];
+  const hanging: FetchLike = (_url, init) =>
+    new Promise((_resolve, reject) => {
+      signals.push(init.signal);
+      init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  await createGraphql(hanging, '/g', 20)('query Q { x }').then(
+    () => assert.unreachable(),
+    (error) => assert.is(error.name, 'AbortError'),
+  );
+  assert.ok(signals[0]!.aborted);
+  const { fetchFn, calls } = fakeFetch(200, 'OK', { data: { x: 1 } });
+  await createGraphql(fetchFn, '/g', 20)('query Q { x }');
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  assert.is(calls[0]![1].signal.aborted, false, 'the timer is cleared once the answer is read');
+});
+
+test('a body that never finishes is bounded too', async () => {
+  const slowBody: FetchLike = async (_url, init) => ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    json: () => new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+  });
+  await createGraphql(slowBody, '/g', 20)('query Q { x }').then(
+    () => assert.unreachable(),
+    (error) => assert.is(error.name, 'AbortError'),
+  );
+});
+
 test('dataOf: data when clean, the first error message otherwise', async () => {
   assert.equal(await dataOf(Promise.resolve({ data: { a: 1 } })), { a: 1 });
   await dataOf(Promise.resolve({ data: null, errors: [{ message: 'unknown post' }, { message: 'second' }] })).then(() => assert.unreachable(), (e) =>

@@ -22,16 +22,10 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const idBase = widget.uid + useId();
   const addRef = useRef<HTMLButtonElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const unavailableRef = useRef<HTMLParagraphElement>(null);
   const status = comments.status.value;
   const Heading = `h${widget.headingLevel}` as 'h2';
   const formId = `${idBase}-top`;
   const open = comments.openForm.value === widget.formKey;
-
-  useEffect(() => {
-    // The section gave way to a short notice: do not leave focus on a control that is gone.
-    if (status === 'unavailable' && (document.activeElement === document.body || !document.activeElement)) unavailableRef.current?.focus();
-  }, [status]);
 
   useEffect(() => {
     // Fetch the vote and sign-in code when the reader comes near, not on every page view. `pointerover`
@@ -52,7 +46,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const loadMore = async () => {
     widget.announcer.say(t('loading_more'));
     const first = await comments.loadMore();
-    widget.announcer.say(first ? t('loaded_more') : '');
+    widget.announcer.say(first ? t('loaded_more') : first === false ? t('more_failed') : '');
     if (first) focusSoon(commentElement(first));
   };
 
@@ -64,12 +58,6 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         <button type="button" onClick={() => widget.load()}>
           {t('retry')}
         </button>
-      </p>
-    );
-  else if (status === 'unavailable')
-    body = (
-      <p className="pl-note" tabIndex={-1} ref={unavailableRef}>
-        {t('unavailable')}
       </p>
     );
   else if (status === 'ready')

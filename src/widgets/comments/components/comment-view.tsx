@@ -38,7 +38,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const loadReplies = async () => {
     widget.announcer.say(t('loading_replies'));
     const first = await comments.loadMoreReplies(item);
-    widget.announcer.say(first ? t('loaded_replies') : '');
+    widget.announcer.say(first ? t('loaded_replies') : first === false ? t('more_failed') : '');
     if (first) focusSoon(commentElement(first));
   };
 

@@ -41,10 +41,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   const focusField = (field: FormField) => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
 
   useEffect(() => {
-    store.useCaptcha(hasCaptcha && captchaRef.current ? loaded.captchaFor(captchaRef.current) : null);
-    // Opening moves focus to the first empty required field (A11Y.md).
-    const name = !widget.viewerState.viewer.peek() && !store.identity.peek().name.trim();
-    focusField(name ? 'user.name' : 'comment');
+    store.useCaptcha(loaded.captchaFor(captchaRef.current));
     const form = formRef.current!;
     const escape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -52,8 +49,17 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       widget.closeForm();
       onCancel();
     };
+    // The robot check starts when the reader comes to the form, and is ready long before the submit.
+    const warm = () => store.warmCaptcha();
     form.addEventListener('keydown', escape);
-    return () => form.removeEventListener('keydown', escape);
+    form.addEventListener('focusin', warm);
+    // Opening moves focus to the first empty required field (A11Y.md).
+    const name = !widget.viewerState.viewer.peek() && !store.identity.peek().name.trim();
+    focusField(name ? 'user.name' : 'comment');
+    return () => {
+      form.removeEventListener('keydown', escape);
+      form.removeEventListener('focusin', warm);
+    };
     // Once per opened form: the key is part of the element's identity.
     // eslint-disable-next-line react/exhaustive-deps
   }, [formKey]);
@@ -71,7 +77,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       widget.closeForm();
       focusSoon(commentElement(item.id));
     } else if (result.kind === 'moderated') {
-      widget.announcer.say(widget.t.value('moderated'), 5000);
+      widget.announcer.say(widget.t.value('moderated'));
       widget.closeForm();
       onCancel();
     } else {
@@ -128,7 +134,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       {hasCaptcha && <div ref={captchaRef} className="pl-captcha" />}
       <div className="pl-buttons">
         <button type="submit" aria-disabled={submitting || undefined}>
-          {t(parentId ? 'submit_reply' : 'submit')}
+          {store.checking.value ? t('checking') : t(parentId ? 'submit_reply' : 'submit')}
           {replyTo && <span className="pl-vh"> ({replyTo})</span>}
         </button>
         <button

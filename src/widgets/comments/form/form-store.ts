@@ -10,7 +10,7 @@ export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };
 export type SubmitResult = { kind: 'published'; comment: ApiComment } | { kind: 'moderated' } | { kind: 'invalid'; field: FormField | null } | { kind: 'failed' };
 
-export type FormMessage = 'required' | 'email_invalid' | 'url_invalid' | 'generic_error';
+export type FormMessage = 'required' | 'email_invalid' | 'url_invalid' | 'generic_error' | 'captcha_unavailable';
 
 export interface FormStoreOptions {
   addComment: AddComment;
@@ -39,8 +39,14 @@ const draftKey = (postId: string, key: string) => `ob_comment_draft_${postId}_${
  * - A signed-in viewer's name and email are theirs, read-only, and only the
  *   website is sent; if the server refuses that name or email, the viewer is
  *   treated as signed out.
- * - The invisible captcha, when there is one, gives a token per attempt and
- *   is reset after every attempt.
+ * - The robot check, when there is one (Google's invisible captcha or the
+ *   self-hosted proof of work), gives a token per attempt and is reset
+ *   after every attempt. It is made when the form is first focused or at
+ *   the first submit; if it cannot be had (its script blocked, its
+ *   challenge unreachable) that attempt fails with a readable global
+ *   error, everything typed stays, and the next submit makes it again
+ *   (docs/ACCESSIBILITY.md: the section never gives way to a captcha).
+ *   While a submit waits for it, `checking` is true.
  */
 export function createFormStore({ addComment, storage, viewer, postId, locale, text, log = console.warn }: FormStoreOptions) {
   const key = signal<string | null>(null);
@@ -49,7 +55,18 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
   const fieldErrors = signal<Partial<Record<FormField, string>>>({});
   const globalError = signal<string | null>(null);
   const status = signal<FormStatus>('idle');
+  const checking = signal(false);
+  let makeCaptcha: (() => Promise<Captcha>) | null = null;
   let captcha: Promise<Captcha> | null = null;
+
+  /** The robot check, made once and made again after it failed. */
+  function captchaNow(): Promise<Captcha> {
+    captcha ??= makeCaptcha!().catch((error) => {
+      captcha = null;
+      throw error;
+    });
+    return captcha;
+  }
 
   function savedIdentity(): Identity {
     const saved = storage.read<Partial<Identity>>(SAVED_USER_KEY);
@@ -136,12 +153,19 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
         user: signedIn ? { website: website.trim() } : { name: name.trim(), email: email.trim(), website: website.trim() },
       };
       if (parentId) input.commentID = parentId;
-      if (captcha) {
-        widget = await captcha;
+      if (makeCaptcha) {
+        checking.value = true;
         try {
-          input.recaptcha = await widget.token();
+          widget = await captchaNow();
+          const token = await widget.token();
+          if (token) input.recaptcha = token;
         } catch (reason) {
-          return fail(`${text('generic_error')} (reCAPTCHA ${reason === 'expired' ? 'expired' : 'error'})`);
+          // The provider's verdict (spec §8) is a string; anything else means the check could not be had.
+          if (typeof reason === 'string') return fail(`${text('generic_error')} (reCAPTCHA ${reason === 'expired' ? 'expired' : 'error'})`);
+          log('[porchlight] robot check unavailable:', reason);
+          return fail(text('captcha_unavailable'));
+        } finally {
+          checking.value = false;
         }
       }
       const { data, errors } = await addComment(input);
@@ -178,14 +202,22 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     fieldErrors,
     globalError,
     status,
+    checking,
     open,
     setComment,
     setIdentity,
     submit,
     /** Takes the saved identity again (after sign-in or sign-out cleared it). */
     reloadIdentity: () => (identity.value = savedIdentity()),
-    /** The captcha for the attempts to come (one per open form); a rejected promise is the caller's to report. */
-    useCaptcha: (widget: Promise<Captcha> | null) => (captcha = widget),
+    /** How to make the robot check for the attempts to come (one per open form); null when there is none. */
+    useCaptcha(make: (() => Promise<Captcha>) | null) {
+      makeCaptcha = make;
+      captcha = null;
+    },
+    /** The form was focused: have the check ready by the submit. A failure here is reported by the submit. */
+    warmCaptcha() {
+      if (makeCaptcha) captchaNow().then((made) => made.warm?.(), (error) => log('[porchlight] robot check unavailable:', error));
+    },
   };
 }
 

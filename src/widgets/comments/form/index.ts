@@ -22,13 +22,17 @@ export function createForm(widget: CommentsWidget, storage: Storage): LoadedForm
     locale: widget.locale,
     text: t,
   });
-  /** The invisible captcha for a form just opened, when the blog has one (spec §6); its script failing takes the section down (spec §8). */
-  function captchaFor(container: HTMLElement): Promise<Captcha> | null {
+  /**
+   * The robot check for a form just opened (spec §6, DESIGN §5): Google's
+   * invisible captcha when the server names its key, else the server's own
+   * proof of work for anonymous writers (its challenge says when none is
+   * needed). A failure is the form's to report, never the section's.
+   */
+  function captchaFor(container: HTMLElement | null): (() => Promise<Captcha>) | null {
     const key = widget.comments.recaptchaKey.value;
-    if (!key) return null;
-    const made = widget.captchaApi().then((api) => createCaptcha(api, container, key));
-    made.catch(widget.unavailable);
-    return made;
+    if (key) return container && (async () => createCaptcha(await widget.captchaApi(), container, key));
+    if (widget.viewerState.viewer.value) return null;
+    return () => widget.env.robotProof(`${widget.apiBase}/comments/robot-check?postID=${encodeURIComponent(widget.postId)}`);
   }
   return { store, t, Form: CommentForm, captchaFor };
 }

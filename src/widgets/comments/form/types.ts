@@ -11,7 +11,8 @@ export interface LoadedForm {
   store: FormStore;
   t: Translate<FormMessageKey>;
   Form: (props: CommentFormProps) => ReactElement;
-  captchaFor(container: HTMLElement): Promise<Captcha> | null;
+  /** How to make the robot check of a form just opened (its captcha box for Google's), or null when it needs none. */
+  captchaFor(container: HTMLElement | null): (() => Promise<Captcha>) | null;
 }
 
 export interface FormModule {

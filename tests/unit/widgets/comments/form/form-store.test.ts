@@ -9,7 +9,7 @@ import { createFormStore } from '../../../../../src/widgets/comments/form/form-s
 import { SAVED_USER_KEY } from '../../../../../src/widgets/comments/viewer-store.ts';
 import { deferred, fakeStorage, node } from '../../../../helpers/comment-fakes.ts';
 
-const TEXT = { required: 'This field is required.', email_invalid: 'Bad email.', url_invalid: 'Bad URL.', generic_error: 'Something went wrong.' };
+const TEXT = { required: 'This field is required.', email_invalid: 'Bad email.', url_invalid: 'Bad URL.', generic_error: 'Something went wrong.', captcha_unavailable: 'The check could not be loaded.' };
 const DRAFT = (key: string) => `ob_comment_draft_42_${key}`;
 
 function setup({
@@ -187,7 +187,7 @@ const fakeCaptcha = (outcome: () => Promise<string>) => {
 test('captcha: the token is sent and the widget reset after the attempt', async () => {
   const { form, sent } = setup();
   const { captcha, calls } = fakeCaptcha(async () => 'tok');
-  form.useCaptcha(Promise.resolve(captcha));
+  form.useCaptcha(async () => captcha);
   form.open('42');
   fill(form);
   await form.submit(null);
@@ -199,7 +199,7 @@ test('captcha expired or error: generic_error with the reason, nothing sent, res
   for (const [reason, suffix] of [['expired', ' (reCAPTCHA expired)'], ['error', ' (reCAPTCHA error)']]) {
     const { form, sent } = setup();
     const { captcha, calls } = fakeCaptcha(() => Promise.reject(reason));
-    form.useCaptcha(Promise.resolve(captcha));
+    form.useCaptcha(async () => captcha);
     form.open('42');
     fill(form);
     assert.equal(await form.submit(null), { kind: 'failed' });
@@ -212,12 +212,57 @@ test('captcha expired or error: generic_error with the reason, nothing sent, res
 test('captcha reset after a refused attempt too', async () => {
   const { form } = setup({ answer: async () => ({ errors: [{ message: 'validation', extensions: { validation: { recaptcha: ['Captcha failed'] } } }] }) });
   const { captcha, calls } = fakeCaptcha(async () => 'tok');
-  form.useCaptcha(Promise.resolve(captcha));
+  form.useCaptcha(async () => captcha);
   form.open('42');
   fill(form);
   await form.submit(null);
   assert.is(form.globalError.value, 'Captcha failed');
   assert.equal(calls, ['token', 'reset']);
+});
+
+test('a robot check that cannot be had fails the attempt alone: readable error, text kept, made again on the next submit', async () => {
+  const { form, sent, logged } = setup();
+  let made = 0;
+  let fail = true;
+  const { captcha } = fakeCaptcha(async () => 'tok');
+  form.useCaptcha(async () => {
+    made++;
+    if (fail) throw new Error('Failed to load Recaptcha');
+    return captcha;
+  });
+  form.open('42');
+  fill(form, 'Ann', 'Typed with care');
+  form.warmCaptcha();
+  await new Promise((resolve) => setTimeout(resolve));
+  assert.is(made, 1, 'focusing the form starts the check');
+  assert.ok(logged.some((line) => line.includes('robot check unavailable')));
+  assert.equal(await form.submit(null), { kind: 'failed' });
+  assert.is(made, 2, 'the submit tries again');
+  assert.is(form.globalError.value, TEXT.captcha_unavailable);
+  assert.is(form.comment.value, 'Typed with care');
+  assert.is(form.status.value, 'error');
+  assert.is(form.checking.value, false);
+  assert.equal(sent, []);
+  fail = false;
+  assert.equal((await form.submit(null))!.kind, 'published');
+  assert.is(made, 3);
+  assert.is(sent[0]!.recaptcha, 'tok');
+});
+
+test('a check that needs no proof sends none; checking is true only while the submit waits for it', async () => {
+  const { form, sent } = setup();
+  let release!: (token: string) => void;
+  const { captcha } = fakeCaptcha(() => new Promise<string>((resolve) => (release = resolve)));
+  form.useCaptcha(async () => captcha);
+  form.open('42');
+  fill(form);
+  const submitted = form.submit(null);
+  await new Promise((resolve) => setTimeout(resolve));
+  assert.is(form.checking.value, true);
+  release('');
+  await submitted;
+  assert.is(form.checking.value, false);
+  assert.is('recaptcha' in sent[0]!, false);
 });
 
 test.run();
