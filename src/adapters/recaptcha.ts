@@ -1,3 +1,5 @@
+import { REQUEST_LIMIT_MS } from '../api/graphql.ts';
+
 /**
  * The invisible captcha (spec §6): the provider's script is added on demand,
  * once per page, from a configurable URL (the demo and tests use the
@@ -29,13 +31,20 @@ export const GOOGLE_RECAPTCHA = 'https://www.google.com/recaptcha/api.js?render=
 
 let loading: Promise<Grecaptcha> | null = null;
 
-/** Adds the script once; rejects with 'Failed to load Recaptcha' (spec §8), and lets a later call try again. */
-export function loadRecaptcha(win: CaptchaWindow, src = GOOGLE_RECAPTCHA): Promise<Grecaptcha> {
+/**
+ * Adds the script once; rejects with 'Failed to load Recaptcha' (spec §8)
+ * when it fails, or has not loaded within `limitMs` (a blocker that holds
+ * the request), and lets a later call try again with a fresh script tag.
+ */
+export function loadRecaptcha(win: CaptchaWindow, src = GOOGLE_RECAPTCHA, limitMs = REQUEST_LIMIT_MS): Promise<Grecaptcha> {
   return (loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const fail = () => {
+      win.clearTimeout(timer);
+      script.remove();
       loading = null;
       reject(new Error('Failed to load Recaptcha'));
     };
+    const timer = win.setTimeout(fail, limitMs);
     const script = win.document.createElement('script');
     script.src = src;
     script.async = true;
@@ -43,6 +52,7 @@ export function loadRecaptcha(win: CaptchaWindow, src = GOOGLE_RECAPTCHA): Promi
     script.onload = () => {
       const api = win.grecaptcha;
       if (!api?.render) return fail();
+      win.clearTimeout(timer);
       if (api.ready) api.ready(() => resolve(api));
       else resolve(api);
     };

@@ -40,7 +40,8 @@ export function createInteractions(widget: CommentsWidget, effects: InteractionE
     off: effects.onLogin(async () => {
       const who = await viewer.loggedIn();
       widget.form.peek()?.store.reloadIdentity();
-      if (who) announcer.say(widget.t.peek()('signed_in_as', { name: who.name }));
+      // The popup said yes but the page could not learn who: say so where the reader signed in; the next sign-in asks again.
+      announcer.say(who ? widget.t.peek()('signed_in_as', { name: who.name }) : widget.t.peek()('generic_error'));
     }),
     votes: createVotesStore({ send: votesApi(graphql), cookies: env.cookies, postId, locale, states: widget.voteStates }),
     viewer,

@@ -124,38 +124,37 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
 
   /** Votes and sign-in, loaded on first interaction; a failed load may be tried again. */
   function interact(): Promise<Interactions> {
-    return (interactionsLoading ??= Promise.all([env.interactive(), effects()]).then(
-      ([module, fx]) => {
+    // catch after then: a chunk that loads but is not what was asked fails like one that did not load.
+    return (interactionsLoading ??= Promise.all([env.interactive(), effects()])
+      .then(([module, fx]) => {
         const made = module.createInteractions(widget, fx);
         offs.push(made.off);
         // Sign-in from one section signs in them all: the others listen from now on too.
         live.forEach((section) => section.interact().catch(() => {}));
         return (interactions.value = made);
-      },
-      (error) => {
+      })
+      .catch((error) => {
         interactionsLoading = null;
         throw error;
-      },
-    ));
+      }));
   }
 
   /** The form's code, loaded on first use (off the reading path). */
   function loadForm() {
-    return (formLoading ??= Promise.all([env.interactive(), effects()]).then(
-      ([module, fx]) => {
+    return (formLoading ??= Promise.all([env.interactive(), effects()])
+      .then(([module, fx]) => {
         const made = module.createForm(widget, fx.storage);
         if (comments.openForm.value) made.store.open(comments.openForm.value);
         form.value = made;
-      },
-      (error) => {
+      })
+      .catch((error) => {
         // The form's code could not be had: the disclosure closes again (focus stays on its button) and
         // the status says so; the next press tries again. Nothing else on the section changes.
         formLoading = null;
         comments.openForm.value = null;
         announcer.say(t.value('generic_error'));
         console.error('[porchlight] comment form failed to load:', error);
-      },
-    ));
+      }));
   }
 
   /** Opens the form keyed `key` (closing any other: one form at a time, spec §2), or closes it when it is the one open. */

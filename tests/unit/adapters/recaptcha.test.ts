@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createCaptcha, type Grecaptcha } from '../../../src/adapters/recaptcha.ts';
+import { createCaptcha, loadRecaptcha, type Grecaptcha } from '../../../src/adapters/recaptcha.ts';
 
 const fakeGrecaptcha = () => {
   const calls: string[] = [];
@@ -32,6 +32,32 @@ test('expired and error callbacks reject with their reason', async () => {
   const second = captcha.token();
   fire('error-callback');
   await second.then(() => assert.unreachable(), (reason) => assert.is(reason, 'error'));
+});
+
+test('a script that neither loads nor fails is given up after the limit, and the next call adds a fresh one', async () => {
+  const scripts: { src: string; removed: boolean; onload?: () => void }[] = [];
+  const win = {
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (id: number) => clearTimeout(id),
+    document: {
+      createElement: () => {
+        const script = { src: '', removed: false, remove: () => void (script.removed = true) } as { src: string; removed: boolean; remove(): void; onload?: () => void };
+        scripts.push(script);
+        return script;
+      },
+      head: { append: () => {} },
+    },
+  } as unknown as Parameters<typeof loadRecaptcha>[0];
+  await loadRecaptcha(win, '/captcha.js', 20).then(
+    () => assert.unreachable(),
+    (error) => assert.is(error.message, 'Failed to load Recaptcha'),
+  );
+  assert.ok(scripts[0]!.removed, 'the held script is taken out');
+  const second = loadRecaptcha(win, '/captcha.js', 20);
+  assert.is(scripts.length, 2);
+  (win as unknown as { grecaptcha: Grecaptcha }).grecaptcha = fakeGrecaptcha().api;
+  scripts[1]!.onload!();
+  assert.ok(await second);
 });
 
 test.run();

@@ -89,7 +89,7 @@ test('more comments failing: nothing shown is lost, the button comes back', asyn
   await store.load();
   const warn = console.warn;
   console.warn = () => {};
-  assert.is(await store.loadMore(), null);
+  assert.is(await store.loadMore(), false, "a failure is told apart from an empty page");
   console.warn = warn;
   assert.equal(ids(store.comments.value), ['1', '2']);
   assert.is(store.moreComments.value, true);
@@ -120,7 +120,7 @@ test('more replies: appended to the thread, first new id returned; failure keeps
   await other.load();
   const warn = console.warn;
   console.warn = () => {};
-  assert.is(await other.loadMoreReplies(other.comments.value[0]!), null);
+  assert.is(await other.loadMoreReplies(other.comments.value[0]!), false);
   console.warn = warn;
   assert.equal(ids(other.comments.value[0]!.replies.value), ['11', '12']);
   assert.is(other.comments.value[0]!.moreReplies.value, true);

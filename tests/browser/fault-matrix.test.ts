@@ -1,0 +1,355 @@
+import * as assert from 'uvu/assert';
+import type { Page, Route } from 'playwright';
+import { REQUEST_LIMIT_MS } from '../../src/api/graphql.ts';
+import { newPage } from '../helpers/browser.ts';
+import { browserSuite, type BrowserSuiteContext } from '../helpers/browser-suite.ts';
+import { commentsReady, formOpened, operationName, SECTION } from '../helpers/comments-page.ts';
+
+// Every request the widgets make, made to fail every way a network fails
+// (DESIGN §1: an optional part that fails, fails alone). For each cell: the
+// reader is told in the defined words where they acted, nothing shown is
+// gone, nothing typed is gone, the page raises nothing, and the same action
+// works once the fault is lifted. The matrix is printed at the end.
+const test = browserSuite('fault matrix', { DEMO_MODERATION: 'off' });
+
+const FAULTS = ['abort', '500', '502 html', 'hang', 'truncated', 'wrong answer'] as const;
+type Fault = (typeof FAULTS)[number];
+const GENERIC = 'Something went wrong. Please try again.';
+const MORE_FAILED = 'Could not load more. Please try again.';
+const CHECK_FAILED = 'The anti-robot check could not be loaded. Please try again.';
+
+/** What a request is: JSON from the API, a script (JSONP, the captcha), or a module chunk. */
+type Kind = 'json' | 'jsonp' | 'script' | 'module';
+
+/** The fault, as the network or a broken server would deliver it. "wrong answer": well-formed, but not what was asked (a GraphQL error, a script that defines nothing). */
+function inflict(route: Route, fault: Fault, kind: Kind): Promise<void> | void {
+  const callback = new URL(route.request().url()).searchParams.get('callback') ?? 'cb';
+  switch (fault) {
+    case 'abort':
+      return route.abort('failed');
+    case '500':
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal server error.' });
+    case '502 html':
+      return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>' });
+    case 'hang':
+      return; // never answered: the widget's own time limit must end it
+    case 'truncated':
+      if (kind === 'json') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"comments":{"edges":[{"node":{"id":"1","da' });
+      if (kind === 'jsonp') return route.fulfill({ status: 200, contentType: 'application/javascript', body: `${callback}(1` });
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'export function createForm(widget) { return {' });
+    case 'wrong answer':
+      if (kind === 'json') return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Database unavailable.' }] }) });
+      if (kind === 'jsonp') return route.fulfill({ status: 200, contentType: 'application/javascript', body: `${callback}({"errors":[{"message":"no"}]});` });
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* nothing here */' });
+  }
+}
+
+interface Row {
+  name: string;
+  /** The requests this row fails: a URL glob, and for the API an operation name. */
+  pattern: string;
+  operation?: string;
+  kind: Kind;
+  /** Faults that do not apply, with why (printed in the matrix). */
+  skip?: Partial<Record<Fault, string>>;
+  /** Before the act: the page open and ready (the fault is already routed). */
+  open(page: Page, url: string): Promise<void>;
+  /** What the reader does that makes the request. */
+  act(page: Page, url: string): Promise<void>;
+  /** Waits for the defined words where the reader acted. */
+  told(page: Page, fault: Fault): Promise<void>;
+  /** The same action again, fault lifted: waits for it to have worked. */
+  recover(page: Page, url: string): Promise<void>;
+}
+
+const articles = (page: Page) => page.locator(`${SECTION} article`).count();
+const status = (page: Page) => page.locator(`${SECTION} [role=status]`);
+const saidInStatus = (page: Page, text: string) =>
+  page.waitForFunction((text) => document.querySelector('.pl-comments [role=status]')?.textContent?.trim() === text, text);
+const alert = (page: Page, text: string) => page.locator(`${SECTION} form [role=alert]`).getByText(text, { exact: true }).waitFor();
+const firstArticle = (page: Page) => page.locator(`${SECTION} article`).first();
+const vote = (page: Page, name: 'Like' | 'Dislike') => firstArticle(page).getByRole('button', { name, exact: true });
+
+async function ready(page: Page, url: string) {
+  await page.goto(url);
+  await commentsReady(page);
+}
+
+async function formFilled(page: Page, url: string) {
+  await ready(page, url);
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await formOpened(page);
+  await page.getByLabel('Name (required)').fill('Fault Tester');
+  await page.getByLabel('Comment (required)').fill(`Typed with care ${Math.random().toString(36).slice(2)}`);
+}
+
+const posted = async (page: Page) => {
+  const text = await page.getByLabel('Comment (required)').inputValue();
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await page.locator(`${SECTION} article`).getByText(text).waitFor();
+};
+
+const voteRow = (name: string, operation: string, button: 'Like' | 'Dislike', cancel: boolean): Row => ({
+  name,
+  pattern: '**/comments/graphql',
+  operation,
+  kind: 'json',
+  async open(page, url) {
+    await ready(page, url);
+    if (cancel) {
+      // A vote already cast (and its cookie written) is what the cancel takes back.
+      const done = page.waitForResponse((r) => r.url().endsWith('/comments/graphql') && r.request().postData()!.includes(button === 'Like' ? 'likeComment' : 'dislikeComment'));
+      await vote(page, button).click();
+      await done;
+      await page.waitForFunction((b) => document.querySelector(`.pl-comments article .pl-${b}`)?.getAttribute('aria-pressed') === 'true', button.toLowerCase());
+    }
+  },
+  act: (page) => vote(page, button).click(),
+  async told(page) {
+    await firstArticle(page).locator('.pl-flag').getByText(GENERIC).waitFor();
+    // Rolled back: the pressed state is what it was before the press.
+    assert.is(await vote(page, button).getAttribute('aria-pressed'), String(cancel));
+  },
+  async recover(page) {
+    await vote(page, button).click();
+    await page.waitForFunction(
+      ([b, pressed]) => document.querySelector(`.pl-comments article .pl-${b}`)?.getAttribute('aria-pressed') === pressed && !document.querySelector('.pl-comments article .pl-flag'),
+      [button.toLowerCase(), String(!cancel)] as const,
+    );
+  },
+});
+
+const ROWS: Row[] = [
+  {
+    name: 'RootComments',
+    pattern: '**/comments/graphql',
+    operation: 'RootComments',
+    kind: 'json',
+    open: async () => {},
+    act: (page, url) => page.goto(url).then(() => undefined),
+    told: (page) => page.locator(SECTION).getByText('The comments could not be loaded.').waitFor(),
+    async recover(page) {
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.locator(`${SECTION} article`).first().waitFor();
+    },
+  },
+  {
+    name: 'LoadMoreComments',
+    pattern: '**/comments/graphql',
+    operation: 'LoadMoreComments',
+    kind: 'json',
+    open: ready,
+    act: (page) => page.getByRole('button', { name: 'More comments' }).click(),
+    told: (page) => saidInStatus(page, MORE_FAILED),
+    async recover(page) {
+      const before = await articles(page);
+      await page.getByRole('button', { name: 'More comments' }).click();
+      await page.waitForFunction((n) => document.querySelectorAll('.pl-comments article').length > n, before);
+    },
+  },
+  {
+    name: 'LoadMoreReplies',
+    pattern: '**/comments/graphql',
+    operation: 'LoadMoreReplies',
+    kind: 'json',
+    open: ready,
+    act: (page) => page.getByRole('button', { name: 'More replies' }).first().click(),
+    told: (page) => saidInStatus(page, MORE_FAILED),
+    async recover(page) {
+      const before = await page.locator(`${SECTION} .pl-replies article`).count();
+      await page.getByRole('button', { name: 'More replies' }).first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('.pl-comments .pl-replies article').length > n, before);
+    },
+  },
+  {
+    name: 'Viewer (after sign-in)',
+    pattern: '**/comments/graphql',
+    operation: 'Viewer',
+    kind: 'json',
+    async open(page, url) {
+      await ready(page, url);
+      // Signed in at the provider, as the popup's form does; the popup then calls back into the page.
+      const origin = new URL(url).origin;
+      const answer = await page.request.post(`${origin}/comments/en/fetch/user`, {
+        form: { email: 'reader@porchlight.test', password: 'sourdough-1800' },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      assert.is(answer.status(), 303);
+      await page.locator(SECTION).hover();
+      await page.waitForFunction(() => typeof (window as unknown as { porchlightLogin?: unknown }).porchlightLogin === 'function');
+    },
+    act: (page) => page.evaluate(() => void (window as unknown as { porchlightLogin(): void }).porchlightLogin()),
+    told: (page) => saidInStatus(page, GENERIC),
+    async recover(page) {
+      await page.evaluate(() => void (window as unknown as { porchlightLogin(): void }).porchlightLogin());
+      await page.waitForFunction(() => /^Signed in as /.test(document.querySelector('.pl-comments [role=status]')?.textContent ?? ''));
+    },
+  },
+  {
+    name: 'addComment',
+    pattern: '**/comments/graphql',
+    operation: 'addComment',
+    kind: 'json',
+    open: formFilled,
+    act: (page) => page.getByRole('button', { name: 'Post comment' }).click(),
+    // The first GraphQL error's message is the form's error (spec §8); every other failure is the generic text.
+    told: (page, fault) => alert(page, fault === 'wrong answer' ? 'Database unavailable.' : GENERIC),
+    recover: posted,
+  },
+  voteRow('likeComment', 'likeComment', 'Like', false),
+  voteRow('dislikeComment', 'dislikeComment', 'Dislike', false),
+  voteRow('cancelLike', 'cancelLike', 'Like', true),
+  voteRow('cancelDislike', 'cancelDislike', 'Dislike', true),
+  {
+    name: 'comment count (JSONP)',
+    pattern: '**/comments/count?**',
+    kind: 'jsonp',
+    open: async () => {},
+    act: (page, url) => page.goto(url).then(() => commentsReady(page)).then(() => undefined),
+    async told(page) {
+      // Settled (the adapter removes its script either way), and the heading and count read the neutral word.
+      await page.waitForFunction(() => !document.querySelector('script[src*="/comments/count"]'));
+      assert.is((await page.locator(`${SECTION} h2`).textContent())!.trim(), 'Comments');
+      assert.is((await page.locator('[data-porchlight="comment-count"]').first().textContent())!.trim(), 'Comments');
+    },
+    async recover(page) {
+      await page.reload();
+      await page.waitForFunction(() => /^Comments \(\d+\)$/.test(document.querySelector('.pl-comments h2')?.textContent ?? ''));
+    },
+  },
+  {
+    name: 'captcha script',
+    pattern: '**/captcha-standin/**',
+    kind: 'script',
+    open: formFilled,
+    act: (page) => page.getByRole('button', { name: 'Post comment' }).click(),
+    told: (page) => alert(page, CHECK_FAILED),
+    recover: posted,
+  },
+  {
+    name: 'form and votes chunk',
+    pattern: '**/widgets/chunks/interactive-*.js',
+    kind: 'module',
+    skip: { hang: 'a module import cannot be bounded by the page; the browser ends it' },
+    open: ready,
+    act: (page) => page.getByRole('button', { name: 'Add a comment' }).click(),
+    async told(page) {
+      await saidInStatus(page, GENERIC);
+      assert.is(await page.getByRole('button', { name: 'Add a comment' }).getAttribute('aria-expanded'), 'false');
+    },
+    async recover(page) {
+      await page.getByRole('button', { name: 'Add a comment' }).click();
+      await formOpened(page);
+    },
+  },
+  {
+    name: 'French words chunk',
+    pattern: '**/widgets/chunks/fr-*.js',
+    kind: 'module',
+    skip: { hang: 'a module import cannot be bounded by the page; the browser ends it' },
+    open: async () => {},
+    act: (page, url) => page.goto(`${url}?locale=fr`).then(() => undefined),
+    // The section shows in English rather than not at all.
+    told: (page) => page.locator(`${SECTION} article`).first().waitFor(),
+    async recover(page) {
+      await page.reload();
+      await page.waitForFunction(() => /^Commentaires/.test(document.querySelector('.pl-comments h2')?.textContent ?? ''));
+    },
+  },
+];
+
+const HOME_ROW: Row = {
+  name: 'RootLastComments',
+  pattern: '**/comments/graphql',
+  operation: 'RootLastComments',
+  kind: 'json',
+  open: async () => {},
+  act: (page, url) => page.goto(url).then(() => undefined),
+  told: (page) => page.locator('[data-porchlight="last-comments"]').getByText('Sorry, the latest comments could not be loaded. Please try again later.').waitFor(),
+  async recover(page) {
+    await page.reload();
+    await page.locator('[data-porchlight="last-comments"] a[href*="#ob-comment-"]').first().waitFor();
+  },
+};
+
+/** One cell: a fresh page, the fault routed, the act, what the reader is told, what stayed, and the same act once lifted. */
+async function runCell({ server, browser }: BrowserSuiteContext, row: Row, fault: Fault, url: string): Promise<string> {
+  const { page, close, pageErrors } = await newPage(browser);
+  try {
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { rejections: string[] }).rejections = []);
+      addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
+    });
+    // A fake clock that runs in real time, so a hang can be carried past the time limit at once.
+    await page.clock.install();
+    let faulty = true;
+    await page.route(row.pattern, (route) => {
+      if (!faulty) return route.fallback();
+      if (row.operation) {
+        const body = route.request().postDataJSON() as { query?: string } | null;
+        if (operationName(body?.query ?? '') !== row.operation) return route.fallback();
+      }
+      return inflict(route, fault, row.kind);
+    });
+    await row.open(page, url);
+    const shown = await articles(page);
+    const typed = (await page.locator(`${SECTION} textarea`).count()) ? await page.locator(`${SECTION} textarea`).inputValue() : null;
+    await row.act(page, url);
+    if (fault === 'hang') {
+      // Let the request start and the wait begin, then move past the limit.
+      await page.waitForTimeout(300);
+      await page.clock.fastForward(REQUEST_LIMIT_MS + 1000);
+    }
+    await row.told(page, fault);
+    assert.ok((await articles(page)) >= shown, 'nothing shown is gone');
+    if (typed !== null) assert.is(await page.locator(`${SECTION} textarea`).inputValue(), typed, 'nothing typed is gone');
+    faulty = false;
+    await row.recover(page, url);
+    const rejections = await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections);
+    assert.equal(rejections, [], 'no unhandled rejection');
+    // A truncated script is the server's syntax error, reported by the browser against that script, not ours.
+    const ours = pageErrors.filter((error) => !(fault === 'truncated' && error.name === 'SyntaxError'));
+    assert.equal(ours.map(String), [], 'no page error');
+    return 'ok';
+  } catch (error) {
+    return `FAILED: ${(error as Error).message.split('\n')[0]}`;
+  } finally {
+    await close();
+    void server;
+  }
+}
+
+function printMatrix(results: Map<string, Map<Fault, string>>) {
+  const width = Math.max(...[...results.keys()].map((k) => k.length));
+  const lines = [`${'request'.padEnd(width)} | ${FAULTS.join(' | ')}`, `${'-'.repeat(width)}-|-${FAULTS.map((f) => '-'.repeat(f.length)).join('-|-')}`];
+  for (const [row, cells] of results) lines.push(`${row.padEnd(width)} | ${FAULTS.map((f) => (cells.get(f) ?? '').slice(0, Math.max(f.length, 2)).padEnd(f.length)).join(' | ')}`);
+  console.log(`\nFault matrix (ok: told where they acted, nothing lost, no page error, works once lifted; n/a: see below)\n${lines.join('\n')}\n`);
+}
+
+const results = new Map<string, Map<Fault, string>>();
+
+test('every request × every fault: told where they acted, nothing lost, nothing raised, works once lifted', async (context) => {
+  const failures: string[] = [];
+  const notes: string[] = [];
+  for (const [row, url] of [...ROWS.map((row) => [row, `${context.server.url}/posts/1`] as const), [HOME_ROW, `${context.server.url}/`] as const]) {
+    const cells = new Map<Fault, string>();
+    results.set(row.name, cells);
+    for (const fault of FAULTS) {
+      const skipped = row.skip?.[fault];
+      if (skipped) {
+        cells.set(fault, 'n/a');
+        notes.push(`${row.name} × ${fault}: ${skipped}`);
+        continue;
+      }
+      const outcome = await runCell(context, row, fault, url);
+      cells.set(fault, outcome === 'ok' ? 'ok' : 'FAIL');
+      if (outcome !== 'ok') failures.push(`${row.name} × ${fault}: ${outcome}`);
+    }
+  }
+  printMatrix(results);
+  if (notes.length) console.log(notes.join('\n'));
+  assert.equal(failures, []);
+});
+
+test.run();
