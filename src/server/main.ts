@@ -1,7 +1,6 @@
 import { createApp } from './app.ts';
-import { createProofOfWorkVerifier } from './captcha/proof-of-work.ts';
-import { robotCheckSecret } from './captcha/secret.ts';
-import { createRecaptchaVerifier, createStandInVerifier, type CaptchaVerifier } from './captcha/verifier.ts';
+import { chooseRobotCheck } from './captcha/choose.ts';
+import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { readConfig } from './config.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
 import { createSqliteStore, openSqlite } from './store/sqlite.ts';
@@ -23,12 +22,7 @@ const db = openSqlite(config.databaseUrl);
 const store = createSqliteStore(db);
 if (config.seed === 'demo' && (await store.isEmpty())) seedDemo(db, config.demo);
 
-const { robotCheck } = config;
-const captcha: CaptchaVerifier = config.recaptcha
-  ? createRecaptchaVerifier(config.recaptcha.siteKey, config.recaptcha.secret)
-  : robotCheck.mode === 'standin'
-    ? createStandInVerifier()
-    : createProofOfWorkVerifier({ proofs: store, secret: robotCheck.secret ?? (await robotCheckSecret(store)), difficulty: robotCheck.difficulty });
+const captcha = await chooseRobotCheck(config, store);
 const app = await createApp({ store, captcha, mutationsPerMinute: config.mutationsPerMinute, trustProxy: config.trustProxy, logger: { level: config.logLevel, stream: process.stderr } });
 const address = await app.listen({ port: config.port, host: config.host });
 if (config.seed === 'demo') {
