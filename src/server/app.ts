@@ -101,7 +101,7 @@ export async function createApp({
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.
   robotCheckRoute(app, { store, captcha, challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION });
-  // The demo's comment section loads the captcha stand-in's script instead of Google's.
+  // With the stand-in (ROBOT_CHECK=standin, tests) the comment section loads its script instead of Google's.
   pageRoutes(app, store, { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined });
   demoMediaRoutes(app);
   return app;
