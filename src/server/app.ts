@@ -6,7 +6,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
 import type { Store } from './store/store.ts';
-import { createStandInVerifier, type CaptchaVerifier } from './captcha/verifier.ts';
+import { createProofOfWorkVerifier } from './captcha/proof-of-work.ts';
+import { robotCheckSecret } from './captcha/secret.ts';
+import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -15,6 +17,7 @@ import { demoMediaRoutes } from './routes/demo-media.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { popupRoutes } from './routes/popups.ts';
+import { robotCheckRoute } from './routes/robot-check.ts';
 
 export interface AppOptions {
   store: Store;
@@ -24,7 +27,11 @@ export interface AppOptions {
   publicDir?: string;
   /** Fastify's logger: off in tests, warnings and errors from `npm start` (LOG_LEVEL). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
-  /** The captcha provider; the local stand-in unless real keys are configured. */
+  /**
+   * The robot check; by default the proof of work at its default
+   * difficulty, signed with the secret kept in the store. Tests that want
+   * everyone through pass the stand-in.
+   */
   captcha?: CaptchaVerifier;
   /** Mutations and sign-in attempts per visitor address per minute. */
   mutationsPerMinute?: number;
@@ -34,6 +41,7 @@ export interface AppOptions {
 
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
 export const BODY_LIMIT = 64 * 1024;
+const CHALLENGES_PER_MUTATION = 5;
 
 /**
  * The reference server as a Fastify instance, without a port: tests drive it
@@ -44,10 +52,11 @@ export async function createApp({
   widgetsDir = resolve('dist/widgets'),
   publicDir = resolve('src/server/public'),
   logger = false,
-  captcha = createStandInVerifier(),
+  captcha,
   mutationsPerMinute = 60,
   trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
+  captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
   // A failure's cause goes to the log, never to the reader: Fastify's own
   // handler would send a database error's message in the 500's body.
@@ -90,7 +99,9 @@ export async function createApp({
   await graphqlRoute(app, { store, captcha, mutationsPerMinute, bodyLimit: BODY_LIMIT });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);
-  // The demo's comment section loads the captcha stand-in's script instead of Google's.
+  // A reader may open several forms, or try again after a refusal: a few challenges per comment.
+  robotCheckRoute(app, { store, captcha, challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION });
+  // With the stand-in (ROBOT_CHECK=standin, tests) the comment section loads its script instead of Google's.
   pageRoutes(app, store, { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined });
   demoMediaRoutes(app);
   return app;

@@ -1,3 +1,4 @@
+import { DEFAULT_DIFFICULTY } from './captcha/proof-of-work.ts';
 import { MODERATION_RULES, type ModerationRule } from './store/store.ts';
 
 /** Server settings from the environment (README "Configuration"), checked once at start. */
@@ -6,8 +7,10 @@ export interface Config {
   host: string;
   databaseUrl: string;
   seed: 'demo' | 'none';
-  /** Both set: Google reCAPTCHA; neither: the local stand-in. */
+  /** Both set: Google reCAPTCHA, whatever robotCheck says; neither: robotCheck. */
   recaptcha: { siteKey: string; secret: string } | null;
+  /** Without reCAPTCHA keys: the self-hosted proof of work, or the stand-in tests opt into. */
+  robotCheck: RobotCheckConfig;
   mutationsPerMinute: number;
   trustProxy: boolean;
   /** What the server logs to stderr: by default warnings and errors only (a 500's cause, a refused start). */
@@ -15,6 +18,18 @@ export interface Config {
   /** Settings the demo seed gives blog 1. */
   demo: { moderation: ModerationRule; captcha: boolean };
 }
+
+export interface RobotCheckConfig {
+  mode: 'proof-of-work' | 'standin';
+  /** The largest counter a solver may have to reach. */
+  difficulty: number;
+  /** Null: a secret generated once and kept in the database. */
+  secret: string | null;
+}
+
+/** Below this a solver's work is a few guesses; above it a counter no longer fits altcha's uint32. */
+const DIFFICULTY_RANGE = [10, 0xffffffff] as const;
+const MIN_SECRET_LENGTH = 32;
 
 export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -27,6 +42,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const siteKey = env.RECAPTCHA_SITE_KEY || '';
   const secret = env.RECAPTCHA_SECRET || '';
   if (Boolean(siteKey) !== Boolean(secret)) throw new Error('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET go together: set both or neither');
+  const robotCheck = readRobotCheck(env);
   const mutationsPerMinute = Number(env.RATE_LIMIT_MUTATIONS ?? 60);
   if (!Number.isInteger(mutationsPerMinute) || mutationsPerMinute < 1)
     throw new Error(`RATE_LIMIT_MUTATIONS must be a whole number above 0 (got "${env.RATE_LIMIT_MUTATIONS}")`);
@@ -42,9 +58,22 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: env.DATABASE_URL || 'sqlite:data/porchlight.db',
     seed,
     recaptcha: siteKey ? { siteKey, secret } : null,
+    robotCheck,
     mutationsPerMinute,
     trustProxy: env.TRUST_PROXY === '1',
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },
   };
+}
+
+function readRobotCheck(env: Record<string, string | undefined>): RobotCheckConfig {
+  if (env.ROBOT_CHECK && env.ROBOT_CHECK !== 'standin')
+    throw new Error(`ROBOT_CHECK is either unset (the proof of work) or "standin" (the tests' stand-in, which lets everyone through) (got "${env.ROBOT_CHECK}")`);
+  const difficulty = Number(env.ROBOT_CHECK_DIFFICULTY || DEFAULT_DIFFICULTY);
+  if (!Number.isInteger(difficulty) || difficulty < DIFFICULTY_RANGE[0] || difficulty > DIFFICULTY_RANGE[1])
+    throw new Error(`ROBOT_CHECK_DIFFICULTY must be a whole number from ${DIFFICULTY_RANGE[0]} to ${DIFFICULTY_RANGE[1]} (got "${env.ROBOT_CHECK_DIFFICULTY}")`);
+  const secret = env.ROBOT_CHECK_SECRET || null;
+  if (secret !== null && secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`ROBOT_CHECK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. from \`openssl rand -hex 32\`), or unset to keep a generated one in the database`);
+  return { mode: env.ROBOT_CHECK === 'standin' ? 'standin' : 'proof-of-work', difficulty, secret };
 }

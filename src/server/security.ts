@@ -8,7 +8,8 @@ import type { CaptchaVerifier } from './captcha/verifier.ts';
  * here, and no page carries inline script. `style-src 'unsafe-inline'`
  * because the widgets inject their stylesheet as a <style> element (no
  * extra request, no flash of unstyled widget). With the real reCAPTCHA the
- * provider's script and frame origins are added.
+ * provider's script and frame origins are added. The self-hosted proof of
+ * work needs nothing from elsewhere.
  */
 export function contentSecurityPolicy(captcha: CaptchaVerifier): Record<string, string[] | null> {
   const recaptcha = captcha.kind === 'recaptcha' ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
@@ -21,6 +22,8 @@ export function contentSecurityPolicy(captcha: CaptchaVerifier): Record<string, 
     mediaSrc: ["'self'"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...recaptcha],
+    // The proof of work's solver runs in Workers made from a Blob of the widget's own code.
+    workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...recaptcha],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

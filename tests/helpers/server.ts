@@ -16,13 +16,15 @@ export interface RunningServer {
 /**
  * The built server (dist/server/main.js, so `npm test` builds first) on a
  * free port with a throwaway, freshly seeded database: what `npm start`
- * runs, minus the build.
+ * runs, minus the build. Its robot check is the stand-in the browser tests
+ * drive, unless the caller says otherwise (`ROBOT_CHECK: ''` for the proof of
+ * work `npm start` runs).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-test-'));
   const databaseUrl = `sqlite:${join(dir, 'test.db')}`;
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ROBOT_CHECK: 'standin', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

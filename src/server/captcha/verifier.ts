@@ -1,11 +1,15 @@
-/**
- * Captcha checks behind one interface: Google reCAPTCHA when the server has
- * RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, else the local stand-in (the demo
- * and the tests; it proves nothing about robots and says so at start).
- */
-export type CaptchaVerdict = 'ok' | 'invalid' | 'expired';
+import type { Challenge } from 'altcha-lib';
 
-export interface CaptchaVerifier {
+/**
+ * Robot checks behind one interface: Google reCAPTCHA when the server has
+ * RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, else the self-hosted proof of
+ * work (proof-of-work.ts). The local stand-in is a test double a test or
+ * ROBOT_CHECK=standin opts into: it proves nothing about robots.
+ */
+export type CaptchaVerdict = 'ok' | 'invalid' | 'expired' | 'used';
+
+/** A check whose widget is a provider's script: the token comes from it. */
+export interface ScriptCaptchaVerifier {
   /** Which provider: the CSP and the start banner name it. */
   kind: 'recaptcha' | 'standin';
   /** Handed to the widget as `recaptchaPublicKey`. */
@@ -13,9 +17,24 @@ export interface CaptchaVerifier {
   verify(token: string, remoteIp: string): Promise<CaptchaVerdict>;
 }
 
+/**
+ * The self-hosted check: no script and no site key (`recaptchaPublicKey` is
+ * null); the widget fetches a challenge from this server, solves it, and
+ * sends the proof as its token.
+ */
+export interface ProofOfWorkVerifier {
+  kind: 'proof-of-work';
+  siteKey: null;
+  /** A fresh signed challenge, served as is by GET /comments/robot-check. */
+  challenge(): Promise<Challenge>;
+  verify(token: string, remoteIp: string): Promise<CaptchaVerdict>;
+}
+
+export type CaptchaVerifier = ScriptCaptchaVerifier | ProofOfWorkVerifier;
+
 type Fetch = (url: string, init: { method: string; body: URLSearchParams; signal: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
-export function createRecaptchaVerifier(siteKey: string, secret: string, fetchImpl: Fetch = fetch): CaptchaVerifier {
+export function createRecaptchaVerifier(siteKey: string, secret: string, fetchImpl: Fetch = fetch): ScriptCaptchaVerifier {
   return {
     kind: 'recaptcha',
     siteKey,
@@ -43,12 +62,13 @@ export const STANDIN_SITE_KEY = 'porchlight-captcha-standin';
 export const STANDIN_TOKEN_LIFETIME_MS = 120_000;
 
 /**
- * The local stand-in's verifier. Its script (standin-script.ts) hands out
+ * The local stand-in's verifier, for tests (ROBOT_CHECK=standin, or passed
+ * to createApp): it accepts anyone who asks it to. Its script (standin-script.ts) hands out
  * `standin.pass.{issuedAt}.{nonce}` when told to accept and
  * `standin.fail.{issuedAt}.{nonce}` when told to reject; this accepts a pass
  * token once, within its lifetime.
  */
-export function createStandInVerifier(now: () => number = Date.now): CaptchaVerifier {
+export function createStandInVerifier(now: () => number = Date.now): ScriptCaptchaVerifier {
   const used = new Map<string, number>();
   return {
     kind: 'standin',

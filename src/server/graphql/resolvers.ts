@@ -164,6 +164,7 @@ export const resolvers = {
         if (verdict === null) errors.recaptcha = [t('recaptchaRequired')];
         else if (verdict === 'expired') errors.recaptcha = [t('recaptchaExpired')];
         else if (verdict === 'invalid') errors.recaptcha = [t('recaptchaFailed')];
+        else if (verdict === 'used') errors.recaptcha = [t('recaptchaUsed')];
       }
       if (!checked.ok || Object.keys(errors).length) throw validationError(errors);
 

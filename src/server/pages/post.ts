@@ -7,7 +7,7 @@ import { shareWords } from '../../ui/share-messages.ts';
 
 /** Options the post page hands its widgets. */
 export interface PostPageWidgets {
-  /** The captcha script the comment section loads (the server's stand-in in the demo); unset: the provider's. */
+  /** The captcha script the comment section loads (the server's stand-in, when it runs); unset: the provider's. */
   recaptchaSrc?: string | undefined;
 }
 

@@ -96,4 +96,22 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX post_tags_tag ON post_tags(tag_id);
     `,
   },
+  {
+    // The self-hosted robot check: server-wide settings kept in the database
+    // (its generated secret, so every instance on one database signs alike),
+    // and the proofs already accepted, kept until their challenge expires so
+    // none is accepted twice.
+    version: 3,
+    sql: `
+      CREATE TABLE settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE robot_proofs (
+        signature TEXT PRIMARY KEY,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX robot_proofs_expiry ON robot_proofs(expires_at);
+    `,
+  },
 ];

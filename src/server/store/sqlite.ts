@@ -133,6 +133,7 @@ const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, capt
 const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
   c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar`;
 const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
+const PRUNE_PROOFS_EVERY = 100;
 
 export function createSqliteStore(db: Database.Database): Store {
   const q = {
@@ -200,6 +201,10 @@ export function createSqliteStore(db: Database.Database): Store {
     ),
     deleteSession: db.prepare('DELETE FROM sessions WHERE token_hash = ?'),
     anyBlog: db.prepare('SELECT 1 FROM blogs LIMIT 1'),
+    offerSetting: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
+    setting: db.prepare('SELECT value FROM settings WHERE name = ?'),
+    useProof: db.prepare('INSERT OR IGNORE INTO robot_proofs (signature, expires_at) VALUES (?, ?)'),
+    pruneProofs: db.prepare('DELETE FROM robot_proofs WHERE expires_at < ?'),
   };
 
   const getBlog = (id: string | null) => {
@@ -211,6 +216,9 @@ export function createSqliteStore(db: Database.Database): Store {
     return row ? toComment(row) : null;
   };
   const after = (id: string | null) => (id === null ? FIRST : (rowId(id) ?? 0));
+  // Expired proofs can never be replayed (their challenge is refused first):
+  // clearing them every so many uses keeps the table to about one window's worth.
+  let proofsSincePrune = 0;
 
   // A vote moves at most two counters; the whole read-modify-write is one
   // transaction, so simultaneous votes can neither lose nor double a count.
@@ -370,6 +378,17 @@ export function createSqliteStore(db: Database.Database): Store {
     },
     async deleteSession(tokenHash) {
       q.deleteSession.run(tokenHash);
+    },
+    async keepSetting(name, value) {
+      q.offerSetting.run(name, value);
+      return (q.setting.get(name) as { value: string }).value;
+    },
+    async useRobotProof(signature, expiresAt) {
+      if (++proofsSincePrune >= PRUNE_PROOFS_EVERY) {
+        proofsSincePrune = 0;
+        q.pruneProofs.run(new Date().toISOString());
+      }
+      return q.useProof.run(signature, expiresAt.toISOString()).changes === 1;
     },
     async isEmpty() {
       return !q.anyBlog.get();

@@ -165,6 +165,18 @@ export interface Store {
   getSessionAccount(tokenHash: string, now: Date): Promise<Account | null>;
   deleteSession(tokenHash: string): Promise<void>;
 
+  /**
+   * A server-wide setting kept in the database: the value already stored
+   * under `name`, else `value`, stored now. The first writer wins, so
+   * several servers on one database agree.
+   */
+  keepSetting(name: string, value: string): Promise<string>;
+  /**
+   * Records an accepted robot-check proof (its challenge's signature) until
+   * `expiresAt`; false when it was already recorded: a replay.
+   */
+  useRobotProof(signature: string, expiresAt: Date): Promise<boolean>;
+
   /** True when the store holds no blog yet: the seed runs only then. */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

@@ -4,13 +4,14 @@ import { readConfig } from '../../../src/server/config.ts';
 
 const DEFAULTS = {
   recaptcha: null,
+  robotCheck: { mode: 'proof-of-work', difficulty: 5000, secret: null },
   mutationsPerMinute: 60,
   trustProxy: false,
   logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
 };
 
-test('defaults: port 8080, loopback, the demo database, seeded, the captcha stand-in', () => {
+test('defaults: port 8080, loopback, the demo database, seeded, the proof of work with a secret kept in the database', () => {
   assert.equal(readConfig({}), { port: 8080, host: '127.0.0.1', databaseUrl: 'sqlite:data/porchlight.db', seed: 'demo', ...DEFAULTS });
 });
 
@@ -41,6 +42,15 @@ test('reCAPTCHA keys, the mutation rate, the proxy, the log level and the demo b
   assert.is(config.logLevel, 'info');
 });
 
+test('the robot check: its difficulty and secret are read; ROBOT_CHECK=standin opts into the stand-in; empty means unset', () => {
+  const secret = 'x'.repeat(32);
+  assert.equal(readConfig({ ROBOT_CHECK_DIFFICULTY: '10', ROBOT_CHECK_SECRET: secret }).robotCheck, { mode: 'proof-of-work', difficulty: 10, secret });
+  assert.equal(readConfig({ ROBOT_CHECK: 'standin' }).robotCheck, { mode: 'standin', difficulty: 5000, secret: null });
+  assert.equal(readConfig({ ROBOT_CHECK: '', ROBOT_CHECK_DIFFICULTY: '', ROBOT_CHECK_SECRET: '' }).robotCheck, { mode: 'proof-of-work', difficulty: 5000, secret: null });
+  // Google's keys take over whatever ROBOT_CHECK says (main.ts picks reCAPTCHA first).
+  assert.equal(readConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', ROBOT_CHECK: 'standin' }).recaptcha, { siteKey: 'site', secret: 'secret' });
+});
+
 test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ PORT: 'eighty' }), /PORT must be a port number/);
   assert.throws(() => readConfig({ PORT: '70000' }), /PORT/);
@@ -49,6 +59,11 @@ test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);
   assert.throws(() => readConfig({ DEMO_MODERATION: 'sometimes' }), /DEMO_MODERATION must be one of off, links, first-or-links, all/);
   assert.throws(() => readConfig({ DEMO_CAPTCHA: 'maybe' }), /DEMO_CAPTCHA/);
+  assert.throws(() => readConfig({ ROBOT_CHECK: 'off' }), /ROBOT_CHECK is either unset \(the proof of work\) or "standin"/);
+  assert.throws(() => readConfig({ ROBOT_CHECK: 'proof-of-work' }), /ROBOT_CHECK is either unset/);
+  for (const difficulty of ['9', '-5', '12.5', 'hard', '4294967296'])
+    assert.throws(() => readConfig({ ROBOT_CHECK_DIFFICULTY: difficulty }), /ROBOT_CHECK_DIFFICULTY must be a whole number from 10 to 4294967295/);
+  assert.throws(() => readConfig({ ROBOT_CHECK_SECRET: 'short' }), /ROBOT_CHECK_SECRET must be at least 32 characters/);
   assert.throws(() => readConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace/);
 });
 

@@ -2,12 +2,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type Database from 'better-sqlite3';
 import * as doc from '../../helpers/documents.ts';
+import { createStandInVerifier } from '../../../src/server/captcha/verifier.ts';
 import { passToken } from '../../helpers/graphql.ts';
 import { memoryApp } from '../../helpers/memory-app.ts';
 
 /**
  * Every refusal the server makes to hostile or broken input, each answered
  * with a clear error, and the database byte for byte as it was afterwards.
+ * The stand-in takes the place of the robot check (its tokens are
+ * passToken()); the proof of work's own refusals are in captcha/.
  */
 const ORIGIN = 'http://localhost:80';
 
@@ -50,7 +53,7 @@ const CASES: Case[] = [
 
 for (const c of CASES)
   test(`refused: ${c.name}`, async () => {
-    const { app, db, close } = await memoryApp();
+    const { app, db, close } = await memoryApp({ captcha: createStandInVerifier() });
     const before = snapshot(db);
     const res = await app.inject({
       method: 'POST',
@@ -67,7 +70,7 @@ for (const c of CASES)
   });
 
 test('refused: mutations past the rate, with Retry-After, and the database unchanged by the refused one', async () => {
-  const { app, db, close } = await memoryApp({ mutationsPerMinute: 1 });
+  const { app, db, close } = await memoryApp({ mutationsPerMinute: 1, captcha: createStandInVerifier() });
   const like = JSON.stringify(gql(doc.LIKE_COMMENT, { commentID: '1', locale: 'en' }));
   const headers = { 'content-type': 'application/json', origin: ORIGIN };
   assert.is((await app.inject({ method: 'POST', url: '/comments/graphql', payload: like, headers })).statusCode, 200);
@@ -80,7 +83,7 @@ test('refused: mutations past the rate, with Retry-After, and the database uncha
 });
 
 test('SQL and markup in a comment are stored as text and answered escaped; every table still stands', async () => {
-  const { app, db, close } = await memoryApp({ demo: { moderation: 'off' } });
+  const { app, db, close } = await memoryApp({ demo: { moderation: 'off' }, captcha: createStandInVerifier() });
   const text = `Robert'); DROP TABLE comments;-- <img src=x onerror=alert(1)>`;
   const res = await app.inject({
     method: 'POST',
@@ -97,7 +100,7 @@ test('SQL and markup in a comment are stored as text and answered escaped; every
 });
 
 test('refused: sign-in from another origin and a logout redirect off the site', async () => {
-  const { app, db, close } = await memoryApp();
+  const { app, db, close } = await memoryApp({ captcha: createStandInVerifier() });
   const before = snapshot(db);
   const signIn = await app.inject({
     method: 'POST',

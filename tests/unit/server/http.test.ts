@@ -74,6 +74,9 @@ test('pages carry the security headers and the one CSP', async ({ url }) => {
     assert.match(csp, /script-src 'self';/);
     assert.match(csp, /object-src 'none'/);
     assert.match(csp, /frame-ancestors 'self'/);
+    // The proof of work's solver: Workers made from a Blob, and nothing from another origin.
+    assert.match(csp, /worker-src 'self' blob:/);
+    assert.not.match(csp, /https:/);
     assert.is(res.headers.get('x-content-type-options'), 'nosniff');
     assert.is(res.headers.get('referrer-policy'), 'same-origin');
     assert.is(res.headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups');

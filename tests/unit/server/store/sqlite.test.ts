@@ -128,4 +128,28 @@ test('a failed statement inside a vote leaves counts and votes as they were', as
   assert.is((db.prepare('SELECT count(*) AS n FROM votes').get() as { n: number }).n, 0);
 });
 
+test('a setting is kept by its first writer: later offers get the stored value', async () => {
+  const store = createSqliteStore(openSqlite('sqlite::memory:'));
+  assert.is(await store.keepSetting('robot-check-secret', 'first'), 'first');
+  assert.is(await store.keepSetting('robot-check-secret', 'second'), 'first');
+  assert.is(await store.keepSetting('another', 'second'), 'second');
+});
+
+test('a robot proof is used once; expired records are pruned every hundred uses', async () => {
+  const db = openSqlite('sqlite::memory:');
+  const store = createSqliteStore(db);
+  const later = new Date(Date.now() + 60_000);
+  assert.is(await store.useRobotProof('sig-1', later), true);
+  assert.is(await store.useRobotProof('sig-1', later), false);
+  db.prepare('INSERT INTO robot_proofs (signature, expires_at) VALUES (?, ?)').run('old', new Date(Date.now() - 1000).toISOString());
+  // Two uses so far; the hundredth prunes.
+  for (let i = 0; i < 97; i++) await store.useRobotProof(`sig-${i + 2}`, later);
+  const stored = (signature: string) => Boolean(db.prepare('SELECT 1 FROM robot_proofs WHERE signature = ?').get(signature));
+  assert.ok(stored('old'));
+  await store.useRobotProof('sig-100', later);
+  assert.not.ok(stored('old'));
+  assert.ok(stored('sig-1'));
+  assert.is(await store.useRobotProof('sig-1', later), false);
+});
+
 test.run();
