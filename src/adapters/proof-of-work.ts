@@ -85,10 +85,11 @@ const EXPIRY_MARGIN_MS = 60_000;
 /**
  * The robot check as the form sees every check (`Captcha`): a proof per
  * attempt, each used once. The first is sought as soon as the form is
- * focused; after each attempt (`reset`) the next one is sought at once, so
- * a second try does not wait either. `token()` resolves to `''` when the
- * server needs no proof, and rejects when the challenge could not be had
- * (the next `token()` asks again).
+ * focused; after each attempt (`reset`) the next is sought when the reader
+ * comes back to the form, or by the next submit: never at once, since a
+ * fault that just failed an attempt would most likely fail it again, and
+ * hold the retry. `token()` resolves to `''` when the server needs no
+ * proof, and rejects when the challenge could not be had.
  */
 export function createProofOfWork(
   challengeUrl: string,
@@ -119,6 +120,6 @@ export function createProofOfWork(
       next = null;
       return fresh.proof;
     },
-    reset: () => void seek(),
+    reset: () => void (next = null),
   };
 }

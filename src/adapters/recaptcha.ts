@@ -30,6 +30,8 @@ type CaptchaWindow = Window & { grecaptcha?: Grecaptcha };
 export const GOOGLE_RECAPTCHA = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 let loading: Promise<Grecaptcha> | null = null;
+/** Failed loads so far: a retry asks for a new address, since the browser would join a held request for the old one. */
+let failures = 0;
 
 /**
  * Adds the script once; rejects with 'Failed to load Recaptcha' (spec §8)
@@ -42,11 +44,12 @@ export function loadRecaptcha(win: CaptchaWindow, src = GOOGLE_RECAPTCHA, limitM
       win.clearTimeout(timer);
       script.remove();
       loading = null;
+      failures++;
       reject(new Error('Failed to load Recaptcha'));
     };
     const timer = win.setTimeout(fail, limitMs);
     const script = win.document.createElement('script');
-    script.src = src;
+    script.src = failures ? `${src}${src.includes('?') ? '&' : '?'}retry=${failures}` : src;
     script.async = true;
     script.onerror = fail;
     script.onload = () => {

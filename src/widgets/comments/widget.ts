@@ -60,7 +60,7 @@ export function browserEnv(): CommentsEnv {
     recaptcha: async (src) => (await import('./interactive.ts')).loadRecaptcha(window, src),
     robotProof: async (url) => (await import('../../adapters/proof-of-work.ts')).createProofOfWork(url),
     // One locale on the reading path: English is built in, French loads beside the first answer.
-    messages: async (locale) => (locale === 'fr' ? (await import('./messages/fr.ts')).fr : en),
+    messages: async (locale) => (locale === 'fr' && (await import('./messages/fr.ts')).fr) || en,
     interactive: () => import('./interactive.ts'),
   };
 }

@@ -27,7 +27,7 @@ test('solve keeps to its own names: its source runs on its own, as the Worker ru
 const fakeChallenge = (expiresAt: number): Challenge => ({ parameters: { nonce: '00', salt: '00', cost: 1, keyPrefix: '00', expiresAt }, signature: 'sig' });
 const decode = (proof: string) => JSON.parse(atob(proof)) as { challenge: Challenge; solution: Solution };
 
-test('a proof per attempt: warm seeks the first, reset the next, each is given once', async () => {
+test('a proof per attempt: warm seeks the first, the next is sought after reset, each is given once', async () => {
   let fetched = 0;
   const check = createProofOfWork('/comments/robot-check?postID=1', {
     fetchOne: async () => (fetched++, fakeChallenge(2_000_000_000)),
@@ -40,6 +40,9 @@ test('a proof per attempt: warm seeks the first, reset the next, each is given o
   assert.equal(first.challenge.signature, 'sig');
   assert.is(first.solution.counter, 1);
   check.reset();
+  assert.is(fetched, 1, 'reset seeks nothing at once');
+  check.warm!();
+  assert.is(fetched, 2, 'the reader came back to the form');
   assert.is(decode(await check.token()).solution.counter, 2);
   assert.is(decode(await check.token()).solution.counter, 3, 'a token is never handed out twice');
 });

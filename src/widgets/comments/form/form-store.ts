@@ -63,6 +63,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
   function captchaNow(): Promise<Captcha> {
     captcha ??= makeCaptcha!().catch((error) => {
       captcha = null;
+      log('[porchlight] robot check unavailable:', error);
       throw error;
     });
     return captcha;
@@ -162,7 +163,8 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
         } catch (reason) {
           // The provider's verdict (spec §8) is a string; anything else means the check could not be had.
           if (typeof reason === 'string') return fail(`${text('generic_error')} (reCAPTCHA ${reason === 'expired' ? 'expired' : 'error'})`);
-          log('[porchlight] robot check unavailable:', reason);
+          // A check that could not be made was logged by captchaNow(); one that could not give a token is logged here.
+          if (widget) log('[porchlight] robot check unavailable:', reason);
           return fail(text('captcha_unavailable'));
         } finally {
           checking.value = false;
@@ -216,7 +218,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     },
     /** The form was focused: have the check ready by the submit. A failure here is reported by the submit. */
     warmCaptcha() {
-      if (makeCaptcha) captchaNow().then((made) => made.warm?.(), (error) => log('[porchlight] robot check unavailable:', error));
+      if (makeCaptcha) captchaNow().then((made) => made.warm?.(), () => {});
     },
   };
 }
