@@ -47,7 +47,8 @@ export async function solve(p: Challenge['parameters']): Promise<Solution | null
 /** `solve` in a Worker of its own; on the page when the browser refuses the Worker. */
 export function solveOffThread(parameters: Challenge['parameters']): Promise<Solution | null> {
   try {
-    const worker = new Worker(URL.createObjectURL(new Blob([`onmessage=async e=>postMessage(await(${solve})(e.data))`], { type: 'text/javascript' })));
+    // A throw inside the Worker's async handler would be an unhandled rejection there, which no error event reports: answer null instead.
+    const worker = new Worker(URL.createObjectURL(new Blob([`onmessage=async e=>postMessage(await(${solve})(e.data).catch(()=>null))`], { type: 'text/javascript' })));
     return new Promise((resolve) => {
       worker.onmessage = (event) => {
         worker.terminate();
