@@ -186,7 +186,7 @@ const ROWS: Row[] = [
     told: (page) => saidInStatus(page, GENERIC).then(() => undefined),
     async recover(page) {
       await page.evaluate(() => void (window as unknown as { porchlightLogin(): void }).porchlightLogin());
-      await page.waitForFunction(() => /^Signed in as /.test(document.querySelector('.pl-comments [role=status]')?.textContent ?? ''));
+      await page.waitForFunction(() => (document.querySelector('.pl-comments [role=status]')?.textContent ?? '').startsWith('Signed in as '));
     },
   },
   {
@@ -259,7 +259,7 @@ const ROWS: Row[] = [
     told: (page) => page.locator(`${SECTION} article`).first().waitFor(),
     async recover(page) {
       await page.reload();
-      await page.waitForFunction(() => /^Commentaires/.test(document.querySelector('.pl-comments h2')?.textContent ?? ''));
+      await page.waitForFunction(() => (document.querySelector('.pl-comments h2')?.textContent ?? '').startsWith('Commentaires'));
     },
   },
 ];
