@@ -5,6 +5,7 @@
 //   node build.mjs                          build into dist/ and check dist-size.json
 //   node build.mjs --outdir D --budgets F   the same into D against F (the budget test uses it)
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,6 +64,41 @@ const cssAsText = {
   },
 };
 
+// Code the comment section loads after reading begins (src/widgets/comments/lazy.ts):
+// each is an entry of its own under widgets/lazy/, so the section can load it
+// by address and retry at a new one (lazy-by-address.ts). The address carries
+// the file's content hash, filled in once the files exist.
+const lazyChunks = {
+  interactive: ['comments-interactive', 'src/widgets/comments/interactive.ts'],
+  fr: ['comments-fr', 'src/widgets/comments/messages/fr.ts'],
+  proofOfWork: ['proof-of-work', 'src/adapters/proof-of-work.ts'],
+  revealComment: ['reveal-comment', 'src/ui/reveal-comment.ts'],
+};
+const versionMark = (name) => `@@porchlight-version-${name}@@`;
+// One dotted define per chunk: each address is inlined where it is used (an object define would become a shared chunk of its own).
+const lazyAddresses = Object.fromEntries(Object.entries(lazyChunks).map(([name, [file]]) => [`__PORCHLIGHT_LAZY__.${name}`, JSON.stringify(`./lazy/${file}.js?v=${versionMark(name)}`)]));
+const lazyByAddress = {
+  name: 'lazy-by-address',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/lazy\.ts$/ }, (args) => ({ path: join(args.resolveDir, 'lazy-by-address.ts') }));
+  },
+};
+
+/** Writes each lazy chunk's content hash into the one file that names it (comments.js). */
+function versionLazyChunks() {
+  const naming = `${dist}/widgets/comments.js`;
+  let code = readFileSync(naming, 'utf8');
+  for (const [name, [file]] of Object.entries(lazyChunks)) {
+    const version = createHash('sha256').update(readFileSync(`${dist}/widgets/lazy/${file}.js`)).digest('hex').slice(0, 8);
+    if (!code.includes(versionMark(name))) throw new Error(`build: ${naming} does not name the lazy chunk ${file}; its addresses resolve against comments.js`);
+    code = code.replaceAll(versionMark(name), version);
+  }
+  writeFileSync(naming, code);
+  for (const file of readdirSync(`${dist}/widgets`, { recursive: true })) {
+    if (String(file).endsWith('.js') && readFileSync(`${dist}/widgets/${file}`, 'utf8').includes('@@porchlight-version-')) throw new Error(`build: ${file} names a lazy chunk; only comments.js may (its addresses resolve against it)`);
+  }
+}
+
 const browser = {
   bundle: true,
   minify: true,
@@ -79,13 +115,17 @@ export async function build() {
   const [page] = await Promise.all([
     esbuild.build({
       ...browser,
-      entryPoints: Object.fromEntries(widgets.map((name) => [name, `src/widgets/${name}/index.ts`])),
+      entryPoints: {
+        ...Object.fromEntries(widgets.map((name) => [name, `src/widgets/${name}/index.ts`])),
+        ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
+      },
       outdir: `${dist}/widgets`,
       format: 'esm',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
       alias: preactAlias,
-      plugins: [compatFree, cssAsText],
+      define: { ...browser.define, ...lazyAddresses },
+      plugins: [compatFree, cssAsText, lazyByAddress],
       metafile: true,
     }),
     esbuild.build({
@@ -115,6 +155,7 @@ export async function build() {
       logLevel: 'warning',
     }),
   ]);
+  versionLazyChunks();
   return page.metafile;
 }
 

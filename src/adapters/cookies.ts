@@ -1,7 +1,8 @@
 /**
  * Cookies of the page the widget lives on (the vote cookies of DESIGN §4).
  * Reading or writing never throws: a browser that blocks cookies just
- * forgets votes between visits.
+ * forgets votes between visits. The reading path only reads; a vote
+ * writes through cookie-writer.ts, which loads with the votes' code.
  */
 export interface Cookies {
   read(name: string): string | null;
@@ -9,12 +10,19 @@ export interface Cookies {
   write(name: string, value: string, months: number): void;
 }
 
+/** What the reading path keeps: reads, and a way to drop its snapshot after a write. */
+export interface CookieJar {
+  read(name: string): string | null;
+  /** The page's cookies changed: the next read asks the browser again. */
+  forget(): void;
+}
+
 export interface CookieDocument {
   cookie: string;
   location: { protocol: string };
 }
 
-export function createCookies(doc: CookieDocument, now: () => number = Date.now): Cookies {
+export function createCookieJar(doc: CookieDocument): CookieJar {
   // Each `document.cookie` read asks the browser process: a render reading the
   // votes of many comments takes one snapshot, and the next task reads afresh.
   let jar: string | null = null;
@@ -30,20 +38,10 @@ export function createCookies(doc: CookieDocument, now: () => number = Date.now)
           if (eq > 0 && decodeURIComponent(pair.slice(0, eq)) === name) return decodeURIComponent(pair.slice(eq + 1));
         }
       } catch {
-        // blocked (sandboxed frame) or a malformed pair: as if absent
+        // Cookies blocked (a sandboxed frame), or a malformed pair: read as absent.
       }
       return null;
     },
-    write(name, value, months) {
-      const expires = new Date(now());
-      expires.setMonth(expires.getMonth() + months);
-      const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
-      jar = null;
-      try {
-        doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; Path=/; SameSite=Lax${secure}`;
-      } catch {
-        // blocked: the vote still counts on the server
-      }
-    },
+    forget: () => void (jar = null),
   };
 }

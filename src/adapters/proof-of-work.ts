@@ -1,4 +1,3 @@
-import { REQUEST_LIMIT_MS } from '../api/graphql.ts';
 import type { Captcha } from './recaptcha.ts';
 
 /**
@@ -65,19 +64,17 @@ export function solveOffThread(parameters: Challenge['parameters']): Promise<Sol
   }
 }
 
-/** The challenge for one proof; null when the server needs none for this post (204). Bounded like every request. */
-export async function fetchChallenge(url: string, limitMs = REQUEST_LIMIT_MS): Promise<Challenge | null> {
-  const limit = new AbortController();
-  const timer = setTimeout(() => limit.abort(), limitMs);
-  try {
-    const response = await fetch(url, { credentials: 'same-origin', signal: limit.signal });
-    if (response.status === 204) return null;
-    if (!response.ok) throw new Error(`${response.status}`);
-    // Its shape is checked by using it: a malformed challenge makes solve() throw, and the token is refused.
-    return (await response.json()) as Challenge;
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * The challenge for one proof; null when the server needs none for this post
+ * (204). The caller bounds it like every request (api/time-limit.ts) through
+ * `signal`: the limit is code the reading path already has.
+ */
+export async function fetchChallenge(url: string, signal?: AbortSignal): Promise<Challenge | null> {
+  const response = await fetch(url, { credentials: 'same-origin', signal });
+  if (response.status === 204) return null;
+  if (!response.ok) throw new Error(`${response.status}`);
+  // Its shape is checked by using it: a malformed challenge makes solve() throw, and the token is refused.
+  return (await response.json()) as Challenge;
 }
 
 /** A proof is worth starting over when it would expire before the server reads it. */
@@ -94,7 +91,18 @@ const EXPIRY_MARGIN_MS = 60_000;
  */
 export function createProofOfWork(
   challengeUrl: string,
-  { fetchOne = fetchChallenge, solveOne = solveOffThread, now = Date.now }: { fetchOne?: typeof fetchChallenge; solveOne?: typeof solveOffThread; now?: () => number } = {},
+  {
+    limit,
+    fetchOne = (url) => limit((signal) => fetchChallenge(url, signal)),
+    solveOne = solveOffThread,
+    now = Date.now,
+  }: {
+    /** The page's request limit (api/time-limit.ts), handed in: the reading path already has its code. */
+    limit: <T>(work: (signal: AbortSignal) => Promise<T>) => Promise<T>;
+    fetchOne?: (url: string) => Promise<Challenge | null>;
+    solveOne?: typeof solveOffThread;
+    now?: () => number;
+  },
 ): Captcha {
   let next: Promise<{ proof: string; expires: number }> | null = null;
   const seek = () => {

@@ -1,4 +1,5 @@
-import { REQUEST_LIMIT_MS } from '../api/graphql.ts';
+import { REQUEST_LIMIT_MS } from '../api/time-limit.ts';
+import { retryAddress } from './retry-address.ts';
 
 /**
  * The invisible captcha (spec §6): the provider's script is added on demand,
@@ -49,7 +50,7 @@ export function loadRecaptcha(win: CaptchaWindow, src = GOOGLE_RECAPTCHA, limitM
     };
     const timer = win.setTimeout(fail, limitMs);
     const script = win.document.createElement('script');
-    script.src = failures ? `${src}${src.includes('?') ? '&' : '?'}retry=${failures}` : src;
+    script.src = retryAddress(src, failures);
     script.async = true;
     script.onerror = fail;
     script.onload = () => {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,16 @@ test('within the budgets: the size table prints and the build succeeds', () => {
   assert.is(run.status, 0, run.stderr);
   assert.match(run.stdout, /output\s+raw\s+gzip\s+brotli/);
   assert.match(run.stdout, /widgets\/loader\.js\s+\d+\s+\d+\s+\d+\s+1024/);
+});
+
+test('the section names each chunk it loads later by an address that changes with the chunk', () => {
+  // A cached comments.js must never meet another build's chunk: the address carries the chunk's content hash.
+  const comments = readFileSync(join(dir, 'dist/widgets/comments.js'), 'utf8');
+  for (const chunk of ['comments-interactive', 'comments-fr', 'proof-of-work', 'reveal-comment']) {
+    const version = createHash('sha256').update(readFileSync(join(dir, `dist/widgets/lazy/${chunk}.js`))).digest('hex').slice(0, 8);
+    assert.ok(comments.includes(`"./lazy/${chunk}.js?v=${version}"`), `${chunk} at its version`);
+  }
+  assert.not.match(comments, /@@porchlight/, 'no version left unfilled');
 });
 
 test('a budget lowered below the real size fails the build and says which', () => {

@@ -1,3 +1,4 @@
+import { cookiesOf } from '../../adapters/cookie-writer.ts';
 import { viewerApi } from '../../api/viewer.ts';
 import { votesApi } from '../../api/votes.ts';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
@@ -43,7 +44,7 @@ export function createInteractions(widget: CommentsWidget, effects: InteractionE
       // The popup said yes but the page could not learn who: say so where the reader signed in; the next sign-in asks again.
       announcer.say(who ? widget.t.peek()('signed_in_as', { name: who.name }) : widget.t.peek()('generic_error'));
     }),
-    votes: createVotesStore({ send: votesApi(graphql), cookies: env.cookies, postId, locale, states: widget.voteStates }),
+    votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
     viewer,
     toggleSignIn() {
       if (!viewer.viewer.peek()) return viewer.signIn();

@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
-import type { Cookies } from '../../adapters/cookies.ts';
+import type { CookieJar } from '../../adapters/cookies.ts';
 
 export type VoteState = 'neutral' | 'liked' | 'disliked';
 export type VoteAction = 'like' | 'dislike';
@@ -18,7 +18,7 @@ export const voteCookie = (kind: VoteAction, postId: string, id: string) => `ob_
  * first asked ('true' marks the state, spec §4). The reading path needs only
  * this; the code that votes (votes-store.ts) loads on first interaction.
  */
-export function createVoteStates(cookies: Pick<Cookies, 'read'>, postId: string) {
+export function createVoteStates(cookies: Pick<CookieJar, 'read'>, postId: string) {
   const votes = new Map<string, CommentVote>();
   return {
     voteOf(id: string): CommentVote {

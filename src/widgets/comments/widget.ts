@@ -1,14 +1,16 @@
 import { signal } from '@preact/signals-react';
-import { createCookies, type Cookies } from '../../adapters/cookies.ts';
+import { createCookieJar, type CookieJar } from '../../adapters/cookies.ts';
 import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
 import type { Captcha, Grecaptcha } from '../../adapters/recaptcha.ts';
 import { commentsApi } from '../../api/comments.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../../api/graphql.ts';
+import { withinLimit } from '../../api/time-limit.ts';
 import { translator, type Messages, type Translate } from '../../ui/i18n.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { createAnnouncer } from './announcer.ts';
 import { createCommentsStore } from './comments-store.ts';
+import { lazyChunks } from './lazy.ts';
 import type { FormModule, LoadedForm } from './form/types.ts';
 import { en, type MessageKey } from './messages/en.ts';
 import type { InteractionEffects } from './browser-effects.ts';
@@ -33,7 +35,8 @@ export interface CommentsOptions {
 /** Everything with side effects, in one place so tests and React hosts can swap it. */
 export interface CommentsEnv {
   fetch: FetchLike;
-  cookies: Cookies;
+  /** The vote cookies, read on the reading path (writes come with the votes, InteractionEffects). */
+  cookies: CookieJar;
   pageLang: string;
   /** Storage, popups and the login callback: loaded with the first interaction. */
   effects(): Promise<InteractionEffects>;
@@ -52,16 +55,16 @@ type Interactive = FormModule & { createInteractions: typeof import('./interacti
 export function browserEnv(): CommentsEnv {
   return {
     fetch: (url, init) => fetch(url, init),
-    cookies: createCookies(document),
+    cookies: createCookieJar(document),
     pageLang: document.documentElement.lang,
-    effects: async () => (await import('./interactive.ts')).browserEffects(),
+    effects: async () => (await lazyChunks.interactive()).browserEffects(),
     count: (url, query) => jsonp(window as unknown as JsonpWindow, url, query),
     // The captcha's glue loads with the form; the provider's script only when a form opens (spec §6).
-    recaptcha: async (src) => (await import('./interactive.ts')).loadRecaptcha(window, src),
-    robotProof: async (url) => (await import('../../adapters/proof-of-work.ts')).createProofOfWork(url),
+    recaptcha: async (src) => (await lazyChunks.interactive()).loadRecaptcha(window, src),
+    robotProof: async (url) => (await lazyChunks.proofOfWork()).createProofOfWork(url, { limit: withinLimit }),
     // One locale on the reading path: English is built in, French loads beside the first answer.
-    messages: async (locale) => (locale === 'fr' && (await import('./messages/fr.ts')).fr) || en,
-    interactive: () => import('./interactive.ts'),
+    messages: async (locale) => (locale === 'fr' && (await lazyChunks.fr()).fr) || en,
+    interactive: lazyChunks.interactive,
   };
 }
 
@@ -95,7 +98,12 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   let formLoading: Promise<unknown> | null = null;
   const offs: (() => void)[] = [];
   let effectsLoading: Promise<InteractionEffects> | null = null;
-  const effects = () => (effectsLoading ??= env.effects());
+  // A failed load is forgotten, so the next interaction tries again.
+  const effects = () =>
+    (effectsLoading ??= env.effects().catch((error) => {
+      effectsLoading = null;
+      throw error;
+    }));
 
   async function start() {
     live.add(widget);
@@ -112,7 +120,11 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   }
 
   /** A last-comment link (spec §2): the code that shows the comment it names, loading the pages that hold it, comes only for one. */
-  const reveal = () => location.hash.startsWith('#ob-comment-') && import('../../ui/reveal-comment.ts').then((m) => m.revealLinked(comments, (id) => focusSoon(commentElement(id))));
+  const reveal = () => location.hash.startsWith('#ob-comment-') && lazyChunks
+      .revealComment()
+      .then((m) => m.revealLinked(comments, (id) => focusSoon(commentElement(id))))
+      // The section stays as it is; following the link again (or another) tries again.
+      .catch((error) => console.error('[porchlight] could not show the linked comment:', error));
 
   /** RootComments and the locale's words together, so the section first shows in its own language. */
   async function load() {

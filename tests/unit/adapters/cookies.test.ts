@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createCookies } from '../../../src/adapters/cookies.ts';
+import { cookiesOf, writeCookie } from '../../../src/adapters/cookie-writer.ts';
+import { createCookieJar, type CookieDocument } from '../../../src/adapters/cookies.ts';
+
+/** The page's cookies as the votes use them: the reading path's jar, and the votes' writer. */
+const createCookies = (doc: CookieDocument, now?: () => number) => cookiesOf(createCookieJar(doc), (name, value, months) => writeCookie(doc, name, value, months, now));
 
 const fakeDocument = (protocol = 'http:', cookie = '') => {
   const written: string[] = [];

@@ -30,6 +30,7 @@ const decode = (proof: string) => JSON.parse(atob(proof)) as { challenge: Challe
 test('a proof per attempt: warm seeks the first, the next is sought after reset, each is given once', async () => {
   let fetched = 0;
   const check = createProofOfWork('/comments/robot-check?postID=1', {
+    limit: (work) => work(new AbortController().signal),
     fetchOne: async () => (fetched++, fakeChallenge(2_000_000_000)),
     solveOne: async () => ({ counter: fetched, derivedKey: 'ab' }),
   });
@@ -48,13 +49,15 @@ test('a proof per attempt: warm seeks the first, the next is sought after reset,
 });
 
 test('no proof needed (204): an empty token', async () => {
-  const check = createProofOfWork('/x', { fetchOne: async () => null, solveOne: async () => assert.unreachable() as never });
+  const check = createProofOfWork('/x', {
+    limit: (work) => work(new AbortController().signal), fetchOne: async () => null, solveOne: async () => assert.unreachable() as never });
   assert.is(await check.token(), '');
 });
 
 test('a challenge that could not be had rejects that token; the next token asks again', async () => {
   let fail = true;
   const check = createProofOfWork('/x', {
+    limit: (work) => work(new AbortController().signal),
     fetchOne: async () => {
       if (fail) throw new Error('500');
       return fakeChallenge(2_000_000_000);
@@ -74,6 +77,7 @@ test('a proof about to expire is sought again before it is given', async () => {
   let now = 1_000_000_000_000;
   let fetched = 0;
   const check = createProofOfWork('/x', {
+    limit: (work) => work(new AbortController().signal),
     fetchOne: async () => (fetched++, fakeChallenge(now / 1000 + 600)),
     solveOne: async () => ({ counter: fetched, derivedKey: 'ab' }),
     now: () => now,

@@ -1,0 +1,24 @@
+/**
+ * The comment section's code that comes after reading begins, one loader per
+ * chunk. Hosts that bundle the components themselves (React) get the chunks
+ * from their own bundler through these imports; the page build swaps this
+ * module for lazy-by-address.ts, which loads the same chunks by address with
+ * a time limit and a fresh address on every retry.
+ */
+export interface LazyChunks {
+  /** The form, votes and sign-in, on the reader's first interaction. */
+  interactive(): Promise<typeof import('./interactive.ts')>;
+  /** The French words, beside the first answer. */
+  fr(): Promise<typeof import('./messages/fr.ts')>;
+  /** The self-hosted robot check, with the form. */
+  proofOfWork(): Promise<typeof import('../../adapters/proof-of-work.ts')>;
+  /** What shows a comment a link names (`#ob-comment-N`), only for such a link. */
+  revealComment(): Promise<typeof import('../../ui/reveal-comment.ts')>;
+}
+
+export const lazyChunks: LazyChunks = {
+  interactive: () => import('./interactive.ts'),
+  fr: () => import('./messages/fr.ts'),
+  proofOfWork: () => import('../../adapters/proof-of-work.ts'),
+  revealComment: () => import('../../ui/reveal-comment.ts'),
+};
