@@ -75,7 +75,8 @@ test('vote refused: the flag is text beside the score and announced; zero violat
   const group = page.locator(FIRST).getByRole('group').first();
   await group.getByRole('button', { name: 'Like', exact: true }).click();
   await group.locator('.pl-flag').waitFor();
-  assert.is(await page.textContent(`${FIRST} [role=status]`), 'Your vote was not saved.');
+  assert.match((await page.textContent(`${FIRST} [role=status]`))!, /^Your vote on the comment by .+ was not saved\. Please try again\.$/);
+  assert.is(await group.locator('.pl-flag').textContent(), await page.textContent(`${FIRST} [role=status]`), 'one message');
   await noViolations(page, 'vote error');
   await close();
 });

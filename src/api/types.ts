@@ -18,7 +18,10 @@ export interface CommentUser {
 
 export interface ApiComment {
   id: string;
+  /** The server's display string (spec §3), shown only when `createdAt` is missing. */
   date: string;
+  /** ISO 8601 in UTC (DESIGN §3): shown in the reader's language and time zone. */
+  createdAt?: string;
   comment: string;
   popularity: number;
   isVisible?: boolean | null;

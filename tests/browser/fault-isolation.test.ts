@@ -58,7 +58,7 @@ test('every popup blocked: sign-in says so beside its button, with a plain link;
   await page.goto(`${server.url}/posts/1`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
-  await page.locator(SECTION).getByText('Your browser blocked the window.').waitFor();
+  await page.locator(`${SECTION} .pl-viewer p`).getByText('Your browser blocked the window.').waitFor();
   assert.match((await page.locator(SECTION).getByRole('link', { name: /^Open it here/ }).getAttribute('href'))!, /\/comments\/en\/fetch\/user$/);
   assert.ok((await page.locator(`${SECTION} article`).count()) > 0, 'the comments stay');
   assert.equal(pageErrors.map(String), []);

@@ -99,7 +99,8 @@ async function formFilled(page: Page, url: string) {
 const posted = async (page: Page) => {
   const text = await page.getByLabel('Comment (required)').inputValue();
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.locator(`${SECTION} article`).getByText(text).waitFor();
+  // The comment's own text (a Reply button may quote its first words too).
+  await page.locator(`${SECTION} article > p`).getByText(text, { exact: true }).waitFor();
 };
 
 const voteRow = (name: string, operation: string, button: 'Like' | 'Dislike', cancel: boolean): Row => ({
@@ -119,7 +120,7 @@ const voteRow = (name: string, operation: string, button: 'Like' | 'Dislike', ca
   },
   act: (page) => vote(page, button).click(),
   async told(page) {
-    await firstArticle(page).locator('.pl-flag').getByText(GENERIC).waitFor();
+    await firstArticle(page).locator('.pl-flag').getByText(/^Your vote on the comment by .+ was not saved\. Please try again\.$/).waitFor();
     // Rolled back: the pressed state is what it was before the press.
     assert.is(await vote(page, button).getAttribute('aria-pressed'), String(cancel));
   },

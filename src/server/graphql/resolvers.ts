@@ -37,6 +37,7 @@ interface ConnectionAnswer {
 interface CommentAnswer {
   id: string;
   date: string;
+  createdAt: string;
   comment: string;
   popularity: number;
   isVisible: boolean;
@@ -59,6 +60,7 @@ function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Loc
   return {
     id: comment.id,
     date: formatDate(comment.createdAt, locale),
+    createdAt: new Date(comment.createdAt).toISOString(),
     comment: commentHtml(comment.body),
     popularity: comment.likes - comment.dislikes,
     isVisible: comment.isVisible,

@@ -35,6 +35,8 @@ type Comment {
   id: ID!
   "display string in the locale; fr: dd/mm/YYYY HH:MM"
   date: String!
+  "when it was written, ISO 8601 in UTC (2026-01-10T14:11:00.000Z): for <time datetime> and the reader's own time zone"
+  createdAt: String!
   "HTML-escaped text, newlines as <br>"
   comment: String!
   "likes - dislikes"

@@ -6,14 +6,22 @@ import { signal } from '@preact/signals-react';
  * away by a timer, so none is cut off mid-speech (docs/ACCESSIBILITY.md,
  * the spec's 5 s notice). The same text said twice (a second failure) is
  * changed by an invisible no-break space, so the region changes and
- * screen readers say it again.
+ * screen readers say it again. A message said with a `kind` can be taken
+ * back by that kind (a vote's failure, once a vote is saved), and only
+ * while it is still the one shown.
  */
 export function createAnnouncer() {
   const message = signal('');
+  let saidKind: string | undefined;
+  const say = (text: string, kind?: string) => {
+    saidKind = kind;
+    message.value = text && message.peek() === text ? `${text}\u00a0` : text;
+  };
   return {
     message,
-    say(text: string) {
-      message.value = text && message.peek() === text ? `${text}\u00a0` : text;
+    say,
+    withdraw(kind: string) {
+      if (saidKind === kind) say('');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { batch, signal, type Signal } from '@preact/signals-react';
+import { batch, computed, signal, type Signal } from '@preact/signals-react';
 import type { CommentsApi } from '../../api/comments.ts';
 import type { ApiComment, CommentUser, Connection, Viewer } from '../../api/types.ts';
 
@@ -7,7 +7,10 @@ export interface CommentItem {
   id: string;
   /** The top-level comment of its thread (itself for a top-level one): where its replies are listed (DESIGN §3). */
   threadId: string;
+  /** The server's display string: shown only when `createdAt` is missing. */
   date: string;
+  /** ISO 8601 in UTC, for `<time datetime>` and the reader's own time zone. */
+  createdAt?: string;
   /** The server's HTML-escaped text with `<br>`s; rendered as text by the component. */
   html: string;
   user: CommentUser;
@@ -50,6 +53,7 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
       id: node.id,
       threadId,
       date: node.date,
+      createdAt: node.createdAt,
       html: node.comment,
       user: node.user,
       popularity: signal(node.popularity),
@@ -62,6 +66,18 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
     if (threadId === node.id && node.replies) setReplies(made, node.replies, []);
     return made;
   }
+
+  /**
+   * The writers' names (as given) that more than one shown comment carries:
+   * their Reply and More replies buttons need more than the name to be told
+   * apart in a list of controls (WCAG 2.4.6).
+   */
+  const sharedNames = computed(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const thread of comments.value) for (const one of [thread, ...thread.replies.value]) (seen.has(one.user.name) ? twice : seen).add(one.user.name);
+    return twice;
+  });
 
   /** New items from a page, skipping ids already listed. */
   const fresh = (page: Connection<ApiComment>, threadId?: string) =>
@@ -152,6 +168,7 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
     allowedVotes,
     recaptchaKey,
     openForm,
+    sharedNames,
     postId,
     locale,
     load,

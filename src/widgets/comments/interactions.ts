@@ -42,7 +42,9 @@ export function createInteractions(widget: CommentsWidget, effects: InteractionE
       const who = await viewer.loggedIn();
       widget.form.peek()?.store.reloadIdentity();
       // The popup said yes but the page could not learn who: say so where the reader signed in; the next sign-in asks again.
-      announcer.say(who ? widget.t.peek()('signed_in_as', { name: who.name }) : widget.t.peek()('generic_error'));
+      if (!who) return widget.tell('viewer', widget.t.peek()('generic_error'));
+      widget.settle('viewer');
+      announcer.say(widget.t.peek()('signed_in_as', { name: who.name }));
     }),
     votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
     viewer,

@@ -6,6 +6,7 @@ import { commentsApi } from '../../api/comments.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../../api/graphql.ts';
 import { withinLimit } from '../../api/time-limit.ts';
 import { translator, type Messages, type Translate } from '../../ui/i18n.ts';
+import { dateFormatter } from '../../ui/dates.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { createAnnouncer } from './announcer.ts';
@@ -17,6 +18,12 @@ import type { InteractionEffects } from './browser-effects.ts';
 import type { Interactions } from './interactions.ts';
 import { createViewerState } from './viewer-state.ts';
 import { createVoteStates } from './vote-states.ts';
+
+/** Something the section said, and where it shows. */
+export interface Said {
+  at: string;
+  text: string;
+}
 
 /** What a host sets, as `data-*` attributes or React props. */
 export interface CommentsOptions {
@@ -92,6 +99,19 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const interactions = signal<Interactions | null>(null);
   let interactionsLoading: Promise<Interactions> | null = null;
   const announcer = createAnnouncer();
+  /** A failure, shown where the reader acted (`at`: a form's key, 'more', 'more-{thread id}', 'viewer') and said once. */
+  const problem = signal<Said | null>(null);
+  /** The lasting notice where a form was (a comment held for moderation): until the reader dismisses it or opens that form again. */
+  const notice = signal<Said | null>(null);
+  const tell = (at: string, text: string) => {
+    problem.value = { at, text };
+    announcer.say(text);
+  };
+  /** The reader acts at `at` again: what failed there is no longer the news. */
+  const settle = (at: string) => {
+    if (problem.peek()?.at === at) problem.value = null;
+  };
+  const formatDate = dateFormatter(uiLang, typeof navigator === 'object' ? navigator.languages : []);
   const t = signal<Translate<MessageKey>>(translator(en, en));
   const total = signal<number | null>(null);
   const form = signal<LoadedForm | null>(null);
@@ -160,17 +180,20 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
         form.value = made;
       })
       .catch((error) => {
-        // The form's code could not be had: the disclosure closes again (focus stays on its button) and
-        // the status says so; the next press tries again. Nothing else on the section changes.
+        // The form's code could not be had: the disclosure closes again (focus stays on its button),
+        // the failure shows where the form would have been and is said; the next press tries again.
         formLoading = null;
+        const at = comments.openForm.value;
         comments.openForm.value = null;
-        announcer.say(t.value('generic_error'));
+        tell(at ?? widget.formKey, t.value('generic_error'));
         console.error('[porchlight] comment form failed to load:', error);
       }));
   }
 
   /** Opens the form keyed `key` (closing any other: one form at a time, spec §2), or closes it when it is the one open. */
   function toggleForm(key: string) {
+    settle(key);
+    if (notice.peek()?.at === key) notice.value = null;
     const open = comments.openForm.value === key ? null : key;
     comments.openForm.value = open;
     if (open && form.value) form.value.store.open(open);
@@ -193,6 +216,11 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     interactions,
     interact,
     announcer,
+    problem,
+    notice,
+    tell,
+    settle,
+    formatDate,
     t,
     total,
     form,

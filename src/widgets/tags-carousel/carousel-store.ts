@@ -29,6 +29,20 @@ export interface CarouselOptions {
 }
 
 /** Layout for a window width: the options, or 1 visible and scroll 1 below 550px. */
+/** The real items a state shows, in order (they wrap past the end: 10, 1, 2). */
+export const shownItems = ({ index, visible, count }: CarouselState): number[] => Array.from({ length: Math.min(visible, count) }, (_, k) => (index + k) % count);
+
+/** Those items as a reader hears them, counted from 1: "4–6", "10, 1–2", "7". */
+export function shownRange(state: CarouselState): string {
+  const runs: number[][] = [];
+  for (const i of shownItems(state)) {
+    const run = runs.at(-1);
+    if (run && i === run.at(-1)! + 1) run.push(i);
+    else runs.push([i]);
+  }
+  return runs.map((run) => (run.length > 1 ? `${run[0]! + 1}–${run.at(-1)! + 1}` : `${run[0]! + 1}`)).join(', ');
+}
+
 export function layoutFor(width: number, visible: number, scroll: number): { visible: number; scroll: number } {
   return width < NARROW_BELOW_PX ? { visible: 1, scroll: 1 } : { visible, scroll };
 }

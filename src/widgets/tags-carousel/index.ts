@@ -7,7 +7,7 @@ import { swipe } from '../../ui/swipe.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './tags-carousel.css';
 import { messages } from './messages.ts';
-import { createCarouselStore, NARROW_BELOW_PX, type CarouselState } from './carousel-store.ts';
+import { createCarouselStore, NARROW_BELOW_PX, shownItems, shownRange, type CarouselState } from './carousel-store.ts';
 
 export interface TagsCarouselOptions {
   /** Tags shown at once on a wide window (default 3). */
@@ -27,8 +27,13 @@ export interface TagsCarouselOptions {
  * two buttons. That is less code than components re-creating the links.
  *
  * - Previous / Next always visible; 3 visible, scroll 1 (options), 1 below a 550px window.
- * - Every real tag is in the tab order and slides fully into view on focus;
- *   clones are `aria-hidden` and `inert`.
+ * - Only the tags in view are in the accessibility tree (APG carousel): the
+ *   others are `aria-hidden` and out of the tab order, so a reading cursor
+ *   never reaches a link that is not shown. Tab still walks every tag: from
+ *   the last one in view it brings the next into view and focuses it.
+ *   Clones are `aria-hidden` and `inert`.
+ * - Previous, Next and a drag say what is now shown ("Tags 4–6 of 10") in a
+ *   polite status region present from mount.
  * - Left/Right while focus is inside: focus the previous/next tag (wrapping), shift by one.
  * - Drag or swipe past 20% of the width moves one step, less snaps back; a
  *   drag starting on a link does not follow it. No transition under reduced motion.
@@ -64,6 +69,9 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
   const next = button(t('next'), '›');
   list.before(previous, viewport, next);
   viewport.append(list);
+  const status = h('div', { role: 'status', class: 'porchlight-visually-hidden' });
+  el.append(status);
+  const say = () => (status.textContent = t('shown', { range: shownRange(store.state()), count: items.length }));
 
   // Clones on both sides let a move past either end slide on before it settles back.
   const clone = (i: number) => {
@@ -80,8 +88,20 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
 
   for (const link of links) link.classList.add('porchlight-ring');
   const still = (on: boolean) => list.classList.toggle('porchlight-still', on);
-  function render({ position, visible }: CarouselState) {
+  function render(state: CarouselState) {
+    const { position, visible } = state;
     list!.setAttribute('style', `--porchlight-visible:${visible};--porchlight-offset:${store.clones + position}`);
+    const shown = shownItems(state);
+    items.forEach((item, i) => {
+      const off = !shown.includes(i);
+      if (off) {
+        item.setAttribute('aria-hidden', 'true');
+        links[i]!.tabIndex = -1;
+      } else {
+        item.removeAttribute('aria-hidden');
+        links[i]!.removeAttribute('tabindex');
+      }
+    });
     // No transition to wait for: come back onto the real tags at once.
     if (reducedMotion.matches() && position !== store.state().index) store.settle();
   }
@@ -94,20 +114,30 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
   };
   render(store.state());
 
-  events.on(previous, 'click', store.previous);
-  events.on(next, 'click', store.next);
+  events.on(previous, 'click', () => (store.previous(), say()));
+  events.on(next, 'click', () => (store.next(), say()));
   events.on(list, 'transitionend', (event) => event.target === list && settle());
   events.on(el, 'focusin', (event) => {
     const i = links.indexOf(event.target as HTMLAnchorElement);
     if (i >= 0) store.reveal(i);
   });
   events.on<KeyboardEvent>(el, 'keydown', (event) => {
+    if (event.key === 'Tab') {
+      // The next tag in tab order is out of view, so out of the tab order: bring it in and focus it.
+      const from = links.indexOf(event.target as HTMLAnchorElement);
+      const to = from + (event.shiftKey ? -1 : 1);
+      if (from < 0 || !links[to] || links[to].tabIndex === 0) return;
+      event.preventDefault();
+      store.reveal(to);
+      links[to]!.focus({ preventScroll: true });
+      return;
+    }
     const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     // Alt/Cmd + arrows are the browser's history keys.
     if (!direction || event.altKey || event.metaKey) return;
     event.preventDefault();
     const i = links.indexOf(event.target as HTMLAnchorElement);
-    if (i < 0) return direction > 0 ? store.next() : store.previous();
+    if (i < 0) return direction > 0 ? (store.next(), say()) : (store.previous(), say());
     links[store.arrow(i, direction)]!.focus({ preventScroll: true });
   });
   events.add(wide.watch(() => store.resize(innerWidth)));
@@ -120,7 +150,7 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
     },
     onEnd(dx, width) {
       still(false);
-      store.drop(dx, width);
+      if (store.drop(dx, width) !== 'snap') say();
     },
   });
 

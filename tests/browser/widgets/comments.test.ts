@@ -35,7 +35,9 @@ test('a comment shows name, author badge as text, date in <time>, text with line
   await commentsReady(page);
   const author = page.locator(`${SECTION} article`, { has: page.locator('.pl-badge') }).first();
   assert.is(await author.locator('.pl-badge').textContent(), 'Author');
-  assert.match((await author.locator('time').textContent())!, /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  // In words, in the reader's zone (comments-heard.test.ts checks the exact form).
+  assert.match((await author.locator('time').textContent())!, /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M$/);
+  assert.match((await author.locator('time').getAttribute('datetime'))!, /^\d{4}-\d\d-\d\dT/);
   const multiLine = page.locator(`${SECTION} article p:has(br)`).first();
   assert.ok((await multiLine.locator('br').count()) >= 1);
   const first = page.locator(`${SECTION} article`).first();

@@ -18,7 +18,7 @@ async function pressUntilShown(page: Page, id: string): Promise<number> {
   for (let presses = 0; presses < 30; presses++) {
     if (await page.locator(`#${id}`).count()) return presses;
     const more = page.getByRole('button', { name: 'More comments', exact: true });
-    const button = (await more.count()) ? more : page.getByRole('button', { name: 'More replies', exact: true }).first();
+    const button = (await more.count()) ? more : page.getByRole('button', { name: /^More replies/ }).first();
     if (!(await button.count())) break;
     const before = await page.locator('[id^="ob-comment-"]').count();
     await button.click();

@@ -1,9 +1,11 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { carouselFixture, openFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
+import { axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
 
 const test = browserSuite('tags carousel');
 
@@ -42,9 +44,9 @@ test('enhances the host list: a named carousel with Previous / Next, 3 tags show
   assert.ok(await page.getByRole('button', { name: 'Previous tags' }).first().isVisible());
   assert.ok(await page.getByRole('button', { name: 'Next tags' }).first().isVisible());
   assert.equal(await shown(page), ['Walking', 'Baking', 'Photography']);
-  const clones = await page.$$eval('#one li[aria-hidden="true"]', (items) => items.map((li) => (li as HTMLElement).inert));
-  assert.equal(clones, Array(8).fill(true));
-  assert.equal(await page.getByRole('region', { name: 'Tags', exact: true }).getByRole('link').allTextContents(), TAGS, 'only the real tags are exposed');
+  const clones = await page.$$eval('#one li[inert]', (items) => items.map((li) => li.getAttribute('aria-hidden')));
+  assert.equal(clones, Array(8).fill('true'));
+  assert.equal(await page.getByRole('region', { name: 'Tags', exact: true }).getByRole('link').allTextContents(), ['Walking', 'Baking', 'Photography'], 'only the real tags in view are exposed');
   assert.equal(pageErrors, []);
   await close();
 });
@@ -137,6 +139,42 @@ test('Tab walk: Previous, every real tag in order (each scrolled fully into view
     assert.ok((await shown(page)).includes('Walking'));
     await close();
   }
+});
+
+test('what a reader hears: only the tags in view are in the accessibility tree; Previous, Next and a drag say which are shown', async ({ server, browser }) => {
+  const { page, close } = await open(browser, server);
+  await recordLiveRegions(page, '#one');
+  await page.reload();
+  await page.waitForSelector('#two .porchlight-tags-viewport');
+  const links = async () => (await axReading(page, page.locator('#one'))).filter((node) => node.role === 'link').map((node) => node.name);
+  assert.equal(await links(), ['Walking', 'Baking', 'Photography']);
+  const status = page.locator('#one [role=status]');
+  assert.is(await status.textContent(), '', 'present from mount, empty');
+  await page.click('#one button[aria-label="Next tags"]');
+  assert.equal(await links(), ['Baking', 'Photography', 'Night sky']);
+  assert.is(await status.textContent(), `Tags 2–4 of ${TAGS.length}`);
+  assert.equal(await axeViolations(page, '#one'), [], 'axe: tags out of view hidden, none focusable by Tab');
+  await page.click('#one button[aria-label="Previous tags"]');
+  await page.click('#one button[aria-label="Previous tags"]');
+  assert.is(await status.textContent(), `Tags ${TAGS.length}, 1–2 of ${TAGS.length}`, 'past the end it wraps, and says so');
+  // The real tags of what is shown (clones stand in for them on screen, inert), in the list's own order.
+  assert.equal(await links(), ['Walking', 'Baking', TAGS.at(-1)], 'the real tags shown, not their clones');
+  // An arrow on a button moves the tags like the button does, and says so.
+  await page.keyboard.press('ArrowRight');
+  assert.is(await status.textContent(), 'Tags 1–3 of 8');
+  // Arrows on a tag move focus, which says where the reader is: nothing more is said.
+  await page.focus('#one li:not([inert]) a >> nth=0');
+  await page.keyboard.press('ArrowRight');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Baking');
+  assert.equal(await heard(page), ['Tags 2–4 of 8', 'Tags 1–3 of 8', 'Tags 8, 1–2 of 8', 'Tags 1–3 of 8']);
+  // A drag that moves says so; one that snaps back moved nothing, and says nothing.
+  await mouseDrag(page, 0.1);
+  await aMoment(page);
+  assert.is((await heard(page)).length, 4);
+  await mouseDrag(page, 0.3);
+  await aMoment(page);
+  assert.equal((await heard(page)).slice(4), ['Tags 3–5 of 8']);
+  await close();
 });
 
 test('arrow keys while focus is inside: focus the next / previous tag, wrapping, and shift by one', async ({ server, browser }) => {
@@ -256,7 +294,8 @@ test('the demo home page carries a tags carousel and a tags dropdown', async ({ 
   await page.goto(`${server.url}/`);
   await page.waitForSelector('[data-porchlight="tags-carousel"] .porchlight-tags-viewport');
   await page.waitForSelector('[data-porchlight="tags-dropdown"] button[aria-expanded]');
-  assert.ok((await page.getByRole('region', { name: 'Tags', exact: true }).getByRole('link').count()) >= 5);
+  assert.is(await page.getByRole('region', { name: 'Tags', exact: true }).getByRole('link').count(), 3, 'the three in view');
+  assert.ok((await page.locator('[data-porchlight="tags-carousel"] li:not([inert]) a').count()) >= 5, 'every tag is there');
   await close();
 });
 

@@ -5,6 +5,7 @@ import type { CommentsWidget } from '../widget.ts';
 import { CommentView } from './comment-view.tsx';
 import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
+import { NoticeHere, ProblemHere } from './said-here.tsx';
 import { StatusRegion } from './status-region.tsx';
 import { ViewerBar } from './viewer-bar.tsx';
 
@@ -44,9 +45,11 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   }, [widget, comments]);
 
   const loadMore = async () => {
+    widget.settle('more');
     widget.announcer.say(t('loading_more'));
     const first = await comments.loadMore();
-    widget.announcer.say(first ? t('loaded_more') : first === false ? t('more_failed') : '');
+    if (first === false) widget.tell('more', t('more_failed'));
+    else widget.announcer.say(first ? t('loaded_more') : '');
     if (first) focusSoon(commentElement(first));
   };
 
@@ -66,12 +69,19 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         {comments.allowed.value && (
           <div className="pl-bar">
             <ViewerBar widget={widget} />
-            <button ref={addRef} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(widget.formKey)}>
+            <button ref={addRef} id={`${formId}-by`} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(widget.formKey)}>
               {t('add_comment')}
             </button>
           </div>
         )}
-        {open && <FormSlot widget={widget} id={formId} formKey={widget.formKey} parentId={null} onCancel={() => addRef.current?.focus()} />}
+        {open ? (
+          <FormSlot widget={widget} id={formId} formKey={widget.formKey} parentId={null} onCancel={() => addRef.current?.focus()} />
+        ) : (
+          <>
+            <NoticeHere widget={widget} at={widget.formKey} onDismiss={() => addRef.current?.focus()} />
+            <ProblemHere widget={widget} at={widget.formKey} />
+          </>
+        )}
         {comments.comments.value.length ? (
           <ol className="pl-list">
             {comments.comments.value.map((item) => (
@@ -82,6 +92,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
           <p className="pl-note">{t('empty')}</p>
         )}
         {comments.moreComments.value && <MoreButton label={t('more_comments')} busy={comments.loadingComments.value} onLoad={loadMore} />}
+        <ProblemHere widget={widget} at="more" />
       </>
     );
 

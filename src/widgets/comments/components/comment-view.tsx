@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { commentElement, focusSoon } from '../../../ui/focus.ts';
+import { htmlToLines } from '../../../ui/html-text.ts';
 import { httpUrl } from '../../../ui/safe-url.ts';
 import type { CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
@@ -8,7 +9,14 @@ import { Avatar } from './avatar.tsx';
 import { CommentText } from './comment-text.tsx';
 import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
+import { NoticeHere, ProblemHere } from './said-here.tsx';
 import { Votes } from './votes.tsx';
+
+/** A comment's opening words, as heard in a control's name: about 30 characters, cut at a word. */
+function firstWords(html: string): string {
+  const text = htmlToLines(html).join(' ').trim();
+  return text.length <= 30 ? text : `${text.slice(0, 30).replace(/\s+\S*$/, '')}…`;
+}
 
 export interface CommentViewProps {
   widget: CommentsWidget;
@@ -29,25 +37,32 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const { comments } = widget;
   const replyRef = useRef<HTMLButtonElement>(null);
   const name = item.user.name.trim() || t('anonymous');
+  const date = widget.formatDate(item.createdAt, item.date);
+  // A name more than one comment carries gets the comment's first words too, so "Reply to …" buttons can be told apart.
+  const who = comments.sharedNames.value.has(item.user.name) ? t('who_said', { name, words: firstWords(item.html) }) : name;
   const website = httpUrl(item.user.website);
   const formId = `${idBase}-${item.id}`;
   const open = comments.openForm.value === item.id;
   const isThread = item.threadId === item.id;
   const replies = item.replies.value;
+  const moreAt = `more-${item.id}`;
 
   const loadReplies = async () => {
+    widget.settle(moreAt);
     widget.announcer.say(t('loading_replies'));
     const first = await comments.loadMoreReplies(item);
-    widget.announcer.say(first ? t('loaded_replies') : first === false ? t('more_failed') : '');
+    if (first === false) widget.tell(moreAt, t('more_failed'));
+    else widget.announcer.say(first ? t('loaded_replies') : '');
     if (first) focusSoon(commentElement(first));
   };
 
   return (
     <li className="pl-item">
-      <article id={`ob-comment-${item.id}`} className="pl-comment" tabIndex={-1}>
+      {/* Named by its writer and date: focus lands here after posting or loading more. */}
+      <article id={`ob-comment-${item.id}`} className="pl-comment" tabIndex={-1} aria-labelledby={`${formId}-name ${formId}-date`}>
         <div className="pl-head">
           <Avatar user={item.user} apiBase={widget.apiBase} />
-          <span className="pl-name">
+          <span id={`${formId}-name`} className="pl-name">
             {website ? (
               <a href={website} rel="ugc nofollow noopener">
                 {name}
@@ -57,20 +72,29 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
             )}
           </span>
           {item.user.isAuthor && <span className="pl-badge">{t('author')}</span>}
-          <time className="pl-date">{item.date}</time>
+          <time id={`${formId}-date`} className="pl-date" dateTime={item.createdAt}>
+            {date}
+          </time>
         </div>
         <CommentText html={item.html} />
         <div className="pl-actions">
           <Votes widget={widget} item={item} name={name} />
           {comments.allowed.value && (
-            <button ref={replyRef} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(item.id)}>
+            <button ref={replyRef} id={`${formId}-by`} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(item.id)}>
               {t('reply')}
-              <span className="pl-vh">{t('reply_to', { name })}</span>
+              <span className="pl-vh">{t('reply_to', { name: who })}</span>
             </button>
           )}
         </div>
       </article>
-      {open && <FormSlot widget={widget} id={formId} formKey={item.id} parentId={item.id} replyTo={name} onCancel={() => replyRef.current?.focus()} />}
+      {open ? (
+        <FormSlot widget={widget} id={formId} formKey={item.id} parentId={item.id} replyTo={name} onCancel={() => replyRef.current?.focus()} />
+      ) : (
+        <>
+          <NoticeHere widget={widget} at={item.id} onDismiss={() => replyRef.current?.focus()} />
+          <ProblemHere widget={widget} at={item.id} />
+        </>
+      )}
       {isThread && replies.length > 0 && (
         <ol className="pl-list pl-replies">
           {replies.map((reply) => (
@@ -78,7 +102,8 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           ))}
         </ol>
       )}
-      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} busy={item.loadingReplies.value} onLoad={loadReplies} />}
+      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} context={t('reply_to', { name: who })} busy={item.loadingReplies.value} onLoad={loadReplies} />}
+      {isThread && <ProblemHere widget={widget} at={moreAt} />}
     </li>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CommentsWidget } from '../widget.ts';
+import { ProblemHere } from './said-here.tsx';
 
 /**
  * Sign in / sign out through the provider's popups (spec §2, §4; A11Y.md):
  * one button whose label follows the viewer, so focus stays on the control
  * that replaced the other; its name says it opens a window. A blocked popup
- * leaves an inline message with a plain link to the same page.
+ * leaves an inline message with a plain link to the same page, said through
+ * the status region (the link's name says it opens a window too).
  */
 export function ViewerBar({ widget }: { widget: CommentsWidget }) {
   useSignals();
@@ -24,9 +26,11 @@ export function ViewerBar({ widget }: { widget: CommentsWidget }) {
   const press = async () => {
     // Usually loaded already (the section fetches it when the pointer or focus comes in), so the
     // popup opens within the click; otherwise within the browser's few seconds of user activation.
+    widget.settle('viewer');
     const actions = widget.interactions.peek() ?? (await widget.interact().catch(() => null));
-    if (actions) actions.toggleSignIn();
-    else widget.announcer.say(t('generic_error'));
+    if (!actions) return widget.tell('viewer', t('generic_error'));
+    actions.toggleSignIn();
+    if (blocked.peek()) widget.announcer.say(`${t('popup_blocked')} ${t('popup_link')}${t('new_window')}`);
   };
   return (
     <div className="pl-viewer">
@@ -40,9 +44,11 @@ export function ViewerBar({ widget }: { widget: CommentsWidget }) {
           {t('popup_blocked')}{' '}
           <a href={widget.apiBase + blocked.value} target={who ? 'logoutob' : 'loginob'} onClick={() => widget.interactions.peek()?.followedLink()}>
             {t('popup_link')}
+            <span className="pl-vh">{t('new_window')}</span>
           </a>
         </p>
       )}
+      <ProblemHere widget={widget} at="viewer" />
     </div>
   );
 }

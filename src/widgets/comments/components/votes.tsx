@@ -5,10 +5,13 @@ import type { CommentsWidget } from '../widget.ts';
 const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-5.3l.8-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9z';
 
 /**
- * Like / Dislike (spec §4, A11Y.md "Voting"): a group (a fieldset, whose
- * legend names it after the writer), toggle buttons whose names never change, `aria-pressed` for the
- * state (shown without colour: a filled thumb, bold text and a bar under
- * the pressed one), the score as text, and on failure a text flag beside it, announced.
+ * Like / Dislike (spec §4, A11Y.md "Voting"): a group named after the
+ * writer (by `aria-label`, so the name is heard once, not again as text as
+ * a legend's is), toggle buttons whose names never change, `aria-pressed`
+ * for the state (shown without colour: a filled thumb, bold text and a bar
+ * under the pressed one), the score as text. A failure is one message,
+ * naming whose comment: the flag beside the counter, said on every
+ * failure, and taken back from the status region by the next vote saved.
  */
 export function Votes({ widget, item, name }: { widget: CommentsWidget; item: CommentItem; name: string }) {
   useSignals();
@@ -16,16 +19,18 @@ export function Votes({ widget, item, name }: { widget: CommentsWidget; item: Co
   const score = <span className="pl-score">{t('score', { count: item.popularity.value })}</span>;
   if (!widget.comments.allowedVotes.value) return score;
   const vote = widget.voteStates.voteOf(item.id);
+  const failed = t('vote_failed', { name });
   const press = async (action: 'like' | 'dislike') => {
     if (vote.pending.value) return;
     try {
       const { votes } = widget.interactions.peek() ?? (await widget.interact());
-      if (!(await votes.vote(item, action)) && vote.failed.value) widget.announcer.say(t('vote_failed'));
+      if (await votes.vote(item, action)) widget.announcer.withdraw('vote');
+      else if (vote.failed.value) widget.announcer.say(failed, 'vote');
     } catch (error) {
       // The voting code itself could not be fetched: same flag as a refused vote.
       console.warn('[porchlight] vote failed:', error);
       vote.failed.value = true;
-      widget.announcer.say(t('vote_failed'));
+      widget.announcer.say(failed, 'vote');
     }
   };
   const button = (action: 'like' | 'dislike', pressed: boolean) => (
@@ -37,12 +42,11 @@ export function Votes({ widget, item, name }: { widget: CommentsWidget; item: Co
     </button>
   );
   return (
-    <fieldset className="pl-votes">
-      <legend className="pl-vh">{t('rate', { name })}</legend>
+    <div role="group" className="pl-votes" aria-label={t('rate', { name })}>
       {button('like', vote.state.value === 'liked')}
       {button('dislike', vote.state.value === 'disliked')}
       {score}
-      {vote.failed.value && <span className="pl-flag">{t('generic_error')}</span>}
-    </fieldset>
+      {vote.failed.value && <span className="pl-flag">{failed}</span>}
+    </div>
   );
 }

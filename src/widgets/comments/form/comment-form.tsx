@@ -67,8 +67,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    widget.announcer.say(t('posting'));
-    const result = await store.submit(parentId);
+    const result = await store.submit(parentId, () => widget.announcer.say(t('posting')));
     if (!result) return;
     if (result.kind === 'published') {
       const item = widget.comments.insert(result.comment, parentId);
@@ -77,7 +76,10 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       widget.closeForm();
       focusSoon(commentElement(item.id));
     } else if (result.kind === 'moderated') {
-      widget.announcer.say(widget.t.value('moderated'));
+      // Held: a lasting notice where the form was, said once; focus back on the trigger beside it.
+      const text = widget.t.value('moderated');
+      widget.notice.value = { at: formKey, text };
+      widget.announcer.say(text);
       widget.closeForm();
       onCancel();
     } else {
@@ -120,7 +122,8 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   };
 
   return (
-    <form ref={formRef} id={id} className="pl-form" noValidate onSubmit={submit}>
+    // Named by the button that opened it ("Add a comment", "Reply to Bastien").
+    <form ref={formRef} id={id} className="pl-form" aria-labelledby={`${id}-by`} noValidate onSubmit={submit}>
       <div role="alert" className="pl-alert">
         {store.globalError.value}
       </div>
@@ -139,7 +142,6 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
         </button>
         <button
           type="button"
-         
           onClick={() => {
             widget.closeForm();
             onCancel();

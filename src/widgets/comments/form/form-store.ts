@@ -10,7 +10,7 @@ export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };
 export type SubmitResult = { kind: 'published'; comment: ApiComment } | { kind: 'moderated' } | { kind: 'invalid'; field: FormField | null } | { kind: 'failed' };
 
-export type FormMessage = 'required' | 'email_invalid' | 'url_invalid' | 'generic_error' | 'captcha_unavailable';
+export type FormMessage = 'name_required' | 'comment_required' | 'to_correct' | 'email_invalid' | 'url_invalid' | 'generic_error' | 'captcha_unavailable';
 
 export interface FormStoreOptions {
   addComment: AddComment;
@@ -19,7 +19,7 @@ export interface FormStoreOptions {
   postId: string;
   locale: string;
   /** The translated text of the form's own messages (the server's come translated). */
-  text: (key: FormMessage) => string;
+  text: (key: FormMessage, values?: Record<string, string | number>) => string;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -107,24 +107,31 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     const errors: Partial<Record<FormField, string>> = {};
     const { name, email, website } = identity.value;
     if (!viewer.value) {
-      if (!name.trim()) errors['user.name'] = text('required');
+      if (!name.trim()) errors['user.name'] = text('name_required');
       if (email.trim() && !EMAIL.test(email.trim())) errors['user.email'] = text('email_invalid');
     }
     if (website.trim() && !isHttpUrl(website.trim())) errors['user.website'] = text('url_invalid');
-    if (!comment.value.trim()) errors.comment = text('required');
+    if (!comment.value.trim()) errors.comment = text('comment_required');
     return errors;
   }
 
   const firstField = (errors: Partial<Record<FormField, string>>): FormField | null =>
     (['user.name', 'user.email', 'user.website', 'comment'] as const).find((f) => errors[f]) ?? null;
 
-  async function submit(parentId: string | null): Promise<SubmitResult | null> {
+  /** Focus goes to the first field in error, which says what is wrong there; the alert says how many when there are more. */
+  const howMany = (errors: Partial<Record<FormField, string>>) => {
+    const count = Object.values(errors).filter(Boolean).length;
+    return count > 1 ? text('to_correct', { count }) : null;
+  };
+
+  /** `sending` is called as the comment leaves the browser (after the checks and the robot check), not before. */
+  async function submit(parentId: string | null, sending: () => void = () => {}): Promise<SubmitResult | null> {
     if (status.value === 'submitting' || !key.value) return null;
     const checked = check();
     if (firstField(checked)) {
       batch(() => {
         fieldErrors.value = checked;
-        globalError.value = null;
+        globalError.value = howMany(checked);
         status.value = 'error';
       });
       return { kind: 'invalid', field: firstField(checked) };
@@ -140,7 +147,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     const fail = (global: string | null, fields: Partial<Record<FormField, string>> = {}): SubmitResult => {
       batch(() => {
         fieldErrors.value = fields;
-        globalError.value = global;
+        globalError.value = global ?? howMany(fields);
         status.value = 'error';
       });
       return firstField(fields) ? { kind: 'invalid', field: firstField(fields) } : { kind: 'failed' };
@@ -170,6 +177,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
           checking.value = false;
         }
       }
+      sending();
       const { data, errors } = await addComment(input);
       if (errors?.length || !data?.addComment) {
         const mapped = errors?.length ? mapFormErrors(errors) : { fields: {}, global: text('generic_error') };

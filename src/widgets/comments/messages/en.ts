@@ -7,6 +7,7 @@ export const en = {
   empty: 'No comments yet.',
   add_comment: 'Add a comment',
   reply: 'Reply',
+  who_said: '{name}, “{words}”',
   reply_to: ' to {name}',
   more_comments: 'More comments',
   more_replies: 'More replies',
@@ -22,7 +23,7 @@ export const en = {
   dislike: 'Dislike',
   score: 'Score: {count}',
   generic_error: 'Something went wrong. Please try again.',
-  vote_failed: 'Your vote was not saved.',
+  vote_failed: 'Your vote on the comment by {name} was not saved. Please try again.',
   sign_in: 'Sign in',
   sign_out: 'Sign out',
   new_window: ' (opens a new window)',
@@ -32,6 +33,7 @@ export const en = {
   popup_link: 'Open it here',
   moderated: 'Thank you! Your comment is awaiting moderation.',
   published: 'Your comment is published.',
+  dismiss: 'Dismiss',
 };
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ export const fr: Record<MessageKey, string> = {
   empty: 'Aucun commentaire pour l’instant.',
   add_comment: 'Ajouter un commentaire',
   reply: 'Répondre',
+  who_said: '{name}, « {words} »',
   reply_to: ' à {name}',
   more_comments: 'Plus de commentaires',
   more_replies: 'Plus de réponses',
@@ -23,7 +24,7 @@ export const fr: Record<MessageKey, string> = {
   dislike: 'Je n’aime pas',
   score: 'Score : {count}',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
-  vote_failed: 'Votre vote n’a pas été enregistré.',
+  vote_failed: 'Votre vote sur le commentaire de {name} n’a pas été enregistré. Veuillez réessayer.',
   sign_in: 'Se connecter',
   sign_out: 'Se déconnecter',
   new_window: ' (ouvre une nouvelle fenêtre)',
@@ -33,4 +34,5 @@ export const fr: Record<MessageKey, string> = {
   popup_link: 'L’ouvrir ici',
   moderated: 'Merci ! Votre commentaire est en attente de modération.',
   published: 'Votre commentaire est publié.',
+  dismiss: 'Fermer',
 };

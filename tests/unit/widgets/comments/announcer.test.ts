@@ -27,4 +27,17 @@ test('the same message said again changes the region, so it is heard again', () 
   assert.is(announcer.message.value, '', 'silence stays silence');
 });
 
+test('a message of a kind is taken back by that kind only while it is the one shown', () => {
+  const announcer = createAnnouncer();
+  announcer.say('Your vote on the comment by Ann was not saved. Please try again.', 'vote');
+  announcer.withdraw('other');
+  assert.is(announcer.message.value, 'Your vote on the comment by Ann was not saved. Please try again.');
+  announcer.withdraw('vote');
+  assert.is(announcer.message.value, '');
+  announcer.say('Your vote on the comment by Bo was not saved. Please try again.', 'vote');
+  announcer.say('More comments loaded.');
+  announcer.withdraw('vote');
+  assert.is(announcer.message.value, 'More comments loaded.', 'a later message is not taken back');
+});
+
 test.run();

@@ -9,7 +9,7 @@ import { createFormStore } from '../../../../../src/widgets/comments/form/form-s
 import { SAVED_USER_KEY } from '../../../../../src/widgets/comments/viewer-store.ts';
 import { deferred, fakeStorage, node } from '../../../../helpers/comment-fakes.ts';
 
-const TEXT = { required: 'This field is required.', email_invalid: 'Bad email.', url_invalid: 'Bad URL.', generic_error: 'Something went wrong.', captcha_unavailable: 'The check could not be loaded.' };
+const TEXT = { name_required: 'Enter your name.', comment_required: 'Enter your comment.', to_correct: '{count} fields need correcting.', email_invalid: 'Bad email.', url_invalid: 'Bad URL.', generic_error: 'Something went wrong.', captcha_unavailable: 'The check could not be loaded.' };
 const DRAFT = (key: string) => `ob_comment_draft_42_${key}`;
 
 function setup({
@@ -22,7 +22,7 @@ function setup({
   const addComment: AddComment = (input) => (sent.push(input), answer(input));
   const logged: string[] = [];
   const viewerSignal = signal<Viewer | null>(viewer);
-  const form = createFormStore({ addComment, storage, viewer: viewerSignal, postId: '42', locale: 'fr', text: (k) => TEXT[k], log: (m) => void logged.push(m) });
+  const form = createFormStore({ addComment, storage, viewer: viewerSignal, postId: '42', locale: 'fr', text: (k, values) => TEXT[k].replace('{count}', String(values?.count)), log: (m) => void logged.push(m) });
   return { form, items, sent, logged, viewer: viewerSignal };
 }
 
@@ -81,16 +81,38 @@ test('isVisible false: moderated, not published', async () => {
   assert.equal(await form.submit(null), { kind: 'moderated' });
 });
 
-test('client checks: name and comment required, email and website well-formed; nothing sent', async () => {
+test('client checks: name and comment required, email and website well-formed; each says what to do, the count is given; nothing sent', async () => {
   const { form, sent } = setup();
   form.open('42');
   form.setIdentity('email', 'not-an-email');
   form.setIdentity('website', 'javascript:alert(1)');
-  const result = await form.submit(null);
+  let sending = 0;
+  const result = await form.submit(null, () => sending++);
   assert.equal(result, { kind: 'invalid', field: 'user.name' });
-  assert.equal(form.fieldErrors.value, { 'user.name': TEXT.required, 'user.email': TEXT.email_invalid, 'user.website': TEXT.url_invalid, comment: TEXT.required });
+  assert.equal(form.fieldErrors.value, { 'user.name': TEXT.name_required, 'user.email': TEXT.email_invalid, 'user.website': TEXT.url_invalid, comment: TEXT.comment_required });
+  assert.is(form.globalError.value, '4 fields need correcting.');
   assert.is(form.status.value, 'error');
   assert.equal(sent, []);
+  assert.is(sending, 0, 'a submit that never leaves the browser is not said to be posting');
+});
+
+test('one field in error: its own message, no count', async () => {
+  const { form } = setup();
+  form.open('42');
+  form.setIdentity('name', 'Ann');
+  await form.submit(null);
+  assert.equal(form.fieldErrors.value, { comment: TEXT.comment_required });
+  assert.is(form.globalError.value, null);
+});
+
+test('sending is said as the comment leaves, once', async () => {
+  const { form, sent } = setup();
+  form.open('42');
+  fill(form);
+  const order: string[] = [];
+  await form.submit(null, () => order.push(`sending with ${sent.length} sent`));
+  assert.equal(order, ['sending with 0 sent']);
+  assert.is(sent.length, 1);
 });
 
 test('server validation: first message per field, recaptcha global, text kept, draft kept', async () => {
