@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal, type Signal } from '@preact/signals-react';
 import { createCookieJar, type CookieJar } from '../../adapters/cookies.ts';
 import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
 import type { Captcha, Grecaptcha } from '../../adapters/recaptcha.ts';
@@ -9,20 +9,60 @@ import { translator, type Messages, type Translate } from '../../ui/i18n.ts';
 import { dateFormatter } from '../../ui/dates.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
-import { createAnnouncer } from './announcer.ts';
-import { createCommentsStore } from './comments-store.ts';
+import { createAnnouncer, type Announcer } from './announcer.ts';
+import { createCommentsStore, type CommentsStore } from './comments-store.ts';
 import { lazyChunks } from './lazy.ts';
 import type { FormModule, LoadedForm } from './form/types.ts';
 import { en, type MessageKey } from './messages/en.ts';
 import type { InteractionEffects } from './browser-effects.ts';
 import type { Interactions } from './interactions.ts';
-import { createViewerState } from './viewer-state.ts';
-import { createVoteStates } from './vote-states.ts';
+import { createViewerState, type ViewerState } from './viewer-state.ts';
+import { createVoteStates, type VoteStates } from './vote-states.ts';
 
 /** Something the section said, and where it shows. */
 export interface Said {
   at: string;
   text: string;
+}
+
+/** One comment section, as its components and lazily loaded parts see it (declared: no part depends on how it is built). */
+export interface CommentsWidget {
+  uid: string;
+  postId: string;
+  locale: string;
+  apiBase: string;
+  graphql: Graphql;
+  /** The key of the top-level form (`post-{id}`); a reply form's key is the comment's id. */
+  formKey: string;
+  env: CommentsEnv;
+  comments: CommentsStore;
+  voteStates: VoteStates;
+  viewerState: ViewerState;
+  interactions: Signal<Interactions | null>;
+  announcer: Announcer;
+  problem: Signal<Said | null>;
+  notice: Signal<Said | null>;
+  t: Signal<Translate<MessageKey>>;
+  total: Signal<number | null>;
+  form: Signal<LoadedForm | null>;
+  /** The language the words are in: French or the English fallback. */
+  uiLang: 'en' | 'fr';
+  headingLevel: number;
+  toggleForm(key: string): void;
+  closeForm(): void;
+  interact(): Promise<Interactions>;
+  /** Shows `text` at `at` and says it once. */
+  tell(at: string, text: string): void;
+  /** The reader acts at `at` again: what failed there is no longer shown. */
+  settle(at: string): void;
+  formatDate(iso: string | undefined, fallback: string): string;
+  start(): Promise<void>;
+  load(): Promise<void>;
+  /** Another catalogue's words in the section's language (the form's, loaded with it). */
+  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+  loadForm(): Promise<unknown>;
+  captchaApi(): Promise<Grecaptcha>;
+  dispose(): void;
 }
 
 /** What a host sets, as `data-*` attributes or React props. */
@@ -85,7 +125,7 @@ let sections = 0;
 /** The page's started sections: the sign-in callback reaches every one of them. */
 const live = new Set<CommentsWidget>();
 
-export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv) {
+export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv): CommentsWidget {
   const uid = `pl${++sections}`;
   const postId = String(options.postId ?? '');
   const locale = resolveLocale(options.locale, env.pageLang);
@@ -200,7 +240,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     else if (open) loadForm();
   }
 
-  const widget = {
+  const widget: CommentsWidget = {
     uid,
     postId,
     locale,
@@ -226,9 +266,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     form,
     start,
     load,
-    /** The language the words are in: French or the English fallback. */
     uiLang,
-    /** Another catalogue's words in the section's language (the form's, loaded with it). */
     words: <K extends string>(catalog: Record<string, Messages<K>>) => translator(catalog[uiLang]!, catalog.en!),
     loadForm,
     captchaApi: () => env.recaptcha(options.recaptchaSrc || undefined),
@@ -241,4 +279,3 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   return widget;
 }
 
-export type CommentsWidget = ReturnType<typeof createCommentsWidget>;

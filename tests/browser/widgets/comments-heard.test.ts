@@ -132,6 +132,14 @@ test('each comment is named by its writer and date; focus after More comments an
   await page.getByRole('button', { name: /^More replies/ }).first().click();
   await page.waitForFunction(() => document.activeElement?.closest('.pl-replies') && document.activeElement.tagName === 'ARTICLE');
   assert.ok((await axOf(page, page.locator(`${SECTION} article:focus`))).name.length > 0);
+
+  // Following a link to a comment (as the last-comments widget's are) lands on it, named.
+  const target = page.locator(`${SECTION} article`).nth(2);
+  const id = (await target.getAttribute('id'))!;
+  await page.evaluate((id) => void (location.hash = `#${id}`), id);
+  await page.waitForFunction((id) => document.activeElement?.id === id, id);
+  const linked = await axOf(page, target);
+  assert.is(linked.name, `${(await target.locator('.pl-name').textContent())!.trim()} ${(await target.locator('time').textContent())!.trim()}`);
   await close();
 });
 
