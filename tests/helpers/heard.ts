@@ -40,14 +40,14 @@ interface AxNode {
   childIds?: string[];
 }
 
-/** Runs `use` with the CDP object id of `locator`'s element. */
-async function withObject<T>(page: Page, locator: Locator, use: (cdp: CDPSession, objectId: string) => Promise<T>): Promise<T> {
+/** Runs `run` with the CDP object id of `locator`'s element. */
+async function withObject<T>(page: Page, locator: Locator, run: (cdp: CDPSession, objectId: string) => Promise<T>): Promise<T> {
   const mark = `ax${Math.random().toString(36).slice(2)}`;
   await locator.evaluate((el, mark) => el.setAttribute('data-ax-probe', mark), mark);
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector('[data-ax-probe="${mark}"]')` });
-    return await use(cdp, result.objectId!);
+    return await run(cdp, result.objectId!);
   } finally {
     await cdp.detach();
     await locator.evaluate((el) => el.removeAttribute('data-ax-probe'));

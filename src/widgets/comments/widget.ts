@@ -42,6 +42,7 @@ export interface CommentsWidget {
   announcer: Announcer;
   problem: Signal<Said | null>;
   notice: Signal<Said | null>;
+  dismissNotice(): void;
   t: Signal<Translate<MessageKey>>;
   total: Signal<number | null>;
   form: Signal<LoadedForm | null>;
@@ -258,6 +259,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     announcer,
     problem,
     notice,
+    dismissNotice: () => (notice.value = null),
     tell,
     settle,
     formatDate,

@@ -32,7 +32,7 @@ export function NoticeHere({ widget, at, onDismiss }: { widget: CommentsWidget; 
         type="button"
         aria-describedby={id}
         onClick={() => {
-          widget.notice.value = null;
+          widget.dismissNotice();
           onDismiss();
         }}
       >

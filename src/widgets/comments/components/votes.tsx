@@ -6,8 +6,8 @@ const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-
 
 /**
  * Like / Dislike (spec §4, A11Y.md "Voting"): a group named after the
- * writer (by `aria-label`, so the name is heard once, not again as text as
- * a legend's is), toggle buttons whose names never change, `aria-pressed`
+ * writer (a fieldset named by `aria-label`, with no legend: the name is
+ * heard once, not again as text as a legend's is), toggle buttons whose names never change, `aria-pressed`
  * for the state (shown without colour: a filled thumb, bold text and a bar
  * under the pressed one), the score as text. A failure is one message,
  * naming whose comment: the flag beside the counter, said on every
@@ -42,11 +42,11 @@ export function Votes({ widget, item, name }: { widget: CommentsWidget; item: Co
     </button>
   );
   return (
-    <div role="group" className="pl-votes" aria-label={t('rate', { name })}>
+    <fieldset className="pl-votes" aria-label={t('rate', { name })}>
       {button('like', vote.state.value === 'liked')}
       {button('dislike', vote.state.value === 'disliked')}
       {score}
       {vote.failed.value && <span className="pl-flag">{failed}</span>}
-    </div>
+    </fieldset>
   );
 }
