@@ -8,6 +8,10 @@
  * - `Porchlight.mount(el)` mounts elements added later (el itself and any
  *   marked descendants); `Porchlight.unmount(el)` tears them down.
  * - An element is mounted once, however often it is scanned.
+ * - Each element says how it went in `data-porchlight-state` (`ready` or
+ *   `failed`), set in the task that mounted it: until then widgets.css
+ *   holds the space the widget will take; a widget that failed gets its
+ *   page markup back in full.
  */
 
 // Filled in by build.mjs from src/widgets/*: an unknown name never becomes a URL.
@@ -27,8 +31,13 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
   const done = (async () => {
     if (!__PORCHLIGHT_WIDGETS__.includes(name)) throw new Error(`unknown widget "${name}"`);
     const widget: WidgetModule = await import(new URL(`${name}.js`, base).href);
-    return widget.mount(el, { ...el.dataset });
-  })().catch((error) => console.error(`[porchlight] ${name} failed:`, error));
+    const mounted = widget.mount(el, { ...el.dataset });
+    el.dataset.porchlightState = 'ready';
+    return mounted;
+  })().catch((error) => {
+    el.dataset.porchlightState = 'failed';
+    console.error(`[porchlight] ${name} failed:`, error);
+  });
   mounted.set(el, done);
   return done;
 }

@@ -15,6 +15,7 @@ export const layout = ({ title, lang, body }: PageOptions): string =>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="stylesheet" href="/demo/site.css">
+<link rel="stylesheet" href="/widgets/widgets.css">
 <script src="/widgets/loader.js" async></script>
 </head>
 <body>

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
+import { commentsExample, countsExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
 import { postPage, type PostPageWidgets } from '../pages/post.ts';
 import { tagPage } from '../pages/tag.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 
-/** The demo blog: `/`, `/posts/{id}` and `/tags/{slug}`, in the locale of `?locale=` (English by default). */
+/**
+ * The demo blog: `/`, `/posts/{id}` and `/tags/{slug}`, and the smallest
+ * embeddings (`/examples/counts`, `/examples/comments`), in the locale of
+ * `?locale=` (English by default).
+ */
 export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPageWidgets = {}): void {
   app.get<{ Querystring: { locale?: string } }>('/', async (request, reply) => {
     const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
@@ -15,6 +20,13 @@ export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPage
     const post = await store.getPost(request.params.id);
     if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
     return reply.type('text/html; charset=utf-8').send(postPage(post, resolveLocale(request.query.locale, 'en'), widgets, `${request.protocol}://${request.host}`));
+  });
+  app.get<{ Querystring: { locale?: string } }>('/examples/counts', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(countsExample(await store.listPosts('1'), resolveLocale(request.query.locale, 'en'))),
+  );
+  app.get<{ Querystring: { locale?: string } }>('/examples/comments', async (request, reply) => {
+    const post = await store.getPost('1');
+    return reply.type('text/html; charset=utf-8').send(commentsExample(post!, resolveLocale(request.query.locale, 'en')));
   });
   app.get<{ Params: { slug: string }; Querystring: { locale?: string } }>('/tags/:slug', async (request, reply) => {
     const found = await store.getTagWithPosts('1', request.params.slug);

@@ -149,7 +149,9 @@ test('the widgets’ own documents (src/api/), sent by their own API calls, run 
   assert.is(root.viewer, null);
   assert.is(root.comments.edges.length, 10);
   assert.is(root.comments.commentsOverblogAllowed, true);
-  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), ['comment', 'date', 'id', 'popularity', 'replies', 'user']);
+  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), ['comment', 'createdAt', 'date', 'id', 'popularity', 'replies', 'user']);
+  // The moment in ISO 8601 (UTC), the same one `date` shows in the locale's numbers.
+  assert.match(root.comments.edges[0]!.node.createdAt!, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   const more = await comments.moreComments('1', 'en', root.comments.pageInfo.endCursor!);
   assert.ok(more.edges.length > 0);
   const long = root.comments.edges.find((e) => e.node.replies!.pageInfo.hasNextPage)!.node;

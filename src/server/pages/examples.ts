@@ -1,0 +1,29 @@
+import type { Post } from '../store/store.ts';
+import { html } from './html.ts';
+import { layout } from './layout.ts';
+
+/**
+ * The smallest embeddings, as a blog's own templates would write them
+ * (README "Embedding"): a list of posts with their comment counts only, and
+ * a post with the comment section only.
+ */
+export const countsExample = (posts: Post[], lang: string): string =>
+  layout({
+    title: 'Comment counts — Porchlight examples',
+    lang,
+    body: html`<h1>Posts</h1>
+<ul class="posts">
+${posts.map((post) => html`<li><a href="${post.url}">${post.title}</a> · <span data-porchlight="comment-count" data-post-id="${post.id}" data-href="${post.url}#comments" data-locale="${lang}"></span></li>
+`)}</ul>`,
+  });
+
+export const commentsExample = (post: Post, lang: string): string =>
+  layout({
+    title: `${post.title} — Porchlight examples`,
+    lang,
+    body: html`<article>
+<h1>${post.title}</h1>
+<p>${post.excerpt}</p>
+</article>
+<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"></div>`,
+  });

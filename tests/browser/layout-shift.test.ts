@@ -1,0 +1,102 @@
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright';
+import { newPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+
+// Not one pixel moves when the widgets enhance (widgets.css holds their
+// space): on every demo page, at a phone's and a laptop's size, as fast as
+// this machine goes and with the CPU slowed 4x and the network slowed
+// through the DevTools protocol. Layout shift is a quantity, not a timing:
+// the sum of `layout-shift` entries without recent input, as Chromium
+// reports them, must stay at or under 0.01 (Google's "good" is 0.1).
+const test = browserSuite('layout shift', { DEMO_MODERATION: 'off' });
+
+const PAGES = ['/', '/posts/1', '/tags/walking', '/examples/counts', '/examples/comments'];
+const VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+];
+const LIMIT = 0.01;
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Records every layout shift from the first paint on, with the nodes that moved (tag, class, and the widget they sit in). */
+const recordShifts = (page: Page) =>
+  page.addInitScript(`{
+    window.shifts = [];
+    const describe = (node) => {
+      if (!node || node.nodeType !== 1) return node ? '#text in ' + describe(node.parentElement) : '?';
+      const widget = node.closest('[data-porchlight]');
+      return node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.trim().split(/\\s+/).join('.') : '') + (widget ? ' in ' + widget.dataset.porchlight : '');
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifts.push({ value: entry.value, moved: entry.sources.map((s) => describe(s.node)) });
+    }).observe({ type: 'layout-shift', buffered: true });
+  }`);
+
+/** Every widget has mounted or failed, the comments and counts have their answers, and the network is quiet. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-porchlight]')].every((el) => el.dataset.porchlightState) &&
+    !document.querySelector('.pl-comments[aria-busy]') &&
+    [...document.querySelectorAll('[data-porchlight="comment-count"] a')].every((a) => /\d/.test(a.textContent ?? '')),
+  );
+  // A last frame for anything the answers set off.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test('every demo page, at 360 and 1280 px wide, fast and slowed: CLS at most 0.01', async ({ server, browser }) => {
+  const results: string[] = [];
+  const failures: string[] = [];
+  for (const path of PAGES)
+    for (const viewport of VIEWPORTS)
+      for (const slow of [false, true]) {
+        const { page, context, close } = await newPage(browser, { viewport });
+        await recordShifts(page);
+        if (slow) {
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await cdp.send('Network.enable');
+          // Roughly a slow 4G phone: 150 ms of latency, 1.6 Mbit/s down.
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+        }
+        await page.goto(`${server.url}${path}`);
+        await settled(page);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        const line = `${path.padEnd(20)} ${String(viewport.width).padStart(4)} px ${slow ? 'slowed' : 'fast  '} CLS ${cls.toFixed(4)}`;
+        results.push(line);
+        if (cls > LIMIT) failures.push(`${line}: ${shifts.map((s) => `${s.value.toFixed(3)} moved ${[...new Set(s.moved)].join(', ')}`).join('; ')}`);
+        await close();
+      }
+  console.log(`\nLayout shift per page (limit ${LIMIT})\n${results.join('\n')}\n`);
+  assert.equal(failures, []);
+});
+
+test('a widget that fails gets its page markup back in full: the space holders let go', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.route('**/widgets/tags-dropdown.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${server.url}/`);
+  const dropdown = page.locator('[data-porchlight="tags-dropdown"]');
+  await page.waitForFunction(() => (document.querySelector('[data-porchlight="tags-dropdown"]') as HTMLElement).dataset.porchlightState === 'failed');
+  assert.ok(await dropdown.getByRole('link').first().isVisible(), 'the tag links the page wrote are shown');
+  assert.ok((await dropdown.getByRole('link').count()) >= 5);
+  await close();
+});
+
+test('without scripts nothing is held back: the page markup shows as written', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}/posts/1`);
+  const slides = page.locator('[data-porchlight="slideshow"] li');
+  assert.ok((await slides.count()) > 1);
+  for (let i = 0; i < (await slides.count()); i++) assert.ok(await slides.nth(i).isVisible(), `slide ${i + 1} shown`);
+  await page.goto(`${server.url}/`);
+  assert.ok(await page.locator('[data-porchlight="tags-dropdown"] a').first().isVisible());
+  await close();
+});
+
+test.run();
