@@ -4,7 +4,8 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Store } from './store/store.ts';
 import { createProofOfWorkVerifier } from './captcha/proof-of-work.ts';
 import { robotCheckSecret } from './captcha/secret.ts';
@@ -37,6 +38,17 @@ export interface AppOptions {
   mutationsPerMinute?: number;
   /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
   trustProxy?: boolean;
+}
+
+/**
+ * The demo pages' styles, inlined in their head (no request blocks the first
+ * render): the blog's own stylesheet and the widgets' space holders. Without
+ * a build (widgets.css missing) the pages link them instead.
+ */
+function pageCss(publicDir: string, widgetsDir: string): string | undefined {
+  const holders = join(widgetsDir, 'widgets.css');
+  if (!existsSync(holders)) return undefined;
+  return `${readFileSync(join(publicDir, 'site.css'), 'utf8')}\n${readFileSync(holders, 'utf8')}`;
 }
 
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
@@ -102,7 +114,7 @@ export async function createApp({
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.
   robotCheckRoute(app, { store, captcha, challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION });
   // With the stand-in (ROBOT_CHECK=standin, tests) the comment section loads its script instead of Google's.
-  pageRoutes(app, store, { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined });
+  pageRoutes(app, store, { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined }, { css: pageCss(publicDir, widgetsDir) });
   demoMediaRoutes(app);
   return app;
 }

@@ -88,6 +88,30 @@ test('a widget that fails gets its page markup back in full: the space holders l
   await close();
 });
 
+test('the demo pages block nothing: styles inlined, the loader async, pictures that keep their space and load when needed', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const blocking: string[] = [];
+  page.on('request', (request) => ['stylesheet', 'script'].includes(request.resourceType()) && blocking.push(request.url()));
+  for (const path of PAGES) {
+    await page.goto(`${server.url}${path}`);
+    const head = await page.evaluate(() => ({
+      links: document.head.querySelectorAll('link[rel=stylesheet]').length,
+      inlined: [...document.head.querySelectorAll('style')].some((style) => style.textContent!.includes('data-porchlight-state')),
+      scripts: [...document.head.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).async),
+    }));
+    assert.equal(head, { links: 0, inlined: true, scripts: [true] }, path);
+  }
+  assert.not.ok(blocking.some((url) => url.endsWith('.css')), 'no stylesheet is fetched');
+  await page.goto(`${server.url}/posts/1`);
+  const images = await page.$$eval('[data-porchlight="slideshow"] img', (imgs) =>
+    imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('decoding'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+  );
+  assert.ok(images.length > 1);
+  assert.equal(images[0], ['800', '450', 'async', null, 'high'], 'the first slide: fetched first, never lazy');
+  for (const later of images.slice(1)) assert.equal(later, ['800', '450', 'async', 'lazy', null]);
+  await close();
+});
+
 test('without scripts nothing is held back: the page markup shows as written', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   await page.goto(`${server.url}/posts/1`);

@@ -1,14 +1,15 @@
 import type { Post } from '../store/store.ts';
 import { html } from './html.ts';
-import { layout } from './layout.ts';
+import { layout, type PageShell } from './layout.ts';
 
 /**
  * The smallest embeddings, as a blog's own templates would write them
  * (README "Embedding"): a list of posts with their comment counts only, and
  * a post with the comment section only.
  */
-export const countsExample = (posts: Post[], lang: string): string =>
+export const countsExample = (posts: Post[], lang: string, shell: PageShell = {}): string =>
   layout({
+    ...shell,
     title: 'Comment counts — Porchlight examples',
     lang,
     body: html`<h1>Posts</h1>
@@ -17,8 +18,9 @@ ${posts.map((post) => html`<li><a href="${post.url}">${post.title}</a> · <span 
 `)}</ul>`,
   });
 
-export const commentsExample = (post: Post, lang: string): string =>
+export const commentsExample = (post: Post, lang: string, shell: PageShell = {}): string =>
   layout({
+    ...shell,
     title: `${post.title} — Porchlight examples`,
     lang,
     body: html`<article>

@@ -1,14 +1,15 @@
 import type { Post, Tag } from '../store/store.ts';
 import { html } from './html.ts';
-import { layout } from './layout.ts';
+import { layout, type PageShell } from './layout.ts';
 
 /**
  * The demo home page: every post of blog 1 with its comment count, the blog's
  * tags as a carousel and a dropdown (plain lists of links without script)
  * leading to the tag pages, then the blog's last comments.
  */
-export const homePage = (posts: Post[], lang: string, tags: Tag[] = []): string =>
+export const homePage = (posts: Post[], lang: string, tags: Tag[] = [], shell: PageShell = {}): string =>
   layout({
+    ...shell,
     title: 'Porchlight demo blog',
     lang,
     body: html`<h1>Porchlight demo blog</h1>

@@ -1,21 +1,32 @@
-import { html, type Raw } from './html.ts';
+import { html, raw, type Raw } from './html.ts';
 
-export interface PageOptions {
+/** What every page of the demo carries in its head. */
+export interface PageShell {
+  /**
+   * The demo's stylesheet and the widgets' space holders (widgets.css),
+   * inlined as a performance-conscious blog would: no request blocks the
+   * first render. Unset, the page links them instead.
+   */
+  css?: string;
+}
+
+export interface PageOptions extends PageShell {
   title: string;
   lang: string;
   body: Raw;
 }
 
-/** The demo blog's page shell: one stylesheet, one script, the loader. */
-export const layout = ({ title, lang, body }: PageOptions): string =>
+const linked = raw('<link rel="stylesheet" href="/demo/site.css">\n<link rel="stylesheet" href="/widgets/widgets.css">');
+
+/** The demo blog's page shell: its styles, one script (the loader, async). */
+export const layout = ({ title, lang, body, css }: PageOptions): string =>
   '<!doctype html>' +
   html`<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<link rel="stylesheet" href="/demo/site.css">
-<link rel="stylesheet" href="/widgets/widgets.css">
+${css === undefined ? linked : raw(`<style>${css.replace(/<\//g, '<\\/')}</style>`)}
 <script src="/widgets/loader.js" async></script>
 </head>
 <body>

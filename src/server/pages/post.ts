@@ -1,7 +1,7 @@
 import type { Post } from '../store/store.ts';
 import { DEMO_SLIDES, DEMO_TRACK } from '../demo/media.ts';
 import { html, raw } from './html.ts';
-import { layout } from './layout.ts';
+import { layout, type PageShell } from './layout.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
 import { shareWords } from '../../ui/share-messages.ts';
 
@@ -12,8 +12,9 @@ export interface PostPageWidgets {
 }
 
 /** A demo post page. Widgets not built yet stand as plain placeholders, never as mount points. */
-export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}, origin = ''): string =>
+export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}, origin = '', shell: PageShell = {}): string =>
   layout({
+    ...shell,
     title: post.title,
     lang,
     body: html`<article class="post">
@@ -26,7 +27,10 @@ ${postTools(post, lang, origin)}
 <div data-porchlight="slideshow" data-label="Pictures from the walk" data-locale="${lang}">
 <ul data-porchlight-print="images">
 ${DEMO_SLIDES.map(
-  (slide) => html`<li><figure><img src="/demo-media/${slide.file}" alt="${slide.alt}" width="800" height="450"><figcaption>${slide.caption}</figcaption></figure></li>
+  // The first slide shows before any script (widgets.css), and may be the page's largest paint: fetched first.
+  // The others wait until the reader comes near; all decode off the main thread and keep their space (width, height).
+  (slide, i) =>
+    html`<li><figure><img src="/demo-media/${slide.file}" alt="${slide.alt}" width="800" height="450" decoding="async"${raw(i ? ' loading="lazy"' : ' fetchpriority="high"')}><figcaption>${slide.caption}</figcaption></figure></li>
 `,
 )}</ul>
 </div>

@@ -1,10 +1,11 @@
 import type { Post, Tag } from '../store/store.ts';
 import { html } from './html.ts';
-import { layout } from './layout.ts';
+import { layout, type PageShell } from './layout.ts';
 
 /** A tag's page on the demo blog: where the tags carousel and dropdown links lead. */
-export const tagPage = (tag: Tag, posts: Post[], lang: string): string =>
+export const tagPage = (tag: Tag, posts: Post[], lang: string, shell: PageShell = {}): string =>
   layout({
+    ...shell,
     title: `${tag.name} — Porchlight demo blog`,
     lang,
     body: html`<h1>${tag.name}</h1>

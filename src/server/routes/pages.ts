@@ -4,6 +4,7 @@ import { commentsExample, countsExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
 import { postPage, type PostPageWidgets } from '../pages/post.ts';
 import { tagPage } from '../pages/tag.ts';
+import type { PageShell } from '../pages/layout.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 
 /**
@@ -11,26 +12,26 @@ import { resolveLocale } from '../../ui/locale.ts';
  * embeddings (`/examples/counts`, `/examples/comments`), in the locale of
  * `?locale=` (English by default).
  */
-export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPageWidgets = {}): void {
+export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPageWidgets = {}, shell: PageShell = {}): void {
   app.get<{ Querystring: { locale?: string } }>('/', async (request, reply) => {
     const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
-    return reply.type('text/html; charset=utf-8').send(homePage(posts, resolveLocale(request.query.locale, 'en'), tags));
+    return reply.type('text/html; charset=utf-8').send(homePage(posts, resolveLocale(request.query.locale, 'en'), tags, shell));
   });
   app.get<{ Params: { id: string }; Querystring: { locale?: string } }>('/posts/:id', async (request, reply) => {
     const post = await store.getPost(request.params.id);
     if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
-    return reply.type('text/html; charset=utf-8').send(postPage(post, resolveLocale(request.query.locale, 'en'), widgets, `${request.protocol}://${request.host}`));
+    return reply.type('text/html; charset=utf-8').send(postPage(post, resolveLocale(request.query.locale, 'en'), widgets, `${request.protocol}://${request.host}`, shell));
   });
   app.get<{ Querystring: { locale?: string } }>('/examples/counts', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(countsExample(await store.listPosts('1'), resolveLocale(request.query.locale, 'en'))),
+    reply.type('text/html; charset=utf-8').send(countsExample(await store.listPosts('1'), resolveLocale(request.query.locale, 'en'), shell)),
   );
   app.get<{ Querystring: { locale?: string } }>('/examples/comments', async (request, reply) => {
     const post = await store.getPost('1');
-    return reply.type('text/html; charset=utf-8').send(commentsExample(post!, resolveLocale(request.query.locale, 'en')));
+    return reply.type('text/html; charset=utf-8').send(commentsExample(post!, resolveLocale(request.query.locale, 'en'), shell));
   });
   app.get<{ Params: { slug: string }; Querystring: { locale?: string } }>('/tags/:slug', async (request, reply) => {
     const found = await store.getTagWithPosts('1', request.params.slug);
     if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('No such tag.\n');
-    return reply.type('text/html; charset=utf-8').send(tagPage(found.tag, found.posts, resolveLocale(request.query.locale, 'en')));
+    return reply.type('text/html; charset=utf-8').send(tagPage(found.tag, found.posts, resolveLocale(request.query.locale, 'en'), shell));
   });
 }
