@@ -11,6 +11,7 @@ export const homePage = (posts: Post[], lang: string, tags: Tag[] = [], shell: P
   layout({
     ...shell,
     title: 'Porchlight demo blog',
+    description: 'Walks, baking and repairs: the demo blog of Porchlight, with its comments, counts, slideshow and tags.',
     lang,
     body: html`<h1>Porchlight demo blog</h1>
 ${tags.length ? html`<section class="tags" aria-labelledby="tags-heading">

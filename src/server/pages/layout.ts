@@ -12,6 +12,8 @@ export interface PageShell {
 
 export interface PageOptions extends PageShell {
   title: string;
+  /** What search engines show under the title; the title itself when unset. */
+  description?: string;
   lang: string;
   body: Raw;
 }
@@ -19,13 +21,15 @@ export interface PageOptions extends PageShell {
 const linked = raw('<link rel="stylesheet" href="/demo/site.css">\n<link rel="stylesheet" href="/widgets/widgets.css">');
 
 /** The demo blog's page shell: its styles, one script (the loader, async). */
-export const layout = ({ title, lang, body, css }: PageOptions): string =>
+export const layout = ({ title, description, lang, body, css }: PageOptions): string =>
   '<!doctype html>' +
   html`<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<meta name="description" content="${description ?? title}">
+<link rel="icon" href="data:,">
 ${css === undefined ? linked : raw(`<style>${css.replace(/<\//g, '<\\/')}</style>`)}
 <script src="/widgets/loader.js" async></script>
 </head>

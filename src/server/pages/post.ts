@@ -16,6 +16,7 @@ export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}
   layout({
     ...shell,
     title: post.title,
+    description: post.excerpt,
     lang,
     body: html`<article class="post">
 <h1 data-porchlight-print="title">${post.title}</h1>
