@@ -49,6 +49,21 @@ test('the lockfile is complete: npm ci finds every optional platform package it 
   assert.equal(missing, []);
 });
 
+test('no locked package depends on a dist-tag that package.json does not pin', () => {
+  // A dependency written "latest" (as Lighthouse's trace engine writes
+  // third-party-web) means whatever the registry calls latest on the day:
+  // `npm ci` then finds the lockfile out of date as soon as a new version is
+  // out, and refuses to install. Such a name is pinned in package.json's
+  // overrides, which npm ci honours.
+  const tagged = Object.entries(lock.packages as Record<string, { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }>)
+    .flatMap(([path, entry]) => Object.entries({ ...entry.dependencies, ...entry.optionalDependencies }).map(([name, spec]) => ({ path, name, spec })))
+    // A range has a digit, an x, a *, or a protocol; a bare word (latest, next, beta) is a tag.
+    .filter(({ spec }) => /^[a-z][\w.-]*$/i.test(spec) && !/^(x|\*)$/.test(spec))
+    .filter(({ name }) => !(name in (pkg.overrides ?? {})))
+    .map(({ path, name, spec }) => `${path || '(root)'} → ${name}@${spec}`);
+  assert.equal(tagged, []);
+});
+
 test('no locked package asks for a newer Node than package.json promises', () => {
   // The README promises Node 20: a dependency that wants 22 makes npm warn on
   // every install, and may break where it does.

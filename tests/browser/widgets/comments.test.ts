@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, focused, formOpened, realErrors, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, focused, formOpened, graphqlAnswer, realErrors, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // The comment section against the real server (moderation off, so an
@@ -361,6 +361,37 @@ test('a pointer that comes in while the comments load still fetches the sign-in 
   await page.hover(`${SECTION} article`); // the pointer never left the section
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/lazy\/comments-interactive\.js\?v=\w+$/.test(r.name)));
   assert.is(chunks.length, 1);
+  await close();
+});
+
+test('a long answer renders in slices, a task each, so the page answers in between: the first 20 threads at once, then the rest', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const node = (id: number) => ({
+    id: String(id),
+    date: '10/01/2026 14:11',
+    createdAt: '2026-01-10T14:11:00.000Z',
+    comment: `Comment ${id}`,
+    popularity: 0,
+    user: { isAuthor: false, avatar: null, name: `Reader ${id}`, website: null },
+    replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+  });
+  await routeOperation(page, 'RootComments', (route) =>
+    graphqlAnswer(route, {
+      data: { viewer: null, comments: { recaptchaPublicKey: null, commentsOverblogAllowed: true, commentsOverblogAllowedVotes: true, edges: Array.from({ length: 100 }, (_, i) => ({ node: node(i + 1) })), pageInfo: { endCursor: null, hasNextPage: false } } },
+    }),
+  );
+  // Every count of threads the list goes through, as the page renders it.
+  await page.addInitScript(`{
+    window.threadCounts = [];
+    new MutationObserver(() => {
+      const n = document.querySelectorAll('.pl-comments .pl-list > li').length;
+      if (n && window.threadCounts.at(-1) !== n) window.threadCounts.push(n);
+    }).observe(document, { subtree: true, childList: true });
+  }`);
+  await page.goto(`${server.url}/posts/1`);
+  await page.waitForFunction(() => document.querySelectorAll('.pl-comments .pl-list > li').length === 100);
+  assert.equal(await page.evaluate(() => (window as unknown as { threadCounts: number[] }).threadCounts), [20, 50, 80, 100], 'the first slice with the section, then a slice per task');
+  assert.is(await page.locator(`${SECTION} article`).last().getAttribute('id'), 'ob-comment-100', 'in order');
   await close();
 });
 

@@ -7,6 +7,7 @@ import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
 import { NoticeHere, ProblemHere } from './said-here.tsx';
 import { StatusRegion } from './status-region.tsx';
+import { useSlices } from './use-slices.ts';
 import { ViewerBar } from './viewer-bar.tsx';
 
 /**
@@ -27,6 +28,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const Heading = `h${widget.headingLevel}` as 'h2';
   const formId = `${idBase}-top`;
   const open = comments.openForm.value === widget.formKey;
+  const threads = comments.comments.value;
+  const shown = useSlices(threads.length);
 
   useEffect(() => {
     // Fetch the vote and sign-in code when the reader comes near, not on every page view. `pointerover`
@@ -82,9 +85,9 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
             <ProblemHere widget={widget} at={widget.formKey} />
           </>
         )}
-        {comments.comments.value.length ? (
+        {threads.length ? (
           <ol className="pl-list">
-            {comments.comments.value.map((item) => (
+            {threads.slice(0, shown).map((item) => (
               <CommentView key={item.id} widget={widget} item={item} idBase={idBase} />
             ))}
           </ol>
