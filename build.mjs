@@ -6,7 +6,7 @@
 //   node build.mjs --outdir D --budgets F   the same into D against F (the budget test uses it)
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
@@ -66,17 +66,19 @@ const cssAsText = {
 
 // Code the comment section loads after reading begins (src/widgets/comments/lazy.ts):
 // each is an entry of its own under widgets/lazy/, so the section can load it
-// by address and retry at a new one (lazy-by-address.ts). The address carries
-// the file's content hash, filled in once the files exist.
+// by address and retry at a new one (lazy-by-address.ts). Once built, each
+// file is renamed after its content hash (widgets/lazy/NAME-HASH.js) and
+// comments.js is given that name: a cached comments.js never meets another
+// build's chunk, it asks for its own (or finds it gone).
 const lazyChunks = {
   interactive: ['comments-interactive', 'src/widgets/comments/interactive.ts'],
   fr: ['comments-fr', 'src/widgets/comments/messages/fr.ts'],
   proofOfWork: ['proof-of-work', 'src/adapters/proof-of-work.ts'],
   revealComment: ['reveal-comment', 'src/ui/reveal-comment.ts'],
 };
-const versionMark = (name) => `@@porchlight-version-${name}@@`;
+const addressMark = (name) => `@@porchlight-lazy-${name}@@`;
 // One dotted define per chunk: each address is inlined where it is used (an object define would become a shared chunk of its own).
-const lazyAddresses = Object.fromEntries(Object.entries(lazyChunks).map(([name, [file]]) => [`__PORCHLIGHT_LAZY__.${name}`, JSON.stringify(`./lazy/${file}.js?v=${versionMark(name)}`)]));
+const lazyAddresses = Object.fromEntries(Object.keys(lazyChunks).map((name) => [`__PORCHLIGHT_LAZY__.${name}`, JSON.stringify(addressMark(name))]));
 const lazyByAddress = {
   name: 'lazy-by-address',
   setup(build) {
@@ -84,18 +86,20 @@ const lazyByAddress = {
   },
 };
 
-/** Writes each lazy chunk's content hash into the one file that names it (comments.js). */
+/** Names each lazy chunk after its content hash, and writes that name into the one file that loads it (comments.js). */
 function versionLazyChunks() {
   const naming = `${dist}/widgets/comments.js`;
   let code = readFileSync(naming, 'utf8');
   for (const [name, [file]] of Object.entries(lazyChunks)) {
-    const version = createHash('sha256').update(readFileSync(`${dist}/widgets/lazy/${file}.js`)).digest('hex').slice(0, 8);
-    if (!code.includes(versionMark(name))) throw new Error(`build: ${naming} does not name the lazy chunk ${file}; its addresses resolve against comments.js`);
-    code = code.replaceAll(versionMark(name), version);
+    const built = `${dist}/widgets/lazy/${file}.js`;
+    const hash = createHash('sha256').update(readFileSync(built)).digest('hex').slice(0, 8);
+    if (!code.includes(addressMark(name))) throw new Error(`build: ${naming} does not name the lazy chunk ${file}; its addresses resolve against comments.js`);
+    renameSync(built, `${dist}/widgets/lazy/${file}-${hash}.js`);
+    code = code.replaceAll(addressMark(name), `./lazy/${file}-${hash}.js`);
   }
   writeFileSync(naming, code);
   for (const file of readdirSync(`${dist}/widgets`, { recursive: true })) {
-    if (String(file).endsWith('.js') && readFileSync(`${dist}/widgets/${file}`, 'utf8').includes('@@porchlight-version-')) throw new Error(`build: ${file} names a lazy chunk; only comments.js may (its addresses resolve against it)`);
+    if (String(file).endsWith('.js') && readFileSync(`${dist}/widgets/${file}`, 'utf8').includes('@@porchlight-lazy-')) throw new Error(`build: ${file} names a lazy chunk; only comments.js may (its addresses resolve against it)`);
   }
 }
 

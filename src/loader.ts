@@ -8,10 +8,10 @@
  * - `Porchlight.mount(el)` mounts elements added later (el itself and any
  *   marked descendants); `Porchlight.unmount(el)` tears them down.
  * - An element is mounted once, however often it is scanned.
- * - Each element says how it went in `data-porchlight-state` (`ready` or
- *   `failed`), set in the task that mounted it: until then widgets.css
- *   holds the space the widget will take; a widget that failed gets its
- *   page markup back in full.
+ * - Each element says how it went in `data-porchlight-state` (`ready`,
+ *   `failed`, then `unmounted`), set in the task that mounted it: until
+ *   then widgets.css holds the space the widget will take; a widget that
+ *   failed, or was unmounted, gets its page markup back in full.
  */
 
 // Filled in by build.mjs from src/widgets/*: an unknown name never becomes a URL.
@@ -55,6 +55,8 @@ const Porchlight = {
         const unmount = await mounted.get(el);
         mounted.delete(el);
         if (unmount) unmount();
+        // After the widget gave back what it changed (its state attribute with it): the space holders stay away.
+        el.dataset.porchlightState = 'unmounted';
       }),
     ).then(() => {}),
 };

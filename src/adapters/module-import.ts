@@ -18,7 +18,8 @@ export function createModuleImporter(importFn: (href: string) => Promise<unknown
       if (module?.[exportName] === undefined) throw new Error(`no ${exportName}`);
       return module as T;
     } catch (error) {
-      failures.set(href, attempt + 1);
+      // Never back to an address already known to fail (attempts may settle out of order).
+      failures.set(href, Math.max(failures.get(href) ?? 0, attempt + 1));
       throw error;
     }
   };

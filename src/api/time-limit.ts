@@ -18,7 +18,8 @@ export function withinLimit<T>(work: (signal: AbortSignal) => Promise<T>, limitM
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       limit.abort();
-      reject(limit.signal.reason);
+      // signal.reason is the AbortError; older browsers have none, so make it.
+      reject(limit.signal.reason ?? new DOMException('The request took too long.', 'AbortError'));
     }, limitMs);
     work(limit.signal)
       .then(resolve, reject)

@@ -71,7 +71,7 @@ const firstArticle = (page: Page) => page.locator(`${SECTION} article`).first();
 const vote = (page: Page, name: 'Like' | 'Dislike') => firstArticle(page).getByRole('button', { name, exact: true });
 
 /** A chunk under widgets/lazy/, at whatever address it is asked for (its version, a retry). */
-const lazyChunk = (name: string) => new RegExp(`/widgets/lazy/${name}\\.js(\\?|$)`);
+const lazyChunk = (name: string) => new RegExp(`/widgets/lazy/${name}-[0-9a-f]{8}\\.js(\\?|$)`);
 
 /** Waits for the page to have logged `text` through console.error (the recorder is installed by runCell). */
 const logged = (page: Page, text: string) =>

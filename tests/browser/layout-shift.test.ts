@@ -88,6 +88,24 @@ test('a widget that fails gets its page markup back in full: the space holders l
   await close();
 });
 
+test('a loader that a blocker stopped: what the space holders hide comes back after 8 s', async ({ server, browser }) => {
+  const home = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const post = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  for (const { page } of [home, post]) await page.route('**/widgets/loader.js', (route) => route.abort('blockedbyclient'));
+  await home.page.goto(`${server.url}/`);
+  await post.page.goto(`${server.url}/posts/1`);
+  // Held at first, as they would be while the widgets load...
+  assert.not.ok(await home.page.locator('[data-porchlight="tags-dropdown"] a').first().isVisible());
+  assert.ok(!(await post.page.locator('[data-porchlight="slideshow"] li').nth(1).isVisible()));
+  // ...then given back, since no widget will come.
+  await home.page.locator('[data-porchlight="tags-dropdown"] a').first().waitFor({ timeout: 12_000 });
+  await post.page.locator('[data-porchlight="slideshow"] li').nth(1).waitFor({ timeout: 12_000 });
+  const carousel = await home.page.$$eval('[data-porchlight="tags-carousel"] a', (links) => links.filter((a) => (a as HTMLElement).checkVisibility()).length);
+  assert.is(carousel, await home.page.locator('[data-porchlight="tags-carousel"] a').count(), 'every tag of the carousel');
+  await home.close();
+  await post.close();
+});
+
 test('the demo pages block nothing: styles inlined, the loader async, pictures that keep their space and load when needed', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   const blocking: string[] = [];

@@ -9,7 +9,7 @@ import type { Page } from 'playwright';
  */
 export const fixturePage = (title: string, body: string, lang = 'en') => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><link rel="stylesheet" href="/demo/site.css"><script src="/widgets/loader.js" async></script></head>
+<title>${title}</title><link rel="stylesheet" href="/demo/site.css"><link rel="stylesheet" href="/widgets/widgets.css"><script src="/widgets/loader.js" async></script></head>
 <body><main><h1>${title}</h1><p><a href="#before" id="before">Before</a></p>
 ${body}
 <p><a href="#after" id="after">After</a></p></main></body></html>`;

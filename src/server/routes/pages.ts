@@ -27,7 +27,8 @@ export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPage
   );
   app.get<{ Querystring: { locale?: string } }>('/examples/comments', async (request, reply) => {
     const post = await store.getPost('1');
-    return reply.type('text/html; charset=utf-8').send(commentsExample(post!, resolveLocale(request.query.locale, 'en'), shell));
+    if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
+    return reply.type('text/html; charset=utf-8').send(commentsExample(post, resolveLocale(request.query.locale, 'en'), shell));
   });
   app.get<{ Params: { slug: string }; Querystring: { locale?: string } }>('/tags/:slug', async (request, reply) => {
     const found = await store.getTagWithPosts('1', request.params.slug);

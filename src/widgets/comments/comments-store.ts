@@ -21,6 +21,9 @@ export interface CommentItem {
   repliesCursor: string | null;
 }
 
+/** A writer's name as shown: "Bob" and "Bob " are one name to a reader. */
+export const nameKey = (item: Pick<CommentItem, 'user'>): string => item.user.name.trim();
+
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 export interface CommentsStoreOptions {
@@ -72,11 +75,14 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
    * their Reply and More replies buttons need more than the name to be told
    * apart in a list of controls (WCAG 2.4.6).
    */
+  let lastShared = new Set<string>();
   const sharedNames = computed(() => {
     const seen = new Set<string>();
     const twice = new Set<string>();
-    for (const thread of comments.value) for (const one of [thread, ...thread.replies.value]) (seen.has(one.user.name) ? twice : seen).add(one.user.name);
-    return twice;
+    for (const thread of comments.value) for (const one of [thread, ...thread.replies.value]) (seen.has(nameKey(one)) ? twice : seen).add(nameKey(one));
+    // The same set while it says the same: a page of replies does not re-render every comment.
+    if (twice.size !== lastShared.size || [...twice].some((name) => !lastShared.has(name))) lastShared = twice;
+    return lastShared;
   });
 
   /** New items from a page, skipping ids already listed. */

@@ -6,8 +6,8 @@ import type { LazyChunks } from './lazy.ts';
  * (`widgets/lazy/…`), loaded by address so that a failed, hung or broken
  * load is tried again at a new address on the reader's next attempt,
  * without a reload. Filled in by build.mjs: each chunk's address beside
- * comments.js, versioned by its content so a cached comments.js never
- * meets another build's chunk.
+ * comments.js, a file named after its content hash, so a cached
+ * comments.js never meets another build's chunk.
  */
 declare const __PORCHLIGHT_LAZY__: Record<keyof LazyChunks, string>;
 

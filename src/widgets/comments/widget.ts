@@ -42,6 +42,8 @@ export interface CommentsWidget {
   announcer: Announcer;
   problem: Signal<Said | null>;
   notice: Signal<Said | null>;
+  /** A lasting notice where the form keyed `at` was (a held comment), said once. */
+  showNotice(at: string, text: string): void;
   dismissNotice(): void;
   t: Signal<Translate<MessageKey>>;
   total: Signal<number | null>;
@@ -259,6 +261,10 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     announcer,
     problem,
     notice,
+    showNotice(at, text) {
+      notice.value = { at, text };
+      announcer.say(text);
+    },
     dismissNotice: () => (notice.value = null),
     tell,
     settle,

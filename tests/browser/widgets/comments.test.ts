@@ -352,14 +352,14 @@ test('a pointer that comes in while the comments load still fetches the sign-in 
     await route.fallback();
   });
   const chunks: string[] = [];
-  page.on('request', (request) => /\/lazy\/comments-interactive\.js\?v=\w+$/.test(request.url()) && chunks.push(request.url()));
+  page.on('request', (request) => /\/lazy\/comments-interactive-[0-9a-f]{8}\.js$/.test(request.url()) && chunks.push(request.url()));
   await page.goto(`${server.url}/posts/1`);
   await page.waitForSelector(`${SECTION} section[aria-busy=true]`);
   await page.hover(`${SECTION} section`);
   release();
   await commentsReady(page);
   await page.hover(`${SECTION} article`); // the pointer never left the section
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/lazy\/comments-interactive\.js\?v=\w+$/.test(r.name)));
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/lazy\/comments-interactive-[0-9a-f]{8}\.js$/.test(r.name)));
   assert.is(chunks.length, 1);
   await close();
 });

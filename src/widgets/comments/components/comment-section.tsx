@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { commentElement, focusSoon } from '../../../ui/focus.ts';
+import type { CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { CommentView } from './comment-view.tsx';
 import { FormSlot } from './form-slot.tsx';
@@ -30,6 +31,14 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const open = comments.openForm.value === widget.formKey;
   const threads = comments.comments.value;
   const shown = useSlices(threads.length);
+  // One element per thread, kept: a slice then adds its threads without diffing those already shown
+  // (each view follows its own signals), so no slice grows with the list.
+  const [views] = useState(() => new WeakMap<CommentItem, ReactElement>());
+  const viewOf = (item: CommentItem) => {
+    let view = views.get(item);
+    if (!view) views.set(item, (view = <CommentView key={item.id} widget={widget} item={item} idBase={idBase} />));
+    return view;
+  };
 
   useEffect(() => {
     // Fetch the vote and sign-in code when the reader comes near, not on every page view. `pointerover`
@@ -87,9 +96,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         )}
         {threads.length ? (
           <ol className="pl-list">
-            {threads.slice(0, shown).map((item) => (
-              <CommentView key={item.id} widget={widget} item={item} idBase={idBase} />
-            ))}
+            {threads.slice(0, shown).map(viewOf)}
           </ol>
         ) : (
           <p className="pl-note">{t('empty')}</p>

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { commentElement, focusSoon } from '../../../ui/focus.ts';
 import { htmlToLines } from '../../../ui/html-text.ts';
 import { httpUrl } from '../../../ui/safe-url.ts';
-import type { CommentItem } from '../comments-store.ts';
+import { nameKey, type CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { Avatar } from './avatar.tsx';
 import { CommentText } from './comment-text.tsx';
@@ -39,7 +39,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const name = item.user.name.trim() || t('anonymous');
   const date = widget.formatDate(item.createdAt, item.date);
   // A name more than one comment carries gets the comment's first words too, so "Reply to …" buttons can be told apart.
-  const who = comments.sharedNames.value.has(item.user.name) ? t('who_said', { name, words: firstWords(item.html) }) : name;
+  const who = comments.sharedNames.value.has(nameKey(item)) ? t('who_said', { name, words: firstWords(item.html) }) : name;
   const website = httpUrl(item.user.website);
   const formId = `${idBase}-${item.id}`;
   const open = comments.openForm.value === item.id;

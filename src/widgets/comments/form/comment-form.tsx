@@ -77,9 +77,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       focusSoon(commentElement(item.id));
     } else if (result.kind === 'moderated') {
       // Held: a lasting notice where the form was, said once; focus back on the trigger beside it.
-      const text = widget.t.value('moderated');
-      widget.notice.value = { at: formKey, text };
-      widget.announcer.say(text);
+      widget.showNotice(formKey, widget.t.value('moderated'));
       widget.closeForm();
       onCancel();
     } else {
