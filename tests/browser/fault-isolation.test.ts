@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
-import { commentsReady, formOpened, SECTION } from '../helpers/comments-page.ts';
+import { commentsReady, SECTION, writeNewComment } from '../helpers/comments-page.ts';
 
 // The optional parts the page itself provides, taken away: storage, cookies,
 // popups, one widget's code. What they serve degrades; nothing else does.
@@ -17,10 +17,7 @@ test('localStorage that throws on every call: the form still opens, posts, and n
   });
   await page.goto(`${server.url}/posts/1`);
   await commentsReady(page);
-  await page.getByRole('button', { name: 'Add a comment' }).click();
-  await formOpened(page);
-  await page.getByLabel('Name (required)').fill('No Storage');
-  await page.getByLabel('Comment (required)').fill('Posted without storage');
+  await writeNewComment(page, 'No Storage', 'Posted without storage');
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.locator(`${SECTION} article`).getByText('Posted without storage').waitFor();
   await page.locator(`${SECTION} article`).first().getByRole('button', { name: 'Like', exact: true }).click();
@@ -40,10 +37,7 @@ test('cookies disabled: reading, voting and posting work; the vote is simply not
   await like.click();
   await page.waitForFunction(() => document.querySelector('.pl-comments article .pl-like')?.getAttribute('aria-pressed') === 'true');
   assert.is(await page.locator(`${SECTION} .pl-flag`).count(), 0);
-  await page.getByRole('button', { name: 'Add a comment' }).click();
-  await formOpened(page);
-  await page.getByLabel('Name (required)').fill('No Cookies');
-  await page.getByLabel('Comment (required)').fill('Posted without cookies');
+  await writeNewComment(page, 'No Cookies', 'Posted without cookies');
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.locator(`${SECTION} article`).getByText('Posted without cookies').waitFor();
   assert.equal(pageErrors.map(String), []);

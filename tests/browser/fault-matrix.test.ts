@@ -4,7 +4,7 @@ import { REQUEST_LIMIT_MS } from '../../src/api/time-limit.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite, type BrowserSuiteContext } from '../helpers/browser-suite.ts';
 import { startServer } from '../helpers/server.ts';
-import { commentsReady, formOpened, operationName, SECTION } from '../helpers/comments-page.ts';
+import { commentsReady, formOpened, operationName, SECTION, writeNewComment } from '../helpers/comments-page.ts';
 
 // Every request the widgets make, made to fail every way a network fails
 // (DESIGN §1: an optional part that fails, fails alone). For each cell: the
@@ -90,10 +90,7 @@ async function ready(page: Page, url: string) {
 
 async function formFilled(page: Page, url: string) {
   await ready(page, url);
-  await page.getByRole('button', { name: 'Add a comment' }).click();
-  await formOpened(page);
-  await page.getByLabel('Name (required)').fill('Fault Tester');
-  await page.getByLabel('Comment (required)').fill(`Typed with care ${Math.random().toString(36).slice(2)}`);
+  await writeNewComment(page, 'Fault Tester', `Typed with care ${Math.random().toString(36).slice(2)}`);
 }
 
 const posted = async (page: Page) => {
@@ -102,6 +99,17 @@ const posted = async (page: Page) => {
   // The comment's own text (a Reply button may quote its first words too).
   await page.locator(`${SECTION} article > p`).getByText(text, { exact: true }).waitFor();
 };
+
+/** A part of the robot check failing at the submit: the form says the check could not be had, and the next submit posts. */
+const checkRow = (name: string, pattern: string | RegExp, kind: Kind): Row => ({
+  name,
+  pattern,
+  kind,
+  open: formFilled,
+  act: (page) => page.getByRole('button', { name: 'Post comment' }).click(),
+  told: (page) => alert(page, CHECK_FAILED),
+  recover: posted,
+});
 
 const voteRow = (name: string, operation: string, button: 'Like' | 'Dislike', cancel: boolean): Row => ({
   name,
@@ -232,15 +240,7 @@ const ROWS: Row[] = [
       await page.waitForFunction(() => /^Comments \(\d+\)$/.test(document.querySelector('.pl-comments h2')?.textContent ?? ''));
     },
   },
-  {
-    name: 'captcha script',
-    pattern: '**/captcha-standin/**',
-    kind: 'script',
-    open: formFilled,
-    act: (page) => page.getByRole('button', { name: 'Post comment' }).click(),
-    told: (page) => alert(page, CHECK_FAILED),
-    recover: posted,
-  },
+  checkRow('captcha script', '**/captcha-standin/**', 'script'),
   {
     name: 'form and votes chunk',
     pattern: lazyChunk('comments-interactive'),
@@ -305,25 +305,9 @@ const ROWS: Row[] = [
 
 /** Rows against a server whose robot check is the default, the proof of work. */
 const PROOF_ROWS: Row[] = [
-  {
-    name: 'robot-check challenge',
-    pattern: '**/comments/robot-check?**',
-    kind: 'json',
-    open: formFilled,
-    act: (page) => page.getByRole('button', { name: 'Post comment' }).click(),
-    told: (page) => alert(page, CHECK_FAILED),
-    recover: posted,
-  },
-  {
-    name: 'proof-of-work chunk',
-    pattern: lazyChunk('proof-of-work'),
-    kind: 'module',
-    open: formFilled,
-    act: (page) => page.getByRole('button', { name: 'Post comment' }).click(),
-    told: (page) => alert(page, CHECK_FAILED),
-    // The same submit, on the same page: the chunk is asked for again at a new address.
-    recover: posted,
-  },
+  checkRow('robot-check challenge', '**/comments/robot-check?**', 'json'),
+  // The same submit, on the same page: the chunk is asked for again at a new address.
+  checkRow('proof-of-work chunk', lazyChunk('proof-of-work'), 'module'),
 ];
 
 const HOME_ROW: Row = {

@@ -15,6 +15,17 @@ export const commentsReady = (page: Page, root = SECTION) => page.waitForSelecto
 export const formOpened = (page: Page, field: 'user.name' | 'comment' = 'user.name') =>
   page.waitForFunction((field) => document.activeElement?.getAttribute('name') === field, field);
 
+/**
+ * Opens the section's Add a comment form and types a name and a comment, as
+ * a reader about to post does. The section must be ready (commentsReady).
+ */
+export async function writeNewComment(page: Page, name: string, comment: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await formOpened(page);
+  await page.getByLabel('Name (required)').fill(name);
+  await page.getByLabel('Comment (required)').fill(comment);
+}
+
 /** `query RootComments(...)` → "RootComments". */
 export const operationName = (query: string): string | undefined => /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
 

@@ -20,3 +20,11 @@ export async function openFixture(page: Page, serverUrl: string, body: string, o
   await page.goto(url);
   return url;
 }
+
+/**
+ * The element `#id` as markup, less the loader's own note of how it went
+ * (`data-porchlight-state`, README): what an unmount must give back is the
+ * host's markup, and the loader's note stays by design.
+ */
+export const hostMarkup = (page: Page, id: string): Promise<string> =>
+  page.evaluate((id) => document.getElementById(id)!.outerHTML.replace(/ data-porchlight-state="\w+"/, ''), id);

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, focused, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, focused, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment } from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // What goes wrong, made to go wrong with page.route against the real server:
@@ -12,10 +12,7 @@ const GENERIC = 'Something went wrong. Please try again.';
 async function openFilledForm(page: Page, url: string) {
   await page.goto(url);
   await commentsReady(page);
-  await page.getByRole('button', { name: 'Add a comment' }).click();
-  await formOpened(page);
-  await page.getByLabel('Name (required)').fill('Ann');
-  await page.getByLabel('Comment (required)').fill('Words worth keeping');
+  await writeNewComment(page, 'Ann', 'Words worth keeping');
 }
 
 const alertText = (page: Page) => page.textContent(`${SECTION} form [role=alert]`);

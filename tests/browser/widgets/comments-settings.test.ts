@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment } from '../../helpers/comments-page.ts';
 import { fixtureHtml } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -51,10 +51,7 @@ test('no captcha key from the server: no captcha script is fetched and the comme
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${server.url}/posts/3`);
   await commentsReady(page);
-  await page.getByRole('button', { name: 'Add a comment' }).click();
-  await formOpened(page);
-  await page.getByLabel('Name (required)').fill('Noor');
-  await page.getByLabel('Comment (required)').fill('No robot check on this blog');
+  await writeNewComment(page, 'Noor', 'No robot check on this blog');
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
   assert.is(await page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).first().locator('p').textContent(), 'No robot check on this blog');

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { openFixture } from '../../helpers/widget-fixture.ts';
+import { hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 const test = browserSuite('last comments');
@@ -162,9 +162,8 @@ test('unmount gives back exactly the markup the host rendered: its heading and l
   await page.waitForSelector('#a li a[href*="#ob-comment-"]');
   await page.waitForSelector('#b li a');
   await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount());
-  // As the host rendered it; the loader's own note of how it went aside (data-porchlight-state, README).
-  assert.is(await page.evaluate(() => document.getElementById('a')!.outerHTML.replace(/ data-porchlight-state="\w+"/, '')), host);
-  assert.is(await page.evaluate(() => document.getElementById('b')!.outerHTML.replace(/ data-porchlight-state="\w+"/, '')), bare);
+  assert.is(await hostMarkup(page, 'a'), host);
+  assert.is(await hostMarkup(page, 'b'), bare);
   await close();
 });
 

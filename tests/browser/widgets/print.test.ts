@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
 import { type RunningServer } from '../../helpers/server.ts';
-import { openFixture } from '../../helpers/widget-fixture.ts';
+import { hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
 import { DEMO_SLIDES } from '../../../src/server/demo/media.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -167,8 +167,7 @@ test('unmount gives back the host element as it was: no button, no lang', async 
   await page.waitForSelector('#p2 button');
   assert.is(await page.getAttribute('#p2', 'lang'), 'fr');
   await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount());
-  // As the page wrote it; the loader's own note of how it went aside (data-porchlight-state, README).
-  assert.is(await page.evaluate(() => document.getElementById('p2')!.outerHTML.replace(/ data-porchlight-state="\w+"/, '')), host);
+  assert.is(await hostMarkup(page, 'p2'), host);
   await close();
 });
 

@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
 import { type RunningServer } from '../../helpers/server.ts';
-import { openFixture } from '../../helpers/widget-fixture.ts';
+import { hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 const test = browserSuite('share');
@@ -175,9 +175,8 @@ test('unmount gives back the host markup as it was (links the widget rendered go
   await page.waitForSelector('#own a');
   await page.waitForFunction(() => document.querySelector('#host')!.classList.contains('pl-share'));
   await page.evaluate(() => (window as unknown as { Porchlight: { unmount(): Promise<void> } }).Porchlight.unmount());
-  // As the page wrote it; the loader's own note of how it went aside (data-porchlight-state, README).
-  assert.is(await page.evaluate(() => document.getElementById('own')!.outerHTML.replace(/ data-porchlight-state="\w+"/, '')), own);
-  assert.is(await page.evaluate(() => document.getElementById('host')!.outerHTML.replace(/ data-porchlight-state="\w+"/, '')), host);
+  assert.is(await hostMarkup(page, 'own'), own);
+  assert.is(await hostMarkup(page, 'host'), host);
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#host a')!.addEventListener('click', (e) => e.preventDefault()));
   await page.click('#host a');
   assert.is((await openCalls(page)).length, 0);

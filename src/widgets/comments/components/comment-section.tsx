@@ -6,7 +6,7 @@ import type { CommentsWidget } from '../widget.ts';
 import { CommentView } from './comment-view.tsx';
 import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
-import { NoticeHere, ProblemHere } from './said-here.tsx';
+import { ProblemHere, SaidWhereFormWas } from './said-here.tsx';
 import { StatusRegion } from './status-region.tsx';
 import { useSlices } from './use-slices.ts';
 import { ViewerBar } from './viewer-bar.tsx';
@@ -89,10 +89,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         {open ? (
           <FormSlot widget={widget} id={formId} formKey={widget.formKey} parentId={null} onCancel={() => addRef.current?.focus()} />
         ) : (
-          <>
-            <NoticeHere widget={widget} at={widget.formKey} onDismiss={() => addRef.current?.focus()} />
-            <ProblemHere widget={widget} at={widget.formKey} />
-          </>
+          <SaidWhereFormWas widget={widget} at={widget.formKey} onDismiss={() => addRef.current?.focus()} />
         )}
         {threads.length ? (
           <ol className="pl-list">

@@ -9,7 +9,7 @@ import { Avatar } from './avatar.tsx';
 import { CommentText } from './comment-text.tsx';
 import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
-import { NoticeHere, ProblemHere } from './said-here.tsx';
+import { ProblemHere, SaidWhereFormWas } from './said-here.tsx';
 import { Votes } from './votes.tsx';
 
 /** A comment's opening words, as heard in a control's name: about 30 characters, cut at a word. */
@@ -90,10 +90,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
       {open ? (
         <FormSlot widget={widget} id={formId} formKey={item.id} parentId={item.id} replyTo={name} onCancel={() => replyRef.current?.focus()} />
       ) : (
-        <>
-          <NoticeHere widget={widget} at={item.id} onDismiss={() => replyRef.current?.focus()} />
-          <ProblemHere widget={widget} at={item.id} />
-        </>
+        <SaidWhereFormWas widget={widget} at={item.id} onDismiss={() => replyRef.current?.focus()} />
       )}
       {isThread && replies.length > 0 && (
         <ol className="pl-list pl-replies">

@@ -41,3 +41,13 @@ export function NoticeHere({ widget, at, onDismiss }: { widget: CommentsWidget; 
     </div>
   );
 }
+
+/** What shows in a closed form's place (`at`, its key): the notice of a comment held there, or the failure to open it. */
+export function SaidWhereFormWas({ widget, at, onDismiss }: { widget: CommentsWidget; at: string; onDismiss: () => void }) {
+  return (
+    <>
+      <NoticeHere widget={widget} at={at} onDismiss={onDismiss} />
+      <ProblemHere widget={widget} at={at} />
+    </>
+  );
+}
