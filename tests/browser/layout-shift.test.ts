@@ -77,6 +77,52 @@ test('every demo page, at 360 and 1280 px wide, fast and slowed: CLS at most 0.0
   assert.equal(failures, []);
 });
 
+/** Where each widget sits and how tall it is: its place and height, in page coordinates. */
+const boxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-porchlight]')].map((el) => {
+      const box = el.getBoundingClientRect();
+      return { widget: el.dataset.porchlight!, top: Math.round(box.top + scrollY), height: Math.round(box.height) };
+    }),
+  );
+
+test('every widget takes, before its script, the place and height it has once enhanced; the comment section grows only below its heading', async ({ server, browser }) => {
+  const failures: string[] = [];
+  for (const path of PAGES)
+    for (const viewport of VIEWPORTS) {
+      // Before: the loader blocked, so widgets.css holds every widget as the page wrote it.
+      const held = await newPage(browser, { viewport });
+      await held.page.route('**/widgets/loader.js', (route) => route.abort('blockedbyclient'));
+      await held.page.goto(`${server.url}${path}`);
+      const before = await boxes(held.page);
+      await held.close();
+      const { page, close } = await newPage(browser, { viewport });
+      await page.goto(`${server.url}${path}`);
+      await settled(page);
+      const after = await boxes(page);
+      const heading = await page.evaluate(() => {
+        const section = document.querySelector('[data-porchlight="comments"]');
+        if (!section) return 0;
+        const h2 = section.querySelector('h2')!;
+        // Nothing above the heading but its own margin.
+        return Math.round(h2.getBoundingClientRect().top - section.getBoundingClientRect().top - parseFloat(getComputedStyle(h2).marginTop));
+      });
+      await close();
+      assert.is(after.length, before.length, path);
+      before.forEach((was, i) => {
+        const now = after[i]!;
+        const where = `${path} at ${viewport.width} px: ${was.widget}`;
+        if (Math.abs(now.top - was.top) > 1) failures.push(`${where} moved from ${was.top} to ${now.top}`);
+        // The comment section holds 12em, and what it loads grows below its heading, which sits at its top.
+        if (was.widget === 'comments') {
+          if (now.height < was.height) failures.push(`${where} shrank from ${was.height} to ${now.height}`);
+          if (heading !== 0) failures.push(`${where}: its heading is ${heading} px below its top`);
+        } else if (Math.abs(now.height - was.height) > 1) failures.push(`${where} was ${was.height} px tall, then ${now.height}`);
+      });
+    }
+  assert.equal(failures, []);
+});
+
 test('a widget that fails gets its page markup back in full: the space holders let go', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.route('**/widgets/tags-dropdown.js', (route) => route.fulfill({ status: 404, body: '' }));

@@ -1,11 +1,13 @@
 import type { Post, Tag } from '../store/store.ts';
 import { html } from './html.ts';
 import { layout, type PageShell } from './layout.ts';
+import { MESSAGES as LAST_COMMENTS_WORDS } from '../../widgets/last-comments/messages.ts';
 
 /**
  * The demo home page: every post of blog 1 with its comment count, the blog's
  * tags as a carousel and a dropdown (plain lists of links without script)
- * leading to the tag pages, then the blog's last comments.
+ * leading to the tag pages, then the blog's last comments (their heading in
+ * the page, so the space widgets.css holds below it is exact).
  */
 export const homePage = (posts: Post[], lang: string, tags: Tag[] = [], shell: PageShell = {}): string =>
   layout({
@@ -34,5 +36,7 @@ ${posts.map(
 </li>`,
 )}
 </ol>
-<div class="last-comments" data-porchlight="last-comments" data-blog-id="1" data-rows="10" data-locale="${lang}"></div>`,
+<div class="last-comments" data-porchlight="last-comments" data-blog-id="1" data-rows="10" data-locale="${lang}">
+<h2>${(LAST_COMMENTS_WORDS[lang] ?? LAST_COMMENTS_WORDS.en).heading}</h2>
+</div>`,
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { addStyle } from '../../ui/style.ts';
 import { CommentSection } from './components/comment-section.tsx';
 import css from './comments.css';
@@ -16,8 +16,9 @@ export interface CommentsProps extends CommentsOptions {
  */
 export function Comments({ env, ...options }: CommentsProps) {
   const [widget] = useState(() => createCommentsWidget(options, env ?? browserEnv()));
+  // Before the first paint: a frame without its styles would be a frame at another height.
+  useLayoutEffect(() => addStyle(document, 'porchlight-comments-css', css), []);
   useEffect(() => {
-    addStyle(document, 'porchlight-comments-css', css);
     widget.start();
     return () => widget.dispose();
   }, [widget]);

@@ -20,8 +20,9 @@ import { MESSAGES, type LastCommentsKey } from './messages.ts';
  * - One `RootLastComments(blogID, locale)` call; each link shows the comment
  *   as text and the post title and points at `{post url}#ob-comment-{id}`.
  * - A list the host already rendered stays until the fresh one replaces it;
- *   without one, an empty list holds the space (`data-rows`, default 5) so
- *   nothing below jumps while loading.
+ *   without one, an empty busy list stands in, and widgets.css holds the
+ *   space of `data-rows` rows (default 5) until it is filled, so nothing
+ *   below jumps while loading.
  * - On failure the translated graphError text fills a status region that
  *   was rendered empty at mount, so screen readers announce it.
  * - The heading level is `data-heading-level` (default 2); a heading the
@@ -32,8 +33,6 @@ export interface LastCommentsOptions {
   blogId?: string;
   locale?: string;
   headingLevel?: string;
-  /** Rows of space kept while loading when the host rendered no list. */
-  rows?: string;
   /** The GraphQL endpoint, for blogs embedding the widgets from another origin. */
   endpoint?: string;
   /** Tests and hosts may pass their own API. */
@@ -60,8 +59,8 @@ export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () =>
   let list: HTMLElement | null = el.querySelector('ul,ol');
   if (!list) {
     list = el.appendChild(create('ul', 'pl-lc-list'));
+    // widgets.css holds `data-rows` rows of space below this empty list while it is busy.
     list.setAttribute('aria-busy', 'true');
-    list.style.setProperty('--pl-lc-rows', String(Number(options.rows) || 5));
   }
   const status = el.appendChild(create('p', 'pl-lc-status'));
   status.setAttribute('role', 'status');

@@ -47,10 +47,10 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   labelRoot(el, t('carousel'), options.label || t('label'));
 
   const slidesBox = h('div', { class: 'porchlight-slideshow-slides', id: uniqueId('slides') });
-  const button = (text: string) => controlButton({ 'aria-controls': slidesBox.id }, text);
-  const rotation = button(t('stop'));
-  const previous = button(t('previous'));
-  const next = button(t('next'));
+  const button = (name: 'stop' | 'previous' | 'next') => controlButton({ 'aria-controls': slidesBox.id, 'aria-label': t(name) }, t(`${name}_shown`));
+  const rotation = button('stop');
+  const previous = button('previous');
+  const next = button('next');
   const controls = h('div', { class: 'porchlight-slideshow-controls' }, rotation, previous, next);
   list.before(controls, slidesBox);
   slidesBox.append(list);
@@ -66,7 +66,8 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   });
 
   const render = ({ index, stopped, rotating }: SlideshowState) => {
-    rotation.textContent = t(stopped ? 'start' : 'stop');
+    rotation.textContent = t(stopped ? 'start_shown' : 'stop_shown');
+    rotation.setAttribute('aria-label', t(stopped ? 'start' : 'stop'));
     slidesBox.setAttribute('aria-live', rotating ? 'off' : 'polite');
     slides.forEach((slide, i) => (slide.hidden = i !== index));
   };

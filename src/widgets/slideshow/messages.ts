@@ -1,8 +1,14 @@
 import type { Messages } from '../../ui/i18n.ts';
 
-type Key = 'carousel' | 'slide' | 'position' | 'stop' | 'start' | 'previous' | 'next' | 'label';
+type Key = 'carousel' | 'slide' | 'position' | 'stop' | 'start' | 'previous' | 'next' | 'stop_shown' | 'start_shown' | 'previous_shown' | 'next_shown' | 'label';
 
-/** Every string the slideshow speaks, `aria-roledescription` included (A11Y.md). */
+/**
+ * Every string the slideshow speaks, `aria-roledescription` included (A11Y.md).
+ * A control shows a short word (`*_shown`) and is named by the whole phrase,
+ * which begins with or holds that word (WCAG 2.5.3, label in name): the three
+ * short words fit one row at 320px, so the row keeps the height widgets.css
+ * holds for it, in every language.
+ */
 export const messages: { en: Messages<Key> } & Record<string, Messages<Key>> = {
   en: {
     carousel: 'carousel',
@@ -12,6 +18,10 @@ export const messages: { en: Messages<Key> } & Record<string, Messages<Key>> = {
     start: 'Start rotation',
     previous: 'Previous slide',
     next: 'Next slide',
+    stop_shown: 'Stop',
+    start_shown: 'Start',
+    previous_shown: 'Previous',
+    next_shown: 'Next',
     label: 'Slideshow',
   },
   fr: {
@@ -22,6 +32,10 @@ export const messages: { en: Messages<Key> } & Record<string, Messages<Key>> = {
     start: 'Lancer le défilement',
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
+    stop_shown: 'Arrêter',
+    start_shown: 'Lancer',
+    previous_shown: 'Précédente',
+    next_shown: 'Suivante',
     label: 'Diaporama',
   },
 };

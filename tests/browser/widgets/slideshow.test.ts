@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { openFixture, slideshowFixture } from '../../helpers/enhancer-fixtures.ts';
+import { fixturePage, openFixture, slideshowFixture } from '../../helpers/enhancer-fixtures.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -24,10 +24,10 @@ async function open(browser: Browser, server: RunningServer, { clock = true, red
 const seen = (page: Page, id = 'one') =>
   page.evaluate((id) => {
     const root = document.getElementById(id)!;
-    const visible = [...root.querySelectorAll('[role=group]')].filter((g) => (g as HTMLElement).checkVisibility());
+    const visible = [...root.querySelectorAll('[role=group]')].filter((g) => (g as HTMLElement).checkVisibility({ visibilityProperty: true }));
     return {
       slide: visible.map((g) => g.getAttribute('aria-label')).join(','),
-      button: root.querySelector('button')!.textContent,
+      button: root.querySelector('button')!.getAttribute('aria-label'),
       live: root.querySelector('[aria-live]')!.getAttribute('aria-live'),
     };
   }, id);
@@ -40,7 +40,7 @@ test('enhances the host list: a named carousel, controls first, slides as "n of 
       role: root.getAttribute('role'),
       label: root.getAttribute('aria-label'),
       roledescription: root.getAttribute('aria-roledescription'),
-      controls: [...root.querySelectorAll('button')].map((b) => b.textContent),
+      controls: [...root.querySelectorAll('button')].map((b) => `${b.textContent}: ${b.getAttribute('aria-label')}`),
       firstIsControl: root.firstElementChild!.querySelector('button') !== null,
       slides: [...root.querySelectorAll('[role=group]')].map((g) => `${g.getAttribute('aria-roledescription')}:${g.getAttribute('aria-label')}:${(g as HTMLElement).hidden}`),
       controlled: root.querySelector('button')!.getAttribute('aria-controls') === root.querySelector('[aria-live]')!.id,
@@ -50,7 +50,8 @@ test('enhances the host list: a named carousel, controls first, slides as "n of 
     role: 'region',
     label: 'Canal pictures',
     roledescription: 'carousel',
-    controls: ['Stop rotation', 'Previous slide', 'Next slide'],
+    // Short words shown, whole phrases as names (the row fits 320px; label in name).
+    controls: ['Stop: Stop rotation', 'Previous: Previous slide', 'Next: Next slide'],
     firstIsControl: true,
     slides: ['slide:1 of 5:false', 'slide:2 of 5:true', 'slide:3 of 5:true', 'slide:4 of 5:true', 'slide:5 of 5:true'],
     controlled: true,
@@ -91,7 +92,7 @@ test('keyboard focus inside stops rotation until Start is pressed', async ({ ser
   const { page, close } = await open(browser, server);
   await page.focus('#before');
   await page.keyboard.press('Tab');
-  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Start rotation');
+  assert.is(await page.evaluate(() => document.activeElement!.getAttribute('aria-label')), 'Start rotation');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
   await page.clock.runFor(20_000);
@@ -111,7 +112,7 @@ test('after Start, Tab to Previous and Next keeps it rotating: only focus from o
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Next slide');
+  assert.is(await page.evaluate(() => document.activeElement!.getAttribute('aria-label')), 'Next slide');
   assert.is((await seen(page)).button, 'Stop rotation');
   await page.clock.runFor(5000);
   assert.is((await seen(page)).slide, '2 of 5');
@@ -120,24 +121,44 @@ test('after Start, Tab to Previous and Next keeps it rotating: only focus from o
 
 test('Stop by mouse stops for good (leaving does not restart); Start restarts', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
-  await page.click('#one button:text("Stop rotation")');
+  await page.click('#one button[aria-label="Stop rotation"]');
   await page.mouse.move(1, 1);
   await page.clock.runFor(20_000);
   assert.equal(await seen(page), { slide: '1 of 5', button: 'Start rotation', live: 'polite' });
-  await page.click('#one button:text("Start rotation")');
+  await page.click('#one button[aria-label="Start rotation"]');
   await page.mouse.move(1, 1);
   await page.clock.runFor(5000);
   assert.equal(await seen(page), { slide: '2 of 5', button: 'Stop rotation', live: 'off' });
   await close();
 });
 
+test('nothing below moves as slides change, even slides of different heights, and the controls keep one row at 320px', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+  const sizes = [[800, 450], [800, 800], [800, 300]];
+  const items = sizes.map(([w, h], i) => `<li><figure><img src="/demo-media/towpath-dawn.svg" alt="Picture ${i + 1}" width="${w}" height="${h}"><figcaption>Caption ${i + 1}</figcaption></figure></li>`);
+  await openFixture(page, server.url, '/slideshow-sizes.html', fixturePage('Slides of three sizes', `<div id="one" data-porchlight="slideshow" data-label="Pictures"><ul>${items.join('')}</ul></div>`), '#one [role=group]');
+  const measure = () =>
+    page.evaluate(() => ({
+      slideshow: Math.round(document.getElementById('one')!.getBoundingClientRect().height),
+      after: Math.round(document.getElementById('after')!.getBoundingClientRect().top),
+      controls: Math.round(document.querySelector('.porchlight-slideshow-controls')!.getBoundingClientRect().height),
+    }));
+  const first = await measure();
+  assert.is(first.controls, 44, 'Stop, Previous and Next on one row of 44px');
+  for (let i = 0; i < sizes.length; i++) {
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    assert.equal(await measure(), first, `after Next ${i + 1}`);
+  }
+  await close();
+});
+
 test('Previous and Next cycle around, and a slide reached by hand gets its full 5 s', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
-  await page.click('#one button:text("Previous slide")');
+  await page.click('#one button[aria-label="Previous slide"]');
   await page.mouse.move(1, 1);
   assert.is((await seen(page)).slide, '5 of 5');
   await page.clock.runFor(3000);
-  await page.click('#one button:text("Next slide")');
+  await page.click('#one button[aria-label="Next slide"]');
   await page.mouse.move(1, 1);
   assert.is((await seen(page)).slide, '1 of 5');
   await page.clock.runFor(4000);
@@ -170,17 +191,17 @@ test('moves fade in with motion, and not at all under reduced motion, which neve
     w.fades = 0;
     document.getElementById('one')!.addEventListener('animationstart', (event) => (event.target as Element).getAttribute('aria-label') === '2 of 5' && w.fades++);
   });
-  await moving.page.click('#one button:text("Next slide")');
+  await moving.page.click('#one button[aria-label="Next slide"]');
   await moving.page.waitForFunction(() => (window as unknown as { fades: number }).fades > 0); // a fade runs with motion allowed
   await moving.close();
 
   const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
   await page.clock.runFor(60_000);
   assert.equal(await seen(page), { slide: '1 of 5', button: 'Start rotation', live: 'polite' });
-  await page.click('#one button:text("Next slide")');
+  await page.click('#one button[aria-label="Next slide"]');
   assert.is((await seen(page)).slide, '2 of 5');
   assert.is(await page.evaluate(() => document.getAnimations().length), 0);
-  await page.click('#one button:text("Previous slide")');
+  await page.click('#one button[aria-label="Previous slide"]');
   assert.is(await page.evaluate(() => document.getAnimations().length), 0);
   await close();
 });
@@ -189,7 +210,7 @@ test('under reduced motion it never starts by itself, but Start is an opt-in tha
   const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
   await page.clock.runFor(60_000);
   assert.equal(await seen(page), { slide: '1 of 5', button: 'Start rotation', live: 'polite' });
-  await page.click('#one button:text("Start rotation")');
+  await page.click('#one button[aria-label="Start rotation"]');
   await page.mouse.move(1, 1);
   await page.clock.runFor(5000);
   assert.equal(await seen(page), { slide: '2 of 5', button: 'Stop rotation', live: 'off' });
@@ -202,7 +223,7 @@ test('switching reduced motion on while it rotates stops the rotation', async ({
   await page.clock.runFor(5000);
   assert.is((await seen(page)).slide, '2 of 5');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForFunction(() => document.querySelector('#one button')!.textContent === 'Start rotation');
+  await page.waitForFunction(() => document.querySelector('#one button')!.getAttribute('aria-label') === 'Start rotation');
   await page.clock.runFor(20_000);
   assert.equal(await seen(page), { slide: '2 of 5', button: 'Start rotation', live: 'polite' });
   await close();
@@ -218,7 +239,7 @@ test('a swipe past 20% of the width moves one slide; 10% does not', async ({ ser
     await page.mouse.move(box.x + box.width * (0.6 - fraction), y, { steps: 5 });
     await page.mouse.up();
   };
-  await page.click('#one button:text("Stop rotation")');
+  await page.click('#one button[aria-label="Stop rotation"]');
   await drag(0.1);
   assert.is((await seen(page)).slide, '1 of 5');
   await drag(0.3);
@@ -232,7 +253,7 @@ test('in French: translated roledescriptions, positions and controls, with lang 
   assert.is(await root.getAttribute('lang'), 'fr');
   assert.is(await root.getAttribute('aria-roledescription'), 'carrousel');
   assert.is(await page.locator('#one [role=group]').first().getAttribute('aria-roledescription'), 'diapositive');
-  assert.equal(await page.locator('#one button').allTextContents(), ['Arrêter le défilement', 'Diapositive précédente', 'Diapositive suivante']);
+  assert.equal(await page.locator('#one button').evaluateAll((buttons) => buttons.map((b) => `${b.textContent}: ${b.getAttribute('aria-label')}`)), ['Arrêter: Arrêter le défilement', 'Précédente: Diapositive précédente', 'Suivante: Diapositive suivante']);
   await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(document.getElementById('one')!));
   assert.is(await root.getAttribute('lang'), null, 'unmount leaves the host markup as it was');
   await close();
