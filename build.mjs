@@ -155,6 +155,12 @@ export async function build() {
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      // The server renders the comment section with the components the page runs (src/shared/render-comments.tsx):
+      // on Preact as the widgets do, react-dom/server becoming preact-render-to-string.
+      jsx: 'automatic',
+      alias: { ...preactAlias, 'react-dom/server': 'preact-render-to-string' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [compatFree, cssAsText],
       sourcemap: true,
       logLevel: 'warning',
     }),

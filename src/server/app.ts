@@ -15,6 +15,7 @@ import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
+import { fragmentRoute } from './routes/fragment.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { popupRoutes } from './routes/popups.ts';
@@ -108,6 +109,7 @@ export async function createApp({
   });
   await app.register(fastifyStatic, { root: publicDir, prefix: '/demo/', decorateReply: false });
   countRoute(app, store);
+  fragmentRoute(app, { store, captcha });
   await graphqlRoute(app, { store, captcha, mutationsPerMinute, bodyLimit: BODY_LIMIT });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);

@@ -17,6 +17,7 @@ import { en, type MessageKey } from './messages/en.ts';
 import type { InteractionEffects } from './browser-effects.ts';
 import type { Interactions } from './interactions.ts';
 import { createViewerState, type ViewerState } from './viewer-state.ts';
+import { FIRST_SLICE } from './components/use-slices.ts';
 import { createVoteStates, type VoteStates } from './vote-states.ts';
 
 /** Something the section said, and where it shows. */
@@ -51,6 +52,8 @@ export interface CommentsWidget {
   /** The language the words are in: French or the English fallback. */
   uiLang: 'en' | 'fr';
   headingLevel: number;
+  /** Threads rendered with the section itself. */
+  firstSlice: number;
   toggleForm(key: string): void;
   closeForm(): void;
   interact(): Promise<Interactions>;
@@ -80,6 +83,10 @@ export interface CommentsOptions {
   countSrc?: string;
   /** The section heading's level, 2 by default (A11Y.md: heading level a prop). */
   headingLevel?: string | number;
+  /** The prefix of the section's ids; one per section by default. The server names it, so its markup is the same on every request. */
+  uid?: string;
+  /** Threads rendered with the section itself (components/use-slices.ts); the server renders every one. */
+  firstSlice?: number;
 }
 
 /** Everything with side effects, in one place so tests and React hosts can swap it. */
@@ -88,6 +95,10 @@ export interface CommentsEnv {
   /** The vote cookies, read on the reading path (writes come with the votes, InteractionEffects). */
   cookies: CookieJar;
   pageLang: string;
+  /** The reader's preferred languages (a regional date order), none on the server. */
+  languages: readonly string[];
+  /** The time zone dates are shown in: the reader's own unless set (the server's markup says UTC). */
+  timeZone?: string;
   /** Storage, popups and the login callback: loaded with the first interaction. */
   effects(): Promise<InteractionEffects>;
   count(url: string, query: string): Promise<unknown>;
@@ -107,6 +118,7 @@ export function browserEnv(): CommentsEnv {
     fetch: (url, init) => fetch(url, init),
     cookies: createCookieJar(document),
     pageLang: document.documentElement.lang,
+    languages: navigator.languages,
     effects: async () => (await lazyChunks.interactive()).browserEffects(),
     count: (url, query) => jsonp(window as unknown as JsonpWindow, url, query),
     // The captcha's glue loads with the form; the provider's script only when a form opens (spec §6).
@@ -129,7 +141,7 @@ let sections = 0;
 const live = new Set<CommentsWidget>();
 
 export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv): CommentsWidget {
-  const uid = `pl${++sections}`;
+  const uid = options.uid ?? `pl${++sections}`;
   const postId = String(options.postId ?? '');
   const locale = resolveLocale(options.locale, env.pageLang);
   const uiLang = locale === 'fr' ? 'fr' : 'en';
@@ -154,7 +166,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const settle = (at: string) => {
     if (problem.peek()?.at === at) problem.value = null;
   };
-  const formatDate = dateFormatter(uiLang, typeof navigator === 'object' ? navigator.languages : []);
+  const formatDate = dateFormatter(uiLang, env.languages, env.timeZone);
   const t = signal<Translate<MessageKey>>(translator(en, en));
   const total = signal<number | null>(null);
   const form = signal<LoadedForm | null>(null);
@@ -279,6 +291,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     loadForm,
     captchaApi: () => env.recaptcha(options.recaptchaSrc || undefined),
     headingLevel: Math.min(6, Math.max(1, Number(options.headingLevel) || 2)),
+    firstSlice: options.firstSlice ?? FIRST_SLICE,
     dispose() {
       live.delete(widget);
       offs.splice(0).forEach((off) => off());

@@ -3,6 +3,19 @@ import type { CommentUser } from '../../../api/types.ts';
 import { avatarColour, avatarLetter } from '../../../ui/avatar.ts';
 import { httpUrl } from '../../../ui/safe-url.ts';
 
+/** Stands for the page's own origin while an address is checked: the server has no page to resolve against. */
+const PAGE = 'https://page.invalid';
+
+/**
+ * The avatar's address, http(s) only. The API may name its own avatars by
+ * path (the demo's do): they live where the API does, and stay a path, so
+ * the server's markup and the page's are the same.
+ */
+export function avatarSrc(avatar: string | null | undefined, apiBase: string): string | null {
+  const src = httpUrl(avatar, new URL(`${apiBase}/`, PAGE).href);
+  return src?.startsWith(`${PAGE}/`) ? src.slice(PAGE.length) : src;
+}
+
 /**
  * The picture beside a comment (spec §3, A11Y.md): the avatar as a
  * decorative `<img alt="">` (the name is right beside it); without one, or
@@ -11,8 +24,7 @@ import { httpUrl } from '../../../ui/safe-url.ts';
  */
 export function Avatar({ user, apiBase }: { user: CommentUser; apiBase: string }) {
   const [broken, setBroken] = useState(false);
-  // The API may name its own avatars by path (the demo's do): they live where the API does.
-  const src = user.avatar && httpUrl(user.avatar, new URL(`${apiBase}/`, location.href).href);
+  const src = avatarSrc(user.avatar, apiBase);
   const name = user.name.trim();
   if (src && !broken) return <img className="pl-avatar" src={src} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
   if (!name)

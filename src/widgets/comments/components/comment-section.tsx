@@ -30,7 +30,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const formId = `${idBase}-top`;
   const open = comments.openForm.value === widget.formKey;
   const threads = comments.comments.value;
-  const shown = useSlices(threads.length);
+  const shown = useSlices(threads.length, widget.firstSlice);
   // One element per thread, kept: a slice then adds its threads without diffing those already shown
   // (each view follows its own signals), so no slice grows with the list.
   const [views] = useState(() => new WeakMap<CommentItem, ReactElement>());

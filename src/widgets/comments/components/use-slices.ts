@@ -12,10 +12,11 @@ export const SLICE = 30;
  * thousand comments never blocks the page for the whole of its render, and
  * a reader's input is answered between slices. Comments appended later (a
  * "more" page) come with the next slice; focus on them waits for it
- * (ui/focus.ts looks again).
+ * (ui/focus.ts looks again). The server renders every thread at once
+ * (`first` Infinity): its markup is the whole page of comments.
  */
-export function useSlices(total: number): number {
-  const [shown, setShown] = useState(FIRST_SLICE);
+export function useSlices(total: number, first = FIRST_SLICE): number {
+  const [shown, setShown] = useState(first);
   useEffect(() => {
     if (shown >= total) return undefined;
     return nextTask(() => setShown((n) => n + SLICE));

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FetchLike } from '../../api/graphql.ts';
+import { renderCommentSection } from '../../shared/render-comments.tsx';
+import { resolveLocale } from '../../ui/locale.ts';
+import type { CaptchaVerifier } from '../captcha/verifier.ts';
+import { createGraphQLHandler } from '../graphql/handle.ts';
+import { createSchema } from '../graphql/schema.ts';
+import type { Store } from '../store/store.ts';
+
+/** How long a cache (a CDN, the browser) may keep a fragment without asking again: a new comment shows to others within it. */
+export const FRAGMENT_MAX_AGE = 30;
+
+/**
+ * The API as an anonymous reader's browser calls it, run in-process: the
+ * server renders with the very answers the widget would get, never a second
+ * path to the data.
+ */
+function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): FetchLike {
+  const prepare = createGraphQLHandler(createSchema(), { onInternalError });
+  return async (_url, init) => {
+    const prepared = prepare(JSON.parse(init.body));
+    const answer = prepared.ok
+      ? { status: prepared.kind === 'query' ? 200 : 403, result: prepared.kind === 'query' ? await prepared.run({ store, viewer: null, visitor: () => '', captcha, remoteIp: '127.0.0.1' }) : {} }
+      : { status: prepared.status, result: prepared.result };
+    return { ok: answer.status === 200, status: answer.status, statusText: '', json: async () => JSON.parse(JSON.stringify(answer.result)) };
+  };
+}
+
+/**
+ * `GET /comments/html?postID=42&locale=fr`: the comment section as an HTML
+ * fragment, for server-side includes (nginx SSI, ESI, Varnish) and for the
+ * loader on a page that holds only the placeholder. The same bytes for every
+ * reader (no cookie is read), so any cache may hold them: `Cache-Control`
+ * public for FRAGMENT_MAX_AGE seconds, and an `ETag` that answers a
+ * revalidation with 304 and no body.
+ */
+export function fragmentRoute(app: FastifyInstance, { store, captcha }: { store: Store; captcha: CaptchaVerifier }): void {
+  const fetch = anonymousFetch(store, captcha, (error) => app.log.error(error));
+  app.get<{ Querystring: { postID?: string; locale?: string; headingLevel?: string } }>('/comments/html', async (request, reply) => {
+    const { postID = '', locale, headingLevel } = request.query;
+    const count = await store.countVisibleComments(postID);
+    if (count === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`unknown post "${postID}"\n`);
+    let html: string;
+    try {
+      html = await renderCommentSection({ postId: postID, locale: resolveLocale(locale, undefined), headingLevel, fetch, count: async () => count });
+    } catch (error) {
+      // Never a cached "could not be loaded": the include or the loader tries again.
+      request.log.error(error);
+      return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/plain; charset=utf-8').send('the comments could not be rendered; try again\n');
+    }
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', `public, max-age=${FRAGMENT_MAX_AGE}`).header('ETag', etag);
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}
