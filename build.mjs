@@ -121,6 +121,8 @@ export async function build() {
       ...browser,
       entryPoints: {
         ...Object.fromEntries(widgets.map((name) => [name, `src/widgets/${name}/index.ts`])),
+        // A comment section the server rendered loads this instead of comments.js, which it fetches on the reader's first move.
+        'comments-read': 'src/widgets/comments/read.ts',
         ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
       },
       outdir: `${dist}/widgets`,
@@ -169,6 +171,9 @@ export async function build() {
   // The space holders a blog puts in its <head> (src/ui/widgets.css): plain CSS, minified.
   const { code } = await esbuild.transform(readFileSync('src/ui/widgets.css', 'utf8'), { loader: 'css', minify: true });
   writeFileSync(`${dist}/widgets/widgets.css`, code);
+  // The comment section's look, for pages that carry the section the server rendered (it reads before any script).
+  const section = await esbuild.transform(readFileSync('src/widgets/comments/comments.css', 'utf8'), { loader: 'css', minify: true });
+  writeFileSync(`${dist}/widgets/comments.css`, section.code);
   return page.metafile;
 }
 

@@ -15,7 +15,7 @@ import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
-import { fragmentRoute } from './routes/fragment.ts';
+import { createSectionRenderer, fragmentRoute } from './routes/fragment.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { popupRoutes } from './routes/popups.ts';
@@ -50,6 +50,12 @@ function pageCss(publicDir: string, widgetsDir: string): string | undefined {
   const holders = join(widgetsDir, 'widgets.css');
   if (!existsSync(holders)) return undefined;
   return `${readFileSync(join(publicDir, 'site.css'), 'utf8')}\n${readFileSync(holders, 'utf8')}`;
+}
+
+/** The comment section's look (dist/widgets/comments.css), inlined by pages that carry the section the server rendered. */
+function sectionCss(widgetsDir: string): string | undefined {
+  const file = join(widgetsDir, 'comments.css');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
@@ -109,14 +115,20 @@ export async function createApp({
   });
   await app.register(fastifyStatic, { root: publicDir, prefix: '/demo/', decorateReply: false });
   countRoute(app, store);
-  fragmentRoute(app, { store, captcha });
+  const renderSection = createSectionRenderer(store, captcha, (error) => app.log.error(error));
+  fragmentRoute(app, renderSection);
   await graphqlRoute(app, { store, captcha, mutationsPerMinute, bodyLimit: BODY_LIMIT });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.
   robotCheckRoute(app, { store, captcha, challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION });
   // With the stand-in (ROBOT_CHECK=standin, tests) the comment section loads its script instead of Google's.
-  pageRoutes(app, store, { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined }, { css: pageCss(publicDir, widgetsDir) });
+  pageRoutes(
+    app,
+    store,
+    { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined, renderSection },
+    { css: pageCss(publicDir, widgetsDir), sectionCss: sectionCss(widgetsDir) },
+  );
   demoMediaRoutes(app);
   return app;
 }

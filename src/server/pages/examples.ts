@@ -1,5 +1,5 @@
 import type { Post } from '../store/store.ts';
-import { html } from './html.ts';
+import { html, raw } from './html.ts';
 import { layout, type PageShell } from './layout.ts';
 
 /**
@@ -28,4 +28,25 @@ export const commentsExample = (post: Post, lang: string, shell: PageShell = {})
 <p>${post.excerpt}</p>
 </article>
 <div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"></div>`,
+  });
+
+/**
+ * A post whose comment section the server rendered into the page (issue:
+ * comments readable before any script), as a blog with a server-side include
+ * would carry it: `<div data-porchlight="comments">` holding what
+ * `/comments/html` answers, and the section's look inlined beside the
+ * rest. The loader runs comments-read.js, which upgrades the section on the
+ * reader's first move toward it.
+ */
+export const serverCommentsExample = (post: Post, lang: string, section: string, shell: PageShell = {}): string =>
+  layout({
+    ...shell,
+    css: shell.css === undefined ? undefined : `${shell.css}\n${shell.sectionCss ?? ''}`,
+    title: `${post.title} — Porchlight examples`,
+    lang,
+    body: html`<article>
+<h1>${post.title}</h1>
+<p>${post.excerpt}</p>
+</article>
+<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}">${raw(section)}</div>`,
   });

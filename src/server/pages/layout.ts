@@ -8,6 +8,8 @@ export interface PageShell {
    * first render. Unset, the page links them instead.
    */
   css?: string;
+  /** The comment section's look, inlined beside `css` on a page that carries the section the server rendered. */
+  sectionCss?: string;
 }
 
 export interface PageOptions extends PageShell {

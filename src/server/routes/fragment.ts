@@ -27,6 +27,18 @@ function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError:
   };
 }
 
+/** The comment section of a post as HTML, the same for every reader; null for a post that does not exist. */
+export type SectionRenderer = (postId: string, locale: string, headingLevel?: string) => Promise<string | null>;
+
+/** Renders sections with the answers the API gives an anonymous reader; a failure to load rejects. */
+export function createSectionRenderer(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): SectionRenderer {
+  const fetch = anonymousFetch(store, captcha, onInternalError);
+  return async (postId, locale, headingLevel) => {
+    const count = await store.countVisibleComments(postId);
+    return count === null ? null : renderCommentSection({ postId, locale: resolveLocale(locale, undefined), headingLevel, fetch, count: async () => count });
+  };
+}
+
 /**
  * `GET /comments/html?postID=42&locale=fr`: the comment section as an HTML
  * fragment, for server-side includes (nginx SSI, ESI, Varnish) and for the
@@ -35,20 +47,18 @@ function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError:
  * public for FRAGMENT_MAX_AGE seconds, and an `ETag` that answers a
  * revalidation with 304 and no body.
  */
-export function fragmentRoute(app: FastifyInstance, { store, captcha }: { store: Store; captcha: CaptchaVerifier }): void {
-  const fetch = anonymousFetch(store, captcha, (error) => app.log.error(error));
+export function fragmentRoute(app: FastifyInstance, render: SectionRenderer): void {
   app.get<{ Querystring: { postID?: string; locale?: string; headingLevel?: string } }>('/comments/html', async (request, reply) => {
     const { postID = '', locale, headingLevel } = request.query;
-    const count = await store.countVisibleComments(postID);
-    if (count === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`unknown post "${postID}"\n`);
-    let html: string;
+    let html: string | null;
     try {
-      html = await renderCommentSection({ postId: postID, locale: resolveLocale(locale, undefined), headingLevel, fetch, count: async () => count });
+      html = await render(postID, locale ?? 'en', headingLevel);
     } catch (error) {
       // Never a cached "could not be loaded": the include or the loader tries again.
       request.log.error(error);
       return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/plain; charset=utf-8').send('the comments could not be rendered; try again\n');
     }
+    if (html === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`unknown post "${postID}"\n`);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', `public, max-age=${FRAGMENT_MAX_AGE}`).header('ETag', etag);
     if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();

@@ -7,8 +7,12 @@ import type { CommentsOptions } from './widget.ts';
  * `<div data-porchlight="comments" data-post-id="42" data-locale="fr">`
  * (DESIGN §2). Options: `data-post-id`, `data-locale`, `data-api-base`,
  * `data-recaptcha-src`, `data-count-src`, `data-heading-level`. Rendered
- * like ui/render.ts does, with the widget's own `react-dom/client` (it is
- * built compat-free, see build.mjs).
+ * with the widget's own `react-dom/client` (it is built compat-free, see
+ * build.mjs).
+ *
+ * An element that already holds the section the server rendered loads
+ * read.ts instead (the loader chooses), which brings this module on the
+ * reader's first move and hydrates the server's nodes (upgrade.ts).
  */
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
   el.replaceChildren();
@@ -18,3 +22,5 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
 }
 
 export { Comments };
+// What read.ts calls on the reader's first move toward a section the server rendered.
+export { upgrade } from './upgrade.ts';

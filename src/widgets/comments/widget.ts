@@ -190,7 +190,8 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     // Listening before the first await: a section disposed while loading leaves no listener behind.
     addEventListener('hashchange', reveal);
     offs.push(() => removeEventListener('hashchange', reveal));
-    await load();
+    // A section upgraded over the server's markup was loaded before it was hydrated.
+    if (comments.status.peek() !== 'ready') await load();
     await reveal();
   }
 

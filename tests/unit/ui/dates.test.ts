@@ -36,10 +36,9 @@ test('no moment, or not a moment: the server display string', () => {
 });
 
 
-test('the zone is named, and a fixed one (the server markup: UTC) is the same for every reader', () => {
+test('a fixed zone (the server markup: UTC) is named, and the same for every reader', () => {
   assert.is(dateFormatter('en', [], 'UTC')(at, ''), 'January 10, 2026 at 2:11 PM UTC');
   assert.is(dateFormatter('fr', [], 'UTC')(at, ''), '10 janvier 2026 à 14:11 UTC');
-  assert.match(dateFormatter('en')(at, ''), /(UTC|GMT[+-−]?[\d:]*)$/);
 });
 
 test.run();

@@ -8,7 +8,8 @@ export function CommentText({ html }: { html: string }) {
       {htmlToLines(html).map((line, i) => (
         <Fragment key={i}>
           {i > 0 && <br />}
-          {line}
+          {/* No empty text node for a blank line: the server's markup has none, and hydration must find what it rendered. */}
+          {line || null}
         </Fragment>
       ))}
     </p>

@@ -14,7 +14,8 @@ export function StatusRegion({ announcer }: { announcer: Announcer }) {
     // A plain div with role=status rather than <output>: screen readers announce it reliably outside forms.
     // eslint-disable-next-line jsx-a11y/prefer-tag-over-role
     <div role="status" className="pl-vh">
-      {announcer.message.value}
+      {/* Nothing, rather than an empty text node, while silent: as the server renders it. */}
+      {announcer.message.value || null}
     </div>
   );
 }
