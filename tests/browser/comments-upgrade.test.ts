@@ -1,0 +1,164 @@
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright';
+import { axeViolations } from '../helpers/axe.ts';
+import { newPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { formOpened } from '../helpers/comments-page.ts';
+
+// A comment section the server rendered (/examples/server-comments) reads
+// with no runtime at all, and becomes interactive on the reader's first
+// move: the press that set it off is acknowledged at once and carried out,
+// by mouse or by keyboard, and hydration leaves the server's nodes as they
+// are.
+const test = browserSuite('comment section upgraded on intent', { DEMO_MODERATION: 'off' });
+
+const PAGE = '/examples/server-comments';
+const SECTION = '[data-porchlight="comments"]';
+
+/** Opens the page and records the requests it makes: widget code and API calls, by path. */
+async function open(browser: Parameters<typeof newPage>[0], url: string) {
+  const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const requests: string[] = [];
+  opened.page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(widgets|comments)\//.test(pathname)) requests.push(pathname);
+  });
+  await opened.page.goto(url);
+  await opened.page.waitForLoadState('networkidle');
+  return { ...opened, requests };
+}
+
+/** Records every change to the section's nodes from now on: what hydration would have touched. */
+const watchChanges = (page: Page) =>
+  page.evaluate(`{
+    window.changes = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+        window.changes.push(r.type + ' ' + (r.attributeName || '') + ' on ' + el.tagName.toLowerCase() + '.' + (el.className || '') + (r.addedNodes.length || r.removedNodes.length ? ' +' + r.addedNodes.length + ' -' + r.removedNodes.length : ''));
+      }
+    }).observe(document.querySelector('${SECTION} .pl-comments'), { subtree: true, childList: true, attributes: true, characterData: true });
+  }`);
+const changes = (page: Page) => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
+const score = (page: Page) => page.locator('.pl-score').first().textContent();
+
+test('reading needs the loader and comments-read.js only: every comment is there, and axe finds nothing', async ({ server, browser }) => {
+  const { page, close, requests } = await open(browser, `${server.url}${PAGE}`);
+  assert.equal(requests, ['/widgets/loader.js', '/widgets/comments-read.js']);
+  assert.ok((await page.locator(`${SECTION} article.pl-comment`).count()) >= 10);
+  assert.match((await page.locator(`${SECTION} h2`).textContent())!, /^Comments \(\d+\)$/);
+  assert.equal(await axeViolations(page, SECTION), []);
+  await close();
+});
+
+test('a pointer over the section fetches the code; one click on Like likes, and hydration changes no node of the server', async ({ server, browser }) => {
+  const { page, close, requests, pageErrors } = await open(browser, `${server.url}${PAGE}`);
+  const before = await score(page);
+  await watchChanges(page);
+  const like = page.locator('.pl-like').first();
+  await like.hover();
+  await page.waitForResponse((response) => response.url().endsWith('/widgets/comments.js'));
+  assert.not.ok(requests.includes('/comments/graphql'), 'nothing but code before the press');
+  await like.click();
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  assert.is(Number((await score(page))!.replace(/\D/g, '')), Number(before!.replace(/\D/g, '')) + 1);
+  // The press's own marks (busy, then pressed) and its score: nothing else was touched.
+  assert.equal(await changes(page), [
+    'attributes aria-disabled on button.pl-vote pl-like',
+    'attributes aria-disabled on button.pl-vote pl-like',
+    'attributes aria-pressed on button.pl-vote pl-like',
+    'characterData  on span.pl-score',
+  ]);
+  assert.equal(await axeViolations(page, SECTION), []);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('Enter on Dislike, from the keyboard, dislikes with the focus where it was', async ({ server, browser }) => {
+  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  const dislike = page.locator('.pl-dislike').nth(1);
+  await dislike.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.pl-dislike')[1]!.getAttribute('aria-pressed') === 'true');
+  assert.ok(await dislike.evaluate((el) => el === document.activeElement));
+  await close();
+});
+
+test('Enter on Reply opens the reply form with the focus in it', async ({ server, browser }) => {
+  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  const reply = page.getByRole('button', { name: /^Reply to / }).first();
+  await reply.focus();
+  await page.keyboard.press('Enter');
+  await formOpened(page);
+  assert.is(await reply.getAttribute('aria-expanded'), 'true');
+  await close();
+});
+
+test('one click on More comments loads the next page and moves the focus to its first comment', async ({ server, browser }) => {
+  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  const before = await page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).count();
+  await page.getByRole('button', { name: 'More comments' }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('.pl-comments > .pl-list > li > article').length > n, before);
+  const first = await page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).nth(before).getAttribute('id');
+  await page.waitForFunction((id) => document.activeElement?.id === id, first);
+  await close();
+});
+
+test('one click on More replies grows the thread and moves the focus to the first new reply', async ({ server, browser }) => {
+  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  await page.getByRole('button', { name: 'More replies' }).first().click();
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.matches('.pl-replies article') ?? false);
+  await close();
+});
+
+test('one click on Sign in opens the sign-in window', async ({ server, browser }) => {
+  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
+  await (await popup).close();
+  await close();
+});
+
+test('on a slow network the press shows busy at once, and is carried out once the code is there', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/widgets/comments.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`${server.url}${PAGE}`);
+  const like = page.locator('.pl-like').first();
+  await like.click();
+  assert.is(await like.getAttribute('aria-disabled'), 'true', 'busy before any code has come');
+  release();
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  assert.is(await like.getAttribute('aria-disabled'), null);
+  await close();
+});
+
+test('code that cannot be had leaves the section as it reads, and the next press tries again', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  let fail = true;
+  await page.route('**/widgets/comments.js*', (route) => (fail ? route.abort() : route.fallback()));
+  await page.goto(`${server.url}${PAGE}`);
+  const like = page.locator('.pl-like').first();
+  await like.click();
+  await page.waitForFunction(() => !document.querySelector('.pl-like')!.hasAttribute('aria-disabled'));
+  assert.is(await like.getAttribute('aria-pressed'), 'false');
+  fail = false;
+  await like.click();
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await close();
+});
+
+test('a link to a comment the page does not hold upgrades the section, which loads it and shows it', async ({ server, browser }) => {
+  const served = await (await fetch(`${server.url}${PAGE}`)).text();
+  assert.ok(served.includes('id="ob-comment-') && !served.includes('id="ob-comment-1"'), 'comments, but not this one, among those the server rendered');
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}${PAGE}#ob-comment-1`);
+  await page.waitForFunction(() => document.activeElement?.id === 'ob-comment-1');
+  await close();
+});
+
+test.run();
