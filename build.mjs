@@ -171,7 +171,8 @@ export async function build() {
   // The space holders a blog puts in its <head> (src/ui/widgets.css): plain CSS, minified.
   const { code } = await esbuild.transform(readFileSync('src/ui/widgets.css', 'utf8'), { loader: 'css', minify: true });
   writeFileSync(`${dist}/widgets/widgets.css`, code);
-  // The comment section's look, for pages that carry the section the server rendered (it reads before any script).
+  // The comment section's look, for pages that carry the section the server rendered (it reads before any script);
+  // the form's own look (form/form.css) comes with the form's code.
   const section = await esbuild.transform(readFileSync('src/widgets/comments/comments.css', 'utf8'), { loader: 'css', minify: true });
   writeFileSync(`${dist}/widgets/comments.css`, section.code);
   return page.metafile;

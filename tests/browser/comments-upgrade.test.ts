@@ -15,6 +15,9 @@ const test = browserSuite('comment section upgraded on intent', { DEMO_MODERATIO
 const PAGE = '/examples/server-comments';
 const SECTION = '[data-porchlight="comments"]';
 
+/** comments-read.js has mounted: the section listens for the reader's first move. */
+const listening = (page: Page) => page.waitForSelector(`${SECTION}[data-porchlight-state="ready"]`, { state: 'attached' });
+
 /** Opens the page and records the requests it makes: widget code and API calls, by path. */
 async function open(browser: Parameters<typeof newPage>[0], url: string) {
   const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
@@ -25,6 +28,7 @@ async function open(browser: Parameters<typeof newPage>[0], url: string) {
   });
   await opened.page.goto(url);
   await opened.page.waitForLoadState('networkidle');
+  await listening(opened.page);
   return { ...opened, requests };
 }
 
@@ -56,8 +60,9 @@ test('a pointer over the section fetches the code; one click on Like likes, and 
   const before = await score(page);
   await watchChanges(page);
   const like = page.locator('.pl-like').first();
+  const fetched = page.waitForResponse((response) => response.url().endsWith('/widgets/comments.js'));
   await like.hover();
-  await page.waitForResponse((response) => response.url().endsWith('/widgets/comments.js'));
+  await fetched;
   assert.not.ok(requests.includes('/comments/graphql'), 'nothing but code before the press');
   await like.click();
   await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
@@ -71,6 +76,32 @@ test('a pointer over the section fetches the code; one click on Like likes, and 
   ]);
   assert.equal(await axeViolations(page, SECTION), []);
   assert.equal(pageErrors, []);
+  await close();
+});
+
+test("the reader's own votes (their cookies) show on the server's markup before any code, and the components agree once live", async ({ server, browser }) => {
+  const { page, context, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const [first, second] = await (async () => {
+    const html = await (await fetch(`${server.url}/comments/html?postID=1`)).text();
+    return [...html.matchAll(/<article id="ob-comment-(\d+)"/g)].map((m) => m[1]!);
+  })();
+  await context.addCookies([
+    { name: `ob_comment_like_1_${first}`, value: 'true', url: server.url },
+    { name: `ob_comment_dislike_1_${second}`, value: 'true', url: server.url },
+  ]);
+  await page.goto(`${server.url}${PAGE}`);
+  const pressed = () =>
+    page.evaluate(([a, b]) => [document.querySelector(`#ob-comment-${a} .pl-like`)!.getAttribute('aria-pressed'), document.querySelector(`#ob-comment-${b} .pl-dislike`)!.getAttribute('aria-pressed')], [first, second]);
+  await page.waitForFunction((id) => document.querySelector(`#ob-comment-${id} .pl-like`)!.getAttribute('aria-pressed') === 'true', first);
+  assert.equal(await pressed(), ['true', 'true']);
+  assert.not.ok(requests.includes('/widgets/comments.js'), 'no runtime to show them');
+  await page.getByRole('button', { name: 'More comments' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('.pl-comments > .pl-list > li').length > 10);
+  // A re-render after the load would have put back what the stores hold: they hold the same.
+  await page.locator(`#ob-comment-${first} .pl-like`).hover();
+  assert.equal(await pressed(), ['true', 'true']);
   await close();
 });
 
@@ -128,6 +159,7 @@ test('on a slow network the press shows busy at once, and is carried out once th
     await route.fallback();
   });
   await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
   const like = page.locator('.pl-like').first();
   await like.click();
   assert.is(await like.getAttribute('aria-disabled'), 'true', 'busy before any code has come');
@@ -142,6 +174,7 @@ test('code that cannot be had leaves the section as it reads, and the next press
   let fail = true;
   await page.route('**/widgets/comments.js*', (route) => (fail ? route.abort() : route.fallback()));
   await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
   const like = page.locator('.pl-like').first();
   await like.click();
   await page.waitForFunction(() => !document.querySelector('.pl-like')!.hasAttribute('aria-disabled'));

@@ -17,6 +17,19 @@ const full = () =>
   }));
 
 /**
+ * The reader's own votes, from the vote cookies (vote-states.ts), on the
+ * server's markup, which is the same for everyone: right before the reader
+ * acts, and what the components will render when they take over.
+ */
+function showOwnVotes(el: HTMLElement, postId: string) {
+  const marked = new Set(document.cookie.split('; ').filter((cookie) => cookie.endsWith('=true')).map((cookie) => cookie.slice(0, -5)));
+  el.querySelectorAll('article[id^="ob-comment-"]').forEach((article) => {
+    for (const kind of ['like', 'dislike'])
+      if (marked.has(`ob_comment_${kind}_${postId}_${article.id.slice(11)}`)) article.querySelector(`.pl-${kind}`)?.setAttribute('aria-pressed', 'true');
+  });
+}
+
+/**
  * `comments-read.js`: what the loader runs, instead of comments.js, for a
  * comment section the server rendered (issue: comments readable before any
  * script). The comments are already on the page, so nothing more loads
@@ -24,7 +37,8 @@ const full = () =>
  * a key in it fetch the code; a press on one of its buttons shows that
  * button busy at once, upgrades the section (upgrade.ts) and presses the
  * button again, now live: one click on Like likes, one Enter on Reply opens
- * the form. A link to a comment not on the page upgrades at once. If the
+ * the form. A link to a comment not on the page upgrades at once. The
+ * reader's own votes show on the server's markup from the start. If the
  * code cannot be had, the section stays as it reads and the next press
  * tries again.
  */
@@ -57,6 +71,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     }
   }
 
+  showOwnVotes(el, options.postId ?? '');
   const linked = location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1));
   if (linked) upgrade(null);
   else arm();

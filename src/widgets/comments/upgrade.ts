@@ -18,6 +18,12 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}): P
   await widget.load();
   if (widget.comments.status.peek() !== 'ready') throw new Error('the comments could not be loaded');
   if (count) widget.total.value = Number(count[1]);
+  // Hydration keeps the server's attributes as they are, so it must meet the markup as rendered for
+  // everyone: anonymous (the reader's votes are on it already, read.ts). Who the reader is comes after.
+  const { viewer } = widget.viewerState;
+  const who = viewer.peek();
+  viewer.value = null;
   const root = hydrateRoot(el, createElement(LiveSection, { widget }));
+  viewer.value = who;
   return () => root.unmount();
 }

@@ -2,6 +2,7 @@ import { createCaptcha, type Captcha } from '../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../adapters/storage.ts';
 import { addCommentApi } from '../../../api/add-comment.ts';
 import type { CommentsWidget } from '../widget.ts';
+import css from './form.css';
 import { CommentForm } from './comment-form.tsx';
 import { createFormStore } from './form-store.ts';
 import { formMessages } from './messages.ts';
@@ -34,6 +35,6 @@ export function createForm(widget: CommentsWidget, storage: Storage): LoadedForm
     if (widget.viewerState.viewer.value) return null;
     return () => widget.env.robotProof(`${widget.apiBase}/comments/robot-check?postID=${encodeURIComponent(widget.postId)}`);
   }
-  return { store, t, Form: CommentForm, captchaFor };
+  return { store, t, Form: CommentForm, captchaFor, css };
 }
 

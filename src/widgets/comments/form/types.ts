@@ -11,6 +11,8 @@ export interface LoadedForm {
   store: FormStore;
   t: Translate<FormMessageKey>;
   Form: (props: CommentFormProps) => ReactElement;
+  /** The form's look (form.css), which the section adds before the form first paints. */
+  css: string;
   /** How to make the robot check of a form just opened (its captcha box for Google's), or null when it needs none. */
   captchaFor(container: HTMLElement | null): (() => Promise<Captcha>) | null;
 }
