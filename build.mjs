@@ -123,6 +123,8 @@ export async function build() {
         ...Object.fromEntries(widgets.map((name) => [name, `src/widgets/${name}/index.ts`])),
         // A comment section the server rendered loads this instead of comments.js, which it fetches on the reader's first move.
         'comments-read': 'src/widgets/comments/read.ts',
+        // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
+        'comments-fetch': 'src/widgets/comments/fetch.ts',
         ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
       },
       outdir: `${dist}/widgets`,

@@ -30,8 +30,9 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
   const name = el.dataset.porchlight || '';
   const done = (async () => {
     if (!__PORCHLIGHT_WIDGETS__.includes(name)) throw new Error(`unknown widget "${name}"`);
-    // A comment section the server rendered reads as it is: comments-read.js waits for the reader's first move.
-    const entry = el.querySelector(':scope>.pl-comments') ? 'comments-read' : name;
+    // A comment section the server rendered reads without the runtime: comments-read.js waits for the
+    // reader's first move. One to fetch as HTML (data-fragment) gets it first (comments-fetch.js).
+    const entry = el.querySelector(':scope>.pl-comments') ? 'comments-read' : 'fragment' in el.dataset ? 'comments-fetch' : name;
     const widget: WidgetModule = await import(new URL(`${entry}.js`, base).href);
     const mounted = widget.mount(el, { ...el.dataset });
     el.dataset.porchlightState = 'ready';

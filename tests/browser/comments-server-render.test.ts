@@ -50,7 +50,8 @@ for (const locale of ['en', 'fr'])
       fragment,
     );
     assert.ok(fromServer.includes('ob-comment-'), 'the fragment holds the comments');
-    assert.is(fromServer, client);
+    // The same moments, in the same zone here (UTC): the server's markup names it, as its readers may be anywhere.
+    assert.is(fromServer.replace(/ UTC<\/time>/g, '</time>'), client);
     await close();
   });
 

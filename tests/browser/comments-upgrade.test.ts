@@ -194,4 +194,28 @@ test('a link to a comment the page does not hold upgrades the section, which loa
   await close();
 });
 
+test('placeholder mode: the section comes as HTML in one request, no runtime, and the first press upgrades it', async ({ server, browser }) => {
+  const { page, close, requests, pageErrors } = await open(browser, `${server.url}/examples/fragment-comments`);
+  assert.equal(requests.sort(), ['/comments/html', '/widgets/comments-fetch.js', '/widgets/comments-read.js', '/widgets/loader.js']);
+  assert.ok((await page.locator(`${SECTION} article.pl-comment`).count()) >= 10);
+  assert.equal(await axeViolations(page, SECTION), []);
+  const before = await score(page);
+  await page.locator('.pl-like').first().click();
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  assert.is(Number((await score(page))!.replace(/\D/g, '')), Number(before!.replace(/\D/g, '')) + 1);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('placeholder mode without its fragment: the section renders in the page, as it does without server markup', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.route('**/comments/html*', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto(`${server.url}/examples/fragment-comments`);
+  await page.waitForSelector(`${SECTION} .pl-list`);
+  assert.ok((await page.locator(`${SECTION} article.pl-comment`).count()) >= 10);
+  await page.locator('.pl-like').first().click();
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await close();
+});
+
 test.run();

@@ -50,3 +50,21 @@ export const serverCommentsExample = (post: Post, lang: string, section: string,
 </article>
 <div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}">${raw(section)}</div>`,
   });
+
+/**
+ * Placeholder mode: the page holds only the mount point, marked
+ * `data-fragment`; comments-fetch.js brings the section the server renders
+ * (`/comments/html`) in one request, into the space widgets.css holds.
+ */
+export const fragmentCommentsExample = (post: Post, lang: string, shell: PageShell = {}): string =>
+  layout({
+    ...shell,
+    css: shell.css === undefined ? undefined : `${shell.css}\n${shell.sectionCss ?? ''}`,
+    title: `${post.title} — Porchlight examples`,
+    lang,
+    body: html`<article>
+<h1>${post.title}</h1>
+<p>${post.excerpt}</p>
+</article>
+<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}" data-fragment></div>`,
+  });

@@ -8,7 +8,7 @@ import type { CommentsOptions } from './widget.ts';
  * split it into a chunk both load.
  */
 let tries = 0;
-let loading: Promise<typeof import('./upgrade.ts')> | undefined;
+let loading: Promise<typeof import('./index.ts')> | undefined;
 const full = () =>
   (loading ??= import(new URL(`./comments.js${tries ? `?retry=${tries}` : ''}`, import.meta.url).href).catch((error) => {
     tries++;

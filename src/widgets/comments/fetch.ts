@@ -1,0 +1,39 @@
+import type { CommentsOptions } from './widget.ts';
+
+type Mount = { mount(el: HTMLElement, options: CommentsOptions): () => void };
+/** A file of this build, beside this one (plain import(): a module shared with them would split into a chunk). */
+const sibling = (file: string): Promise<Mount> => import(new URL(`./${file}`, import.meta.url).href);
+
+/**
+ * `comments-fetch.js`, placeholder mode (`data-fragment`): the section the
+ * server renders (`/comments/html`) in one request and no runtime, into the
+ * space widgets.css holds, then comments-read.js, as for a section a
+ * server-side include put in the page. Markup from this blog's own comment
+ * server, as such an include would put it. Without it (an error, no answer
+ * in 10 s) the section renders in the page as it does without server markup.
+ */
+export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
+  const { apiBase = '', postId = '', locale = document.documentElement.lang } = options;
+  let live = true;
+  let unmount: (() => void) | undefined;
+  const reader = sibling('comments-read.js');
+  fetch(`${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}`, { signal: AbortSignal.timeout(10_000) })
+    .then(async (answer) => {
+      if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
+      const template = document.createElement('template');
+      template.innerHTML = await answer.text();
+      if (!template.content.firstElementChild?.matches('.pl-comments')) throw new Error('the answer is not a comment section');
+      const { mount } = await reader;
+      if (!live) return;
+      el.replaceChildren(template.content);
+      unmount = mount(el, options);
+    })
+    .catch(async (error) => {
+      console.warn('[porchlight] the comment section as HTML could not be had; rendering it here:', error);
+      if (live) unmount = (await sibling('comments.js')).mount(el, options);
+    });
+  return () => {
+    live = false;
+    unmount?.();
+  };
+}
