@@ -151,6 +151,21 @@ export async function build() {
       format: 'esm',
       external: ['react', 'react-dom', 'react/jsx-runtime', '@preact/signals-react', '@preact/signals-react/runtime'],
     }),
+    // The comment section as HTML for blog platforms that render pages in Node (src/shared/render-node.ts).
+    esbuild.build({
+      entryPoints: { index: 'src/shared/render-node.ts' },
+      outdir: `${dist}/render`,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      alias: { ...preactAlias, 'react-dom/server': 'preact-render-to-string' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [compatFree, cssAsText],
+      logLevel: 'warning',
+    }),
     esbuild.build({
       entryPoints: { main: 'src/server/main.ts' },
       outdir: `${dist}/server`,

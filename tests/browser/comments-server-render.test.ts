@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import * as assert from 'uvu/assert';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
@@ -74,6 +75,19 @@ test('the fragment is cacheable, the same for every reader, and answers a revali
   const unknown = await fetch(`${server.url}/comments/html?postID=999999`);
   assert.is(unknown.status, 404);
   assert.match(unknown.headers.get('cache-control')!, /no-store/);
+});
+
+test('the Node API (dist/render/index.js) gives a platform rendering its pages in Node the fragment, byte for byte', async ({ server }) => {
+  // The built module, as a platform would import it (on Preact, like the server), not the source.
+  const { renderCommentSection } = (await import(pathToFileURL('dist/render/index.js').href)) as typeof import('../../src/shared/render-node.ts');
+  for (const locale of ['en', 'fr']) {
+    const fragment = await (await fetch(`${server.url}/comments/html?postID=1&locale=${locale}`)).text();
+    assert.is(await renderCommentSection({ postId: '1', locale, server: server.url }), fragment, locale);
+  }
+  await renderCommentSection({ postId: '999999', server: server.url }).then(
+    () => assert.unreachable('rendered a post the server does not know'),
+    (error: Error) => assert.match(error.message, /999999/),
+  );
 });
 
 test.run();
