@@ -192,6 +192,9 @@ export async function build() {
   // the form's own look (form/form.css) comes with the form's code.
   const section = await esbuild.transform(readFileSync('src/widgets/comments/comments.css', 'utf8'), { loader: 'css', minify: true });
   writeFileSync(`${dist}/widgets/comments.css`, section.code);
+  // Last comments' look, for pages that carry them as the server rendered them.
+  const last = await esbuild.transform(readFileSync('src/widgets/last-comments/last-comments.css', 'utf8'), { loader: 'css', minify: true });
+  writeFileSync(`${dist}/widgets/last-comments.css`, last.code);
   return page.metafile;
 }
 

@@ -14,7 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { findChromium } from '../scripts/chromium.mjs';
 import { startServer } from '../tests/helpers/server.ts';
 
-const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : ["/", "/posts/1", "/tags/walking", "/examples/counts", "/examples/comments", "/examples/server-comments", "/examples/fragment-comments"];
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : ["/", "/posts/1", "/tags/walking", "/examples/counts", "/examples/comments", "/examples/server-comments", "/examples/fragment-comments", "/examples/server-rendered"];
 const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1, cls: 0.01, tbt: 50 };
 
 interface Row {

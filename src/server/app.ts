@@ -15,7 +15,7 @@ import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
-import { createSectionRenderer, fragmentRoute } from './routes/fragment.ts';
+import { createRenderers, fragmentRoutes } from './routes/fragment.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { popupRoutes } from './routes/popups.ts';
@@ -52,9 +52,9 @@ function pageCss(publicDir: string, widgetsDir: string): string | undefined {
   return `${readFileSync(join(publicDir, 'site.css'), 'utf8')}\n${readFileSync(holders, 'utf8')}`;
 }
 
-/** The comment section's look (dist/widgets/comments.css), inlined by pages that carry the section the server rendered. */
-function sectionCss(widgetsDir: string): string | undefined {
-  const file = join(widgetsDir, 'comments.css');
+/** A widget's look (dist/widgets/comments.css, last-comments.css), inlined by pages that carry its markup as the server rendered it. */
+function builtCss(widgetsDir: string, name: string): string | undefined {
+  const file = join(widgetsDir, name);
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
@@ -115,8 +115,8 @@ export async function createApp({
   });
   await app.register(fastifyStatic, { root: publicDir, prefix: '/demo/', decorateReply: false });
   countRoute(app, store);
-  const renderSection = createSectionRenderer(store, captcha, (error) => app.log.error(error));
-  fragmentRoute(app, renderSection);
+  const renderers = createRenderers(store, captcha, (error) => app.log.error(error));
+  fragmentRoutes(app, renderers);
   await graphqlRoute(app, { store, captcha, mutationsPerMinute, bodyLimit: BODY_LIMIT });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);
@@ -126,8 +126,8 @@ export async function createApp({
   pageRoutes(
     app,
     store,
-    { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined, renderSection },
-    { css: pageCss(publicDir, widgetsDir), sectionCss: sectionCss(widgetsDir) },
+    { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined, renderers },
+    { css: pageCss(publicDir, widgetsDir), sectionCss: builtCss(widgetsDir, 'comments.css'), lastCommentsCss: builtCss(widgetsDir, 'last-comments.css') },
   );
   demoMediaRoutes(app);
   return app;

@@ -1,16 +1,35 @@
 import { renderCommentSection as render } from './render-comments.tsx';
+import { renderCommentCount as countLink, renderLastComments as lastList } from './render-small.ts';
 
-/** What a blog platform rendering its pages in Node says about a post's comment section. */
-export interface NodeRenderOptions {
-  postId: string;
-  locale?: string;
-  headingLevel?: string | number;
+/** Where a blog platform rendering its pages in Node reaches the Porchlight server, and how. */
+export interface ServerOptions {
   /** Where this process reaches the Porchlight server (`http://porchlight:8080`): its API and its count. */
   server: string;
   /** Where the page's widgets reach the API, as their `data-api-base`: `''`, the page's own origin, by default. */
   apiBase?: string;
   /** The fetch to reach the server with: Node's own by default. */
   fetch?: typeof fetch;
+}
+
+/** What a blog platform rendering its pages in Node says about a post's comment section. */
+export interface NodeRenderOptions extends ServerOptions {
+  postId: string;
+  locale?: string;
+  headingLevel?: string | number;
+}
+
+/** A post's number of visible comments, from the server's count endpoint; null when it answers none. */
+async function countOf({ server, fetch: fetchFn = fetch }: ServerOptions, postId: string): Promise<number | null> {
+  const answer = await fetchFn(`${server.replace(/\/$/, '')}/comments/count?postID=${encodeURIComponent(postId)}&callback=count`);
+  if (answer.status === 404) throw new Error(`the server does not know post "${postId}"`);
+  const found = /^count\((\d+)\);$/.exec(await answer.text());
+  return found ? Number(found[1]) : null;
+}
+
+/** Answers the widgets' API requests (made to `apiBase`) from the server this process reaches. */
+function serverFetch({ server, apiBase = '', fetch: fetchFn = fetch }: ServerOptions) {
+  const origin = server.replace(/\/$/, '');
+  return (url: string, init: RequestInit) => fetchFn(`${origin}${url.slice(apiBase.replace(/\/$/, '').length)}`, init);
 }
 
 /**
@@ -21,21 +40,23 @@ export interface NodeRenderOptions {
  * loader then upgrades it on the reader's first move. Rejects when the
  * server cannot be reached or does not know the post.
  */
-export async function renderCommentSection(options: NodeRenderOptions): Promise<string> {
-  const { server, apiBase = '', fetch: fetchFn = fetch } = options;
-  const origin = server.replace(/\/$/, '');
-  const local = (url: string) => `${origin}${url.slice(apiBase.replace(/\/$/, '').length)}`;
+export function renderCommentSection(options: NodeRenderOptions): Promise<string> {
   return render({
     postId: options.postId,
     locale: options.locale,
     headingLevel: options.headingLevel,
-    apiBase,
-    fetch: (url, init) => fetchFn(local(url), init),
-    async count(postId) {
-      const answer = await fetchFn(`${origin}/comments/count?postID=${encodeURIComponent(postId)}&callback=count`);
-      if (answer.status === 404) throw new Error(`the server does not know post "${postId}"`);
-      const found = /^count\((\d+)\);$/.exec(await answer.text());
-      return found ? Number(found[1]) : null;
-    },
+    apiBase: options.apiBase ?? '',
+    fetch: serverFetch(options),
+    count: (postId) => countOf(options, postId),
   });
+}
+
+/** A comment count's link (`<span data-porchlight="comment-count">` holds it), as `/comments/count/html` answers it. */
+export async function renderCommentCount(options: ServerOptions & { postId: string; locale?: string; href?: string }): Promise<string> {
+  return countLink({ count: await countOf(options, options.postId), href: options.href, locale: options.locale });
+}
+
+/** A blog's last comments (`<div data-porchlight="last-comments">` holds them), as `/comments/last/html` answers them. */
+export function renderLastComments(options: ServerOptions & { blogId: string; locale?: string; headingLevel?: string | number }): Promise<string> {
+  return lastList({ blogId: options.blogId, locale: options.locale, headingLevel: options.headingLevel, apiBase: options.apiBase ?? '', fetch: serverFetch(options) });
 }

@@ -11,7 +11,7 @@ import { browserSuite } from '../helpers/browser-suite.ts';
 // reports them, must stay at or under 0.01 (Google's "good" is 0.1).
 const test = browserSuite('layout shift', { DEMO_MODERATION: 'off' });
 
-const PAGES = ['/', '/posts/1', '/tags/walking', '/examples/counts', '/examples/comments', '/examples/server-comments', '/examples/fragment-comments'];
+const PAGES = ['/', '/posts/1', '/tags/walking', '/examples/counts', '/examples/comments', '/examples/server-comments', '/examples/fragment-comments', '/examples/server-rendered'];
 const VIEWPORTS = [
   { width: 360, height: 640 },
   { width: 1280, height: 800 },

@@ -68,3 +68,21 @@ export const fragmentCommentsExample = (post: Post, lang: string, shell: PageShe
 </article>
 <div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}" data-fragment></div>`,
   });
+
+/**
+ * Counts and last comments as the server rendered them (`/comments/count/html`,
+ * `/comments/last/html`): the loader finds them done and loads nothing for
+ * them, so this page reads with the loader alone.
+ */
+export const serverRenderedExample = (posts: { post: Post; count: string }[], lastComments: string, lang: string, shell: PageShell = {}): string =>
+  layout({
+    ...shell,
+    css: shell.css === undefined ? undefined : `${shell.css}\n${shell.lastCommentsCss ?? ''}`,
+    title: 'Comment counts and last comments, rendered by the server — Porchlight examples',
+    lang,
+    body: html`<h1>Posts</h1>
+<ul>
+${posts.map(({ post, count }) => html`<li><a href="${post.url}">${post.title}</a> · <span data-porchlight="comment-count" data-post-id="${post.id}" data-href="${post.url}#comments" data-locale="${lang}">${raw(count)}</span></li>
+`)}</ul>
+<div class="last-comments" data-porchlight="last-comments" data-blog-id="1" data-locale="${lang}">${raw(lastComments)}</div>`,
+  });

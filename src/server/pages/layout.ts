@@ -10,6 +10,8 @@ export interface PageShell {
   css?: string;
   /** The comment section's look, inlined beside `css` on a page that carries the section the server rendered. */
   sectionCss?: string;
+  /** The last comments' look, likewise, on a page that carries them as the server rendered them. */
+  lastCommentsCss?: string;
 }
 
 export interface PageOptions extends PageShell {

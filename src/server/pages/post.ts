@@ -2,7 +2,7 @@ import type { Post } from '../store/store.ts';
 import { DEMO_SLIDES, DEMO_TRACK } from '../demo/media.ts';
 import { html, raw } from './html.ts';
 import { layout, type PageShell } from './layout.ts';
-import type { SectionRenderer } from '../routes/fragment.ts';
+import type { Renderers } from '../routes/fragment.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
 import { shareWords } from '../../ui/share-messages.ts';
 
@@ -10,8 +10,8 @@ import { shareWords } from '../../ui/share-messages.ts';
 export interface PostPageWidgets {
   /** The captcha script the comment section loads (the server's stand-in, when it runs); unset: the provider's. */
   recaptchaSrc?: string | undefined;
-  /** The comment section as the server renders it (routes/fragment.ts). */
-  renderSection?: SectionRenderer;
+  /** The widgets as the server renders them (routes/fragment.ts). */
+  renderers?: Renderers;
 }
 
 /** A demo post page. Widgets not built yet stand as plain placeholders, never as mount points. */

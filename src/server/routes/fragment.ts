@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FetchLike } from '../../api/graphql.ts';
 import { renderCommentSection } from '../../shared/render-comments.tsx';
+import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';
 import { resolveLocale } from '../../ui/locale.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
@@ -39,29 +40,60 @@ export function createSectionRenderer(store: Store, captcha: CaptchaVerifier, on
   };
 }
 
+/** Everything the server renders as HTML for the widgets, the same for every reader. */
+export interface Renderers {
+  section: SectionRenderer;
+  /** A post's comment count as its link; null for a post that does not exist. */
+  count(postId: string, locale: string, href?: string): Promise<string | null>;
+  /** A blog's last comments; rejects when they cannot be had. */
+  lastComments(blogId: string, locale: string, headingLevel?: string): Promise<string>;
+}
+
+export function createRenderers(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): Renderers {
+  const fetch = anonymousFetch(store, captcha, onInternalError);
+  return {
+    section: createSectionRenderer(store, captcha, onInternalError),
+    async count(postId, locale, href) {
+      const count = await store.countVisibleComments(postId);
+      return count === null ? null : renderCommentCount({ count, href, locale: resolveLocale(locale, undefined) });
+    },
+    lastComments: (blogId, locale, headingLevel) => renderLastComments({ blogId, locale: resolveLocale(locale, undefined), headingLevel, fetch }),
+  };
+}
+
+type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?: string; href?: string };
+
 /**
- * `GET /comments/html?postID=42&locale=fr`: the comment section as an HTML
- * fragment, for server-side includes (nginx SSI, ESI, Varnish) and for the
- * loader on a page that holds only the placeholder. The same bytes for every
- * reader (no cookie is read), so any cache may hold them: `Cache-Control`
- * public for FRAGMENT_MAX_AGE seconds, and an `ETag` that answers a
- * revalidation with 304 and no body.
+ * The widgets as HTML, for server-side includes (nginx SSI, ESI, Varnish)
+ * and for the loader on a page that holds only the placeholder:
+ *
+ * - `GET /comments/html?postID=42&locale=fr`: the comment section;
+ * - `GET /comments/count/html?postID=42&locale=fr&href=/posts/42%23comments`: a comment count's link;
+ * - `GET /comments/last/html?blogID=1&locale=fr`: a blog's last comments.
+ *
+ * The same bytes for every reader (no cookie is read), so any cache may
+ * hold them: `Cache-Control` public for FRAGMENT_MAX_AGE seconds, and an
+ * `ETag` that answers a revalidation with 304 and no body. An unknown post
+ * is a 404; what cannot be rendered now a 503 that no cache keeps.
  */
-export function fragmentRoute(app: FastifyInstance, render: SectionRenderer): void {
-  app.get<{ Querystring: { postID?: string; locale?: string; headingLevel?: string } }>('/comments/html', async (request, reply) => {
-    const { postID = '', locale, headingLevel } = request.query;
-    let html: string | null;
-    try {
-      html = await render(postID, locale ?? 'en', headingLevel);
-    } catch (error) {
-      // Never a cached "could not be loaded": the include or the loader tries again.
-      request.log.error(error);
-      return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/plain; charset=utf-8').send('the comments could not be rendered; try again\n');
-    }
-    if (html === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`unknown post "${postID}"\n`);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.header('Cache-Control', `public, max-age=${FRAGMENT_MAX_AGE}`).header('ETag', etag);
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
+  const route = (path: string, make: (query: Query) => Promise<string | null>) =>
+    app.get<{ Querystring: Query }>(path, async (request, reply) => {
+      let html: string | null;
+      try {
+        html = await make(request.query);
+      } catch (error) {
+        // Never a cached "could not be loaded": the include or the loader tries again.
+        request.log.error(error);
+        return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/plain; charset=utf-8').send('this could not be rendered now; try again\n');
+      }
+      if (html === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`unknown post "${request.query.postID ?? ''}"\n`);
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      reply.header('Cache-Control', `public, max-age=${FRAGMENT_MAX_AGE}`).header('ETag', etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+  route('/comments/html', ({ postID = '', locale = 'en', headingLevel }) => render.section(postID, locale, headingLevel));
+  route('/comments/count/html', ({ postID = '', locale = 'en', href }) => render.count(postID, locale, href));
+  route('/comments/last/html', ({ blogID = '', locale = 'en', headingLevel }) => render.lastComments(blogID, locale, headingLevel));
 }

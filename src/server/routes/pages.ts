@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
-import { commentsExample, countsExample, fragmentCommentsExample, serverCommentsExample } from '../pages/examples.ts';
+import { commentsExample, countsExample, fragmentCommentsExample, serverCommentsExample, serverRenderedExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
 import { postPage, type PostPageWidgets } from '../pages/post.ts';
 import { tagPage } from '../pages/tag.ts';
@@ -11,7 +11,8 @@ import { resolveLocale } from '../../ui/locale.ts';
  * The demo blog: `/`, `/posts/{id}` and `/tags/{slug}`, and the smallest
  * embeddings (`/examples/counts`, `/examples/comments`, and
  * `/examples/server-comments` with the section rendered here,
- * `/examples/fragment-comments` fetching it as HTML), in the locale of
+ * `/examples/fragment-comments` fetching it as HTML, `/examples/server-rendered`
+ * with counts and last comments rendered here), in the locale of
  * `?locale=` (English by default).
  */
 export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPageWidgets = {}, shell: PageShell = {}): void {
@@ -35,7 +36,7 @@ export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPage
   app.get<{ Querystring: { locale?: string } }>('/examples/server-comments', async (request, reply) => {
     const post = await store.getPost('1');
     const locale = resolveLocale(request.query.locale, 'en');
-    const section = post && (await widgets.renderSection?.(post.id, locale));
+    const section = post && (await widgets.renderers?.section(post.id, locale));
     if (!post || !section) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
     return reply.type('text/html; charset=utf-8').send(serverCommentsExample(post, locale, section, shell));
   });
@@ -43,6 +44,13 @@ export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPage
     const post = await store.getPost('1');
     if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
     return reply.type('text/html; charset=utf-8').send(fragmentCommentsExample(post, resolveLocale(request.query.locale, 'en'), shell));
+  });
+  app.get<{ Querystring: { locale?: string } }>('/examples/server-rendered', async (request, reply) => {
+    const locale = resolveLocale(request.query.locale, 'en');
+    const { renderers } = widgets;
+    if (!renderers) return reply.code(404).type('text/plain; charset=utf-8').send('Not rendered here.\n');
+    const posts = await Promise.all((await store.listPosts('1')).map(async (post) => ({ post, count: (await renderers.count(post.id, locale, `${post.url}#comments`)) ?? '' })));
+    return reply.type('text/html; charset=utf-8').send(serverRenderedExample(posts, await renderers.lastComments('1', locale), locale, shell));
   });
   app.get<{ Params: { slug: string }; Querystring: { locale?: string } }>('/tags/:slug', async (request, reply) => {
     const found = await store.getTagWithPosts('1', request.params.slug);

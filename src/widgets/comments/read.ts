@@ -66,7 +66,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
       pressed?.click();
     } catch (error) {
       pressed?.removeAttribute('aria-disabled');
-      console.error('[porchlight] comments could not be made interactive:', error);
+      console.error('[porchlight] comments failed:', error);
       arm();
     }
   }

@@ -39,8 +39,12 @@ export interface LastCommentsOptions {
   api?: LastCommentsApi;
 }
 
-const create = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] =>
-  Object.assign(document.createElement(tag), { className, textContent: text });
+/** An element with its class (none when '': the markup the server renders has no empty class) and text. */
+const create = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] => {
+  const el = Object.assign(document.createElement(tag), { textContent: text });
+  if (className) el.className = className;
+  return el;
+};
 
 export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () => void {
   // Before `lang`, the class or anything else is added: unmount gives the host back its own markup.
