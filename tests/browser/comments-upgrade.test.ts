@@ -55,27 +55,42 @@ test('reading needs the loader and comments-read.js only: every comment is there
   await close();
 });
 
-test('a pointer over the section fetches the code; one click on Like likes, and hydration changes no node of the server', async ({ server, browser }) => {
+test('a pointer over the text fetches the code only; one click on Like then likes, and hydration changes no node of the server', async ({ server, browser }) => {
   const { page, close, requests, pageErrors } = await open(browser, `${server.url}${PAGE}`);
   const before = await score(page);
   await watchChanges(page);
-  const like = page.locator('.pl-like').first();
   const fetched = page.waitForResponse((response) => response.url().endsWith('/widgets/comments.js'));
-  await like.hover();
+  await page.locator(`${SECTION} article p`).first().hover();
   await fetched;
-  assert.not.ok(requests.includes('/comments/graphql'), 'nothing but code before the press');
-  await like.click();
+  assert.not.ok(requests.includes('/comments/graphql'), 'nothing but code before a move toward a control');
+  await page.locator('.pl-like').first().click();
   await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
   assert.is(Number((await score(page))!.replace(/\D/g, '')), Number(before!.replace(/\D/g, '')) + 1);
-  // The press's own marks (busy, then pressed) and its score: nothing else was touched.
-  assert.equal(await changes(page), [
-    'attributes aria-disabled on button.pl-vote pl-like',
-    'attributes aria-disabled on button.pl-vote pl-like',
-    'attributes aria-pressed on button.pl-vote pl-like',
-    'characterData  on span.pl-score',
-  ]);
+  // The press's own marks (busy while the section became live, if it was not yet; then pressed) and its
+  // score: nothing else was touched.
+  const seen = await changes(page);
+  assert.equal(
+    seen.filter((change) => !change.startsWith('attributes aria-disabled on button.pl-vote pl-like')),
+    ['attributes aria-pressed on button.pl-vote pl-like', 'characterData  on span.pl-score'],
+    seen.join('\n'),
+  );
   assert.equal(await axeViolations(page, SECTION), []);
   assert.equal(pageErrors, []);
+  await close();
+});
+
+test('a pointer over a control makes the section live before the press, which then acts at once', async ({ server, browser }) => {
+  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  await watchChanges(page);
+  const loaded = page.waitForResponse((response) => response.url().endsWith('/comments/graphql') && response.request().postData()!.includes('RootComments'));
+  await page.locator('.pl-dislike').first().hover();
+  await loaded;
+  // Live once the answer is in and the voting code has come: the components answer the press themselves,
+  // with no busy mark from the waiting code.
+  await page.waitForLoadState('networkidle');
+  await page.locator('.pl-dislike').first().click();
+  await page.waitForFunction(() => document.querySelector('.pl-dislike')!.getAttribute('aria-pressed') === 'true');
+  assert.equal(await changes(page), ['attributes aria-pressed on button.pl-vote pl-dislike', 'characterData  on span.pl-score']);
   await close();
 });
 

@@ -33,48 +33,55 @@ function showOwnVotes(el: HTMLElement, postId: string) {
  * `comments-read.js`: what the loader runs, instead of comments.js, for a
  * comment section the server rendered (issue: comments readable before any
  * script). The comments are already on the page, so nothing more loads
- * until the reader moves toward them: a pointer over the section, focus or
- * a key in it fetch the code; a press on one of its buttons shows that
- * button busy at once, upgrades the section (upgrade.ts) and presses the
- * button again, now live: one click on Like likes, one Enter on Reply opens
- * the form. A link to a comment not on the page upgrades at once. The
- * reader's own votes show on the server's markup from the start. If the
- * code cannot be had, the section stays as it reads and the next press
- * tries again.
+ * until the reader moves toward them. A pointer over the section fetches
+ * the code; a pointer over one of its buttons, focus or a key in it upgrade
+ * it (upgrade.ts: the components take over the nodes as they stand), so it
+ * is usually live before the press. A press that comes first shows its
+ * button busy at once and is carried out once the section is live: one
+ * click on Like likes, one Enter on Reply opens the form. A link to a
+ * comment not on the page upgrades at once. The reader's own votes show on
+ * the server's markup from the start. If the code cannot be had, the
+ * section stays as it reads, and the next move tries again.
  */
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
-  let off = () => {};
   let unmount: (() => void) | undefined;
+  let upgrading: Promise<boolean> | undefined;
+  const button = (event: Event) => (event.target as Element).closest('button');
 
-  const arm = () => {
-    const warm = () => void full().catch(() => {});
-    const press = (event: Event) => {
-      const button = (event.target as Element).closest('button');
-      if (button) upgrade(button);
-    };
-    const events: [string, EventListener][] = [['pointerover', warm], ['focusin', warm], ['keydown', warm], ['click', press]];
-    events.forEach(([type, listener]) => el.addEventListener(type, listener));
-    off = () => events.forEach(([type, listener]) => el.removeEventListener(type, listener));
+  const warm = (event: Event) => void (event.type == 'pointerover' && !button(event) ? full().catch(() => {}) : upgrade());
+  const press = (event: Event) => {
+    const pressed = button(event);
+    if (!pressed) return;
+    pressed.setAttribute('aria-disabled', 'true');
+    upgrade().then((live) => {
+      pressed.removeAttribute('aria-disabled');
+      if (live) pressed.click();
+    });
   };
+  const events: [string, EventListener][] = [['pointerover', warm], ['focusin', warm], ['keydown', warm], ['click', press]];
+  // Listening until the components have the nodes, not a moment less: a press in between is not lost.
+  const off = () => events.forEach(([type, listener]) => el.removeEventListener(type, listener));
 
-  async function upgrade(pressed: HTMLElement | null) {
-    off();
-    pressed?.setAttribute('aria-disabled', 'true');
-    try {
-      unmount = await (await full()).upgrade(el, options);
-      pressed?.removeAttribute('aria-disabled');
-      pressed?.click();
-    } catch (error) {
-      pressed?.removeAttribute('aria-disabled');
-      console.error('[porchlight] comments failed:', error);
-      arm();
-    }
-  }
+  /** Resolves true once the section is live; false (and the next move tries again) when it could not be made so. */
+  const upgrade = () =>
+    (upgrading ??= full()
+      .then((module) => module.upgrade(el, options))
+      .then(
+        (live) => {
+          unmount = live;
+          off();
+          return true;
+        },
+        (error) => {
+          upgrading = undefined;
+          console.error('[porchlight] comments failed:', error);
+          return false;
+        },
+      ));
 
   showOwnVotes(el, options.postId ?? '');
-  const linked = location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1));
-  if (linked) upgrade(null);
-  else arm();
+  events.forEach(([type, listener]) => el.addEventListener(type, listener));
+  if (location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1))) upgrade();
   return () => {
     off();
     unmount?.();

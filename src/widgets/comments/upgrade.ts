@@ -15,6 +15,8 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}): P
   const uid = /^[a-z]+\d*/.exec(server.getAttribute('aria-labelledby') ?? '')?.[0];
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
   const widget = createCommentsWidget({ ...options, uid, firstSlice: Infinity }, { ...browserEnv(), languages: [], timeZone: 'UTC' });
+  // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.
+  widget.interact().catch(() => {});
   await widget.load();
   if (widget.comments.status.peek() !== 'ready') throw new Error('the comments could not be loaded');
   if (count) widget.total.value = Number(count[1]);
