@@ -5,3 +5,5 @@
  */
 export { resolveLocale } from '../ui/locale.ts';
 export { Comments, type CommentsProps } from '../widgets/comments/comments-widget.tsx';
+// A section the server rendered (renderCommentSection, under react-dom/server here) made live in place: hydrated, not redrawn.
+export { upgrade } from '../widgets/comments/upgrade.ts';

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
 import { commentsReady, formOpened, recordOperations } from '../../helpers/comments-page.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { renderCommentSection } from '../../../src/shared/render-node.ts';
 
 // The React build (dist/react/index.js, react as a peer) renders the same
 // comment section under real React 19: a host app bundled here from
@@ -75,6 +76,43 @@ test('load, vote and reply under React', async ({ server, browser, bundle }) => 
   assert.equal(sent.map((s) => s.name), ['RootComments', 'likeComment', 'addComment']);
   assert.equal(pageErrors, []);
   assert.equal(consoleErrors.filter((e) => !/status of 404/.test(e)), [], 'no React warnings either');
+  await close();
+});
+
+test('a section React rendered on the server is hydrated by React in place: no node changes, and the first press acts', async ({ server, browser }) => {
+  // Rendered here, in Node, by the source under real React (react-dom/server), as a React platform would.
+  const markup = await renderCommentSection({ postId: '1', locale: 'en', server: server.url });
+  assert.match(markup, /_R_/, "React's own ids");
+  const built = await esbuild.build({
+    stdin: {
+      contents: `import { upgrade } from './dist/react/index.js';
+window.upgradeHost = () => upgrade(document.getElementById('host'), { postId: '1', locale: 'en' }).then(() => (window.live = true));`,
+      resolveDir: process.cwd(),
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  });
+  const { page, close, pageErrors, consoleErrors } = await newPage(browser, { timezoneId: 'UTC' });
+  await page.route(`${server.url}/react-ssr-host`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><title>React host</title></head><body><main><h1>React host</h1><div id="host">${markup}</div></main><script type="module" src="/react-ssr-host.js"></script></body></html>` }),
+  );
+  await page.route(`${server.url}/react-ssr-host.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: built.outputFiles[0]!.text }));
+  await page.goto(`${server.url}/react-ssr-host`);
+  await page.waitForFunction(() => typeof (window as unknown as { upgradeHost?: unknown }).upgradeHost === 'function');
+  await page.evaluate(`window.changes = []; new MutationObserver((records) => records.forEach((r) => window.changes.push(r.type + ' ' + (r.attributeName || '') + ' ' + r.target.nodeName + (r.target.className ? '.' + r.target.className : '') + (r.addedNodes.length || r.removedNodes.length ? ' +' + [...r.addedNodes].map((n) => n.nodeName + ':' + n.textContent) + ' -' + [...r.removedNodes].map((n) => n.nodeName + ':' + n.textContent) : '')))).observe(document.getElementById('host'), { subtree: true, childList: true, attributes: true, characterData: true })`);
+  await page.evaluate(() => (window as unknown as { upgradeHost: () => Promise<void> }).upgradeHost());
+  await page.waitForFunction(() => (window as unknown as { live?: boolean }).live === true);
+  assert.equal(await page.evaluate(() => (window as unknown as { changes: string[] }).changes), [], 'hydration changed nothing the server rendered');
+  assert.ok(await page.evaluate(() => Object.keys(document.getElementById('host')!).some((k) => k.startsWith('__reactContainer'))), 'React owns the root');
+  const like = page.locator('#host .pl-like').first();
+  await like.click();
+  await page.waitForFunction(() => document.querySelector('#host .pl-like')!.getAttribute('aria-pressed') === 'true');
+  assert.equal(pageErrors, []);
+  assert.equal(consoleErrors.filter((text) => /hydrat/i.test(text)), [], 'React reports no hydration mismatch');
   await close();
 });
 
