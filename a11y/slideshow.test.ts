@@ -50,9 +50,9 @@ test('zero axe violations rotating, moved, stopped, hovered, in French and under
   // On to the first rotation, due 5 s after mount however long that scan took: the next is then 5 s away.
   await page.clock.runFor(pausedAt + 5000 - (await page.evaluate(() => Date.now())));
   await noViolations(page, 'moved by rotation');
-  await page.click('#one button:text("Stop rotation")');
+  await page.click('#one button[aria-label="Stop rotation"]');
   await noViolations(page, 'stopped and hovered');
-  await page.click('#one button:text("Next slide")');
+  await page.click('#one button[aria-label="Next slide"]');
   await page.mouse.move(1, 1);
   await noViolations(page, 'moved by hand, stopped');
   await close();
@@ -88,7 +88,7 @@ test('keyboard: focus stays on the control it pressed, the slide changes and rot
   await tabWalk(page, '#before', 3);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Next slide');
+  assert.is(await page.evaluate(() => document.activeElement!.getAttribute('aria-label')), 'Next slide');
   assert.is(await page.getAttribute('#one [role=group]:not([hidden])', 'aria-label'), '3 of 5');
   await page.clock.runFor(20_000);
   assert.is(await page.getAttribute('#one [role=group]:not([hidden])', 'aria-label'), '3 of 5');
@@ -98,8 +98,8 @@ test('keyboard: focus stays on the control it pressed, the slide changes and rot
 test('announcements: none while rotating (aria-live off), polite for moves once stopped', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.clock.runFor(10_000);
-  await page.click('#one button:text("Stop rotation")');
-  await page.click('#one button:text("Next slide")');
+  await page.click('#one button[aria-label="Stop rotation"]');
+  await page.click('#one button[aria-label="Next slide"]');
   const log = await page.evaluate(() => (window as unknown as { __liveLog: string[] }).__liveLog.filter((l) => l.endsWith(' of 5')));
   assert.equal(log, ['off 2 of 5', 'off 3 of 5', 'polite 4 of 5']);
   await close();
@@ -130,8 +130,8 @@ test('reduced motion: no auto-rotation and no animation after moves', async ({ s
   const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
   await page.clock.runFor(30_000);
   assert.is(await page.getAttribute('#one [role=group]:not([hidden])', 'aria-label'), '1 of 5');
-  await page.click('#one button:text("Next slide")');
-  await page.click('#two button:text("Previous slide")');
+  await page.click('#one button[aria-label="Next slide"]');
+  await page.click('#two button[aria-label="Previous slide"]');
   assert.is(await page.evaluate(() => document.getAnimations().length), 0);
   await close();
 });

@@ -15,7 +15,7 @@ test('localStorage that throws on every call: the form still opens, posts, and n
         throw new DOMException('The operation is insecure.', 'SecurityError');
       };
   });
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   await writeNewComment(page, 'No Storage', 'Posted without storage');
   await page.getByRole('button', { name: 'Post comment' }).click();
@@ -31,7 +31,7 @@ test('cookies disabled: reading, voting and posting work; the vote is simply not
   // What a browser with cookies blocked shows the page: reads are empty, writes vanish. (A string: the
   // test runner would wrap a named arrow function in a helper the page does not have.)
   await page.addInitScript(`Object.defineProperty(Document.prototype, 'cookie', { get() { return ''; }, set() {}, configurable: true });`);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const like = page.locator(`${SECTION} article`).first().getByRole('button', { name: 'Like', exact: true });
   await like.click();
@@ -49,7 +49,7 @@ test('every popup blocked: sign-in says so beside its button, with a plain link;
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
   await page.locator(`${SECTION} .pl-viewer p`).getByText('Your browser blocked the window.').waitFor();
@@ -62,7 +62,7 @@ test('every popup blocked: sign-in says so beside its button, with a plain link;
 test("one widget's chunk answering 404: the others on the page still work", async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.route('**/widgets/comments.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await page.getByRole('button', { name: 'Print this post' }).waitFor();
   await page.locator('[data-porchlight="slideshow"]').getByRole('button', { name: /^(Stop|Start)/ }).first().waitFor();
   await page.waitForFunction(() => /\d/.test(document.querySelector('[data-porchlight="comment-count"]')?.textContent ?? ''));

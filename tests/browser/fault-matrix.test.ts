@@ -262,7 +262,7 @@ const ROWS: Row[] = [
     pattern: lazyChunk('comments-fr'),
     kind: 'module',
     open: async () => {},
-    act: (page, url) => page.goto(`${url}?locale=fr`).then(() => undefined),
+    act: (page, url) => page.goto(`${url}&locale=fr`).then(() => undefined),
     // The section shows in English rather than not at all (after the time limit, when the chunk hangs).
     told: (page) => page.locator(`${SECTION} article`).first().waitFor(),
     // The words come with a page's first answer: the reader's next attempt is the next page.
@@ -430,10 +430,10 @@ test('every request × every fault: told where they acted, nothing lost, nothing
   // The suite's server runs the captcha stand-in (the tests' double of Google's script); this one the default proof of work, made easy.
   const proofServer = await startServer({ DEMO_MODERATION: 'off', ROBOT_CHECK: '', ROBOT_CHECK_DIFFICULTY: '300' });
   const cellsToRun = [
-    ...ROWS.map((row) => [row, `${context.server.url}/posts/1`] as const),
-    ...PROOF_ROWS.map((row) => [row, `${proofServer.url}/posts/1`] as const),
+    ...ROWS.map((row) => [row, `${context.server.url}/posts/1?comments=client`] as const),
+    ...PROOF_ROWS.map((row) => [row, `${proofServer.url}/posts/1?comments=client`] as const),
     [HOME_ROW, `${context.server.url}/`] as const,
-    ...POST_WIDGETS.map((name) => [entryRow(name, POST_WIDGETS), `${context.server.url}/posts/1`] as const),
+    ...POST_WIDGETS.map((name) => [entryRow(name, POST_WIDGETS), `${context.server.url}/posts/1?comments=client`] as const),
     ...HOME_WIDGETS.filter((name) => !POST_WIDGETS.includes(name)).map((name) => [entryRow(name, HOME_WIDGETS), `${context.server.url}/`] as const),
   ];
   for (const [row, url] of cellsToRun) {

@@ -60,7 +60,7 @@ test('one widget failing is logged and never stops another', async ({ server, br
 
 test('Porchlight.mount(el) mounts elements added later, once however often it is called', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/2`);
+  await page.goto(`${server.url}/posts/2?comments=client`);
   await page.waitForFunction(() => 'Porchlight' in window);
   await page.evaluate(async () => {
     const box = document.createElement('div');

@@ -14,10 +14,19 @@ export interface PostPageWidgets {
   renderers?: Renderers;
 }
 
+/**
+ * How the post page carries its comment section: `server`, the section the
+ * server rendered, included in the page (the default: it reads before any
+ * script); `fragment`, an empty mount point that fetches that HTML; `client`,
+ * an empty mount point the section's code renders from the API.
+ */
+export type CommentsMode = 'server' | 'fragment' | 'client';
+
 /** A demo post page. Widgets not built yet stand as plain placeholders, never as mount points. */
-export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}, origin = '', shell: PageShell = {}): string =>
+export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}, origin = '', shell: PageShell = {}, comments: { mode: CommentsMode; html?: string } = { mode: 'client' }): string =>
   layout({
     ...shell,
+    css: shell.css === undefined || comments.mode === 'client' ? shell.css : `${shell.css}\n${shell.sectionCss ?? ''}`,
     title: post.title,
     description: post.excerpt,
     lang,
@@ -47,7 +56,7 @@ ${DEMO_SLIDES.map(
 </div>
 </section>
 </article>
-<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"${widgets.recaptchaSrc ? html` data-recaptcha-src="${widgets.recaptchaSrc}"` : ''}></div>`,
+<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"${widgets.recaptchaSrc ? html` data-recaptcha-src="${widgets.recaptchaSrc}"` : ''}${comments.mode === 'fragment' ? raw(' data-fragment') : ''}>${raw(comments.mode === 'server' ? (comments.html ?? '') : '')}</div>`,
   });
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
 import { commentsExample, countsExample, fragmentCommentsExample, serverCommentsExample, serverRenderedExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
-import { postPage, type PostPageWidgets } from '../pages/post.ts';
+import { postPage, type CommentsMode, type PostPageWidgets } from '../pages/post.ts';
 import { tagPage } from '../pages/tag.ts';
 import type { PageShell } from '../pages/layout.ts';
 import { resolveLocale } from '../../ui/locale.ts';
@@ -20,10 +20,20 @@ export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPage
     const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
     return reply.type('text/html; charset=utf-8').send(homePage(posts, resolveLocale(request.query.locale, 'en'), tags, shell));
   });
-  app.get<{ Params: { id: string }; Querystring: { locale?: string } }>('/posts/:id', async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { locale?: string; comments?: string } }>('/posts/:id', async (request, reply) => {
     const post = await store.getPost(request.params.id);
     if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
-    return reply.type('text/html; charset=utf-8').send(postPage(post, resolveLocale(request.query.locale, 'en'), widgets, `${request.protocol}://${request.host}`, shell));
+    const locale = resolveLocale(request.query.locale, 'en');
+    // ?comments=fragment or ?comments=client shows the other ways; the server's HTML is the default.
+    const asked = request.query.comments;
+    let mode: CommentsMode = asked === 'fragment' ? 'fragment' : asked === 'client' || !widgets.renderers ? 'client' : 'server';
+    let section: string | null | undefined;
+    if (mode === 'server') {
+      // A section that cannot be rendered now is left to the page: it renders itself as without server markup.
+      section = await widgets.renderers!.section(post.id, locale).catch((error: unknown) => void request.log.error(error));
+      if (!section) mode = 'client';
+    }
+    return reply.type('text/html; charset=utf-8').send(postPage(post, locale, widgets, `${request.protocol}://${request.host}`, shell, { mode, html: section ?? undefined }));
   });
   app.get<{ Querystring: { locale?: string } }>('/examples/counts', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(countsExample(await store.listPosts('1'), resolveLocale(request.query.locale, 'en'), shell)),

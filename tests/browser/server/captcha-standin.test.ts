@@ -52,7 +52,7 @@ const addComment = (page: Page, recaptcha: string): Promise<any> =>
 
 test('accept: the callback gets a token the server takes, once', async ({ server, browser }) => {
   const { page, close, consoleErrors, pageErrors } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);
   const answer = await execute(page, 'accept');
   assert.is(answer.event, 'callback');
@@ -68,7 +68,7 @@ test('accept: the callback gets a token the server takes, once', async ({ server
 
 test('reject: the callback gets a token the server refuses as a recaptcha validation error', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);
   const answer = await execute(page, 'reject');
   assert.is(answer.event, 'callback');
@@ -79,7 +79,7 @@ test('reject: the callback gets a token the server refuses as a recaptcha valida
 
 test('expire, error and hold call the expired-callback, the error-callback, or nothing', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);
   assert.equal(await execute(page, 'expire'), { event: 'expired' });
   assert.equal(await execute(page, 'error'), { event: 'error' });
@@ -89,7 +89,7 @@ test('expire, error and hold call the expired-callback, the error-callback, or n
 
 test('reset clears the response; getResponse reads it', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);
   const [before, after] = (await page.evaluate(`new Promise((resolve) => {
     const el = document.createElement('div');

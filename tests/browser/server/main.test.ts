@@ -16,8 +16,8 @@ test('creates and seeds the database, serves pages, widgets and counts, and prin
   const home = await fetch(`${server.url}/`);
   assert.is(home.status, 200);
   assert.match(await home.text(), /Walking the old canal path/);
-  assert.is((await fetch(`${server.url}/posts/1`)).status, 200);
-  assert.is((await fetch(`${server.url}/posts/999`)).status, 404);
+  assert.is((await fetch(`${server.url}/posts/1?comments=client`)).status, 200);
+  assert.is((await fetch(`${server.url}/posts/999?comments=client`)).status, 404);
   const loader = await fetch(`${server.url}/widgets/loader.js`);
   assert.is(loader.status, 200);
   assert.is(loader.headers.get('access-control-allow-origin'), '*');

@@ -21,7 +21,7 @@ async function openPopup(page: Page, path: string) {
 
 test('signing in calls window.opener.porchlightLogin() and closes the popup; the page is then signed in', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await page.evaluate(() => {
     (window as unknown as { logins: number }).logins = 0;
     (window as unknown as { porchlightLogin: () => void }).porchlightLogin = () => (window as unknown as { logins: number }).logins++;
@@ -42,7 +42,7 @@ test('signing in calls window.opener.porchlightLogin() and closes the popup; the
 
 test('a wrong password keeps the popup open with the error announced, accessible, in French', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1?locale=fr`);
+  await page.goto(`${server.url}/posts/1?comments=client&locale=fr`);
   const popup = await openPopup(page, '/comments/fr/fetch/user');
   await popup.getByLabel('E-mail').fill(DEMO_ACCOUNTS.reader.email);
   await popup.getByLabel('Mot de passe').fill('wrong password');
@@ -59,7 +59,7 @@ test('a wrong password keeps the popup open with the error announced, accessible
 
 test('the logout popup ends the session, lands on the exit page and closes itself', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   const login = await openPopup(page, '/comments/en/fetch/user');
   await login.getByLabel('Email').fill(DEMO_ACCOUNTS.author.email);
   await login.getByLabel('Password').fill(DEMO_ACCOUNTS.author.password);

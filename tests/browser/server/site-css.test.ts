@@ -7,7 +7,7 @@ const test = browserSuite('demo site stylesheet');
 
 test('printing a post page prints the post alone: no widgets, comments, site navigation or headings left empty', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   // Every widget mounted, so what they add is on the page too.
   await page.waitForSelector('[data-porchlight="slideshow"] [role=group]');
   await page.waitForSelector('[data-porchlight="audio-player"] button');

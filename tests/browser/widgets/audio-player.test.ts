@@ -166,7 +166,7 @@ test('the provider link names track and provider and says it opens a new window'
 
 test('the demo post page carries the player, and its track is a real WAV', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/2`);
+  await page.goto(`${server.url}/posts/2?comments=client`);
   await page.waitForSelector('[data-porchlight="audio-player"] button[aria-pressed]');
   assert.is(await page.getByRole('group', { name: 'Canal evening' }).count(), 1);
   await page.click('[data-porchlight="audio-player"] button:text("Play")');

@@ -56,7 +56,7 @@ test('from a server that does not escape: everything is text, nothing runs, no j
       },
     }),
   );
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   await page.waitForTimeout(200);
   await noHarm(page);
@@ -76,7 +76,7 @@ test('from a server that does not escape: everything is text, nothing runs, no j
 
 test('through the real server: a hostile comment and name posted and shown back as text', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
-  await page.goto(`${server.url}/posts/3`);
+  await page.goto(`${server.url}/posts/3?comments=client`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);

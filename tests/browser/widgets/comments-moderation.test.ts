@@ -17,7 +17,7 @@ test('a held comment is not listed; the notice stays in the status region, no ti
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }`);
   await page.clock.install();
-  await page.goto(`${server.url}/posts/2`);
+  await page.goto(`${server.url}/posts/2?comments=client`);
   await commentsReady(page);
   const before = await page.locator(`${SECTION} article`).count();
   const add = page.getByRole('button', { name: 'Add a comment' });

@@ -20,7 +20,7 @@ const alterRoot = (page: Page, change: (body: { data: { comments: Record<string,
 test('commenting closed: no Add a comment, no Sign in, no Reply, no form; votes and scores still shown', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await alterRoot(page, (body) => (body.data.comments.commentsOverblogAllowed = false));
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   assert.ok((await page.locator(`${SECTION} article`).count()) > 0, 'the comments are still listed');
   assert.is(await page.getByRole('button', { name: 'Add a comment' }).count(), 0);
@@ -34,7 +34,7 @@ test('commenting closed: no Add a comment, no Sign in, no Reply, no form; votes 
 test('voting closed: no Like or Dislike, the score stays as text; Reply still there', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await alterRoot(page, (body) => (body.data.comments.commentsOverblogAllowedVotes = false));
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const first = page.locator(`${SECTION} article`).first();
   assert.is(await page.getByRole('group', { name: /^Rate comment by / }).count(), 0);
@@ -49,7 +49,7 @@ test('no captcha key from the server: no captcha script is fetched and the comme
   const sent = recordOperations(page);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto(`${server.url}/posts/3`);
+  await page.goto(`${server.url}/posts/3?comments=client`);
   await commentsReady(page);
   await writeNewComment(page, 'Noor', 'No robot check on this blog');
   await page.getByRole('button', { name: 'Post comment' }).click();
@@ -67,7 +67,7 @@ test('the author’s avatar picture shows (the API names it by path); a comment 
     const edges = body.data.comments.edges as { node: { user: { name: string; avatar: string | null } } }[];
     edges.at(-1)!.node.user.name = '';
   });
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const picture = page.locator(`${SECTION} article`, { has: page.locator('.pl-badge') }).first().locator('img.pl-avatar');
   assert.is(await picture.getAttribute('alt'), '');
@@ -91,7 +91,7 @@ test('Sign in opens /comments/en/fetch/user as window "loginob", 400x450', async
     (window as unknown as { opened: unknown[] }).opened = [];
     window.open = (...args) => ((window as unknown as { opened: unknown[] }).opened.push(args), open(...args));
   });
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
@@ -128,7 +128,7 @@ test('signing in from one section signs in every section of the page', async ({ 
 
 test('a blocked logout popup keeps the reader signed in, truthfully, until the link to the logout page is followed', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();

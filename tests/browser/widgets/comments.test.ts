@@ -13,7 +13,7 @@ const topLevelIds = (page: Page) => page.$$eval(`${SECTION} .pl-comments > .pl-l
 test('one RootComments call; a region named "Comments (N)" with an <ol> of <li><article> and nested replies', async ({ server, browser }) => {
   const { page, close, pageErrors, consoleErrors } = await newPage(browser);
   const sent = recordOperations(page);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   assert.equal(sent.map((s) => s.name), ['RootComments']);
   assert.equal(sent[0]!.variables, { postID: '1', locale: 'en' });
@@ -31,7 +31,7 @@ test('one RootComments call; a region named "Comments (N)" with an <ol> of <li><
 
 test('a comment shows name, author badge as text, date in <time>, text with line breaks, score, votes and Reply', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const author = page.locator(`${SECTION} article`, { has: page.locator('.pl-badge') }).first();
   assert.is(await author.locator('.pl-badge').textContent(), 'Author');
@@ -49,7 +49,7 @@ test('a comment shows name, author badge as text, date in <time>, text with line
 
 test('a name links out only to an http(s) website, marked rel="ugc nofollow noopener"', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const links = await page.$$eval(`${SECTION} .pl-name a`, (as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]));
   assert.ok(links.length >= 1, 'the demo has a writer with a website');
@@ -62,7 +62,7 @@ test('a name links out only to an http(s) website, marked rel="ugc nofollow noop
 
 test('avatar fallback: letter circle hidden from assistive technology, coloured, person icon without a name', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const avatars = await page.$$eval(`${SECTION} .pl-avatar`, (els) =>
     els.map((el) => ({ tag: el.tagName.toLowerCase(), hidden: el.getAttribute('aria-hidden'), alt: el.getAttribute('alt'), text: el.textContent, bg: getComputedStyle(el).backgroundColor })),
@@ -81,7 +81,7 @@ test('avatar fallback: letter circle hidden from assistive technology, coloured,
 test('more comments: the next page is appended, focus moves to its first comment, the status says so', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const before = await topLevelIds(page);
   await page.getByRole('button', { name: 'More comments' }).click();
@@ -98,7 +98,7 @@ test('more comments: the next page is appended, focus moves to its first comment
 
 test('more replies: the thread grows in place and focus moves to the first new reply', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const button = page.getByRole('button', { name: 'More replies' }).first();
   const threadId = await page.locator(`${SECTION} .pl-comments > .pl-list > li`, { has: button }).first().locator('> article').getAttribute('id');
@@ -115,7 +115,7 @@ test('more replies: the thread grows in place and focus moves to the first new r
 test('anonymous comment: captcha token sent, posted at the top, form closed, focus on it, identity remembered', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
   const sent = recordOperations(page);
-  await page.goto(`${server.url}/posts/2`);
+  await page.goto(`${server.url}/posts/2?comments=client`);
   await commentsReady(page);
   const add = page.getByRole('button', { name: 'Add a comment' });
   await add.click();
@@ -155,7 +155,7 @@ test('anonymous comment: captcha token sent, posted at the top, form closed, foc
 test('reply: form under the comment, one form at a time, the reply tops its thread', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const replyButtons = page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).getByRole('button', { name: /^Reply to / });
   await replyButtons.nth(0).click();
@@ -185,7 +185,7 @@ test('reply: form under the comment, one form at a time, the reply tops its thre
 
 test('Escape and Cancel close the form and return focus to the button that opened it', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   const reply = page.getByRole('button', { name: /^Reply to / }).first();
   await reply.click();
@@ -203,7 +203,7 @@ test('Escape and Cancel close the form and return focus to the button that opene
 test('votes: like, cancel, switch with one needCancel call; cookies 6 months SameSite=Lax; score from the server', async ({ server, browser }) => {
   const { page, context, close } = await newPage(browser);
   const sent = recordOperations(page);
-  await page.goto(`${server.url}/posts/3`);
+  await page.goto(`${server.url}/posts/3?comments=client`);
   await commentsReady(page);
   const article = page.locator(`${SECTION} article`).first();
   const id = (await article.getAttribute('id'))!.replace('ob-comment-', '');
@@ -257,7 +257,7 @@ test('votes: like, cancel, switch with one needCancel call; cookies 6 months Sam
 
 test('drafts survive a reload and are cleared once posted', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/4`);
+  await page.goto(`${server.url}/posts/4?comments=client`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
@@ -277,7 +277,7 @@ test('drafts survive a reload and are cleared once posted', async ({ server, bro
 test('signed in through the real popup: Viewer asked again, name and email read-only, only the website sent; sign out', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
-  await page.goto(`${server.url}/posts/5`);
+  await page.goto(`${server.url}/posts/5?comments=client`);
   await commentsReady(page);
   await page.evaluate(() => localStorage.setItem('ob_comment_user', JSON.stringify({ name: 'Old', email: 'old@example.org', website: '' })));
   const signIn = page.getByRole('button', { name: 'Sign in (opens a new window)' });
@@ -317,7 +317,7 @@ test('signed in through the real popup: Viewer asked again, name and email read-
 test('a blocked sign-in popup leaves an inline message with a plain link', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(() => (window.open = () => null));
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
   const link = page.getByRole('link', { name: 'Open it here' });
@@ -331,7 +331,7 @@ test('the captcha script loads only when a form opens, from the address the serv
   const { page, close } = await newPage(browser);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto(`${server.url}/posts/2`);
+  await page.goto(`${server.url}/posts/2?comments=client`);
   await commentsReady(page);
   await page.getByRole('button', { name: /^Like/ }).first().hover();
   await page.waitForTimeout(300);
@@ -353,7 +353,7 @@ test('a pointer that comes in while the comments load still fetches the sign-in 
   });
   const chunks: string[] = [];
   page.on('request', (request) => /\/lazy\/comments-interactive-[0-9a-f]{8}\.js$/.test(request.url()) && chunks.push(request.url()));
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await page.waitForSelector(`${SECTION} section[aria-busy=true]`);
   await page.hover(`${SECTION} section`);
   release();
@@ -388,7 +388,7 @@ test('a long answer renders in slices, a task each, so the page answers in betwe
       if (n && window.threadCounts.at(-1) !== n) window.threadCounts.push(n);
     }).observe(document, { subtree: true, childList: true });
   }`);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await page.waitForFunction(() => document.querySelectorAll('.pl-comments .pl-list > li').length === 100);
   assert.equal(await page.evaluate(() => (window as unknown as { threadCounts: number[] }).threadCounts), [20, 50, 80, 100], 'the first slice with the section, then a slice per task');
   assert.is(await page.locator(`${SECTION} article`).last().getAttribute('id'), 'ob-comment-100', 'in order');
@@ -398,7 +398,7 @@ test('a long answer renders in slices, a task each, so the page answers in betwe
 test('French: every label from the translations, locale sent to the API', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
-  await page.goto(`${server.url}/posts/1?locale=fr`);
+  await page.goto(`${server.url}/posts/1?comments=client&locale=fr`);
   await commentsReady(page);
   assert.is(sent[0]!.variables.locale, 'fr');
   await page.getByRole('region', { name: /^Commentaires \(\d+\)$/ }).waitFor();

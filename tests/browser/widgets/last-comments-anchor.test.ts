@@ -83,7 +83,7 @@ test('a comment on the last page and a reply in collapsed replies are on the pos
   for (const id of [lastPage, collapsedReply]) {
     await page.goto('about:blank');
     // Without the hash: with it the section would load the comment's page by itself, racing the presses.
-    await page.goto(`${server.url}/posts/1`);
+    await page.goto(`${server.url}/posts/1?comments=client`);
     assert.ok((await pressUntilShown(page, `ob-comment-${id}`)) > 0, `ob-comment-${id}: needs loading, and is found`);
   }
   await close();

@@ -69,7 +69,7 @@ test('a comment on the last page and a reply in collapsed replies are loaded and
   const { lastPage, collapsedReply } = await hiddenComments(server);
   for (const id of [lastPage, collapsedReply]) {
     await page.goto('about:blank');
-    await page.goto(`${server.url}/posts/1#ob-comment-${id}`);
+    await page.goto(`${server.url}/posts/1?comments=client#ob-comment-${id}`);
     await page.waitForFunction((id) => document.activeElement?.id === `ob-comment-${id}`, id, { timeout: 15_000 });
     assert.ok(await page.evaluate((id) => document.getElementById(`ob-comment-${id}`)!.getBoundingClientRect().top > -2, id));
   }
@@ -79,7 +79,7 @@ test('a comment on the last page and a reply in collapsed replies are loaded and
 test('a link on the same page, which changes only the hash, loads and shows its comment too', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
   const { lastPage, collapsedReply } = await hiddenComments(server);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await page.waitForSelector('.pl-comments article');
   for (const id of [lastPage, collapsedReply]) {
     assert.is(await page.locator(`#ob-comment-${id}`).count(), 0, 'not on the first page');

@@ -176,7 +176,7 @@ test('French button; the demo post page prints its title, text, the blog logo an
   await stubPrint(page);
   await openFixture(page, server.url, POST);
   assert.is(await page.textContent('#p2 button'), 'Imprimer cet article');
-  await page.goto(`${server.url}/posts/4`);
+  await page.goto(`${server.url}/posts/4?comments=client`);
   await page.getByRole('button', { name: 'Print this post' }).click();
   await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
   const [job] = await printed(page);

@@ -277,7 +277,7 @@ test('unmount clears the timers and gives back the plain list', async ({ server,
 
 test('the demo post page carries the slideshow with real alt text', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1`);
+  await page.goto(`${server.url}/posts/1?comments=client`);
   await page.waitForSelector('[data-porchlight="slideshow"] [role=group]');
   const alts = await page.locator('[data-porchlight="slideshow"] img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
   assert.is(alts.length, 5);
