@@ -16,6 +16,8 @@ export const RENDERED = 'data-porchlight-rendered';
 
 /** A comment count as the widget shows it once the count has come (comment-count/index.ts): one link. */
 export function renderCommentCount({ count, href = '#comments', locale = 'en' }: { count: number | null; href?: string; locale?: string }): string {
+  // A path, a fragment or an http(s) address: never `javascript:` from a query string.
+  if (!/^(\/(?!\/)|#|https?:\/\/)/i.test(href)) href = '#comments';
   return `<a href="${escapeHtml(href)}" ${RENDERED}>${escapeHtml(countText(count, countLocale(locale)))}</a>`;
 }
 

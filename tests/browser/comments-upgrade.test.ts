@@ -233,4 +233,46 @@ test('placeholder mode without its fragment: the section renders in the page, as
   await close();
 });
 
+test('markup older than the comments (one posted since): the section is drawn afresh and the press lands on the comment pressed', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  // The API answers with a comment the server's markup did not have, first in the list.
+  await page.route('**/comments/graphql', async (route) => {
+    if (!route.request().postData()!.includes('query RootComments')) return route.fallback();
+    const answer = await route.fetch();
+    const body = await answer.json();
+    const first = body.data.comments.edges[0].node;
+    body.data.comments.edges.unshift({ node: { ...first, id: '999999', comment: 'Posted since the page was rendered.', replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
+  const pressedId = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
+  await page.locator(`#${pressedId} .pl-like`).click();
+  await page.waitForFunction((id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true', pressedId);
+  await page.locator('#ob-comment-999999').waitFor();
+  assert.is(await page.locator('#ob-comment-999999 .pl-like').getAttribute('aria-pressed'), 'false', 'not the comment that took its place');
+  await close();
+});
+
+test('a second press while the first waits is the same press: Like is pressed once, not twice', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/widgets/comments.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
+  const like = page.locator('.pl-like').nth(2);
+  await like.click();
+  // An impatient reader presses again (busy is not disabled: the browser still sends the click).
+  await like.click({ force: true });
+  release();
+  await page.waitForFunction(() => document.querySelectorAll('.pl-like')[2]!.getAttribute('aria-pressed') === 'true');
+  await page.waitForLoadState('networkidle');
+  assert.is(await like.getAttribute('aria-pressed'), 'true');
+  await close();
+});
+
 test.run();

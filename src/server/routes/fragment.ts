@@ -79,6 +79,9 @@ type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?:
 export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
   const route = (path: string, make: (query: Query) => Promise<string | null>) =>
     app.get<{ Querystring: Query }>(path, async (request, reply) => {
+      // Each parameter once: `?postID=1&postID=2` is a malformed request, not a server that is down.
+      if (Object.values(request.query).some((value) => typeof value !== 'string'))
+        return reply.code(400).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('give each parameter once\n');
       let html: string | null;
       try {
         html = await make(request.query);
@@ -90,7 +93,9 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
       if (html === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`unknown post "${request.query.postID ?? ''}"\n`);
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       reply.header('Cache-Control', `public, max-age=${FRAGMENT_MAX_AGE}`).header('ETag', etag);
-      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      // Weak comparison (a proxy that compresses makes the tag weak: W/"…"), and * for any.
+      const known = request.headers['if-none-match']?.split(/\s*,\s*/).map((tag) => tag.replace(/^W\//, ''));
+      if (known?.includes(etag) || known?.includes('*')) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     });
   route('/comments/html', ({ postID = '', locale = 'en', headingLevel }) => render.section(postID, locale, headingLevel));

@@ -13,11 +13,11 @@ const sibling = (file: string): Promise<Mount> => import(new URL(`./${file}`, im
  * in 10 s) the section renders in the page as it does without server markup.
  */
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
-  const { apiBase = '', postId = '', locale = document.documentElement.lang } = options;
+  const { apiBase = '', postId = '', locale = document.documentElement.lang, headingLevel = 2 } = options;
   let live = true;
   let unmount: (() => void) | undefined;
   const reader = sibling('comments-read.js');
-  fetch(`${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}`, { signal: AbortSignal.timeout(10_000) })
+  fetch(`${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}&headingLevel=${encodeURIComponent(headingLevel)}`, { signal: AbortSignal.timeout(10_000) })
     .then(async (answer) => {
       if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
       const template = document.createElement('template');
@@ -30,7 +30,8 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     })
     .catch(async (error) => {
       console.warn('[porchlight] the comment section as HTML could not be had; rendering it here:', error);
-      if (live) unmount = (await sibling('comments.js')).mount(el, options);
+      const { mount } = await sibling('comments.js');
+      if (live) unmount = mount(el, options);
     });
   return () => {
     live = false;

@@ -23,4 +23,4 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
 
 export { Comments };
 // What read.ts calls on the reader's first move toward a section the server rendered.
-export { upgrade } from './upgrade.ts';
+export { pressAgain, upgrade } from './upgrade.ts';

@@ -22,10 +22,15 @@ const full = () =>
  * acts, and what the components will render when they take over.
  */
 function showOwnVotes(el: HTMLElement, postId: string) {
-  const marked = new Set(document.cookie.split('; ').filter((cookie) => cookie.endsWith('=true')).map((cookie) => cookie.slice(0, -5)));
+  let cookies = '';
+  try {
+    cookies = `; ${document.cookie};`;
+  } catch {
+    // A sandboxed frame has no cookies: the markup shows no vote, as for a new reader.
+  }
   el.querySelectorAll('article[id^="ob-comment-"]').forEach((article) => {
     for (const kind of ['like', 'dislike'])
-      if (marked.has(`ob_comment_${kind}_${postId}_${article.id.slice(11)}`)) article.querySelector(`.pl-${kind}`)?.setAttribute('aria-pressed', 'true');
+      if (cookies.includes(`; ob_comment_${kind}_${postId}_${article.id.slice(11)}=true;`)) article.querySelector(`.pl-${kind}`)?.setAttribute('aria-pressed', 'true');
   });
 }
 
@@ -46,16 +51,19 @@ function showOwnVotes(el: HTMLElement, postId: string) {
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
   let unmount: (() => void) | undefined;
   let upgrading: Promise<boolean> | undefined;
+  let gone = false;
   const button = (event: Event) => (event.target as Element).closest('button');
 
   const warm = (event: Event) => void (event.type == 'pointerover' && !button(event) ? full().catch(() => {}) : upgrade());
   const press = (event: Event) => {
     const pressed = button(event);
-    if (!pressed) return;
+    // A second press while the first waits is the same press: it is carried out once.
+    if (!pressed || pressed.getAttribute('aria-disabled')) return;
+    const said = pressed.textContent;
     pressed.setAttribute('aria-disabled', 'true');
-    upgrade().then((live) => {
+    upgrade().then(async (live) => {
       pressed.removeAttribute('aria-disabled');
-      if (live) pressed.click();
+      if (live) (await full()).pressAgain(el, pressed, said);
     });
   };
   const events: [string, EventListener][] = [['pointerover', warm], ['focusin', warm], ['keydown', warm], ['click', press]];
@@ -65,7 +73,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   /** Resolves true once the section is live; false (and the next move tries again) when it could not be made so. */
   const upgrade = () =>
     (upgrading ??= full()
-      .then((module) => module.upgrade(el, options))
+      .then((module) => module.upgrade(el, options, () => gone))
       .then(
         (live) => {
           unmount = live;
@@ -83,6 +91,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   events.forEach(([type, listener]) => el.addEventListener(type, listener));
   if (location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1))) upgrade();
   return () => {
+    gone = true;
     off();
     unmount?.();
   };

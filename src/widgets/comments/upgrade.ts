@@ -1,31 +1,61 @@
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LiveSection } from './comments-widget.tsx';
 import { browserEnv, createCommentsWidget, type CommentsOptions } from './widget.ts';
+
+/** The ids of the comments in `root`, in the order they stand. */
+const shownIds = (root: Element) => [...root.querySelectorAll('article[id^="ob-comment-"]')].map((article) => article.id.slice(11));
 
 /**
  * A section the server rendered (`/comments/html`, shared/render-comments.tsx)
  * is upgraded, not redrawn: the comments are loaded first, then the
  * components hydrate the server's nodes as they stand, with its ids (named
- * after the post), its count and its UTC dates. read.ts calls it on the
- * reader's first move toward the section.
+ * after the post, as the server names them), its count and its UTC dates.
+ * read.ts calls it on the reader's first move toward the section.
+ *
+ * Hydration keeps the attributes it finds, so it must find the same
+ * comments in the same places: markup older than the answer (a cache, a
+ * reader who read for a while, a comment posted since) is drawn afresh
+ * instead, so no comment's handlers land on another's nodes. Who the reader
+ * is goes in from the start: the viewer bar is the one part that differs
+ * for a signed-in reader, and hydration corrects its text and adds its line.
+ * `gone()` true (unmounted meanwhile) stops before anything is drawn.
  */
-export async function upgrade(el: HTMLElement, options: CommentsOptions = {}): Promise<() => void> {
+export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, gone = () => false): Promise<() => void> {
   const server = el.querySelector(':scope>.pl-comments')!;
-  const uid = /^[a-z]+\d*/.exec(server.getAttribute('aria-labelledby') ?? '')?.[0];
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
-  const widget = createCommentsWidget({ ...options, uid, firstSlice: Infinity }, { ...browserEnv(), languages: [], timeZone: 'UTC' });
+  const widget = createCommentsWidget({ ...options, uid: `plp${String(options.postId ?? '').replace(/\W/g, '')}`, firstSlice: Infinity }, { ...browserEnv(), languages: [], timeZone: 'UTC' });
   // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.
   widget.interact().catch(() => {});
   await widget.load();
-  if (widget.comments.status.peek() !== 'ready') throw new Error('the comments could not be loaded');
+  if (gone() || widget.comments.status.peek() !== 'ready') {
+    widget.dispose();
+    throw new Error(gone() ? 'unmounted' : 'the comments could not be loaded');
+  }
   if (count) widget.total.value = Number(count[1]);
-  // Hydration keeps the server's attributes as they are, so it must meet the markup as rendered for
-  // everyone: anonymous (the reader's votes are on it already, read.ts). Who the reader is comes after.
-  const { viewer } = widget.viewerState;
-  const who = viewer.peek();
-  viewer.value = null;
-  const root = hydrateRoot(el, createElement(LiveSection, { widget }));
-  viewer.value = who;
+  const loaded = widget.comments.comments.peek().flatMap((thread) => [thread.id, ...thread.replies.peek().map((reply) => reply.id)]);
+  const section = createElement(LiveSection, { widget });
+  let root: { unmount(): void };
+  if (loaded.join() === shownIds(server).join()) root = hydrateRoot(el, section);
+  else {
+    el.replaceChildren();
+    const fresh = createRoot(el);
+    fresh.render(section);
+    root = fresh;
+  }
   return () => root.unmount();
+}
+
+/**
+ * The press that made the section live, carried out now (read.ts): on the
+ * same control, or the one drawn in its place (found by its id, or its
+ * comment's) when older markup was redrawn, and only if it still says what
+ * the reader pressed: a "Sign in" that became "Sign out" is not pressed.
+ */
+export function pressAgain(el: HTMLElement, pressed: HTMLElement, said: string | null): void {
+  const at = pressed.id || pressed.closest('article')?.id;
+  const again = pressed.isConnected
+    ? pressed
+    : at && [...el.querySelectorAll<HTMLElement>(`[id="${at}"], [id="${at}"] button`)].find((b) => b.matches('button') && b.className == pressed.className && b.textContent == said);
+  if (again && again.textContent == said) again.click();
 }

@@ -14,7 +14,11 @@ test('a count: its words in the locale, the neutral word without a number, an ad
   assert.is(renderCommentCount({ count: 1, href: '/posts/1#comments' }), '<a href="/posts/1#comments" data-porchlight-rendered>1 comment</a>');
   assert.is(renderCommentCount({ count: 1234, locale: 'fr' }), '<a href="#comments" data-porchlight-rendered>1\u202f234 commentaires</a>');
   assert.is(renderCommentCount({ count: null }), '<a href="#comments" data-porchlight-rendered>Comments</a>');
-  assert.is(renderCommentCount({ count: 2, href: '"><script>' }), '<a href="&quot;&gt;&lt;script&gt;" data-porchlight-rendered>2 comments</a>');
+  assert.is(renderCommentCount({ count: 2, href: '/"><script>' }), '<a href="/&quot;&gt;&lt;script&gt;" data-porchlight-rendered>2 comments</a>');
+  // Only paths, fragments and http(s): a query string never makes a javascript: link.
+  for (const href of ['javascript:alert(1)', ' javascript:alert(1)', '//evil.example/', 'data:text/html,x'])
+    assert.is(renderCommentCount({ count: 2, href }), '<a href="#comments" data-porchlight-rendered>2 comments</a>', href);
+  assert.match(renderCommentCount({ count: 2, href: 'https://blog.example/posts/2#comments' }), /href="https:\/\/blog.example\/posts\/2#comments"/);
 });
 
 test('last comments: hostile text, titles and addresses never become markup', async () => {
