@@ -340,6 +340,30 @@ const POST_WIDGETS = ['comments', 'comment-count', 'slideshow', 'audio-player', 
 const HOME_WIDGETS = ['tags-carousel', 'tags-dropdown', 'comment-count', 'last-comments'];
 
 /**
+ * The entries a comment section the server rendered runs instead of
+ * comments.js: comments-read.js (server markup: the comments stay readable,
+ * they just wait for the code) and comments-fetch.js (placeholder mode: the
+ * mount point stays as the page wrote it). Either way the failure is logged
+ * and every other widget mounts.
+ */
+const readingEntryRow = (file: 'comments-read' | 'comments-fetch'): Row => ({
+  name: `${file}.js entry`,
+  pattern: `**/widgets/${file}.js`,
+  kind: 'module',
+  open: async () => {},
+  act: (page, url) => page.goto(url).then(() => undefined),
+  async told(page, fault) {
+    if (fault !== 'hang') await logged(page, 'comments failed');
+    for (const other of POST_WIDGETS) if (other !== 'comments') await page.locator(MOUNTED[other]!).first().waitFor({ state: 'attached' });
+    assert.is(await page.locator(`${SECTION} article.pl-comment`).count() > 0, file === 'comments-read', file === 'comments-read' ? 'the comments read as the server wrote them' : 'the mount point stays as the page wrote it');
+  },
+  async recover(page) {
+    await page.reload();
+    await page.locator(`${SECTION}[data-porchlight-state="ready"] article.pl-comment`).first().waitFor();
+  },
+});
+
+/**
  * One widget's own code (widgets/NAME.js) failing on a page of several: that
  * widget stays as the page wrote it and the failure is logged; every other
  * widget mounts. A hang is waited out rather than bounded: code that loads
@@ -435,6 +459,8 @@ test('every request × every fault: told where they acted, nothing lost, nothing
     [HOME_ROW, `${context.server.url}/`] as const,
     ...POST_WIDGETS.map((name) => [entryRow(name, POST_WIDGETS), `${context.server.url}/posts/1?comments=client`] as const),
     ...HOME_WIDGETS.filter((name) => !POST_WIDGETS.includes(name)).map((name) => [entryRow(name, HOME_WIDGETS), `${context.server.url}/`] as const),
+    [readingEntryRow('comments-read'), `${context.server.url}/posts/1`] as const,
+    [readingEntryRow('comments-fetch'), `${context.server.url}/posts/1?comments=fragment`] as const,
   ];
   for (const [row, url] of cellsToRun) {
     const cells = new Map<Fault, string>();
