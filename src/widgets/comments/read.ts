@@ -76,8 +76,13 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
       .then((module) => module.upgrade(el, options, () => gone))
       .then(
         (live) => {
-          unmount = live;
           off();
+          // Unmounted as it went live: the section it made goes too.
+          if (gone) {
+            live();
+            return false;
+          }
+          unmount = live;
           return true;
         },
         (error) => {
