@@ -114,6 +114,22 @@ const browser = {
   logLevel: 'warning',
 };
 
+// Node code: the server, and the renderer platforms import. Both render the comment section with the
+// components the page runs (src/shared/render-comments.tsx): on Preact as the widgets do,
+// react-dom/server becoming preact-render-to-string; packages stay in node_modules.
+const node = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  alias: { ...preactAlias, 'react-dom/server': 'preact-render-to-string' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [compatFree, cssAsText],
+  logLevel: 'warning',
+};
+
 export async function build() {
   rmSync(dist, { recursive: true, force: true });
   const [page] = await Promise.all([
@@ -152,37 +168,8 @@ export async function build() {
       external: ['react', 'react-dom', 'react/jsx-runtime', '@preact/signals-react', '@preact/signals-react/runtime'],
     }),
     // The comment section as HTML for blog platforms that render pages in Node (src/shared/render-node.ts).
-    esbuild.build({
-      entryPoints: { index: 'src/shared/render-node.ts' },
-      outdir: `${dist}/render`,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      alias: { ...preactAlias, 'react-dom/server': 'preact-render-to-string' },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [compatFree, cssAsText],
-      logLevel: 'warning',
-    }),
-    esbuild.build({
-      entryPoints: { main: 'src/server/main.ts' },
-      outdir: `${dist}/server`,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      // The server renders the comment section with the components the page runs (src/shared/render-comments.tsx):
-      // on Preact as the widgets do, react-dom/server becoming preact-render-to-string.
-      jsx: 'automatic',
-      alias: { ...preactAlias, 'react-dom/server': 'preact-render-to-string' },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [compatFree, cssAsText],
-      sourcemap: true,
-      logLevel: 'warning',
-    }),
+    esbuild.build({ ...node, entryPoints: { index: 'src/shared/render-node.ts' }, outdir: `${dist}/render` }),
+    esbuild.build({ ...node, entryPoints: { main: 'src/server/main.ts' }, outdir: `${dist}/server`, sourcemap: true }),
   ]);
   versionLazyChunks();
   // The space holders a blog puts in its <head> (src/ui/widgets.css): plain CSS, minified.

@@ -3,7 +3,7 @@ import type { FetchLike } from '../api/graphql.ts';
 import { CommentSection } from '../widgets/comments/components/comment-section.tsx';
 import { en } from '../widgets/comments/messages/en.ts';
 import { fr } from '../widgets/comments/messages/fr.ts';
-import { createCommentsWidget, type CommentsEnv } from '../widgets/comments/widget.ts';
+import { createCommentsWidget, serverSectionUid, type CommentsEnv } from '../widgets/comments/widget.ts';
 
 /** What a page that renders its comment section on the server says about it. */
 export interface RenderCommentSectionOptions {
@@ -42,7 +42,7 @@ export async function renderCommentSection(options: RenderCommentSectionOptions)
     interactive: notOnTheServer,
   };
   const widget = createCommentsWidget(
-    { postId: options.postId, locale: options.locale, headingLevel: options.headingLevel, apiBase: options.apiBase, uid: `plp${options.postId.replace(/\W/g, '')}`, firstSlice: Infinity },
+    { postId: options.postId, locale: options.locale, headingLevel: options.headingLevel, apiBase: options.apiBase, uid: serverSectionUid(options.postId), firstSlice: Infinity },
     env,
   );
   const [total] = await Promise.all([options.count(options.postId).catch(() => null), widget.load()]);

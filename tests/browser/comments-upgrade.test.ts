@@ -32,6 +32,20 @@ async function open(browser: Parameters<typeof newPage>[0], url: string) {
   return { ...opened, requests };
 }
 
+/** Opens the page with the section's code (comments.js) held back until `release()`: a slow network at the reader's first press. */
+async function openHoldingCode(browser: Parameters<typeof newPage>[0], base: string) {
+  const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await opened.page.route('**/widgets/comments.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await opened.page.goto(`${base}${PAGE}`);
+  await listening(opened.page);
+  return { ...opened, release };
+}
+
 /** Records every change to the section's nodes from now on: what hydration would have touched. */
 const watchChanges = (page: Page) =>
   page.evaluate(`{
@@ -166,15 +180,7 @@ test('one click on Sign in opens the sign-in window', async ({ server, browser }
 });
 
 test('on a slow network the press shows busy at once, and is carried out once the code is there', async ({ server, browser }) => {
-  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/widgets/comments.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
-  await page.goto(`${server.url}${PAGE}`);
-  await listening(page);
+  const { page, close, release } = await openHoldingCode(browser, server.url);
   const like = page.locator('.pl-like').first();
   await like.click();
   assert.is(await like.getAttribute('aria-disabled'), 'true', 'busy before any code has come');
@@ -255,15 +261,7 @@ test('markup older than the comments (one posted since): the section is drawn af
 });
 
 test('a second press while the first waits is the same press: Like is pressed once, not twice', async ({ server, browser }) => {
-  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/widgets/comments.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
-  await page.goto(`${server.url}${PAGE}`);
-  await listening(page);
+  const { page, close, release } = await openHoldingCode(browser, server.url);
   const like = page.locator('.pl-like').nth(2);
   await like.click();
   // An impatient reader presses again (busy is not disabled: the browser still sends the click).

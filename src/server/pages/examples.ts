@@ -1,6 +1,7 @@
 import type { Post } from '../store/store.ts';
 import { html, raw } from './html.ts';
-import { layout, type PageShell } from './layout.ts';
+import { layout, stylesWith, type PageShell } from './layout.ts';
+import { commentsMount, commentsStyles, type PageComments } from './post.ts';
 
 /**
  * The smallest embeddings, as a blog's own templates would write them
@@ -18,55 +19,24 @@ ${posts.map((post) => html`<li><a href="${post.url}">${post.title}</a> · <span 
 `)}</ul>`,
   });
 
-export const commentsExample = (post: Post, lang: string, shell: PageShell = {}): string =>
-  layout({
-    ...shell,
-    title: `${post.title} — Porchlight examples`,
-    lang,
-    body: html`<article>
-<h1>${post.title}</h1>
-<p>${post.excerpt}</p>
-</article>
-<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"></div>`,
-  });
-
 /**
- * A post whose comment section the server rendered into the page (issue:
- * comments readable before any script), as a blog with a server-side include
- * would carry it: `<div data-porchlight="comments">` holding what
- * `/comments/html` answers, and the section's look inlined beside the
- * rest. The loader runs comments-read.js, which upgrades the section on the
- * reader's first move toward it.
+ * A post with its comment section only, in each way a page can carry it
+ * (`comments.mode`, post.ts): rendered here and included, as a blog with a
+ * server-side include would (`/examples/server-comments`); the mount point
+ * marked `data-fragment`, which fetches that HTML (`/examples/fragment-comments`);
+ * or the mount point the section's code renders from the API (`/examples/comments`).
  */
-export const serverCommentsExample = (post: Post, lang: string, section: string, shell: PageShell = {}): string =>
+export const commentsExample = (post: Post, lang: string, comments: PageComments, shell: PageShell = {}): string =>
   layout({
     ...shell,
-    css: shell.css === undefined ? undefined : `${shell.css}\n${shell.sectionCss ?? ''}`,
+    css: commentsStyles(shell, comments),
     title: `${post.title} — Porchlight examples`,
     lang,
     body: html`<article>
 <h1>${post.title}</h1>
 <p>${post.excerpt}</p>
 </article>
-<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}">${raw(section)}</div>`,
-  });
-
-/**
- * Placeholder mode: the page holds only the mount point, marked
- * `data-fragment`; comments-fetch.js brings the section the server renders
- * (`/comments/html`) in one request, into the space widgets.css holds.
- */
-export const fragmentCommentsExample = (post: Post, lang: string, shell: PageShell = {}): string =>
-  layout({
-    ...shell,
-    css: shell.css === undefined ? undefined : `${shell.css}\n${shell.sectionCss ?? ''}`,
-    title: `${post.title} — Porchlight examples`,
-    lang,
-    body: html`<article>
-<h1>${post.title}</h1>
-<p>${post.excerpt}</p>
-</article>
-<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}" data-fragment></div>`,
+${commentsMount(post, lang, comments)}`,
   });
 
 /**
@@ -77,7 +47,7 @@ export const fragmentCommentsExample = (post: Post, lang: string, shell: PageShe
 export const serverRenderedExample = (posts: { post: Post; count: string }[], lastComments: string, lang: string, shell: PageShell = {}): string =>
   layout({
     ...shell,
-    css: shell.css === undefined ? undefined : `${shell.css}\n${shell.lastCommentsCss ?? ''}`,
+    css: stylesWith(shell, shell.lastCommentsCss),
     title: 'Comment counts and last comments, rendered by the server — Porchlight examples',
     lang,
     body: html`<h1>Posts</h1>

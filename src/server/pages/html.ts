@@ -1,7 +1,8 @@
 /** Tagged template for server pages: every interpolated value is escaped unless wrapped in `raw()`. */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml as escapeText } from '../../shared/escape.ts';
 
-export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** The one escape the server and the shared renderers use (shared/escape.ts), for any value. */
+export const escapeHtml = (value: unknown): string => escapeText(String(value));
 
 export class Raw {
   constructor(readonly html: string) {}

@@ -14,6 +14,9 @@ export interface PageShell {
   lastCommentsCss?: string;
 }
 
+/** The shell's inlined styles with a widget's look added (`sectionCss`, `lastCommentsCss`); still unset when the page links its styles. */
+export const stylesWith = (shell: PageShell, extra: string | undefined): string | undefined => (shell.css === undefined ? undefined : `${shell.css}\n${extra ?? ''}`);
+
 export interface PageOptions extends PageShell {
   title: string;
   /** What search engines show under the title; the title itself when unset. */

@@ -1,7 +1,7 @@
 import type { Post } from '../store/store.ts';
 import { DEMO_SLIDES, DEMO_TRACK } from '../demo/media.ts';
-import { html, raw } from './html.ts';
-import { layout, type PageShell } from './layout.ts';
+import { html, raw, type Raw } from './html.ts';
+import { layout, stylesWith, type PageShell } from './layout.ts';
 import type { Renderers } from '../routes/fragment.ts';
 import { shareListHtml } from '../../ui/share-markup.ts';
 import { shareWords } from '../../ui/share-messages.ts';
@@ -22,11 +22,24 @@ export interface PostPageWidgets {
  */
 export type CommentsMode = 'server' | 'fragment' | 'client';
 
+/** How a page carries its comment section: the way, and in `server` the section's HTML. */
+export interface PageComments {
+  mode: CommentsMode;
+  html?: string;
+}
+
+/** The comment section's mount point as a page in `comments.mode` writes it; `extra` adds attributes (a captcha script). */
+export const commentsMount = (post: Post, lang: string, comments: PageComments, extra: Raw | string = '') =>
+  html`<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"${extra}${comments.mode === 'fragment' ? raw(' data-fragment') : ''}>${raw(comments.mode === 'server' ? (comments.html ?? '') : '')}</div>`;
+
+/** The page's styles: the section's look comes too when the page carries the server's HTML or fetches it. */
+export const commentsStyles = (shell: PageShell, comments: PageComments) => (comments.mode === 'client' ? shell.css : stylesWith(shell, shell.sectionCss));
+
 /** A demo post page. Widgets not built yet stand as plain placeholders, never as mount points. */
-export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}, origin = '', shell: PageShell = {}, comments: { mode: CommentsMode; html?: string } = { mode: 'client' }): string =>
+export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}, origin = '', shell: PageShell = {}, comments: PageComments = { mode: 'client' }): string =>
   layout({
     ...shell,
-    css: shell.css === undefined || comments.mode === 'client' ? shell.css : `${shell.css}\n${shell.sectionCss ?? ''}`,
+    css: commentsStyles(shell, comments),
     title: post.title,
     description: post.excerpt,
     lang,
@@ -56,7 +69,7 @@ ${DEMO_SLIDES.map(
 </div>
 </section>
 </article>
-<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"${widgets.recaptchaSrc ? html` data-recaptcha-src="${widgets.recaptchaSrc}"` : ''}${comments.mode === 'fragment' ? raw(' data-fragment') : ''}>${raw(comments.mode === 'server' ? (comments.html ?? '') : '')}</div>`,
+${commentsMount(post, lang, comments, widgets.recaptchaSrc ? html` data-recaptcha-src="${widgets.recaptchaSrc}"` : '')}`,
   });
 
 /**

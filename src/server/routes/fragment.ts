@@ -31,9 +31,8 @@ function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError:
 /** The comment section of a post as HTML, the same for every reader; null for a post that does not exist. */
 export type SectionRenderer = (postId: string, locale: string, headingLevel?: string) => Promise<string | null>;
 
-/** Renders sections with the answers the API gives an anonymous reader; a failure to load rejects. */
-export function createSectionRenderer(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): SectionRenderer {
-  const fetch = anonymousFetch(store, captcha, onInternalError);
+/** Renders sections with the answers `fetch` gives an anonymous reader; a failure to load rejects. */
+function createSectionRenderer(store: Store, fetch: FetchLike): SectionRenderer {
   return async (postId, locale, headingLevel) => {
     const count = await store.countVisibleComments(postId);
     return count === null ? null : renderCommentSection({ postId, locale: resolveLocale(locale, undefined), headingLevel, fetch, count: async () => count });
@@ -52,7 +51,7 @@ export interface Renderers {
 export function createRenderers(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): Renderers {
   const fetch = anonymousFetch(store, captcha, onInternalError);
   return {
-    section: createSectionRenderer(store, captcha, onInternalError),
+    section: createSectionRenderer(store, fetch),
     async count(postId, locale, href) {
       const count = await store.countVisibleComments(postId);
       return count === null ? null : renderCommentCount({ count, href, locale: resolveLocale(locale, undefined) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
-import { commentsExample, countsExample, fragmentCommentsExample, serverCommentsExample, serverRenderedExample } from '../pages/examples.ts';
+import { commentsExample, countsExample, serverRenderedExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
 import { postPage, type CommentsMode, type PostPageWidgets } from '../pages/post.ts';
 import { tagPage } from '../pages/tag.ts';
@@ -38,23 +38,15 @@ export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPage
   app.get<{ Querystring: { locale?: string } }>('/examples/counts', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(countsExample(await store.listPosts('1'), resolveLocale(request.query.locale, 'en'), shell)),
   );
-  app.get<{ Querystring: { locale?: string } }>('/examples/comments', async (request, reply) => {
-    const post = await store.getPost('1');
-    if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
-    return reply.type('text/html; charset=utf-8').send(commentsExample(post, resolveLocale(request.query.locale, 'en'), shell));
-  });
-  app.get<{ Querystring: { locale?: string } }>('/examples/server-comments', async (request, reply) => {
-    const post = await store.getPost('1');
-    const locale = resolveLocale(request.query.locale, 'en');
-    const section = post && (await widgets.renderers?.section(post.id, locale));
-    if (!post || !section) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
-    return reply.type('text/html; charset=utf-8').send(serverCommentsExample(post, locale, section, shell));
-  });
-  app.get<{ Querystring: { locale?: string } }>('/examples/fragment-comments', async (request, reply) => {
-    const post = await store.getPost('1');
-    if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
-    return reply.type('text/html; charset=utf-8').send(fragmentCommentsExample(post, resolveLocale(request.query.locale, 'en'), shell));
-  });
+  // The comment section alone, each way a page can carry it.
+  for (const [path, way] of [['comments', 'client'], ['server-comments', 'server'], ['fragment-comments', 'fragment']] as const)
+    app.get<{ Querystring: { locale?: string } }>(`/examples/${path}`, async (request, reply) => {
+      const post = await store.getPost('1');
+      const locale = resolveLocale(request.query.locale, 'en');
+      const html = way === 'server' && post ? await widgets.renderers?.section(post.id, locale) : undefined;
+      if (!post || (way === 'server' && !html)) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
+      return reply.type('text/html; charset=utf-8').send(commentsExample(post, locale, { mode: way, html: html ?? undefined }, shell));
+    });
   app.get<{ Querystring: { locale?: string } }>('/examples/server-rendered', async (request, reply) => {
     const locale = resolveLocale(request.query.locale, 'en');
     const { renderers } = widgets;

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LiveSection } from './comments-widget.tsx';
-import { browserEnv, createCommentsWidget, type CommentsOptions } from './widget.ts';
+import { browserEnv, createCommentsWidget, serverSectionUid, type CommentsOptions } from './widget.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
 const shownIds = (root: Element) => [...root.querySelectorAll('article[id^="ob-comment-"]')].map((article) => article.id.slice(11));
@@ -24,7 +24,7 @@ const shownIds = (root: Element) => [...root.querySelectorAll('article[id^="ob-c
 export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, gone = () => false): Promise<() => void> {
   const server = el.querySelector(':scope>.pl-comments')!;
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
-  const widget = createCommentsWidget({ ...options, uid: `plp${String(options.postId ?? '').replace(/\W/g, '')}`, firstSlice: Infinity }, { ...browserEnv(), languages: [], timeZone: 'UTC' });
+  const widget = createCommentsWidget({ ...options, uid: serverSectionUid(String(options.postId ?? '')), firstSlice: Infinity }, { ...browserEnv(), languages: [], timeZone: 'UTC' });
   // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.
   widget.interact().catch(() => {});
   await widget.load();

@@ -135,6 +135,12 @@ export function browserEnv(): CommentsEnv {
  * composition root shared by `mount()` and the React component. It starts
  * nothing until `start()`, and `dispose()` undoes all it started.
  */
+/**
+ * The id prefix of a section the server renders, named after its post: the
+ * same on every request, and found again by the upgrade that hydrates it.
+ */
+export const serverSectionUid = (postId: string): string => `plp${postId.replace(/\W/g, '')}`;
+
 /** Preact's useId restarts in every root: several sections on one page need their own prefix. */
 let sections = 0;
 /** The page's started sections: the sign-in callback reaches every one of them. */

@@ -12,24 +12,25 @@ import { renderCommentSection } from '../../../src/shared/render-node.ts';
 // node_modules' react and react-dom, no alias anywhere.
 const test = suite<{ server: RunningServer; browser: Browser; bundle: string }>('comment section under real React');
 
-test.before(async (context) => {
+/** A React host app around `contents`, bundled from node_modules' react and react-dom (development build), no alias anywhere. */
+async function hostBundle(contents: string): Promise<string> {
   const built = await esbuild.build({
-    stdin: {
-      contents: `import { createElement, version } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Comments } from './dist/react/index.js';
-window.hostReactVersion = version;
-createRoot(document.getElementById('host')).render(createElement(Comments, { postId: '1', locale: 'en', recaptchaSrc: '/comments/captcha-standin/api.js?render=explicit' }));`,
-      resolveDir: process.cwd(),
-      loader: 'js',
-    },
+    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
     format: 'esm',
     write: false,
     define: { 'process.env.NODE_ENV': '"development"' },
     logLevel: 'silent',
   });
-  context.bundle = built.outputFiles[0]!.text;
+  return built.outputFiles[0]!.text;
+}
+
+test.before(async (context) => {
+  context.bundle = await hostBundle(`import { createElement, version } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Comments } from './dist/react/index.js';
+window.hostReactVersion = version;
+createRoot(document.getElementById('host')).render(createElement(Comments, { postId: '1', locale: 'en', recaptchaSrc: '/comments/captcha-standin/api.js?render=explicit' }));`);
   context.server = await startServer({ DEMO_MODERATION: 'off' });
   context.browser = await launchBrowser();
 });
@@ -83,24 +84,13 @@ test('a section React rendered on the server is hydrated by React in place: no n
   // Rendered here, in Node, by the source under real React (react-dom/server), as a React platform would.
   const markup = await renderCommentSection({ postId: '1', locale: 'en', server: server.url });
   assert.match(markup, /_R_/, "React's own ids");
-  const built = await esbuild.build({
-    stdin: {
-      contents: `import { upgrade } from './dist/react/index.js';
-window.upgradeHost = () => upgrade(document.getElementById('host'), { postId: '1', locale: 'en' }).then(() => (window.live = true));`,
-      resolveDir: process.cwd(),
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'silent',
-  });
+  const bundle = await hostBundle(`import { upgrade } from './dist/react/index.js';
+window.upgradeHost = () => upgrade(document.getElementById('host'), { postId: '1', locale: 'en' }).then(() => (window.live = true));`);
   const { page, close, pageErrors, consoleErrors } = await newPage(browser, { timezoneId: 'UTC' });
   await page.route(`${server.url}/react-ssr-host`, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><title>React host</title></head><body><main><h1>React host</h1><div id="host">${markup}</div></main><script type="module" src="/react-ssr-host.js"></script></body></html>` }),
   );
-  await page.route(`${server.url}/react-ssr-host.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: built.outputFiles[0]!.text }));
+  await page.route(`${server.url}/react-ssr-host.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
   await page.goto(`${server.url}/react-ssr-host`);
   await page.waitForFunction(() => typeof (window as unknown as { upgradeHost?: unknown }).upgradeHost === 'function');
   await page.evaluate(`window.changes = []; new MutationObserver((records) => records.forEach((r) => window.changes.push(r.type + ' ' + (r.attributeName || '') + ' ' + r.target.nodeName + (r.target.className ? '.' + r.target.className : '') + (r.addedNodes.length || r.removedNodes.length ? ' +' + [...r.addedNodes].map((n) => n.nodeName + ':' + n.textContent) + ' -' + [...r.removedNodes].map((n) => n.nodeName + ':' + n.textContent) : '')))).observe(document.getElementById('host'), { subtree: true, childList: true, attributes: true, characterData: true })`);
