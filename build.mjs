@@ -7,7 +7,7 @@
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
 
@@ -68,8 +68,8 @@ const cssAsText = {
 // each is an entry of its own under widgets/lazy/, so the section can load it
 // by address and retry at a new one (lazy-by-address.ts). Once built, each
 // file is renamed after its content hash (widgets/lazy/NAME-HASH.js) and
-// comments.js is given that name: a cached comments.js never meets another
-// build's chunk, it asks for its own (or finds it gone).
+// the file that loads it is given that name: a cached comments.js never
+// meets another build's chunk, it asks for its own (or finds it gone).
 const lazyChunks = {
   interactive: ['comments-interactive', 'src/widgets/comments/interactive.ts'],
   fr: ['comments-fr', 'src/widgets/comments/messages/fr.ts'],
@@ -86,21 +86,34 @@ const lazyByAddress = {
   },
 };
 
-/** Names each lazy chunk after its content hash, and writes that name into the one file that loads it (comments.js). */
+/**
+ * Names each lazy chunk after its content hash, and writes that name into
+ * the files that load it: comments.js, or the chunk it shares with
+ * comments-upgrade.js, each given the address relative to itself.
+ */
 function versionLazyChunks() {
-  const naming = `${dist}/widgets/comments.js`;
-  let code = readFileSync(naming, 'utf8');
+  const names = {};
   for (const [name, [file]] of Object.entries(lazyChunks)) {
     const built = `${dist}/widgets/lazy/${file}.js`;
     const hash = createHash('sha256').update(readFileSync(built)).digest('hex').slice(0, 8);
-    if (!code.includes(addressMark(name))) throw new Error(`build: ${naming} does not name the lazy chunk ${file}; its addresses resolve against comments.js`);
     renameSync(built, `${dist}/widgets/lazy/${file}-${hash}.js`);
-    code = code.replaceAll(addressMark(name), `./lazy/${file}-${hash}.js`);
+    names[name] = `lazy/${file}-${hash}.js`;
   }
-  writeFileSync(naming, code);
+  const named = new Set();
   for (const file of readdirSync(`${dist}/widgets`, { recursive: true })) {
-    if (String(file).endsWith('.js') && readFileSync(`${dist}/widgets/${file}`, 'utf8').includes('@@porchlight-lazy-')) throw new Error(`build: ${file} names a lazy chunk; only comments.js may (its addresses resolve against it)`);
+    if (!String(file).endsWith('.js')) continue;
+    const path = `${dist}/widgets/${file}`;
+    let code = readFileSync(path, 'utf8');
+    if (!code.includes('@@porchlight-lazy-')) continue;
+    for (const [name, address] of Object.entries(names)) {
+      if (!code.includes(addressMark(name))) continue;
+      const relativeAddress = relative(dirname(path), `${dist}/widgets/${address}`);
+      code = code.replaceAll(addressMark(name), relativeAddress.startsWith('.') ? relativeAddress : `./${relativeAddress}`);
+      named.add(name);
+    }
+    writeFileSync(path, code);
   }
+  for (const [name, [file]] of Object.entries(lazyChunks)) if (!named.has(name)) throw new Error(`build: no file names the lazy chunk ${file}`);
 }
 
 const browser = {
@@ -137,8 +150,10 @@ export async function build() {
       ...browser,
       entryPoints: {
         ...Object.fromEntries(widgets.map((name) => [name, `src/widgets/${name}/index.ts`])),
-        // A comment section the server rendered loads this instead of comments.js, which it fetches on the reader's first move.
+        // A comment section the server rendered loads this instead of comments.js, and on the reader's first move:
         'comments-read': 'src/widgets/comments/read.ts',
+        // the same section, without the styles the page already has, to hydrate the server's markup.
+        'comments-upgrade': 'src/widgets/comments/upgrade.ts',
         // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
         'comments-fetch': 'src/widgets/comments/fetch.ts',
         ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),

@@ -16,6 +16,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
 import { createRenderers, fragmentRoutes } from './routes/fragment.ts';
+import { commentFormRoute } from './routes/comment-form.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { popupRoutes } from './routes/popups.ts';
@@ -117,7 +118,10 @@ export async function createApp({
   countRoute(app, store);
   const renderers = createRenderers(store, captcha, (error) => app.log.error(error));
   fragmentRoutes(app, renderers);
-  await graphqlRoute(app, { store, captcha, mutationsPerMinute, bodyLimit: BODY_LIMIT });
+  // One limit on changes per address: through the API or the plain comment form.
+  const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000 });
+  await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
+  await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.

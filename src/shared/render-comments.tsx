@@ -3,7 +3,8 @@ import type { FetchLike } from '../api/graphql.ts';
 import { CommentSection } from '../widgets/comments/components/comment-section.tsx';
 import { en } from '../widgets/comments/messages/en.ts';
 import { fr } from '../widgets/comments/messages/fr.ts';
-import { createCommentsWidget, serverSectionUid, type CommentsEnv } from '../widgets/comments/widget.ts';
+import { createCommentsWidget, serverSectionUid, type CommentsEnv, type CommentsWidget } from '../widgets/comments/widget.ts';
+import { noScriptParts, type ReaderPage } from './no-script.tsx';
 
 /** What a page that renders its comment section on the server says about it. */
 export interface RenderCommentSectionOptions {
@@ -16,6 +17,8 @@ export interface RenderCommentSectionOptions {
   fetch: FetchLike;
   /** The number of visible comments, for the heading "Comments (N)"; null when unknown. */
   count(postId: string): Promise<number | null>;
+  /** Which comments a reader without script asked for (shared/no-script.tsx); the first page by default. */
+  page?: ReaderPage;
 }
 
 const notOnTheServer = () => Promise.reject(new Error('the server renders the reading section only'));
@@ -28,6 +31,14 @@ const notOnTheServer = () => Promise.reject(new Error('the server renders the re
  * UTC, every thread of the first page at once, ids named after the post.
  */
 export async function renderCommentSection(options: RenderCommentSectionOptions): Promise<string> {
+  const page = options.page ?? {};
+  const [total, widget] = await Promise.all([options.count(options.postId).catch(() => null), loaded(options, page)]);
+  widget.total.value = total;
+  return renderToString(<CommentSection widget={widget} />);
+}
+
+/** The section's stores, loaded as `page` asks; a page that cannot be had (a stale cursor) gives the first. */
+async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): Promise<CommentsWidget> {
   const env: CommentsEnv = {
     fetch: options.fetch,
     cookies: { read: () => null, forget: () => {} },
@@ -41,13 +52,27 @@ export async function renderCommentSection(options: RenderCommentSectionOptions)
     messages: async (locale) => (locale === 'fr' ? fr : en),
     interactive: notOnTheServer,
   };
-  const widget = createCommentsWidget(
-    { postId: options.postId, locale: options.locale, headingLevel: options.headingLevel, apiBase: options.apiBase, uid: serverSectionUid(options.postId), firstSlice: Infinity },
-    env,
-  );
-  const [total] = await Promise.all([options.count(options.postId).catch(() => null), widget.load()]);
-  // A failure is the server's to answer (a 503 no cache keeps), never markup that says so to every reader.
-  if (widget.comments.status.peek() !== 'ready') throw new Error(`the comments of post ${options.postId} could not be loaded`);
-  widget.total.value = total;
-  return renderToString(<CommentSection widget={widget} />);
+  const uid = serverSectionUid(options.postId);
+  const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
+  const widget = createCommentsWidget({ postId: options.postId, locale: options.locale, headingLevel: options.headingLevel, apiBase, uid, firstSlice: Infinity, after: page.after }, env);
+  await widget.load();
+  const { comments } = widget;
+  if (comments.status.peek() !== 'ready') {
+    if (page.after || page.thread) return loaded(options, {});
+    // A failure is the server's to answer (a 503 no cache keeps), never markup that says so to every reader.
+    throw new Error(`the comments of post ${options.postId} could not be loaded`);
+  }
+  // A reader without script asked for one thread's every reply: its pages, one after the other.
+  const thread = page.thread ? comments.find(page.thread) : undefined;
+  while (thread?.moreReplies.peek()) if ((await comments.loadMoreReplies(thread)) === false) throw new Error(`the replies to comment ${thread.id} could not be loaded`);
+  widget.noScript = noScriptParts({
+    postId: widget.postId,
+    locale: widget.locale,
+    apiBase,
+    uid,
+    page,
+    cursor: comments.moreComments.peek() ? comments.cursor() : null,
+    nameOf: (id) => comments.find(id)?.user.name.trim() || widget.t.peek()('anonymous'),
+  });
+  return widget;
 }

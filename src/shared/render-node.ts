@@ -1,4 +1,6 @@
+import type { ReaderPage } from './no-script.tsx';
 import { renderCommentSection as render } from './render-comments.tsx';
+export { readerPage, type ReaderPage } from './no-script.tsx';
 import { renderCommentCount as countLink, renderLastComments as lastList } from './render-small.ts';
 
 /** Where a blog platform rendering its pages in Node reaches the Porchlight server, and how. */
@@ -16,6 +18,8 @@ export interface NodeRenderOptions extends ServerOptions {
   postId: string;
   locale?: string;
   headingLevel?: string | number;
+  /** What a reader without script asked for: `readerPage(new URL(request.url).searchParams)`. */
+  page?: ReaderPage;
 }
 
 /** A post's number of visible comments, from the server's count endpoint; null when it answers none. */
@@ -48,6 +52,7 @@ export function renderCommentSection(options: NodeRenderOptions): Promise<string
     apiBase: options.apiBase ?? '',
     fetch: serverFetch(options),
     count: (postId) => countOf(options, postId),
+    page: options.page,
   });
 }
 

@@ -19,8 +19,10 @@ const CANONICAL = `(root) => {
   const walk = (node) => {
     if (node.nodeType === 3) return node.data;
     if (node.nodeType !== 1) return '';
+    // What only a reader without script reads is the server's alone: the client leaves these empty.
+    if (node.localName === 'noscript') return '<noscript></noscript>';
     const attrs = [...node.attributes]
-      .map((a) => [a.name, a.name === 'style' ? node.style.cssText : a.value.replace(/\\bplp?\\d+(?=P|_R_|:)/g, 'ID')])
+      .map((a) => [a.name, a.name === 'style' ? node.style.cssText : a.value.replace(/\\bplp?\\d+(?=P|_R_|:|-)/g, 'ID')])
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([name, value]) => name + '="' + value + '"');
     return '<' + node.localName + (attrs.length ? ' ' + attrs.join(' ') : '') + '>' + [...node.childNodes].map(walk).join('') + '</' + node.localName + '>';

@@ -32,12 +32,12 @@ async function open(browser: Parameters<typeof newPage>[0], url: string) {
   return { ...opened, requests };
 }
 
-/** Opens the page with the section's code (comments.js) held back until `release()`: a slow network at the reader's first press. */
+/** Opens the page with the section's code (comments-upgrade.js) held back until `release()`: a slow network at the reader's first press. */
 async function openHoldingCode(browser: Parameters<typeof newPage>[0], base: string) {
   const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await opened.page.route('**/widgets/comments.js', async (route) => {
+  await opened.page.route('**/widgets/comments-upgrade.js', async (route) => {
     await held;
     await route.fallback();
   });
@@ -73,7 +73,7 @@ test('a pointer over the text fetches the code only; one click on Like then like
   const { page, close, requests, pageErrors } = await open(browser, `${server.url}${PAGE}`);
   const before = await score(page);
   await watchChanges(page);
-  const fetched = page.waitForResponse((response) => response.url().endsWith('/widgets/comments.js'));
+  const fetched = page.waitForResponse((response) => response.url().endsWith('/widgets/comments-upgrade.js'));
   await page.locator(`${SECTION} article p`).first().hover();
   await fetched;
   assert.not.ok(requests.includes('/comments/graphql'), 'nothing but code before a move toward a control');
@@ -125,7 +125,7 @@ test("the reader's own votes (their cookies) show on the server's markup before 
     page.evaluate(([a, b]) => [document.querySelector(`#ob-comment-${a} .pl-like`)!.getAttribute('aria-pressed'), document.querySelector(`#ob-comment-${b} .pl-dislike`)!.getAttribute('aria-pressed')], [first, second]);
   await page.waitForFunction((id) => document.querySelector(`#ob-comment-${id} .pl-like`)!.getAttribute('aria-pressed') === 'true', first);
   assert.equal(await pressed(), ['true', 'true']);
-  assert.not.ok(requests.includes('/widgets/comments.js'), 'no runtime to show them');
+  assert.not.ok(requests.includes('/widgets/comments-upgrade.js'), 'no runtime to show them');
   await page.getByRole('button', { name: 'More comments' }).click();
   await page.waitForFunction(() => document.querySelectorAll('.pl-comments > .pl-list > li').length > 10);
   // A re-render after the load would have put back what the stores hold: they hold the same.
@@ -193,7 +193,7 @@ test('on a slow network the press shows busy at once, and is carried out once th
 test('code that cannot be had leaves the section as it reads, and the next press tries again', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   let fail = true;
-  await page.route('**/widgets/comments.js*', (route) => (fail ? route.abort() : route.fallback()));
+  await page.route('**/widgets/comments-upgrade.js*', (route) => (fail ? route.abort() : route.fallback()));
   await page.goto(`${server.url}${PAGE}`);
   await listening(page);
   const like = page.locator('.pl-like').first();

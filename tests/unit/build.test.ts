@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 // The real build, into a throwaway folder, against the real budgets and
 // against the same budgets lowered below what it produces.
@@ -23,18 +23,25 @@ test('within the budgets: the size table prints and the build succeeds', () => {
   assert.match(run.stdout, /widgets\/loader\.js\s+\d+\s+\d+\s+\d+\s+1024/);
 });
 
-test('the section names each chunk it loads later by a file named after its content', () => {
-  // A cached comments.js must never meet another build's chunk: it asks for its own, by name.
-  const comments = readFileSync(join(dir, 'dist/widgets/comments.js'), 'utf8');
-  const lazy = readdirSync(join(dir, 'dist/widgets/lazy'));
+test('the section names each chunk it loads later by a file named after its content, at an address that resolves', () => {
+  // A cached comments.js must never meet another build's chunk: it asks for its own, by name. The name sits in
+  // comments.js or in the chunk it shares with comments-upgrade.js, each time relative to the file that holds it.
+  const widgets = join(dir, 'dist/widgets');
+  const code = readdirSync(widgets, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js') && !file.startsWith('lazy/'))
+    .map((file) => ({ file, text: readFileSync(join(widgets, file), 'utf8') }));
+  const lazy = readdirSync(join(widgets, 'lazy'));
   for (const chunk of ['comments-interactive', 'comments-fr', 'proof-of-work', 'reveal-comment']) {
     const file = lazy.find((name) => new RegExp(`^${chunk}-[0-9a-f]{8}\\.js$`).test(name));
     assert.ok(file, `${chunk}: ${lazy.join(', ')}`);
-    const hash = createHash('sha256').update(readFileSync(join(dir, 'dist/widgets/lazy', file!))).digest('hex').slice(0, 8);
+    const hash = createHash('sha256').update(readFileSync(join(widgets, 'lazy', file!))).digest('hex').slice(0, 8);
     assert.is(file, `${chunk}-${hash}.js`, 'named after what it holds');
-    assert.ok(comments.includes(`"./lazy/${file}"`), `${chunk} named in comments.js`);
+    const naming = code.flatMap(({ file: from, text }) => [...text.matchAll(new RegExp(`"(\\.{1,2}/(?:\\.\\./)*lazy/${file})"`, 'g'))].map((found) => ({ from, address: found[1]! })));
+    assert.ok(naming.length > 0, `${chunk} is named by the code that loads it`);
+    for (const { from, address } of naming) assert.ok(existsSync(join(widgets, dirname(from), address)), `${address} resolves from ${from}`);
   }
-  assert.not.match(comments, /@@porchlight/, 'no address left unfilled');
+  for (const { file, text } of code) assert.not.match(text, /@@porchlight/, `no address left unfilled in ${file}`);
 });
 
 test('a budget lowered below the real size fails the build and says which', () => {

@@ -10,4 +10,9 @@ export interface GraphQLContext {
   visitor(): string;
   captcha: CaptchaVerifier;
   remoteIp: string;
+  /**
+   * A comment sent by a plain HTML form, without script (routes/comment-form.ts):
+   * no robot check could run, so it is taken without one and always held for moderation.
+   */
+  plainForm?: boolean;
 }

@@ -36,7 +36,8 @@ const fr: Record<Key, string> = {
 };
 const text = (locale: Locale, key: Key, name = '') => ((locale === 'fr' ? fr : en)[key]).replace('{name}', name);
 
-const page = (locale: Locale, title: string, body: Raw, script?: string): string =>
+/** A small page of the server's own (popups, the plain comment form's answers): one column, the demo's styles, scripts as files only. */
+export const smallPage = (locale: Locale, title: string, body: Raw, script?: string): string =>
   '<!doctype html>' +
   html`<html lang="${locale}">
 <head>
@@ -59,7 +60,7 @@ export interface SignInForm {
 }
 
 export const signInPage = (locale: Locale, form: SignInForm): string =>
-  page(
+  smallPage(
     locale,
     text(locale, 'signInTitle'),
     html`<h1>${text(locale, 'signInTitle')}</h1>
@@ -76,7 +77,7 @@ ${form.error ? html`<p id="sign-in-error" class="error" role="alert">${text(loca
 
 /** After sign-in: tells the opener (window.opener.porchlightLogin) and closes. */
 export const signedInPage = (locale: Locale, name: string): string =>
-  page(
+  smallPage(
     locale,
     text(locale, 'signInTitle'),
     html`<h1>${text(locale, 'signInTitle')}</h1>
@@ -86,7 +87,7 @@ export const signedInPage = (locale: Locale, name: string): string =>
   );
 
 export const exitPage = (locale: Locale): string =>
-  page(
+  smallPage(
     locale,
     text(locale, 'signedOutTitle'),
     html`<h1>${text(locale, 'signedOutTitle')}</h1>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FetchLike } from '../../api/graphql.ts';
+import { readerPage, type ReaderPage } from '../../shared/no-script.tsx';
 import { renderCommentSection } from '../../shared/render-comments.tsx';
 import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';
 import { resolveLocale } from '../../ui/locale.ts';
@@ -29,13 +30,13 @@ function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError:
 }
 
 /** The comment section of a post as HTML, the same for every reader; null for a post that does not exist. */
-export type SectionRenderer = (postId: string, locale: string, headingLevel?: string) => Promise<string | null>;
+export type SectionRenderer = (postId: string, locale: string, headingLevel?: string, page?: ReaderPage) => Promise<string | null>;
 
 /** Renders sections with the answers `fetch` gives an anonymous reader; a failure to load rejects. */
 function createSectionRenderer(store: Store, fetch: FetchLike): SectionRenderer {
-  return async (postId, locale, headingLevel) => {
+  return async (postId, locale, headingLevel, page) => {
     const count = await store.countVisibleComments(postId);
-    return count === null ? null : renderCommentSection({ postId, locale: resolveLocale(locale, undefined), headingLevel, fetch, count: async () => count });
+    return count === null ? null : renderCommentSection({ postId, locale: resolveLocale(locale, undefined), headingLevel, fetch, count: async () => count, page });
   };
 }
 
@@ -60,13 +61,14 @@ export function createRenderers(store: Store, captcha: CaptchaVerifier, onIntern
   };
 }
 
-type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?: string; href?: string };
+type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?: string; href?: string } & Record<string, string | undefined>;
 
 /**
  * The widgets as HTML, for server-side includes (nginx SSI, ESI, Varnish)
  * and for the loader on a page that holds only the placeholder:
  *
- * - `GET /comments/html?postID=42&locale=fr`: the comment section;
+ * - `GET /comments/html?postID=42&locale=fr`: the comment section (with the page's
+ *   `comments-after` and `comments-thread`, what a reader without script asked for);
  * - `GET /comments/count/html?postID=42&locale=fr&href=/posts/42%23comments`: a comment count's link;
  * - `GET /comments/last/html?blogID=1&locale=fr`: a blog's last comments.
  *
@@ -97,7 +99,7 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
       if (known?.includes(etag) || known?.includes('*')) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     });
-  route('/comments/html', ({ postID = '', locale = 'en', headingLevel }) => render.section(postID, locale, headingLevel));
+  route('/comments/html', (query) => render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, readerPage(query)));
   route('/comments/count/html', ({ postID = '', locale = 'en', href }) => render.count(postID, locale, href));
   route('/comments/last/html', ({ blogID = '', locale = 'en', headingLevel }) => render.lastComments(blogID, locale, headingLevel));
 }

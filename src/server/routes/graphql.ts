@@ -7,13 +7,14 @@ import { INTERNAL_MESSAGE } from '../graphql/mask-errors.ts';
 import { createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { isSameOrigin } from '../security.ts';
+import type { ChangeLimit } from './comment-form.ts';
 import type { Store } from '../store/store.ts';
 
 export interface GraphQLRouteOptions {
   store: Store;
   captcha: CaptchaVerifier;
-  /** Mutations per visitor address per minute. */
-  mutationsPerMinute: number;
+  /** Changes per visitor address, shared with the plain comment form. */
+  limit: ChangeLimit;
   bodyLimit: number;
 }
 
@@ -29,10 +30,9 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  * The HTTP side of the API: content type, origin, rate limit, cookies.
  * Everything else is the transport-free handler's.
  */
-export async function graphqlRoute(app: FastifyInstance, { store, captcha, mutationsPerMinute, bodyLimit }: GraphQLRouteOptions): Promise<void> {
+export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit: mutationLimit, bodyLimit }: GraphQLRouteOptions): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
-  const mutationLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000 });
   const cache = createResultCache();
 
   await app.register(async (scope) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
+import { readerPage } from '../../shared/no-script.tsx';
 import { commentsExample, countsExample, serverRenderedExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
 import { postPage, type CommentsMode, type PostPageWidgets } from '../pages/post.ts';
@@ -20,7 +21,7 @@ export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPage
     const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
     return reply.type('text/html; charset=utf-8').send(homePage(posts, resolveLocale(request.query.locale, 'en'), tags, shell));
   });
-  app.get<{ Params: { id: string }; Querystring: { locale?: string; comments?: string } }>('/posts/:id', async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>('/posts/:id', async (request, reply) => {
     const post = await store.getPost(request.params.id);
     if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
     const locale = resolveLocale(request.query.locale, 'en');
@@ -30,7 +31,8 @@ export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPage
     let section: string | null | undefined;
     if (mode === 'server') {
       // A section that cannot be rendered now is left to the page: it renders itself as without server markup.
-      section = await widgets.renderers!.section(post.id, locale).catch((error: unknown) => void request.log.error(error));
+      // A reader without script may have followed "More comments" or "More replies" (shared/no-script.tsx).
+      section = await widgets.renderers!.section(post.id, locale, undefined, readerPage(request.query)).catch((error: unknown) => void request.log.error(error));
       if (!section) mode = 'client';
     }
     return reply.type('text/html; charset=utf-8').send(postPage(post, locale, widgets, `${request.protocol}://${request.host}`, shell, { mode, html: section ?? undefined }));

@@ -30,6 +30,8 @@ export interface CommentsStoreOptions {
   api: CommentsApi;
   postId: string;
   locale: string;
+  /** Start at the page after this cursor (a reader without script followed "More comments", shared/no-script.tsx). */
+  after?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface CommentsStoreOptions {
  * failed page changes nothing shown and leaves its button usable again
  * (spec §8). Also which single form is open, keyed by comment id or post id.
  */
-export function createCommentsStore({ api, postId, locale }: CommentsStoreOptions) {
+export function createCommentsStore({ api, postId, locale, after }: CommentsStoreOptions) {
   const status = signal<LoadStatus>('loading');
   const comments = signal<CommentItem[]>([]);
   const moreComments = signal(false);
@@ -99,7 +101,8 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
 
   async function load(): Promise<Viewer | null> {
     try {
-      const { viewer, comments: list } = await api.rootComments(postId, locale);
+      const { viewer, comments: first } = await api.rootComments(postId, locale);
+      const list = after ? { ...first, ...(await api.moreComments(postId, locale, after)) } : first;
       batch(() => {
         comments.value = fresh(list);
         cursor = list.pageInfo.endCursor;
@@ -182,6 +185,8 @@ export function createCommentsStore({ api, postId, locale }: CommentsStoreOption
     loadMoreReplies,
     insert,
     find: (id: string) => byId.get(id),
+    /** Where the next page of comments starts (the no-script "More comments" link names it). */
+    cursor: () => cursor,
   };
 }
 

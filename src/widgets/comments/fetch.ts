@@ -20,12 +20,13 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   fetch(`${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}&headingLevel=${encodeURIComponent(headingLevel)}`, { signal: AbortSignal.timeout(10_000) })
     .then(async (answer) => {
       if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
-      const template = document.createElement('template');
-      template.innerHTML = await answer.text();
-      if (!template.content.firstElementChild?.matches('.pl-comments')) throw new Error('the answer is not a comment section');
+      // Parsed as the page parses (a template's would not: its inert document runs no script, so the
+      // <noscript> parts, meant for readers without script, would come alive here).
+      const section = document.createRange().createContextualFragment(await answer.text());
+      if (!section.firstElementChild?.matches('.pl-comments')) throw new Error('the answer is not a comment section');
       const { mount } = await reader;
       if (!live) return;
-      el.replaceChildren(template.content);
+      el.replaceChildren(section);
       unmount = mount(el, options);
     })
     .catch(async (error) => {

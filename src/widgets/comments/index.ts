@@ -11,8 +11,8 @@ import type { CommentsOptions } from './widget.ts';
  * build.mjs).
  *
  * An element that already holds the section the server rendered loads
- * read.ts instead (the loader chooses), which brings this module on the
- * reader's first move and hydrates the server's nodes (upgrade.ts).
+ * read.ts instead (the loader chooses), which brings upgrade.ts
+ * (comments-upgrade.js) on the reader's first move to hydrate the server's nodes.
  */
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
   el.replaceChildren();
@@ -22,5 +22,3 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
 }
 
 export { Comments };
-// What read.ts calls on the reader's first move toward a section the server rendered.
-export { pressAgain, upgrade } from './upgrade.ts';

@@ -1,16 +1,17 @@
 import type { CommentsOptions } from './widget.ts';
 
 /**
- * This build's comments.js, beside this file: the runtime, the stores and
- * the components. A browser keeps a failed module for the page's life, so a
+ * This build's comments-upgrade.js, beside this file (upgrade.ts): the
+ * runtime, the stores and the components, without the styles the page
+ * already has. A browser keeps a failed module for the page's life, so a
  * try after a failure asks at a new address (`?retry=N`). Plain import(),
- * not adapters/module-import.ts: sharing a module with comments.js would
- * split it into a chunk both load.
+ * not adapters/module-import.ts: sharing a module with the section's code
+ * would split it into a chunk both load.
  */
 let tries = 0;
-let loading: Promise<typeof import('./index.ts')> | undefined;
+let loading: Promise<typeof import('./upgrade.ts')> | undefined;
 const full = () =>
-  (loading ??= import(new URL(`./comments.js${tries ? `?retry=${tries}` : ''}`, import.meta.url).href).catch((error) => {
+  (loading ??= import(new URL(`./comments-upgrade.js${tries ? `?retry=${tries}` : ''}`, import.meta.url).href).catch((error) => {
     tries++;
     loading = undefined;
     throw error;

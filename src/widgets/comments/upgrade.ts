@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LiveSection } from './comments-widget.tsx';
+import { LiveSection } from './live-section.tsx';
 import { browserEnv, createCommentsWidget, serverSectionUid, type CommentsOptions } from './widget.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
@@ -11,7 +11,8 @@ const shownIds = (root: Element) => [...root.querySelectorAll('article[id^="ob-c
  * is upgraded, not redrawn: the comments are loaded first, then the
  * components hydrate the server's nodes as they stand, with its ids (named
  * after the post, as the server names them), its count and its UTC dates.
- * read.ts calls it on the reader's first move toward the section.
+ * read.ts loads it (comments-upgrade.js: no styles, the page has them) on
+ * the reader's first move toward the section.
  *
  * Hydration keeps the attributes it finds, so it must find the same
  * comments in the same places: markup older than the answer (a cache, a

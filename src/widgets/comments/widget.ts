@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals-react';
 import { createCookieJar, type CookieJar } from '../../adapters/cookies.ts';
-import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
+import type { JsonpWindow } from '../../adapters/jsonp.ts';
 import type { Captcha, Grecaptcha } from '../../adapters/recaptcha.ts';
 import { commentsApi } from '../../api/comments.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../../api/graphql.ts';
@@ -54,6 +54,8 @@ export interface CommentsWidget {
   headingLevel: number;
   /** Threads rendered with the section itself. */
   firstSlice: number;
+  /** What a reader without script gets instead of the controls that need it: set by the server's renderer only. */
+  noScript?: NoScriptParts;
   toggleForm(key: string): void;
   closeForm(): void;
   interact(): Promise<Interactions>;
@@ -87,6 +89,24 @@ export interface CommentsOptions {
   uid?: string;
   /** Threads rendered with the section itself (components/use-slices.ts); the server renders every one. */
   firstSlice?: number;
+  /** The server's: start at the page of comments after this cursor (a reader without script followed "More comments"). */
+  after?: string;
+}
+
+/**
+ * What a reader without script gets where a control needs script: HTML the
+ * server writes into `<noscript>` elements (shared/no-script.tsx). The
+ * client renders the same elements empty, so hydration finds them in place.
+ */
+export interface NoScriptParts {
+  /** First in the section: the styles that hide the controls that need script. */
+  head: string;
+  /** The plain HTML form that posts a comment into moderation. */
+  form: string;
+  /** The "More comments" link. */
+  moreComments: string;
+  /** The "More replies" link of a thread. */
+  moreReplies(threadId: string): string;
 }
 
 /** Everything with side effects, in one place so tests and React hosts can swap it. */
@@ -120,7 +140,8 @@ export function browserEnv(): CommentsEnv {
     pageLang: document.documentElement.lang,
     languages: navigator.languages,
     effects: async () => (await lazyChunks.interactive()).browserEffects(),
-    count: (url, query) => jsonp(window as unknown as JsonpWindow, url, query),
+    // Loaded when asked: a section upgraded over the server's markup has its number already.
+    count: async (url, query) => (await import('../../adapters/jsonp.ts')).jsonp(window as unknown as JsonpWindow, url, query),
     // The captcha's glue loads with the form; the provider's script only when a form opens (spec §6).
     recaptcha: async (src) => (await lazyChunks.interactive()).loadRecaptcha(window, src),
     robotProof: async (url) => (await lazyChunks.proofOfWork()).createProofOfWork(url, { limit: withinLimit }),
@@ -154,7 +175,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
   const graphql: Graphql = createGraphql(env.fetch, `${apiBase}/comments/graphql`);
   const api = commentsApi(graphql);
-  const comments = createCommentsStore({ api, postId, locale });
+  const comments = createCommentsStore({ api, postId, locale, after: options.after });
   const voteStates = createVoteStates(env.cookies, postId);
   const viewerState = createViewerState();
   const interactions = signal<Interactions | null>(null);
@@ -188,10 +209,12 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
 
   async function start() {
     live.add(widget);
-    env.count(options.countSrc || `${apiBase}/comments/count`, `postID=${encodeURIComponent(postId)}`).then(
-      (count) => (total.value = Number.isSafeInteger(count) ? (count as number) : null),
-      () => {},
-    );
+    // The number the server's markup showed stands (upgrade.ts); otherwise it is asked for.
+    if (total.peek() === null)
+      env.count(options.countSrc || `${apiBase}/comments/count`, `postID=${encodeURIComponent(postId)}`).then(
+        (count) => (total.value = Number.isSafeInteger(count) ? (count as number) : null),
+        () => {},
+      );
     // A link on this page (a last-comments widget beside the section) changes only the hash.
     // Listening before the first await: a section disposed while loading leaves no listener behind.
     addEventListener('hashchange', reveal);

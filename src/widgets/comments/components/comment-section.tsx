@@ -6,6 +6,7 @@ import type { CommentsWidget } from '../widget.ts';
 import { CommentView } from './comment-view.tsx';
 import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
+import { NoScript } from './no-script.tsx';
 import { ProblemHere, SaidWhereFormWas } from './said-here.tsx';
 import { StatusRegion } from './status-region.tsx';
 import { useSlices } from './use-slices.ts';
@@ -21,7 +22,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   useSignals();
   const t = widget.t.value;
   const { comments, total } = widget;
-  const headingId = widget.uid + useId();
+  // Named after the section alone: a reader without script follows links to it (shared/no-script.tsx).
+  const headingId = `${widget.uid}-heading`;
   const idBase = widget.uid + useId();
   const addRef = useRef<HTMLButtonElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -91,6 +93,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         ) : (
           <SaidWhereFormWas widget={widget} at={widget.formKey} onDismiss={() => addRef.current?.focus()} />
         )}
+        {/* Without script, a plain form that posts into moderation. */}
+        {comments.allowed.value && <NoScript html={widget.noScript?.form} />}
         {threads.length ? (
           <ol className="pl-list">
             {threads.slice(0, shown).map(viewOf)}
@@ -98,7 +102,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         ) : (
           <p className="pl-note">{t('empty')}</p>
         )}
-        {comments.moreComments.value && <MoreButton label={t('more_comments')} busy={comments.loadingComments.value} onLoad={loadMore} />}
+        {comments.moreComments.value && <MoreButton label={t('more_comments')} busy={comments.loadingComments.value} onLoad={loadMore} noScript={widget.noScript?.moreComments} />}
         <ProblemHere widget={widget} at="more" />
       </>
     );
@@ -108,6 +112,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
       <Heading id={headingId}>
         {total.value === null ? t('heading') : t('heading_count', { count: total.value })}
       </Heading>
+      {/* Without script, the styles that hide the controls that need it. */}
+      <NoScript html={widget.noScript?.head} />
       {body}
       <StatusRegion announcer={widget.announcer} />
     </section>

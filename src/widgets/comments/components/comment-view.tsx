@@ -99,7 +99,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           ))}
         </ol>
       )}
-      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} context={t('reply_to', { name: who })} busy={item.loadingReplies.value} onLoad={loadReplies} />}
+      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} context={t('reply_to', { name: who })} busy={item.loadingReplies.value} onLoad={loadReplies} noScript={widget.noScript?.moreReplies(item.id)} />}
       {isThread && <ProblemHere widget={widget} at={moreAt} />}
     </li>
   );

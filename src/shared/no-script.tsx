@@ -1,0 +1,177 @@
+import { renderToString } from 'react-dom/server';
+import { formMessages } from '../widgets/comments/form/messages.ts';
+import { en } from '../widgets/comments/messages/en.ts';
+import { fr } from '../widgets/comments/messages/fr.ts';
+import type { NoScriptParts } from '../widgets/comments/widget.ts';
+
+/**
+ * The query parameters a reader without script follows (README "Without
+ * JavaScript"): the page of comments after a cursor, and one thread with
+ * every reply. The page that includes the section hands them back to the
+ * renderer (`page`), as the demo's post pages do.
+ */
+export const PAGE_PARAMS = { after: 'comments-after', thread: 'comments-thread' } as const;
+
+/** Which comments a reader without script asked to see; none: the first page, as every reader gets it. */
+export interface ReaderPage {
+  /** The page of comments after this cursor. */
+  after?: string;
+  /** The thread whose every reply is shown. */
+  thread?: string;
+}
+
+/** What only a reader without script reads. */
+const NO_SCRIPT_WORDS = {
+  en: {
+    held: 'Without JavaScript, a comment waits for the author’s approval before it shows.',
+    post_failed: 'Your comment could not be posted:',
+    posted_title: 'Your comment',
+    not_posted_title: 'Your comment was not posted',
+    back: 'Back to the post',
+    too_many: 'Too many comments from here: please wait a minute and send the form again.',
+    other_site: 'Comments are accepted only from this site’s own pages.',
+  },
+  fr: {
+    held: 'Sans JavaScript, un commentaire attend l’approbation de l’auteur avant de paraître.',
+    post_failed: 'Votre commentaire n’a pas pu être publié :',
+    posted_title: 'Votre commentaire',
+    not_posted_title: 'Votre commentaire n’a pas été publié',
+    back: 'Retour à l’article',
+    too_many: 'Trop de commentaires d’ici : patientez une minute puis renvoyez le formulaire.',
+    other_site: 'Les commentaires ne sont acceptés que depuis les pages de ce site.',
+  },
+};
+
+/** The words of the no-script parts, in the section's language (English otherwise). */
+export function noScriptWords(locale: string) {
+  const lang = locale === 'fr' ? 'fr' : 'en';
+  return { ...(lang === 'fr' ? fr : en), ...formMessages[lang]!, ...NO_SCRIPT_WORDS[lang] };
+}
+
+/** What a reader typed into the plain form, given back with what is wrong when it was refused. */
+export interface PlainFormState {
+  values?: Partial<Record<'name' | 'email' | 'website' | 'comment', string>>;
+  /** Each message, as the server's validation said it. */
+  errors?: string[];
+}
+
+export interface PlainFormOptions extends PlainFormState {
+  postId: string;
+  locale: string;
+  /** Where the API lives (`apiBase`): the form posts to `{apiBase}/comments/post`. */
+  apiBase: string;
+  /** Prefix of the fields' ids: unique on the page. */
+  idBase: string;
+  /** The page to go back to, when the form is not on it (the page that says what to correct). */
+  back?: string;
+}
+
+/**
+ * The comment form as plain HTML (issue "Without JavaScript"): posted to
+ * `/comments/post` with no script at all. No robot check can run without
+ * script, so the server holds every such comment for moderation, and the
+ * form says so before the reader writes.
+ */
+export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, errors = [] }: PlainFormOptions) {
+  const t = noScriptWords(locale);
+  const field = (name: 'name' | 'email' | 'website', label: string, type: string, autoComplete: string, required = false) => (
+    <p className="pl-field">
+      <label htmlFor={`${idBase}-${name}`}>
+        {label}
+        {required && t.required_mark}
+      </label>
+      <input id={`${idBase}-${name}`} name={name} type={type} autoComplete={autoComplete} required={required} defaultValue={values[name] ?? ''} />
+    </p>
+  );
+  return (
+    <form method="post" action={`${apiBase}/comments/post`} className="pl-form">
+      <input type="hidden" name="postID" value={postId} />
+      <input type="hidden" name="locale" value={locale} />
+      {back && <input type="hidden" name="back" value={back} />}
+      <fieldset>
+        <legend>{t.add_comment}</legend>
+        <p className="pl-note">{t.held}</p>
+        {errors.length > 0 && (
+          <div className="pl-alert">
+            <p>{t.post_failed}</p>
+            <ul>
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {field('name', t.name, 'text', 'name', true)}
+        {field('email', t.email, 'email', 'email')}
+        {field('website', t.website, 'url', 'url')}
+        <p className="pl-field">
+          <label htmlFor={`${idBase}-comment`}>
+            {t.comment}
+            {t.required_mark}
+          </label>
+          <textarea id={`${idBase}-comment`} name="comment" rows={4} required defaultValue={values.comment ?? ''} />
+        </p>
+        <button type="submit">{t.submit}</button>
+      </fieldset>
+    </form>
+  );
+}
+
+/**
+ * Without script the buttons do nothing: they are hidden, and the links and
+ * the form the `<noscript>` elements hold stand in. The form's own look
+ * comes with its code otherwise, so it is here too, small.
+ */
+const NO_SCRIPT_STYLE =
+  '.pl-comments button[type=button]{display:none}.pl-form fieldset{border:0;margin:0;padding:0}.pl-field{display:grid;gap:.2rem}.pl-field input,.pl-field textarea{width:100%;padding:.4rem}';
+
+export interface NoScriptOptions {
+  postId: string;
+  locale: string;
+  apiBase: string;
+  /** The section's id prefix: its heading is `{uid}-heading`. */
+  uid: string;
+  page: ReaderPage;
+  /** Where the next page of comments starts; null when there is none. */
+  cursor: string | null;
+  /** The name heard in a thread's "More replies" link. */
+  nameOf(threadId: string): string;
+}
+
+const query = (params: Record<string, string | undefined>) =>
+  `?${new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`;
+
+/** The no-script parts of one rendered section (NoScriptParts). Links are relative to the page: its path, with only their own query. */
+export function noScriptParts(options: NoScriptOptions): NoScriptParts {
+  const t = noScriptWords(options.locale);
+  const link = (href: string, label: string, context = '') =>
+    renderToString(
+      <a href={href} className="pl-more">
+        {label}
+        {context && <span className="pl-vh">{context}</span>}
+      </a>,
+    );
+  return {
+    head: `<style>${NO_SCRIPT_STYLE}</style>`,
+    form: renderPlainForm({ postId: options.postId, locale: options.locale, apiBase: options.apiBase, idBase: `${options.uid}-plain` }),
+    moreComments: options.cursor === null ? '' : link(`${query({ [PAGE_PARAMS.after]: options.cursor })}#${options.uid}-heading`, t.more_comments),
+    moreReplies: (threadId) =>
+      link(
+        `${query({ [PAGE_PARAMS.after]: options.page.after, [PAGE_PARAMS.thread]: threadId })}#ob-comment-${threadId}`,
+        t.more_replies,
+        t.reply_to.replace('{name}', options.nameOf(threadId)),
+      ),
+  };
+}
+
+/** The plain form as HTML: in a section's `<noscript>`, and again on the page that says what to correct. */
+export const renderPlainForm = (options: PlainFormOptions): string => renderToString(<PlainForm {...options} />);
+
+/** The reader's page from a page's query (`URLSearchParams`, or a parsed query object): what a link without script asked for. */
+export function readerPage(query: URLSearchParams | Record<string, unknown>): ReaderPage {
+  const get = (name: string) => {
+    const value = query instanceof URLSearchParams ? query.get(name) : query[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  return { after: get(PAGE_PARAMS.after), thread: get(PAGE_PARAMS.thread) };
+}

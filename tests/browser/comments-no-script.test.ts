@@ -1,0 +1,140 @@
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright';
+import { newPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { openSqlite } from '../../src/server/store/sqlite.ts';
+
+// A reader with JavaScript off (README "Without JavaScript"): the section
+// the server rendered is all there is. Every comment is readable by
+// following links, no dead button shows, and the plain form posts into
+// moderation.
+const test = browserSuite('comments without JavaScript', { DEMO_MODERATION: 'off' });
+
+/** The comments, links and visible buttons of the section on the page as it is now. */
+const SECTION = `(() => {
+  const section = document.querySelector('.pl-comments');
+  const shown = (el) => el.getClientRects().length > 0;
+  return {
+    heading: section.querySelector('h2').textContent,
+    ids: [...section.querySelectorAll('article[id^="ob-comment-"]')].filter(shown).map((el) => el.id),
+    links: [...section.querySelectorAll('a.pl-more')].filter(shown).map((a) => ({ href: a.href, text: a.textContent })),
+    buttons: [...section.querySelectorAll('button')].filter(shown).map((b) => b.textContent),
+  };
+})()`;
+
+/**
+ * axe on the page as a reader without script gets it. axe cannot run in a
+ * page without script (it waits on timers), so it runs on a copy: the same
+ * markup, its scripts taken out and its `<noscript>` elements opened (as a
+ * browser without script parses them), with nothing fetched.
+ */
+async function violationsAsRead(browser: Browser, page: Page, selector: string): Promise<string[]> {
+  const markup = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<(\/?)noscript>/g, '<$1div>');
+  const copy = await newPage(browser);
+  await copy.page.route('**/*', (route) => route.abort());
+  await copy.page.setContent(markup);
+  const found = await axeViolations(copy.page, selector);
+  await copy.close();
+  return found;
+}
+
+type Section = { heading: string; ids: string[]; links: { href: string; text: string }[]; buttons: string[] };
+
+test('every comment of the post is readable by following "More comments" and "More replies" as links', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { javaScriptEnabled: false });
+  const seen = new Set<string>();
+  const visited = new Set<string>();
+  const queue = [`${server.url}/posts/1`];
+  let total = NaN;
+  const followed = { comments: 0, replies: 0 };
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (visited.has(url)) continue;
+    visited.add(url);
+    assert.ok(visited.size <= 20, 'the links end');
+    const answer = await page.goto(url);
+    assert.is(answer!.status(), 200, url);
+    const section = (await page.evaluate(SECTION)) as Section;
+    total = Number(/\((\d+)\)/.exec(section.heading)![1]);
+    section.ids.forEach((id) => seen.add(id));
+    // The buttons need script: none shows; the plain form's submit button does.
+    assert.equal(section.buttons, ['Post comment'], url);
+    for (const link of section.links) {
+      followed[/comments-thread=/.test(link.href) ? 'replies' : 'comments']++;
+      queue.push(link.href);
+    }
+  }
+  assert.ok(followed.comments >= 1 && followed.replies >= 1, 'both kinds of link were there to follow');
+  assert.is(seen.size, total, 'every visible comment of the post was shown on some page');
+  await close();
+});
+
+test('"More replies" leads to the thread with every reply, named after its writer', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.url}/posts/1`);
+  let more = page.getByRole('link', { name: /^More replies to / });
+  if (!(await more.count())) {
+    await page.getByRole('link', { name: 'More comments' }).click();
+    more = page.getByRole('link', { name: /^More replies to / });
+  }
+  const thread = /comments-thread=(\d+)/.exec((await more.first().getAttribute('href'))!)![1]!;
+  const before = await page.locator(`#ob-comment-${thread} ~ ol article`).count();
+  await more.first().click();
+  assert.match(page.url(), new RegExp(`#ob-comment-${thread}$`));
+  const after = await page.locator(`#ob-comment-${thread} ~ ol article`).count();
+  assert.ok(after > before, `the thread shows more replies (${before} → ${after})`);
+  assert.is(await page.locator(`#ob-comment-${thread}`).locator('xpath=..').getByRole('link', { name: /^More replies/ }).count(), 0, 'and no link for more');
+  assert.equal(await violationsAsRead(browser, page, '.pl-comments'), []);
+  await close();
+});
+
+test('the plain form posts a comment that waits for moderation, and the reader is told so', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.url}/posts/2`);
+  const form = page.getByRole('group', { name: 'Add a comment' });
+  assert.ok(await form.getByText('waits for the author’s approval').isVisible(), 'the form says so before the reader writes');
+  assert.equal(await violationsAsRead(browser, page, '.pl-comments'), []);
+  // Bad input the browser lets through (its own checks stop the rest): the server's clear error, and the form again as typed.
+  await form.getByLabel('Name (required)').fill('Nadia');
+  await form.getByLabel('Email').fill('nadia@example.com');
+  await form.getByLabel('Website').fill('ftp://files.example');
+  await form.getByLabel('Comment (required)').fill('Read without script, written without script.');
+  await form.getByRole('button', { name: 'Post comment' }).click();
+  assert.match((await page.getByRole('heading', { level: 1 }).textContent())!, /not posted/);
+  assert.ok(await page.getByText(/http:\/\/ or https:\/\//).isVisible(), 'what is wrong is said');
+  assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Read without script, written without script.');
+  assert.is(await page.getByLabel('Name (required)').inputValue(), 'Nadia');
+  assert.equal(await violationsAsRead(browser, page, 'main'), []);
+  await page.getByLabel('Website').fill('');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  assert.match(page.url(), /\/comments\/posted\?/);
+  assert.match((await page.getByRole('status').textContent())!, /awaiting moderation/);
+  assert.equal(await violationsAsRead(browser, page, 'main'), []);
+  await page.getByRole('link', { name: 'Back to the post' }).click();
+  assert.is(new URL(page.url()).pathname, '/posts/2');
+  assert.is(await page.getByText('Read without script').count(), 0, 'held: not shown');
+  await close();
+
+  const db = openSqlite(server.databaseUrl);
+  const stored = db.prepare('SELECT post_id, name, email, body, is_visible FROM comments WHERE body LIKE ?').all('Read without script%');
+  db.close();
+  assert.equal(stored, [{ post_id: 2, name: 'Nadia', email: 'nadia@example.com', body: 'Read without script, written without script.', is_visible: 0 }]);
+});
+
+test('a post from another site is refused and stores nothing', async ({ server }) => {
+  const body = new URLSearchParams({ postID: '2', locale: 'en', name: 'Mallory', comment: 'From elsewhere.' });
+  const answer = await fetch(`${server.url}/comments/post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+    body,
+    redirect: 'manual',
+  });
+  assert.is(answer.status, 403);
+  assert.match(await answer.text(), /only from this site/);
+  const db = openSqlite(server.databaseUrl);
+  assert.equal(db.prepare('SELECT count(*) AS n FROM comments WHERE body = ?').get('From elsewhere.'), { n: 0 });
+  db.close();
+});
+
+test.run();

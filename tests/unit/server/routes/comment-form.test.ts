@@ -1,0 +1,83 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { memoryApp } from '../../../helpers/memory-app.ts';
+import { LIKE_COMMENT } from '../../../helpers/documents.ts';
+
+// POST /comments/post: the comment form as plain HTML, for readers without script.
+
+type App = Awaited<ReturnType<typeof memoryApp>>['app'];
+type Db = Awaited<ReturnType<typeof memoryApp>>['db'];
+const ORIGIN = 'http://localhost:80';
+
+const send = (app: App, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN, referer: `${ORIGIN}/posts/2` }) =>
+  app.inject({ method: 'POST', url: '/comments/post', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
+const stored = (db: Db, body: string) => db.prepare('SELECT post_id, name, body, is_visible FROM comments WHERE body = ?').all(body);
+
+test('a comment is taken without a robot check and always held, even where nothing else is; then a page says so', async () => {
+  // Moderation off: a comment with a robot check's proof would show at once. Without script, none could run.
+  const { app, db, close } = await memoryApp({ demo: { moderation: 'off', captcha: true } });
+  const res = await send(app, { postID: '2', locale: 'fr', name: 'Nadia', comment: 'Sans script.' });
+  assert.is(res.statusCode, 303);
+  assert.is(res.headers.location, `/comments/posted?locale=fr&back=${encodeURIComponent('/posts/2')}`);
+  assert.equal(stored(db, 'Sans script.'), [{ post_id: 2, name: 'Nadia', body: 'Sans script.', is_visible: 0 }]);
+  const page = await app.inject(res.headers.location as string);
+  assert.is(page.statusCode, 200);
+  assert.match(page.body, /<html lang="fr">/);
+  assert.match(page.body, /role="status">Merci ! Votre commentaire est en attente de modération\./);
+  assert.match(page.body, /<a href="\/posts\/2">Retour à l’article<\/a>/);
+  await close();
+});
+
+test('refusals change nothing and give the form back as typed, escaped, with what is wrong', async () => {
+  const { app, db, close } = await memoryApp();
+  const hostile = '<script>alert(1)</script> & more';
+  const invalid = await send(app, { postID: '2', locale: 'en', name: '', website: 'javascript:alert(1)', comment: hostile });
+  assert.is(invalid.statusCode, 400);
+  assert.match(invalid.body, /Your comment was not posted/);
+  assert.match(invalid.body, /<li>Please enter your name\.<\/li>/);
+  assert.match(invalid.body, /&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; more<\/textarea>/);
+  assert.not.match(invalid.body, /<script>alert/);
+  assert.match(invalid.body, /name="back" value="\/posts\/2"/, 'sent again, it still knows the page it came from');
+  assert.equal(stored(db, hostile), []);
+
+  const unknown = await send(app, { postID: '999', locale: 'en', name: 'Nadia', comment: 'Lost.' });
+  assert.is(unknown.statusCode, 404);
+  db.prepare('UPDATE blogs SET allow_comments = 0').run();
+  const closed = await send(app, { postID: '2', locale: 'en', name: 'Nadia', comment: 'Too late.' });
+  assert.is(closed.statusCode, 403);
+  assert.match(closed.body, /Too late\.<\/textarea>/);
+  assert.equal([...stored(db, 'Lost.'), ...stored(db, 'Too late.')], []);
+  await close();
+});
+
+test('another site’s form is refused; the back link never leaves the site', async () => {
+  const { app, db, close } = await memoryApp();
+  for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+    const res = await send(app, { postID: '2', locale: 'en', name: 'Mallory', comment: 'From elsewhere.' }, headers);
+    assert.is(res.statusCode, 403);
+  }
+  assert.equal(stored(db, 'From elsewhere.'), []);
+  const away = await send(app, { postID: '2', locale: 'en', name: 'Nadia', comment: 'Back where?', back: '//evil.example/' }, { origin: ORIGIN, referer: 'http://evil.example/page' });
+  assert.match(away.headers.location as string, /back=%2F$/);
+  const page = await app.inject('/comments/posted?locale=en&back=https://evil.example/');
+  assert.match(page.body, /<a href="\/">Back to the post<\/a>/);
+  await close();
+});
+
+test('one limit on changes per address: the API’s mutations and the plain form count together', async () => {
+  const { app, db, close } = await memoryApp({ mutationsPerMinute: 3 });
+  for (let i = 0; i < 2; i++) {
+    const like = await app.inject({ method: 'POST', url: '/comments/graphql', payload: JSON.stringify({ query: LIKE_COMMENT, variables: { commentID: '1', locale: 'en' } }), headers: { 'content-type': 'application/json', origin: ORIGIN } });
+    assert.is(like.statusCode, 200);
+  }
+  assert.is((await send(app, { postID: '2', locale: 'en', name: 'Nadia', comment: 'Third change.' })).statusCode, 303);
+  const fourth = await send(app, { postID: '2', locale: 'en', name: 'Nadia', comment: 'Fourth change.' });
+  assert.is(fourth.statusCode, 429);
+  assert.ok(Number(fourth.headers['retry-after']) > 0);
+  assert.match(fourth.body, /Fourth change\.<\/textarea>/, 'what was typed is given back');
+  assert.equal(stored(db, 'Fourth change.'), []);
+  await close();
+});
+
+test.run();
