@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first red one.
-//   typecheck → lint → unit → build (with size budgets) → browser → a11y
+//   typecheck → lint → unit → build (with size budgets) → browser → the comment
+//   section's browser tests again on server-rendered pages → a11y
 // Unit, browser and a11y suites are uvu files named *.test.ts; their totals
 // are summed into one closing line.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 
 const node = process.execPath;
-const uvu = (dir) => [node, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.ts$']];
+const uvu = (dir, pattern = '\\.test\\.ts$') => [node, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, pattern]];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 const steps = [
@@ -16,13 +17,16 @@ const steps = [
   ['unit tests', () => uvu('tests/unit'), true],
   ['build and size budgets', () => [node, ['build.mjs']]],
   ['browser tests', () => uvu('tests/browser'), true],
+  // The post pages carry the section the server rendered by default: every comment test that does not fake
+  // the section's first answer runs again there (tests/helpers/comments-page.ts, COMMENTS_MODE).
+  ['browser tests of comments on server-rendered pages', () => uvu('tests/browser/widgets', '^comments(-.*)?\\.test\\.ts$'), true, { PORCHLIGHT_COMMENTS_MODE: 'server' }],
   ['a11y tests', () => uvu('a11y'), true],
 ];
 
 const only = process.argv.slice(2);
-for (const [name, command, counted] of steps) {
+for (const [name, command, counted, env] of steps) {
   if (only.length && !only.some((word) => name.startsWith(word))) continue;
-  if (name === 'browser tests' || name === 'a11y tests') {
+  if (name.startsWith('browser tests') || name === 'a11y tests') {
     try {
       process.env.CHROMIUM_PATH = ensureChromium();
     } catch (error) {
@@ -32,7 +36,7 @@ for (const [name, command, counted] of steps) {
   }
   console.log(`\n▶ ${name}`);
   const [cmd, args] = command();
-  const run = spawnSync(cmd, args, { stdio: counted ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8' });
+  const run = spawnSync(cmd, args, { stdio: counted ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', env: { ...process.env, ...env } });
   if (counted) {
     process.stdout.write(run.stdout);
     const plain = stripVTControlCharacters(run.stdout);

@@ -3,6 +3,25 @@ import type { Page, Request, Route } from 'playwright';
 /** Helpers for the comment section's browser and a11y tests (not tests themselves). */
 export const SECTION = '[data-porchlight="comments"]';
 
+/**
+ * How this run's post pages carry the comment section: `client`, rendered
+ * in the page from the API, or `server`, the server's markup, upgraded on
+ * the reader's first move. `npm test` runs the comment tests both ways
+ * (scripts/test.mjs sets PORCHLIGHT_COMMENTS_MODE=server the second time).
+ */
+export const COMMENTS_MODE: 'client' | 'server' = process.env.PORCHLIGHT_COMMENTS_MODE === 'server' ? 'server' : 'client';
+
+/** The post pages' query for this run's mode. */
+export const commentsQuery = `comments=${COMMENTS_MODE}`;
+
+/**
+ * A test of the page's own rendering from the API: it fakes or counts the
+ * section's first answer (RootComments), which a section the server
+ * rendered does not ask for before the reader moves. Skipped (and counted
+ * as skipped) in the server-rendered run; each use says why.
+ */
+export const clientOnly = <T>(test: T & { skip: T }): T => (COMMENTS_MODE === 'server' ? test.skip : test);
+
 /** The section has answered: its list, its "no comments" note, or an error note is shown. */
 export const commentsReady = (page: Page, root = SECTION) => page.waitForSelector(`${root} .pl-list, ${root} .pl-note`);
 

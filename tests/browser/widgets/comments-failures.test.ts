@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, focused, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment } from '../../helpers/comments-page.ts';
+import { commentsReady, focused, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment, commentsQuery, clientOnly } from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // What goes wrong, made to go wrong with page.route against the real server:
@@ -17,10 +17,11 @@ async function openFilledForm(page: Page, url: string) {
 
 const alertText = (page: Page) => page.textContent(`${SECTION} form [role=alert]`);
 
-test('RootComments answering 500: a short notice with Try again, which then loads', async ({ server, browser }) => {
+// Client-rendered only: it fakes the section's first answer, which the server renders itself.
+clientOnly(test)('RootComments answering 500: a short notice with Try again, which then loads', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await routeOperation(page, 'RootComments', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await page.getByText('The comments could not be loaded.').waitFor();
   await page.unroute('**/comments/graphql');
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -31,7 +32,7 @@ test('RootComments answering 500: a short notice with Try again, which then load
 
 test('more comments failing (network): the button comes back, nothing shown is lost, focus stays', async ({ server, browser }) => {
   const { page, close, consoleErrors } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   const before = await page.locator(`${SECTION} article`).count();
   await routeOperation(page, 'LoadMoreComments', (route) => route.abort('failed'));
@@ -52,7 +53,7 @@ test('more comments failing (network): the button comes back, nothing shown is l
 
 test('more replies failing (500): the button comes back and the thread is intact', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   await routeOperation(page, 'LoadMoreReplies', (route) => route.fulfill({ status: 500, body: '' }));
   const button = page.getByRole('button', { name: 'More replies' }).first();
@@ -85,7 +86,7 @@ test('validation errors on every field: the first message under each, aria-inval
       ],
     }),
   );
-  await openFilledForm(page, `${server.url}/posts/1?comments=client`);
+  await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.getByText('Name is too long.').waitFor();
   for (const [label, message] of [
@@ -109,7 +110,7 @@ test('validation errors on every field: the first message under each, aria-inval
 test('client checks before sending: required name and comment, malformed email and website; nothing sent', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
@@ -128,7 +129,7 @@ test('client checks before sending: required name and comment, malformed email a
 test('another GraphQL error: its first message is the global error', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await routeOperation(page, 'addComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'Comments are closed on this post.' }, { message: 'x' }] }));
-  await openFilledForm(page, `${server.url}/posts/1?comments=client`);
+  await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
   assert.is(await alertText(page), 'Comments are closed on this post.');
@@ -139,7 +140,7 @@ test('500 or network failure on submit: generic_error, the text kept, the form u
   for (const fail of ['500', 'network'] as const) {
     const { page, close } = await newPage(browser);
     await routeOperation(page, 'addComment', (route) => (fail === '500' ? route.fulfill({ status: 500, body: 'no' }) : route.abort('failed')));
-    await openFilledForm(page, `${server.url}/posts/1?comments=client`);
+    await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
     const submit = page.getByRole('button', { name: 'Post comment' });
     await submit.click();
     await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
@@ -159,7 +160,7 @@ test('a slow answer: submit stays focusable with aria-disabled, a status says po
     await held;
     await route.fallback();
   });
-  await openFilledForm(page, `${server.url}/posts/1?comments=client`);
+  await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   const submit = page.getByRole('button', { name: 'Post comment' });
   await submit.click();
   await page.waitForFunction(() => document.querySelector('.pl-comments form button[type=submit]')?.getAttribute('aria-disabled') === 'true');
@@ -181,7 +182,7 @@ test('captcha script blocked: "Failed to load Recaptcha" logged, the section and
   let blocked = true;
   await page.route('**/captcha-standin/**', (route) => (blocked ? route.abort('blockedbyclient') : route.continue()));
   const sent = recordOperations(page);
-  await openFilledForm(page, `${server.url}/posts/1?comments=client`);
+  await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   const listed = await page.locator(`${SECTION} article`).count();
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
@@ -203,7 +204,7 @@ test('captcha expired or failing: generic_error with the reason, nothing sent, t
   for (const [mode, suffix] of [['expire', 'expired'], ['error', 'error']]) {
     const { page, close } = await newPage(browser);
     const sent = recordOperations(page);
-    await openFilledForm(page, `${server.url}/posts/1?comments=client`);
+    await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
     await page.evaluate((mode) => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode }), mode);
     await page.getByRole('button', { name: 'Post comment' }).click();
     await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
@@ -218,7 +219,7 @@ test('captcha expired or failing: generic_error with the reason, nothing sent, t
 
 test('captcha refused by the server: a recaptcha validation error shown as the global error', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await openFilledForm(page, `${server.url}/posts/1?comments=client`);
+  await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.evaluate(() => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode: 'reject' }));
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
@@ -230,7 +231,7 @@ test('captcha refused by the server: a recaptcha validation error shown as the g
 test('a refused vote: state rolled back, the error flag beside the score, announced, focus stays on the button', async ({ server, browser }) => {
   const { page, context, close } = await newPage(browser);
   await routeOperation(page, 'likeComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'Votes are closed.' }] }));
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   const article = page.locator(`${SECTION} article`).first();
   const score = await article.locator('.pl-score').textContent();
@@ -247,7 +248,8 @@ test('a refused vote: state rolled back, the error flag beside the score, announ
   await close();
 });
 
-test('signed in, the server refuses the account’s email: treated as signed out, the fields editable with the error', async ({ server, browser }) => {
+// Client-rendered only: it fakes the viewer in the section's first answer (a signed-in section the server rendered is tested in comments-upgrade).
+clientOnly(test)('signed in, the server refuses the account’s email: treated as signed out, the fields editable with the error', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await routeOperation(page, 'RootComments', async (route) => {
     const response = await route.fetch();
@@ -256,7 +258,7 @@ test('signed in, the server refuses the account’s email: treated as signed out
     await graphqlAnswer(route, body);
   });
   await routeOperation(page, 'addComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'validation', extensions: { validation: { 'user.email': ['Email is not valid.'] } } }] }));
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Sign out (opens a new window)' }).waitFor();
   await page.getByRole('button', { name: 'Add a comment' }).click();
@@ -275,7 +277,7 @@ test('a corrupt saved identity is logged, removed, and the form starts empty', a
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.addInitScript(() => localStorage.setItem('ob_comment_user', '{"name": "Ann'));
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await page.getByLabel('Name (required)').waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsReady, focused, formOpened, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, focused, formOpened, routeOperation, SECTION, commentsQuery, clientOnly } from '../../helpers/comments-page.ts';
 import { axOf, axReading, heard, inView, recordLiveRegions } from '../../helpers/heard.ts';
 
 // What the checkers miss, read the way a reader meets it: live-region text
@@ -31,7 +31,7 @@ async function post(page: Page, name: string, text: string) {
 test('held for moderation: a lasting notice where the form was, heard once, dismissed by the reader; replies too', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
   await page.clock.install();
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const add = page.getByRole('button', { name: 'Add a comment' });
   await add.click();
   await formOpened(page);
@@ -72,7 +72,7 @@ test('held for moderation: a lasting notice where the form was, heard once, dism
 test('a blocked sign-in popup is heard, and its link says it opens a new window', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(() => (window.open = () => null));
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
   const link = page.locator(`${SECTION} .pl-viewer a`);
   await link.waitFor();
@@ -85,7 +85,7 @@ test('a blocked sign-in popup is heard, and its link says it opens a new window'
 
 test('vote failures: one message naming the comment, beside the counter and heard, on every failure; a saved vote takes it back', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   let failing = true;
   await routeOperation(page, 'likeComment', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
   const articles = page.locator(`${SECTION} article`);
@@ -117,7 +117,7 @@ test('vote failures: one message naming the comment, beside the counter and hear
 
 test('each comment is named by its writer and date; focus after More comments and More replies lands on a named article', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const first = page.locator(`${SECTION} article`).first();
   const name = (await first.locator('.pl-name').textContent())!.trim();
   const date = (await first.locator('time').textContent())!.trim();
@@ -145,7 +145,7 @@ test('each comment is named by its writer and date; focus after More comments an
 
 test('a comment reads its writer once: no legend read twice, the group named once', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const article = page.locator(`${SECTION} article`).nth(1);
   const name = (await article.locator('.pl-name').textContent())!.trim();
   const reading = await axReading(page, article);
@@ -156,9 +156,10 @@ test('a comment reads its writer once: no legend read twice, the group named onc
   await close();
 });
 
-test('dates: datetime, the month as a word, in the reader’s language order and time zone, to the minute', async ({ server, browser }) => {
+// Client-rendered only: the server's markup names UTC, the same for every reader, and keeps it once upgraded (README).
+clientOnly(test)('dates: datetime, the month as a word, in the reader’s language order and time zone, to the minute', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { locale: 'en-GB', timezoneId: 'America/New_York' });
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const times = await page.$$eval(`${SECTION} time`, (els) => els.map((el) => [el.getAttribute('datetime'), el.textContent!.trim()]));
   assert.ok(times.length > 3);
   for (const [datetime, text] of times) {
@@ -172,7 +173,7 @@ test('dates: datetime, the month as a word, in the reader’s language order and
 
 test('controls that do different things have different names: Reply and More replies carry whose, and which when a name repeats', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const names = async (pattern: RegExp) => {
     const buttons = page.getByRole('button', { name: pattern });
     const found: string[] = [];
@@ -193,7 +194,7 @@ test('controls that do different things have different names: Reply and More rep
 
 test('the reply form is named after whom it answers; the comment form after its button', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const reply = page.getByRole('button', { name: /^Reply to / }).first();
   const replyName = (await axOf(page, reply)).name;
   await reply.click();
@@ -208,7 +209,7 @@ test('the reply form is named after whom it answers; the comment form after its 
 
 test('form errors: each field says what to enter, the alert gives the count, focus on the first; nothing said to be posting', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await ready(page, `${server.url}/posts/1?comments=client`);
+  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
   await page.getByRole('button', { name: 'Post comment' }).click();

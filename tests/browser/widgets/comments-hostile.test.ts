@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, formOpened, graphqlAnswer, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, formOpened, graphqlAnswer, routeOperation, SECTION, commentsQuery, clientOnly } from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // Hostile text: script, onerror and javascript: payloads in comment, name,
@@ -37,7 +37,8 @@ async function noHarm(page: Page) {
   for (const src of srcs) assert.match(src, /^https?:\/\//);
 }
 
-test('from a server that does not escape: everything is text, nothing runs, no javascript: link or image', async ({ server, browser }) => {
+// Client-rendered only: it fakes the section's first answer; the server's own renderer is tested with hostile text in render-comments and comments-server-render.
+clientOnly(test)('from a server that does not escape: everything is text, nothing runs, no javascript: link or image', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
   await routeOperation(page, 'RootComments', (route) =>
     graphqlAnswer(route, {
@@ -56,7 +57,7 @@ test('from a server that does not escape: everything is text, nothing runs, no j
       },
     }),
   );
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   await page.waitForTimeout(200);
   await noHarm(page);
@@ -76,7 +77,7 @@ test('from a server that does not escape: everything is text, nothing runs, no j
 
 test('through the real server: a hostile comment and name posted and shown back as text', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
-  await page.goto(`${server.url}/posts/3?comments=client`);
+  await page.goto(`${server.url}/posts/3?${commentsQuery}`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);

@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, focused, formOpened, SECTION } from '../../helpers/comments-page.ts';
+import { commentsReady, focused, formOpened, SECTION, commentsQuery } from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // The demo's own moderation rule: a new anonymous writer's first comment is held.
@@ -17,7 +17,7 @@ test('a held comment is not listed; the notice stays in the status region, no ti
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }`);
   await page.clock.install();
-  await page.goto(`${server.url}/posts/2?comments=client`);
+  await page.goto(`${server.url}/posts/2?${commentsQuery}`);
   await commentsReady(page);
   const before = await page.locator(`${SECTION} article`).count();
   const add = page.getByRole('button', { name: 'Add a comment' });

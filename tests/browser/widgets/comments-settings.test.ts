@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment } from '../../helpers/comments-page.ts';
+import { commentsReady, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment, commentsQuery, clientOnly } from '../../helpers/comments-page.ts';
 import { fixtureHtml } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -17,10 +17,11 @@ const alterRoot = (page: Page, change: (body: { data: { comments: Record<string,
     await graphqlAnswer(route, body);
   });
 
-test('commenting closed: no Add a comment, no Sign in, no Reply, no form; votes and scores still shown', async ({ server, browser }) => {
+// Client-rendered only: it alters the section's first answer, which the server renders itself.
+clientOnly(test)('commenting closed: no Add a comment, no Sign in, no Reply, no form; votes and scores still shown', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await alterRoot(page, (body) => (body.data.comments.commentsOverblogAllowed = false));
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   assert.ok((await page.locator(`${SECTION} article`).count()) > 0, 'the comments are still listed');
   assert.is(await page.getByRole('button', { name: 'Add a comment' }).count(), 0);
@@ -31,10 +32,11 @@ test('commenting closed: no Add a comment, no Sign in, no Reply, no form; votes 
   await close();
 });
 
-test('voting closed: no Like or Dislike, the score stays as text; Reply still there', async ({ server, browser }) => {
+// Client-rendered only: it alters the section's first answer, which the server renders itself.
+clientOnly(test)('voting closed: no Like or Dislike, the score stays as text; Reply still there', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await alterRoot(page, (body) => (body.data.comments.commentsOverblogAllowedVotes = false));
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   const first = page.locator(`${SECTION} article`).first();
   assert.is(await page.getByRole('group', { name: /^Rate comment by / }).count(), 0);
@@ -49,7 +51,7 @@ test('no captcha key from the server: no captcha script is fetched and the comme
   const sent = recordOperations(page);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto(`${server.url}/posts/3?comments=client`);
+  await page.goto(`${server.url}/posts/3?${commentsQuery}`);
   await commentsReady(page);
   await writeNewComment(page, 'Noor', 'No robot check on this blog');
   await page.getByRole('button', { name: 'Post comment' }).click();
@@ -61,13 +63,14 @@ test('no captcha key from the server: no captcha script is fetched and the comme
   await close();
 });
 
-test('the author’s avatar picture shows (the API names it by path); a comment without a name gets the person icon', async ({ server, browser }) => {
+// Client-rendered only: it alters the section's first answer, which the server renders itself.
+clientOnly(test)('the author’s avatar picture shows (the API names it by path); a comment without a name gets the person icon', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await alterRoot(page, (body) => {
     const edges = body.data.comments.edges as { node: { user: { name: string; avatar: string | null } } }[];
     edges.at(-1)!.node.user.name = '';
   });
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   const picture = page.locator(`${SECTION} article`, { has: page.locator('.pl-badge') }).first().locator('img.pl-avatar');
   assert.is(await picture.getAttribute('alt'), '');
@@ -91,7 +94,7 @@ test('Sign in opens /comments/en/fetch/user as window "loginob", 400x450', async
     (window as unknown as { opened: unknown[] }).opened = [];
     window.open = (...args) => ((window as unknown as { opened: unknown[] }).opened.push(args), open(...args));
   });
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
@@ -128,7 +131,7 @@ test('signing in from one section signs in every section of the page', async ({ 
 
 test('a blocked logout popup keeps the reader signed in, truthfully, until the link to the logout page is followed', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1?comments=client`);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
