@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { FetchLike } from '../api/graphql.ts';
+
+export type { FetchLike };
 import { CommentSection } from '../widgets/comments/components/comment-section.tsx';
 import { en } from '../widgets/comments/messages/en.ts';
 import { fr } from '../widgets/comments/messages/fr.ts';

@@ -4,7 +4,7 @@ import { lastCommentsApi } from '../api/last-comments.ts';
 import { countLocale, countText } from '../widgets/comment-count/count-text.ts';
 import { loadLastComments } from '../widgets/last-comments/last-comments.ts';
 import { MESSAGES } from '../widgets/last-comments/messages.ts';
-import { translator } from '../ui/i18n.ts';
+import { translator } from './i18n.ts';
 import { escapeHtml } from './escape.ts';
 
 /**
@@ -20,6 +20,9 @@ export function renderCommentCount({ count, href = '#comments', locale = 'en' }:
   if (!/^(\/(?!\/)|#|https?:\/\/)/i.test(href)) href = '#comments';
   return `<a href="${escapeHtml(href)}" ${RENDERED}>${escapeHtml(countText(count, countLocale(locale)))}</a>`;
 }
+
+/** The last comments' heading in `locale` (English otherwise), for a page that writes it inside the element. */
+export const lastCommentsHeading = (locale: string): string => (MESSAGES[locale] ?? MESSAGES.en)!.heading;
 
 export interface RenderLastCommentsOptions {
   blogId: string;

@@ -1,5 +1,5 @@
-import { translator, type Messages, type Translate } from './i18n.ts';
-import { resolveLocale } from './locale.ts';
+import { translator, type Messages, type Translate } from '../shared/i18n.ts';
+import { resolveLocale } from '../shared/locale.ts';
 
 /**
  * The translator for a widget mounted on `el`: its `data-locale`, else the

@@ -1,4 +1,4 @@
-import type { Locale } from '../../ui/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
 
 /**
  * How comments read on the wire (DESIGN §3): the body HTML-escaped with line

@@ -1,5 +1,5 @@
-import { translator, type Messages, type Translate } from '../../ui/i18n.ts';
-import type { Locale } from '../../ui/locale.ts';
+import { translator, type Messages, type Translate } from '../../shared/i18n.ts';
+import type { Locale } from '../../shared/locale.ts';
 
 /**
  * What the API says to readers, in the request's locale (DESIGN §3:

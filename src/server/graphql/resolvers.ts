@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { Locale } from '../../ui/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
 import type { BlogWithSettings, Page, StoredComment, VoteAction } from '../store/store.ts';
 import type { GraphQLContext } from './context.ts';
 import { commentHtml, decodeCursor, encodeCursor, formatDate } from './format.ts';

@@ -1,4 +1,4 @@
-import type { Translate } from '../../ui/i18n.ts';
+import type { Translate } from '../../shared/i18n.ts';
 import type { MessageKey } from './messages.ts';
 
 /** Bounds on what a writer may send (DESIGN §5: every input has a bound). Counted in characters, not bytes. */

@@ -1,5 +1,5 @@
 import { noScriptWords, renderPlainForm, type PlainFormState } from '../../shared/no-script.tsx';
-import type { Locale } from '../../ui/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
 import { html, raw } from './html.ts';
 import { smallPage } from './popup.ts';
 

@@ -1,7 +1,7 @@
 import type { Post, Tag } from '../store/store.ts';
 import { html } from './html.ts';
 import { layout, type PageShell } from './layout.ts';
-import { MESSAGES as LAST_COMMENTS_WORDS } from '../../widgets/last-comments/messages.ts';
+import { lastCommentsHeading } from '../../shared/render-small.ts';
 
 /**
  * The demo home page: every post of blog 1 with its comment count, the blog's
@@ -37,6 +37,6 @@ ${posts.map(
 )}
 </ol>
 <div class="last-comments" data-porchlight="last-comments" data-blog-id="1" data-rows="10" data-locale="${lang}">
-<h2>${(LAST_COMMENTS_WORDS[lang] ?? LAST_COMMENTS_WORDS.en).heading}</h2>
+<h2>${lastCommentsHeading(lang)}</h2>
 </div>`,
   });

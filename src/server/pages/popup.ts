@@ -1,4 +1,4 @@
-import type { Locale } from '../../ui/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
 import { html, type Raw } from './html.ts';
 
 /**

@@ -3,8 +3,8 @@ import { DEMO_SLIDES, DEMO_TRACK } from '../demo/media.ts';
 import { html, raw, type Raw } from './html.ts';
 import { layout, stylesWith, type PageShell } from './layout.ts';
 import type { Renderers } from '../routes/fragment.ts';
-import { shareListHtml } from '../../ui/share-markup.ts';
-import { shareWords } from '../../ui/share-messages.ts';
+import { shareListHtml } from '../../shared/share-markup.ts';
+import { shareWords } from '../../shared/share-messages.ts';
 
 /** Options the post page hands its widgets. */
 export interface PostPageWidgets {

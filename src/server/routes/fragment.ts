@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { FetchLike } from '../../api/graphql.ts';
 import { readerPage, type ReaderPage } from '../../shared/no-script.tsx';
-import { renderCommentSection } from '../../shared/render-comments.tsx';
+import { renderCommentSection, type FetchLike } from '../../shared/render-comments.tsx';
 import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';
-import { resolveLocale } from '../../ui/locale.ts';
+import { resolveLocale } from '../../shared/locale.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';

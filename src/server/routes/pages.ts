@@ -6,7 +6,7 @@ import { homePage } from '../pages/home.ts';
 import { postPage, type CommentsMode, type PostPageWidgets } from '../pages/post.ts';
 import { tagPage } from '../pages/tag.ts';
 import type { PageShell } from '../pages/layout.ts';
-import { resolveLocale } from '../../ui/locale.ts';
+import { resolveLocale } from '../../shared/locale.ts';
 
 /**
  * The demo blog: `/`, `/posts/{id}` and `/tags/{slug}`, and the smallest

@@ -4,7 +4,7 @@ import { endSession, startSession, viewerOf } from '../auth/session.ts';
 import { exitPage, POPUP_SCRIPTS, signedInPage, signInPage } from '../pages/popup.ts';
 import { isSameOrigin } from '../security.ts';
 import type { Store } from '../store/store.ts';
-import { LOCALES, type Locale } from '../../ui/locale.ts';
+import { LOCALES, type Locale } from '../../shared/locale.ts';
 
 export interface PopupRouteOptions {
   store: Store;

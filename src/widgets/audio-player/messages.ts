@@ -1,4 +1,4 @@
-import type { Messages } from '../../ui/i18n.ts';
+import type { Messages } from '../../shared/i18n.ts';
 
 type Key = 'play' | 'pause' | 'mute' | 'newWindow' | 'label';
 

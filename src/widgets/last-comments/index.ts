@@ -2,8 +2,8 @@ import { lastCommentsApi, type LastCommentsApi } from '../../api/last-comments.t
 import { createGraphql } from '../../api/graphql.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
 import { addStyle } from '../../ui/style.ts';
-import type { Translate } from '../../ui/i18n.ts';
-import { resolveLocale } from '../../ui/locale.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import { resolveLocale } from '../../shared/locale.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './last-comments.css';
 import { loadLastComments, type LastCommentLink } from './last-comments.ts';

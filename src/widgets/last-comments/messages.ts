@@ -1,6 +1,6 @@
-import type { Messages } from '../../ui/i18n.ts';
+import type { Messages } from '../../shared/i18n.ts';
 
-/** en and fr complete; other locales read English (src/ui/i18n.ts). */
+/** en and fr complete; other locales read English (src/shared/i18n.ts). */
 const en = {
   heading: 'Latest comments',
   onPost: 'on {title}',

@@ -1,4 +1,4 @@
-import type { Messages } from '../../ui/i18n.ts';
+import type { Messages } from '../../shared/i18n.ts';
 
 /** en and fr; other locales read English. */
 const en = { print: 'Print this post' };

@@ -1,8 +1,8 @@
 import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
 import { addStyle } from '../../ui/style.ts';
-import { shareListHtml } from '../../ui/share-markup.ts';
-import { MESSAGES } from '../../ui/share-messages.ts';
+import { shareListHtml } from '../../shared/share-markup.ts';
+import { MESSAGES } from '../../shared/share-messages.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './share.css';
 
@@ -10,7 +10,7 @@ import css from './share.css';
  * Share (spec §2 "Popups", §9; A11Y.md "Share popup").
  *
  * Plain DOM rather than components on the shared Preact runtime: the links
- * are static markup the server can render too (src/ui/share-markup.ts), and
+ * are static markup the server can render too (src/shared/share-markup.ts), and
  * the only behaviour is one click handler, so the runtime would be pure cost.
  *
  * - Share links are real `<a href>`s: a host may render them (they then work

@@ -1,4 +1,4 @@
-import type { Messages } from '../../ui/i18n.ts';
+import type { Messages } from '../../shared/i18n.ts';
 
 type Key = 'carousel' | 'slide' | 'position' | 'stop' | 'start' | 'previous' | 'next' | 'stop_shown' | 'start_shown' | 'previous_shown' | 'next_shown' | 'label';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Captcha } from '../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../adapters/storage.ts';
-import type { Translate } from '../../../ui/i18n.ts';
+import type { Translate } from '../../../shared/i18n.ts';
 import type { CommentFormProps } from './comment-form.tsx';
 import type { FormStore } from './form-store.ts';
 import type { FormMessageKey } from './messages.ts';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { translator } from '../../../src/ui/i18n.ts';
+import { translator } from '../../../src/shared/i18n.ts';
 
 const en = { hello: 'Hello {name}', bye: 'Bye' };
 

@@ -1,6 +1,6 @@
 import { translator, type Messages, type Translate } from './i18n.ts';
 
-/** en and fr complete; other locales read English. Shared with the server, which renders the same links into its pages (src/ui/share-markup.ts). */
+/** en and fr complete; other locales read English. Shared with the server, which renders the same links into its pages (src/shared/share-markup.ts). */
 const en = {
   label: 'Share this post',
   share: 'Share',

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_MASTODON, mastodonHost, shareLinks } from '../../../src/ui/share-links.ts';
+import { DEFAULT_MASTODON, mastodonHost, shareLinks } from '../../../src/shared/share-links.ts';
 
 const post = { url: 'https://blog.example/posts/7?ref=a&b=c', title: 'Tom & Jerry say "hi" — ça va? 東京' };
 const byName = (links: ReturnType<typeof shareLinks>) => Object.fromEntries(links.map((l) => [l.name ?? 'email', l.href]));

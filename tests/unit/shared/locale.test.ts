@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { resolveLocale } from '../../../src/ui/locale.ts';
+import { resolveLocale } from '../../../src/shared/locale.ts';
 
 test('data-locale wins, then the page language, then English', () => {
   assert.is(resolveLocale('fr', 'de'), 'fr');

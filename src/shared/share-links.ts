@@ -19,7 +19,7 @@ export interface ShareLink {
   /** The brand, never translated; `null` for email, whose name is translated. */
   name: string | null;
   href: string;
-  /** Icon colour and letter (src/ui/share-icon.ts). */
+  /** Icon colour and letter (src/shared/share-icon.ts). */
   mark: [colour: string, letter: string];
 }
 

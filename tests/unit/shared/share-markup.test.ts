@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { shareListHtml } from '../../../src/ui/share-markup.ts';
-import { shareWords } from '../../../src/ui/share-messages.ts';
+import { shareListHtml } from '../../../src/shared/share-markup.ts';
+import { shareWords } from '../../../src/shared/share-messages.ts';
 
 const post = { url: 'https://b.example/p?a=1&b="2"', title: '<b>Bold</b> & "quoted"' };
 
