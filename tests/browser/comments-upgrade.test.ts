@@ -215,6 +215,18 @@ test('a link to a comment the page does not hold upgrades the section, which loa
   await close();
 });
 
+test('a link on the page that changes the hash to a comment it does not hold upgrades the section too, without a press', async ({ server, browser }) => {
+  const { page, close, requests } = await open(browser, `${server.url}${PAGE}`);
+  assert.not.ok(requests.includes('/widgets/comments-upgrade.js'), 'reading loads no section code');
+  // As a last-comments link beside the section does: only the hash changes, nothing is pressed in the section.
+  await page.evaluate(() => {
+    location.hash = '#ob-comment-1';
+  });
+  await page.waitForFunction(() => document.activeElement?.id === 'ob-comment-1');
+  assert.ok(await page.locator('#ob-comment-1').isVisible());
+  await close();
+});
+
 test('placeholder mode: the section comes as HTML in one request, no runtime, and the first press upgrades it', async ({ server, browser }) => {
   const { page, close, requests, pageErrors } = await open(browser, `${server.url}/examples/fragment-comments`);
   assert.equal(requests.sort(), ['/comments/html', '/widgets/comments-fetch.js', '/widgets/comments-read.js', '/widgets/loader.js']);

@@ -45,7 +45,8 @@ function showOwnVotes(el: HTMLElement, postId: string) {
  * is usually live before the press. A press that comes first shows its
  * button busy at once and is carried out once the section is live: one
  * click on Like likes, one Enter on Reply opens the form. A link to a
- * comment not on the page upgrades at once. The reader's own votes show on
+ * comment not on the page upgrades at once, when the page opens on it or
+ * when a link on the page changes the hash to it. The reader's own votes show on
  * the server's markup from the start. If the code cannot be had, the
  * section stays as it reads, and the next move tries again.
  */
@@ -68,8 +69,13 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     });
   };
   const events: [string, EventListener][] = [['pointerover', warm], ['focusin', warm], ['keydown', warm], ['click', press]];
+  /** A link to a comment not on the page (a last-comments link beside the section, at load or later): the section goes live to show it. */
+  const linked = () => location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1)) && upgrade();
   // Listening until the components have the nodes, not a moment less: a press in between is not lost.
-  const off = () => events.forEach(([type, listener]) => el.removeEventListener(type, listener));
+  const off = () => {
+    events.forEach(([type, listener]) => el.removeEventListener(type, listener));
+    removeEventListener('hashchange', linked);
+  };
 
   /** Resolves true once the section is live; false (and the next move tries again) when it could not be made so. */
   const upgrade = () =>
@@ -95,7 +101,8 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
 
   showOwnVotes(el, options.postId ?? '');
   events.forEach(([type, listener]) => el.addEventListener(type, listener));
-  if (location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1))) upgrade();
+  addEventListener('hashchange', linked);
+  linked();
   return () => {
     gone = true;
     off();
