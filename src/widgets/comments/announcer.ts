@@ -1,4 +1,13 @@
-import { signal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+
+/** The section's status region's words, said and taken back. */
+export interface Announcer {
+  message: ReadonlySignal<string>;
+  /** Says `text`; `kind` lets withdraw() take it back. */
+  say(text: string, kind?: string): void;
+  /** Takes back what was said with `kind`, while it is still what the region says. */
+  withdraw(kind: string): void;
+}
 
 /**
  * What the section's status region says (A11Y.md: a region present from
@@ -10,7 +19,7 @@ import { signal } from '@preact/signals-react';
  * back by that kind (a vote's failure, once a vote is saved), and only
  * while it is still the one shown.
  */
-export function createAnnouncer() {
+export function createAnnouncer(): Announcer {
   const message = signal('');
   let saidKind: string | undefined;
   const say = (text: string, kind?: string) => {
@@ -25,5 +34,3 @@ export function createAnnouncer() {
     },
   };
 }
-
-export type Announcer = ReturnType<typeof createAnnouncer>;

@@ -1,4 +1,4 @@
-import { batch, computed, signal, type Signal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { CommentsApi } from '../../api/comments.ts';
 import type { ApiComment, CommentUser, Connection, Viewer } from '../../api/types.ts';
 
@@ -26,6 +26,36 @@ export const nameKey = (item: Pick<CommentItem, 'user'>): string => item.user.na
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
+/** The comment list and its pages, as the section's parts see it. */
+export interface CommentsStore {
+  status: Signal<LoadStatus>;
+  /** The threads shown: top-level comments, each with its replies. */
+  comments: ReadonlySignal<CommentItem[]>;
+  moreComments: ReadonlySignal<boolean>;
+  loadingComments: ReadonlySignal<boolean>;
+  /** What the blog allows: commenting (and signing in), and voting. */
+  allowed: ReadonlySignal<boolean>;
+  allowedVotes: ReadonlySignal<boolean>;
+  /** The blog's Google captcha key; null for the self-hosted check. */
+  recaptchaKey: ReadonlySignal<string | null>;
+  /** Which single form is open: a comment's id, or the post's key. */
+  openForm: Signal<string | null>;
+  /** The writers' names more than one shown comment carries. */
+  sharedNames: ReadonlySignal<Set<string>>;
+  postId: string;
+  locale: string;
+  /** RootComments: the first page, and who is signed in. */
+  load(): Promise<Viewer | null>;
+  /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
+  loadMore(): Promise<string | null | false>;
+  loadMoreReplies(thread: CommentItem): Promise<string | null | false>;
+  /** A comment just posted, at the top of the list or of its thread. */
+  insert(node: ApiComment, parentId: string | null): CommentItem;
+  find(id: string): CommentItem | undefined;
+  /** Where the next page of comments starts (the no-script "More comments" link names it). */
+  cursor(): string | null;
+}
+
 export interface CommentsStoreOptions {
   api: CommentsApi;
   postId: string;
@@ -41,7 +71,7 @@ export interface CommentsStoreOptions {
  * failed page changes nothing shown and leaves its button usable again
  * (spec §8). Also which single form is open, keyed by comment id or post id.
  */
-export function createCommentsStore({ api, postId, locale, after }: CommentsStoreOptions) {
+export function createCommentsStore({ api, postId, locale, after }: CommentsStoreOptions): CommentsStore {
   const status = signal<LoadStatus>('loading');
   const comments = signal<CommentItem[]>([]);
   const moreComments = signal(false);
@@ -185,9 +215,6 @@ export function createCommentsStore({ api, postId, locale, after }: CommentsStor
     loadMoreReplies,
     insert,
     find: (id: string) => byId.get(id),
-    /** Where the next page of comments starts (the no-script "More comments" link names it). */
     cursor: () => cursor,
   };
 }
-
-export type CommentsStore = ReturnType<typeof createCommentsStore>;

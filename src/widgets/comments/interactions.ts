@@ -3,8 +3,32 @@ import { viewerApi } from '../../api/viewer.ts';
 import { votesApi } from '../../api/votes.ts';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
 import { createVotesStore, type VotesStore } from './votes-store.ts';
+import type { ReadonlySignal } from '@preact/signals-react';
+import type { CookieJar } from '../../adapters/cookies.ts';
+import type { Graphql } from '../../api/graphql.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import type { Announcer } from './announcer.ts';
 import type { InteractionEffects } from './browser-effects.ts';
-import type { CommentsWidget } from './widget.ts';
+import type { MessageKey } from './messages/en.ts';
+import type { ViewerState } from './viewer-state.ts';
+import type { VoteStates } from './vote-states.ts';
+
+/** What the votes and sign-in need of their section (widget.ts has it all; declared here so neither imports the other). */
+export interface InteractionsHost {
+  env: { cookies: CookieJar };
+  graphql: Graphql;
+  postId: string;
+  locale: string;
+  apiBase: string;
+  viewerState: ViewerState;
+  voteStates: VoteStates;
+  announcer: Announcer;
+  t: ReadonlySignal<Translate<MessageKey>>;
+  /** The open form, if its code came: it lets go of, or takes, the account's name and email. */
+  form: ReadonlySignal<{ store: { reloadIdentity(): void } } | null>;
+  tell(at: string, text: string): void;
+  settle(at: string): void;
+}
 
 /**
  * The code behind the reader's first vote or sign-in, in its own chunk: the
@@ -22,7 +46,7 @@ export interface Interactions {
   off(): void;
 }
 
-export function createInteractions(widget: CommentsWidget, effects: InteractionEffects): Interactions {
+export function createInteractions(widget: InteractionsHost, effects: InteractionEffects): Interactions {
   const { env, graphql, postId, locale, viewerState, announcer } = widget;
   const viewer = createViewerStore({
     queryViewer: viewerApi(graphql),

@@ -18,7 +18,12 @@ export const voteCookie = (kind: VoteAction, postId: string, id: string) => `ob_
  * first asked ('true' marks the state, spec §4). The reading path needs only
  * this; the code that votes (votes-store.ts) loads on first interaction.
  */
-export function createVoteStates(cookies: Pick<CookieJar, 'read'>, postId: string) {
+/** Each comment's vote as the page shows it, made when first asked. */
+export interface VoteStates {
+  voteOf(id: string): CommentVote;
+}
+
+export function createVoteStates(cookies: Pick<CookieJar, 'read'>, postId: string): VoteStates {
   const votes = new Map<string, CommentVote>();
   return {
     voteOf(id: string): CommentVote {
@@ -32,5 +37,3 @@ export function createVoteStates(cookies: Pick<CookieJar, 'read'>, postId: strin
     },
   };
 }
-
-export type VoteStates = ReturnType<typeof createVoteStates>;

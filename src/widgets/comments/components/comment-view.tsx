@@ -7,10 +7,16 @@ import { nameKey, type CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { Avatar } from './avatar.tsx';
 import { CommentText } from './comment-text.tsx';
-import { FormSlot } from './form-slot.tsx';
+import { FormSlot, type FormSlotHost } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
-import { ProblemHere, SaidWhereFormWas } from './said-here.tsx';
-import { Votes } from './votes.tsx';
+import { ProblemHere, SaidWhereFormWas, type SaidHereHost } from './said-here.tsx';
+import { Votes, type VotesHost } from './votes.tsx';
+
+/** What one comment (and the votes, form and messages in it) uses of its section. */
+export type CommentViewHost = Pick<CommentsWidget, 't' | 'comments' | 'formatDate' | 'apiBase' | 'toggleForm' | 'settle' | 'tell' | 'announcer' | 'noScript'> &
+  VotesHost &
+  FormSlotHost &
+  SaidHereHost;
 
 /** A comment's opening words, as heard in a control's name: about 30 characters, cut at a word. */
 function firstWords(html: string): string {
@@ -19,7 +25,7 @@ function firstWords(html: string): string {
 }
 
 export interface CommentViewProps {
-  widget: CommentsWidget;
+  widget: CommentViewHost;
   item: CommentItem;
   /** Prefix of the form ids the Reply buttons point at (unique per section). */
   idBase: string;

@@ -1,14 +1,18 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { addStyle } from '../../../ui/style.ts';
 import { useSignals } from '@preact/signals-react/runtime';
+import type { FormHost } from '../form/types.ts';
 import type { CommentsWidget } from '../widget.ts';
+
+/** What a form's place uses of its section, and the form in it. */
+export type FormSlotHost = Pick<CommentsWidget, 'form' | 'loadForm'> & FormHost;
 
 /**
  * Where an open form goes: the form's code loads on first use, and until it
  * arrives the slot is an empty, busy placeholder carrying the id the
  * disclosure button points at (unstyled: the form's look comes with it).
  */
-export function FormSlot({ widget, id, formKey, parentId, replyTo, onCancel }: { widget: CommentsWidget; id: string; formKey: string; parentId: string | null; replyTo?: string; onCancel: () => void }) {
+export function FormSlot({ widget, id, formKey, parentId, replyTo, onCancel }: { widget: FormSlotHost; id: string; formKey: string; parentId: string | null; replyTo?: string; onCancel: () => void }) {
   useSignals();
   const loaded = widget.form.value;
   useEffect(() => {

@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CommentsWidget } from '../widget.ts';
 
+/** What the messages shown where the reader acted use of their section. */
+export type SaidHereHost = Pick<CommentsWidget, 't' | 'uid' | 'problem' | 'notice' | 'dismissNotice'>;
+
 /**
  * What the section said about one place, shown at that place (A11Y.md:
  * every message seen where the reader acted, and heard once). Neither is a
@@ -9,7 +12,7 @@ import type { CommentsWidget } from '../widget.ts';
  */
 
 /** A failure at `at` (a form's key, 'more', 'more-{id}', 'viewer'), until the reader acts there again. */
-export function ProblemHere({ widget, at }: { widget: CommentsWidget; at: string }) {
+export function ProblemHere({ widget, at }: { widget: SaidHereHost; at: string }) {
   useSignals();
   const said = widget.problem.value;
   return said?.at === at ? <p className="pl-flag">{said.text}</p> : null;
@@ -20,7 +23,7 @@ export function ProblemHere({ widget, at }: { widget: CommentsWidget; at: string
  * timer takes it away; the reader dismisses it, and focus goes back to the
  * trigger beside it (`onDismiss`), since the button they pressed is gone.
  */
-export function NoticeHere({ widget, at, onDismiss }: { widget: CommentsWidget; at: string; onDismiss: () => void }) {
+export function NoticeHere({ widget, at, onDismiss }: { widget: SaidHereHost; at: string; onDismiss: () => void }) {
   useSignals();
   const id = widget.uid + useId();
   const said = widget.notice.value;
@@ -43,7 +46,7 @@ export function NoticeHere({ widget, at, onDismiss }: { widget: CommentsWidget; 
 }
 
 /** What shows in a closed form's place (`at`, its key): the notice of a comment held there, or the failure to open it. */
-export function SaidWhereFormWas({ widget, at, onDismiss }: { widget: CommentsWidget; at: string; onDismiss: () => void }) {
+export function SaidWhereFormWas({ widget, at, onDismiss }: { widget: SaidHereHost; at: string; onDismiss: () => void }) {
   return (
     <>
       <NoticeHere widget={widget} at={at} onDismiss={onDismiss} />

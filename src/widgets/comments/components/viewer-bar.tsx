@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CommentsWidget } from '../widget.ts';
-import { ProblemHere } from './said-here.tsx';
+import { ProblemHere, type SaidHereHost } from './said-here.tsx';
+
+/** What the sign-in bar uses of its section. */
+export type ViewerBarHost = Pick<CommentsWidget, 't' | 'apiBase' | 'announcer' | 'interact' | 'interactions' | 'settle' | 'tell' | 'viewerState'> & SaidHereHost;
 
 /**
  * Sign in / sign out through the provider's popups (spec §2, §4; A11Y.md):
@@ -10,7 +13,7 @@ import { ProblemHere } from './said-here.tsx';
  * leaves an inline message with a plain link to the same page, said through
  * the status region (the link's name says it opens a window too).
  */
-export function ViewerBar({ widget }: { widget: CommentsWidget }) {
+export function ViewerBar({ widget }: { widget: ViewerBarHost }) {
   useSignals();
   const t = widget.t.value;
   const { viewer, blocked } = widget.viewerState;

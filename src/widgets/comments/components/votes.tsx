@@ -2,6 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
 
+/** What the votes use of their section. */
+export type VotesHost = Pick<CommentsWidget, 't' | 'comments' | 'voteStates' | 'interactions' | 'interact' | 'announcer'>;
+
 const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-5.3l.8-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9z';
 
 /**
@@ -13,7 +16,7 @@ const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-
  * naming whose comment: the flag beside the counter, said on every
  * failure, and taken back from the status region by the next vote saved.
  */
-export function Votes({ widget, item, name }: { widget: CommentsWidget; item: CommentItem; name: string }) {
+export function Votes({ widget, item, name }: { widget: VotesHost; item: CommentItem; name: string }) {
   useSignals();
   const t = widget.t.value;
   const score = <span className="pl-score">{t('score', { count: item.popularity.value })}</span>;

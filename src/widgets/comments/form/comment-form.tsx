@@ -2,18 +2,10 @@ import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'reac
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormField } from '../../../api/errors.ts';
 import { commentElement, focusSoon } from '../../../ui/focus.ts';
-import type { CommentsWidget } from '../widget.ts';
+import type { CommentFormProps } from './types.ts';
 
-export interface CommentFormProps {
-  widget: CommentsWidget;
-  id: string;
-  formKey: string;
-  /** The comment replied to; null for a top-level comment. */
-  parentId: string | null;
-  replyTo?: string;
-  /** Cancel, Escape or a comment held for moderation: focus goes back to the trigger. */
-  onCancel: () => void;
-}
+export type { CommentFormProps };
+
 
 /**
  * The comment form (spec §4, §5; A11Y.md): visible labels, "(required)" and

@@ -1,19 +1,18 @@
 import { createCaptcha, type Captcha } from '../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../adapters/storage.ts';
 import { addCommentApi } from '../../../api/add-comment.ts';
-import type { CommentsWidget } from '../widget.ts';
 import css from './form.css';
 import { CommentForm } from './comment-form.tsx';
 import { createFormStore } from './form-store.ts';
 import { formMessages } from './messages.ts';
-import type { LoadedForm } from './types.ts';
+import type { FormHost, LoadedForm } from './types.ts';
 
 /**
  * The form's chunk, imported on the first Add comment or Reply: its store,
  * its words, the addComment document and the captcha glue stay off the
  * reading path.
  */
-export function createForm(widget: CommentsWidget, storage: Storage): LoadedForm {
+export function createForm(widget: FormHost, storage: Storage): LoadedForm {
   const t = widget.words(formMessages);
   const store = createFormStore({
     addComment: addCommentApi(widget.graphql),

@@ -1,12 +1,53 @@
 import type { ReactElement } from 'react';
-import type { Captcha } from '../../../adapters/recaptcha.ts';
+import type { ReadonlySignal, Signal } from '@preact/signals-react';
+import type { Captcha, Grecaptcha } from '../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../adapters/storage.ts';
-import type { Translate } from '../../../shared/i18n.ts';
-import type { CommentFormProps } from './comment-form.tsx';
+import type { Graphql } from '../../../api/graphql.ts';
+import type { Messages, Translate } from '../../../shared/i18n.ts';
+import type { Announcer } from '../announcer.ts';
+import type { CommentsStore } from '../comments-store.ts';
+import type { MessageKey } from '../messages/en.ts';
+import type { ViewerState } from '../viewer-state.ts';
 import type { FormStore } from './form-store.ts';
 import type { FormMessageKey } from './messages.ts';
 
-/** What the form's chunk gives the section once loaded (named, so the widget's type does not chase its own tail). */
+/**
+ * What the form's chunk needs of its section: declared here, so the form
+ * and the section (widget.ts, which has it all) never import each other.
+ */
+export interface FormHost {
+  uid: string;
+  postId: string;
+  locale: string;
+  apiBase: string;
+  graphql: Graphql;
+  env: { robotProof(url: string): Promise<Captcha> };
+  comments: Pick<CommentsStore, 'recaptchaKey' | 'insert'>;
+  viewerState: ViewerState;
+  announcer: Announcer;
+  t: ReadonlySignal<Translate<MessageKey>>;
+  total: Signal<number | null>;
+  form: ReadonlySignal<LoadedForm | null>;
+  /** The form's own words in the section's language. */
+  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+  captchaApi(): Promise<Grecaptcha>;
+  closeForm(): void;
+  /** A lasting notice where the form keyed `at` was (a held comment). */
+  showNotice(at: string, text: string): void;
+}
+
+export interface CommentFormProps {
+  widget: FormHost;
+  id: string;
+  formKey: string;
+  /** The comment replied to; null for a top-level comment. */
+  parentId: string | null;
+  replyTo?: string;
+  /** Cancel, Escape or a comment held for moderation: focus goes back to the trigger. */
+  onCancel: () => void;
+}
+
+/** What the form's chunk gives the section once loaded. */
 export interface LoadedForm {
   store: FormStore;
   t: Translate<FormMessageKey>;
@@ -18,5 +59,5 @@ export interface LoadedForm {
 }
 
 export interface FormModule {
-  createForm(widget: CommentFormProps['widget'], storage: Storage): LoadedForm;
+  createForm(widget: FormHost, storage: Storage): LoadedForm;
 }

@@ -1,0 +1,58 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+
+// The comment section's modules import one another, types included, without
+// a cycle: each part declares what it needs of the section (form/types.ts,
+// interactions.ts, each component's host type), so no part and the section
+// (widget.ts) import each other.
+
+const ROOT = 'src/widgets/comments';
+
+function importsOf(file: string, root = ROOT): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)]
+    .map((found) => relative(resolve('.'), resolve(dirname(file), found[1]!)))
+    .filter((target) => target.startsWith(`${root}/`) && existsSync(target));
+}
+
+/** The cycles in the import graph of `files`, each as the path that closes it. */
+function cycles(files: string[], root = ROOT): string[] {
+  const found: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') return void found.push([...path.slice(path.indexOf(file)), file].join(' → '));
+    state.set(file, 'open');
+    for (const next of importsOf(file, root)) visit(next, [...path, file]);
+    state.set(file, 'done');
+  };
+  files.forEach((file) => visit(file, []));
+  return found;
+}
+
+const files = readdirSync(ROOT, { recursive: true })
+  .map(String)
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => join(ROOT, file));
+
+test('the comment section’s modules form no import cycle, types included', () => {
+  assert.ok(files.length > 20, 'the modules were found');
+  assert.equal(cycles(files), []);
+});
+
+test('the check finds a cycle when there is one, a type import included', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'porchlight-cycle-'));
+  writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = b;\n");
+  writeFileSync(join(dir, 'b.ts'), "import type { A } from './c.ts';\nexport const b = 1 as unknown as A;\n");
+  writeFileSync(join(dir, 'c.ts'), "import type { a } from './a.ts';\nexport type A = typeof a;\n");
+  const root = relative(resolve('.'), dir);
+  const found = cycles(['a.ts', 'b.ts', 'c.ts'].map((file) => join(root, file)), root);
+  rmSync(dir, { recursive: true, force: true });
+  assert.is(found.length, 1);
+  assert.match(found[0]!, /a\.ts → .*b\.ts → .*c\.ts → .*a\.ts$/);
+});
+
+test.run();
