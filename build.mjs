@@ -1,6 +1,9 @@
 // The one build (DESIGN §1): widgets for the page (Preact), the same
 // components for React hosts, the loader, the server, and the size report
-// that fails the build past a budget in dist-size.json.
+// that fails the build past a budget in dist-size.json. The comment section
+// splits apart from the other widgets: sharing their small chunks (locale,
+// words, the API's fetcher) cost every page a request and more bytes than
+// the few it saved where both meet.
 //
 //   node build.mjs                          build into dist/ and check dist-size.json
 //   node build.mjs --outdir D --budgets F   the same into D against F (the budget test uses it)
@@ -145,19 +148,10 @@ const node = {
 
 export async function build() {
   rmSync(dist, { recursive: true, force: true });
-  const [page] = await Promise.all([
+  const pageBuild = (entryPoints) =>
     esbuild.build({
       ...browser,
-      entryPoints: {
-        ...Object.fromEntries(widgets.map((name) => [name, `src/widgets/${name}/index.ts`])),
-        // A comment section the server rendered loads this instead of comments.js, and on the reader's first move:
-        'comments-read': 'src/widgets/comments/read.ts',
-        // the same section, without the styles the page already has, to hydrate the server's markup.
-        'comments-upgrade': 'src/widgets/comments/upgrade.ts',
-        // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
-        'comments-fetch': 'src/widgets/comments/fetch.ts',
-        ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
-      },
+      entryPoints,
       outdir: `${dist}/widgets`,
       format: 'esm',
       splitting: true,
@@ -166,6 +160,21 @@ export async function build() {
       define: { ...browser.define, ...lazyAddresses },
       plugins: [compatFree, cssAsText, lazyByAddress],
       metafile: true,
+    });
+  const [page, sectionPage] = await Promise.all([
+    // Every widget but the comment section, splitting what they share (locale, words, the API's fetcher).
+    pageBuild(Object.fromEntries(widgets.filter((name) => name !== 'comments').map((name) => [name, `src/widgets/${name}/index.ts`]))),
+    // The comment section on its own: what its entries share comes in as few files as can be, so the
+    // reader's first move fetches the runtime, the section and little else.
+    pageBuild({
+      comments: 'src/widgets/comments/index.ts',
+      // A comment section the server rendered loads this instead of comments.js, and on the reader's first move:
+      'comments-read': 'src/widgets/comments/read.ts',
+      // the same section, without the styles the page already has, to hydrate the server's markup.
+      'comments-upgrade': 'src/widgets/comments/upgrade.ts',
+      // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
+      'comments-fetch': 'src/widgets/comments/fetch.ts',
+      ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
     }),
     esbuild.build({
       ...browser,
@@ -197,7 +206,7 @@ export async function build() {
   // Last comments' look, for pages that carry them as the server rendered them.
   const last = await esbuild.transform(readFileSync('src/widgets/last-comments/last-comments.css', 'utf8'), { loader: 'css', minify: true });
   writeFileSync(`${dist}/widgets/last-comments.css`, last.code);
-  return page.metafile;
+  return { outputs: { ...page.metafile.outputs, ...sectionPage.metafile.outputs } };
 }
 
 /** Every file under dist/widgets, keyed `widgets/...`, with its sizes. */

@@ -11,7 +11,7 @@
  *
  * The environment is a window (a fake one in tests): callbacks become its
  * properties and its own timers bound the wait. Kept to one function because
- * the comment count, which ships in every page, has a 512-byte budget.
+ * the comment count, which ships in every page, has a tight budget.
  */
 export interface JsonpWindow {
   document: { createElement(tag: 'script'): HTMLScriptElement; head: { append(node: Node): void } };

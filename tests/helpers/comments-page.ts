@@ -26,6 +26,16 @@ export const clientOnly = <T>(test: T & { skip: T }): T => (COMMENTS_MODE === 's
 export const commentsReady = (page: Page, root = SECTION) => page.waitForSelector(`${root} .pl-list, ${root} .pl-note`);
 
 /**
+ * The reader has come near and the section's code is all there: focus went
+ * into it (which makes a server-rendered section live) and the network is
+ * quiet. For tests about what comes after a first press, not the press itself.
+ */
+export async function sectionLive(page: Page, root = SECTION): Promise<void> {
+  await page.locator(`${root} button`).first().focus();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * A form just opened is wired after it shows: its mount effect (after paint)
  * sets up the captcha and the Escape key, then moves focus to the first empty
  * required field, the name (or the comment when signed in or the name is

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment, commentsQuery, clientOnly } from '../../helpers/comments-page.ts';
+import { commentsReady, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment, commentsQuery, clientOnly, sectionLive } from '../../helpers/comments-page.ts';
 import { fixtureHtml } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -133,6 +133,8 @@ test('a blocked logout popup keeps the reader signed in, truthfully, until the l
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
+  // About signing out: the sign-in press comes once the section is live (comments-upgrade tests the press that makes it so).
+  await sectionLive(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
   const popup = await popupOpened;
