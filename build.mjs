@@ -74,8 +74,8 @@ const cssAsText = {
 // the file that loads it is given that name: a cached comments.js never
 // meets another build's chunk, it asks for its own (or finds it gone).
 const lazyChunks = {
-  interactive: ['comments-interactive', 'src/widgets/comments/interactive.ts'],
-  fr: ['comments-fr', 'src/widgets/comments/messages/fr.ts'],
+  interactive: ['comments-interactive', 'src/widgets/comments/interactive/interactive.ts'],
+  fr: ['comments-fr', 'src/widgets/comments/reading/messages/fr.ts'],
   proofOfWork: ['proof-of-work', 'src/adapters/proof-of-work.ts'],
   revealComment: ['reveal-comment', 'src/ui/reveal-comment.ts'],
 };
@@ -200,7 +200,7 @@ export async function build() {
   const { code } = await esbuild.transform(readFileSync('src/ui/widgets.css', 'utf8'), { loader: 'css', minify: true });
   writeFileSync(`${dist}/widgets/widgets.css`, code);
   // The comment section's look, for pages that carry the section the server rendered (it reads before any script);
-  // the form's own look (form/form.css) comes with the form's code.
+  // the form's own look (interactive/form/form.css) comes with the form's code.
   const section = await esbuild.transform(readFileSync('src/widgets/comments/comments.css', 'utf8'), { loader: 'css', minify: true });
   writeFileSync(`${dist}/widgets/comments.css`, section.code);
   // Last comments' look, for pages that carry them as the server rendered them.

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { formMessages } from '../widgets/comments/form/messages.ts';
-import { en } from '../widgets/comments/messages/en.ts';
-import { fr } from '../widgets/comments/messages/fr.ts';
+import { formMessages } from '../widgets/comments/interactive/form/messages.ts';
+import { en } from '../widgets/comments/reading/messages/en.ts';
+import { fr } from '../widgets/comments/reading/messages/fr.ts';
 import type { NoScriptParts } from '../widgets/comments/widget.ts';
 
 /**

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import type { FetchLike } from '../api/graphql.ts';
 
 export type { FetchLike };
-import { CommentSection } from '../widgets/comments/components/comment-section.tsx';
-import { en } from '../widgets/comments/messages/en.ts';
-import { fr } from '../widgets/comments/messages/fr.ts';
+import { CommentSection } from '../widgets/comments/reading/components/comment-section.tsx';
+import { en } from '../widgets/comments/reading/messages/en.ts';
+import { fr } from '../widgets/comments/reading/messages/fr.ts';
 import { createCommentsWidget, serverSectionUid, type CommentsEnv, type CommentsWidget } from '../widgets/comments/widget.ts';
 import { noScriptParts, type ReaderPage } from './no-script.tsx';
 

@@ -7,9 +7,9 @@
  */
 export interface LazyChunks {
   /** The form, votes and sign-in, on the reader's first interaction. */
-  interactive(): Promise<typeof import('./interactive.ts')>;
+  interactive(): Promise<typeof import('./interactive/interactive.ts')>;
   /** The French words, beside the first answer. */
-  fr(): Promise<typeof import('./messages/fr.ts')>;
+  fr(): Promise<typeof import('./reading/messages/fr.ts')>;
   /** The self-hosted robot check, with the form. */
   proofOfWork(): Promise<typeof import('../../adapters/proof-of-work.ts')>;
   /** What shows a comment a link names (`#ob-comment-N`), only for such a link. */
@@ -17,8 +17,8 @@ export interface LazyChunks {
 }
 
 export const lazyChunks: LazyChunks = {
-  interactive: () => import('./interactive.ts'),
-  fr: () => import('./messages/fr.ts'),
+  interactive: () => import('./interactive/interactive.ts'),
+  fr: () => import('./reading/messages/fr.ts'),
   proofOfWork: () => import('../../adapters/proof-of-work.ts'),
   revealComment: () => import('../../ui/reveal-comment.ts'),
 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CommentSection } from './components/comment-section.tsx';
+import { CommentSection } from './reading/components/comment-section.tsx';
 import type { CommentsWidget } from './widget.ts';
 
 /**

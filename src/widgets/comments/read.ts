@@ -18,7 +18,7 @@ const full = () =>
   }));
 
 /**
- * The reader's own votes, from the vote cookies (vote-states.ts), on the
+ * The reader's own votes, from the vote cookies (reading/vote-states.ts), on the
  * server's markup, which is the same for everyone: right before the reader
  * acts, and what the components will render when they take over.
  */

@@ -9,16 +9,16 @@ import { translator, type Messages, type Translate } from '../../shared/i18n.ts'
 import { dateFormatter } from '../../ui/dates.ts';
 import { resolveLocale } from '../../shared/locale.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
-import { createAnnouncer, type Announcer } from './announcer.ts';
-import { createCommentsStore, type CommentsStore } from './comments-store.ts';
+import { createAnnouncer, type Announcer } from './reading/announcer.ts';
+import { createCommentsStore, type CommentsStore } from './reading/comments-store.ts';
 import { lazyChunks } from './lazy.ts';
-import type { FormModule, LoadedForm } from './form/types.ts';
-import { en, type MessageKey } from './messages/en.ts';
-import type { InteractionEffects } from './browser-effects.ts';
-import type { Interactions } from './interactions.ts';
-import { createViewerState, type ViewerState } from './viewer-state.ts';
-import { FIRST_SLICE } from './components/use-slices.ts';
-import { createVoteStates, type VoteStates } from './vote-states.ts';
+import type { FormModule, LoadedForm } from './interactive/form/types.ts';
+import { en, type MessageKey } from './reading/messages/en.ts';
+import type { InteractionEffects } from './interactive/browser-effects.ts';
+import type { Interactions } from './interactive/interactions.ts';
+import { createViewerState, type ViewerState } from './reading/viewer-state.ts';
+import { FIRST_SLICE } from './reading/components/use-slices.ts';
+import { createVoteStates, type VoteStates } from './reading/vote-states.ts';
 
 /** Something the section said, and where it shows. */
 export interface Said {
@@ -87,7 +87,7 @@ export interface CommentsOptions {
   headingLevel?: string | number;
   /** The prefix of the section's ids; one per section by default. The server names it, so its markup is the same on every request. */
   uid?: string;
-  /** Threads rendered with the section itself (components/use-slices.ts); the server renders every one. */
+  /** Threads rendered with the section itself (reading/components/use-slices.ts); the server renders every one. */
   firstSlice?: number;
   /** The server's: start at the page of comments after this cursor (a reader without script followed "More comments"). */
   after?: string;
@@ -127,11 +127,11 @@ export interface CommentsEnv {
   /** The self-hosted robot check, fed by the challenges at `url` (its own chunk, loaded with the form). */
   robotProof(url: string): Promise<Captcha>;
   messages(locale: string): Promise<Record<MessageKey, string>>;
-  /** The code of the form, votes and sign-in (interactive.ts), loaded on first interaction. */
+  /** The code of the form, votes and sign-in (interactive/interactive.ts), loaded on first interaction. */
   interactive(): Promise<Interactive>;
 }
 
-type Interactive = FormModule & { createInteractions: typeof import('./interactions.ts').createInteractions };
+type Interactive = FormModule & { createInteractions: typeof import('./interactive/interactions.ts').createInteractions };
 
 export function browserEnv(): CommentsEnv {
   return {

@@ -8,9 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 // starts fetching for itself fails here before it ships.
 const dir = 'src/widgets/comments';
 const components = [
-  ...readdirSync(`${dir}/components`).map((f) => `${dir}/components/${f}`),
-  ...readdirSync(`${dir}/form`).filter((f) => f.endsWith('.tsx')).map((f) => `${dir}/form/${f}`),
+  ...readdirSync(`${dir}/reading/components`).map((f) => `${dir}/reading/components/${f}`),
+  ...readdirSync(`${dir}/interactive/form`).filter((f) => f.endsWith('.tsx')).map((f) => `${dir}/interactive/form/${f}`),
   `${dir}/comments-widget.tsx`,
+  `${dir}/live-section.tsx`,
 ].filter((f) => f.endsWith('.tsx'));
 
 test('there are components to check', () => {

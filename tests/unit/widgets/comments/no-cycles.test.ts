@@ -43,6 +43,14 @@ test('the comment section’s modules form no import cycle, types included', () 
   assert.equal(cycles(files), []);
 });
 
+test('the reading part imports no code of the interactive part: what the server renders and the first page shows carries none of it', () => {
+  const valueImports = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)'/gm)].map((found) => relative(resolve('.'), resolve(dirname(file), found[1]!)));
+  const reading = files.filter((file) => file.startsWith(`${ROOT}/reading/`));
+  assert.ok(reading.length > 10, 'the reading part was found');
+  assert.equal(reading.flatMap((file) => valueImports(file).filter((target) => target.startsWith(`${ROOT}/interactive/`)).map((target) => `${file} → ${target}`)), []);
+});
+
 test('the check finds a cycle when there is one, a type import included', () => {
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-cycle-'));
   writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = b;\n");

@@ -1,0 +1,39 @@
+import { createCaptcha, type Captcha } from '../../../../adapters/recaptcha.ts';
+import type { Storage } from '../../../../adapters/storage.ts';
+import { addCommentApi } from '../../../../api/add-comment.ts';
+import css from './form.css';
+import { CommentForm } from './comment-form.tsx';
+import { createFormStore } from './form-store.ts';
+import { formMessages } from './messages.ts';
+import type { FormHost, LoadedForm } from './types.ts';
+
+/**
+ * The form's chunk, imported on the first Add comment or Reply: its store,
+ * its words, the addComment document and the captcha glue stay off the
+ * reading path.
+ */
+export function createForm(widget: FormHost, storage: Storage): LoadedForm {
+  const t = widget.words(formMessages);
+  const store = createFormStore({
+    addComment: addCommentApi(widget.graphql),
+    storage,
+    viewer: widget.viewerState.viewer,
+    postId: widget.postId,
+    locale: widget.locale,
+    text: t,
+  });
+  /**
+   * The robot check for a form just opened (spec §6, DESIGN §5): Google's
+   * invisible captcha when the server names its key, else the server's own
+   * proof of work for anonymous writers (its challenge says when none is
+   * needed). A failure is the form's to report, never the section's.
+   */
+  function captchaFor(container: HTMLElement | null): (() => Promise<Captcha>) | null {
+    const key = widget.comments.recaptchaKey.value;
+    if (key) return container && (async () => createCaptcha(await widget.captchaApi(), container, key));
+    if (widget.viewerState.viewer.value) return null;
+    return () => widget.env.robotProof(`${widget.apiBase}/comments/robot-check?postID=${encodeURIComponent(widget.postId)}`);
+  }
+  return { store, t, Form: CommentForm, captchaFor, css };
+}
+

@@ -1,0 +1,87 @@
+import { cookiesOf } from '../../../adapters/cookie-writer.ts';
+import { viewerApi } from '../../../api/viewer.ts';
+import { votesApi } from '../../../api/votes.ts';
+import { createViewerStore, type ViewerStore } from './viewer-store.ts';
+import { createVotesStore, type VotesStore } from './votes-store.ts';
+import type { ReadonlySignal } from '@preact/signals-react';
+import type { CookieJar } from '../../../adapters/cookies.ts';
+import type { Graphql } from '../../../api/graphql.ts';
+import type { Translate } from '../../../shared/i18n.ts';
+import type { Announcer } from '../reading/announcer.ts';
+import type { InteractionEffects } from './browser-effects.ts';
+import type { MessageKey } from '../reading/messages/en.ts';
+import type { ViewerState } from '../reading/viewer-state.ts';
+import type { VoteStates } from '../reading/vote-states.ts';
+
+/** What the votes and sign-in need of their section (widget.ts has it all; declared here so neither imports the other). */
+export interface InteractionsHost {
+  env: { cookies: CookieJar };
+  graphql: Graphql;
+  postId: string;
+  locale: string;
+  apiBase: string;
+  viewerState: ViewerState;
+  voteStates: VoteStates;
+  announcer: Announcer;
+  t: ReadonlySignal<Translate<MessageKey>>;
+  /** The open form, if its code came: it lets go of, or takes, the account's name and email. */
+  form: ReadonlySignal<{ store: { reloadIdentity(): void } } | null>;
+  tell(at: string, text: string): void;
+  settle(at: string): void;
+}
+
+/**
+ * The code behind the reader's first vote or sign-in, in its own chunk: the
+ * vote and viewer mutations and their stores. The section fetches it as soon
+ * as the pointer or focus enters, so it is usually there by the click.
+ */
+export interface Interactions {
+  votes: VotesStore;
+  viewer: ViewerStore;
+  /** The viewer bar's button: sign in, or sign out. */
+  toggleSignIn(): void;
+  /** The reader followed the blocked popup's link by hand. */
+  followedLink(): void;
+  /** Stops listening for the sign-in callback. */
+  off(): void;
+}
+
+export function createInteractions(widget: InteractionsHost, effects: InteractionEffects): Interactions {
+  const { env, graphql, postId, locale, viewerState, announcer } = widget;
+  const viewer = createViewerStore({
+    queryViewer: viewerApi(graphql),
+    storage: effects.storage,
+    openPopup: (path, name) => effects.popup(widget.apiBase + path, name),
+    locale,
+    state: viewerState,
+  });
+  // Signed out for the page: an open form lets go of the account's name and email, and the status says so.
+  const signedOut = () => {
+    widget.form.peek()?.store.reloadIdentity();
+    announcer.say(widget.t.peek()('signed_out'));
+  };
+  return {
+    // The sign-in popup calls back through `window.porchlightLogin()` (DESIGN §3); it can only be opened from here on.
+    off: effects.onLogin(async () => {
+      const who = await viewer.loggedIn();
+      widget.form.peek()?.store.reloadIdentity();
+      // The popup said yes but the page could not learn who: say so where the reader signed in; the next sign-in asks again.
+      if (!who) return widget.tell('viewer', widget.t.peek()('generic_error'));
+      widget.settle('viewer');
+      announcer.say(widget.t.peek()('signed_in_as', { name: who.name }));
+    }),
+    votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
+    viewer,
+    toggleSignIn() {
+      if (!viewer.viewer.peek()) return viewer.signIn();
+      viewer.signOut();
+      if (!viewer.blocked.peek()) signedOut();
+    },
+    followedLink() {
+      // The logout page, opened by hand, ends the session there: the page forgets the viewer too.
+      if (!viewer.viewer.peek()) return;
+      viewer.signedOut();
+      signedOut();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Viewer } from '../../../api/types.ts';
+import type { Storage } from '../../../adapters/storage.ts';
+import { createViewerState, SAVED_USER_KEY, type ViewerState } from '../reading/viewer-state.ts';
+
+export { SAVED_USER_KEY };
+
+export type OpenPopup = (path: string, name: string) => boolean;
+
+export interface ViewerStoreOptions {
+  /** The `Viewer` query. */
+  queryViewer: () => Promise<Viewer | null>;
+  storage: Storage;
+  /** Opens a same-origin popup of 400x450; false when the browser blocked it. */
+  openPopup: OpenPopup;
+  locale: string;
+  /** The signals the page already shows (the reading path made them from `RootComments`). */
+  state?: ViewerState;
+}
+
+/**
+ * The signed-in viewer (spec §4): anonymous until the sign-in popup calls
+ * back, then the `Viewer` query says who it is and the saved form state is
+ * cleared. Signing out opens the logout popup and, once it is open, forgets both.
+ * A blocked popup leaves `blocked` set to the page the reader can open by
+ * hand (A11Y.md: an inline message with a plain link).
+ */
+export function createViewerStore({ queryViewer, storage, openPopup, locale, state = createViewerState() }: ViewerStoreOptions) {
+  const { viewer, blocked, identityCleared } = state;
+  const signInPath = `/comments/${locale}/fetch/user`;
+  const signOutPath = `/comments/${locale}/fetch/logout?redirect=${encodeURIComponent(`/comments/${locale}/exit`)}`;
+
+  const forgetIdentity = () => {
+    storage.remove(SAVED_USER_KEY);
+    identityCleared.value++;
+  };
+  const signedOut = () => {
+    viewer.value = null;
+    blocked.value = null;
+    forgetIdentity();
+  };
+  const open = (path: string, name: string) => {
+    blocked.value = openPopup(path, name) ? null : path;
+  };
+
+  return {
+    viewer,
+    blocked,
+    identityCleared,
+    signIn: () => open(signInPath, 'loginob'),
+    /**
+     * The session ends in the logout popup: once it opens, the page forgets the viewer and the saved
+     * state. A blocked one leaves the reader signed in, truthfully, with the link to follow by hand.
+     */
+    signOut() {
+      open(signOutPath, 'logoutob');
+      if (!blocked.value) signedOut();
+    },
+    /** The logout page was opened (by the popup, or by the reader through the link). */
+    signedOut,
+    /** `window.porchlightLogin()`: resolves to the viewer now signed in (null if the query failed or says anonymous). */
+    async loggedIn(): Promise<Viewer | null> {
+      blocked.value = null;
+      try {
+        viewer.value = await queryViewer();
+      } catch (error) {
+        console.warn('[porchlight] viewer query failed:', error);
+      }
+      forgetIdentity();
+      return viewer.value;
+    },
+  };
+}
+
+export type ViewerStore = ReturnType<typeof createViewerStore>;
