@@ -96,6 +96,8 @@ test('Sign in opens /comments/en/fetch/user as window "loginob", 400x450', async
   });
   await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
+  // About the window it opens: pressed once the section is live (comments-upgrade tests a cold press).
+  await sectionLive(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in (opens a new window)' }).click();
   await (await popupOpened).close();

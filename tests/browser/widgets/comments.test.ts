@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, focused, formOpened, graphqlAnswer, realErrors, recordOperations, routeOperation, SECTION, commentsQuery, clientOnly, COMMENTS_MODE } from '../../helpers/comments-page.ts';
+import { commentsReady, focused, formOpened, graphqlAnswer, realErrors, recordOperations, routeOperation, SECTION, commentsQuery, clientOnly, COMMENTS_MODE, sectionLive } from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // The comment section against the real server (moderation off, so an
@@ -283,6 +283,8 @@ test('signed in through the real popup: Viewer asked again, name and email read-
   await page.goto(`${server.url}/posts/5?${commentsQuery}`);
   await commentsReady(page);
   await page.evaluate(() => localStorage.setItem('ob_comment_user', JSON.stringify({ name: 'Old', email: 'old@example.org', website: '' })));
+  // About being signed in: pressed once the section is live (comments-upgrade tests a cold press).
+  await sectionLive(page);
   const signIn = page.getByRole('button', { name: 'Sign in (opens a new window)' });
   const popupOpened = page.waitForEvent('popup');
   await signIn.click();
