@@ -272,6 +272,26 @@ test('markup older than the comments (one posted since): the section is drawn af
   await close();
 });
 
+test('markup older than the comments: a press on one of the section’s own controls (More comments) is carried out on the control drawn in its place', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.route('**/comments/graphql', async (route) => {
+    if (!route.request().postData()!.includes('query RootComments')) return route.fallback();
+    const answer = await route.fetch();
+    const body = await answer.json();
+    const first = body.data.comments.edges[0].node;
+    body.data.comments.edges.unshift({ node: { ...first, id: '999998', comment: 'Posted since the page was rendered.', replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
+  const before = await page.locator(`${SECTION} .pl-comments > .pl-list > li`).count();
+  await page.getByRole('button', { name: 'More comments' }).click();
+  await page.locator('#ob-comment-999998').waitFor();
+  // Drawn afresh with the comment posted since (one more), then the next page: more than that.
+  await page.waitForFunction((count) => document.querySelectorAll('.pl-comments > .pl-list > li').length > count + 1, before);
+  await close();
+});
+
 test('a second press while the first waits is the same press: Like is pressed once, not twice', async ({ server, browser }) => {
   const { page, close, release } = await openHoldingCode(browser, server.url);
   const like = page.locator('.pl-like').nth(2);

@@ -22,8 +22,18 @@ export const commentsQuery = `comments=${COMMENTS_MODE}`;
  */
 export const clientOnly = <T>(test: T & { skip: T }): T => (COMMENTS_MODE === 'server' ? test.skip : test);
 
-/** The section has answered: its list, its "no comments" note, or an error note is shown. */
-export const commentsReady = (page: Page, root = SECTION) => page.waitForSelector(`${root} .pl-list, ${root} .pl-note`);
+/**
+ * The section has answered (its list, its "no comments" note, or an error
+ * note is shown) and its code listens. A section the server rendered shows
+ * its list before its script runs: a press in between would do nothing.
+ */
+export async function commentsReady(page: Page, root = SECTION): Promise<void> {
+  await page.waitForSelector(`${root} .pl-list, ${root} .pl-note`);
+  await page.waitForFunction((root) => {
+    const el = document.querySelector<HTMLElement>(root);
+    return !el?.hasAttribute('data-porchlight') || el.dataset.porchlightState !== undefined;
+  }, root);
+}
 
 /**
  * The reader has come near and the section's code is all there: focus went

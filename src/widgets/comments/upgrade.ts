@@ -49,14 +49,16 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
 
 /**
  * The press that made the section live, carried out now (read.ts): on the
- * same control, or the one drawn in its place (found by its id, or its
- * comment's) when older markup was redrawn, and only if it still says what
- * the reader pressed: a "Sign in" that became "Sign out" is not pressed.
+ * same control, or the one drawn in its place when older markup was
+ * redrawn (found by its id, or among its comment's buttons, or, for the
+ * section's own controls such as Sign in and More comments, among the
+ * section's), and only if it still says what the reader pressed: a
+ * "Sign in" that became "Sign out" is not pressed.
  */
 export function pressAgain(el: HTMLElement, pressed: HTMLElement, said: string | null): void {
   const at = pressed.id || pressed.closest('article')?.id;
   const again = pressed.isConnected
     ? pressed
-    : at && [...el.querySelectorAll<HTMLElement>(`[id="${at}"], [id="${at}"] button`)].find((b) => b.matches('button') && b.className == pressed.className && b.textContent == said);
+    : [...el.querySelectorAll<HTMLElement>(at ? `[id="${at}"], [id="${at}"] button` : 'button')].find((b) => b.matches('button') && b.className == pressed.className && b.textContent == said);
   if (again && again.textContent == said) again.click();
 }
