@@ -1,7 +1,7 @@
 import type { Post } from '../store/store.ts';
 import { html, raw } from './html.ts';
 import { layout, stylesWith, type PageShell } from './layout.ts';
-import { commentsMount, commentsStyles, type PageComments } from './post.ts';
+import { commentsMount, commentsPreload, commentsStyles, type PageComments } from './post.ts';
 
 /**
  * The smallest embeddings, as a blog's own templates would write them
@@ -30,6 +30,7 @@ export const commentsExample = (post: Post, lang: string, comments: PageComments
   layout({
     ...shell,
     css: commentsStyles(shell, comments),
+    preload: commentsPreload(comments),
     title: `${post.title} — Porchlight examples`,
     lang,
     body: html`<article>

@@ -23,12 +23,14 @@ export interface PageOptions extends PageShell {
   description?: string;
   lang: string;
   body: Raw;
+  /** Widget modules the page will run for sure, fetched beside the loader rather than after it. */
+  preload?: string[];
 }
 
 const linked = raw('<link rel="stylesheet" href="/demo/site.css">\n<link rel="stylesheet" href="/widgets/widgets.css">');
 
 /** The demo blog's page shell: its styles, one script (the loader, async). */
-export const layout = ({ title, description, lang, body, css }: PageOptions): string =>
+export const layout = ({ title, description, lang, body, css, preload = [] }: PageOptions): string =>
   '<!doctype html>' +
   html`<html lang="${lang}">
 <head>
@@ -39,6 +41,8 @@ export const layout = ({ title, description, lang, body, css }: PageOptions): st
 <link rel="icon" href="data:,">
 ${css === undefined ? linked : raw(`<style>${css.replace(/<\//g, '<\\/')}</style>`)}
 <script src="/widgets/loader.js" async></script>
+${preload.map((file) => html`<link rel="modulepreload" href="/widgets/${file}">
+`)}
 </head>
 <body>
 <header class="site"><a href="/">Porchlight demo blog</a></header>
