@@ -8,9 +8,10 @@ import type { NoScriptParts } from '../widgets/comments/widget.ts';
  * The query parameters a reader without script follows (README "Without
  * JavaScript"): the page of comments after a cursor, and one thread with
  * every reply. The page that includes the section hands them back to the
- * renderer (`page`), as the demo's post pages do.
+ * renderer (`page`), as the demo's post pages do. Underscored, so nginx
+ * can name them (`$arg_comments_after`).
  */
-export const PAGE_PARAMS = { after: 'comments-after', thread: 'comments-thread' } as const;
+export const PAGE_PARAMS = { after: 'comments_after', thread: 'comments_thread' } as const;
 
 /** Which comments a reader without script asked to see; none: the first page, as every reader gets it. */
 export interface ReaderPage {
@@ -18,6 +19,8 @@ export interface ReaderPage {
   after?: string;
   /** The thread whose every reply is shown. */
   thread?: string;
+  /** The page's other query parameters, kept by the links (`p=42&lang=fr`): a page found by its query stays that page. */
+  others?: string;
 }
 
 /** What only a reader without script reads. */
@@ -138,10 +141,14 @@ export interface NoScriptOptions {
   nameOf(threadId: string): string;
 }
 
-const query = (params: Record<string, string | undefined>) =>
-  `?${new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`;
+/** The page's own query (`others`) with these parameters set. */
+const query = (others: string | undefined, params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(others);
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, value);
+  return `?${search.toString()}`;
+};
 
-/** The no-script parts of one rendered section (NoScriptParts). Links are relative to the page: its path, with only their own query. */
+/** The no-script parts of one rendered section (NoScriptParts). Links are relative to the page: its path and query, with theirs set. */
 export function noScriptParts(options: NoScriptOptions): NoScriptParts {
   const t = noScriptWords(options.locale);
   const link = (href: string, label: string, context = '') =>
@@ -154,10 +161,10 @@ export function noScriptParts(options: NoScriptOptions): NoScriptParts {
   return {
     head: `<style>${NO_SCRIPT_STYLE}</style>`,
     form: renderPlainForm({ postId: options.postId, locale: options.locale, apiBase: options.apiBase, idBase: `${options.uid}-plain` }),
-    moreComments: options.cursor === null ? '' : link(`${query({ [PAGE_PARAMS.after]: options.cursor })}#${options.uid}-heading`, t.more_comments),
+    moreComments: options.cursor === null ? '' : link(`${query(options.page.others, { [PAGE_PARAMS.after]: options.cursor })}#${options.uid}-heading`, t.more_comments),
     moreReplies: (threadId) =>
       link(
-        `${query({ [PAGE_PARAMS.after]: options.page.after, [PAGE_PARAMS.thread]: threadId })}#ob-comment-${threadId}`,
+        `${query(options.page.others, { [PAGE_PARAMS.after]: options.page.after, [PAGE_PARAMS.thread]: threadId })}#ob-comment-${threadId}`,
         t.more_replies,
         t.reply_to.replace('{name}', options.nameOf(threadId)),
       ),
@@ -167,11 +174,18 @@ export function noScriptParts(options: NoScriptOptions): NoScriptParts {
 /** The plain form as HTML: in a section's `<noscript>`, and again on the page that says what to correct. */
 export const renderPlainForm = (options: PlainFormOptions): string => renderToString(<PlainForm {...options} />);
 
-/** The reader's page from a page's query (`URLSearchParams`, or a parsed query object): what a link without script asked for. */
+/**
+ * The reader's page from the page's query (`URLSearchParams`, or a parsed
+ * query object): what a link without script asked for, and the page's other
+ * parameters, which the links keep.
+ */
 export function readerPage(query: URLSearchParams | Record<string, unknown>): ReaderPage {
-  const get = (name: string) => {
-    const value = query instanceof URLSearchParams ? query.get(name) : query[name];
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  return { after: get(PAGE_PARAMS.after), thread: get(PAGE_PARAMS.thread) };
+  const search = query instanceof URLSearchParams ? new URLSearchParams(query) : new URLSearchParams();
+  if (!(query instanceof URLSearchParams))
+    for (const [name, value] of Object.entries(query)) for (const one of [value].flat()) if (typeof one === 'string') search.append(name, one);
+  const get = (name: string) => search.get(name) || undefined;
+  const page = { after: get(PAGE_PARAMS.after), thread: get(PAGE_PARAMS.thread) };
+  search.delete(PAGE_PARAMS.after);
+  search.delete(PAGE_PARAMS.thread);
+  return { ...page, others: search.toString() || undefined };
 }

@@ -23,6 +23,9 @@ export interface RenderCommentSectionOptions {
   page?: ReaderPage;
 }
 
+/** Pages of replies one request for a thread may load (10 replies each): the rest stays behind "More replies". */
+export const MAX_THREAD_PAGES = 20;
+
 const notOnTheServer = () => Promise.reject(new Error('the server renders the reading section only'));
 
 /**
@@ -60,13 +63,19 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
   await widget.load();
   const { comments } = widget;
   if (comments.status.peek() !== 'ready') {
-    if (page.after || page.thread) return loaded(options, {});
+    // A stale cursor: the first page instead (the same first page again would fail alike).
+    if (page.after) return loaded(options, {});
     // A failure is the server's to answer (a 503 no cache keeps), never markup that says so to every reader.
     throw new Error(`the comments of post ${options.postId} could not be loaded`);
   }
-  // A reader without script asked for one thread's every reply: its pages, one after the other.
+  // A reader without script asked for one thread's every reply: its pages, one after the other, up to
+  // MAX_THREAD_PAGES (an anonymous request may not cost the server without bound), and only while each brings some.
   const thread = page.thread ? comments.find(page.thread) : undefined;
-  while (thread?.moreReplies.peek()) if ((await comments.loadMoreReplies(thread)) === false) throw new Error(`the replies to comment ${thread.id} could not be loaded`);
+  for (let pages = 0; thread?.moreReplies.peek() && pages < MAX_THREAD_PAGES; pages++) {
+    const first = await comments.loadMoreReplies(thread);
+    if (first === false) throw new Error(`the replies to comment ${thread.id} could not be loaded`);
+    if (first === null) break;
+  }
   widget.noScript = noScriptParts({
     postId: widget.postId,
     locale: widget.locale,

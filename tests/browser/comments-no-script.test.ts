@@ -61,7 +61,7 @@ test('every comment of the post is readable by following "More comments" and "Mo
     // The buttons need script: none shows; the plain form's submit button does.
     assert.equal(section.buttons, ['Post comment'], url);
     for (const link of section.links) {
-      followed[/comments-thread=/.test(link.href) ? 'replies' : 'comments']++;
+      followed[/comments_thread=/.test(link.href) ? 'replies' : 'comments']++;
       queue.push(link.href);
     }
   }
@@ -78,7 +78,7 @@ test('"More replies" leads to the thread with every reply, named after its write
     await page.getByRole('link', { name: 'More comments' }).click();
     more = page.getByRole('link', { name: /^More replies to / });
   }
-  const thread = /comments-thread=(\d+)/.exec((await more.first().getAttribute('href'))!)![1]!;
+  const thread = /comments_thread=(\d+)/.exec((await more.first().getAttribute('href'))!)![1]!;
   const before = await page.locator(`#ob-comment-${thread} ~ ol article`).count();
   await more.first().click();
   assert.match(page.url(), new RegExp(`#ob-comment-${thread}$`));

@@ -67,7 +67,7 @@ type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?:
  * and for the loader on a page that holds only the placeholder:
  *
  * - `GET /comments/html?postID=42&locale=fr`: the comment section (with the page's
- *   `comments-after` and `comments-thread`, what a reader without script asked for);
+ *   `comments_after` and `comments_thread`, what a reader without script asked for);
  * - `GET /comments/count/html?postID=42&locale=fr&href=/posts/42%23comments`: a comment count's link;
  * - `GET /comments/last/html?blogID=1&locale=fr`: a blog's last comments.
  *
@@ -98,7 +98,8 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
       if (known?.includes(etag) || known?.includes('*')) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     });
-  route('/comments/html', (query) => render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, readerPage(query)));
+  // Only its own two of the page's parameters: the fragment's other parameters are not the page's.
+  route('/comments/html', (query) => render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, { ...readerPage(query), others: undefined }));
   route('/comments/count/html', ({ postID = '', locale = 'en', href }) => render.count(postID, locale, href));
   route('/comments/last/html', ({ blogID = '', locale = 'en', headingLevel }) => render.lastComments(blogID, locale, headingLevel));
 }

@@ -24,6 +24,8 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
       // <noscript> parts, meant for readers without script, would come alive here).
       const section = document.createRange().createContextualFragment(await answer.text());
       if (!section.firstElementChild?.matches('.pl-comments')) throw new Error('the answer is not a comment section');
+      // Such a fragment's scripts would run once inserted (a template's would not): it carries none, and none runs.
+      section.querySelectorAll('script').forEach((script) => script.remove());
       const { mount } = await reader;
       if (!live) return;
       el.replaceChildren(section);

@@ -33,12 +33,14 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
     widget.dispose();
     throw new Error(gone() ? 'unmounted' : 'the comments could not be loaded');
   }
-  if (count) widget.total.value = Number(count[1]);
   const loaded = widget.comments.comments.peek().flatMap((thread) => [thread.id, ...thread.replies.peek().map((reply) => reply.id)]);
   const section = createElement(LiveSection, { widget });
   let root: { unmount(): void };
-  if (loaded.join() === shownIds(server).join()) root = hydrateRoot(el, section);
-  else {
+  if (loaded.join() === shownIds(server).join()) {
+    // The markup's count stands with the markup; older markup's would not, and is asked for afresh.
+    if (count) widget.total.value = Number(count[1]);
+    root = hydrateRoot(el, section);
+  } else {
     el.replaceChildren();
     const fresh = createRoot(el);
     fresh.render(section);

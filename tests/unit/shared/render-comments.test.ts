@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FetchLike } from '../../../src/api/graphql.ts';
-import { renderCommentSection } from '../../../src/shared/render-comments.tsx';
+import { MAX_THREAD_PAGES, renderCommentSection } from '../../../src/shared/render-comments.tsx';
 import { node, page } from '../../helpers/comment-fakes.ts';
 
 // The server renders the comment section with the widget's own components.
@@ -86,6 +86,49 @@ test('a load that fails is an error, never a section to cache', async () => {
     (error: Error) => assert.match(error.message, /could not be loaded/),
   );
   console.error = logged;
+});
+
+/** Answers each operation by name: RootComments with one thread that says it has more replies, and LoadMoreReplies as `replies(call)` says. */
+function threadApi(replies: (call: number) => { nodes: ReturnType<typeof node>[]; more: boolean }) {
+  const asked: string[] = [];
+  const fetch: FetchLike = async (_url, init) => {
+    const { query } = JSON.parse(init.body) as { query: string };
+    const name = /^\s*query\s+(\w+)/.exec(query)![1]!;
+    asked.push(name);
+    const data =
+      name === 'RootComments'
+        ? { viewer: null, comments: { recaptchaPublicKey: null, commentsOverblogAllowed: true, commentsOverblogAllowedVotes: true, ...page([node('1', { replies: page([node('2')], 'r1', true) })], 'c1', true) } }
+        : name === 'LoadMoreComments'
+          ? { comments: page([node('9')], null, false) }
+          : (() => {
+              const answer = replies(asked.filter((one) => one === 'LoadMoreReplies').length);
+              return { replies: page(answer.nodes, 'r-next', answer.more) };
+            })();
+    return { ok: true, status: 200, statusText: '', json: async () => ({ data }) };
+  };
+  return { fetch, asked };
+}
+
+test('a thread asked for without script: its reply pages load until none is left, bounded, and stop when a page brings nothing new', async () => {
+  const endless = threadApi((call) => ({ nodes: [node(`r${call}`)], more: true }));
+  const html = await renderCommentSection({ postId: '7', count: async () => 1, fetch: endless.fetch, page: { thread: '1' } });
+  assert.is(endless.asked.filter((name) => name === 'LoadMoreReplies').length, MAX_THREAD_PAGES, 'an endless thread stops at the bound');
+  assert.match(html, /More replies/, 'what is left stays behind its link');
+  // An API that answers the same replies again (nothing new, more said to come) does not keep the server asking.
+  const repeating = threadApi(() => ({ nodes: [node('2')], more: true }));
+  await renderCommentSection({ postId: '7', count: async () => 1, fetch: repeating.fetch, page: { thread: '1' } });
+  assert.is(repeating.asked.filter((name) => name === 'LoadMoreReplies').length, 1);
+});
+
+test('the no-script links keep the page’s own query and set theirs; a page after a cursor starts there', async () => {
+  const api = threadApi(() => ({ nodes: [], more: false }));
+  const first = await renderCommentSection({ postId: '7', count: async () => 1, fetch: api.fetch, page: { others: 'p=42&lang=fr' } });
+  assert.match(first, /href="\?p=42&amp;lang=fr&amp;comments_after=c1#plp7-heading"/);
+  assert.match(first, /href="\?p=42&amp;lang=fr&amp;comments_thread=1#ob-comment-1"/);
+  const next = await renderCommentSection({ postId: '7', count: async () => 1, fetch: api.fetch, page: { after: 'c1' } });
+  assert.ok(api.asked.includes('LoadMoreComments'));
+  assert.match(next, /id="ob-comment-9"/);
+  assert.not.match(next, /id="ob-comment-1"/);
 });
 
 test.run();

@@ -45,7 +45,9 @@ test('the comment section’s modules form no import cycle, types included', () 
 
 test('the reading part imports no code of the interactive part: what the server renders and the first page shows carries none of it', () => {
   const valueImports = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)'/gm)].map((found) => relative(resolve('.'), resolve(dirname(file), found[1]!)));
+    [...readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'/gm)].map((found) =>
+      relative(resolve('.'), resolve(dirname(file), (found[1] ?? found[2])!)),
+    );
   const reading = files.filter((file) => file.startsWith(`${ROOT}/reading/`));
   assert.ok(reading.length > 10, 'the reading part was found');
   assert.equal(reading.flatMap((file) => valueImports(file).filter((target) => target.startsWith(`${ROOT}/interactive/`)).map((target) => `${file} → ${target}`)), []);

@@ -4,6 +4,8 @@
  * client renders it empty. Hydration leaves its content as it is: an
  * element's `dangerouslySetInnerHTML` is not applied while hydrating, nor
  * again while it stays the same. React is told the difference is meant
- * (Preact sets no attribute while hydrating, and the server's has none).
+ * (`suppressHydrationWarning`, on the empty client element only: the
+ * server's has none; Preact sets none while hydrating, and writes it as a
+ * harmless attribute on a section it draws afresh).
  */
 export const NoScript = ({ html }: { html: string | undefined }) => <noscript dangerouslySetInnerHTML={{ __html: html ?? '' }} suppressHydrationWarning={!html || undefined} />;
