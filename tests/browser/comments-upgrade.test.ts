@@ -253,17 +253,20 @@ test('placeholder mode without its fragment: the section renders in the page, as
   await close();
 });
 
-test('markup older than the comments (one posted since): the section is drawn afresh and the press lands on the comment pressed', async ({ server, browser }) => {
-  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-  // The API answers with a comment the server's markup did not have, first in the list.
-  await page.route('**/comments/graphql', async (route) => {
+/** The API answers RootComments with comment `id`, which the server's markup did not have, first in the list. */
+const answerWithOnePostedSince = (page: Page, id: string) =>
+  page.route('**/comments/graphql', async (route) => {
     if (!route.request().postData()!.includes('query RootComments')) return route.fallback();
     const answer = await route.fetch();
     const body = await answer.json();
     const first = body.data.comments.edges[0].node;
-    body.data.comments.edges.unshift({ node: { ...first, id: '999999', comment: 'Posted since the page was rendered.', replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
+    body.data.comments.edges.unshift({ node: { ...first, id, comment: 'Posted since the page was rendered.', replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
     await route.fulfill({ response: answer, json: body });
   });
+
+test('markup older than the comments (one posted since): the section is drawn afresh and the press lands on the comment pressed', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await answerWithOnePostedSince(page, '999999');
   await page.goto(`${server.url}${PAGE}`);
   await listening(page);
   const pressedId = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
@@ -276,14 +279,7 @@ test('markup older than the comments (one posted since): the section is drawn af
 
 test('markup older than the comments: a press on one of the section’s own controls (More comments) is carried out on the control drawn in its place', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-  await page.route('**/comments/graphql', async (route) => {
-    if (!route.request().postData()!.includes('query RootComments')) return route.fallback();
-    const answer = await route.fetch();
-    const body = await answer.json();
-    const first = body.data.comments.edges[0].node;
-    body.data.comments.edges.unshift({ node: { ...first, id: '999998', comment: 'Posted since the page was rendered.', replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
-    await route.fulfill({ response: answer, json: body });
-  });
+  await answerWithOnePostedSince(page, '999998');
   await page.goto(`${server.url}${PAGE}`);
   await listening(page);
   const before = await page.locator(`${SECTION} .pl-comments > .pl-list > li`).count();

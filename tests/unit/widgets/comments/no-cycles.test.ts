@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { importsOf, sourceFiles } from '../../../helpers/source-imports.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 
 // The comment section's modules import one another, types included, without
@@ -11,12 +12,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = 'src/widgets/comments';
 
-function importsOf(file: string, root = ROOT): string[] {
-  const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)]
-    .map((found) => relative(resolve('.'), resolve(dirname(file), found[1]!)))
-    .filter((target) => target.startsWith(`${root}/`) && existsSync(target));
-}
+/** What `file` imports within `root` (types included). */
+const importsWithin = (file: string, root = ROOT): string[] => importsOf(file).filter((target) => target.startsWith(`${root}/`) && existsSync(target));
 
 /** The cycles in the import graph of `files`, each as the path that closes it. */
 function cycles(files: string[], root = ROOT): string[] {
@@ -26,17 +23,14 @@ function cycles(files: string[], root = ROOT): string[] {
     if (state.get(file) === 'done') return;
     if (state.get(file) === 'open') return void found.push([...path.slice(path.indexOf(file)), file].join(' → '));
     state.set(file, 'open');
-    for (const next of importsOf(file, root)) visit(next, [...path, file]);
+    for (const next of importsWithin(file, root)) visit(next, [...path, file]);
     state.set(file, 'done');
   };
   files.forEach((file) => visit(file, []));
   return found;
 }
 
-const files = readdirSync(ROOT, { recursive: true })
-  .map(String)
-  .filter((file) => /\.tsx?$/.test(file))
-  .map((file) => join(ROOT, file));
+const files = sourceFiles(ROOT);
 
 test('the comment section’s modules form no import cycle, types included', () => {
   assert.ok(files.length > 20, 'the modules were found');
