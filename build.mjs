@@ -89,6 +89,26 @@ const lazyByAddress = {
   },
 };
 
+// esbuild puts each module in a chunk by the set of entries that reach it, and has no manual
+// chunks. The interactive chunk reaches the runtime (Preact, signals) but not the section, so
+// runtime and section fell into two chunks that always load together: the section loads the
+// interactive code, never the reverse. Naming the section's modules from the interactive entry
+// makes every entry that reaches one reach both, so they are one file: one request, one gzip
+// stream, 300 B less on the reader's first move. Nothing calls these exports.
+const oneSectionChunk = {
+  name: 'one-section-chunk',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]widgets[\\/]comments[\\/]interactive[\\/]interactive\.ts$/ }, (args) => ({
+      contents: `${readFileSync(args.path, 'utf8')}
+export { LiveSection as sectionView } from '../live-section.tsx';
+export { createCommentsWidget as sectionStores } from '../widget.ts';
+export { createRoot as sectionRoot, hydrateRoot as sectionHydrate } from 'react-dom/client';
+`,
+      loader: 'ts',
+    }));
+  },
+};
+
 /**
  * Names each lazy chunk after its content hash, and writes that name into
  * the files that load it: comments.js, or the chunk it shares with
@@ -148,7 +168,7 @@ const node = {
 
 export async function build() {
   rmSync(dist, { recursive: true, force: true });
-  const pageBuild = (entryPoints) =>
+  const pageBuild = (entryPoints, extraPlugins = []) =>
     esbuild.build({
       ...browser,
       entryPoints,
@@ -158,7 +178,7 @@ export async function build() {
       chunkNames: 'chunks/[name]-[hash]',
       alias: preactAlias,
       define: { ...browser.define, ...lazyAddresses },
-      plugins: [compatFree, cssAsText, lazyByAddress],
+      plugins: [compatFree, cssAsText, lazyByAddress, ...extraPlugins],
       metafile: true,
     });
   const [page, sectionPage] = await Promise.all([
@@ -175,7 +195,7 @@ export async function build() {
       // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
       'comments-fetch': 'src/widgets/comments/fetch.ts',
       ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
-    }),
+    }, [oneSectionChunk]),
     esbuild.build({
       ...browser,
       entryPoints: ['src/loader.ts'],

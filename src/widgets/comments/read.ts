@@ -9,7 +9,8 @@ import type { CommentsOptions } from './widget.ts';
  * would split it into a chunk both load.
  */
 let tries = 0;
-let loading: Promise<typeof import('./upgrade.ts')> | undefined;
+type Upgrade = typeof import('./upgrade.ts');
+let loading: Promise<Upgrade> | undefined;
 const full = () =>
   (loading ??= import(new URL(`./comments-upgrade.js${tries ? `?retry=${tries}` : ''}`, import.meta.url).href).catch((error) => {
     tries++;
@@ -29,7 +30,8 @@ function showOwnVotes(el: HTMLElement, postId: string) {
   } catch {
     // A sandboxed frame has no cookies: the markup shows no vote, as for a new reader.
   }
-  el.querySelectorAll('article[id^="ob-comment-"]').forEach((article) => {
+  // Every article in the section is a comment, `ob-comment-{id}` (reading/components/comment-view.tsx).
+  el.querySelectorAll('article').forEach((article) => {
     for (const kind of ['like', 'dislike'])
       if (cookies.includes(`; ob_comment_${kind}_${postId}_${article.id.slice(11)}=true;`)) article.querySelector(`.pl-${kind}`)?.setAttribute('aria-pressed', 'true');
   });
@@ -52,55 +54,48 @@ function showOwnVotes(el: HTMLElement, postId: string) {
  */
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
   let unmount: (() => void) | undefined;
-  let upgrading: Promise<boolean> | undefined;
+  let upgrading: Promise<Upgrade | void> | undefined;
   let gone = false;
-  const button = (event: Event) => (event.target as Element).closest('button');
-
-  const warm = (event: Event) => void (event.type == 'pointerover' && !button(event) ? full().catch(() => {}) : upgrade());
-  const press = (event: Event) => {
-    const pressed = button(event);
+  const types = ['pointerover', 'focusin', 'keydown', 'click'];
+  const moved = (event: Event) => {
+    const pressed = (event.target as Element).closest('button');
+    // A pointer over the section but not over a control only fetches the code; any other move upgrades.
+    if (event.type != 'click') return void (event.type == 'pointerover' && !pressed ? full().catch(() => {}) : upgrade());
     // A second press while the first waits is the same press: it is carried out once.
     if (!pressed || pressed.getAttribute('aria-disabled')) return;
     const said = pressed.textContent;
     pressed.setAttribute('aria-disabled', 'true');
-    upgrade().then(async (live) => {
+    upgrade().then((live) => {
       pressed.removeAttribute('aria-disabled');
-      if (live) (await full()).pressAgain(el, pressed, said);
+      live?.pressAgain(el, pressed, said);
     });
   };
-  const events: [string, EventListener][] = [['pointerover', warm], ['focusin', warm], ['keydown', warm], ['click', press]];
   /** A link to a comment not on the page (a last-comments link beside the section, at load or later): the section goes live to show it. */
   const linked = () => location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1)) && upgrade();
   // Listening until the components have the nodes, not a moment less: a press in between is not lost.
   const off = () => {
-    events.forEach(([type, listener]) => el.removeEventListener(type, listener));
+    types.forEach((type) => el.removeEventListener(type, moved));
     removeEventListener('hashchange', linked);
   };
 
-  /** Resolves true once the section is live; false (and the next move tries again) when it could not be made so. */
+  /** Resolves with the section's code once the section is live; with nothing (and the next move tries again) when it could not be made so. */
   const upgrade = () =>
     (upgrading ??= full()
-      .then((module) => module.upgrade(el, options, () => gone))
-      .then(
-        (live) => {
-          off();
-          // Unmounted as it went live: the section it made goes too.
-          if (gone) {
-            live();
-            return false;
-          }
-          unmount = live;
-          return true;
-        },
-        (error) => {
-          upgrading = undefined;
-          console.error('[porchlight] comments failed:', error);
-          return false;
-        },
-      ));
+      .then(async (module) => {
+        const live = await module.upgrade(el, options, () => gone);
+        off();
+        // Unmounted as it went live: the section it made goes too.
+        if (gone) return void live();
+        unmount = live;
+        return module;
+      })
+      .catch((error) => {
+        upgrading = undefined;
+        console.error('[porchlight] comments failed:', error);
+      }));
 
   showOwnVotes(el, options.postId ?? '');
-  events.forEach(([type, listener]) => el.addEventListener(type, listener));
+  types.forEach((type) => el.addEventListener(type, moved));
   addEventListener('hashchange', linked);
   linked();
   return () => {
