@@ -37,7 +37,7 @@ const preactAlias = {
 // Widgets whose components need nothing of compat (they pass only props core
 // Preact and React read alike) get React's names from Preact's core instead:
 // compat costs 1.4 KB gzip, a tenth of the comment section's reading path.
-const compatFreeWidgets = ['src/widgets/comments/'];
+const compatFreeWidgets = ['src/widgets/comments/', 'src/shared/comments/'];
 const compatFree = {
   name: 'compat-free',
   setup(build) {
@@ -75,7 +75,7 @@ const cssAsText = {
 // meets another build's chunk, it asks for its own (or finds it gone).
 const lazyChunks = {
   interactive: ['comments-interactive', 'src/widgets/comments/interactive/interactive.ts'],
-  fr: ['comments-fr', 'src/widgets/comments/reading/messages/fr.ts'],
+  fr: ['comments-fr', 'src/shared/comments/messages/fr.ts'],
   proofOfWork: ['proof-of-work', 'src/adapters/proof-of-work.ts'],
   revealComment: ['reveal-comment', 'src/ui/reveal-comment.ts'],
 };
@@ -101,7 +101,8 @@ const oneSectionChunk = {
     build.onLoad({ filter: /[\\/]src[\\/]widgets[\\/]comments[\\/]interactive[\\/]interactive\.ts$/ }, (args) => ({
       contents: `${readFileSync(args.path, 'utf8')}
 export { LiveSection as sectionView } from '../live-section.tsx';
-export { createCommentsWidget as sectionStores } from '../widget.ts';
+export { createCommentsWidget as sectionStores } from '../../../shared/comments/widget.ts';
+export { browserEnv as sectionEnv } from '../browser-env.ts';
 export { createRoot as sectionRoot, hydrateRoot as sectionHydrate } from 'react-dom/client';
 `,
       loader: 'ts',

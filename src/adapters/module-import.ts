@@ -1,4 +1,4 @@
-import { withinLimit } from '../api/time-limit.ts';
+import { withinLimit } from '../shared/api/time-limit.ts';
 import { retryAddress } from './retry-address.ts';
 
 /**

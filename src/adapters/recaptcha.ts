@@ -1,4 +1,4 @@
-import { REQUEST_LIMIT_MS } from '../api/time-limit.ts';
+import { REQUEST_LIMIT_MS } from '../shared/api/time-limit.ts';
 import { retryAddress } from './retry-address.ts';
 
 /**

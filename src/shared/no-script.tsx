@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { formMessages } from '../widgets/comments/interactive/form/messages.ts';
-import { en } from '../widgets/comments/reading/messages/en.ts';
-import { fr } from '../widgets/comments/reading/messages/fr.ts';
-import type { NoScriptParts } from '../widgets/comments/widget.ts';
+import { formMessages } from './comments/messages/form.ts';
+import { en } from './comments/messages/en.ts';
+import { fr } from './comments/messages/fr.ts';
+import type { NoScriptParts } from './comments/widget.ts';
 
 /**
  * The query parameters a reader without script follows (README "Without

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import type { FetchLike } from '../api/graphql.ts';
+import type { FetchLike } from './api/graphql.ts';
 
 export type { FetchLike };
-import { CommentSection } from '../widgets/comments/reading/components/comment-section.tsx';
-import { en } from '../widgets/comments/reading/messages/en.ts';
-import { fr } from '../widgets/comments/reading/messages/fr.ts';
-import { createCommentsWidget, serverSectionUid, type CommentsEnv, type CommentsWidget } from '../widgets/comments/widget.ts';
+import { CommentSection } from './comments/components/comment-section.tsx';
+import { en } from './comments/messages/en.ts';
+import { fr } from './comments/messages/fr.ts';
+import { createCommentsWidget, serverSectionUid, type CommentsEnv, type CommentsWidget } from './comments/widget.ts';
 import { noScriptParts, type ReaderPage } from './no-script.tsx';
 
 /** What a page that renders its comment section on the server says about it. */
@@ -56,6 +56,7 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
     robotProof: notOnTheServer,
     messages: async (locale) => (locale === 'fr' ? fr : en),
     interactive: notOnTheServer,
+    revealComment: notOnTheServer,
   };
   const uid = serverSectionUid(options.postId);
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');

@@ -1,9 +1,9 @@
-import type { FetchLike } from '../api/graphql.ts';
-import { createGraphql } from '../api/graphql.ts';
-import { lastCommentsApi } from '../api/last-comments.ts';
-import { countLocale, countText } from '../widgets/comment-count/count-text.ts';
-import { loadLastComments } from '../widgets/last-comments/last-comments.ts';
-import { MESSAGES } from '../widgets/last-comments/messages.ts';
+import type { FetchLike } from './api/graphql.ts';
+import { createGraphql } from './api/graphql.ts';
+import { lastCommentsApi } from './api/last-comments.ts';
+import { countLocale, countText } from './count-text.ts';
+import { loadLastComments } from './last-comments/last-comments.ts';
+import { MESSAGES } from './last-comments/messages.ts';
 import { translator } from './i18n.ts';
 import { escapeHtml } from './escape.ts';
 

@@ -1,4 +1,4 @@
-import { addStyle } from './style.ts';
+import { addStyle } from '../shared/ui/style.ts';
 import css from './controls.css';
 import { h } from './dom.ts';
 

@@ -1,6 +1,6 @@
 import type { Cookies } from '../../src/adapters/cookies.ts';
 import type { Storage } from '../../src/adapters/storage.ts';
-import type { ApiComment, Connection } from '../../src/api/types.ts';
+import type { ApiComment, Connection } from '../../src/shared/api/types.ts';
 
 /** Fakes for the comment stores' adapters: what they were asked to do is kept for assertions. */
 export function fakeCookies(initial: Record<string, string> = {}) {

@@ -44,6 +44,19 @@ test('the section names each chunk it loads later by a file named after its cont
   for (const { file, text } of code) assert.not.match(text, /@@porchlight/, `no address left unfilled in ${file}`);
 });
 
+test('the reader’s first move loads one chunk: runtime and section together (build.mjs one-section-chunk), the one the client-rendered section loads too', () => {
+  // esbuild has no manual chunks: a module the interactive entry does not name falls into a chunk of its own
+  // (one more request, one more gzip stream), which this catches.
+  const widgets = join(dir, 'dist/widgets');
+  /** The chunks `file` imports, as paths under dist/widgets. */
+  const chunksOf = (file: string) => [...readFileSync(join(widgets, file), 'utf8').matchAll(/from"(\.{1,2}\/chunks\/[^"]+)"/g)].map((found) => join(dirname(file), found[1]!));
+  const upgrade = chunksOf('comments-upgrade.js');
+  assert.is(upgrade.length, 1, upgrade.join());
+  assert.equal(chunksOf('comments.js'), upgrade);
+  const interactive = readdirSync(join(widgets, 'lazy')).find((name) => name.startsWith('comments-interactive-'))!;
+  assert.equal(chunksOf(`lazy/${interactive}`), upgrade, 'the interactive code needs nothing more');
+});
+
 test('a budget lowered below the real size fails the build and says which', () => {
   const lowered = structuredClone(budgets);
   lowered.outputs['widgets/loader.js'] = { gzip: 100 };

@@ -1,5 +1,5 @@
 import { mediaElement } from '../../adapters/media-element.ts';
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, listeners } from '../../ui/dom.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';

@@ -1,5 +1,5 @@
 import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
-import { countLocale, countText } from './count-text.ts';
+import { countLocale, countText } from '../../shared/count-text.ts';
 
 export interface CommentCountOptions {
   postId?: string;

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import css from './comments.css';
 import { LiveSection } from './live-section.tsx';
-import { browserEnv, createCommentsWidget, type CommentsEnv, type CommentsOptions } from './widget.ts';
+import { browserEnv } from './browser-env.ts';
+import { createCommentsWidget, type CommentsEnv, type CommentsOptions } from '../../shared/comments/widget.ts';
 
 export interface CommentsProps extends CommentsOptions {
   /** Side effects to use instead of the browser's (tests, server rendering hosts). */

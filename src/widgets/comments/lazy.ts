@@ -9,7 +9,7 @@ export interface LazyChunks {
   /** The form, votes and sign-in, on the reader's first interaction. */
   interactive(): Promise<typeof import('./interactive/interactive.ts')>;
   /** The French words, beside the first answer. */
-  fr(): Promise<typeof import('./reading/messages/fr.ts')>;
+  fr(): Promise<typeof import('../../shared/comments/messages/fr.ts')>;
   /** The self-hosted robot check, with the form. */
   proofOfWork(): Promise<typeof import('../../adapters/proof-of-work.ts')>;
   /** What shows a comment a link names (`#ob-comment-N`), only for such a link. */
@@ -18,7 +18,7 @@ export interface LazyChunks {
 
 export const lazyChunks: LazyChunks = {
   interactive: () => import('./interactive/interactive.ts'),
-  fr: () => import('./reading/messages/fr.ts'),
+  fr: () => import('../../shared/comments/messages/fr.ts'),
   proofOfWork: () => import('../../adapters/proof-of-work.ts'),
   revealComment: () => import('../../ui/reveal-comment.ts'),
 };

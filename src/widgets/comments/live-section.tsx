@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import css from './live.css';
-import { CommentSection } from './reading/components/comment-section.tsx';
-import type { CommentsWidget } from './widget.ts';
+import { CommentSection } from '../../shared/comments/components/comment-section.tsx';
+import type { CommentsWidget } from '../../shared/comments/widget.ts';
 
 /**
  * A section whose stores are made: started after its first render, disposed

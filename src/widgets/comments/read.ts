@@ -1,4 +1,4 @@
-import type { CommentsOptions } from './widget.ts';
+import type { CommentsOptions } from '../../shared/comments/widget.ts';
 
 /**
  * This build's comments-upgrade.js, beside this file (upgrade.ts): the
@@ -19,7 +19,7 @@ const full = () =>
   }));
 
 /**
- * The reader's own votes, from the vote cookies (reading/vote-states.ts), on the
+ * The reader's own votes, from the vote cookies (shared/comments/vote-states.ts), on the
  * server's markup, which is the same for everyone: right before the reader
  * acts, and what the components will render when they take over.
  */
@@ -30,7 +30,7 @@ function showOwnVotes(el: HTMLElement, postId: string) {
   } catch {
     // A sandboxed frame has no cookies: the markup shows no vote, as for a new reader.
   }
-  // Every article in the section is a comment, `ob-comment-{id}` (reading/components/comment-view.tsx).
+  // Every article in the section is a comment, `ob-comment-{id}` (shared/comments/components/comment-view.tsx).
   el.querySelectorAll('article').forEach((article) => {
     for (const kind of ['like', 'dislike'])
       if (cookies.includes(`; ob_comment_${kind}_${postId}_${article.id.slice(11)}=true;`)) article.querySelector(`.pl-${kind}`)?.setAttribute('aria-pressed', 'true');

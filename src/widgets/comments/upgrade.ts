@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LiveSection } from './live-section.tsx';
-import { browserEnv, createCommentsWidget, serverSectionUid, type CommentsOptions } from './widget.ts';
+import { browserEnv } from './browser-env.ts';
+import { createCommentsWidget, serverSectionUid, type CommentsOptions } from '../../shared/comments/widget.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
 const shownIds = (root: Element) => [...root.querySelectorAll('article[id^="ob-comment-"]')].map((article) => article.id.slice(11));

@@ -1,13 +1,13 @@
-import { lastCommentsApi, type LastCommentsApi } from '../../api/last-comments.ts';
-import { createGraphql } from '../../api/graphql.ts';
+import { lastCommentsApi, type LastCommentsApi } from '../../shared/api/last-comments.ts';
+import { createGraphql } from '../../shared/api/graphql.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import { resolveLocale } from '../../shared/locale.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './last-comments.css';
-import { loadLastComments, type LastCommentLink } from './last-comments.ts';
-import { MESSAGES, type LastCommentsKey } from './messages.ts';
+import { loadLastComments, type LastCommentLink } from '../../shared/last-comments/last-comments.ts';
+import { MESSAGES, type LastCommentsKey } from '../../shared/last-comments/messages.ts';
 
 /**
  * Last comments (spec §2, §7 RootLastComments, §8; A11Y.md "Last comments").

@@ -1,5 +1,5 @@
 import { keepOriginal } from '../../ui/keep-original.ts';
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import { MESSAGES } from './messages.ts';
 import { printDocument } from './print-document.ts';

@@ -1,6 +1,6 @@
 import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import { shareListHtml } from '../../shared/share-markup.ts';
 import { MESSAGES } from '../../shared/share-messages.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';

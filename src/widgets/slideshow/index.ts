@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../../adapters/media-query.ts';
 import { pageVisibility } from '../../adapters/page-visibility.ts';
 import { windowTimer } from '../../adapters/timer.ts';
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';

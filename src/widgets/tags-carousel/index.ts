@@ -1,5 +1,5 @@
 import { mediaQuery, prefersReducedMotion } from '../../adapters/media-query.ts';
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';

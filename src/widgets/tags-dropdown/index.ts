@@ -1,4 +1,4 @@
-import { addStyle } from '../../ui/style.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, listeners, uniqueId } from '../../ui/dom.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';

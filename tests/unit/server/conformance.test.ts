@@ -5,13 +5,13 @@ import * as doc from '../../helpers/documents.ts';
 import { createStandInVerifier } from '../../../src/server/captcha/verifier.ts';
 import { passToken } from '../../helpers/graphql.ts';
 import { memoryApp } from '../../helpers/memory-app.ts';
-import * as widgetDocuments from '../../../src/api/documents.ts';
-import * as addCommentModule from '../../../src/api/add-comment.ts';
-import * as votesModule from '../../../src/api/votes.ts';
-import * as viewerModule from '../../../src/api/viewer.ts';
-import * as lastCommentsModule from '../../../src/api/last-comments.ts';
-import { commentsApi } from '../../../src/api/comments.ts';
-import { createGraphql, type FetchLike } from '../../../src/api/graphql.ts';
+import * as widgetDocuments from '../../../src/shared/api/documents.ts';
+import * as addCommentModule from '../../../src/shared/api/add-comment.ts';
+import * as votesModule from '../../../src/shared/api/votes.ts';
+import * as viewerModule from '../../../src/shared/api/viewer.ts';
+import * as lastCommentsModule from '../../../src/shared/api/last-comments.ts';
+import { commentsApi } from '../../../src/shared/api/comments.ts';
+import { createGraphql, type FetchLike } from '../../../src/shared/api/graphql.ts';
 
 /**
  * Every operation a real client sends, as it sends it: the document text

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { FetchLike } from '../../../src/api/graphql.ts';
+import type { FetchLike } from '../../../src/shared/api/graphql.ts';
 import { MAX_THREAD_PAGES, renderCommentSection } from '../../../src/shared/render-comments.tsx';
 import { node, page } from '../../helpers/comment-fakes.ts';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { FetchLike } from '../../../src/api/graphql.ts';
+import type { FetchLike } from '../../../src/shared/api/graphql.ts';
 import { escapeHtml } from '../../../src/shared/escape.ts';
 import { renderCommentCount, renderLastComments } from '../../../src/shared/render-small.ts';
 

@@ -1,17 +1,17 @@
 import { cookiesOf } from '../../../adapters/cookie-writer.ts';
-import { viewerApi } from '../../../api/viewer.ts';
-import { votesApi } from '../../../api/votes.ts';
+import { viewerApi } from '../../../shared/api/viewer.ts';
+import { votesApi } from '../../../shared/api/votes.ts';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
 import { createVotesStore, type VotesStore } from './votes-store.ts';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { CookieJar } from '../../../adapters/cookies.ts';
-import type { Graphql } from '../../../api/graphql.ts';
+import type { Graphql } from '../../../shared/api/graphql.ts';
 import type { Translate } from '../../../shared/i18n.ts';
-import type { Announcer } from '../reading/announcer.ts';
+import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { InteractionEffects } from './browser-effects.ts';
-import type { MessageKey } from '../reading/messages/en.ts';
-import type { ViewerState } from '../reading/viewer-state.ts';
-import type { VoteStates } from '../reading/vote-states.ts';
+import type { MessageKey } from '../../../shared/comments/messages/en.ts';
+import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
+import type { VoteStates } from '../../../shared/comments/vote-states.ts';
 
 /** What the votes and sign-in need of their section (widget.ts has it all; declared here so neither imports the other). */
 export interface InteractionsHost {

@@ -1,6 +1,6 @@
-import type { Viewer } from '../../../api/types.ts';
+import type { Viewer } from '../../../shared/api/types.ts';
 import type { Storage } from '../../../adapters/storage.ts';
-import { createViewerState, SAVED_USER_KEY, type ViewerState } from '../reading/viewer-state.ts';
+import { createViewerState, SAVED_USER_KEY, type ViewerState } from '../../../shared/comments/viewer-state.ts';
 
 export { SAVED_USER_KEY };
 

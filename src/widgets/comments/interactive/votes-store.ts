@@ -1,9 +1,9 @@
 import { batch } from '@preact/signals-react';
 import type { Cookies } from '../../../adapters/cookies.ts';
-import type { SendVote } from '../../../api/votes.ts';
-import type { VoteMutation } from '../../../api/types.ts';
-import type { CommentItem } from '../reading/comments-store.ts';
-import { createVoteStates, voteCookie, type VoteAction, type VoteState, type VoteStates } from '../reading/vote-states.ts';
+import type { SendVote } from '../../../shared/api/votes.ts';
+import type { VoteMutation } from '../../../shared/api/types.ts';
+import type { CommentItem } from '../../../shared/comments/comments-store.ts';
+import { createVoteStates, voteCookie, type VoteAction, type VoteState, type VoteStates } from '../../../shared/comments/vote-states.ts';
 
 export type { VoteAction, VoteState };
 

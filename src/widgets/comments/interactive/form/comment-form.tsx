@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormField } from '../../../../api/errors.ts';
-import { commentElement, focusSoon } from '../../../../ui/focus.ts';
+import type { FormField } from '../../../../shared/api/errors.ts';
+import { commentElement, focusSoon } from '../../../../shared/ui/focus.ts';
 import type { CommentFormProps } from './types.ts';
 
 export type { CommentFormProps };

@@ -1,10 +1,10 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { Captcha } from '../../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../../adapters/storage.ts';
-import type { AddComment } from '../../../../api/add-comment.ts';
-import { mapFormErrors, type FormField } from '../../../../api/errors.ts';
-import type { ApiComment, NewComment, Viewer } from '../../../../api/types.ts';
-import { SAVED_USER_KEY } from '../../reading/viewer-state.ts';
+import type { AddComment } from '../../../../shared/api/add-comment.ts';
+import { mapFormErrors, type FormField } from '../../../../shared/api/errors.ts';
+import type { ApiComment, NewComment, Viewer } from '../../../../shared/api/types.ts';
+import { SAVED_USER_KEY } from '../../../../shared/comments/viewer-state.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };

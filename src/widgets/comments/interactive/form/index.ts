@@ -1,10 +1,10 @@
 import { createCaptcha, type Captcha } from '../../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../../adapters/storage.ts';
-import { addCommentApi } from '../../../../api/add-comment.ts';
+import { addCommentApi } from '../../../../shared/api/add-comment.ts';
 import css from './form.css';
 import { CommentForm } from './comment-form.tsx';
 import { createFormStore } from './form-store.ts';
-import { formMessages } from './messages.ts';
+import { formMessages } from '../../../../shared/comments/messages/form.ts';
 import type { FormHost, LoadedForm } from './types.ts';
 
 /**

@@ -2,14 +2,14 @@ import type { ReactElement } from 'react';
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import type { Captcha, Grecaptcha } from '../../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../../adapters/storage.ts';
-import type { Graphql } from '../../../../api/graphql.ts';
+import type { Graphql } from '../../../../shared/api/graphql.ts';
 import type { Messages, Translate } from '../../../../shared/i18n.ts';
-import type { Announcer } from '../../reading/announcer.ts';
-import type { CommentsStore } from '../../reading/comments-store.ts';
-import type { MessageKey } from '../../reading/messages/en.ts';
-import type { ViewerState } from '../../reading/viewer-state.ts';
+import type { Announcer } from '../../../../shared/comments/announcer.ts';
+import type { CommentsStore } from '../../../../shared/comments/comments-store.ts';
+import type { MessageKey } from '../../../../shared/comments/messages/en.ts';
+import type { ViewerState } from '../../../../shared/comments/viewer-state.ts';
 import type { FormStore } from './form-store.ts';
-import type { FormMessageKey } from './messages.ts';
+import type { FormMessageKey } from '../../../../shared/comments/messages/form.ts';
 
 /**
  * What the form's chunk needs of its section: declared here, so the form

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SendVote } from '../../../../../src/api/votes.ts';
-import type { LikeResult, VoteMutation } from '../../../../../src/api/types.ts';
-import type { CommentsApi } from '../../../../../src/api/comments.ts';
-import { createCommentsStore } from '../../../../../src/widgets/comments/reading/comments-store.ts';
+import type { SendVote } from '../../../../../src/shared/api/votes.ts';
+import type { LikeResult, VoteMutation } from '../../../../../src/shared/api/types.ts';
+import type { CommentsApi } from '../../../../../src/shared/api/comments.ts';
+import { createCommentsStore } from '../../../../../src/shared/comments/comments-store.ts';
 import { createVotesStore, transition, type VoteState } from '../../../../../src/widgets/comments/interactive/votes-store.ts';
 import { deferred, fakeCookies, node, page } from '../../../../helpers/comment-fakes.ts';
 

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { signal } from '@preact/signals-react';
-import type { AddComment } from '../../../../../../src/api/add-comment.ts';
-import type { GraphqlResponse } from '../../../../../../src/api/graphql.ts';
-import type { ApiComment, NewComment, Viewer } from '../../../../../../src/api/types.ts';
+import type { AddComment } from '../../../../../../src/shared/api/add-comment.ts';
+import type { GraphqlResponse } from '../../../../../../src/shared/api/graphql.ts';
+import type { ApiComment, NewComment, Viewer } from '../../../../../../src/shared/api/types.ts';
 import type { Captcha } from '../../../../../../src/adapters/recaptcha.ts';
 import { createFormStore } from '../../../../../../src/widgets/comments/interactive/form/form-store.ts';
 import { SAVED_USER_KEY } from '../../../../../../src/widgets/comments/interactive/viewer-store.ts';

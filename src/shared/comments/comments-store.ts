@@ -1,0 +1,220 @@
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import type { CommentsApi } from '../api/comments.ts';
+import type { ApiComment, CommentUser, Connection, Viewer } from '../api/types.ts';
+
+/** A listed comment. Top-level comments carry their thread's replies; replies carry an empty, unused list. */
+export interface CommentItem {
+  id: string;
+  /** The top-level comment of its thread (itself for a top-level one): where its replies are listed (DESIGN §3). */
+  threadId: string;
+  /** The server's display string: shown only when `createdAt` is missing. */
+  date: string;
+  /** ISO 8601 in UTC, for `<time datetime>` and the reader's own time zone. */
+  createdAt?: string;
+  /** The server's HTML-escaped text with `<br>`s; rendered as text by the component. */
+  html: string;
+  user: CommentUser;
+  popularity: Signal<number>;
+  replies: Signal<CommentItem[]>;
+  moreReplies: Signal<boolean>;
+  loadingReplies: Signal<boolean>;
+  repliesCursor: string | null;
+}
+
+/** A writer's name as shown: "Bob" and "Bob " are one name to a reader. */
+export const nameKey = (item: Pick<CommentItem, 'user'>): string => item.user.name.trim();
+
+export type LoadStatus = 'loading' | 'ready' | 'failed';
+
+/** The comment list and its pages, as the section's parts see it. */
+export interface CommentsStore {
+  status: Signal<LoadStatus>;
+  /** The threads shown: top-level comments, each with its replies. */
+  comments: ReadonlySignal<CommentItem[]>;
+  moreComments: ReadonlySignal<boolean>;
+  loadingComments: ReadonlySignal<boolean>;
+  /** What the blog allows: commenting (and signing in), and voting. */
+  allowed: ReadonlySignal<boolean>;
+  allowedVotes: ReadonlySignal<boolean>;
+  /** The blog's Google captcha key; null for the self-hosted check. */
+  recaptchaKey: ReadonlySignal<string | null>;
+  /** Which single form is open: a comment's id, or the post's key. */
+  openForm: Signal<string | null>;
+  /** The writers' names more than one shown comment carries. */
+  sharedNames: ReadonlySignal<Set<string>>;
+  postId: string;
+  locale: string;
+  /** RootComments: the first page, and who is signed in. */
+  load(): Promise<Viewer | null>;
+  /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
+  loadMore(): Promise<string | null | false>;
+  loadMoreReplies(thread: CommentItem): Promise<string | null | false>;
+  /** A comment just posted, at the top of the list or of its thread. */
+  insert(node: ApiComment, parentId: string | null): CommentItem;
+  find(id: string): CommentItem | undefined;
+  /** Where the next page of comments starts (the no-script "More comments" link names it). */
+  cursor(): string | null;
+}
+
+export interface CommentsStoreOptions {
+  api: CommentsApi;
+  postId: string;
+  locale: string;
+  /** Start at the page after this cursor (a reader without script followed "More comments", shared/no-script.tsx). */
+  after?: string;
+}
+
+/**
+ * The comment list and its pagination (spec §2, §4): one `RootComments`
+ * call, then 'more comments' and 'more replies' pages merged without
+ * duplicates (a comment posted here may come back in a later page). A
+ * failed page changes nothing shown and leaves its button usable again
+ * (spec §8). Also which single form is open, keyed by comment id or post id.
+ */
+export function createCommentsStore({ api, postId, locale, after }: CommentsStoreOptions): CommentsStore {
+  const status = signal<LoadStatus>('loading');
+  const comments = signal<CommentItem[]>([]);
+  const moreComments = signal(false);
+  const loadingComments = signal(false);
+  const allowed = signal(false);
+  const allowedVotes = signal(false);
+  const recaptchaKey = signal<string | null>(null);
+  const openForm = signal<string | null>(null);
+  const byId = new Map<string, CommentItem>();
+  let cursor: string | null = null;
+
+  function item(node: ApiComment, threadId: string): CommentItem {
+    const made: CommentItem = {
+      id: node.id,
+      threadId,
+      date: node.date,
+      createdAt: node.createdAt,
+      html: node.comment,
+      user: node.user,
+      popularity: signal(node.popularity),
+      replies: signal([]),
+      moreReplies: signal(false),
+      loadingReplies: signal(false),
+      repliesCursor: null,
+    };
+    byId.set(node.id, made);
+    if (threadId === node.id && node.replies) setReplies(made, node.replies, []);
+    return made;
+  }
+
+  /**
+   * The writers' names (as given) that more than one shown comment carries:
+   * their Reply and More replies buttons need more than the name to be told
+   * apart in a list of controls (WCAG 2.4.6).
+   */
+  let lastShared = new Set<string>();
+  const sharedNames = computed(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const thread of comments.value) for (const one of [thread, ...thread.replies.value]) (seen.has(nameKey(one)) ? twice : seen).add(nameKey(one));
+    // The same set while it says the same: a page of replies does not re-render every comment.
+    if (twice.size !== lastShared.size || [...twice].some((name) => !lastShared.has(name))) lastShared = twice;
+    return lastShared;
+  });
+
+  /** New items from a page, skipping ids already listed. */
+  const fresh = (page: Connection<ApiComment>, threadId?: string) =>
+    page.edges.filter(({ node }) => !byId.has(node.id)).map(({ node }) => item(node, threadId ?? node.id));
+
+  function setReplies(thread: CommentItem, page: Connection<ApiComment>, before: CommentItem[]) {
+    const added = fresh(page, thread.id);
+    thread.replies.value = [...before, ...added];
+    thread.moreReplies.value = page.pageInfo.hasNextPage;
+    thread.repliesCursor = page.pageInfo.endCursor;
+    return added;
+  }
+
+  async function load(): Promise<Viewer | null> {
+    try {
+      const { viewer, comments: first } = await api.rootComments(postId, locale);
+      const list = after ? { ...first, ...(await api.moreComments(postId, locale, after)) } : first;
+      batch(() => {
+        comments.value = fresh(list);
+        cursor = list.pageInfo.endCursor;
+        moreComments.value = list.pageInfo.hasNextPage;
+        allowed.value = !!list.commentsOverblogAllowed;
+        allowedVotes.value = !!list.commentsOverblogAllowedVotes;
+        recaptchaKey.value = list.recaptchaPublicKey || null;
+        status.value = 'ready';
+      });
+      return viewer;
+    } catch (error) {
+      console.error('[porchlight] comments failed to load:', error);
+      status.value = 'failed';
+      return null;
+    }
+  }
+
+  /** The next page of comments; resolves to the first new comment's id (for focus), null when nothing came, false when it failed. */
+  async function loadMore(): Promise<string | null | false> {
+    if (loadingComments.value || !moreComments.value || !cursor) return null;
+    loadingComments.value = true;
+    try {
+      const page = await api.moreComments(postId, locale, cursor);
+      const added = fresh(page);
+      batch(() => {
+        comments.value = [...comments.value, ...added];
+        cursor = page.pageInfo.endCursor;
+        moreComments.value = page.pageInfo.hasNextPage;
+      });
+      return added[0]?.id ?? null;
+    } catch (error) {
+      console.warn('[porchlight] more comments failed:', error);
+      return false;
+    } finally {
+      loadingComments.value = false;
+    }
+  }
+
+  async function loadMoreReplies(thread: CommentItem): Promise<string | null | false> {
+    if (thread.loadingReplies.value || !thread.moreReplies.value || !thread.repliesCursor) return null;
+    thread.loadingReplies.value = true;
+    try {
+      const page = await api.moreReplies(postId, thread.id, locale, thread.repliesCursor);
+      return setReplies(thread, page, thread.replies.value)[0]?.id ?? null;
+    } catch (error) {
+      console.warn('[porchlight] more replies failed:', error);
+      return false;
+    } finally {
+      thread.loadingReplies.value = false;
+    }
+  }
+
+  /**
+   * A comment just posted, at the top of the list or of its thread's replies
+   * (spec §4). `parentId` is the comment replied to, a reply's own thread included.
+   */
+  function insert(node: ApiComment, parentId: string | null): CommentItem {
+    const parent = parentId ? byId.get(parentId) : undefined;
+    const thread = parent ? byId.get(parent.threadId)! : undefined;
+    const added = item(node, thread ? thread.id : node.id);
+    if (thread) thread.replies.value = [added, ...thread.replies.value];
+    else comments.value = [added, ...comments.value];
+    return added;
+  }
+
+  return {
+    status,
+    comments,
+    moreComments,
+    loadingComments,
+    allowed,
+    allowedVotes,
+    recaptchaKey,
+    openForm,
+    sharedNames,
+    postId,
+    locale,
+    load,
+    loadMore,
+    loadMoreReplies,
+    insert,
+    find: (id: string) => byId.get(id),
+    cursor: () => cursor,
+  };
+}

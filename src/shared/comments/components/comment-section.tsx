@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { commentElement, focusSoon } from '../../ui/focus.ts';
+import type { CommentItem } from '../comments-store.ts';
+import type { CommentsWidget } from '../widget.ts';
+import { CommentView } from './comment-view.tsx';
+import { FormSlot } from './form-slot.tsx';
+import { MoreButton } from './more-button.tsx';
+import { NoScript } from './no-script.tsx';
+import { ProblemHere, SaidWhereFormWas } from './said-here.tsx';
+import { StatusRegion } from './status-region.tsx';
+import { useSlices } from './use-slices.ts';
+import { ViewerBar } from './viewer-bar.tsx';
+
+/**
+ * The comment section (spec §2, A11Y.md "Comment section"): a region named
+ * by its heading "Comments (N)", the viewer's sign-in control and the
+ * add-comment disclosure when commenting is allowed, an `<ol>` of comments
+ * with nested replies, 'more comments', and one status region from mount.
+ */
+export function CommentSection({ widget }: { widget: CommentsWidget }) {
+  useSignals();
+  const t = widget.t.value;
+  const { comments, total } = widget;
+  // Named after the section alone: a reader without script follows links to it (shared/no-script.tsx).
+  const headingId = `${widget.uid}-heading`;
+  const idBase = widget.uid + useId();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const status = comments.status.value;
+  const Heading = `h${widget.headingLevel}` as 'h2';
+  const formId = `${idBase}-top`;
+  const open = comments.openForm.value === widget.formKey;
+  const threads = comments.comments.value;
+  const shown = useSlices(threads.length, widget.firstSlice);
+  // One element per thread, kept: a slice then adds its threads without diffing those already shown
+  // (each view follows its own signals), so no slice grows with the list.
+  const [views] = useState(() => new WeakMap<CommentItem, ReactElement>());
+  const viewOf = (item: CommentItem) => {
+    let view = views.get(item);
+    if (!view) views.set(item, (view = <CommentView key={item.id} widget={widget} item={item} idBase={idBase} />));
+    return view;
+  };
+
+  useEffect(() => {
+    // Fetch the vote and sign-in code when the reader comes near, not on every page view. `pointerover`
+    // and not `once`: a pointer that came in while the answer was loading must still count when it
+    // moves over what then appeared (interact() loads only once).
+    const el = sectionRef.current!;
+    const warm = () => {
+      if (comments.allowed.peek() || comments.allowedVotes.peek()) widget.interact().catch(() => {});
+    };
+    el.addEventListener('pointerover', warm);
+    el.addEventListener('focusin', warm);
+    return () => {
+      el.removeEventListener('pointerover', warm);
+      el.removeEventListener('focusin', warm);
+    };
+  }, [widget, comments]);
+
+  const loadMore = async () => {
+    widget.settle('more');
+    widget.announcer.say(t('loading_more'));
+    const first = await comments.loadMore();
+    if (first === false) widget.tell('more', t('more_failed'));
+    else widget.announcer.say(first ? t('loaded_more') : '');
+    if (first) focusSoon(commentElement(first));
+  };
+
+  let body = null;
+  if (status === 'failed')
+    body = (
+      <p className="pl-note">
+        {t('load_failed')}{' '}
+        <button type="button" onClick={() => widget.load()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  else if (status === 'ready')
+    body = (
+      <>
+        {comments.allowed.value && (
+          <div className="pl-bar">
+            <ViewerBar widget={widget} />
+            <button ref={addRef} id={`${formId}-by`} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(widget.formKey)}>
+              {t('add_comment')}
+            </button>
+          </div>
+        )}
+        {open ? (
+          <FormSlot widget={widget} id={formId} formKey={widget.formKey} parentId={null} onCancel={() => addRef.current?.focus()} />
+        ) : (
+          <SaidWhereFormWas widget={widget} at={widget.formKey} onDismiss={() => addRef.current?.focus()} />
+        )}
+        {/* Without script, a plain form that posts into moderation. */}
+        {comments.allowed.value && <NoScript html={widget.noScript?.form} />}
+        {threads.length ? (
+          <ol className="pl-list">
+            {threads.slice(0, shown).map(viewOf)}
+          </ol>
+        ) : (
+          <p className="pl-note">{t('empty')}</p>
+        )}
+        {comments.moreComments.value && <MoreButton label={t('more_comments')} busy={comments.loadingComments.value} onLoad={loadMore} noScript={widget.noScript?.moreComments} />}
+        <ProblemHere widget={widget} at="more" />
+      </>
+    );
+
+  return (
+    <section ref={sectionRef} className="pl-comments" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} lang={widget.uiLang}>
+      <Heading id={headingId}>
+        {total.value === null ? t('heading') : t('heading_count', { count: total.value })}
+      </Heading>
+      {/* Without script, the styles that hide the controls that need it. */}
+      <NoScript html={widget.noScript?.head} />
+      {body}
+      <StatusRegion announcer={widget.announcer} />
+    </section>
+  );
+}

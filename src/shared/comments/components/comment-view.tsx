@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { commentElement, focusSoon } from '../../ui/focus.ts';
+import { htmlToLines } from '../../ui/html-text.ts';
+import { httpUrl } from '../../ui/safe-url.ts';
+import { nameKey, type CommentItem } from '../comments-store.ts';
+import type { CommentsWidget } from '../widget.ts';
+import { Avatar } from './avatar.tsx';
+import { CommentText } from './comment-text.tsx';
+import { FormSlot, type FormSlotHost } from './form-slot.tsx';
+import { MoreButton } from './more-button.tsx';
+import { ProblemHere, SaidWhereFormWas, type SaidHereHost } from './said-here.tsx';
+import { Votes, type VotesHost } from './votes.tsx';
+
+/** What one comment (and the votes, form and messages in it) uses of its section. */
+export type CommentViewHost = Pick<CommentsWidget, 't' | 'comments' | 'formatDate' | 'apiBase' | 'toggleForm' | 'settle' | 'tell' | 'announcer' | 'noScript'> &
+  VotesHost &
+  FormSlotHost &
+  SaidHereHost;
+
+/** A comment's opening words, as heard in a control's name: about 30 characters, cut at a word. */
+function firstWords(html: string): string {
+  const text = htmlToLines(html).join(' ').trim();
+  return text.length <= 30 ? text : `${text.slice(0, 30).replace(/\s+\S*$/, '')}…`;
+}
+
+export interface CommentViewProps {
+  widget: CommentViewHost;
+  item: CommentItem;
+  /** Prefix of the form ids the Reply buttons point at (unique per section). */
+  idBase: string;
+}
+
+/**
+ * One comment (spec §2–§3, A11Y.md): `<li><article>` with the anchor
+ * `ob-comment-{id}`, focusable from script only (focus lands here after
+ * posting or loading more). The name links out only to an http(s) website,
+ * marked as user content. A thread's replies follow in a nested `<ol>`.
+ */
+export function CommentView({ widget, item, idBase }: CommentViewProps) {
+  useSignals();
+  const t = widget.t.value;
+  const { comments } = widget;
+  const replyRef = useRef<HTMLButtonElement>(null);
+  const name = item.user.name.trim() || t('anonymous');
+  const date = widget.formatDate(item.createdAt, item.date);
+  // A name more than one comment carries gets the comment's first words too, so "Reply to …" buttons can be told apart.
+  const who = comments.sharedNames.value.has(nameKey(item)) ? t('who_said', { name, words: firstWords(item.html) }) : name;
+  const website = httpUrl(item.user.website);
+  const formId = `${idBase}-${item.id}`;
+  const open = comments.openForm.value === item.id;
+  const isThread = item.threadId === item.id;
+  const replies = item.replies.value;
+  const moreAt = `more-${item.id}`;
+
+  const loadReplies = async () => {
+    widget.settle(moreAt);
+    widget.announcer.say(t('loading_replies'));
+    const first = await comments.loadMoreReplies(item);
+    if (first === false) widget.tell(moreAt, t('more_failed'));
+    else widget.announcer.say(first ? t('loaded_replies') : '');
+    if (first) focusSoon(commentElement(first));
+  };
+
+  return (
+    <li className="pl-item">
+      {/* Named by its writer and date: focus lands here after posting or loading more. */}
+      <article id={`ob-comment-${item.id}`} className="pl-comment" tabIndex={-1} aria-labelledby={`${formId}-name ${formId}-date`}>
+        <div className="pl-head">
+          <Avatar user={item.user} apiBase={widget.apiBase} />
+          <span id={`${formId}-name`} className="pl-name">
+            {website ? (
+              <a href={website} rel="ugc nofollow noopener">
+                {name}
+              </a>
+            ) : (
+              name
+            )}
+          </span>
+          {item.user.isAuthor && <span className="pl-badge">{t('author')}</span>}
+          <time id={`${formId}-date`} className="pl-date" dateTime={item.createdAt}>
+            {date}
+          </time>
+        </div>
+        <CommentText html={item.html} />
+        <div className="pl-actions">
+          <Votes widget={widget} item={item} name={name} />
+          {comments.allowed.value && (
+            <button ref={replyRef} id={`${formId}-by`} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(item.id)}>
+              {t('reply')}
+              <span className="pl-vh">{t('reply_to', { name: who })}</span>
+            </button>
+          )}
+        </div>
+      </article>
+      {open ? (
+        <FormSlot widget={widget} id={formId} formKey={item.id} parentId={item.id} replyTo={name} onCancel={() => replyRef.current?.focus()} />
+      ) : (
+        <SaidWhereFormWas widget={widget} at={item.id} onDismiss={() => replyRef.current?.focus()} />
+      )}
+      {isThread && replies.length > 0 && (
+        <ol className="pl-list pl-replies">
+          {replies.map((reply) => (
+            <CommentView key={reply.id} widget={widget} item={reply} idBase={idBase} />
+          ))}
+        </ol>
+      )}
+      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} context={t('reply_to', { name: who })} busy={item.loadingReplies.value} onLoad={loadReplies} noScript={widget.noScript?.moreReplies(item.id)} />}
+      {isThread && <ProblemHere widget={widget} at={moreAt} />}
+    </li>
+  );
+}

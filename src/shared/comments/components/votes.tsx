@@ -1,0 +1,55 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { CommentItem } from '../comments-store.ts';
+import type { CommentsWidget } from '../widget.ts';
+
+/** What the votes use of their section. */
+export type VotesHost = Pick<CommentsWidget, 't' | 'comments' | 'voteStates' | 'interactions' | 'interact' | 'announcer'>;
+
+const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-5.3l.8-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9z';
+
+/**
+ * Like / Dislike (spec §4, A11Y.md "Voting"): a group named after the
+ * writer (a fieldset named by `aria-label`, with no legend: the name is
+ * heard once, not again as text as a legend's is), toggle buttons whose names never change, `aria-pressed`
+ * for the state (shown without colour: a filled thumb, bold text and a bar
+ * under the pressed one), the score as text. A failure is one message,
+ * naming whose comment: the flag beside the counter, said on every
+ * failure, and taken back from the status region by the next vote saved.
+ */
+export function Votes({ widget, item, name }: { widget: VotesHost; item: CommentItem; name: string }) {
+  useSignals();
+  const t = widget.t.value;
+  const score = <span className="pl-score">{t('score', { count: item.popularity.value })}</span>;
+  if (!widget.comments.allowedVotes.value) return score;
+  const vote = widget.voteStates.voteOf(item.id);
+  const failed = t('vote_failed', { name });
+  const press = async (action: 'like' | 'dislike') => {
+    if (vote.pending.value) return;
+    try {
+      const { votes } = widget.interactions.peek() ?? (await widget.interact());
+      if (await votes.vote(item, action)) widget.announcer.withdraw('vote');
+      else if (vote.failed.value) widget.announcer.say(failed, 'vote');
+    } catch (error) {
+      // The voting code itself could not be fetched: same flag as a refused vote.
+      console.warn('[porchlight] vote failed:', error);
+      vote.failed.value = true;
+      widget.announcer.say(failed, 'vote');
+    }
+  };
+  const button = (action: 'like' | 'dislike', pressed: boolean) => (
+    <button type="button" className={`pl-vote pl-${action}`} aria-pressed={pressed} onClick={() => press(action)}>
+      <svg aria-hidden="true" viewBox="0 0 24 24">
+        <path d={THUMB} />
+      </svg>
+      {t(action)}
+    </button>
+  );
+  return (
+    <fieldset className="pl-votes" aria-label={t('rate', { name })}>
+      {button('like', vote.state.value === 'liked')}
+      {button('dislike', vote.state.value === 'disliked')}
+      {score}
+      {vote.failed.value && <span className="pl-flag">{failed}</span>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import { createCookieJar } from '../../adapters/cookies.ts';
+import type { JsonpWindow } from '../../adapters/jsonp.ts';
+import { withinLimit } from '../../shared/api/time-limit.ts';
+import { en } from '../../shared/comments/messages/en.ts';
+import type { CommentsEnv } from '../../shared/comments/widget.ts';
+import { lazyChunks } from './lazy.ts';
+
+/**
+ * The comment section's side effects in a browser (shared/comments/widget.ts
+ * declares them): the page's cookies, and the code that comes after reading
+ * begins, each chunk loaded when first needed. The server's renderer gives
+ * its own (shared/render-comments.tsx), so it never reaches these chunks.
+ */
+export function browserEnv(): CommentsEnv {
+  return {
+    fetch: (url, init) => fetch(url, init),
+    cookies: createCookieJar(document),
+    pageLang: document.documentElement.lang,
+    languages: navigator.languages,
+    effects: async () => (await lazyChunks.interactive()).browserEffects(),
+    // Loaded when asked: a section upgraded over the server's markup has its number already.
+    count: async (url, query) => (await import('../../adapters/jsonp.ts')).jsonp(window as unknown as JsonpWindow, url, query),
+    // The captcha's glue loads with the form; the provider's script only when a form opens (spec §6).
+    recaptcha: async (src) => (await lazyChunks.interactive()).loadRecaptcha(window, src),
+    robotProof: async (url) => (await lazyChunks.proofOfWork()).createProofOfWork(url, { limit: withinLimit }),
+    // One locale on the reading path: English is built in, French loads beside the first answer.
+    messages: async (locale) => (locale === 'fr' && (await lazyChunks.fr()).fr) || en,
+    interactive: lazyChunks.interactive,
+    revealComment: lazyChunks.revealComment,
+  };
+}

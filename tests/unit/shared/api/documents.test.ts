@@ -1,0 +1,43 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse } from 'graphql';
+import * as readingDocuments from '../../../../src/shared/api/documents.ts';
+import { ADD_COMMENT } from '../../../../src/shared/api/add-comment.ts';
+import { VIEWER_QUERY } from '../../../../src/shared/api/viewer.ts';
+import { CANCEL_DISLIKE, CANCEL_LIKE, DISLIKE_COMMENT, LIKE_COMMENT } from '../../../../src/shared/api/votes.ts';
+
+const documents = { ...readingDocuments, ADD_COMMENT, VIEWER_QUERY, LIKE_COMMENT, DISLIKE_COMMENT, CANCEL_LIKE, CANCEL_DISLIKE };
+
+// The operation names and variable types a client of this API sends (spec §7, DESIGN §3).
+const EXPECTED: Record<string, [string, string, string[]]> = {
+  ROOT_COMMENTS: ['query', 'RootComments', ['$postID: ID!', '$locale: Locale!']],
+  LOAD_MORE_COMMENTS: ['query', 'LoadMoreComments', ['$after: String!', '$locale: Locale!', '$postID: ID!']],
+  LOAD_MORE_REPLIES: ['query', 'LoadMoreReplies', ['$after: String!', '$commentID: ID!', '$locale: Locale!', '$postID: ID!']],
+  VIEWER_QUERY: ['query', 'Viewer', []],
+  ADD_COMMENT: ['mutation', 'addComment', ['$comment: String!', '$commentID: ID', '$locale: Locale!', '$postID: ID!', '$recaptcha: String', '$user: CommentUserInput!']],
+  LIKE_COMMENT: ['mutation', 'likeComment', ['$commentID: ID!', '$locale: Locale!', '$needCancel: Boolean']],
+  DISLIKE_COMMENT: ['mutation', 'dislikeComment', ['$commentID: ID!', '$locale: Locale!', '$needCancel: Boolean']],
+  CANCEL_LIKE: ['mutation', 'cancelLike', ['$commentID: ID!', '$locale: Locale!']],
+  CANCEL_DISLIKE: ['mutation', 'cancelDislike', ['$commentID: ID!', '$locale: Locale!']],
+};
+
+for (const [exportName, [kind, name, variables]] of Object.entries(EXPECTED)) {
+  test(`${name}: a ${kind} document with the API's variable types`, () => {
+    const text = (documents as Record<string, string>)[exportName]!;
+    const parsed = parse(text);
+    assert.is(parsed.definitions.length, 1);
+    const op = parsed.definitions[0] as import('graphql').OperationDefinitionNode;
+    assert.is(op.operation, kind);
+    assert.is(op.name?.value, name);
+    const declared = (op.variableDefinitions ?? []).map((v) => `$${v.variable.name.value}: ${text.slice(v.type.loc!.start, v.type.loc!.end)}`);
+    assert.equal(declared, variables);
+  });
+}
+
+test('RootComments asks for the viewer and every field of the comment list', () => {
+  for (const field of ['viewer', 'recaptchaPublicKey', 'commentsOverblogAllowed', 'commentsOverblogAllowedVotes', 'endCursor', 'hasNextPage', 'isAuthor', 'avatar', 'website', 'popularity', 'replies'])
+    assert.ok(readingDocuments.ROOT_COMMENTS.includes(field), field);
+  assert.ok(documents.ADD_COMMENT.includes('isVisible'));
+});
+
+test.run();

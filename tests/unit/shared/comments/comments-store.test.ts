@@ -1,0 +1,152 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { CommentsApi } from '../../../../src/shared/api/comments.ts';
+import type { CommentList } from '../../../../src/shared/api/types.ts';
+import { createCommentsStore } from '../../../../src/shared/comments/comments-store.ts';
+import { deferred, node, page } from '../../../helpers/comment-fakes.ts';
+
+const rootList = (extra: Partial<CommentList> = {}): CommentList => ({
+  ...page([node('1', { replies: page([node('11'), node('12')], 'r12', true) }), node('2')], 'c2', true),
+  recaptchaPublicKey: null,
+  commentsOverblogAllowed: true,
+  commentsOverblogAllowedVotes: true,
+  ...extra,
+});
+
+const fakeApi = (overrides: Partial<CommentsApi> = {}) => {
+  const calls: unknown[][] = [];
+  const api: CommentsApi = {
+    rootComments: async (...args) => (calls.push(['root', ...args]), { viewer: null, comments: rootList() }),
+    moreComments: async (...args) => (calls.push(['more', ...args]), page([node('3'), node('4')], 'c4', false)),
+    moreReplies: async (...args) => (calls.push(['replies', ...args]), page([node('13')], 'r13', false)),
+    ...overrides,
+  };
+  return { api, calls };
+};
+
+const ids = (items: { id: string }[]) => items.map((c) => c.id);
+
+test('load: one RootComments call, list with replies, permissions and captcha key', async () => {
+  const { api, calls } = fakeApi({
+    rootComments: async (...args) => (calls.push(['root', ...args]), { viewer: { name: 'V', email: 'v@x.org', avatar: null }, comments: rootList({ recaptchaPublicKey: 'key', commentsOverblogAllowedVotes: false }) }),
+  });
+  const store = createCommentsStore({ api, postId: '42', locale: 'fr' });
+  assert.is(store.status.value, 'loading');
+  const viewer = await store.load();
+  assert.equal(calls, [['root', '42', 'fr']]);
+  assert.is(viewer?.name, 'V');
+  assert.is(store.status.value, 'ready');
+  assert.equal(ids(store.comments.value), ['1', '2']);
+  assert.equal(ids(store.comments.value[0]!.replies.value), ['11', '12']);
+  assert.is(store.comments.value[0]!.moreReplies.value, true);
+  assert.is(store.comments.value[0]!.replies.value[0]!.threadId, '1');
+  assert.is(store.moreComments.value, true);
+  assert.is(store.allowed.value, true);
+  assert.is(store.allowedVotes.value, false);
+  assert.is(store.recaptchaKey.value, 'key');
+});
+
+test('load failure: status failed, nothing listed', async () => {
+  const { api } = fakeApi({ rootComments: () => Promise.reject(new Error('500: Internal Server Error')) });
+  const store = createCommentsStore({ api, postId: '1', locale: 'en' });
+  const errors = console.error;
+  console.error = () => {};
+  await store.load();
+  console.error = errors;
+  assert.is(store.status.value, 'failed');
+  assert.equal(store.comments.value, []);
+});
+
+test('more comments: appended after the cursor, the first new id returned, the button state follows hasNextPage', async () => {
+  const { api, calls } = fakeApi();
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  assert.is(await store.loadMore(), '3');
+  assert.equal(calls[1], ['more', '42', 'en', 'c2']);
+  assert.equal(ids(store.comments.value), ['1', '2', '3', '4']);
+  assert.is(store.moreComments.value, false);
+  assert.is(await store.loadMore(), null, 'no further page is asked for');
+  assert.is(calls.length, 2);
+});
+
+test('more comments while loading: one call only, the loading flag up then down', async () => {
+  const answer = deferred<ReturnType<typeof page>>();
+  const { api, calls } = fakeApi({ moreComments: (...args) => (calls.push(['more', ...args]), answer.promise) });
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  const first = store.loadMore();
+  assert.is(store.loadingComments.value, true);
+  assert.is(await store.loadMore(), null);
+  answer.resolve(page([node('5')], 'c5', true));
+  assert.is(await first, '5');
+  assert.is(store.loadingComments.value, false);
+  assert.is(calls.filter((c) => c[0] === 'more').length, 1);
+});
+
+test('more comments failing: nothing shown is lost, the button comes back', async () => {
+  const { api } = fakeApi({ moreComments: () => Promise.reject(new TypeError('Failed to fetch')) });
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  const warn = console.warn;
+  console.warn = () => {};
+  assert.is(await store.loadMore(), false, "a failure is told apart from an empty page");
+  console.warn = warn;
+  assert.equal(ids(store.comments.value), ['1', '2']);
+  assert.is(store.moreComments.value, true);
+  assert.is(store.loadingComments.value, false);
+});
+
+test('pages merge without duplicates: a comment posted here and returned again is listed once', async () => {
+  const { api } = fakeApi({ moreComments: async () => page([node('9'), node('3')], 'c3', false) });
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  store.insert(node('9'), null);
+  assert.is(await store.loadMore(), '3');
+  assert.equal(ids(store.comments.value), ['9', '1', '2', '3']);
+});
+
+test('more replies: appended to the thread, first new id returned; failure keeps what was there', async () => {
+  const { api, calls } = fakeApi();
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  const thread = store.comments.value[0]!;
+  assert.is(await store.loadMoreReplies(thread), '13');
+  assert.equal(calls[1], ['replies', '42', '1', 'en', 'r12']);
+  assert.equal(ids(thread.replies.value), ['11', '12', '13']);
+  assert.is(thread.moreReplies.value, false);
+
+  const failing = fakeApi({ moreReplies: () => Promise.reject(new Error('502: Bad Gateway')) });
+  const other = createCommentsStore({ api: failing.api, postId: '42', locale: 'en' });
+  await other.load();
+  const warn = console.warn;
+  console.warn = () => {};
+  assert.is(await other.loadMoreReplies(other.comments.value[0]!), false);
+  console.warn = warn;
+  assert.equal(ids(other.comments.value[0]!.replies.value), ['11', '12']);
+  assert.is(other.comments.value[0]!.moreReplies.value, true);
+  assert.is(other.comments.value[0]!.loadingReplies.value, false);
+});
+
+test('a new top-level comment goes to the top of the list', async () => {
+  const { api } = fakeApi();
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  const added = store.insert(node('50'), null);
+  assert.equal(ids(store.comments.value), ['50', '1', '2']);
+  assert.is(added.threadId, '50');
+  assert.is(store.find('50'), added);
+});
+
+test('a reply goes to the top of its thread, also when replying to a reply', async () => {
+  const { api } = fakeApi();
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  store.insert(node('60'), '1');
+  store.insert(node('61'), '12');
+  const thread = store.comments.value[0]!;
+  assert.equal(ids(thread.replies.value), ['61', '60', '11', '12']);
+  assert.is(store.find('61')!.threadId, '1');
+  assert.equal(ids(store.comments.value), ['1', '2']);
+});
+
+test.run();

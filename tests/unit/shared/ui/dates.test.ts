@@ -1,0 +1,44 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { dateFormatter } from '../../../../src/shared/ui/dates.ts';
+
+// Node's Intl carries full ICU: the same words a browser uses, in the process's own time zone.
+const at = '2026-01-10T14:11:00.000Z';
+
+test('the month is a word, in the section language: no 10/01 to read two ways', () => {
+  const en = dateFormatter('en')(at, '01/10/2026 14:11');
+  const fr = dateFormatter('fr')(at, '10/01/2026 14:11');
+  assert.match(en, /January/);
+  assert.match(en, /2026/);
+  assert.match(fr, /janvier/);
+  assert.not.match(en, /\d+\/\d+/);
+});
+
+test('a reader whose browser prefers a region of that language gets its order', () => {
+  assert.match(dateFormatter('en', ['en-GB', 'fr'])(at, ''), /^10 January 2026/);
+  assert.match(dateFormatter('en', ['en-US'])(at, ''), /^January 10, 2026/);
+  // A preference in another language does not change the section's words.
+  assert.match(dateFormatter('en', ['fr-FR'])(at, ''), /January/);
+});
+
+test('in the reader own time zone, to the minute', () => {
+  const local = new Date(at);
+  const shown = dateFormatter('en', ['en-GB'])(at, '');
+  const hh = String(local.getHours()).padStart(2, '0');
+  const mm = String(local.getMinutes()).padStart(2, '0');
+  assert.ok(shown.includes(`${hh}:${mm}`), `${shown} has ${hh}:${mm}`);
+});
+
+test('no moment, or not a moment: the server display string', () => {
+  const format = dateFormatter('en');
+  assert.is(format(undefined, '01/10/2026 14:11'), '01/10/2026 14:11');
+  assert.is(format('yesterday', '01/10/2026 14:11'), '01/10/2026 14:11');
+});
+
+
+test('a fixed zone (the server markup: UTC) is named, and the same for every reader', () => {
+  assert.is(dateFormatter('en', [], 'UTC')(at, ''), 'January 10, 2026 at 2:11 PM UTC');
+  assert.is(dateFormatter('fr', [], 'UTC')(at, ''), '10 janvier 2026 à 14:11 UTC');
+});
+
+test.run();
