@@ -2,26 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { formMessages } from './comments/messages/form.ts';
 import { en } from './comments/messages/en.ts';
 import { fr } from './comments/messages/fr.ts';
+import { PAGE_PARAMS, type ReaderPage } from './comments/reader-page.ts';
 import type { NoScriptParts } from './comments/widget.ts';
-
-/**
- * The query parameters a reader without script follows (README "Without
- * JavaScript"): the page of comments after a cursor, and one thread with
- * every reply. The page that includes the section hands them back to the
- * renderer (`page`), as the demo's post pages do. Underscored, so nginx
- * can name them (`$arg_comments_after`).
- */
-export const PAGE_PARAMS = { after: 'comments_after', thread: 'comments_thread' } as const;
-
-/** Which comments a reader without script asked to see; none: the first page, as every reader gets it. */
-export interface ReaderPage {
-  /** The page of comments after this cursor. */
-  after?: string;
-  /** The thread whose every reply is shown. */
-  thread?: string;
-  /** The page's other query parameters, kept by the links (`p=42&lang=fr`): a page found by its query stays that page. */
-  others?: string;
-}
 
 /** What only a reader without script reads. */
 const NO_SCRIPT_WORDS = {

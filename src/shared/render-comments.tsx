@@ -6,7 +6,8 @@ import { CommentSection } from './comments/components/comment-section.tsx';
 import { en } from './comments/messages/en.ts';
 import { fr } from './comments/messages/fr.ts';
 import { createCommentsWidget, serverSectionUid, type CommentsEnv, type CommentsWidget } from './comments/widget.ts';
-import { noScriptParts, type ReaderPage } from './no-script.tsx';
+import { noScriptParts } from './no-script.tsx';
+import { openThread, type ReaderPage } from './comments/reader-page.ts';
 
 /** What a page that renders its comment section on the server says about it. */
 export interface RenderCommentSectionOptions {
@@ -22,9 +23,6 @@ export interface RenderCommentSectionOptions {
   /** Which comments a reader without script asked for (shared/no-script.tsx); the first page by default. */
   page?: ReaderPage;
 }
-
-/** Pages of replies one request for a thread may load (10 replies each): the rest stays behind "More replies". */
-export const MAX_THREAD_PAGES = 20;
 
 const notOnTheServer = () => Promise.reject(new Error('the server renders the reading section only'));
 
@@ -42,7 +40,7 @@ export async function renderCommentSection(options: RenderCommentSectionOptions)
   return renderToString(<CommentSection widget={widget} />);
 }
 
-/** The section's stores, loaded as `page` asks; a page that cannot be had (a stale cursor) gives the first. */
+/** The section's stores, loaded as `page` asks; a page that cannot be had (a stale cursor) gives the first (comments-store.ts). */
 async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): Promise<CommentsWidget> {
   const env: CommentsEnv = {
     fetch: options.fetch,
@@ -64,19 +62,11 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
   await widget.load();
   const { comments } = widget;
   if (comments.status.peek() !== 'ready') {
-    // A stale cursor: the first page instead (the same first page again would fail alike).
-    if (page.after) return loaded(options, {});
     // A failure is the server's to answer (a 503 no cache keeps), never markup that says so to every reader.
     throw new Error(`the comments of post ${options.postId} could not be loaded`);
   }
-  // A reader without script asked for one thread's every reply: its pages, one after the other, up to
-  // MAX_THREAD_PAGES (an anonymous request may not cost the server without bound), and only while each brings some.
-  const thread = page.thread ? comments.find(page.thread) : undefined;
-  for (let pages = 0; thread?.moreReplies.peek() && pages < MAX_THREAD_PAGES; pages++) {
-    const first = await comments.loadMoreReplies(thread);
-    if (first === false) throw new Error(`the replies to comment ${thread.id} could not be loaded`);
-    if (first === null) break;
-  }
+  // A reader without script asked for one thread's every reply.
+  if (!(await openThread(comments, page.thread))) throw new Error(`the replies to comment ${page.thread} could not be loaded`);
   widget.noScript = noScriptParts({
     postId: widget.postId,
     locale: widget.locale,

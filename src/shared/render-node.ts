@@ -1,6 +1,7 @@
-import type { ReaderPage } from './no-script.tsx';
+import type { ReaderPage } from './comments/reader-page.ts';
 import { renderCommentSection as render } from './render-comments.tsx';
-export { readerPage, type ReaderPage } from './no-script.tsx';
+export { readerPage } from './no-script.tsx';
+export type { ReaderPage } from './comments/reader-page.ts';
 import { renderCommentCount as countLink, renderLastComments as lastList } from './render-small.ts';
 
 /** Where a blog platform rendering its pages in Node reaches the Porchlight server, and how. */

@@ -290,6 +290,39 @@ test('markup older than the comments: a press on one of the section’s own cont
   await close();
 });
 
+/** Where a reader without script goes from this page ("More comments", "More replies"): the address in the section's `<noscript>` parts. */
+async function noScriptAddress(page: Page, param: 'comments_after' | 'comments_thread'): Promise<string> {
+  const parts = await page.evaluate(() => [...document.querySelectorAll('.pl-comments noscript')].map((part) => part.textContent).join('\n'));
+  const href = new RegExp(`href="([^"]*${param}=[^"]*)"`).exec(parts);
+  assert.ok(href, `a ${param} link`);
+  return new URL(href![1]!.replaceAll('&amp;', '&'), page.url()).href;
+}
+
+test('an address a reader without script followed (the next page, a thread opened): the upgrade loads those comments, so hydration keeps every node and the press acts', async ({ server, browser }) => {
+  for (const param of ['comments_after', 'comments_thread'] as const) {
+    const first = await open(browser, `${server.url}/posts/1`);
+    const address = await noScriptAddress(first.page, param);
+    await first.close();
+    const { page, close, pageErrors } = await open(browser, address);
+    const shownIds = () => page.locator(`${SECTION} article`).evaluateAll((articles) => articles.map((article) => article.id));
+    const shown = await shownIds();
+    await watchChanges(page);
+    // The last comment on the page: one only this page holds (the next page's last, or a reply the thread opened to).
+    const last = shown.at(-1)!;
+    await page.locator(`#${last} .pl-like`).click();
+    await page.waitForFunction((id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true', last);
+    assert.equal(await shownIds(), shown, `${param}: the same comments`);
+    const seen = await changes(page);
+    assert.equal(
+      seen.filter((change) => !change.startsWith('attributes aria-disabled on button.pl-vote pl-like')),
+      ['attributes aria-pressed on button.pl-vote pl-like', 'characterData  on span.pl-score'],
+      `${param}: ${seen.join('\n')}`,
+    );
+    assert.equal(pageErrors, []);
+    await close();
+  }
+});
+
 test('a second press while the first waits is the same press: Like is pressed once, not twice', async ({ server, browser }) => {
   const { page, close, release } = await openHoldingCode(browser, server.url);
   const like = page.locator('.pl-like').nth(2);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { readerPage, type ReaderPage } from '../../shared/no-script.tsx';
+import type { ReaderPage } from '../../shared/comments/reader-page.ts';
+import { readerPage } from '../../shared/no-script.tsx';
 import { renderCommentSection, type FetchLike } from '../../shared/render-comments.tsx';
 import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';
 import { resolveLocale } from '../../shared/locale.ts';

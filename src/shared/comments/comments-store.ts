@@ -132,7 +132,8 @@ export function createCommentsStore({ api, postId, locale, after }: CommentsStor
   async function load(): Promise<Viewer | null> {
     try {
       const { viewer, comments: first } = await api.rootComments(postId, locale);
-      const list = after ? { ...first, ...(await api.moreComments(postId, locale, after)) } : first;
+      // A cursor that cannot be followed (stale: the comments changed since) gives the first page, on the server and here alike.
+      const list = after ? { ...first, ...(await api.moreComments(postId, locale, after).catch(() => first)) } : first;
       batch(() => {
         comments.value = fresh(list);
         cursor = list.pageInfo.endCursor;

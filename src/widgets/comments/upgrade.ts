@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LiveSection } from './live-section.tsx';
 import { browserEnv } from './browser-env.ts';
+import { openThread, PAGE_PARAMS } from '../../shared/comments/reader-page.ts';
 import { createCommentsWidget, serverSectionUid, type CommentsOptions } from '../../shared/comments/widget.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
@@ -26,7 +27,13 @@ const shownIds = (root: Element) => [...root.querySelectorAll('article[id^="ob-c
 export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, gone = () => false): Promise<() => void> {
   const server = el.querySelector(':scope>.pl-comments')!;
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
-  const widget = createCommentsWidget({ ...options, uid: serverSectionUid(String(options.postId ?? '')), firstSlice: Infinity }, { ...browserEnv(), languages: [], timeZone: 'UTC' });
+  // The comments the address names, as the server rendered them: the page after a cursor, a thread with every
+  // reply (a reader sent a link a reader without script followed, shared/comments/reader-page.ts).
+  const query = new URLSearchParams(location.search);
+  const widget = createCommentsWidget(
+    { ...options, uid: serverSectionUid(String(options.postId ?? '')), firstSlice: Infinity, after: query.get(PAGE_PARAMS.after) || undefined },
+    { ...browserEnv(), languages: [], timeZone: 'UTC' },
+  );
   // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.
   widget.interact().catch(() => {});
   await widget.load();
@@ -34,6 +41,8 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
     widget.dispose();
     throw new Error(gone() ? 'unmounted' : 'the comments could not be loaded');
   }
+  // A thread that cannot be opened as far is drawn afresh below, as older markup is.
+  await openThread(widget.comments, query.get(PAGE_PARAMS.thread) || undefined);
   const loaded = widget.comments.comments.peek().flatMap((thread) => [thread.id, ...thread.replies.peek().map((reply) => reply.id)]);
   const section = createElement(LiveSection, { widget });
   let root: { unmount(): void };

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FetchLike } from '../../../src/shared/api/graphql.ts';
-import { MAX_THREAD_PAGES, renderCommentSection } from '../../../src/shared/render-comments.tsx';
+import { MAX_THREAD_PAGES } from '../../../src/shared/comments/reader-page.ts';
+import { renderCommentSection } from '../../../src/shared/render-comments.tsx';
 import { node, page } from '../../helpers/comment-fakes.ts';
 
 // The server renders the comment section with the widget's own components.
