@@ -13,6 +13,11 @@ interface Row {
 
 const COMPARISONS: { page: string; peers: Record<string, number> }[] = [
   { page: 'a page with only comment counts', peers: { 'Remark42 counter': 1024 } },
+  { page: 'a page with only comment counts, rendered on the server (loader only)', peers: { 'Remark42 counter': 1024 } },
+  {
+    page: 'a post page reading server-rendered comments (loader, comments-read, comments.css)',
+    peers: { 'Commento (whole embed)': 14_300, 'Isso (whole embed)': 22_000, 'Remark42 (whole embed)': 65_000 },
+  },
   {
     page: 'a post page reading comments (loader, runtime, comments, css, one locale)',
     peers: { 'Commento (whole embed)': 14_300, 'Isso (whole embed)': 22_000, 'Remark42 (whole embed)': 65_000 },
