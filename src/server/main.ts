@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createApp } from './app.ts';
 import { chooseRobotCheck } from './captcha/choose.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { readConfig } from './config.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
-import { createSqliteStore, openSqlite } from './store/sqlite.ts';
+import { openStore } from './store/open.ts';
 
 const ROBOT_CHECK_BANNER: Record<CaptchaVerifier['kind'], string> = {
   'proof-of-work': 'proof of work (self-hosted, no third-party requests)',
@@ -18,9 +19,10 @@ process.on('uncaughtException', (error) => {
   process.exit(1);
 });
 const config = readConfig(process.env);
-const db = openSqlite(config.databaseUrl);
-const store = createSqliteStore(db);
-if (config.seed === 'demo' && (await store.isEmpty())) seedDemo(db, config.demo);
+const store = await openStore(config.databaseUrl);
+// Instances starting together on one empty database: the first to claim the seed writes it, once.
+const instance = randomUUID();
+if (config.seed === 'demo' && (await store.isEmpty()) && (await store.keepSetting('demo-seeded-by', instance)) === instance) await seedDemo(store, config.demo);
 
 const captcha = await chooseRobotCheck(config, store);
 const app = await createApp({ store, captcha, mutationsPerMinute: config.mutationsPerMinute, trustProxy: config.trustProxy, logger: { level: config.logLevel, stream: process.stderr } });

@@ -1,6 +1,5 @@
-import type Database from 'better-sqlite3';
 import { hashPasswordSync } from './auth/password.ts';
-import type { ModerationRule } from './store/store.ts';
+import type { ModerationRule, Store } from './store/store.ts';
 
 /**
  * Demo content (DESIGN §5): blog 1, owned by the author account, with posts
@@ -124,67 +123,61 @@ const CANAL_THREADS: DemoComment[] = [
   { name: 'Sam Okafor', reader: true, body: 'A quiet, lovely read. Thank you.' },
 ];
 
-export function seedDemo(db: Database.Database, { moderation = 'first-or-links', captcha = true }: SeedOptions = {}): void {
-  const account = db.prepare('INSERT INTO accounts (name, email, password_hash, avatar) VALUES (?, ?, ?, ?)');
-  const blog = db.prepare(
-    'INSERT INTO blogs (id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation) VALUES (?, ?, ?, ?, 1, 1, ?, ?)',
-  );
-  const post = db.prepare('INSERT INTO posts (id, blog_id, title, excerpt) VALUES (?, ?, ?, ?)');
-  const tag = db.prepare('INSERT INTO tags (blog_id, name, slug) VALUES (1, ?, ?)');
-  const postTag = db.prepare('INSERT INTO post_tags (post_id, tag_id, position) VALUES (?, ?, ?)');
-  const comment = db.prepare(
-    `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, likes, dislikes, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+/**
+ * Writes the demo through the Store, so it seeds either engine alike. The
+ * votes are cast as votes (by visitors named `seed-N`), so counts and the
+ * votes behind them agree. Ids come in writing order on an empty database:
+ * blog 1, posts 1..5, accounts 1 (author) and 2 (reader).
+ */
+export async function seedDemo(store: Store, { moderation = 'first-or-links', captcha = true }: SeedOptions = {}): Promise<void> {
   let minute = 0;
   const at = () => new Date(Date.UTC(2026, 9, 1, 8, minute++ * 7)).toISOString();
-  let authorId = 0;
-  let readerId = 0;
-  const add = (postId: number, parentId: number | null, threadId: number | null, c: DemoComment, visible = true) =>
-    Number(
-      comment.run(
-        postId,
-        parentId,
-        threadId,
-        c.author ? authorId : c.reader ? readerId : null,
-        c.name,
-        c.email ?? null,
-        c.website ?? null,
-        c.body,
-        visible ? 1 : 0,
-        c.likes ?? 0,
-        c.dislikes ?? 0,
-        at(),
-      ).lastInsertRowid,
-    );
-  db.transaction(() => {
-    const { author, reader } = DEMO_ACCOUNTS;
-    authorId = Number(account.run(author.name, author.email, demoHash(author.password), author.avatar).lastInsertRowid);
-    readerId = Number(account.run(reader.name, reader.email, demoHash(reader.password), reader.avatar).lastInsertRowid);
-    blog.run(1, 'Porchlight demo blog', '/', authorId, captcha ? 1 : 0, moderation);
-    DEMO_POSTS.forEach((p, i) => post.run(i + 1, 1, p.title, p.excerpt));
-    const positions = new Map<number, number>();
-    for (const t of DEMO_TAGS) {
-      const tagId = tag.run(t.name, t.slug).lastInsertRowid;
-      for (const postId of t.posts) {
-        const position = positions.get(postId) ?? 0;
-        positions.set(postId, position + 1);
-        postTag.run(postId, tagId, position);
-      }
+  const { author, reader } = DEMO_ACCOUNTS;
+  const authorId = (await store.createAccount({ name: author.name, email: author.email, passwordHash: demoHash(author.password), avatar: author.avatar })).id;
+  const readerId = (await store.createAccount({ name: reader.name, email: reader.email, passwordHash: demoHash(reader.password), avatar: reader.avatar })).id;
+  const blog = await store.createBlog({ name: 'Porchlight demo blog', url: '/', ownerId: authorId });
+  await store.updateBlogSettings(blog.id, { allowComments: true, allowVotes: true, captcha, moderation });
+  const posts: string[] = [];
+  for (const p of DEMO_POSTS) posts.push((await store.createPost({ blogId: blog.id, title: p.title, excerpt: p.excerpt })).id);
+  const positions = new Map<number, number>();
+  for (const t of DEMO_TAGS) {
+    const tag = await store.createTag({ blogId: blog.id, name: t.name, slug: t.slug });
+    for (const postNumber of t.posts) {
+      const position = positions.get(postNumber) ?? 0;
+      positions.set(postNumber, position + 1);
+      await store.tagPost(posts[postNumber - 1]!, tag.id, position);
     }
-    for (const thread of [...CANAL_THREADS].reverse()) {
-      const threadId = add(1, null, null, thread);
-      const replyIds: number[] = [];
-      for (const reply of thread.replies ?? []) replyIds.push(add(1, reply.to === undefined ? threadId : replyIds[reply.to]!, threadId, reply));
-    }
-    // One held comment on post 1, waiting in the moderation queue.
-    add(1, null, null, { name: 'Promo Bot', body: 'Cheap boots at https://spam.example/boots' }, false);
-    // Posts 2..5: a handful each, then one held comment that must not count.
-    for (let postId = 2; postId <= 5; postId++) {
-      for (let n = 0; n < postId - 2; n++) add(postId, null, null, { name: READERS[n]!, body: `Comment ${n + 1} on post ${postId}.` });
-      add(postId, null, null, { name: 'Newcomer', body: `A first comment on post ${postId}, waiting for approval.` }, false);
-    }
-  })();
+  }
+  let voters = 0;
+  const add = async (postNumber: number, parentId: string | null, threadId: string | null, c: DemoComment, visible = true) => {
+    const { id } = await store.addComment({
+      postId: posts[postNumber - 1]!,
+      parentId,
+      threadId,
+      accountId: c.author ? authorId : c.reader ? readerId : null,
+      name: c.name,
+      email: c.email ?? null,
+      website: c.website ?? null,
+      body: c.body,
+      isVisible: visible,
+      createdAt: at(),
+    });
+    for (const [action, count] of [['like', c.likes ?? 0], ['dislike', c.dislikes ?? 0]] as const)
+      for (let n = 0; n < count; n++) await store.vote(id, `seed-${++voters}`, action, false);
+    return id;
+  };
+  for (const thread of [...CANAL_THREADS].reverse()) {
+    const threadId = await add(1, null, null, thread);
+    const replyIds: string[] = [];
+    for (const reply of thread.replies ?? []) replyIds.push(await add(1, reply.to === undefined ? threadId : replyIds[reply.to]!, threadId, reply));
+  }
+  // One held comment on post 1, waiting in the moderation queue.
+  await add(1, null, null, { name: 'Promo Bot', body: 'Cheap boots at https://spam.example/boots' }, false);
+  // Posts 2..5: a handful each, then one held comment that must not count.
+  for (let postNumber = 2; postNumber <= 5; postNumber++) {
+    for (let n = 0; n < postNumber - 2; n++) await add(postNumber, null, null, { name: READERS[n]!, body: `Comment ${n + 1} on post ${postNumber}.` });
+    await add(postNumber, null, null, { name: 'Newcomer', body: `A first comment on post ${postNumber}, waiting for approval.` }, false);
+  }
 }
 
 // scrypt is slow on purpose; tests seed many in-memory databases, so each

@@ -4,16 +4,25 @@ import { createGraphQLHandler } from '../../src/server/graphql/handle.ts';
 import { createSchema } from '../../src/server/graphql/schema.ts';
 import { seedDemo, type SeedOptions } from '../../src/server/seed.ts';
 import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts';
-import type { Account } from '../../src/server/store/store.ts';
+import type { Account, Store } from '../../src/server/store/store.ts';
+import type Database from 'better-sqlite3';
+
+/** What a test drives the API through: the database, its store, one request, one count. */
+export interface ResolverHarness {
+  db: Database.Database;
+  store: Store;
+  run(query: string, variables?: Record<string, unknown>, as?: { viewer?: Account | null; visitor?: string }): Promise<ExecutionResult & { status: number }>;
+  count(sql: string, ...params: unknown[]): number;
+}
 
 /**
  * The API in-process (STYLE 12): the transport-free handler over the store on
  * an in-memory SQLite with the demo seed. No HTTP, no port.
  */
-export function resolverHarness(demo: SeedOptions = {}, captcha: CaptchaVerifier = createStandInVerifier()) {
+export async function resolverHarness(demo: SeedOptions = {}, captcha: CaptchaVerifier = createStandInVerifier()): Promise<ResolverHarness> {
   const db = openSqlite('sqlite::memory:');
-  seedDemo(db, demo);
   const store = createSqliteStore(db);
+  await seedDemo(store, demo);
   const prepare = createGraphQLHandler(createSchema());
   let visitors = 0;
   async function run(query: string, variables: Record<string, unknown> = {}, as: { viewer?: Account | null; visitor?: string } = {}) {

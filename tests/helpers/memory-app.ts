@@ -5,8 +5,8 @@ import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts'
 /** The real app on an in-memory SQLite with the demo seed: no port, no files. */
 export async function memoryApp({ seed = true, demo = {}, ...options }: { seed?: boolean; demo?: SeedOptions } & Partial<Omit<AppOptions, 'store'>> = {}) {
   const db = openSqlite('sqlite::memory:');
-  if (seed) seedDemo(db, demo);
   const store = createSqliteStore(db);
+  if (seed) await seedDemo(store, demo);
   const app = await createApp({ store, ...options });
   return { app, db, store, close: () => app.close() };
 }

@@ -23,8 +23,8 @@ export const proofToken = async (challenge: Challenge): Promise<string> =>
 /** The real app on an in-memory seeded SQLite with the proof of work at a test difficulty. */
 export async function proofOfWorkApp(options: Partial<Omit<ProofOfWorkOptions, 'proofs'>> = {}) {
   const db = openSqlite('sqlite::memory:');
-  seedDemo(db);
   const store = createSqliteStore(db);
+  await seedDemo(store);
   const captcha = createProofOfWorkVerifier({ proofs: store, secret: TEST_SECRET, difficulty: TEST_DIFFICULTY, ...options });
   const app = await createApp({ store, captcha });
   return { app, db, store, captcha, close: () => app.close() };

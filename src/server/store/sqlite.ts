@@ -2,7 +2,9 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
-import type { Account, Blog, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Store, Tag } from './store.ts';
+import type { Account, Blog, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Store, Tag, VoteAction } from './store.ts';
+import { rowId } from './row-id.ts';
+import { voteChange, type VoteKind } from './vote-rule.ts';
 
 /** `sqlite:data/porchlight.db` → `data/porchlight.db`; `sqlite::memory:` → in memory. */
 export function sqlitePath(databaseUrl: string): string {
@@ -120,9 +122,6 @@ interface TagRow {
 }
 const toTag = (row: TagRow): Tag => ({ id: String(row.id), name: row.name, slug: row.slug, url: `/tags/${row.slug}` });
 
-/** Ids arrive as strings from the API; anything but a positive integer names nothing. */
-export const rowId = (id: string | null | undefined): number | null =>
-  typeof id === 'string' && /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null;
 
 /** Keyset paging asks one row more than the page to learn whether another page follows. */
 const paged = <T>(rows: T[], limit: number): Page<T> => ({ items: rows.slice(0, limit), hasNextPage: rows.length > limit });
@@ -173,9 +172,13 @@ export function createSqliteStore(db: Database.Database): Store {
        WHERE p.blog_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ?`,
     ),
     insertComment: db.prepare(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible)
-       VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @isVisible)`,
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at)
+       VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @isVisible,
+               coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`,
     ),
+    insertTag: db.prepare('INSERT INTO tags (blog_id, name, slug) VALUES (?, ?, ?)'),
+    tag: db.prepare('SELECT id, name, slug FROM tags WHERE id = ?'),
+    tagPost: db.prepare('INSERT OR REPLACE INTO post_tags (post_id, tag_id, position) VALUES (?, ?, ?)'),
     knownEmail: db.prepare(
       `SELECT 1 FROM comments c JOIN posts p ON p.id = c.post_id
        WHERE p.blog_id = ? AND c.email = ? COLLATE NOCASE AND c.is_visible = 1 LIMIT 1`,
@@ -222,27 +225,14 @@ export function createSqliteStore(db: Database.Database): Store {
 
   // A vote moves at most two counters; the whole read-modify-write is one
   // transaction, so simultaneous votes can neither lose nor double a count.
-  const vote = db.transaction((commentId: number, visitor: string, action: string, needCancel: boolean) => {
-    const current = (q.voteOf.get(commentId, visitor) as { kind: 'like' | 'dislike' } | undefined)?.kind ?? null;
-    const wanted = action === 'like' || action === 'dislike' ? action : null;
-    const cancelled = action === 'cancelLike' ? 'like' : action === 'cancelDislike' ? 'dislike' : null;
-    let likes = 0;
-    let dislikes = 0;
-    if (wanted) {
-      if (current === wanted) return true;
-      if (current !== null && !needCancel) return false;
-      if (current === 'like') likes--;
-      if (current === 'dislike') dislikes--;
-      if (wanted === 'like') likes++;
-      else dislikes++;
-      q.setVote.run(commentId, visitor, wanted);
-    } else {
-      if (current !== cancelled) return true;
-      if (cancelled === 'like') likes--;
-      else dislikes--;
-      q.dropVote.run(commentId, visitor);
-    }
-    q.bump.run(likes, dislikes, commentId);
+  const vote = db.transaction((commentId: number, visitor: string, action: VoteAction, needCancel: boolean) => {
+    const current = (q.voteOf.get(commentId, visitor) as { kind: VoteKind } | undefined)?.kind ?? null;
+    const change = voteChange(current, action, needCancel);
+    if (change === 'conflict') return false;
+    if (change === 'unchanged') return true;
+    if (change.kind) q.setVote.run(commentId, visitor, change.kind);
+    else q.dropVote.run(commentId, visitor);
+    q.bump.run(change.likes, change.dislikes, commentId);
     return true;
   });
 
@@ -296,6 +286,13 @@ export function createSqliteStore(db: Database.Database): Store {
       const row = q.tagBySlug.get(rowId(blogId), slug) as TagRow | undefined;
       return row ? { tag: toTag(row), posts: (q.postsOfTag.all(row.id) as PostRow[]).map(toPost) } : null;
     },
+    async createTag({ blogId, name, slug }) {
+      const id = q.insertTag.run(rowId(blogId), name, slug).lastInsertRowid;
+      return toTag(q.tag.get(id) as TagRow);
+    },
+    async tagPost(postId, tagId, position) {
+      q.tagPost.run(rowId(postId), rowId(tagId), position);
+    },
     async countVisibleComments(postId) {
       if (!q.post.get(rowId(postId))) return null;
       return (q.count.get(rowId(postId)) as { n: number }).n;
@@ -334,6 +331,7 @@ export function createSqliteStore(db: Database.Database): Store {
         threadId: rowId(comment.threadId),
         accountId: rowId(comment.accountId),
         isVisible: comment.isVisible ? 1 : 0,
+        createdAt: comment.createdAt ? new Date(comment.createdAt).toISOString() : null,
       }).lastInsertRowid;
       return getComment(String(id))!;
     },

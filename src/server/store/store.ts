@@ -80,6 +80,8 @@ export interface NewComment {
   website: string | null;
   body: string;
   isVisible: boolean;
+  /** When it was written (ISO 8601): now unless given (the demo's seed, imports keep their dates). */
+  createdAt?: string;
 }
 
 export interface Page<T> {
@@ -132,6 +134,9 @@ export interface Store {
   listPostTags(postId: string): Promise<Tag[]>;
   /** A blog's tag by its slug and the posts carrying it; null for an unknown tag. */
   getTagWithPosts(blogId: string, slug: string): Promise<{ tag: Tag; posts: Post[] } | null>;
+  createTag(tag: { blogId: string; name: string; slug: string }): Promise<Tag>;
+  /** Puts a tag on a post, at `position` in the author's order. */
+  tagPost(postId: string, tagId: string, position: number): Promise<void>;
 
   /** Visible comments of a post (held ones never count); null for an unknown post. */
   countVisibleComments(postId: string): Promise<number | null>;

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { freshDatabase } from '../../helpers/postgres.ts';
 import { startServer } from '../../helpers/server.ts';
 
 // What `npm start` runs after the build: dist/server/main.js, as a process.
@@ -55,6 +56,33 @@ test('a bad setting stops the server with a clear message', () => {
   const run = spawnSync(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8' });
   assert.is.not(run.status, 0);
   assert.is(run.stderr.trim(), 'Porchlight could not start: PORT must be a port number (got "eighty")');
+});
+
+test('a malformed or unreachable DATABASE_URL stops the server in one line, with no password in it', () => {
+  const start = (DATABASE_URL: string) => spawnSync(process.execPath, ['dist/server/main.js'], { env: { ...process.env, DATABASE_URL }, encoding: 'utf8' });
+  const malformed = start('postgres://');
+  assert.is(malformed.status, 1);
+  assert.is(malformed.stderr.trim(), 'Porchlight could not start: DATABASE_URL must look like postgres://USER:PASSWORD@HOST:PORT/DATABASE (got postgres://)');
+  const unreachable = start('postgres://porchlight:secret@127.0.0.1:1/porchlight');
+  assert.is(unreachable.status, 1);
+  assert.match(unreachable.stderr.trim(), /^Porchlight could not start: could not use PostgreSQL at 127\.0\.0\.1:1\/porchlight: connect ECONNREFUSED[^\n]*$/);
+  assert.not.match(unreachable.stderr, /secret/);
+});
+
+test('on PostgreSQL: two instances starting at once on an empty database migrate and seed it once, and both serve it', async () => {
+  const database = await freshDatabase();
+  const started = await Promise.allSettled([startServer({ DATABASE_URL: database.url }), startServer({ DATABASE_URL: database.url })]);
+  const servers = started.flatMap((each) => (each.status === 'fulfilled' ? [each.value] : []));
+  try {
+    assert.is(servers.length, 2, started.map((each) => (each.status === 'rejected' ? String(each.reason) : 'started')).join('\n'));
+    const [first, second] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    assert.match(await (await fetch(`${first.url}/posts/1`)).text(), /Comments \(54\)/);
+    assert.is(await count(first.url, '4'), 'c(2);');
+    assert.is(await count(second.url, '1'), 'c(54);');
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+  }
 });
 
 test.run();

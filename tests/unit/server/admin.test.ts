@@ -5,17 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../../../src/server/seed.ts';
-import { openSqlite } from '../../../src/server/store/sqlite.ts';
+import { createSqliteStore, openSqlite } from '../../../src/server/store/sqlite.ts';
 
 /** `npm run admin -- …` as an author runs it: a process on the database file, exit status and output. */
 const admin = (databaseUrl: string, ...argv: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...argv], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
 
-test('lists and approves held comments in the database file, exit 0; a bad command exits 1 with the usage', () => {
+test('lists and approves held comments in the database file, exit 0; a bad command exits 1 with the usage', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-admin-'));
   const databaseUrl = `sqlite:${join(dir, 'demo.db')}`;
   const db = openSqlite(databaseUrl);
-  seedDemo(db);
+  await seedDemo(createSqliteStore(db));
   db.close();
   const held = admin(databaseUrl, 'held', '--blog', '1');
   assert.is(held.status, 0, held.stderr);

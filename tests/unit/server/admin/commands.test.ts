@@ -5,17 +5,17 @@ import { verifyPassword } from '../../../../src/server/auth/password.ts';
 import { seedDemo } from '../../../../src/server/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 
-function setup() {
+async function setup() {
   const db = openSqlite('sqlite::memory:');
-  seedDemo(db);
   const store = createSqliteStore(db);
+  await seedDemo(store);
   const lines: string[] = [];
   const admin = (...argv: string[]) => runAdmin(argv, store, (line) => lines.push(line));
   return { db, store, lines, admin };
 }
 
 test('create an account, a blog it owns and a post', async () => {
-  const { store, lines, admin } = setup();
+  const { store, lines, admin } = await setup();
   await admin('create-account', '--name', 'Noor', '--email', 'noor@example.com', '--password', 'long enough pass');
   await admin('create-blog', '--name', 'Second blog', '--url', 'https://second.example/', '--owner', 'noor@example.com');
   await admin('create-post', '--blog', '2', '--title', 'Hello', '--excerpt', 'First post');
@@ -26,7 +26,7 @@ test('create an account, a blog it owns and a post', async () => {
 });
 
 test('list held comments, approve one, delete another; unknown ids say so', async () => {
-  const { store, lines, admin } = setup();
+  const { store, lines, admin } = await setup();
   await admin('held', '--blog', '1');
   assert.is(lines.length, 5);
   assert.match(lines[0]!, /^\d+\tpost 1\t.*Promo Bot\tCheap boots/);
@@ -42,21 +42,21 @@ test('list held comments, approve one, delete another; unknown ids say so', asyn
 });
 
 test('deleting a top-level comment removes its thread', async () => {
-  const { db, admin } = setup();
+  const { db, admin } = await setup();
   const thread = db.prepare('SELECT thread_id AS id FROM comments WHERE thread_id IS NOT NULL LIMIT 1').get() as { id: number };
   await admin('delete', String(thread.id));
   assert.is((db.prepare('SELECT count(*) AS n FROM comments WHERE thread_id = ?').get(thread.id) as { n: number }).n, 0);
 });
 
 test('blog settings: comments, votes, captcha and the moderation rule', async () => {
-  const { store, lines, admin } = setup();
+  const { store, lines, admin } = await setup();
   await admin('settings', '1', '--votes', 'off', '--captcha', 'off', '--moderation', 'links');
   assert.equal(lines, ['blog 1: comments on, votes off, captcha off, moderation links']);
   assert.equal((await store.getBlog('1'))!.allowVotes, false);
 });
 
 test('bad input is a clear AdminError and changes nothing', async () => {
-  const { db, admin } = setup();
+  const { db, admin } = await setup();
   const snapshot = () => db.prepare('SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM blogs) b, (SELECT count(*) FROM posts) p').get();
   const before = snapshot();
   const cases: [string[], RegExp][] = [

@@ -59,8 +59,9 @@ test('ROBOT_CHECK_SECRET overrides the kept secret: challenges signed with it, n
 
 test('createApp’s default is the proof of work, with the secret kept in its store', async () => {
   const db = openSqlite('sqlite::memory:');
-  seedDemo(db);
-  const app = await createApp({ store: createSqliteStore(db) });
+  const store = createSqliteStore(db);
+  await seedDemo(store);
+  const app = await createApp({ store });
   assert.is(settings(db).length, 1);
   const res = await app.inject('/comments/robot-check?postID=1');
   assert.is(res.statusCode, 200);

@@ -1,0 +1,421 @@
+import pg from 'pg';
+import type { Migration } from './migrations.ts';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
+import { rowId } from './row-id.ts';
+import type { Account, Blog, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Store, Tag } from './store.ts';
+import { voteChange, type VoteKind } from './vote-rule.ts';
+
+/**
+ * The Store on PostgreSQL (DESIGN §5), for several server instances on one
+ * database: every write that must be exact is one statement or one
+ * transaction, and what the instances share (sessions, the robot check's
+ * secret and used proofs) lives in the database. Ids travel as strings, as
+ * PostgreSQL's BIGINT does; dates as ISO 8601 in UTC, as SQLite keeps them.
+ */
+
+/** Two instances migrating at once take turns on this lock (any constant: it names Porchlight's migrations). */
+const MIGRATION_LOCK = 7_146_032_581;
+
+/** `postgres://…` or `postgresql://…`, checked before any connection is tried; the password never shows in the error. */
+export function postgresConfig(databaseUrl: string): pg.PoolConfig {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    throw new Error('DATABASE_URL is not a valid postgres:// address');
+  }
+  if (!/^postgres(ql)?:$/.test(url.protocol) || !url.hostname || url.pathname.length < 2)
+    throw new Error(`DATABASE_URL must look like postgres://USER:PASSWORD@HOST:PORT/DATABASE (got ${url.protocol}//${url.host}${url.pathname})`);
+  return { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 };
+}
+
+/**
+ * Brings the database to the latest version, one transaction per
+ * migration, each under an advisory lock: instances that start together
+ * take turns, and the later ones find the work done.
+ */
+export async function migratePostgres(pool: pg.Pool, migrations: Migration[] = POSTGRES_MIGRATIONS): Promise<number> {
+  const client = await pool.connect();
+  try {
+    let current = 0;
+    for (const { version, sql } of migrations) {
+      await client.query('BEGIN');
+      try {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        await client.query('CREATE TABLE IF NOT EXISTS schema_versions (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+        current = (await client.query<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_versions')).rows[0]!.v;
+        if (version > current) {
+          await client.query(sql);
+          await client.query('INSERT INTO schema_versions (version) VALUES ($1)', [version]);
+          current = version;
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    }
+    return current;
+  } finally {
+    client.release();
+  }
+}
+
+/** Connects, says in one line why when it cannot, and migrates. */
+export async function openPostgres(databaseUrl: string): Promise<pg.Pool> {
+  const pool = new pg.Pool(postgresConfig(databaseUrl));
+  // A connection that breaks while idle is dropped by the pool; the next query connects afresh.
+  pool.on('error', () => {});
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const { hostname, port, pathname } = new URL(databaseUrl);
+    throw new Error(`could not use PostgreSQL at ${hostname}:${port || 5432}${pathname}: ${(error as Error).message}`);
+  }
+  return pool;
+}
+
+interface PostRow {
+  id: string;
+  blog_id: string;
+  title: string;
+  excerpt: string;
+}
+const toPost = (row: PostRow): Post => ({ id: String(row.id), blogId: String(row.blog_id), title: row.title, url: `/posts/${row.id}`, excerpt: row.excerpt });
+
+interface BlogRow {
+  id: string;
+  name: string;
+  url: string;
+  owner_id: string | null;
+  allow_comments: boolean;
+  allow_votes: boolean;
+  captcha: boolean;
+  moderation: ModerationRule;
+}
+const toBlog = (row: BlogRow): BlogWithSettings => ({
+  id: String(row.id),
+  name: row.name,
+  url: row.url,
+  ownerId: row.owner_id === null ? null : String(row.owner_id),
+  allowComments: row.allow_comments,
+  allowVotes: row.allow_votes,
+  captcha: row.captcha,
+  moderation: row.moderation,
+});
+
+interface CommentRow {
+  id: string;
+  post_id: string;
+  parent_id: string | null;
+  thread_id: string | null;
+  account_id: string | null;
+  name: string;
+  email: string | null;
+  website: string | null;
+  body: string;
+  is_visible: boolean;
+  likes: number;
+  dislikes: number;
+  created_at: Date;
+  avatar: string | null;
+}
+const idOrNull = (id: string | null) => (id === null ? null : String(id));
+const toComment = (row: CommentRow): StoredComment => ({
+  id: String(row.id),
+  postId: String(row.post_id),
+  parentId: idOrNull(row.parent_id),
+  threadId: idOrNull(row.thread_id),
+  accountId: idOrNull(row.account_id),
+  name: row.name,
+  email: row.email,
+  website: row.website,
+  body: row.body,
+  isVisible: row.is_visible,
+  likes: row.likes,
+  dislikes: row.dislikes,
+  createdAt: row.created_at.toISOString(),
+  avatar: row.avatar,
+});
+
+interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  password_hash: string;
+}
+const toAccount = (row: AccountRow): Account => ({ id: String(row.id), name: row.name, email: row.email, avatar: row.avatar });
+
+interface TagRow {
+  id: string;
+  name: string;
+  slug: string;
+}
+const toTag = (row: TagRow): Tag => ({ id: String(row.id), name: row.name, slug: row.slug, url: `/tags/${row.slug}` });
+
+const paged = <T>(rows: T[], limit: number): Page<T> => ({ items: rows.slice(0, limit), hasNextPage: rows.length > limit });
+
+// Past any id: the first page of a newest-first list.
+const FIRST = Number.MAX_SAFE_INTEGER;
+const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
+const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
+  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar`;
+const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
+const PRUNE_PROOFS_EVERY = 100;
+
+export function createPostgresStore(pool: pg.Pool): Store {
+  const all = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => (await pool.query(sql, params)).rows as T[];
+  const one = async <T>(sql: string, params: unknown[] = []): Promise<T | undefined> => (await all<T>(sql, params))[0];
+  const changed = async (sql: string, params: unknown[]) => ((await pool.query(sql, params)).rowCount ?? 0) > 0;
+
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  const getBlog = async (id: string | null) => {
+    const row = await one<BlogRow>(`SELECT ${BLOG_COLUMNS} FROM blogs WHERE id = $1`, [rowId(id)]);
+    return row ? toBlog(row) : null;
+  };
+  const getComment = async (id: string) => {
+    const row = await one<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = $1`, [rowId(id)]);
+    return row ? toComment(row) : null;
+  };
+  const getPost = async (id: number | null) => {
+    const row = await one<PostRow>('SELECT id, blog_id, title, excerpt FROM posts WHERE id = $1', [id]);
+    return row ? toPost(row) : null;
+  };
+  const after = (id: string | null) => (id === null ? FIRST : (rowId(id) ?? 0));
+  let proofsSincePrune = 0;
+
+  return {
+    getBlog,
+    async createBlog({ name, url, ownerId = null }) {
+      const row = await one<{ id: string }>('INSERT INTO blogs (name, url, owner_id) VALUES ($1, $2, $3) RETURNING id', [name, url, rowId(ownerId)]);
+      return (await getBlog(row!.id))!;
+    },
+    async updateBlogSettings(id, settings) {
+      const columns: Record<string, unknown> = {
+        owner_id: settings.ownerId === undefined ? undefined : rowId(settings.ownerId),
+        allow_comments: settings.allowComments,
+        allow_votes: settings.allowVotes,
+        captcha: settings.captcha,
+        moderation: settings.moderation,
+      };
+      const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+      // Column names come from the fixed list above, values are bound.
+      if (set.length)
+        await pool.query(`UPDATE blogs SET ${set.map(([column], i) => `${column} = $${i + 1}`).join(', ')} WHERE id = $${set.length + 1}`, [
+          ...set.map(([, value]) => value),
+          rowId(id),
+        ]);
+      return getBlog(id);
+    },
+    async listBlogsOwnedBy(accountId, { after: cursor, limit }) {
+      const rows = await all<Blog>('SELECT id, name, url FROM blogs WHERE owner_id = $1 AND id > $2 ORDER BY id LIMIT $3', [
+        rowId(accountId),
+        cursor === null ? 0 : (rowId(cursor) ?? FIRST),
+        limit + 1,
+      ]);
+      return paged(rows.map((row) => ({ id: String(row.id), name: row.name, url: row.url })), limit);
+    },
+    getPost: (id) => getPost(rowId(id)),
+    async listPosts(blogId) {
+      return (await all<PostRow>('SELECT id, blog_id, title, excerpt FROM posts WHERE blog_id = $1 ORDER BY id', [rowId(blogId)])).map(toPost);
+    },
+    async createPost({ blogId, title, excerpt = '' }) {
+      const row = await one<PostRow>('INSERT INTO posts (blog_id, title, excerpt) VALUES ($1, $2, $3) RETURNING id, blog_id, title, excerpt', [rowId(blogId), title, excerpt]);
+      return toPost(row!);
+    },
+    async listTags(blogId) {
+      return (await all<TagRow>('SELECT id, name, slug FROM tags WHERE blog_id = $1 ORDER BY lower(name), id', [rowId(blogId)])).map(toTag);
+    },
+    async listPostTags(postId) {
+      const rows = await all<TagRow>('SELECT t.id, t.name, t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = $1 ORDER BY pt.position, t.id', [rowId(postId)]);
+      return rows.map(toTag);
+    },
+    async getTagWithPosts(blogId, slug) {
+      const row = await one<TagRow>('SELECT id, name, slug FROM tags WHERE blog_id = $1 AND slug = $2', [rowId(blogId), slug]);
+      if (!row) return null;
+      const posts = await all<PostRow>('SELECT p.id, p.blog_id, p.title, p.excerpt FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = $1 ORDER BY p.id', [row.id]);
+      return { tag: toTag(row), posts: posts.map(toPost) };
+    },
+    async createTag({ blogId, name, slug }) {
+      return toTag((await one<TagRow>('INSERT INTO tags (blog_id, name, slug) VALUES ($1, $2, $3) RETURNING id, name, slug', [rowId(blogId), name, slug]))!);
+    },
+    async tagPost(postId, tagId, position) {
+      await pool.query('INSERT INTO post_tags (post_id, tag_id, position) VALUES ($1, $2, $3) ON CONFLICT (post_id, tag_id) DO UPDATE SET position = EXCLUDED.position', [
+        rowId(postId),
+        rowId(tagId),
+        position,
+      ]);
+    },
+    async countVisibleComments(postId) {
+      // One statement: the post's existence and its count together.
+      const row = await one<{ n: number }>('SELECT (SELECT count(*)::int FROM comments WHERE post_id = p.id AND is_visible) AS n FROM posts p WHERE p.id = $1', [rowId(postId)]);
+      return row ? row.n : null;
+    },
+    getComment,
+    async listComments(postId, { after: cursor, limit }) {
+      const rows = await all<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
+         WHERE c.post_id = $1 AND c.thread_id IS NULL AND c.is_visible AND c.id < $2 ORDER BY c.id DESC LIMIT $3`,
+        [rowId(postId), after(cursor), limit + 1],
+      );
+      return paged(rows.map(toComment), limit);
+    },
+    async listReplies(threadId, { after: cursor, limit }) {
+      const rows = await all<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
+         WHERE c.thread_id = $1 AND c.is_visible AND c.id < $2 ORDER BY c.id DESC LIMIT $3`,
+        [rowId(threadId), after(cursor), limit + 1],
+      );
+      return paged(rows.map(toComment), limit);
+    },
+    async listRepliesOfThreads(threadIds, limit) {
+      const pages = new Map<string, Page<StoredComment>>(threadIds.map((id) => [id, { items: [], hasNextPage: false }]));
+      const ids = threadIds.map(rowId).filter((id) => id !== null);
+      const rows = await all<CommentRow>(
+        `SELECT * FROM (
+           SELECT ${COMMENT_COLUMNS}, row_number() OVER (PARTITION BY c.thread_id ORDER BY c.id DESC) AS rank
+           FROM ${COMMENT_FROM}
+           WHERE c.thread_id = ANY($1::bigint[]) AND c.is_visible
+         ) ranked WHERE rank <= $2 ORDER BY thread_id, id DESC`,
+        [ids, limit + 1],
+      );
+      for (const row of rows) {
+        const page = pages.get(String(row.thread_id))!;
+        if (page.items.length < limit) page.items.push(toComment(row));
+        else page.hasNextPage = true;
+      }
+      return pages;
+    },
+    async lastComments(blogId, limit) {
+      const rows = await all<CommentRow & { blog_id: string; title: string; excerpt: string }>(
+        `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+         WHERE p.blog_id = $1 AND c.is_visible ORDER BY c.id DESC LIMIT $2`,
+        [rowId(blogId), limit],
+      );
+      return rows.map((row) => ({ ...toComment(row), post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt }) }));
+    },
+    async addComment(comment) {
+      const row = await one<{ id: string }>(
+        `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now())) RETURNING id`,
+        [
+          rowId(comment.postId),
+          rowId(comment.parentId),
+          rowId(comment.threadId),
+          rowId(comment.accountId),
+          comment.name,
+          comment.email,
+          comment.website,
+          comment.body,
+          comment.isVisible,
+          comment.createdAt ?? null,
+        ],
+      );
+      return (await getComment(row!.id))!;
+    },
+    async hasVisibleCommentByEmail(blogId, email) {
+      return Boolean(
+        await one(
+          `SELECT 1 FROM comments c JOIN posts p ON p.id = c.post_id
+           WHERE p.blog_id = $1 AND lower(c.email) = lower($2) AND c.is_visible LIMIT 1`,
+          [rowId(blogId), email],
+        ),
+      );
+    },
+    async listHeldComments(blogId) {
+      const rows = await all<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+         WHERE NOT c.is_visible AND ($1::bigint IS NULL OR p.blog_id = $1) ORDER BY c.id`,
+        [blogId === null ? null : rowId(blogId)],
+      );
+      return rows.map(toComment);
+    },
+    approveComment: (id) => changed('UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible', [rowId(id)]),
+    deleteComment: (id) => changed('DELETE FROM comments WHERE id = $1', [rowId(id)]),
+    async vote(commentId, visitor, action, needCancel) {
+      const id = rowId(commentId);
+      if (id === null) return { ok: false, reason: 'unknown' };
+      // The comment's row is locked for the read-modify-write: votes on one comment take turns, across
+      // every instance on the database, so none is lost or counted twice.
+      return transaction(async (client) => {
+        const locked = await client.query<{ likes: number; dislikes: number }>('SELECT likes, dislikes FROM comments WHERE id = $1 FOR UPDATE', [id]);
+        if (!locked.rowCount) return { ok: false, reason: 'unknown' } as const;
+        const current = (await client.query<{ kind: VoteKind }>('SELECT kind FROM votes WHERE comment_id = $1 AND visitor = $2', [id, visitor])).rows[0]?.kind ?? null;
+        const change = voteChange(current, action, needCancel);
+        if (change === 'conflict') return { ok: false, reason: 'conflict' } as const;
+        if (change === 'unchanged') return { ok: true, counts: { id: String(id), ...locked.rows[0]! } } as const;
+        if (change.kind)
+          await client.query('INSERT INTO votes (comment_id, visitor, kind) VALUES ($1, $2, $3) ON CONFLICT (comment_id, visitor) DO UPDATE SET kind = EXCLUDED.kind', [id, visitor, change.kind]);
+        else await client.query('DELETE FROM votes WHERE comment_id = $1 AND visitor = $2', [id, visitor]);
+        const counts = await client.query<{ likes: number; dislikes: number }>('UPDATE comments SET likes = likes + $1, dislikes = dislikes + $2 WHERE id = $3 RETURNING likes, dislikes', [
+          change.likes,
+          change.dislikes,
+          id,
+        ]);
+        return { ok: true, counts: { id: String(id), ...counts.rows[0]! } } as const;
+      });
+    },
+    async createAccount({ name, email, passwordHash, avatar = null }) {
+      return toAccount((await one<AccountRow>('INSERT INTO accounts (name, email, password_hash, avatar) VALUES ($1, $2, $3, $4) RETURNING id, name, email, avatar', [name, email, passwordHash, avatar]))!);
+    },
+    async getAccount(id) {
+      const row = await one<AccountRow>('SELECT id, name, email, avatar FROM accounts WHERE id = $1', [rowId(id)]);
+      return row ? toAccount(row) : null;
+    },
+    async findAccountByEmail(email) {
+      const row = await one<AccountRow>('SELECT id, name, email, avatar, password_hash FROM accounts WHERE lower(email) = lower($1)', [email]);
+      return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
+    },
+    async createSession(tokenHash, accountId, expiresAt) {
+      await pool.query('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, rowId(accountId), expiresAt]);
+    },
+    async getSessionAccount(tokenHash, now) {
+      const row = await one<AccountRow>(
+        'SELECT a.id, a.name, a.email, a.avatar FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2',
+        [tokenHash, now],
+      );
+      return row ? toAccount(row) : null;
+    },
+    async deleteSession(tokenHash) {
+      await pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    },
+    async keepSetting(name, value) {
+      // The first writer wins, among instances too: the insert that loses changes nothing, and the stored value is read back.
+      const row = await one<{ value: string }>(
+        `WITH offered AS (INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING value)
+         SELECT value FROM offered UNION ALL SELECT value FROM settings WHERE name = $1 LIMIT 1`,
+        [name, value],
+      );
+      return row!.value;
+    },
+    async useRobotProof(signature, expiresAt) {
+      if (++proofsSincePrune >= PRUNE_PROOFS_EVERY) {
+        proofsSincePrune = 0;
+        await pool.query('DELETE FROM robot_proofs WHERE expires_at < now()');
+      }
+      return changed('INSERT INTO robot_proofs (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING', [signature, expiresAt]);
+    },
+    async isEmpty() {
+      return !(await one('SELECT 1 FROM blogs LIMIT 1'));
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { VoteAction } from './store.ts';
+
+export type VoteKind = 'like' | 'dislike';
+
+/** What one vote does to a comment: the visitor's vote afterwards and how each counter moves. */
+export interface VoteChange {
+  /** The visitor's vote once applied; null removes it. */
+  kind: VoteKind | null;
+  likes: number;
+  dislikes: number;
+}
+
+/**
+ * The voting rule both engines apply inside their transaction (spec §4): a
+ * vote already cast is a no-op (`unchanged`); switching sides needs
+ * `needCancel` (the API's "cancel the other first"), otherwise it is a
+ * `conflict`; cancelling a vote that is not there changes nothing.
+ */
+export function voteChange(current: VoteKind | null, action: VoteAction, needCancel: boolean): VoteChange | 'unchanged' | 'conflict' {
+  const wanted = action === 'like' || action === 'dislike' ? action : null;
+  const cancelled = action === 'cancelLike' ? 'like' : action === 'cancelDislike' ? 'dislike' : null;
+  const change: VoteChange = { kind: null, likes: 0, dislikes: 0 };
+  if (wanted) {
+    if (current === wanted) return 'unchanged';
+    if (current !== null && !needCancel) return 'conflict';
+    if (current === 'like') change.likes--;
+    if (current === 'dislike') change.dislikes--;
+    if (wanted === 'like') change.likes++;
+    else change.dislikes++;
+    change.kind = wanted;
+    return change;
+  }
+  if (current !== cancelled) return 'unchanged';
+  if (cancelled === 'like') change.likes--;
+  else change.dislikes--;
+  return change;
+}

@@ -1,0 +1,41 @@
+import pg from 'pg';
+import { startPostgres } from '../../scripts/postgres.mjs';
+
+/**
+ * One throwaway PostgreSQL cluster per test process (scripts/postgres.mjs),
+ * stopped and removed when the process ends, and a fresh database in it
+ * for each test that asks. Never skipped: without PostgreSQL the suite
+ * fails and says how to get it.
+ */
+let cluster: Promise<{ url: string; stop(): void }> | undefined;
+
+function started() {
+  if (!cluster) {
+    cluster = startPostgres();
+    cluster.then((running) => process.once('exit', () => running.stop())).catch(() => {});
+  }
+  return cluster;
+}
+
+let databases = 0;
+
+/** A new, empty database: its address, and a way to drop it once every connection to it is closed. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { url } = await started();
+  const name = `porchlight_test_${process.pid}_${++databases}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const address = new URL(url);
+  address.pathname = `/${name}`;
+  return {
+    url: address.href,
+    async drop() {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}

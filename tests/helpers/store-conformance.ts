@@ -1,0 +1,264 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DEMO_ACCOUNTS, seedDemo } from '../../src/server/seed.ts';
+import type { StoredComment, Store } from '../../src/server/store/store.ts';
+
+/**
+ * What every Store engine must do, told through the Store alone: one suite,
+ * run against SQLite and against a real PostgreSQL
+ * (tests/unit/server/store/*-conformance.test.ts). `open()` gives an empty,
+ * migrated store of the engine under test, and `close()` lets it go.
+ */
+export interface StoreEngine {
+  name: string;
+  open(): Promise<{ store: Store; close(): Promise<void> }>;
+}
+
+export function storeConformance(engine: StoreEngine) {
+  const test = suite(`Store on ${engine.name}`);
+
+  /** A test on a store of its own, seeded with the demo unless told otherwise. */
+  const on =
+    (body: (store: Store) => Promise<void>, { seed = true } = {}) =>
+    async () => {
+      const { store, close } = await engine.open();
+      try {
+        if (seed) await seedDemo(store);
+        await body(store);
+      } finally {
+        await close();
+      }
+    };
+
+  /** Every visible top-level comment of a post, newest first, paging through. */
+  async function topLevel(store: Store, postId: string, limit = 7): Promise<StoredComment[]> {
+    const all: StoredComment[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = await store.listComments(postId, { after, limit });
+      all.push(...page.items);
+      if (!page.hasNextPage) return all;
+      after = page.items.at(-1)!.id;
+    }
+  }
+
+  test(
+    'empty until seeded; posts and visible counts; unknown ids are null',
+    on(
+      async (store) => {
+        assert.ok(await store.isEmpty());
+        await seedDemo(store);
+        assert.not.ok(await store.isEmpty());
+        assert.is((await store.listPosts('1')).length, 5);
+        assert.equal(await store.getPost('2'), { id: '2', blogId: '1', title: 'Sourdough at altitude', url: '/posts/2', excerpt: 'What changes when your kitchen sits 1,800 metres above the sea.' });
+        assert.is(await store.countVisibleComments('5'), 3);
+        assert.is(await store.countVisibleComments('1'), 54);
+        assert.is(await store.countVisibleComments('99'), null);
+        for (const bad of ['x', '0', '-1', '']) assert.is(await store.getPost(bad), null, bad);
+        assert.is(await store.getComment('999999'), null);
+      },
+      { seed: false },
+    ),
+  );
+
+  test(
+    'keyset pages of top-level comments, newest first, cover every one once; replies likewise',
+    on(async (store) => {
+      const comments = await topLevel(store, '1');
+      assert.is(comments.length, 28);
+      assert.equal(comments.map((c) => Number(c.id)), comments.map((c) => Number(c.id)).sort((a, b) => b - a));
+      assert.is(new Set(comments.map((c) => c.id)).size, comments.length);
+      assert.ok(comments.every((c) => c.isVisible && c.threadId === null && c.postId === '1'));
+      const grace = comments.find((c) => c.name === 'Grace' && c.body.startsWith('Does anyone know'))!;
+      const first = await store.listReplies(grace.id, { after: null, limit: 10 });
+      const second = await store.listReplies(grace.id, { after: first.items.at(-1)!.id, limit: 10 });
+      assert.is(first.items.length + second.items.length, 14);
+      assert.ok(first.hasNextPage);
+      assert.not.ok(second.hasNextPage);
+      assert.ok(first.items.every((reply) => reply.threadId === grace.id));
+    }),
+  );
+
+  test(
+    'comments keep what was written: dates, writer, website, account avatar, votes as counts',
+    on(async (store) => {
+      const comments = await topLevel(store, '1');
+      const ada = comments.find((c) => c.body === 'Lovely write-up. Which lock did the heron guard?')!;
+      assert.is(ada.email, 'ada@example.com');
+      assert.is(ada.likes, 4);
+      assert.match(ada.createdAt, /^2026-10-01T\d\d:\d\d:00\.000Z$/);
+      const hiroshi = comments.find((c) => c.body.startsWith('Not convinced'))!;
+      assert.equal([hiroshi.likes, hiroshi.dislikes], [1, 3]);
+      const margot = comments.find((c) => c.name === 'Margot Lefèvre')!;
+      assert.is(margot.avatar, DEMO_ACCOUNTS.author.avatar);
+      assert.ok(margot.accountId);
+      assert.is(comments.find((c) => c.name === 'Chloé' && c.website)!.website, 'https://example.org/chloe');
+      const written = await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'Zoé', email: null, website: null, body: 'Line one\nline two <b>', isVisible: true });
+      assert.is(written.body, 'Line one\nline two <b>');
+      assert.ok(Math.abs(Date.parse(written.createdAt) - Date.now()) < 60_000, 'now, when no date is given');
+      assert.is(await store.countVisibleComments('2'), 1);
+    }),
+  );
+
+  test(
+    'replies of several threads in one call, each newest first, with hasNextPage',
+    on(async (store) => {
+      const threads = await topLevel(store, '1');
+      const ids = threads.map((t) => t.id);
+      const pages = await store.listRepliesOfThreads([...ids, '999999'], 3);
+      let withReplies = 0;
+      for (const id of ids) {
+        const single = await store.listReplies(id, { after: null, limit: 3 });
+        assert.equal(pages.get(id)!.items.map((c) => c.id), single.items.map((c) => c.id), id);
+        assert.is(pages.get(id)!.hasNextPage, single.hasNextPage, id);
+        if (single.items.length) withReplies++;
+      }
+      assert.is(withReplies, 5);
+      assert.equal(pages.get('999999'), { items: [], hasNextPage: false });
+    }),
+  );
+
+  test(
+    'held comments: listed oldest first, never counted, shown once approved; deleting a thread takes its replies',
+    on(async (store) => {
+      const held = await store.listHeldComments('1');
+      assert.is(held.length, 5);
+      assert.equal(held.map((c) => Number(c.id)), held.map((c) => Number(c.id)).sort((a, b) => a - b));
+      assert.equal(await store.listHeldComments('9'), []);
+      assert.is((await store.listHeldComments(null)).length, 5);
+      const onPost3 = held.find((c) => c.postId === '3')!;
+      assert.ok(await store.approveComment(onPost3.id));
+      assert.not.ok(await store.approveComment(onPost3.id), 'approving twice changes nothing');
+      assert.is(await store.countVisibleComments('3'), 2);
+      const thread = (await topLevel(store, '1')).find((c) => c.name === 'Grace' && c.body.startsWith('Does anyone'))!;
+      const before = await store.countVisibleComments('1');
+      assert.ok(await store.deleteComment(thread.id));
+      assert.is(await store.countVisibleComments('1'), before! - 15);
+      assert.is((await store.listReplies(thread.id, { after: null, limit: 50 })).items.length, 0);
+      assert.not.ok(await store.deleteComment(thread.id));
+      assert.not.ok(await store.deleteComment('x'));
+    }),
+  );
+
+  test(
+    'a known writer is found by address whatever its case; last comments come newest first with their posts',
+    on(async (store) => {
+      assert.ok(await store.hasVisibleCommentByEmail('1', 'ADA@example.com'));
+      assert.not.ok(await store.hasVisibleCommentByEmail('1', 'nobody@example.com'));
+      const last = await store.lastComments('1', 5);
+      assert.is(last.length, 5);
+      assert.equal(last.map((c) => Number(c.id)), last.map((c) => Number(c.id)).sort((a, b) => b - a));
+      assert.ok(last.every((c) => c.isVisible && c.post.blogId === '1' && c.post.url === `/posts/${c.postId}`));
+    }),
+  );
+
+  test(
+    'tags of a blog by name, tags of a post in the author’s order',
+    on(async (store) => {
+      const tags = await store.listTags('1');
+      assert.is(tags.length, 10);
+      assert.equal(tags.map((t) => t.name), tags.map((t) => t.name).sort((a, b) => a.localeCompare(b)));
+      assert.equal(await store.listPostTags('1'), [
+        { id: '1', name: 'Walking', slug: 'walking', url: '/tags/walking' },
+        { id: '2', name: 'Waterways', slug: 'waterways', url: '/tags/waterways' },
+        { id: '10', name: 'Community', slug: 'community', url: '/tags/community' },
+      ]);
+      const mountains = await store.getTagWithPosts('1', 'mountains');
+      assert.equal(mountains!.posts.map((p) => p.id), ['2', '3']);
+      assert.is(await store.getTagWithPosts('1', 'nothing'), null);
+      assert.equal(await store.listTags('9'), []);
+      assert.equal(await store.listPostTags('x'), []);
+    }),
+  );
+
+  test(
+    'accounts: one per address whatever its case; sessions found while live, gone when expired or deleted',
+    on(async (store) => {
+      const reader = (await store.findAccountByEmail('READER@porchlight.test'))!;
+      assert.is(reader.email, DEMO_ACCOUNTS.reader.email);
+      assert.ok(reader.passwordHash.length > 20);
+      await store.createAccount({ name: 'Copy', email: 'Reader@Porchlight.test', passwordHash: 'x' }).then(
+        () => assert.unreachable('a second account on one address'),
+        () => {},
+      );
+      assert.equal(await store.getAccount(reader.id), { id: reader.id, name: reader.name, email: reader.email, avatar: null });
+      const now = new Date('2026-01-01T00:00:00Z');
+      await store.createSession('hash-1', reader.id, new Date('2026-01-31T00:00:00Z'));
+      assert.is((await store.getSessionAccount('hash-1', now))!.email, DEMO_ACCOUNTS.reader.email);
+      assert.is(await store.getSessionAccount('hash-1', new Date('2026-02-01T00:00:00Z')), null);
+      await store.deleteSession('hash-1');
+      assert.is(await store.getSessionAccount('hash-1', now), null);
+    }),
+  );
+
+  test(
+    'blogs: settings change only what is given; an owner’s blogs come in pages',
+    on(async (store) => {
+      const author = (await store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;
+      const changed = await store.updateBlogSettings('1', { captcha: false, moderation: 'all' });
+      assert.equal({ ...changed, name: undefined }, { id: '1', name: undefined, url: '/', ownerId: author.id, allowComments: true, allowVotes: true, captcha: false, moderation: 'all' });
+      assert.is(await store.updateBlogSettings('99', { captcha: true }), null);
+      for (const n of [2, 3]) await store.createBlog({ name: `Blog ${n}`, url: `https://${n}.example/`, ownerId: author.id });
+      const first = await store.listBlogsOwnedBy(author.id, { after: null, limit: 2 });
+      assert.equal(first.items.map((b) => b.name), ['Porchlight demo blog', 'Blog 2']);
+      assert.ok(first.hasNextPage);
+      const second = await store.listBlogsOwnedBy(author.id, { after: first.items.at(-1)!.id, limit: 2 });
+      assert.equal(second.items.map((b) => b.name), ['Blog 3']);
+      assert.not.ok(second.hasNextPage);
+    }),
+  );
+
+  test(
+    'votes: a vote cast twice counts once, the other side needs a cancel first, a cancel takes it back',
+    on(async (store) => {
+      const { id } = await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'A', email: null, website: null, body: 'b', isVisible: true });
+      const counts = async () => {
+        const c = (await store.getComment(id))!;
+        return [c.likes, c.dislikes];
+      };
+      assert.equal(await store.vote(id, 'v', 'like', false), { ok: true, counts: { id, likes: 1, dislikes: 0 } });
+      assert.equal(await store.vote(id, 'v', 'like', false), { ok: true, counts: { id, likes: 1, dislikes: 0 } });
+      assert.equal(await store.vote(id, 'v', 'dislike', false), { ok: false, reason: 'conflict' });
+      assert.equal(await counts(), [1, 0]);
+      assert.equal(await store.vote(id, 'v', 'dislike', true), { ok: true, counts: { id, likes: 0, dislikes: 1 } });
+      assert.equal(await store.vote(id, 'v', 'cancelLike', false), { ok: true, counts: { id, likes: 0, dislikes: 1 } });
+      assert.equal(await store.vote(id, 'v', 'cancelDislike', false), { ok: true, counts: { id, likes: 0, dislikes: 0 } });
+      assert.equal(await store.vote('999999', 'v', 'like', false), { ok: false, reason: 'unknown' });
+      assert.equal(await store.vote('x', 'v', 'like', false), { ok: false, reason: 'unknown' });
+    }),
+  );
+
+  test(
+    '200 visitors voting at once lose no vote; one visitor pressing 20 times at once counts once',
+    on(async (store) => {
+      const id = (await topLevel(store, '1'))[0]!.id;
+      const before = (await store.getComment(id))!;
+      const results = await Promise.all(Array.from({ length: 200 }, (_, n) => store.vote(id, `crowd-${n}`, n % 4 === 0 ? 'dislike' : 'like', false)));
+      assert.ok(results.every((r) => r.ok));
+      await Promise.all(Array.from({ length: 20 }, () => store.vote(id, 'eager', 'like', false)));
+      const after = (await store.getComment(id))!;
+      assert.is(after.likes, before.likes + 150 + 1);
+      assert.is(after.dislikes, before.dislikes + 50);
+    }),
+  );
+
+  test(
+    'a setting is kept by its first writer, offers at once included; a robot proof is used once, replays at once included',
+    on(
+      async (store) => {
+        assert.is(await store.keepSetting('robot-check-secret', 'first'), 'first');
+        assert.is(await store.keepSetting('robot-check-secret', 'second'), 'first');
+        const offers = await Promise.all(Array.from({ length: 10 }, (_, n) => store.keepSetting('raced', `value-${n}`)));
+        assert.is(new Set(offers).size, 1);
+        const later = new Date(Date.now() + 60_000);
+        assert.is(await store.useRobotProof('sig-1', later), true);
+        assert.is(await store.useRobotProof('sig-1', later), false);
+        const replays = await Promise.all(Array.from({ length: 10 }, () => store.useRobotProof('sig-2', later)));
+        assert.is(replays.filter(Boolean).length, 1);
+      },
+      { seed: false },
+    ),
+  );
+
+  return test;
+}

@@ -1,0 +1,124 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import pg from 'pg';
+import { createServer } from 'node:net';
+import { MIGRATIONS } from '../../../../src/server/store/migrations.ts';
+import { openStore } from '../../../../src/server/store/open.ts';
+import { POSTGRES_MIGRATIONS } from '../../../../src/server/store/postgres-migrations.ts';
+import { createPostgresStore, migratePostgres, openPostgres, postgresConfig } from '../../../../src/server/store/postgres.ts';
+import { openSqlite } from '../../../../src/server/store/sqlite.ts';
+import { seedDemo } from '../../../../src/server/seed.ts';
+import { freshDatabase } from '../../../helpers/postgres.ts';
+
+// What is PostgreSQL's own: addresses, migrations under a lock, rollbacks.
+// Everything the Store promises is in the conformance suite (postgres-conformance.test.ts).
+
+/** Runs `body` with a fresh database and a pool on it, dropped afterwards. */
+async function withDatabase(body: (url: string, pool: pg.Pool) => Promise<void>) {
+  const database = await freshDatabase();
+  const pool = new pg.Pool({ connectionString: database.url });
+  try {
+    await body(database.url, pool);
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
+}
+
+test('a malformed DATABASE_URL is refused before connecting, in one line without the password', async () => {
+  assert.throws(() => postgresConfig('postgres://'), /must look like postgres:\/\/USER:PASSWORD@HOST:PORT\/DATABASE/);
+  assert.throws(() => postgresConfig('postgres://user:secret@db.example'), (error: Error) => /DATABASE/.test(error.message) && !error.message.includes('secret'));
+  assert.throws(() => postgresConfig('not a url'), /not a valid postgres:\/\/ address/);
+  await openStore('mysql://x').then(
+    () => assert.unreachable(),
+    (error: Error) => assert.match(error.message, /must start with sqlite: or postgres:\/\//),
+  );
+});
+
+test('an unreachable database fails at start in one line that names where, not the password', async () => {
+  // A port that was free a moment ago: nothing answers there.
+  const port = await new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+  const started = Date.now();
+  await openStore(`postgres://porchlight:secret@127.0.0.1:${port}/porchlight`).then(
+    () => assert.unreachable(),
+    (error: Error) => {
+      assert.match(error.message, new RegExp(`^could not use PostgreSQL at 127\\.0\\.0\\.1:${port}/porchlight: `));
+      assert.not.match(error.message, /secret|\n/);
+    },
+  );
+  assert.ok(Date.now() - started < 10_000, 'it does not hang');
+});
+
+test('instances starting at once migrate once: one takes the lock, the others find the work done', async () => {
+  await withDatabase(async (url, pool) => {
+    const pools = await Promise.all(Array.from({ length: 4 }, () => openPostgres(url)));
+    await Promise.all(pools.map((each) => each.end()));
+    const versions = await pool.query('SELECT version FROM schema_versions ORDER BY version');
+    assert.equal(versions.rows, [{ version: POSTGRES_MIGRATIONS.at(-1)!.version }]);
+    assert.is(await migratePostgres(pool), POSTGRES_MIGRATIONS.at(-1)!.version, 'a later run changes nothing');
+  });
+});
+
+test('a failing migration rolls back whole and keeps the version', async () => {
+  await withDatabase(async (_url, pool) => {
+    const version = await migratePostgres(pool);
+    await migratePostgres(pool, [...POSTGRES_MIGRATIONS, { version: version + 1, sql: 'CREATE TABLE half (x int); SELECT nonsense FROM nowhere;' }]).then(
+      () => assert.unreachable(),
+      () => {},
+    );
+    assert.equal((await pool.query('SELECT max(version) AS v FROM schema_versions')).rows, [{ v: version }]);
+    assert.is((await pool.query("SELECT to_regclass('half') AS t")).rows[0].t, null);
+  });
+});
+
+test('both engines at the same version hold the same tables and columns', async () => {
+  assert.is(POSTGRES_MIGRATIONS.at(-1)!.version, MIGRATIONS.at(-1)!.version);
+  const sqlite = openSqlite('sqlite::memory:');
+  const sqliteTables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const sqliteColumns = Object.fromEntries(sqliteTables.map((table) => [table, (sqlite.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).sort()]));
+  await withDatabase(async (_url, pool) => {
+    await migratePostgres(pool);
+    const rows = (await pool.query("SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'schema_versions'")).rows as { table_name: string; column_name: string }[];
+    const postgresColumns: Record<string, string[]> = {};
+    for (const row of rows) (postgresColumns[row.table_name] ??= []).push(row.column_name);
+    for (const columns of Object.values(postgresColumns)) columns.sort();
+    assert.equal(Object.fromEntries(Object.entries(postgresColumns).sort(([a], [b]) => a.localeCompare(b))), sqliteColumns);
+  });
+});
+
+test('a failed statement inside a vote leaves counts and votes as they were', async () => {
+  await withDatabase(async (url, pool) => {
+    const store = createPostgresStore(await openPostgres(url));
+    await seedDemo(store);
+    const before = (await pool.query('SELECT likes FROM comments WHERE id = 1')).rows;
+    // The vote row goes in first, then the counter fails: both must be undone.
+    await pool.query(`CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no'; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER refuse BEFORE UPDATE OF likes ON comments FOR EACH ROW EXECUTE FUNCTION refuse();`);
+    await store.vote('1', 'v', 'like', false).then(() => assert.unreachable(), () => {});
+    assert.equal((await pool.query('SELECT likes FROM comments WHERE id = 1')).rows, before);
+    assert.equal((await pool.query("SELECT count(*)::int AS n FROM votes WHERE visitor = 'v'")).rows, [{ n: 0 }]);
+    await store.close();
+  });
+});
+
+test('expired robot proofs are pruned every hundred uses', async () => {
+  await withDatabase(async (url, pool) => {
+    const store = createPostgresStore(await openPostgres(url));
+    const later = new Date(Date.now() + 60_000);
+    await pool.query("INSERT INTO robot_proofs (signature, expires_at) VALUES ('old', now() - interval '1 second')");
+    for (let i = 0; i < 99; i++) await store.useRobotProof(`sig-${i}`, later);
+    const stored = async (signature: string) => (await pool.query('SELECT 1 FROM robot_proofs WHERE signature = $1', [signature])).rowCount === 1;
+    assert.ok(await stored('old'));
+    await store.useRobotProof('sig-99', later);
+    assert.not.ok(await stored('old'));
+    assert.ok(await stored('sig-0'));
+    await store.close();
+  });
+});
+
+test.run();
