@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateStore } from './rate-limit-store.ts';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -101,8 +102,9 @@ export async function createApp({
   });
   await app.register(compress, { threshold: 512 });
   await app.register(cookie);
-  // Limits are applied per route by hand (mutations only, sign-in attempts), not to every request.
-  await app.register(rateLimit, { global: false });
+  // Limits are applied per route by hand (mutations only, sign-in attempts), not to every request,
+  // and counted in the database: several instances on one database hold an address to one limit.
+  await app.register(rateLimit, { global: false, store: databaseRateStore(store) });
   // Widgets are embedded by blogs on other origins: module chunks need CORS,
   // and a cross-origin resource policy that lets those pages load them.
   await app.register(fastifyStatic, {
@@ -119,7 +121,7 @@ export async function createApp({
   const renderers = createRenderers(store, captcha, (error) => app.log.error(error));
   fragmentRoutes(app, renderers);
   // One limit on changes per address: through the API or the plain comment form.
-  const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000 });
+  const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `changes:${request.ip}` });
   await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
   await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });

@@ -260,5 +260,22 @@ export function storeConformance(engine: StoreEngine) {
     ),
   );
 
+  test(
+    'hits are counted per key in a window that opens at the first hit; 100 hits at once count 1 to 100, none lost',
+    on(
+      async (store) => {
+        const start = new Date('2026-05-01T10:00:00.000Z');
+        const at = (ms: number) => new Date(start.getTime() + ms);
+        assert.equal(await store.countHit('changes:1.2.3.4', 60_000, at(0)), { hits: 1, msLeft: 60_000 });
+        assert.equal(await store.countHit('changes:1.2.3.4', 60_000, at(10_000)), { hits: 2, msLeft: 50_000 });
+        assert.equal(await store.countHit('sign-in:1.2.3.4', 60_000, at(10_000)), { hits: 1, msLeft: 60_000 }, 'another key, another count');
+        assert.equal(await store.countHit('changes:1.2.3.4', 60_000, at(60_000)), { hits: 1, msLeft: 60_000 }, 'a window that ended starts again');
+        const counts = await Promise.all(Array.from({ length: 100 }, () => store.countHit('crowd', 60_000, at(1_000))));
+        assert.equal(counts.map((c) => c.hits).sort((a, b) => a - b), Array.from({ length: 100 }, (_, n) => n + 1));
+      },
+      { seed: false },
+    ),
+  );
+
   return test;
 }

@@ -25,6 +25,17 @@ const cookieOptions = (request: FastifyRequest, days: number) => ({
   maxAge: days * 24 * 60 * 60,
 });
 
+/**
+ * A reader who just changed something reads uncached for a while longer
+ * than any instance keeps an answer (graphql/result-cache.ts): behind a
+ * load balancer their next read may reach another instance, whose cache
+ * cannot know of the change, and they still see their own write.
+ */
+export const WROTE_COOKIE = 'porchlight_wrote';
+export const markWrote = (request: FastifyRequest, reply: FastifyReply, seconds: number): void =>
+  void reply.setCookie(WROTE_COOKIE, '1', { ...cookieOptions(request, 0), maxAge: seconds });
+export const wroteLately = (request: FastifyRequest): boolean => request.cookies[WROTE_COOKIE] === '1';
+
 export async function startSession(request: FastifyRequest, reply: FastifyReply, store: Store, account: Account, now = new Date()): Promise<void> {
   const token = newToken();
   await store.createSession(hashToken(token), account.id, new Date(now.getTime() + SESSION_DAYS * 86_400_000));

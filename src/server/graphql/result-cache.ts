@@ -14,7 +14,10 @@ export interface ResultCache {
   clear(): void;
 }
 
-export function createResultCache({ maxEntries = 500, ttlMs = 2000, now = Date.now } = {}): ResultCache {
+/** How long an answer is kept: others' changes show within this on every instance. */
+export const ANSWER_CACHE_MS = 2000;
+
+export function createResultCache({ maxEntries = 500, ttlMs = ANSWER_CACHE_MS, now = Date.now } = {}): ResultCache {
   const entries = new Map<string, { json: string; at: number }>();
   let generation = 0;
   return {

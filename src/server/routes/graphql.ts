@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
-import { viewerOf, visitorOf } from '../auth/session.ts';
+import { markWrote, viewerOf, visitorOf, wroteLately } from '../auth/session.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { INTERNAL_MESSAGE } from '../graphql/mask-errors.ts';
-import { createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
+import { ANSWER_CACHE_MS, createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { isSameOrigin } from '../security.ts';
 import type { ChangeLimit } from './comment-form.ts';
@@ -66,13 +66,17 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
       }
       const viewer = await viewerOf(request, store);
       const { query, variables, operationName } = request.body as { query: string; variables?: unknown; operationName?: unknown };
-      const key = prepared.kind === 'query' && !viewer && query.length <= MAX_CACHED_QUERY ? JSON.stringify([query, variables ?? null, operationName ?? null]) : null;
+      // A reader who changed something lately reads uncached (auth/session.ts markWrote), here and on every other instance.
+      const key = prepared.kind === 'query' && !viewer && !wroteLately(request) && query.length <= MAX_CACHED_QUERY ? JSON.stringify([query, variables ?? null, operationName ?? null]) : null;
       const cached = key === null ? undefined : cache.get(key);
       if (cached !== undefined) return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(cached);
       if (prepared.kind === 'mutation') cache.clear();
       const generation = cache.generation();
       const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip });
-      if (prepared.kind === 'mutation') cache.clear();
+      if (prepared.kind === 'mutation') {
+        cache.clear();
+        if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);
+      }
       // No data at all means the request never ran (variables that do not
       // fit their types): a 400, like a document that does not validate.
       if (result.data === undefined) return send(reply, 400, result);

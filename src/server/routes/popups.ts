@@ -33,7 +33,7 @@ export function safeRedirect(target: unknown): string | null {
  * /comments/{locale}/exit.
  */
 export async function popupRoutes(app: FastifyInstance, { store, attemptsPerMinute, verify = verifyPassword }: PopupRouteOptions): Promise<void> {
-  const attemptLimit = app.createRateLimit({ max: attemptsPerMinute, timeWindow: 60_000 });
+  const attemptLimit = app.createRateLimit({ max: attemptsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `sign-in:${request.ip}` });
 
   app.get<{ Params: { file: string } }>('/comments/popup/:file', async (request, reply) => {
     const script = POPUP_SCRIPTS[request.params.file];

@@ -26,7 +26,7 @@ const text = (reply: FastifyReply, status: number, message: string) =>
  * PBKDF2 derivation, hence the rate limit.
  */
 export function robotCheckRoute(app: FastifyInstance, { store, captcha, challengesPerMinute }: RobotCheckRouteOptions): void {
-  const limit = app.createRateLimit({ max: challengesPerMinute, timeWindow: 60_000 });
+  const limit = app.createRateLimit({ max: challengesPerMinute, timeWindow: 60_000, keyGenerator: (request) => `challenges:${request.ip}` });
   app.get<{ Querystring: { postID?: unknown } }>('/comments/robot-check', async (request, reply) => {
     const { postID } = request.query;
     if (typeof postID !== 'string' || !POST_ID.test(postID)) return text(reply, 400, 'postID must name a post');

@@ -114,4 +114,17 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX robot_proofs_expiry ON robot_proofs(expires_at);
     `,
   },
+  {
+    // Rate limits counted in the database (Store.countHit), so that several
+    // instances on one database hold an address to one limit.
+    version: 4,
+    sql: `
+      CREATE TABLE rate_hits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        window_ends TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX rate_hits_ends ON rate_hits(window_ends);
+    `,
+  },
 ];

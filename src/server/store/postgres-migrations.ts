@@ -100,4 +100,16 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE INDEX robot_proofs_expiry ON robot_proofs(expires_at);
     `,
   },
+  {
+    // Rate limits counted in the database (Store.countHit): instances on one database hold an address to one limit.
+    version: 4,
+    sql: `
+      CREATE TABLE rate_hits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        window_ends TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX rate_hits_ends ON rate_hits(window_ends);
+    `,
+  },
 ];

@@ -164,6 +164,8 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id
   c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar`;
 const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
 const PRUNE_PROOFS_EVERY = 100;
+// Ended windows can never count again (the next hit starts afresh): cleared every so many hits.
+const PRUNE_HITS_EVERY = 1000;
 
 export function createPostgresStore(pool: pg.Pool): Store {
   const all = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => (await pool.query(sql, params)).rows as T[];
@@ -199,6 +201,7 @@ export function createPostgresStore(pool: pg.Pool): Store {
   };
   const after = (id: string | null) => (id === null ? FIRST : (rowId(id) ?? 0));
   let proofsSincePrune = 0;
+  let hitsSincePrune = 0;
 
   return {
     getBlog,
@@ -410,6 +413,23 @@ export function createPostgresStore(pool: pg.Pool): Store {
         await pool.query('DELETE FROM robot_proofs WHERE expires_at < now()');
       }
       return changed('INSERT INTO robot_proofs (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING', [signature, expiresAt]);
+    },
+    async countHit(key, windowMs, now) {
+      if (++hitsSincePrune >= PRUNE_HITS_EVERY) {
+        hitsSincePrune = 0;
+        await pool.query('DELETE FROM rate_hits WHERE window_ends < $1', [now]);
+      }
+      // One statement, the row locked by its conflict: hits from every instance count, none twice.
+      // A window that has ended starts again at this hit (SET reads the row as it was).
+      const row = await one<{ hits: number; window_ends: Date }>(
+        `INSERT INTO rate_hits (key, hits, window_ends) VALUES ($1, 1, $3)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_hits.window_ends <= $2 THEN 1 ELSE rate_hits.hits + 1 END,
+           window_ends = CASE WHEN rate_hits.window_ends <= $2 THEN EXCLUDED.window_ends ELSE rate_hits.window_ends END
+         RETURNING hits, window_ends`,
+        [key, now, new Date(now.getTime() + windowMs)],
+      );
+      return { hits: row!.hits, msLeft: row!.window_ends.getTime() - now.getTime() };
     },
     async isEmpty() {
       return !(await one('SELECT 1 FROM blogs LIMIT 1'));

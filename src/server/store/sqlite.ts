@@ -133,6 +133,8 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id
   c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar`;
 const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
 const PRUNE_PROOFS_EVERY = 100;
+// Ended windows can never count again (the next hit starts afresh): cleared every so many hits.
+const PRUNE_HITS_EVERY = 1000;
 
 export function createSqliteStore(db: Database.Database): Store {
   const q = {
@@ -208,6 +210,15 @@ export function createSqliteStore(db: Database.Database): Store {
     setting: db.prepare('SELECT value FROM settings WHERE name = ?'),
     useProof: db.prepare('INSERT OR IGNORE INTO robot_proofs (signature, expires_at) VALUES (?, ?)'),
     pruneProofs: db.prepare('DELETE FROM robot_proofs WHERE expires_at < ?'),
+    // A window that has ended starts again at this hit (SET reads the row as it was).
+    hit: db.prepare(
+      `INSERT INTO rate_hits (key, hits, window_ends) VALUES (@key, 1, @ends)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN window_ends <= @now THEN 1 ELSE hits + 1 END,
+         window_ends = CASE WHEN window_ends <= @now THEN excluded.window_ends ELSE window_ends END
+       RETURNING hits, window_ends`,
+    ),
+    pruneHits: db.prepare('DELETE FROM rate_hits WHERE window_ends < ?'),
   };
 
   const getBlog = (id: string | null) => {
@@ -222,6 +233,7 @@ export function createSqliteStore(db: Database.Database): Store {
   // Expired proofs can never be replayed (their challenge is refused first):
   // clearing them every so many uses keeps the table to about one window's worth.
   let proofsSincePrune = 0;
+  let hitsSincePrune = 0;
 
   // A vote moves at most two counters; the whole read-modify-write is one
   // transaction, so simultaneous votes can neither lose nor double a count.
@@ -387,6 +399,14 @@ export function createSqliteStore(db: Database.Database): Store {
         q.pruneProofs.run(new Date().toISOString());
       }
       return q.useProof.run(signature, expiresAt.toISOString()).changes === 1;
+    },
+    async countHit(key, windowMs, now) {
+      if (++hitsSincePrune >= PRUNE_HITS_EVERY) {
+        hitsSincePrune = 0;
+        q.pruneHits.run(now.toISOString());
+      }
+      const row = q.hit.get({ key, now: now.toISOString(), ends: new Date(now.getTime() + windowMs).toISOString() }) as { hits: number; window_ends: string };
+      return { hits: row.hits, msLeft: Date.parse(row.window_ends) - now.getTime() };
     },
     async isEmpty() {
       return !q.anyBlog.get();

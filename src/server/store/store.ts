@@ -182,6 +182,14 @@ export interface Store {
    */
   useRobotProof(signature: string, expiresAt: Date): Promise<boolean>;
 
+  /**
+   * One more hit on `key` (an address's changes, its sign-in attempts):
+   * the hits so far in the key's window, which opens at its first hit and
+   * lasts `windowMs`, and how long the window has left. One statement:
+   * instances on one database count together, and none is lost.
+   */
+  countHit(key: string, windowMs: number, now: Date): Promise<{ hits: number; msLeft: number }>;
+
   /** True when the store holds no blog yet: the seed runs only then. */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

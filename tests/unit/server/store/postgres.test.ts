@@ -59,7 +59,7 @@ test('instances starting at once migrate once: one takes the lock, the others fi
     const pools = await Promise.all(Array.from({ length: 4 }, () => openPostgres(url)));
     await Promise.all(pools.map((each) => each.end()));
     const versions = await pool.query('SELECT version FROM schema_versions ORDER BY version');
-    assert.equal(versions.rows, [{ version: POSTGRES_MIGRATIONS.at(-1)!.version }]);
+    assert.equal(versions.rows, POSTGRES_MIGRATIONS.map(({ version }) => ({ version })), 'each version once');
     assert.is(await migratePostgres(pool), POSTGRES_MIGRATIONS.at(-1)!.version, 'a later run changes nothing');
   });
 });

@@ -1,0 +1,121 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import pg from 'pg';
+import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { ADD_COMMENT, LIKE_COMMENT, ROOT_COMMENTS, VIEWER } from '../../helpers/documents.ts';
+import { freshDatabase } from '../../helpers/postgres.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+
+// Two server processes on one PostgreSQL database, as behind a load
+// balancer: what one instance writes, the other reads; what they share
+// (votes, sessions, the limit on changes) holds across both. Requests say
+// which reader they come from with X-Forwarded-For (TRUST_PROXY=1), as a
+// load balancer would.
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let a: RunningServer;
+let b: RunningServer;
+
+test.before(async () => {
+  database = await freshDatabase();
+  const env = { DATABASE_URL: database.url, TRUST_PROXY: '1', DEMO_CAPTCHA: 'off', DEMO_MODERATION: 'off' };
+  // One starts first and seeds; both then serve the same database.
+  a = await startServer(env);
+  b = await startServer(env);
+});
+
+test.after(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.drop();
+});
+
+interface Sent {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+  cookies: string[];
+}
+
+/** One GraphQL request to `server`, from the reader at `address`, with their cookies. */
+async function graphql(server: RunningServer, query: string, variables: Record<string, unknown>, { address = '10.1.0.1', cookie = '' } = {}): Promise<Sent> {
+  const response = await fetch(`${server.url}/comments/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as Sent['body'], cookies: response.headers.getSetCookie() };
+}
+
+const asCookie = (setCookies: string[]) => setCookies.map((line) => line.split(';')[0]).join('; ');
+
+/** The likes and dislikes of `commentId`, as the database holds them. */
+async function stored(commentId: string) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const comment = (await client.query('SELECT likes, dislikes FROM comments WHERE id = $1', [commentId])).rows[0];
+  const votes = (await client.query('SELECT count(*)::int AS n FROM votes WHERE comment_id = $1', [commentId])).rows[0].n;
+  await client.end();
+  return { ...comment, votes } as { likes: number; dislikes: number; votes: number };
+}
+
+test('200 readers liking one comment at once, spread over both instances: no vote lost, none counted twice', async () => {
+  const before = await stored('3');
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, n) => graphql(n % 2 ? a : b, LIKE_COMMENT, { commentID: '3', locale: 'en' }, { address: `10.2.${n >> 8}.${n & 255}` })),
+  );
+  assert.equal(answers.map((answer) => answer.status).filter((status) => status !== 200), []);
+  const after = await stored('3');
+  assert.equal(after, { likes: before.likes + 200, dislikes: before.dislikes, votes: before.votes + 200 });
+  // One reader pressing again and again on both: one vote.
+  const first = await graphql(a, LIKE_COMMENT, { commentID: '4', locale: 'en' }, { address: '10.3.0.1' });
+  const cookie = asCookie(first.cookies);
+  await Promise.all(Array.from({ length: 10 }, (_, n) => graphql(n % 2 ? a : b, LIKE_COMMENT, { commentID: '4', locale: 'en' }, { address: '10.3.0.1', cookie })));
+  assert.is((await stored('4')).votes, 1);
+});
+
+test('a reader who signs in through one instance is signed in on the other', async () => {
+  const signIn = await fetch(`${a.url}/comments/en/fetch/user`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: a.url, 'x-forwarded-for': '10.4.0.1' },
+    body: new URLSearchParams({ email: DEMO_ACCOUNTS.reader.email, password: DEMO_ACCOUNTS.reader.password }).toString(),
+  });
+  assert.is(signIn.status, 303);
+  const cookie = asCookie(signIn.headers.getSetCookie());
+  const viewer = await graphql(b, VIEWER, {}, { address: '10.4.0.1', cookie });
+  assert.is((viewer.body.data!.viewer as { name: string }).name, DEMO_ACCOUNTS.reader.name);
+});
+
+test('70 likes from one address over both instances meet one limit: 60 pass, 10 are refused with Retry-After', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 70 }, async (_, n) => {
+      const response = await fetch(`${(n % 2 ? a : b).url}/comments/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: (n % 2 ? a : b).url, 'x-forwarded-for': '10.5.0.1' },
+        body: JSON.stringify({ query: LIKE_COMMENT, variables: { commentID: String(10 + (n % 20)), locale: 'en' } }),
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    }),
+  );
+  assert.is(answers.filter((answer) => answer.status === 200).length, 60);
+  const refused = answers.filter((answer) => answer.status === 429);
+  assert.is(refused.length, 10);
+  assert.ok(refused.every((answer) => Number(answer.retryAfter) > 0));
+});
+
+test('a comment posted on one instance is listed by the other: at once for its writer, within the answer cache’s lifetime (2 s) for others', async () => {
+  const listed = async (cookie = '') => {
+    const root = await graphql(b, ROOT_COMMENTS, { postID: '2', locale: 'en' }, { address: '10.6.0.2', cookie });
+    return ((root.body.data!.comments as { edges: { node: { comment: string } }[] }).edges ?? []).some((edge) => edge.node.comment === 'Posted on one, read on the other.');
+  };
+  assert.not.ok(await listed(), 'not there before (and the other instance has the answer cached now)');
+  const posted = await graphql(a, ADD_COMMENT, { postID: '2', locale: 'en', comment: 'Posted on one, read on the other.', user: { name: 'Noor', email: 'noor@example.com' } }, { address: '10.6.0.1' });
+  assert.ok((posted.body.data!.addComment as { isVisible: boolean }).isVisible, JSON.stringify(posted.body));
+  assert.ok(await listed(asCookie(posted.cookies)), 'its writer reads it at once, whichever instance answers');
+  const started = Date.now();
+  while (!(await listed())) {
+    assert.ok(Date.now() - started < 2_500, 'listed for others within the cache’s lifetime');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+test.run();
