@@ -73,9 +73,9 @@ export async function startPostgres({ bin = postgresBin() } = {}) {
   chmodSync(dir, 0o700);
   const data = join(dir, 'data');
   const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   try {
     run('initdb', ['-D', data, '-U', 'porchlight', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
     run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -85,6 +85,14 @@ export async function startPostgres({ bin = postgresBin() } = {}) {
   return {
     url: `postgres://porchlight@127.0.0.1:${port}/postgres`,
     port,
+    /** Stops the server, keeping its data: the database goes away, as in a restart or a failover. */
+    pause() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    /** Starts it again on the same port, with the same data. */
+    resume() {
+      run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+    },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateStore } from './rate-limit-store.ts';
+import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './store/unavailable.ts';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -82,6 +83,9 @@ export async function createApp({
   // A failure's cause goes to the log, never to the reader: Fastify's own
   // handler would send a database error's message in the 500's body.
   app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
+    // The database is away for a moment: the reader's browser (or a CDN) is told when to try again.
+    if (isUnavailable(err))
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`${UNAVAILABLE_MESSAGE}\n`);
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error(err);
     return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? `${INTERNAL_MESSAGE}\n` : `${err.message}\n`);

@@ -1,4 +1,5 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
+import { isUnavailable, UNAVAILABLE_MESSAGE } from '../store/unavailable.ts';
 
 export const INTERNAL_MESSAGE = 'Internal server error.';
 
@@ -15,6 +16,8 @@ export function maskUnexpectedErrors(result: ExecutionResult, report: (error: Er
     ...result,
     errors: result.errors.map((error) => {
       if (!isUnexpected(error)) return error;
+      // The database away for a moment is no bug: UNAVAILABLE, which the route answers with 503 and Retry-After.
+      if (isUnavailable(error.originalError)) return new GraphQLError(UNAVAILABLE_MESSAGE, { nodes: error.nodes, path: error.path, extensions: { code: 'UNAVAILABLE' } });
       report(error.originalError!);
       return new GraphQLError(INTERNAL_MESSAGE, { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     }),

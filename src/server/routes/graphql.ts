@@ -4,6 +4,7 @@ import { markWrote, viewerOf, visitorOf, wroteLately } from '../auth/session.ts'
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { INTERNAL_MESSAGE } from '../graphql/mask-errors.ts';
+import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../store/unavailable.ts';
 import { ANSWER_CACHE_MS, createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { isSameOrigin } from '../security.ts';
@@ -23,6 +24,9 @@ const send = (reply: FastifyReply, status: number, result: ExecutionResult) =>
 
 const error = (message: string, code: string): ExecutionResult => ({ errors: [{ message, extensions: { code } }] as never });
 
+/** 503 with Retry-After, in the API's answer shape: the database is away for a moment, nothing was done. */
+const unavailable = (reply: FastifyReply) => send(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503, error(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'));
+
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
 /**
@@ -39,6 +43,8 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     // Refusals before the handler (a body past the limit, JSON that does not
     // parse) keep the API's answer shape, so a client can show their message.
     scope.setErrorHandler((err: { statusCode?: number; code?: string; message: string }, _request, reply) => {
+      // The database away before the operation ran (the viewer, the rate limit): the same answer as during it.
+      if (isUnavailable(err)) return unavailable(reply);
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status === 415) return send(reply, 415, UNSUPPORTED);
       if (status === 413) return send(reply, 413, error(`The request body is larger than ${bodyLimit / 1024} KiB.`, 'PAYLOAD_TOO_LARGE'));
@@ -77,6 +83,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
         cache.clear();
         if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);
       }
+      if (result.errors?.some((each) => each.extensions?.code === 'UNAVAILABLE')) return unavailable(reply);
       // No data at all means the request never ran (variables that do not
       // fit their types): a 400, like a document that does not validate.
       if (result.data === undefined) return send(reply, 400, result);

@@ -3,6 +3,7 @@ import type { Migration } from './migrations.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 import { rowId } from './row-id.ts';
 import type { Account, Blog, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Store, Tag } from './store.ts';
+import { StoreUnavailableError } from './unavailable.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
 
 /**
@@ -167,23 +168,53 @@ const PRUNE_PROOFS_EVERY = 100;
 // Ended windows can never count again (the next hit starts afresh): cleared every so many hits.
 const PRUNE_HITS_EVERY = 1000;
 
-export function createPostgresStore(pool: pg.Pool): Store {
+// Node's network errors, and SQLSTATE classes 08 (connection exception) and 57P01-03 (the server shutting
+// down or starting): the database is away, not the request at fault.
+const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const isConnectionLost = (error: unknown): boolean => {
+  const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string };
+  return NETWORK.has(code) || /^08|^57P0[123]$/.test(code) || /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+};
+const translated = (error: unknown): never => {
+  throw isConnectionLost(error) ? new StoreUnavailableError(error) : error;
+};
+
+/** The pool as the store uses it: a lost connection surfaces as StoreUnavailableError, anything else as it is. */
+function guarded(pool: pg.Pool) {
+  return {
+    query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => pool.query<R>(sql, params).catch(translated),
+    async connect() {
+      const client = await pool.connect().catch(translated);
+      return {
+        query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => client.query<R>(sql, params).catch(translated),
+        release: (error?: Error) => client.release(error),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+export function createPostgresStore(raw: pg.Pool): Store {
+  const pool = guarded(raw);
   const all = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => (await pool.query(sql, params)).rows as T[];
   const one = async <T>(sql: string, params: unknown[] = []): Promise<T | undefined> => (await all<T>(sql, params))[0];
   const changed = async (sql: string, params: unknown[]) => ((await pool.query(sql, params)).rowCount ?? 0) > 0;
 
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  type Client = Awaited<ReturnType<typeof pool.connect>>;
+  async function transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
+      // A connection that failed mid-transaction is not given back to the pool: the server rolls it back.
+      await client.query('ROLLBACK').catch((rollbackFailed: Error) => (broken = rollbackFailed));
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 
