@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
+import { sendShared } from './shared-cache.ts';
 
 /** DESIGN §3: a JSONP callback name must be a plain identifier, so the answer can never carry script of a caller's making. */
 export const CALLBACK_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
@@ -18,6 +19,7 @@ export function countRoute(app: FastifyInstance, store: Store): void {
       return reply.code(400).type('text/plain; charset=utf-8').send('callback must match ^[A-Za-z_$][A-Za-z0-9_$]{0,63}$\n');
     const count = await store.countVisibleComments(postID);
     if (count === null) return reply.code(404).type('text/plain; charset=utf-8').send(`unknown post "${postID}"\n`);
-    return reply.type('application/javascript; charset=utf-8').send(`${callback}(${count});`);
+    // The same for every reader: a CDN may hold it (shared-cache.ts). Refusals above are never kept.
+    return sendShared(request, reply, `${callback}(${count});`, 'application/javascript; charset=utf-8');
   });
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ReaderPage } from '../../shared/comments/reader-page.ts';
 import { readerPage } from '../../shared/no-script.tsx';
@@ -9,9 +8,7 @@ import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';
 import type { Store } from '../store/store.ts';
-
-/** How long a cache (a CDN, the browser) may keep a fragment without asking again: a new comment shows to others within it. */
-export const FRAGMENT_MAX_AGE = 30;
+import { sendShared } from './shared-cache.ts';
 
 /**
  * The API as an anonymous reader's browser calls it, run in-process: the
@@ -73,7 +70,7 @@ type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?:
  * - `GET /comments/last/html?blogID=1&locale=fr`: a blog's last comments.
  *
  * The same bytes for every reader (no cookie is read), so any cache may
- * hold them: `Cache-Control` public for FRAGMENT_MAX_AGE seconds, and an
+ * hold them (shared-cache.ts: `s-maxage`, `stale-while-revalidate`), with an
  * `ETag` that answers a revalidation with 304 and no body. An unknown post
  * is a 404; what cannot be rendered now a 503 that no cache keeps.
  */
@@ -92,12 +89,7 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
         return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/plain; charset=utf-8').send('this could not be rendered now; try again\n');
       }
       if (html === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`unknown post "${request.query.postID ?? ''}"\n`);
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-      reply.header('Cache-Control', `public, max-age=${FRAGMENT_MAX_AGE}`).header('ETag', etag);
-      // Weak comparison (a proxy that compresses makes the tag weak: W/"…"), and * for any.
-      const known = request.headers['if-none-match']?.split(/\s*,\s*/).map((tag) => tag.replace(/^W\//, ''));
-      if (known?.includes(etag) || known?.includes('*')) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(html);
+      return sendShared(request, reply, html, 'text/html; charset=utf-8');
     });
   // Only its own two of the page's parameters: the fragment's other parameters are not the page's.
   route('/comments/html', (query) => render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, { ...readerPage(query), others: undefined }));

@@ -4,6 +4,7 @@ import { markWrote, viewerOf, visitorOf, wroteLately } from '../auth/session.ts'
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { INTERNAL_MESSAGE } from '../graphql/mask-errors.ts';
+import { PERSONAL, sendShared } from './shared-cache.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../store/unavailable.ts';
 import { ANSWER_CACHE_MS, createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
@@ -19,13 +20,24 @@ export interface GraphQLRouteOptions {
   bodyLimit: number;
 }
 
-const send = (reply: FastifyReply, status: number, result: ExecutionResult) =>
-  reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(result);
+/**
+ * The media type the client asked for (GraphQL over HTTP): the newer
+ * `application/graphql-response+json` when its Accept names it, else
+ * `application/json`, which every client reads.
+ */
+const mediaType = (request: FastifyRequest) =>
+  /application\/graphql-response\+json/i.test(request.headers.accept ?? '') ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8';
+
+const send = (reply: FastifyReply, status: number, result: ExecutionResult | string, cacheControl = 'no-store') =>
+  reply.code(status).header('Cache-Control', cacheControl).type(mediaType(reply.request)).send(result);
 
 const error = (message: string, code: string): ExecutionResult => ({ errors: [{ message, extensions: { code } }] as never });
 
 /** 503 with Retry-After, in the API's answer shape: the database is away for a moment, nothing was done. */
 const unavailable = (reply: FastifyReply) => send(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503, error(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'));
+
+/** What a client sends: the document, its variables, the operation to run. */
+type Operation = { query?: unknown; variables?: unknown; operationName?: unknown };
 
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
@@ -60,36 +72,62 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
       // without a preflight, never application/json.
       if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
         return send(reply, 415, UNSUPPORTED);
-      const prepared = prepare(request.body);
-      if (!prepared.ok) return send(reply, prepared.status, prepared.result);
-      if (prepared.kind === 'mutation') {
-        if (!isSameOrigin(request)) return send(reply, 403, error('Changes are accepted only from this site’s own pages.', 'FORBIDDEN_ORIGIN'));
-        const limit = await mutationLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          reply.header('Retry-After', String(limit.ttlInSeconds));
-          return send(reply, 429, error(`Too many changes; try again in ${limit.ttlInSeconds} s.`, 'RATE_LIMITED'));
-        }
+      return answer(request, reply, request.body as Operation, 'POST');
+    });
+
+    // GraphQL over HTTP's GET: queries only, with their variables as JSON in the address, so that a CDN
+    // can hold an anonymous answer (shared-cache.ts). A change over GET is refused: links and
+    // prefetchers follow addresses.
+    scope.get<{ Querystring: Record<string, string | string[] | undefined> }>('/comments/graphql', async (request, reply) => {
+      const { query, variables, operationName } = request.query;
+      if ([query, variables, operationName].some(Array.isArray)) return send(reply, 400, error('Give each parameter once.', 'BAD_REQUEST'));
+      let parsed: unknown;
+      try {
+        parsed = variables === undefined || variables === '' ? undefined : JSON.parse(variables as string);
+      } catch {
+        return send(reply, 400, error('The variables are not valid JSON.', 'BAD_REQUEST'));
       }
-      const viewer = await viewerOf(request, store);
-      const { query, variables, operationName } = request.body as { query: string; variables?: unknown; operationName?: unknown };
-      // A reader who changed something lately reads uncached (auth/session.ts markWrote), here and on every other instance.
-      const key = prepared.kind === 'query' && !viewer && !wroteLately(request) && query.length <= MAX_CACHED_QUERY ? JSON.stringify([query, variables ?? null, operationName ?? null]) : null;
-      const cached = key === null ? undefined : cache.get(key);
-      if (cached !== undefined) return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(cached);
-      if (prepared.kind === 'mutation') cache.clear();
-      const generation = cache.generation();
-      const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip });
-      if (prepared.kind === 'mutation') {
-        cache.clear();
-        if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);
-      }
-      if (result.errors?.some((each) => each.extensions?.code === 'UNAVAILABLE')) return unavailable(reply);
-      // No data at all means the request never ran (variables that do not
-      // fit their types): a 400, like a document that does not validate.
-      if (result.data === undefined) return send(reply, 400, result);
-      const json = JSON.stringify(result);
-      if (key !== null && !result.errors) cache.set(key, json, generation);
-      return reply.code(200).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json);
+      return answer(request, reply, { query, variables: parsed, operationName }, 'GET');
     });
   });
+
+  /** One operation, however it came: checked, limited, answered from the cache or run. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, operation: Operation, method: 'GET' | 'POST') {
+    const prepared = prepare(operation);
+    if (!prepared.ok) return send(reply, prepared.status, prepared.result);
+    if (prepared.kind === 'mutation') {
+      if (method === 'GET') return send(reply.header('Allow', 'POST'), 405, error('Changes are sent with POST.', 'METHOD_NOT_ALLOWED'));
+      if (!isSameOrigin(request)) return send(reply, 403, error('Changes are accepted only from this site’s own pages.', 'FORBIDDEN_ORIGIN'));
+      const limit = await mutationLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('Retry-After', String(limit.ttlInSeconds));
+        return send(reply, 429, error(`Too many changes; try again in ${limit.ttlInSeconds} s.`, 'RATE_LIMITED'));
+      }
+    }
+    const viewer = await viewerOf(request, store);
+    const { query, variables, operationName } = operation as { query: string; variables?: unknown; operationName?: unknown };
+    // The same answer for every anonymous reader: a reader who changed something lately reads uncached
+    // (auth/session.ts markWrote), here and on every other instance.
+    const anonymous = prepared.kind === 'query' && !viewer && !wroteLately(request);
+    const key = anonymous && query.length <= MAX_CACHED_QUERY ? JSON.stringify([query, variables ?? null, operationName ?? null]) : null;
+    /** A GET answer anyone may share goes out with its cache headers; everything else is kept by no one. */
+    const ok = (json: string) =>
+      method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : send(reply, 200, json, method === 'GET' ? PERSONAL : 'no-store');
+    const cached = key === null ? undefined : cache.get(key);
+    if (cached !== undefined) return ok(cached);
+    if (prepared.kind === 'mutation') cache.clear();
+    const generation = cache.generation();
+    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip });
+    if (prepared.kind === 'mutation') {
+      cache.clear();
+      if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);
+    }
+    if (result.errors?.some((each) => each.extensions?.code === 'UNAVAILABLE')) return unavailable(reply);
+    // No data at all means the request never ran (variables that do not
+    // fit their types): a 400, like a document that does not validate.
+    if (result.data === undefined) return send(reply, 400, result);
+    const json = JSON.stringify(result);
+    if (key !== null && !result.errors) cache.set(key, json, generation);
+    return result.errors ? send(reply, 200, json, method === 'GET' ? PERSONAL : 'no-store') : ok(json);
+  }
 }
