@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password.ts';
 import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
+import { createHash } from 'node:crypto';
+import { openStore } from '../store/open.ts';
 import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
+import { checksum, TABLES } from '../store/tables.ts';
 
 /**
  * `npm run admin -- <command> …`: moderation and set-up without a database
@@ -18,6 +21,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   held           [--blog ID]          comments waiting for approval
   approve        COMMENT_ID...
   delete         COMMENT_ID...        a top-level comment goes with its thread
+  copy           --to DATABASE_URL    every table into an empty database (SQLite and
+                                      PostgreSQL either way), ids kept, verified by
+                                      row counts and a SHA-256 per table it prints
 
 The database is DATABASE_URL (default sqlite:data/porchlight.db).`;
 
@@ -36,6 +42,7 @@ const OPTIONS = {
   votes: { type: 'string' },
   captcha: { type: 'string' },
   moderation: { type: 'string' },
+  to: { type: 'string' },
 } as const;
 
 const required = (value: string | undefined, option: string): string => {
@@ -49,7 +56,7 @@ const onOff = (value: string | undefined, option: string): boolean | undefined =
   return value === 'on';
 };
 
-export async function runAdmin(argv: string[], store: Store, print: (line: string) => void): Promise<void> {
+export async function runAdmin(argv: string[], store: Store, print: (line: string) => void, open: (databaseUrl: string) => Promise<Store> = openStore): Promise<void> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -120,7 +127,45 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
       }
       return;
     }
+    case 'copy':
+      return copy(store, required(values.to, 'to'), open, print);
     default:
       throw new AdminError(command ? `unknown command "${command}"\n\n${USAGE}` : USAGE);
+  }
+}
+
+/**
+ * Every table of `source` into the empty database at `to`, in foreign-key
+ * order, ids kept; each table read back and compared, row count and
+ * SHA-256, before the next. A table is written in one transaction: should
+ * the copy stop, the target holds whole tables only, and is emptied before
+ * trying again (copy refuses a database that holds anything).
+ */
+async function copy(source: Store, to: string, open: (databaseUrl: string) => Promise<Store>, print: (line: string) => void): Promise<void> {
+  let target: Store;
+  try {
+    target = await open(to);
+  } catch (error) {
+    throw new AdminError(`--to: ${(error as Error).message}`);
+  }
+  try {
+    for (const table of TABLES)
+      if ((await target.readRows(table.name)).length) throw new AdminError(`the database at --to is not empty (${table.name} has rows): copy fills an empty one`);
+    const sums: string[] = [];
+    let total = 0;
+    for (const table of TABLES) {
+      const rows = await source.readRows(table.name);
+      await target.writeRows(table.name, rows);
+      const copied = await target.readRows(table.name);
+      const [read, written] = [checksum(table, rows), checksum(table, copied)];
+      if (copied.length !== rows.length || read !== written)
+        throw new AdminError(`${table.name}: ${rows.length} rows read but ${copied.length} found written, SHA-256 ${read} against ${written}`);
+      print(`${table.name}\t${rows.length} rows\tsha256 ${read}`);
+      sums.push(read);
+      total += rows.length;
+    }
+    print(`copied ${total} rows in ${TABLES.length} tables, the same on both: sha256 ${createHash('sha256').update(sums.join('\n')).digest('hex')}`);
+  } finally {
+    await target.close();
   }
 }

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 import type { Account, Blog, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Store, Tag, VoteAction } from './store.ts';
 import { rowId } from './row-id.ts';
+import { neutral, tableNamed, type ColumnKind, type Row } from './tables.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
 
 /** `sqlite:data/porchlight.db` → `data/porchlight.db`; `sqlite::memory:` → in memory. */
@@ -407,6 +408,22 @@ export function createSqliteStore(db: Database.Database): Store {
       }
       const row = q.hit.get({ key, now: now.toISOString(), ends: new Date(now.getTime() + windowMs).toISOString() }) as { hits: number; window_ends: string };
       return { hits: row.hits, msLeft: Date.parse(row.window_ends) - now.getTime() };
+    },
+    async readRows(name) {
+      const table = tableNamed(name);
+      const columns = Object.entries(table.columns);
+      // Names from the fixed list in tables.ts, never from input.
+      const rows = db.prepare(`SELECT ${columns.map(([column]) => column).join(', ')} FROM ${table.name} ORDER BY ${table.key.join(', ')}`).all() as Record<string, unknown>[];
+      return rows.map((row) => Object.fromEntries(columns.map(([column, kind]) => [column, neutral(kind, row[column])])));
+    },
+    async writeRows(name, rows) {
+      const table = tableNamed(name);
+      const columns = Object.entries(table.columns);
+      const insert = db.prepare(`INSERT INTO ${table.name} (${columns.map(([column]) => column).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      const stored = (kind: ColumnKind, value: Row[string]) => (value === null ? null : kind === 'bool' ? (value ? 1 : 0) : value);
+      db.transaction(() => {
+        for (const row of rows) insert.run(...columns.map(([column, kind]) => stored(kind, row[column] ?? null)));
+      })();
     },
     async isEmpty() {
       return !q.anyBlog.get();

@@ -6,6 +6,8 @@
  * `ID`); an id that names nothing gives null, never an error.
  */
 
+import type { Row } from './tables.ts';
+
 /**
  * Which new comments wait for approval (a per-blog setting):
  * `off` none, `links` those with a link, `first-or-links` also an anonymous
@@ -189,6 +191,11 @@ export interface Store {
    * instances on one database count together, and none is lost.
    */
   countHit(key: string, windowMs: number, now: Date): Promise<{ hits: number; msLeft: number }>;
+
+  /** Every row of a table (tables.ts), in key order, in values both engines read alike: what `copy` moves. */
+  readRows(table: string): Promise<Row[]>;
+  /** Adds rows read by readRows (on either engine) to a table, keeping their ids, in one transaction; new ids continue after them. */
+  writeRows(table: string, rows: Row[]): Promise<void>;
 
   /** True when the store holds no blog yet: the seed runs only then. */
   isEmpty(): Promise<boolean>;

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Every table of the schema as both engines hold it (a test checks the
+ * columns against each engine's), for what moves whole databases: the
+ * admin's `copy` between DATABASE_URLs. In an order that satisfies the
+ * foreign keys; rows go in key order, so a comment's parent comes first.
+ */
+export type ColumnKind = 'id' | 'int' | 'text' | 'bool' | 'time';
+
+export interface TableShape {
+  name: string;
+  key: string[];
+  columns: Record<string, ColumnKind>;
+  /** The column a new row's id comes from, which must continue after copied rows. */
+  identity?: string;
+}
+
+export const TABLES: TableShape[] = [
+  { name: 'accounts', key: ['id'], identity: 'id', columns: { id: 'id', name: 'text', email: 'text', password_hash: 'text', avatar: 'text', created_at: 'time' } },
+  {
+    name: 'blogs',
+    key: ['id'],
+    identity: 'id',
+    columns: { id: 'id', name: 'text', url: 'text', owner_id: 'id', allow_comments: 'bool', allow_votes: 'bool', captcha: 'bool', moderation: 'text' },
+  },
+  { name: 'posts', key: ['id'], identity: 'id', columns: { id: 'id', blog_id: 'id', title: 'text', excerpt: 'text', created_at: 'time' } },
+  {
+    name: 'comments',
+    key: ['id'],
+    identity: 'id',
+    columns: {
+      id: 'id',
+      post_id: 'id',
+      parent_id: 'id',
+      thread_id: 'id',
+      account_id: 'id',
+      name: 'text',
+      email: 'text',
+      website: 'text',
+      body: 'text',
+      is_visible: 'bool',
+      likes: 'int',
+      dislikes: 'int',
+      created_at: 'time',
+    },
+  },
+  { name: 'votes', key: ['comment_id', 'visitor'], columns: { comment_id: 'id', visitor: 'text', kind: 'text' } },
+  { name: 'tags', key: ['id'], identity: 'id', columns: { id: 'id', blog_id: 'id', name: 'text', slug: 'text' } },
+  { name: 'post_tags', key: ['post_id', 'tag_id'], columns: { post_id: 'id', tag_id: 'id', position: 'int' } },
+  { name: 'sessions', key: ['token_hash'], columns: { token_hash: 'text', account_id: 'id', expires_at: 'time' } },
+  { name: 'settings', key: ['name'], columns: { name: 'text', value: 'text' } },
+  { name: 'robot_proofs', key: ['signature'], columns: { signature: 'text', expires_at: 'time' } },
+  { name: 'rate_hits', key: ['key'], columns: { key: 'text', hits: 'int', window_ends: 'time' } },
+];
+
+/** One row in values both engines read alike: ids and counts as numbers, flags as booleans, times as ISO 8601 in UTC. */
+export type Row = Record<string, string | number | boolean | null>;
+
+export const tableNamed = (name: string): TableShape => {
+  const table = TABLES.find((each) => each.name === name);
+  if (!table) throw new Error(`no table ${name}`);
+  return table;
+};
+
+/** A value as an engine gave it, in its neutral form. */
+export function neutral(kind: ColumnKind, value: unknown): Row[string] {
+  if (value === null || value === undefined) return null;
+  if (kind === 'id' || kind === 'int') return Number(value);
+  if (kind === 'bool') return value === true || value === 1;
+  if (kind === 'time') return new Date(value as string | Date).toISOString();
+  return String(value);
+}
+
+/** SHA-256 of a table's rows, each as JSON with its columns in the table's order: equal on both engines for equal data. */
+export function checksum(table: TableShape, rows: Row[]): string {
+  const hash = createHash('sha256');
+  const columns = Object.keys(table.columns);
+  for (const row of rows) hash.update(`${JSON.stringify(columns.map((column) => row[column] ?? null))}\n`);
+  return hash.digest('hex');
+}

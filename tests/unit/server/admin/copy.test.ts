@@ -1,0 +1,93 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AdminError, runAdmin } from '../../../../src/server/admin/commands.ts';
+import { seedDemo } from '../../../../src/server/seed.ts';
+import { openStore } from '../../../../src/server/store/open.ts';
+import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
+import type { Store } from '../../../../src/server/store/store.ts';
+import { TABLES } from '../../../../src/server/store/tables.ts';
+import { freshDatabase } from '../../../helpers/postgres.ts';
+
+// `npm run admin -- copy --to URL`: SQLite to PostgreSQL and back, every
+// table, ids kept, verified by counts and checksums it prints.
+
+/** A seeded SQLite database with something in every table. */
+async function fullSqlite(path: string): Promise<Store> {
+  const store = createSqliteStore(openSqlite(`sqlite:${path}`));
+  await seedDemo(store);
+  await store.createSession('token-hash', '2', new Date('2030-01-01T00:00:00Z'));
+  await store.keepSetting('robot-check-secret', 'kept');
+  await store.useRobotProof('signature', new Date('2030-01-01T00:00:00Z'));
+  await store.countHit('changes:10.0.0.1', 60_000, new Date('2030-01-01T00:00:00Z'));
+  return store;
+}
+
+async function copy(source: Store, to: string) {
+  const lines: string[] = [];
+  await runAdmin(['copy', '--to', to], source, (line) => lines.push(line));
+  return lines;
+}
+
+test('every table the engines hold is one copy moves, with the same columns', () => {
+  const db = openSqlite('sqlite::memory:');
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  assert.equal(TABLES.map((t) => t.name).sort(), tables);
+  for (const table of TABLES) assert.equal(Object.keys(table.columns).sort(), (db.pragma(`table_info(${table.name})`) as { name: string }[]).map((c) => c.name).sort(), table.name);
+});
+
+test('SQLite to PostgreSQL and back: every row, ids kept, the same checksums printed both ways; new ids continue after the copied ones', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'porchlight-copy-'));
+  const database = await freshDatabase();
+  const source = await fullSqlite(join(dir, 'source.db'));
+  const there = await copy(source, database.url);
+  assert.is(there.length, TABLES.length + 1);
+  for (const [i, table] of TABLES.entries()) assert.match(there[i]!, new RegExp(`^${table.name}\\t\\d+ rows\\tsha256 [0-9a-f]{64}$`));
+  assert.match(there.at(-1)!, /^copied \d+ rows in 11 tables, the same on both: sha256 [0-9a-f]{64}$/);
+  assert.match(there.find((line) => line.startsWith('comments\t'))!, /^comments\t65 rows/);
+  for (const table of TABLES) assert.ok(!there.find((line) => line.startsWith(`${table.name}\t`))!.includes('\t0 rows'), `${table.name} had rows to copy`);
+
+  const postgres = await openStore(database.url);
+  assert.is(await postgres.countVisibleComments('1'), 54);
+  assert.is((await postgres.getSessionAccount('token-hash', new Date('2029-01-01T00:00:00Z')))!.email, 'reader@porchlight.test');
+  assert.is(await postgres.useRobotProof('signature', new Date('2030-01-01T00:00:00Z')), false, 'a used proof stays used');
+  const added = await postgres.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'New', email: null, website: null, body: 'After the copy', isVisible: true });
+  assert.is(added.id, '66', 'new ids continue after the copied ones');
+  await postgres.deleteComment(added.id);
+
+  const back = await copy(postgres, `sqlite:${join(dir, 'back.db')}`);
+  // The comment added and deleted on PostgreSQL left the data as it was: every line the same, checksums included.
+  assert.equal(back, there);
+  await postgres.close();
+  await source.close();
+  await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a target that holds anything is refused, and nothing is written; an unreachable one says where', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'porchlight-copy-'));
+  const source = await fullSqlite(join(dir, 'source.db'));
+  const target = createSqliteStore(openSqlite(`sqlite:${join(dir, 'target.db')}`));
+  await target.keepSetting('something', 'here');
+  await target.close();
+  await copy(source, `sqlite:${join(dir, 'target.db')}`).then(
+    () => assert.unreachable(),
+    (error: Error) => {
+      assert.instance(error, AdminError);
+      assert.match(error.message, /not empty \(settings has rows\)/);
+    },
+  );
+  const again = createSqliteStore(openSqlite(`sqlite:${join(dir, 'target.db')}`));
+  assert.equal(await again.readRows('comments'), []);
+  await again.close();
+  await copy(source, 'postgres://porchlight:secret@127.0.0.1:1/nowhere').then(
+    () => assert.unreachable(),
+    (error: Error) => assert.match(error.message, /^--to: could not use PostgreSQL at 127\.0\.0\.1:1\/nowhere: /),
+  );
+  await source.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.run();
