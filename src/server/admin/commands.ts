@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password.ts';
 import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { blogFileProblem, exportBlog, importBlog, type BlogFile } from './blog-file.ts';
 import { openStore } from '../store/open.ts';
 import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
 import { checksum, TABLES } from '../store/tables.ts';
@@ -21,6 +23,8 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   held           [--blog ID]          comments waiting for approval
   approve        COMMENT_ID...
   delete         COMMENT_ID...        a top-level comment goes with its thread
+  export         --blog ID            the blog as JSON on standard output (README "Moving one blog")
+  import         FILE                 a blog exported so, added as a new blog
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
@@ -126,6 +130,24 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
         print(done ? `${command === 'approve' ? 'approved' : 'deleted'} ${id}` : `no ${command === 'approve' ? 'held ' : ''}comment ${id}`);
       }
       return;
+    }
+    case 'export': {
+      const file = await exportBlog(store, required(values.blog, 'blog'));
+      if (!file) throw new AdminError(`no blog ${values.blog}`);
+      return print(JSON.stringify(file, null, 2));
+    }
+    case 'import': {
+      const path = required(ids[0], 'file (first argument)');
+      let file: unknown;
+      try {
+        file = JSON.parse(await readFile(path, 'utf8'));
+      } catch (error) {
+        throw new AdminError(`${path}: ${(error as Error).message}`);
+      }
+      const problem = blogFileProblem(file);
+      if (problem) throw new AdminError(`${path}: ${problem}; nothing was imported`);
+      const made = await importBlog(store, file as BlogFile);
+      return print(`imported blog ${made.blogId}: ${made.posts} posts, ${made.comments} comments`);
     }
     case 'copy':
       return copy(store, required(values.to, 'to'), open, print);
