@@ -31,7 +31,14 @@ export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = 
   // RootComments through graphql-js's interpreter was most of an uncached answer's time. Kept by
   // the document object itself, so they go when the document cache lets it go.
   const compiledByDocument = new WeakMap<DocumentNode, Map<string | null, CompiledQuery | null>>();
+  const seenOnce = new WeakSet<DocumentNode>();
   const compiled = (document: DocumentNode, name: string | null): CompiledQuery | null => {
+    // A document's first run is interpreted: compiling costs more than one run, so only documents
+    // clients send again are compiled, and a stream of one-off documents costs no more than before.
+    if (!seenOnce.has(document)) {
+      seenOnce.add(document);
+      return null;
+    }
     let operations = compiledByDocument.get(document);
     if (!operations) compiledByDocument.set(document, (operations = new Map()));
     if (!operations.has(name)) {

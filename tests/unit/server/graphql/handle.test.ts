@@ -2,6 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createGraphQLHandler } from '../../../../src/server/graphql/handle.ts';
 import { createSchema } from '../../../../src/server/graphql/schema.ts';
+import { createStandInVerifier } from '../../../../src/server/captcha/verifier.ts';
+import { ROOT_COMMENTS } from '../../../helpers/documents.ts';
+import { resolverHarness } from '../../../helpers/graphql.ts';
 
 const prepare = createGraphQLHandler(createSchema());
 const refused = (body: unknown) => {
@@ -40,6 +43,32 @@ test('too deep, too costly and too long documents are refused before running', (
 test('mutations are told apart from queries, so the adapter can guard them', () => {
   const mutation = prepare({ query: 'mutation M { cancelLike(commentID: "1", locale: en) { id } }' });
   assert.ok(mutation.ok && mutation.kind === 'mutation');
+});
+
+test('a document sent again runs compiled, and answers exactly as its first, interpreted run did: data, refusals and masked failures', async () => {
+  const { store } = await resolverHarness();
+  const failing = { ...store, listComments: () => Promise.reject(new Error('SQLITE_CORRUPT: secret table name')) } as typeof store;
+  const context = (over: typeof store) => ({ store: over, viewer: null, visitor: () => 'v', captcha: createStandInVerifier(), remoteIp: '127.0.0.1' });
+  const handler = createGraphQLHandler(createSchema(), { onInternalError: () => {} });
+  const runs = async (variables: Record<string, unknown>, over = store) => {
+    const answers = [];
+    for (let n = 0; n < 3; n++) {
+      const prepared = handler({ query: ROOT_COMMENTS, variables });
+      assert.ok(prepared.ok);
+      answers.push(JSON.parse(JSON.stringify(await prepared.run(context(over)))));
+    }
+    return answers;
+  };
+  for (const [variables, over] of [[{ postID: '1', locale: 'en' }, store], [{ postID: '999', locale: 'fr' }, store], [{ postID: '1', locale: 'en' }, failing]] as const) {
+    const [first, second, third] = await runs(variables, over);
+    assert.equal(second, first, JSON.stringify(variables));
+    assert.equal(third, first);
+  }
+  const [notFound] = await runs({ postID: '999', locale: 'en' });
+  assert.is(notFound.errors[0].extensions.code, 'NOT_FOUND');
+  const [masked] = await runs({ postID: '1', locale: 'en' }, failing);
+  assert.is(masked.errors[0].extensions.code, 'INTERNAL_SERVER_ERROR');
+  assert.not.match(JSON.stringify(masked), /SQLITE|secret/);
 });
 
 test.run();
