@@ -2,7 +2,8 @@ import pg from 'pg';
 import type { Migration } from './migrations.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 import { rowId } from './row-id.ts';
-import type { Account, Blog, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Store, Tag } from './store.ts';
+import type { Blog, Page, StoredComment, Store } from './store.ts';
+import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, toComment, toPost, toTag, type AccountRow, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
 import { neutral, tableNamed } from './tables.ts';
 import { StoreUnavailableError } from './unavailable.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
@@ -77,97 +78,6 @@ export async function openPostgres(databaseUrl: string): Promise<pg.Pool> {
   }
   return pool;
 }
-
-interface PostRow {
-  id: string;
-  blog_id: string;
-  title: string;
-  excerpt: string;
-}
-const toPost = (row: PostRow): Post => ({ id: String(row.id), blogId: String(row.blog_id), title: row.title, url: `/posts/${row.id}`, excerpt: row.excerpt });
-
-interface BlogRow {
-  id: string;
-  name: string;
-  url: string;
-  owner_id: string | null;
-  allow_comments: boolean;
-  allow_votes: boolean;
-  captcha: boolean;
-  moderation: ModerationRule;
-}
-const toBlog = (row: BlogRow): BlogWithSettings => ({
-  id: String(row.id),
-  name: row.name,
-  url: row.url,
-  ownerId: row.owner_id === null ? null : String(row.owner_id),
-  allowComments: row.allow_comments,
-  allowVotes: row.allow_votes,
-  captcha: row.captcha,
-  moderation: row.moderation,
-});
-
-interface CommentRow {
-  id: string;
-  post_id: string;
-  parent_id: string | null;
-  thread_id: string | null;
-  account_id: string | null;
-  name: string;
-  email: string | null;
-  website: string | null;
-  body: string;
-  is_visible: boolean;
-  likes: number;
-  dislikes: number;
-  created_at: Date;
-  avatar: string | null;
-}
-const idOrNull = (id: string | null) => (id === null ? null : String(id));
-const toComment = (row: CommentRow): StoredComment => ({
-  id: String(row.id),
-  postId: String(row.post_id),
-  parentId: idOrNull(row.parent_id),
-  threadId: idOrNull(row.thread_id),
-  accountId: idOrNull(row.account_id),
-  name: row.name,
-  email: row.email,
-  website: row.website,
-  body: row.body,
-  isVisible: row.is_visible,
-  likes: row.likes,
-  dislikes: row.dislikes,
-  createdAt: row.created_at.toISOString(),
-  avatar: row.avatar,
-});
-
-interface AccountRow {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  password_hash: string;
-}
-const toAccount = (row: AccountRow): Account => ({ id: String(row.id), name: row.name, email: row.email, avatar: row.avatar });
-
-interface TagRow {
-  id: string;
-  name: string;
-  slug: string;
-}
-const toTag = (row: TagRow): Tag => ({ id: String(row.id), name: row.name, slug: row.slug, url: `/tags/${row.slug}` });
-
-const paged = <T>(rows: T[], limit: number): Page<T> => ({ items: rows.slice(0, limit), hasNextPage: rows.length > limit });
-
-// Past any id: the first page of a newest-first list.
-const FIRST = Number.MAX_SAFE_INTEGER;
-const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
-const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
-  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar`;
-const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
-const PRUNE_PROOFS_EVERY = 100;
-// Ended windows can never count again (the next hit starts afresh): cleared every so many hits.
-const PRUNE_HITS_EVERY = 1000;
 
 // Node's network errors, and SQLSTATE classes 08 (connection exception) and 57P01-03 (the server shutting
 // down or starting): the database is away, not the request at fault.

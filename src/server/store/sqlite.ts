@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
-import type { Account, Blog, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Store, Tag, VoteAction } from './store.ts';
+import type { Blog, Page, StoredComment, Store, VoteAction } from './store.ts';
+import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, toComment, toPost, toTag, type AccountRow, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
 import { rowId } from './row-id.ts';
 import { neutral, tableNamed, type ColumnKind, type Row } from './tables.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
@@ -37,105 +38,6 @@ export function openSqlite(databaseUrl: string): Database.Database {
   migrate(db);
   return db;
 }
-
-interface PostRow {
-  id: number;
-  blog_id: number;
-  title: string;
-  excerpt: string;
-}
-const toPost = (row: PostRow): Post => ({
-  id: String(row.id),
-  blogId: String(row.blog_id),
-  title: row.title,
-  url: `/posts/${row.id}`,
-  excerpt: row.excerpt,
-});
-
-interface BlogRow {
-  id: number;
-  name: string;
-  url: string;
-  owner_id: number | null;
-  allow_comments: number;
-  allow_votes: number;
-  captcha: number;
-  moderation: ModerationRule;
-}
-const toBlog = (row: BlogRow): BlogWithSettings => ({
-  id: String(row.id),
-  name: row.name,
-  url: row.url,
-  ownerId: row.owner_id === null ? null : String(row.owner_id),
-  allowComments: row.allow_comments === 1,
-  allowVotes: row.allow_votes === 1,
-  captcha: row.captcha === 1,
-  moderation: row.moderation,
-});
-
-interface CommentRow {
-  id: number;
-  post_id: number;
-  parent_id: number | null;
-  thread_id: number | null;
-  account_id: number | null;
-  name: string;
-  email: string | null;
-  website: string | null;
-  body: string;
-  is_visible: number;
-  likes: number;
-  dislikes: number;
-  created_at: string;
-  avatar: string | null;
-}
-const idOrNull = (n: number | null) => (n === null ? null : String(n));
-const toComment = (row: CommentRow): StoredComment => ({
-  id: String(row.id),
-  postId: String(row.post_id),
-  parentId: idOrNull(row.parent_id),
-  threadId: idOrNull(row.thread_id),
-  accountId: idOrNull(row.account_id),
-  name: row.name,
-  email: row.email,
-  website: row.website,
-  body: row.body,
-  isVisible: row.is_visible === 1,
-  likes: row.likes,
-  dislikes: row.dislikes,
-  createdAt: row.created_at,
-  avatar: row.avatar,
-});
-
-interface AccountRow {
-  id: number;
-  name: string;
-  email: string;
-  avatar: string | null;
-  password_hash: string;
-}
-const toAccount = (row: AccountRow): Account => ({ id: String(row.id), name: row.name, email: row.email, avatar: row.avatar });
-
-interface TagRow {
-  id: number;
-  name: string;
-  slug: string;
-}
-const toTag = (row: TagRow): Tag => ({ id: String(row.id), name: row.name, slug: row.slug, url: `/tags/${row.slug}` });
-
-
-/** Keyset paging asks one row more than the page to learn whether another page follows. */
-const paged = <T>(rows: T[], limit: number): Page<T> => ({ items: rows.slice(0, limit), hasNextPage: rows.length > limit });
-
-// Past any id: the first page of a newest-first list.
-const FIRST = Number.MAX_SAFE_INTEGER;
-const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
-const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
-  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar`;
-const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
-const PRUNE_PROOFS_EVERY = 100;
-// Ended windows can never count again (the next hit starts afresh): cleared every so many hits.
-const PRUNE_HITS_EVERY = 1000;
 
 export function createSqliteStore(db: Database.Database): Store {
   const q = {

@@ -1,0 +1,109 @@
+import type { Account, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Tag } from './store.ts';
+
+/**
+ * Rows as both engines give them, turned into what the Store returns: one
+ * set of shapes and columns for sqlite.ts and postgres.ts. The engines
+ * differ only in how values arrive: SQLite's INTEGER ids are numbers and
+ * PostgreSQL's BIGINT strings, SQLite's flags 0/1 and PostgreSQL's booleans,
+ * SQLite's times ISO 8601 text and PostgreSQL's Dates.
+ */
+type DbId = number | string;
+type DbFlag = number | boolean;
+type DbTime = string | Date;
+
+const flag = (value: DbFlag) => value === true || value === 1;
+// SQLite's text is ISO 8601 already (strftime('%Y-%m-%dT%H:%M:%fZ')): only a Date needs turning.
+const time = (value: DbTime) => (typeof value === 'string' ? value : value.toISOString());
+const idOrNull = (id: DbId | null) => (id === null ? null : String(id));
+
+export interface PostRow {
+  id: DbId;
+  blog_id: DbId;
+  title: string;
+  excerpt: string;
+}
+export const toPost = (row: PostRow): Post => ({ id: String(row.id), blogId: String(row.blog_id), title: row.title, url: `/posts/${row.id}`, excerpt: row.excerpt });
+
+export interface BlogRow {
+  id: DbId;
+  name: string;
+  url: string;
+  owner_id: DbId | null;
+  allow_comments: DbFlag;
+  allow_votes: DbFlag;
+  captcha: DbFlag;
+  moderation: ModerationRule;
+}
+export const toBlog = (row: BlogRow): BlogWithSettings => ({
+  id: String(row.id),
+  name: row.name,
+  url: row.url,
+  ownerId: idOrNull(row.owner_id),
+  allowComments: flag(row.allow_comments),
+  allowVotes: flag(row.allow_votes),
+  captcha: flag(row.captcha),
+  moderation: row.moderation,
+});
+
+export interface CommentRow {
+  id: DbId;
+  post_id: DbId;
+  parent_id: DbId | null;
+  thread_id: DbId | null;
+  account_id: DbId | null;
+  name: string;
+  email: string | null;
+  website: string | null;
+  body: string;
+  is_visible: DbFlag;
+  likes: number;
+  dislikes: number;
+  created_at: DbTime;
+  avatar: string | null;
+}
+export const toComment = (row: CommentRow): StoredComment => ({
+  id: String(row.id),
+  postId: String(row.post_id),
+  parentId: idOrNull(row.parent_id),
+  threadId: idOrNull(row.thread_id),
+  accountId: idOrNull(row.account_id),
+  name: row.name,
+  email: row.email,
+  website: row.website,
+  body: row.body,
+  isVisible: flag(row.is_visible),
+  likes: row.likes,
+  dislikes: row.dislikes,
+  createdAt: time(row.created_at),
+  avatar: row.avatar,
+});
+
+export interface AccountRow {
+  id: DbId;
+  name: string;
+  email: string;
+  avatar: string | null;
+  password_hash: string;
+}
+export const toAccount = (row: AccountRow): Account => ({ id: String(row.id), name: row.name, email: row.email, avatar: row.avatar });
+
+export interface TagRow {
+  id: DbId;
+  name: string;
+  slug: string;
+}
+export const toTag = (row: TagRow): Tag => ({ id: String(row.id), name: row.name, slug: row.slug, url: `/tags/${row.slug}` });
+
+/** Keyset paging asks one row more than the page to learn whether another page follows. */
+export const paged = <T>(rows: T[], limit: number): Page<T> => ({ items: rows.slice(0, limit), hasNextPage: rows.length > limit });
+
+// Past any id: the first page of a newest-first list.
+export const FIRST = Number.MAX_SAFE_INTEGER;
+export const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
+export const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
+  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar`;
+export const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
+// Expired proofs can never be replayed (their challenge is refused first), and ended rate windows never
+// count again (the next hit starts afresh): both are cleared every so many uses.
+export const PRUNE_PROOFS_EVERY = 100;
+export const PRUNE_HITS_EVERY = 1000;
