@@ -111,8 +111,8 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     const anonymous = prepared.kind === 'query' && !viewer && !wroteLately(request);
     const key = anonymous && query.length <= MAX_CACHED_QUERY ? JSON.stringify([query, variables ?? null, operationName ?? null]) : null;
     /** A GET answer anyone may share goes out with its cache headers; everything else is kept by no one. */
-    const ok = (json: string) =>
-      method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : send(reply, 200, json, method === 'GET' ? PERSONAL : 'no-store');
+    const unshared = (json: string) => send(reply, 200, json, method === 'GET' ? PERSONAL : 'no-store');
+    const ok = (json: string) => (method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : unshared(json));
     const cached = key === null ? undefined : cache.get(key);
     if (cached !== undefined) return ok(cached);
     if (prepared.kind === 'mutation') cache.clear();
@@ -128,6 +128,6 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     if (result.data === undefined) return send(reply, 400, result);
     const json = JSON.stringify(result);
     if (key !== null && !result.errors) cache.set(key, json, generation);
-    return result.errors ? send(reply, 200, json, method === 'GET' ? PERSONAL : 'no-store') : ok(json);
+    return result.errors ? unshared(json) : ok(json);
   }
 }
