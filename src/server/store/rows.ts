@@ -11,7 +11,7 @@ type DbId = number | string;
 type DbFlag = number | boolean;
 type DbTime = string | Date;
 
-const flag = (value: DbFlag) => value === true || value === 1;
+export const flag = (value: DbFlag): boolean => value === true || value === 1;
 // SQLite's text is ISO 8601 already (strftime('%Y-%m-%dT%H:%M:%fZ')): only a Date needs turning.
 const time = (value: DbTime) => (typeof value === 'string' ? value : value.toISOString());
 const idOrNull = (id: DbId | null) => (id === null ? null : String(id));

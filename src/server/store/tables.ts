@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { flag } from './rows.ts';
 
 /**
  * Every table of the schema as both engines hold it (a test checks the
@@ -67,7 +68,7 @@ export const tableNamed = (name: string): TableShape => {
 export function neutral(kind: ColumnKind, value: unknown): Row[string] {
   if (value === null || value === undefined) return null;
   if (kind === 'id' || kind === 'int') return Number(value);
-  if (kind === 'bool') return value === true || value === 1;
+  if (kind === 'bool') return flag(value as number | boolean);
   if (kind === 'time') return new Date(value as string | Date).toISOString();
   return String(value);
 }
