@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Locale } from '../../shared/locale.ts';
 import type { BlogWithSettings, Page, StoredComment, VoteAction } from '../store/store.ts';
 import type { GraphQLContext } from './context.ts';
-import { commentHtml, decodeCursor, encodeCursor, formatDate } from './format.ts';
+import { commentHtml, decodeCursor, encodeCursor, formatDate, isoTime } from './format.ts';
 import { serverMessages, type MessageKey } from './messages.ts';
 import { needsModeration } from './moderation.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
@@ -60,7 +60,7 @@ function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Loc
   return {
     id: comment.id,
     date: formatDate(comment.createdAt, locale),
-    createdAt: new Date(comment.createdAt).toISOString(),
+    createdAt: isoTime(comment.createdAt),
     comment: commentHtml(comment.body),
     popularity: comment.likes - comment.dislikes,
     isVisible: comment.isVisible,

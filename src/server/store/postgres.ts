@@ -233,11 +233,12 @@ export function createPostgresStore(raw: pg.Pool): Store {
       const pages = new Map<string, Page<StoredComment>>(threadIds.map((id) => [id, { items: [], hasNextPage: false }]));
       const ids = threadIds.map(rowId).filter((id) => id !== null);
       const rows = await all<CommentRow>(
-        `SELECT * FROM (
-           SELECT ${COMMENT_COLUMNS}, row_number() OVER (PARTITION BY c.thread_id ORDER BY c.id DESC) AS rank
-           FROM ${COMMENT_FROM}
-           WHERE c.thread_id = ANY($1::bigint[]) AND c.is_visible
-         ) ranked WHERE rank <= $2 ORDER BY thread_id, id DESC`,
+        // Each thread's newest replies through its own index range (a window over every reply of
+        // the threads would read a long thread whole).
+        `SELECT ${COMMENT_COLUMNS} FROM unnest($1::bigint[]) AS t(id)
+         CROSS JOIN LATERAL (SELECT * FROM comments r WHERE r.thread_id = t.id AND r.is_visible ORDER BY r.id DESC LIMIT $2) c
+         LEFT JOIN accounts a ON a.id = c.account_id
+         ORDER BY c.thread_id, c.id DESC`,
         [ids, limit + 1],
       );
       for (const row of rows) {

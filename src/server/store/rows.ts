@@ -61,21 +61,26 @@ export interface CommentRow {
   created_at: DbTime;
   avatar: string | null;
 }
-export const toComment = (row: CommentRow): StoredComment => ({
-  id: String(row.id),
-  postId: String(row.post_id),
-  parentId: idOrNull(row.parent_id),
-  threadId: idOrNull(row.thread_id),
-  accountId: idOrNull(row.account_id),
-  name: row.name,
-  email: row.email,
-  website: row.website,
-  body: row.body,
-  isVisible: flag(row.is_visible),
-  likes: row.likes,
-  dislikes: row.dislikes,
-  createdAt: time(row.created_at),
-  avatar: row.avatar,
+export const toComment = (row: CommentRow): StoredComment =>
+  commentFromValues([row.id, row.post_id, row.parent_id, row.thread_id, row.account_id, row.name, row.email, row.website, row.body, row.is_visible, row.likes, row.dislikes, row.created_at, row.avatar]);
+
+/** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite.ts). */
+export type CommentValues = [DbId, DbId, DbId | null, DbId | null, DbId | null, string, string | null, string | null, string, DbFlag, number, number, DbTime, string | null];
+export const commentFromValues = ([id, postId, parentId, threadId, accountId, name, email, website, body, isVisible, likes, dislikes, createdAt, avatar]: CommentValues): StoredComment => ({
+  id: String(id),
+  postId: String(postId),
+  parentId: idOrNull(parentId),
+  threadId: idOrNull(threadId),
+  accountId: idOrNull(accountId),
+  name,
+  email,
+  website,
+  body,
+  isVisible: flag(isVisible),
+  likes,
+  dislikes,
+  createdAt: time(createdAt),
+  avatar,
 });
 
 export interface AccountRow {

@@ -24,7 +24,7 @@ function countingSqlite() {
       if (property === 'prepare')
         return (sql: string) => {
           const statement = target.prepare(sql);
-          return new Proxy(statement, {
+          const proxy: typeof statement = new Proxy(statement, {
             get(inner, name) {
               const value = Reflect.get(inner, name, inner);
               if (name === 'all' || name === 'get' || name === 'run')
@@ -32,9 +32,16 @@ function countingSqlite() {
                   statements++;
                   return (value as (...a: unknown[]) => unknown).apply(inner, args);
                 };
-              return typeof value === 'function' ? value.bind(inner) : value;
+              // Settings that return the statement (pluck, raw) keep it counted.
+              if (typeof value === 'function')
+                return (...args: unknown[]) => {
+                  const out = (value as (...a: unknown[]) => unknown).apply(inner, args);
+                  return out === inner ? proxy : out;
+                };
+              return value;
             },
           });
+          return proxy;
         };
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
