@@ -24,16 +24,19 @@ const DATE_ORDER: Record<Locale, (d: string, m: string, y: number) => string> = 
   de: (d, m, y) => `${d}.${m}.${y}`,
 };
 
-/** The stores' form of a time (rows.ts): ISO 8601 in UTC to the millisecond. */
-const STORED_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):\d\d\.\d{3}Z$/;
+/** The stores' form of a time (rows.ts): ISO 8601 in UTC to the millisecond, `2026-01-10T14:11:00.000Z`. */
+const STORED_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** A time as the API sends it: the stored text when it is already ISO 8601 in UTC, else made so. */
 export const isoTime = (time: string): string => (STORED_TIME.test(time) ? time : new Date(time).toISOString());
 
-export function formatDate(iso: string, locale: Locale): string {
-  // A page of comments formats fifty dates: the stored text is read as it is, without a Date.
-  const [, year, month, day, hours, minutes] = STORED_TIME.exec(isoTime(iso))!;
-  return `${DATE_ORDER[locale](day!, month!, Number(year))} ${hours}:${minutes}`;
+/**
+ * A time (ISO 8601, UTC) as the comment's display date. A page of comments
+ * formats fifty dates: the text is cut at its fixed places, without a Date.
+ */
+export function formatDate(time: string, locale: Locale): string {
+  const iso = isoTime(time);
+  return `${DATE_ORDER[locale](iso.slice(8, 10), iso.slice(5, 7), Number(iso.slice(0, 4)))} ${iso.slice(11, 16)}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { execute, getOperationAST, GraphQLError, type DocumentNode, type Executi
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from './context.ts';
 import { createDocumentCache } from './document-cache.ts';
-import { MAX_COST, MAX_DEPTH, measureOperation } from './limits.ts';
+import { MAX_COST, MAX_DEPTH, measureOperation, type DocumentSize } from './limits.ts';
 import { maskUnexpectedErrors } from './mask-errors.ts';
 
 /**
@@ -12,7 +12,13 @@ import { maskUnexpectedErrors } from './mask-errors.ts';
  * (mutations: origin, content type, rate limit).
  */
 export type Refusal = { ok: false; status: number; result: ExecutionResult };
-export type Prepared = { ok: true; kind: 'query' | 'mutation' | 'subscription'; run(context: GraphQLContext): Promise<ExecutionResult> };
+export type Prepared = {
+  ok: true;
+  kind: 'query' | 'mutation' | 'subscription';
+  run(context: GraphQLContext): Promise<ExecutionResult>;
+  /** The answer as sent: JSON text, written by a serializer made for this document when it is compiled. */
+  toJson(result: ExecutionResult): string;
+};
 
 const refusal = (status: number, message: string, code: string): Refusal => ({
   ok: false,
@@ -32,6 +38,15 @@ export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = 
   // the document object itself, so they go when the document cache lets it go.
   const compiledByDocument = new WeakMap<DocumentNode, Map<string | null, CompiledQuery | null>>();
   const seenOnce = new WeakSet<DocumentNode>();
+  // A kept document's operations are measured once, like they are compiled once.
+  const sizes = new WeakMap<DocumentNode, Map<OperationDefinitionNode, DocumentSize>>();
+  const sizeOf = (document: DocumentNode, operation: OperationDefinitionNode): DocumentSize => {
+    let measured = sizes.get(document);
+    if (!measured) sizes.set(document, (measured = new Map()));
+    let size = measured.get(operation);
+    if (!size) measured.set(operation, (size = measureOperation(document, operation)));
+    return size;
+  };
   const compiled = (document: DocumentNode, name: string | null): CompiledQuery | null => {
     // A document's first run is interpreted: compiling costs more than one run, so only documents
     // clients send again are compiled, and a stream of one-off documents costs no more than before.
@@ -42,7 +57,9 @@ export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = 
     let operations = compiledByDocument.get(document);
     if (!operations) compiledByDocument.set(document, (operations = new Map()));
     if (!operations.has(name)) {
-      const made = compileQuery(schema, document, name ?? undefined);
+      // Leaves go out as the resolvers made them (every one already has its field's type), and answers
+      // are written by a serializer made from the document's shape rather than by JSON.stringify.
+      const made = compileQuery(schema, document, name ?? undefined, { disableLeafSerialization: true, customJSONSerializer: true });
       // What cannot be compiled runs interpreted, as before.
       operations.set(name, isCompiledQuery(made) ? made : null);
     }
@@ -64,20 +81,25 @@ export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = 
     const operation: OperationDefinitionNode | null | undefined = getOperationAST(checked.document, operationName);
     if (!operation)
       return refusal(400, operationName ? `No operation named "${operationName}".` : 'Name the operation to run: the document holds several.', 'BAD_REQUEST');
-    const size = measureOperation(checked.document, operation);
+    const size = sizeOf(checked.document, operation);
     if (size.depth > MAX_DEPTH) return refusal(400, `The query is ${size.depth} fields deep; the limit is ${MAX_DEPTH}.`, 'QUERY_TOO_DEEP');
     if (size.cost > MAX_COST) return refusal(400, `The query could return ${size.cost} fields; the limit is ${MAX_COST}.`, 'QUERY_TOO_COSTLY');
 
     const name = operation.name?.value ?? null;
+    let ranCompiled: CompiledQuery | null = null;
     return {
       ok: true,
       kind: operation.operation,
-      run: async (context) =>
-        maskUnexpectedErrors(
-          await (compiled(checked.document, name)?.query(undefined, context, variables as Record<string, unknown> | null) ??
+      run: async (context) => {
+        ranCompiled = compiled(checked.document, name);
+        return maskUnexpectedErrors(
+          await (ranCompiled?.query(undefined, context, variables as Record<string, unknown> | null) ??
             execute({ schema, document: checked.document, operationName: name, variableValues: variables as Record<string, unknown> | null, contextValue: context })),
           onInternalError,
-        ),
+        );
+      },
+      // The document's serializer knows the shape of its data alone: an answer with errors is written whole.
+      toJson: (result) => (ranCompiled && !result.errors ? ranCompiled.stringify(result) : JSON.stringify(result)),
     };
   };
 }

@@ -27,11 +27,16 @@ function cursorOf(locale: Locale, after: unknown): string | null {
 }
 
 interface ConnectionAnswer {
-  edges: { node: CommentAnswer; cursor: string }[];
+  edges: EdgeAnswer[];
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
   recaptchaPublicKey: string | null;
   commentsOverblogAllowed: boolean;
   commentsOverblogAllowedVotes: boolean;
+}
+
+/** An edge's cursor is made only when the document asks for it (resolvers.CommentEdge): a page's replies seldom do. */
+interface EdgeAnswer {
+  node: CommentAnswer;
 }
 
 interface CommentAnswer {
@@ -46,17 +51,27 @@ interface CommentAnswer {
 }
 
 /** Connection-level fields are the blog's settings (who may comment, vote, which captcha). */
-const connection = (page: Page<StoredComment>, blog: BlogWithSettings, locale: Locale, context: GraphQLContext, inline?: Map<string, Page<StoredComment>>): ConnectionAnswer => ({
-  edges: page.items.map((comment) => ({ node: commentNode(comment, blog, locale, context, inline?.get(comment.id)), cursor: encodeCursor(comment.id) })),
-  pageInfo: { endCursor: page.items.length ? encodeCursor(page.items.at(-1)!.id) : null, hasNextPage: page.hasNextPage },
-  recaptchaPublicKey: blog.captcha ? context.captcha.siteKey : null,
-  commentsOverblogAllowed: blog.allowComments,
-  commentsOverblogAllowedVotes: blog.allowVotes,
-});
+function connection(page: Page<StoredComment>, blog: BlogWithSettings, locale: Locale, context: GraphQLContext, inline?: Map<string, Page<StoredComment>>): ConnectionAnswer {
+  const answer = (items: EdgeAnswer[], endCursor: string | null, hasNextPage: boolean): ConnectionAnswer => ({
+    edges: items,
+    pageInfo: { endCursor, hasNextPage },
+    recaptchaPublicKey: blog.captcha ? context.captcha.siteKey : null,
+    commentsOverblogAllowed: blog.allowComments,
+    commentsOverblogAllowedVotes: blog.allowVotes,
+  });
+  // Threads are two levels deep: a reply's own replies are always none, one answer shared by a page's replies.
+  const none = answer([], null, false);
+  const node = (comment: StoredComment, replies: ConnectionAnswer): EdgeAnswer => ({ node: commentNode(comment, blog, locale, replies) });
+  const repliesOf = (thread: StoredComment) => {
+    const replies = inline?.get(thread.id);
+    return replies ? answer(replies.items.map((reply) => node(reply, none)), endCursorOf(replies), replies.hasNextPage) : none;
+  };
+  return answer(page.items.map((comment) => node(comment, repliesOf(comment))), endCursorOf(page), page.hasNextPage);
+}
 
-const EMPTY: Page<StoredComment> = { items: [], hasNextPage: false };
+const endCursorOf = (page: Page<StoredComment>) => (page.items.length ? encodeCursor(page.items.at(-1)!.id) : null);
 
-function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Locale, context: GraphQLContext, replies?: Page<StoredComment>): CommentAnswer {
+function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Locale, replies: ConnectionAnswer): CommentAnswer {
   return {
     id: comment.id,
     date: formatDate(comment.createdAt, locale),
@@ -70,10 +85,11 @@ function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Loc
       name: comment.name,
       website: comment.website,
     },
-    // Threads are two levels deep: a reply's own replies are always empty.
-    replies: connection(replies ?? EMPTY, blog, locale, context),
+    replies,
   };
 }
+
+const EMPTY: Page<StoredComment> = { items: [], hasNextPage: false };
 
 async function postAndBlog(context: GraphQLContext, postID: string, locale: Locale) {
   const post = await context.store.getPost(postID);
@@ -95,6 +111,10 @@ async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
 }
 
 export const resolvers = {
+  CommentEdge: {
+    cursor: (edge: EdgeAnswer) => encodeCursor(edge.node.id),
+  },
+
   Query: {
     viewer: (_: unknown, __: Args, context: GraphQLContext) => context.viewer,
 
@@ -185,7 +205,7 @@ export const resolvers = {
         body,
         isVisible: !held,
       });
-      return commentNode(stored, blog, locale, context);
+      return commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context));
     },
     likeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'like'),
     dislikeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'dislike'),

@@ -126,7 +126,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     // No data at all means the request never ran (variables that do not
     // fit their types): a 400, like a document that does not validate.
     if (result.data === undefined) return send(reply, 400, result);
-    const json = JSON.stringify(result);
+    const json = prepared.toJson(result);
     if (key !== null && !result.errors) cache.set(key, json, generation);
     return result.errors ? unshared(json) : ok(json);
   }

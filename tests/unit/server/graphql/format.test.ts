@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { commentHtml, decodeCursor, encodeCursor, formatDate } from '../../../../src/server/graphql/format.ts';
+import { commentHtml, decodeCursor, encodeCursor, formatDate, isoTime } from '../../../../src/server/graphql/format.ts';
 
 test('comment bodies are HTML-escaped, every kind of newline becomes <br>', () => {
   assert.is(commentHtml(`<script>alert("x")</script> & 'y'`), '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;');
@@ -14,6 +14,10 @@ test('dates per locale, in UTC', () => {
   assert.is(formatDate(iso, 'en'), '03/07/2026 09:05');
   assert.is(formatDate(iso, 'de'), '07.03.2026 09:05');
   assert.is(formatDate(iso, 'es'), '07/03/2026 09:05');
+  // A time written another way (an offset, no milliseconds) is the same instant, shown in UTC.
+  assert.is(formatDate('2026-03-07T10:05:00+01:00', 'fr'), '07/03/2026 09:05');
+  assert.is(isoTime('2026-03-07T10:05:00+01:00'), iso);
+  assert.is(isoTime(iso), iso);
 });
 
 test('cursors round-trip and anything else is refused (undefined), absent is null', () => {
