@@ -3,7 +3,7 @@ import { startPostgres } from '../../scripts/postgres.mjs';
 
 /**
  * One throwaway PostgreSQL cluster per test process (scripts/postgres.mjs),
- * stopped and removed when the process ends, and a fresh database in it
+ * stopped and removed when the process ends or is stopped by a signal, and a fresh database in it
  * for each test that asks. Never skipped: without PostgreSQL the suite
  * fails and says how to get it.
  */
@@ -12,7 +12,17 @@ let cluster: Promise<{ url: string; stop(): void }> | undefined;
 function started() {
   if (!cluster) {
     cluster = startPostgres();
-    cluster.then((running) => process.once('exit', () => running.stop())).catch(() => {});
+    cluster
+      .then((running) => {
+        process.once('exit', () => running.stop());
+        // A test run stopped from outside (Ctrl-C, a CI timeout) removes its cluster too: 'exit' alone does not run then.
+        for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const)
+          process.once(signal, () => {
+            running.stop();
+            process.exit(code);
+          });
+      })
+      .catch(() => {});
   }
   return cluster;
 }
