@@ -119,6 +119,60 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'first replies of many threads: a page, then whether more follow, at every edge (none, one short, exactly a page, one past, held ones never count)',
+    on(
+      async (store) => {
+        const blog = await store.createBlog({ name: 'B', url: '/' });
+        const { id: postId } = await store.createPost({ blogId: blog.id, title: 'P' });
+        const write = (parent: StoredComment | null, n: number, isVisible = true) =>
+          store.addComment({ postId, parentId: parent?.id ?? null, threadId: parent?.id ?? null, accountId: null, name: `W${n}`, email: null, website: null, body: `Body ${n}`, isVisible });
+        // 40 threads (past what one statement asks for at once), with 0 to 4 replies and a held one on some.
+        const threads: StoredComment[] = [];
+        for (let t = 0; t < 40; t++) {
+          const thread = await write(null, t);
+          threads.push(thread);
+          for (let r = 0; r < t % 5; r++) await write(thread, r);
+          if (t % 3 === 0) await write(thread, 99, false);
+        }
+        const pages = await store.listRepliesOfThreads(threads.map((t) => t.id), 3);
+        for (const [t, thread] of threads.entries()) {
+          const page = pages.get(thread.id)!;
+          const single = await store.listReplies(thread.id, { after: null, limit: 3 });
+          assert.is(page.items.length, Math.min(t % 5, 3), `thread ${t}`);
+          assert.is(page.hasNextPage, t % 5 > 3, `thread ${t}`);
+          assert.equal(page, single, `thread ${t}`);
+          assert.ok(page.items.every((reply) => reply.isVisible && reply.threadId === thread.id && reply.postId === postId));
+        }
+      },
+      { seed: false },
+    ),
+  );
+
+  test(
+    'imported comments: each source id is added once, even twice at once; its record outlives the comment, so an import never brings a deleted one back',
+    on(async (store) => {
+      const comment = { postId: '2', parentId: null, threadId: null, accountId: null, name: 'Ada', email: null, website: 'https://ada.example/', body: 'Kept from before', isVisible: true, createdAt: '2019-04-01T10:00:00.000Z' };
+      const first = await store.addImportedComment(comment, { source: 'disqus', sourceId: '101' });
+      assert.ok(first);
+      assert.is(first.createdAt, '2019-04-01T10:00:00.000Z');
+      assert.is(first.website, 'https://ada.example/');
+      assert.is(await store.addImportedComment(comment, { source: 'disqus', sourceId: '101' }), null);
+      // The same id from another system is another comment.
+      const other = await store.addImportedComment(comment, { source: 'wordpress:https://old.example', sourceId: '101' });
+      assert.ok(other && other.id !== first.id);
+      const both = await Promise.all([1, 2].map(() => store.addImportedComment(comment, { source: 'disqus', sourceId: '102' })));
+      assert.is(both.filter(Boolean).length, 1, 'one of two imports at once adds it');
+      const known = await store.importedComments('disqus', ['101', '102', '103']);
+      assert.equal([...known.keys()].sort(), ['101', '102']);
+      assert.is(known.get('101'), first.id);
+      assert.ok(await store.deleteComment(first.id));
+      assert.is((await store.importedComments('disqus', ['101'])).get('101'), null);
+      assert.is(await store.addImportedComment(comment, { source: 'disqus', sourceId: '101' }), null);
+      assert.equal(await store.importedComments('disqus', []), new Map());
+    }),
+  );
+
+  test(
     'held comments: listed oldest first, never counted, shown once approved; deleting a thread takes its replies',
     on(async (store) => {
       const held = await store.listHeldComments('1');

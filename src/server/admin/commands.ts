@@ -4,6 +4,9 @@ import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { blogFileProblem, exportBlog, importBlog, type BlogFile } from './blog-file.ts';
+import { importComments } from './import/apply.ts';
+import type { CommentExport } from './import/comment-export.ts';
+import { readExport } from './import/read-export.ts';
 import { openStore } from '../store/open.ts';
 import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
 import { checksum, TABLES } from '../store/tables.ts';
@@ -25,6 +28,10 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   delete         COMMENT_ID...        a top-level comment goes with its thread
   export         --blog ID            the blog as JSON on standard output (README "Moving one blog")
   import         FILE                 a blog exported so, added as a new blog
+  import-comments FILE --blog ID [--dry-run]
+                                      a Disqus (XML) or WordPress (WXR) export's comments,
+                                      on the blog's posts at the same addresses; again
+                                      adds nothing (README "Importing comments")
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
@@ -47,6 +54,7 @@ const OPTIONS = {
   captcha: { type: 'string' },
   moderation: { type: 'string' },
   to: { type: 'string' },
+  'dry-run': { type: 'boolean' },
 } as const;
 
 const required = (value: string | undefined, option: string): string => {
@@ -149,11 +157,35 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
       const made = await importBlog(store, file as BlogFile);
       return print(`imported blog ${made.blogId}: ${made.posts} posts, ${made.comments} comments`);
     }
+    case 'import-comments':
+      return importCommentsCommand(store, required(ids[0], 'file (first argument)'), required(values.blog, 'blog'), values['dry-run'] === true, print);
     case 'copy':
       return copy(store, required(values.to, 'to'), open, print);
     default:
       throw new AdminError(command ? `unknown command "${command}"\n\n${USAGE}` : USAGE);
   }
+}
+
+/** `import-comments`: what was read, then what was (or would be) done, a line per fact. */
+async function importCommentsCommand(store: Store, path: string, blogId: string, dryRun: boolean, print: (line: string) => void): Promise<void> {
+  if (!(await store.getBlog(blogId))) throw new AdminError(`no blog ${blogId}`);
+  let exported: CommentExport;
+  try {
+    exported = readExport(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new AdminError(`${path}: ${(error as Error).message}; nothing was imported`);
+  }
+  const pages = new Set(exported.comments.map((comment) => comment.pageUrl)).size;
+  print(`${exported.format} export: ${exported.comments.length} comments on ${pages} pages`);
+  const report = await importComments(store, blogId, exported, { dryRun });
+  const verb = dryRun ? 'would add' : 'added';
+  for (const { post, comments } of report.added.values()) print(`post ${post.id} (${post.url}, "${post.title}"): ${verb} ${comments}`);
+  for (const [page, comments] of report.unknownPages) print(`no post at ${page}: ${comments} comments not imported`);
+  if (report.alreadyImported) print(`imported before: ${report.alreadyImported} (not added again)`);
+  if (report.orphans) print(`answers to a comment not imported, added as comments on the post: ${report.orphans}`);
+  for (const [reason, comments] of report.skipped) print(`not imported, ${reason}: ${comments}`);
+  const added = [...report.added.values()].reduce((sum, each) => sum + each.comments, 0);
+  print(dryRun ? `dry run: would add ${added} comments; nothing was written` : `added ${added} comments`);
 }
 
 /**

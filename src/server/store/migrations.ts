@@ -127,4 +127,18 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX rate_hits_ends ON rate_hits(window_ends);
     `,
   },
+  {
+    // Comments brought from another system (admin import-comments): where each came from, so that
+    // importing the same export again adds nothing. The record outlives a comment deleted since,
+    // which an import must not bring back.
+    version: 5,
+    sql: `
+      CREATE TABLE imported_comments (
+        source TEXT NOT NULL,
+        source_id TEXT NOT NULL,
+        comment_id INTEGER REFERENCES comments(id) ON DELETE SET NULL,
+        PRIMARY KEY (source, source_id)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -112,4 +112,16 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE INDEX rate_hits_ends ON rate_hits(window_ends);
     `,
   },
+  {
+    // Comments brought from another system: where each came from, so that a second import adds nothing.
+    version: 5,
+    sql: `
+      CREATE TABLE imported_comments (
+        source TEXT NOT NULL,
+        source_id TEXT NOT NULL,
+        comment_id BIGINT REFERENCES comments(id) ON DELETE SET NULL,
+        PRIMARY KEY (source, source_id)
+      );
+    `,
+  },
 ];

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Migration } from './migrations.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 import { rowId } from './row-id.ts';
-import type { Blog, Page, StoredComment, Store } from './store.ts';
+import type { Blog, NewComment, Page, StoredComment, Store } from './store.ts';
 import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, toComment, toPost, toTag, type AccountRow, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
 import { neutral, tableNamed } from './tables.ts';
 import { StoreUnavailableError } from './unavailable.ts';
@@ -128,6 +128,27 @@ export function createPostgresStore(raw: pg.Pool): Store {
       client.release(broken);
     }
   }
+
+  /** A new comment's row, through the pool or inside a transaction; its id. */
+  const insertComment = async (on: Pick<Client, 'query'>, comment: NewComment): Promise<string> => {
+    const { rows } = await on.query<{ id: string }>(
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now())) RETURNING id`,
+      [
+        rowId(comment.postId),
+        rowId(comment.parentId),
+        rowId(comment.threadId),
+        rowId(comment.accountId),
+        comment.name,
+        comment.email,
+        comment.website,
+        comment.body,
+        comment.isVisible,
+        comment.createdAt ?? null,
+      ],
+    );
+    return String(rows[0]!.id);
+  };
 
   const getBlog = async (id: string | null) => {
     const row = await one<BlogRow>(`SELECT ${BLOG_COLUMNS} FROM blogs WHERE id = $1`, [rowId(id)]);
@@ -257,23 +278,25 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return rows.map((row) => ({ ...toComment(row), post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt }) }));
     },
     async addComment(comment) {
-      const row = await one<{ id: string }>(
-        `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now())) RETURNING id`,
-        [
-          rowId(comment.postId),
-          rowId(comment.parentId),
-          rowId(comment.threadId),
-          rowId(comment.accountId),
-          comment.name,
-          comment.email,
-          comment.website,
-          comment.body,
-          comment.isVisible,
-          comment.createdAt ?? null,
-        ],
+      return (await getComment(await insertComment(pool, comment)))!;
+    },
+    async importedComments(source, sourceIds) {
+      const rows = await all<{ source_id: string; comment_id: string | null }>(
+        'SELECT source_id, comment_id FROM imported_comments WHERE source = $1 AND source_id = ANY($2::text[])',
+        [source, sourceIds],
       );
-      return (await getComment(row!.id))!;
+      return new Map(rows.map((row) => [row.source_id, row.comment_id === null ? null : String(row.comment_id)]));
+    },
+    async addImportedComment(comment, { source, sourceId }) {
+      // The source's id is claimed first: of two imports of one export at once, one adds the comment.
+      const id = await transaction(async (client) => {
+        const claimed = await client.query('INSERT INTO imported_comments (source, source_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [source, sourceId]);
+        if (!claimed.rowCount) return null;
+        const made = await insertComment(client, comment);
+        await client.query('UPDATE imported_comments SET comment_id = $3 WHERE source = $1 AND source_id = $2', [source, sourceId, made]);
+        return made;
+      });
+      return id === null ? null : getComment(id);
     },
     async hasVisibleCommentByEmail(blogId, email) {
       return Boolean(

@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
-import type { Blog, Page, StoredComment, Store, VoteAction } from './store.ts';
-import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, commentFromValues, toComment, toPost, toTag, type AccountRow, type CommentValues, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
+import type { Blog, NewComment, Page, StoredComment, Store, VoteAction } from './store.ts';
+import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, commentFromValues, toComment, toPost, toTag, type AccountRow, type CommentValues, type DbId, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
 import { rowId } from './row-id.ts';
 import { neutral, tableNamed, type ColumnKind, type Row } from './tables.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
@@ -55,15 +55,21 @@ const readList = (json: unknown): StoredComment[] => (JSON.parse(json as string)
  * The first replies of several threads, each thread's newest `limit` found
  * through its own index range: one SELECT per thread joined by UNION ALL,
  * as a LATERAL join would (SQLite has none). A window over every reply of
- * the threads would read a long thread whole. One statement per number of
- * threads, prepared once.
+ * the threads would read a long thread whole. Whether a thread has more is
+ * a one-element row, `[threadId]`, when its reply past the page exists
+ * (read from the index alone): cheaper than writing that reply out whole.
+ * One statement per number of threads, prepared once; every thread id is
+ * bound twice.
  */
 const repliesOfThreadsSql = (threads: number, limit: number) =>
   jsonList(
     Array.from(
       { length: threads },
       () => `SELECT * FROM (SELECT ${JSON_COMMENT} FROM ${COMMENT_FROM}
-       WHERE c.thread_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ${limit})`,
+       WHERE c.thread_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ${limit})
+       UNION ALL
+       SELECT json_array(x.thread_id), 0 FROM (SELECT thread_id FROM comments
+         WHERE thread_id = ? AND is_visible = 1 ORDER BY id DESC LIMIT 1 OFFSET ${limit}) x`,
     ).join(' UNION ALL '),
   );
 // A page of threads is 10; longer lists are asked for in parts of this many.
@@ -163,6 +169,9 @@ export function createSqliteStore(db: Database.Database): Store {
        RETURNING hits, window_ends`,
     ),
     pruneHits: db.prepare('DELETE FROM rate_hits WHERE window_ends < ?'),
+    claimImport: db.prepare('INSERT OR IGNORE INTO imported_comments (source, source_id) VALUES (?, ?)'),
+    recordImport: db.prepare('UPDATE imported_comments SET comment_id = ? WHERE source = ? AND source_id = ?'),
+    imported: db.prepare("SELECT source_id, comment_id FROM imported_comments WHERE source = ? AND source_id IN (SELECT value FROM json_each(?))"),
   };
 
   const getBlog = (id: string | null) => {
@@ -178,6 +187,26 @@ export function createSqliteStore(db: Database.Database): Store {
   // clearing them every so many uses keeps the table to about one window's worth.
   let proofsSincePrune = 0;
   let hitsSincePrune = 0;
+
+  const insertComment = (comment: NewComment): string =>
+    String(
+      q.insertComment.run({
+        ...comment,
+        postId: rowId(comment.postId),
+        parentId: rowId(comment.parentId),
+        threadId: rowId(comment.threadId),
+        accountId: rowId(comment.accountId),
+        isVisible: comment.isVisible ? 1 : 0,
+        createdAt: comment.createdAt ? new Date(comment.createdAt).toISOString() : null,
+      }).lastInsertRowid,
+    );
+  // The source's id is claimed first, in the comment's transaction: an id imported before adds nothing.
+  const importComment = db.transaction((comment: NewComment, source: string, sourceId: string): string | null => {
+    if (!q.claimImport.run(source, sourceId).changes) return null;
+    const id = insertComment(comment);
+    q.recordImport.run(rowId(id), source, sourceId);
+    return id;
+  });
 
   // A vote moves at most two counters; the whole read-modify-write is one
   // transaction, so simultaneous votes can neither lose nor double a count.
@@ -267,10 +296,13 @@ export function createSqliteStore(db: Database.Database): Store {
       const ids = threadIds.map(rowId).filter((id) => id !== null);
       for (let start = 0; start < ids.length; start += THREADS_PER_STATEMENT) {
         const part = ids.slice(start, start + THREADS_PER_STATEMENT);
-        for (const reply of readList(q.repliesOfThreads(limit + 1, part.length).get(part))) {
-          const page = pages.get(reply.threadId!)!;
-          if (page.items.length < limit) page.items.push(reply);
-          else page.hasNextPage = true;
+        const rows = JSON.parse(q.repliesOfThreads(limit, part.length).get(part.flatMap((id) => [id, id])) as string) as (CommentValues | [DbId])[];
+        for (const row of rows) {
+          if (row.length === 1) pages.get(String(row[0]))!.hasNextPage = true;
+          else {
+            const reply = commentFromValues(row);
+            pages.get(reply.threadId!)!.items.push(reply);
+          }
         }
       }
       return pages;
@@ -283,16 +315,15 @@ export function createSqliteStore(db: Database.Database): Store {
       }));
     },
     async addComment(comment) {
-      const id = q.insertComment.run({
-        ...comment,
-        postId: rowId(comment.postId),
-        parentId: rowId(comment.parentId),
-        threadId: rowId(comment.threadId),
-        accountId: rowId(comment.accountId),
-        isVisible: comment.isVisible ? 1 : 0,
-        createdAt: comment.createdAt ? new Date(comment.createdAt).toISOString() : null,
-      }).lastInsertRowid;
-      return getComment(String(id))!;
+      return getComment(insertComment(comment))!;
+    },
+    async importedComments(source, sourceIds) {
+      const rows = q.imported.all(source, JSON.stringify(sourceIds)) as { source_id: string; comment_id: number | null }[];
+      return new Map(rows.map((row) => [row.source_id, row.comment_id === null ? null : String(row.comment_id)]));
+    },
+    async addImportedComment(comment, from) {
+      const id = importComment(comment, from.source, from.sourceId);
+      return id === null ? null : getComment(id);
     },
     async hasVisibleCommentByEmail(blogId, email) {
       return Boolean(q.knownEmail.get(rowId(blogId), email));

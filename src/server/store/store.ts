@@ -154,6 +154,18 @@ export interface Store {
   addComment(comment: NewComment): Promise<StoredComment>;
   /** Whether this email already wrote a visible comment on the blog (a known writer). */
   hasVisibleCommentByEmail(blogId: string, email: string): Promise<boolean>;
+  /**
+   * Of the given ids a system (`source`, e.g. `disqus`) gave its comments,
+   * those imported already, each with the comment it became (null when that
+   * comment was deleted since).
+   */
+  importedComments(source: string, sourceIds: string[]): Promise<Map<string, string | null>>;
+  /**
+   * A comment brought from another system, and where it came from, in one
+   * transaction; null, and nothing added, when that source's id was
+   * imported before.
+   */
+  addImportedComment(comment: NewComment, from: { source: string; sourceId: string }): Promise<StoredComment | null>;
   /** Comments waiting for approval, oldest first; all blogs when blogId is null. */
   listHeldComments(blogId: string | null): Promise<StoredComment[]>;
   approveComment(id: string): Promise<boolean>;

@@ -53,6 +53,7 @@ export const TABLES: TableShape[] = [
   { name: 'settings', key: ['name'], columns: { name: 'text', value: 'text' } },
   { name: 'robot_proofs', key: ['signature'], columns: { signature: 'text', expires_at: 'time' } },
   { name: 'rate_hits', key: ['key'], columns: { key: 'text', hits: 'int', window_ends: 'time' } },
+  { name: 'imported_comments', key: ['source', 'source_id'], columns: { source: 'text', source_id: 'text', comment_id: 'id' } },
 ];
 
 /** One row in values both engines read alike: ids and counts as numbers, flags as booleans, times as ISO 8601 in UTC. */
