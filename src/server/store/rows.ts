@@ -7,7 +7,7 @@ import type { Account, BlogWithSettings, ModerationRule, Page, Post, StoredComme
  * PostgreSQL's BIGINT strings, SQLite's flags 0/1 and PostgreSQL's booleans,
  * SQLite's times ISO 8601 text and PostgreSQL's Dates.
  */
-export type DbId = number | string;
+type DbId = number | string;
 type DbFlag = number | boolean;
 type DbTime = string | Date;
 

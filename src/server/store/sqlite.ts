@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 import type { Blog, NewComment, Page, StoredComment, Store, VoteAction } from './store.ts';
-import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, commentFromValues, toComment, toPost, toTag, type AccountRow, type CommentValues, type DbId, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
+import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, commentFromValues, toComment, toPost, toTag, type AccountRow, type CommentValues, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
 import { rowId } from './row-id.ts';
 import { neutral, tableNamed, type ColumnKind, type Row } from './tables.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
@@ -55,21 +55,15 @@ const readList = (json: unknown): StoredComment[] => (JSON.parse(json as string)
  * The first replies of several threads, each thread's newest `limit` found
  * through its own index range: one SELECT per thread joined by UNION ALL,
  * as a LATERAL join would (SQLite has none). A window over every reply of
- * the threads would read a long thread whole. Whether a thread has more is
- * a one-element row, `[threadId]`, when its reply past the page exists
- * (read from the index alone): cheaper than writing that reply out whole.
- * One statement per number of threads, prepared once; every thread id is
- * bound twice.
+ * the threads would read a long thread whole. One statement per number of
+ * threads, prepared once.
  */
 const repliesOfThreadsSql = (threads: number, limit: number) =>
   jsonList(
     Array.from(
       { length: threads },
       () => `SELECT * FROM (SELECT ${JSON_COMMENT} FROM ${COMMENT_FROM}
-       WHERE c.thread_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ${limit})
-       UNION ALL
-       SELECT json_array(x.thread_id), 0 FROM (SELECT thread_id FROM comments
-         WHERE thread_id = ? AND is_visible = 1 ORDER BY id DESC LIMIT 1 OFFSET ${limit}) x`,
+       WHERE c.thread_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ${limit})`,
     ).join(' UNION ALL '),
   );
 // A page of threads is 10; longer lists are asked for in parts of this many.
@@ -296,13 +290,10 @@ export function createSqliteStore(db: Database.Database): Store {
       const ids = threadIds.map(rowId).filter((id) => id !== null);
       for (let start = 0; start < ids.length; start += THREADS_PER_STATEMENT) {
         const part = ids.slice(start, start + THREADS_PER_STATEMENT);
-        const rows = JSON.parse(q.repliesOfThreads(limit, part.length).get(part.flatMap((id) => [id, id])) as string) as (CommentValues | [DbId])[];
-        for (const row of rows) {
-          if (row.length === 1) pages.get(String(row[0]))!.hasNextPage = true;
-          else {
-            const reply = commentFromValues(row);
-            pages.get(reply.threadId!)!.items.push(reply);
-          }
+        for (const reply of readList(q.repliesOfThreads(limit + 1, part.length).get(part))) {
+          const page = pages.get(reply.threadId!)!;
+          if (page.items.length < limit) page.items.push(reply);
+          else page.hasNextPage = true;
         }
       }
       return pages;
