@@ -2,7 +2,9 @@
  * Answers to anonymous queries, kept briefly as the JSON text sent. Readers
  * of a popular post all send the same RootComments document with the same
  * variables; without a viewer the answer depends on nothing else, so it can
- * be sent again until something changes. Any mutation through this server
+ * be sent again until something changes. An answer is kept from the second
+ * time its key is asked for within `ttlMs`: what one reader alone asks for
+ * is never kept. Any mutation through this server
  * clears the cache at once; changes made elsewhere (the admin command on
  * the same database) show within `ttlMs`.
  */
@@ -19,20 +21,30 @@ export const ANSWER_CACHE_MS = 2000;
 
 export function createResultCache({ maxEntries = 500, ttlMs = ANSWER_CACHE_MS, now = Date.now } = {}): ResultCache {
   const entries = new Map<string, { json: string; at: number }>();
+  // Keys asked for and missed lately, and whether they were asked for again: an answer is kept only
+  // for a key asked for twice within its lifetime. A stream of one-off requests (each reader's own
+  // variables, a crawler walking cursors) then never pushes the popular answers out, nor churns
+  // memory with answers no one will ask for again.
+  const missed = new Map<string, { at: number; again: boolean }>();
   let generation = 0;
   return {
     get(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (now() - entry.at > ttlMs) {
-        entries.delete(key);
-        return undefined;
+      if (entry && now() - entry.at <= ttlMs) return entry.json;
+      if (entry) entries.delete(key);
+      const seen = missed.get(key);
+      if (seen && now() - seen.at <= ttlMs) seen.again = true;
+      else {
+        missed.delete(key);
+        if (missed.size >= maxEntries) missed.delete(missed.keys().next().value!);
+        missed.set(key, { at: now(), again: false });
       }
-      return entry.json;
+      return undefined;
     },
     generation: () => generation,
     set(key, json, startedAt) {
-      if (startedAt !== generation) return;
+      if (startedAt !== generation || !missed.get(key)?.again) return;
+      missed.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { json, at: now() });
     },
