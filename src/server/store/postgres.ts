@@ -90,14 +90,27 @@ const translated = (error: unknown): never => {
   throw isConnectionLost(error) ? new StoreUnavailableError(error) : error;
 };
 
-/** The pool as the store uses it: a lost connection surfaces as StoreUnavailableError, anything else as it is. */
+/**
+ * The pool as the store uses it: a lost connection surfaces as
+ * StoreUnavailableError, anything else as it is. A statement with
+ * parameters is a named one, so that each connection has PostgreSQL parse
+ * and plan it once rather than on every call (the store's statements are a
+ * fixed set of texts).
+ */
 function guarded(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  const statement = (text: string, values: unknown[]): pg.QueryConfig => {
+    if (!values.length) return { text, values };
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `porchlight_${names.size + 1}`));
+    return { name, text, values };
+  };
   return {
-    query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => pool.query<R>(sql, params).catch(translated),
+    query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => pool.query<R>(statement(sql, params)).catch(translated),
     async connect() {
       const client = await pool.connect().catch(translated);
       return {
-        query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => client.query<R>(sql, params).catch(translated),
+        query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => client.query<R>(statement(sql, params)).catch(translated),
         release: (error?: Error) => client.release(error),
       };
     },
