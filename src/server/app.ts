@@ -17,6 +17,7 @@ import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { createRenderers, fragmentRoutes } from './routes/fragment.ts';
 import { commentFormRoute } from './routes/comment-form.ts';
 import { graphqlRoute } from './routes/graphql.ts';
@@ -125,6 +126,7 @@ export async function createApp({
   });
   await app.register(fastifyStatic, { root: publicDir, prefix: '/demo/', decorateReply: false });
   countRoute(app, store);
+  feedRoutes(app, store);
   const renderers = createRenderers(store, captcha, (error) => app.log.error(error));
   fragmentRoutes(app, renderers);
   // One limit on changes per address: through the API or the plain comment form.

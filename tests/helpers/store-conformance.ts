@@ -173,6 +173,20 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'a post’s last comments: newest first, replies among them, held ones never, other posts’ never',
+    on(async (store) => {
+      const last = await store.lastCommentsOfPost('1', 10);
+      assert.is(last.length, 10);
+      assert.equal(last.map((c) => Number(c.id)), last.map((c) => Number(c.id)).sort((a, b) => b - a));
+      assert.ok(last.every((c) => c.postId === '1' && c.isVisible));
+      const all = await store.lastCommentsOfPost('1', 1000);
+      assert.is(all.length, await store.countVisibleComments('1'));
+      assert.ok(all.some((c) => c.threadId !== null), 'replies are among them');
+      assert.equal(await store.lastCommentsOfPost('999', 10), []);
+    }),
+  );
+
+  test(
     'held comments: listed oldest first, never counted, shown once approved; deleting a thread takes its replies',
     on(async (store) => {
       const held = await store.listHeldComments('1');

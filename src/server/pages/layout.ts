@@ -25,12 +25,14 @@ export interface PageOptions extends PageShell {
   body: Raw;
   /** Widget modules the page will run for sure, fetched beside the loader rather than after it. */
   preload?: string[];
+  /** Feeds of the page (`<link rel="alternate">` elements, as written), for feed readers to find. */
+  feeds?: string[];
 }
 
 const linked = raw('<link rel="stylesheet" href="/demo/site.css">\n<link rel="stylesheet" href="/widgets/widgets.css">');
 
 /** The demo blog's page shell: its styles, one script (the loader, async). */
-export const layout = ({ title, description, lang, body, css, preload = [] }: PageOptions): string =>
+export const layout = ({ title, description, lang, body, css, preload = [], feeds = [] }: PageOptions): string =>
   '<!doctype html>' +
   html`<html lang="${lang}">
 <head>
@@ -42,7 +44,7 @@ export const layout = ({ title, description, lang, body, css, preload = [] }: Pa
 ${css === undefined ? linked : raw(`<style>${css.replace(/<\//g, '<\\/')}</style>`)}
 <script src="/widgets/loader.js" async></script>
 ${preload.map((file) => html`<link rel="modulepreload" href="/widgets/${file}">
-`)}
+`)}${raw(feeds.join('\n'))}
 </head>
 <body>
 <header class="site"><a href="/">Porchlight demo blog</a></header>

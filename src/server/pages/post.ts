@@ -1,4 +1,6 @@
 import type { Post } from '../store/store.ts';
+import { resolveLocale } from '../../shared/locale.ts';
+import { feedLink } from '../feeds/links.ts';
 import { DEMO_SLIDES, DEMO_TRACK } from '../demo/media.ts';
 import { html, raw, type Raw } from './html.ts';
 import { layout, stylesWith, type PageShell } from './layout.ts';
@@ -48,6 +50,7 @@ export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}
     ...shell,
     css: commentsStyles(shell, comments),
     preload: commentsPreload(comments),
+    feeds: [feedLink(post, resolveLocale(lang, undefined))],
     title: post.title,
     description: post.excerpt,
     lang,

@@ -8,6 +8,7 @@ import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';
 import type { Store } from '../store/store.ts';
+import { feedLink } from '../feeds/links.ts';
 import { sendShared } from './shared-cache.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface Renderers {
   count(postId: string, locale: string, href?: string): Promise<string | null>;
   /** A blog's last comments; rejects when they cannot be had. */
   lastComments(blogId: string, locale: string, headingLevel?: string): Promise<string>;
+  /** The `<link>` to a post's comments feed; '' for a post that does not exist. */
+  feedLink(postId: string, locale: string): Promise<string>;
 }
 
 export function createRenderers(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): Renderers {
@@ -55,6 +58,10 @@ export function createRenderers(store: Store, captcha: CaptchaVerifier, onIntern
       return count === null ? null : renderCommentCount({ count, href, locale: resolveLocale(locale, undefined) });
     },
     lastComments: (blogId, locale, headingLevel) => renderLastComments({ blogId, locale: resolveLocale(locale, undefined), headingLevel, fetch }),
+    async feedLink(postId, locale) {
+      const post = await store.getPost(postId);
+      return post ? feedLink(post, resolveLocale(locale, undefined)) : '';
+    },
   };
 }
 
@@ -92,7 +99,13 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
       return sendShared(request, reply, html, 'text/html; charset=utf-8');
     });
   // Only its own two of the page's parameters: the fragment's other parameters are not the page's.
-  route('/comments/html', (query) => render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, { ...readerPage(query), others: undefined }));
+  // The section, and after it the `<link>` to its comments feed for feed readers that look through the
+  // page (a page's head should carry it too, README "Comment feeds"). After the section, not in it: the
+  // upgrade makes the section live in place and drops what follows, which no reader sees.
+  route('/comments/html', async (query) => {
+    const section = await render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, { ...readerPage(query), others: undefined });
+    return section === null ? null : `${section}\n${await render.feedLink(query.postID ?? '', query.locale ?? 'en')}`;
+  });
   route('/comments/count/html', ({ postID = '', locale = 'en', href }) => render.count(postID, locale, href));
   route('/comments/last/html', ({ blogID = '', locale = 'en', headingLevel }) => render.lastComments(blogID, locale, headingLevel));
 }

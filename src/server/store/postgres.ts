@@ -282,6 +282,10 @@ export function createPostgresStore(raw: pg.Pool): Store {
       }
       return pages;
     },
+    async lastCommentsOfPost(postId, limit) {
+      const rows = await all<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = $1 AND c.is_visible ORDER BY c.id DESC LIMIT $2`, [rowId(postId), limit]);
+      return rows.map(toComment);
+    },
     async lastComments(blogId, limit) {
       const rows = await all<CommentRow & { blog_id: string; title: string; excerpt: string }>(
         `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id

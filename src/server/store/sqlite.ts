@@ -115,6 +115,7 @@ export function createSqliteStore(db: Database.Database): Store {
        WHERE c.thread_id = ? AND c.is_visible = 1 AND c.id < ? ORDER BY c.id DESC LIMIT ${limit}`),
     ),
     repliesOfThreads: byLimit((limit, threads = 1) => repliesOfThreadsSql(threads, limit)),
+    lastOfPost: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ?`),
     last: db.prepare(
       `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
        WHERE p.blog_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ?`,
@@ -299,6 +300,9 @@ export function createSqliteStore(db: Database.Database): Store {
         }
       }
       return pages;
+    },
+    async lastCommentsOfPost(postId, limit) {
+      return (q.lastOfPost.all(rowId(postId), limit) as CommentRow[]).map(toComment);
     },
     async lastComments(blogId, limit) {
       const rows = q.last.all(rowId(blogId), limit) as (CommentRow & { blog_id: number; title: string; excerpt: string })[];

@@ -149,6 +149,8 @@ export interface Store {
   listReplies(threadId: string, page: PageRequest): Promise<Page<StoredComment>>;
   /** The first page of replies of several threads at once (one round trip for a page of threads). */
   listRepliesOfThreads(threadIds: string[], limit: number): Promise<Map<string, Page<StoredComment>>>;
+  /** The newest visible comments of a post, replies among them (its comments feed). */
+  lastCommentsOfPost(postId: string, limit: number): Promise<StoredComment[]>;
   /** The newest visible comments of a blog, with their posts. */
   lastComments(blogId: string, limit: number): Promise<LastComment[]>;
   addComment(comment: NewComment): Promise<StoredComment>;

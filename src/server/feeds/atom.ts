@@ -1,0 +1,65 @@
+/**
+ * An Atom 1.0 feed (RFC 4287) as text. Every value is escaped for XML, and
+ * characters XML 1.0 cannot carry at all (control characters, lone
+ * surrogates, U+FFFE/U+FFFF) are left out, so that whatever a reader wrote
+ * the feed stays well-formed. Comments go out as `type="text"`: feed
+ * readers show them as the plain text they are.
+ */
+export interface AtomEntry {
+  /** A permanent IRI: the comment's own address. */
+  id: string;
+  title: string;
+  url: string;
+  author: { name: string; uri: string | null };
+  /** ISO 8601. */
+  published: string;
+  text: string;
+}
+
+export interface AtomFeed {
+  /** BCP 47, for xml:lang. */
+  lang: string;
+  title: string;
+  subtitle: string | null;
+  /** The feed's own absolute address: its id and its rel="self". */
+  feedUrl: string;
+  /** The page the feed follows (the post, the blog). */
+  pageUrl: string;
+  /** ISO 8601: the newest entry's time, or when there is none, the page's. */
+  updated: string;
+  entries: AtomEntry[];
+}
+
+// Characters XML 1.0 does not allow anywhere (section 2.2), lone surrogates among them: matching
+// control characters is the point here.
+// oxlint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export const xmlText = (value: string): string => value.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+export function atomFeed(feed: AtomFeed): string {
+  const link = (rel: string, type: string, href: string) => `<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
+  const entries = feed.entries.map(
+    (entry) => `  <entry>
+    <id>${xmlText(entry.id)}</id>
+    <title type="text">${xmlText(entry.title)}</title>
+    ${link('alternate', 'text/html', entry.url)}
+    <author><name>${xmlText(entry.author.name)}</name>${entry.author.uri ? `<uri>${xmlText(entry.author.uri)}</uri>` : ''}</author>
+    <published>${entry.published}</published>
+    <updated>${entry.published}</updated>
+    <content type="text">${xmlText(entry.text)}</content>
+  </entry>
+`,
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(feed.lang)}">
+  <id>${xmlText(feed.feedUrl)}</id>
+  <title type="text">${xmlText(feed.title)}</title>
+${feed.subtitle ? `  <subtitle type="text">${xmlText(feed.subtitle)}</subtitle>\n` : ''}  ${link('self', 'application/atom+xml', feed.feedUrl)}
+  ${link('alternate', 'text/html', feed.pageUrl)}
+  <updated>${feed.updated}</updated>
+  <generator>Porchlight</generator>
+${entries.join('')}</feed>
+`;
+}
