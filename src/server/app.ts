@@ -18,6 +18,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
 import { feedRoutes } from './routes/feeds.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { createRenderers, fragmentRoutes } from './routes/fragment.ts';
 import { commentFormRoute } from './routes/comment-form.ts';
 import { graphqlRoute } from './routes/graphql.ts';
@@ -133,6 +134,7 @@ export async function createApp({
   const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `changes:${request.ip}` });
   await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
   await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
+  await moderationRoutes(app, { store, captcha, limit: changeLimit });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.

@@ -26,6 +26,8 @@ const en = {
   votesClosed: 'Votes are closed on this blog.',
   voteConflict: 'Cancel your other vote on this comment first.',
   badCursor: 'This page of results cannot be found; please reload.',
+  notAuthor: 'Only the blog’s author can moderate its comments.',
+  notHeld: 'This comment is not waiting for moderation.',
 };
 export type MessageKey = keyof typeof en;
 
@@ -49,6 +51,8 @@ const fr: Messages<MessageKey> = {
   votesClosed: 'Les votes sont fermés sur ce blog.',
   voteConflict: 'Annulez d’abord votre autre vote sur ce commentaire.',
   badCursor: 'Cette page de résultats est introuvable ; veuillez recharger.',
+  notAuthor: 'Seul l’auteur du blog peut modérer ses commentaires.',
+  notHeld: 'Ce commentaire n’attend pas de modération.',
 };
 
 const CATALOGUE: Partial<Record<Locale, Messages<MessageKey>>> = { en, fr };

@@ -110,6 +110,24 @@ async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
   return { id, likes, dislikes, popularity: likes - dislikes };
 }
 
+/**
+ * The blog's author moderates (README "Moderation"): every action checks,
+ * on the server, that the signed-in reader owns the comment's blog. A
+ * held comment is approved or rejected; any comment may be deleted.
+ */
+async function moderate(context: GraphQLContext, args: Args, action: 'approve' | 'reject' | 'delete') {
+  const locale = args.locale as Locale;
+  const comment = await context.store.getComment(args.commentID as string);
+  if (!comment) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+  const { blog } = await postAndBlog(context, comment.postId, locale);
+  if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
+  if (action !== 'delete' && comment.isVisible) throw refuse(locale, 'notHeld', 'CONFLICT');
+  const done = action === 'approve' ? await context.store.approveComment(comment.id) : await context.store.deleteComment(comment.id);
+  // Done meanwhile by another request: what was asked holds all the same.
+  if (!done && action === 'approve') return { id: comment.id, isVisible: true, deleted: false };
+  return { id: comment.id, isVisible: action === 'approve', deleted: action !== 'approve' };
+}
+
 export const resolvers = {
   CommentEdge: {
     cursor: (edge: EdgeAnswer) => encodeCursor(edge.node.id),
@@ -211,5 +229,8 @@ export const resolvers = {
     dislikeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'dislike'),
     cancelLike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelLike'),
     cancelDislike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelDislike'),
+    approveComment: (_: unknown, args: Args, context: GraphQLContext) => moderate(context, args, 'approve'),
+    rejectComment: (_: unknown, args: Args, context: GraphQLContext) => moderate(context, args, 'reject'),
+    deleteComment: (_: unknown, args: Args, context: GraphQLContext) => moderate(context, args, 'delete'),
   },
 };

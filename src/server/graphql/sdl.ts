@@ -17,6 +17,12 @@ type Mutation {
   dislikeComment(commentID: ID!, locale: Locale!, needCancel: Boolean): LikeResult!
   cancelLike(commentID: ID!, locale: Locale!): LikeResult!
   cancelDislike(commentID: ID!, locale: Locale!): LikeResult!
+  "the blog's author: shows a comment held for moderation"
+  approveComment(commentID: ID!, locale: Locale!): ModerationResult!
+  "the blog's author: removes a comment held for moderation"
+  rejectComment(commentID: ID!, locale: Locale!): ModerationResult!
+  "the blog's author: removes a comment, a top-level one with its replies"
+  deleteComment(commentID: ID!, locale: Locale!): ModerationResult!
 }
 
 type CommentConnection {
@@ -54,5 +60,7 @@ type Blog { id: ID!  url: String!  name: String! }
 type LastComment { id: ID!  comment: String!  post: Post! }
 type Post { id: ID!  title: String!  url: String! }
 type LikeResult { id: ID!  likes: Int!  dislikes: Int!  popularity: Int! }
+"what a moderation did: the comment's id, and whether it is shown now"
+type ModerationResult { id: ID!  isVisible: Boolean!  deleted: Boolean! }
 input CommentUserInput { name: String  email: String  website: String }
 `;

@@ -1,0 +1,67 @@
+import * as assert from 'uvu/assert';
+import { DEMO_ACCOUNTS } from '../src/server/seed.ts';
+import { axeViolations } from '../tests/helpers/axe.ts';
+import { focusedControl, focusRing } from '../tests/helpers/a11y-checks.ts';
+import { newPage } from '../tests/helpers/browser.ts';
+import { browserSuite } from '../tests/helpers/browser-suite.ts';
+
+// The moderation page (README "Moderation") from the keyboard, as the
+// blog's author uses it: what waits is counted in the title, each button
+// names the comment it acts on, and after an action what was done is the
+// first thing focused, so a screen reader says it.
+const test = browserSuite('a11y: moderation page');
+
+test('the author, keyboard only: zero axe violations before and after each action; focus lands on what was done', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  // Signed in through the sign-in page itself.
+  await page.goto(`${server.url}/comments/en/fetch/user`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.author.email);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.author.password);
+  // The page posts to itself and comes back to its own address: wait for that answer, not the address.
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+
+  await page.goto(`${server.url}/comments/en/moderation?blogID=1`);
+  const waiting = await page.locator('.held > li').count();
+  assert.ok(waiting >= 3, 'the demo holds a comment on several posts');
+  assert.is(await page.title(), `Moderation: ${waiting} waiting – Porchlight demo blog`);
+  assert.equal(await axeViolations(page, 'body'), []);
+  assert.is(await page.getByRole('heading', { level: 1 }).count(), 1);
+  assert.is(await page.getByRole('heading', { level: 2 }).count(), waiting, 'one heading per comment, to jump between them');
+
+  // The first Tab reaches the first comment's Approve, named for its comment.
+  await page.keyboard.press('Tab');
+  const first = await focusedControl(page);
+  assert.match(first, /^button Approve the comment by .+ on “.+”$/);
+  const ring = await focusRing(page);
+  assert.ok(ring.visible && ring.width >= 2, `a visible focus ring: ${JSON.stringify(ring)}`);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/done=approved/);
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'done', 'focus is on what was done');
+  assert.match((await page.locator('#done').textContent())!, /^The comment by .+ is approved: it shows on “.+”\.$/);
+  assert.is(await page.title(), `Moderation: ${waiting - 1} waiting – Porchlight demo blog`);
+  assert.equal(await axeViolations(page, 'body'), []);
+
+  // From the message, Tab, Tab: the next comment's Reject.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.match(await focusedControl(page), /^button Reject the comment by /);
+  await page.keyboard.press('Space');
+  await page.waitForURL(/done=rejected/);
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'done');
+  assert.is(await page.locator('#done').textContent(), 'The comment is rejected: it is removed.');
+  assert.is(await page.locator('.held > li').count(), waiting - 2);
+  assert.equal(await axeViolations(page, 'body'), []);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('not the author: a page that says why, with zero axe violations', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  const answer = await page.goto(`${server.url}/comments/fr/moderation?blogID=1`);
+  assert.is(answer!.status(), 401);
+  assert.equal(await axeViolations(page, 'body'), []);
+  assert.is(await page.getByRole('link', { name: 'Se connecter' }).count(), 1);
+  await close();
+});
+
+test.run();

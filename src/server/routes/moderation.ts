@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOCALES, type Locale } from '../../shared/locale.ts';
+import { viewerOf, visitorOf } from '../auth/session.ts';
+import type { CaptchaVerifier } from '../captcha/verifier.ts';
+import { createGraphQLHandler } from '../graphql/handle.ts';
+import { createSchema } from '../graphql/schema.ts';
+import { moderationPage, moderationRefusedPage, type Done, type HeldComment } from '../pages/moderation.ts';
+import { isSameOrigin } from '../security.ts';
+import type { Store } from '../store/store.ts';
+import type { ChangeLimit } from './comment-form.ts';
+
+export interface ModerationRouteOptions {
+  store: Store;
+  captcha: CaptchaVerifier;
+  /** The API's limit on changes per address: the page is no way around it. */
+  limit: ChangeLimit;
+}
+
+/** The API's own mutations, as the page's buttons fill them: every right is checked there. */
+const MUTATIONS = {
+  approve: `mutation Approve($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }`,
+  reject: `mutation Reject($commentID: ID!, $locale: Locale!) { rejectComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }`,
+} as const;
+
+type Params = { Params: { locale: string }; Querystring: { blogID?: string; done?: string; id?: string } };
+
+const page = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+const isLocale = (locale: string): locale is Locale => (LOCALES as readonly string[]).includes(locale);
+
+/**
+ * `GET /comments/{locale}/moderation?blogID=1`: the comments waiting on a
+ * blog's posts, for its signed-in author (pages/moderation.ts);
+ * `POST` the same address with `commentID` and `action` (approve, reject):
+ * the API's own mutation, run in-process, so the author's rights are
+ * checked where every client's are; then back to the page (post, redirect,
+ * get), which says what was done.
+ */
+export async function moderationRoutes(app: FastifyInstance, { store, captcha, limit }: ModerationRouteOptions): Promise<void> {
+  const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    /** The blog and its author's right to it, or the page that says why not. */
+    async function authorOf(locale: Locale, request: Parameters<typeof viewerOf>[0], reply: FastifyReply, blogId: string) {
+      const blog = /^[1-9][0-9]{0,15}$/.test(blogId) ? await store.getBlog(blogId) : null;
+      if (!blog) return { refused: page(reply, 404, moderationRefusedPage(locale, 'noBlog')) };
+      const viewer = await viewerOf(request, store);
+      if (!viewer) return { refused: page(reply, 401, moderationRefusedPage(locale, 'signIn')) };
+      if (viewer.id !== blog.ownerId) return { refused: page(reply, 403, moderationRefusedPage(locale, 'notAuthor')) };
+      return { blog, viewer };
+    }
+
+    scope.get<Params>('/comments/:locale/moderation', async (request, reply) => {
+      const { locale } = request.params;
+      if (!isLocale(locale)) return reply.code(404).type('text/plain; charset=utf-8').send('No such page.\n');
+      const author = await authorOf(locale, request, reply, request.query.blogID ?? '');
+      if ('refused' in author) return author.refused;
+      const comments = await store.listHeldComments(author.blog.id);
+      const posts = new Map((await store.listPosts(author.blog.id)).map((post) => [post.id, post]));
+      const held: HeldComment[] = comments.flatMap((comment) => (posts.has(comment.postId) ? [{ comment, post: posts.get(comment.postId)! }] : []));
+      return page(reply, 200, moderationPage(locale, author.blog, held, await doneOf(request.query)));
+    });
+
+    scope.post<Params & { Body: Record<string, string> }>('/comments/:locale/moderation', async (request, reply) => {
+      const { locale } = request.params;
+      if (!isLocale(locale)) return reply.code(404).type('text/plain; charset=utf-8').send('No such page.\n');
+      // An author's cookies sent from another site's page moderate nothing.
+      if (!isSameOrigin(request)) return page(reply, 403, moderationRefusedPage(locale, 'notAuthor'));
+      const author = await authorOf(locale, request, reply, request.query.blogID ?? '');
+      if ('refused' in author) return author.refused;
+      const allowed = await limit(request);
+      if (!allowed.isAllowed && allowed.isExceeded) {
+        reply.header('Retry-After', String(allowed.ttlInSeconds));
+        return page(reply, 429, moderationRefusedPage(locale, 'tooMany'));
+      }
+      const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const action = body.action === 'approve' || body.action === 'reject' ? body.action : null;
+      const commentID = String(body.commentID ?? '');
+      const back = `/comments/${locale}/moderation?blogID=${author.blog.id}`;
+      if (!action || !/^[1-9][0-9]{0,15}$/.test(commentID)) return reply.header('Cache-Control', 'no-store').redirect(back, 303);
+      const comment = await store.getComment(commentID);
+      const prepared = prepare({ query: MUTATIONS[action], variables: { commentID, locale } });
+      if (!prepared.ok) throw new Error('the moderation page’s mutation did not prepare');
+      const result = await prepared.run({ store, viewer: author.viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip });
+      const code = result.errors?.[0]?.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE') throw new Error(`moderation failed: ${result.errors![0]!.message}`);
+      const done = result.errors ? 'gone' : action === 'approve' ? 'approved' : 'rejected';
+      return reply.header('Cache-Control', 'no-store').redirect(`${back}&done=${done}${comment ? `&id=${comment.id}` : ''}#done`, 303);
+    });
+  });
+
+  /** What the last action did, from the address it led back to: the comment's name and post are read again. */
+  async function doneOf(query: Params['Querystring']): Promise<Done | null> {
+    const action = query.done;
+    if (action !== 'approved' && action !== 'rejected' && action !== 'gone') return null;
+    // A rejected comment is gone: what it was is not kept for the message.
+    if (action === 'gone' || action === 'rejected') return { action, name: '', title: '' };
+    const comment = query.id ? await store.getComment(query.id) : null;
+    const post = comment && (await store.getPost(comment.postId));
+    return comment && post ? { action, name: comment.name, title: post.title } : null;
+  }
+}

@@ -1,0 +1,122 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
+import { memoryApp } from '../../../helpers/memory-app.ts';
+
+// Moderation by the blog's author (README "Moderation"): the API's
+// mutations check the author's rights on the server; the moderation page
+// lists what waits and acts through those mutations.
+
+const ORIGIN = 'http://localhost:80';
+const APPROVE = 'mutation A($id: ID!) { approveComment(commentID: $id, locale: en) { id isVisible deleted } }';
+const REJECT = 'mutation R($id: ID!) { rejectComment(commentID: $id, locale: en) { id isVisible deleted } }';
+const DELETE = 'mutation D($id: ID!) { deleteComment(commentID: $id, locale: en) { id isVisible deleted } }';
+
+async function setUp() {
+  const { app, store, close } = await memoryApp();
+  const session = async (account: { email: string; password: string }) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/comments/en/fetch/user',
+      payload: new URLSearchParams(account).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    });
+    assert.is(res.statusCode, 303);
+    return [res.headers['set-cookie']].flat().map((line) => line!.split(';')[0]).join('; ');
+  };
+  const author = await session(DEMO_ACCOUNTS.author);
+  const reader = await session(DEMO_ACCOUNTS.reader);
+  const api = async (query: string, id: string, cookie = '', origin = ORIGIN) => {
+    const res = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query, variables: { id } }, headers: { origin, cookie } });
+    return { status: res.statusCode, body: res.json() as { data: Record<string, { id: string; isVisible: boolean; deleted: boolean }> | null; errors?: { message: string; extensions: { code: string } }[] } };
+  };
+  const held = await store.listHeldComments('1');
+  return { app, store, close, author, reader, api, held };
+}
+
+test('the blog’s author approves, rejects and deletes; the reader and the anonymous are refused, and nothing changes', async () => {
+  const { store, close, author, reader, api, held } = await setUp();
+  const [first, second] = held;
+  for (const [cookie, who] of [['', 'anonymous'], [reader, 'a reader']] as const) {
+    for (const query of [APPROVE, REJECT, DELETE]) {
+      const { body } = await api(query, first!.id, cookie);
+      assert.is(body.errors?.[0]?.extensions.code, 'FORBIDDEN', who);
+      assert.is(body.errors?.[0]?.message, 'Only the blog’s author can moderate its comments.');
+    }
+  }
+  assert.is((await store.getComment(first!.id))!.isVisible, false, 'still held');
+
+  const approved = await api(APPROVE, first!.id, author);
+  assert.equal(approved.body.data!.approveComment, { id: first!.id, isVisible: true, deleted: false });
+  assert.ok((await store.getComment(first!.id))!.isVisible);
+  assert.is((await api(APPROVE, first!.id, author)).body.errors?.[0]?.extensions.code, 'CONFLICT', 'approving what shows is refused');
+  assert.is((await api(REJECT, first!.id, author)).body.errors?.[0]?.extensions.code, 'CONFLICT', 'rejecting what shows is refused: delete it');
+
+  assert.equal((await api(REJECT, second!.id, author)).body.data!.rejectComment, { id: second!.id, isVisible: false, deleted: true });
+  assert.is(await store.getComment(second!.id), null);
+
+  const thread = (await store.listComments('1', { after: null, limit: 10 })).items.find((c) => c.id !== first!.id)!;
+  const replies = (await store.listReplies(thread.id, { after: null, limit: 100 })).items;
+  assert.equal((await api(DELETE, thread.id, author)).body.data!.deleteComment, { id: thread.id, isVisible: false, deleted: true });
+  for (const gone of [thread, ...replies]) assert.is(await store.getComment(gone.id), null, 'a thread goes with its replies');
+  assert.is((await api(DELETE, '999999', author)).body.errors?.[0]?.extensions.code, 'NOT_FOUND');
+  const cross = await api(DELETE, first!.id, author, 'https://evil.example');
+  assert.is(cross.status, 403);
+  assert.ok(await store.getComment(first!.id), 'another site’s page moderates nothing, even with the author’s cookies');
+  await close();
+});
+
+test('the moderation page: the author sees what waits, oldest first, with its count in the title; others are told why not', async () => {
+  const { app, close, author, reader, held } = await setUp();
+  const get = (cookie = '', url = '/comments/en/moderation?blogID=1') => app.inject({ url, headers: { cookie } });
+  const anonymous = await get();
+  assert.is(anonymous.statusCode, 401);
+  assert.match(anonymous.body, /Sign in as the blog’s author/);
+  assert.match(anonymous.body, /<a href="\/comments\/en\/fetch\/user">Sign in<\/a>/);
+  assert.is((await get(reader)).statusCode, 403);
+  assert.is((await get(author, '/comments/en/moderation?blogID=9')).statusCode, 404);
+  assert.is((await get(author, '/comments/xx/moderation?blogID=1')).statusCode, 404);
+
+  const page = await get(author);
+  assert.is(page.statusCode, 200);
+  assert.is(page.headers['cache-control'], 'no-store');
+  assert.match(page.body, new RegExp(`<title>Moderation: ${held.length} waiting – Porchlight demo blog</title>`));
+  const order = [...page.body.matchAll(/<article aria-labelledby="held-(\d+)">/g)].map((match) => match[1]);
+  assert.equal(order, held.map((comment) => comment.id), 'oldest first');
+  assert.match(page.body, new RegExp(`<button type="submit" name="action" value="approve">Approve<span class="vh"> the comment by ${held[0]!.name} on “`));
+  const fr = await get(author, '/comments/fr/moderation?blogID=1');
+  assert.match(fr.body, new RegExp(`<title>Modération : ${held.length} en attente – Porchlight demo blog</title>`));
+  await close();
+});
+
+test('the page’s buttons: the API’s mutation, then back to the page, which says what was done; from another site, nothing', async () => {
+  const { app, store, close, author, held } = await setUp();
+  const post = (payload: Record<string, string>, origin = ORIGIN, cookie = author) =>
+    app.inject({ method: 'POST', url: '/comments/en/moderation?blogID=1', payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie } });
+  const [first, second] = held;
+
+  assert.is((await post({ action: 'approve', commentID: first!.id }, 'https://evil.example')).statusCode, 403);
+  assert.is((await store.getComment(first!.id))!.isVisible, false);
+
+  const approved = await post({ action: 'approve', commentID: first!.id });
+  assert.is(approved.statusCode, 303);
+  assert.is(approved.headers.location, `/comments/en/moderation?blogID=1&done=approved&id=${first!.id}#done`);
+  assert.ok((await store.getComment(first!.id))!.isVisible);
+  const after = await app.inject({ url: (approved.headers.location as string).replace('#done', ''), headers: { cookie: author } });
+  const post1 = (await store.getPost(first!.postId))!;
+  assert.match(after.body, new RegExp(`<p id="done" class="done" role="status" tabindex="-1" autofocus>The comment by ${first!.name} is approved: it shows on “${post1.title}”.</p>`));
+  assert.match(after.body, new RegExp(`<title>Moderation: ${held.length - 1} waiting`));
+  assert.not.match(after.body, new RegExp(`held-${first!.id}"`));
+
+  const rejected = await post({ action: 'reject', commentID: second!.id });
+  assert.match(rejected.headers.location as string, /done=rejected/);
+  assert.is(await store.getComment(second!.id), null);
+  // Pressed twice (a second tab, a slow network): said so, nothing else happens.
+  assert.match((await post({ action: 'reject', commentID: second!.id })).headers.location as string, /done=gone/);
+  for (const junk of [{ action: 'delete', commentID: held[2]!.id }, { action: 'approve', commentID: 'x' }, {}])
+    assert.is((await post(junk as Record<string, string>)).headers.location, '/comments/en/moderation?blogID=1');
+  assert.is((await store.getComment(held[2]!.id))!.isVisible, false);
+  await close();
+});
+
+test.run();
