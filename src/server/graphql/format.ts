@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locale.ts';
+import type { CommentOrder } from '../store/store.ts';
 
 /**
  * How comments read on the wire (DESIGN §3): the body HTML-escaped with line
@@ -40,14 +41,43 @@ export function formatDate(time: string, locale: Locale): string {
 }
 
 /**
- * Cursors are opaque to clients: today the id of the last row shown, wrapped
- * so nobody builds on its shape. A cursor that does not unwrap is refused.
+ * Cursors are opaque to clients: the id of the last row shown, wrapped so
+ * nobody builds on its shape; a page of a post's comments in another order
+ * than newest first also carries that order, and, most liked first, the
+ * score that row had (store.ts CommentPageRequest), so 'more comments'
+ * continues the order it was asked in. A cursor that does not unwrap is
+ * refused.
  */
 export const encodeCursor = (id: string): string => Buffer.from(`c:${id}`).toString('base64url');
 
-export function decodeCursor(cursor: string | null | undefined): string | null | undefined {
+export interface CommentCursor {
+  order: CommentOrder;
+  id: string;
+  /** Most liked first: the score of the comment the cursor names, when it was listed. */
+  popularity?: number;
+}
+
+export function encodeCommentCursor({ order, id, popularity }: CommentCursor): string {
+  if (order === 'newest') return encodeCursor(id);
+  return Buffer.from(order === 'popular' ? `p:${popularity}:${id}` : `o:${id}`).toString('base64url');
+}
+
+const ID = '([1-9][0-9]{0,15})';
+const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A cursor of a post's comments in any order; null for none, undefined for one that does not unwrap. */
+export function decodeCommentCursor(cursor: string | null | undefined): CommentCursor | null | undefined {
   if (cursor == null) return null;
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return undefined;
-  const match = /^c:([1-9][0-9]{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  return match ? match[1]! : undefined;
+  if (!CURSOR_TEXT.test(cursor)) return undefined;
+  const text = Buffer.from(cursor, 'base64url').toString();
+  const plain = new RegExp(`^([co]):${ID}$`).exec(text);
+  if (plain) return { order: plain[1] === 'o' ? 'oldest' : 'newest', id: plain[2]! };
+  const popular = new RegExp(`^p:(-?[0-9]{1,9}):${ID}$`).exec(text);
+  return popular ? { order: 'popular', id: popular[2]!, popularity: Number(popular[1]) } : undefined;
+}
+
+export function decodeCursor(cursor: string | null | undefined): string | null | undefined {
+  const decoded = decodeCommentCursor(cursor);
+  if (!decoded) return decoded;
+  return decoded.order === 'newest' ? decoded.id : undefined;
 }

@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../../shared/locale.ts';
-import type { BlogWithSettings, Page, StoredComment, VoteAction } from '../store/store.ts';
+import type { BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
 import type { GraphQLContext } from './context.ts';
-import { commentHtml, decodeCursor, encodeCursor, formatDate, isoTime } from './format.ts';
+import { commentHtml, decodeCommentCursor, decodeCursor, encodeCommentCursor, encodeCursor, formatDate, isoTime } from './format.ts';
 import { serverMessages, type MessageKey } from './messages.ts';
 import { needsModeration } from './moderation.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
@@ -37,6 +37,8 @@ interface ConnectionAnswer {
 /** An edge's cursor is made only when the document asks for it (resolvers.CommentEdge): a page's replies seldom do. */
 interface EdgeAnswer {
   node: CommentAnswer;
+  /** The order of the list it is in, when not newest first: its cursor continues that order. */
+  order?: CommentOrder;
 }
 
 interface CommentAnswer {
@@ -51,7 +53,14 @@ interface CommentAnswer {
 }
 
 /** Connection-level fields are the blog's settings (who may comment, vote, which captcha). */
-function connection(page: Page<StoredComment>, blog: BlogWithSettings, locale: Locale, context: GraphQLContext, inline?: Map<string, Page<StoredComment>>): ConnectionAnswer {
+function connection(
+  page: Page<StoredComment>,
+  blog: BlogWithSettings,
+  locale: Locale,
+  context: GraphQLContext,
+  inline?: Map<string, Page<StoredComment>>,
+  order: CommentOrder = 'newest',
+): ConnectionAnswer {
   const answer = (items: EdgeAnswer[], endCursor: string | null, hasNextPage: boolean): ConnectionAnswer => ({
     edges: items,
     pageInfo: { endCursor, hasNextPage },
@@ -66,10 +75,17 @@ function connection(page: Page<StoredComment>, blog: BlogWithSettings, locale: L
     const replies = inline?.get(thread.id);
     return replies ? answer(replies.items.map((reply) => node(reply, none)), endCursorOf(replies), replies.hasNextPage) : none;
   };
-  return answer(page.items.map((comment) => node(comment, repliesOf(comment))), endCursorOf(page), page.hasNextPage);
+  const edges = page.items.map((comment) => node(comment, repliesOf(comment)));
+  if (order !== 'newest') for (const edge of edges) edge.order = order;
+  return answer(edges, endCursorOf(page, order), page.hasNextPage);
 }
 
-const endCursorOf = (page: Page<StoredComment>) => (page.items.length ? encodeCursor(page.items.at(-1)!.id) : null);
+const cursorOfComment = (order: CommentOrder, comment: { id: string; popularity: number }) =>
+  encodeCommentCursor({ order, id: comment.id, popularity: comment.popularity });
+const endCursorOf = (page: Page<StoredComment>, order: CommentOrder = 'newest') => {
+  const last = page.items.at(-1);
+  return last ? cursorOfComment(order, { id: last.id, popularity: last.likes - last.dislikes }) : null;
+};
 
 function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Locale, replies: ConnectionAnswer): CommentAnswer {
   return {
@@ -130,7 +146,7 @@ async function moderate(context: GraphQLContext, args: Args, action: 'approve' |
 
 export const resolvers = {
   CommentEdge: {
-    cursor: (edge: EdgeAnswer) => encodeCursor(edge.node.id),
+    cursor: (edge: EdgeAnswer) => cursorOfComment(edge.order ?? 'newest', edge.node),
   },
 
   Query: {
@@ -138,11 +154,14 @@ export const resolvers = {
 
     async comments(_: unknown, args: Args, context: GraphQLContext) {
       const locale = args.locale as Locale;
-      const after = cursorOf(locale, args.after);
+      const after = decodeCommentCursor(args.after as string | null | undefined);
+      // A cursor continues the order it was made in; one that names another order than asked for is not this list's.
+      if (after === undefined || (after && args.order != null && args.order !== after.order)) throw refuse(locale, 'badCursor', 'BAD_USER_INPUT');
+      const order = after?.order ?? ((args.order as CommentOrder | null | undefined) || 'newest');
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
-      const page = await context.store.listComments(post.id, { after, limit: PAGE_SIZES.comments });
+      const page = await context.store.listComments(post.id, { after: after?.id ?? null, afterPopularity: after?.popularity, limit: PAGE_SIZES.comments, order });
       const inline = await context.store.listRepliesOfThreads(page.items.map((c) => c.id), PAGE_SIZES.inlineReplies);
-      return connection(page, blog, locale, context, inline);
+      return connection(page, blog, locale, context, inline, order);
     },
 
     async replies(_: unknown, args: Args, context: GraphQLContext) {

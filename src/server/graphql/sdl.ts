@@ -1,11 +1,14 @@
 /** The API's schema, exactly as DESIGN §3 fixes it: the widgets and any other client rely on these names and types. */
 export const SDL = /* GraphQL */ `
 enum Locale { en fr es de it pt }
+"a post's comments: newest first, oldest first, most liked first (likes less dislikes)"
+enum CommentOrder { newest oldest popular }
 
 type Query {
   "null when anonymous"
   viewer: Viewer
-  comments(postID: ID!, locale: Locale!, after: String): CommentConnection!
+  "order: the first page's; a cursor carries the order it was made in"
+  comments(postID: ID!, locale: Locale!, after: String, order: CommentOrder): CommentConnection!
   replies(postID: ID!, commentID: ID!, locale: Locale!, after: String): CommentConnection!
   lastComments(blogID: ID!, locale: Locale!): [LastComment!]!
 }

@@ -124,4 +124,9 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Most liked first (store.ts CommentOrder): a post's top-level comments by score, the newer first among equals.
+    version: 6,
+    sql: `CREATE INDEX comments_top_popular ON comments(post_id, is_visible, (likes - dislikes) DESC, id DESC) WHERE thread_id IS NULL;`,
+  },
 ];

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Migration } from './migrations.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
+import { afterCondition, afterValues, ORDER_BY } from './comment-order.ts';
 import { rowId } from './row-id.ts';
 import type { Blog, NewComment, Page, StoredComment, Store } from './store.ts';
 import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, toComment, toPost, toTag, type AccountRow, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
@@ -247,13 +248,16 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return row ? row.n : null;
     },
     getComment,
-    async listComments(postId, { after: cursor, limit }) {
+    async listComments(postId, page) {
+      const order = page.order ?? 'newest';
+      const start = afterValues(page);
       const rows = await all<CommentRow>(
         `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
-         WHERE c.post_id = $1 AND c.thread_id IS NULL AND c.is_visible AND c.id < $2 ORDER BY c.id DESC LIMIT $3`,
-        [rowId(postId), after(cursor), limit + 1],
+         WHERE c.post_id = $1 AND c.thread_id IS NULL AND c.is_visible AND ${afterCondition(order, (n) => `$${n + 3}::bigint`)}
+         ORDER BY ${ORDER_BY[order]} LIMIT $2`,
+        [rowId(postId), page.limit + 1, ...start],
       );
-      return paged(rows.map(toComment), limit);
+      return paged(rows.map(toComment), page.limit);
     },
     async listReplies(threadId, { after: cursor, limit }) {
       const rows = await all<CommentRow>(

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
-import type { Blog, NewComment, Page, StoredComment, Store, VoteAction } from './store.ts';
+import { afterCondition, afterValues, COMPARE, ORDER_BY } from './comment-order.ts';
+import type { Blog, CommentOrder, NewComment, Page, StoredComment, Store, VoteAction } from './store.ts';
 import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, commentFromValues, toComment, toPost, toTag, type AccountRow, type CommentValues, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
 import { rowId } from './row-id.ts';
 import { neutral, tableNamed, type ColumnKind, type Row } from './tables.ts';
@@ -50,8 +51,11 @@ export function openSqlite(databaseUrl: string): Database.Database {
  */
 const JSON_COMMENT = `json_array(${COMMENT_COLUMNS}) AS j`;
 const jsonList = (select: string) => `SELECT '[' || coalesce(group_concat(j, ','), '') || ']' FROM (${select})`;
-const readList = (json: unknown): StoredComment[] =>
-  (JSON.parse(json as string) as CommentValues[]).sort((a, b) => Number(b[0]) - Number(a[0])).map(commentFromValues);
+const readList = (json: unknown, order: CommentOrder = 'newest'): StoredComment[] =>
+  (JSON.parse(json as string) as CommentValues[]).map(commentFromValues).sort(COMPARE[order]);
+/** SQLite's slots of a page's start (comment-order.ts), named so one value may stand twice. */
+const sqliteSlot = (n: number) => `@a${n}`;
+const slotValues = (values: number[]) => Object.fromEntries(values.map((value, n) => [`a${n}`, value]));
 
 /**
  * The first replies of several threads, each thread's newest `limit` found
@@ -77,13 +81,13 @@ export function createSqliteStore(db: Database.Database): Store {
    * (the API has a few fixed ones): SQLite reads a page of comments in about
    * half the time with `LIMIT 11` as with `LIMIT ?` bound to 11.
    */
-  function byLimit(sql: (limit: number, threads?: number) => string) {
+  function byLimit<V extends string | number = number>(sql: (limit: number, variant: V) => string, fallback: V = 1 as V) {
     const statements = new Map<string, Database.Statement>();
-    return (limit: number, threads = 1) => {
+    return (limit: number, variant: V = fallback) => {
       if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Not a page size: ${limit}`);
-      const key = `${limit} ${threads}`;
+      const key = `${limit} ${variant}`;
       let statement = statements.get(key);
-      if (!statement) statements.set(key, (statement = db.prepare(sql(limit, threads)).pluck()));
+      if (!statement) statements.set(key, (statement = db.prepare(sql(limit, variant)).pluck()));
       return statement;
     };
   }
@@ -106,9 +110,13 @@ export function createSqliteStore(db: Database.Database): Store {
     comment: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = ?`),
     // The partial index of top-level comments, named: without statistics the planner takes the
     // post's index of all comments and steps over every reply on the way.
-    topLevel: byLimit(
-      (limit) => jsonList(`SELECT ${JSON_COMMENT} FROM comments c INDEXED BY comments_top LEFT JOIN accounts a ON a.id = c.account_id
-       WHERE c.post_id = ? AND c.thread_id IS NULL AND c.is_visible = 1 AND c.id < ? ORDER BY c.id DESC LIMIT ${limit}`),
+    topLevel: byLimit<CommentOrder>(
+      (limit, order) =>
+        jsonList(`SELECT ${JSON_COMMENT} FROM comments c INDEXED BY ${order === 'popular' ? 'comments_top_popular' : 'comments_top'}
+         LEFT JOIN accounts a ON a.id = c.account_id
+         WHERE c.post_id = ? AND c.thread_id IS NULL AND c.is_visible = 1 AND ${afterCondition(order, sqliteSlot)}
+         ORDER BY ${ORDER_BY[order]} LIMIT ${limit}`),
+      'newest',
     ),
     replies: byLimit(
       (limit) => jsonList(`SELECT ${JSON_COMMENT} FROM ${COMMENT_FROM}
@@ -282,8 +290,9 @@ export function createSqliteStore(db: Database.Database): Store {
     async getComment(id) {
       return getComment(id);
     },
-    async listComments(postId, { after: cursor, limit }) {
-      return paged(readList(q.topLevel(limit + 1).get(rowId(postId), after(cursor))), limit);
+    async listComments(postId, page) {
+      const order = page.order ?? 'newest';
+      return paged(readList(q.topLevel(page.limit + 1, order).get(rowId(postId), slotValues(afterValues(page))), order), page.limit);
     },
     async listReplies(threadId, { after: cursor, limit }) {
       return paged(readList(q.replies(limit + 1).get(rowId(threadId), after(cursor))), limit);

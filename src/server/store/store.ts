@@ -97,6 +97,26 @@ export interface PageRequest {
   limit: number;
 }
 
+/**
+ * The orders a reader may list a post's comments in: newest first (the
+ * default), oldest first, or most liked first (likes less dislikes, the
+ * newer first among equals). Replies keep their thread's own order.
+ */
+export const COMMENT_ORDERS = ['newest', 'oldest', 'popular'] as const;
+export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+
+/**
+ * A page of a post's comments in an order. Most liked pages by the score
+ * the last comment shown had then (`afterPopularity`, from the cursor):
+ * votes cast between two pages may move a comment across the boundary,
+ * as on every site that sorts by votes, but never stop the paging.
+ */
+export interface CommentPageRequest extends PageRequest {
+  order?: CommentOrder;
+  /** With `order: 'popular'` and `after`: that comment's popularity when it was listed. */
+  afterPopularity?: number;
+}
+
 export interface Account {
   id: string;
   name: string;
@@ -143,8 +163,8 @@ export interface Store {
   /** Visible comments of a post (held ones never count); null for an unknown post. */
   countVisibleComments(postId: string): Promise<number | null>;
   getComment(id: string): Promise<StoredComment | null>;
-  /** Visible top-level comments of a post, newest first. */
-  listComments(postId: string, page: PageRequest): Promise<Page<StoredComment>>;
+  /** Visible top-level comments of a post, newest first unless the page asks for another order. */
+  listComments(postId: string, page: CommentPageRequest): Promise<Page<StoredComment>>;
   /** Visible replies of a thread, newest first. */
   listReplies(threadId: string, page: PageRequest): Promise<Page<StoredComment>>;
   /** The first page of replies of several threads at once (one round trip for a page of threads). */

@@ -108,6 +108,51 @@ test('a cursor that was not handed out is refused', async () => {
   }
 });
 
+const SORTED = `query SortedComments($postID: ID!, $locale: Locale!, $order: CommentOrder) {
+  comments(postID: $postID, locale: $locale, order: $order) { edges { cursor node { id popularity replies { edges { cursor node { id } } } } } pageInfo { endCursor hasNextPage } }
+}`;
+
+test('comments in each order: the first page asked with `order`, the next ones by the cursor alone, every thread once', async () => {
+  const h = await resolverHarness();
+  const newest = await allTopLevel(h);
+  const expected = {
+    newest: newest.map((n) => n.id),
+    oldest: newest.map((n) => n.id).reverse(),
+    popular: [...newest].sort((a, b) => b.popularity - a.popularity || Number(b.id) - Number(a.id)).map((n) => n.id),
+  };
+  for (const order of ['newest', 'oldest', 'popular'] as const) {
+    const ids: string[] = [];
+    let conn = ((await h.run(SORTED, { postID: '1', locale: 'en', order })).data as { comments: Conn }).comments;
+    ids.push(...conn.edges.map((e) => e.node.id));
+    // An edge's cursor continues from that edge, in the same order.
+    const fromEdge = ((await h.run(LOAD_MORE_COMMENTS, { postID: '1', locale: 'en', after: conn.edges[4]!.cursor })).data as { comments: Conn }).comments;
+    assert.equal(fromEdge.edges.map((e) => e.node.id), expected[order].slice(5, 15), `${order}: from the fifth edge`);
+    while (conn.pageInfo.hasNextPage) {
+      conn = ((await h.run(LOAD_MORE_COMMENTS, { postID: '1', locale: 'en', after: conn.pageInfo.endCursor })).data as { comments: Conn }).comments;
+      ids.push(...conn.edges.map((e) => e.node.id));
+    }
+    assert.equal(ids, expected[order], order);
+  }
+  // Replies keep their own order and cursors, whatever the threads' order.
+  const popular = ((await h.run(SORTED, { postID: '1', locale: 'en', order: 'popular' })).data as { comments: Conn }).comments;
+  const thread = popular.edges.find((e) => e.node.replies.edges.length === 3)!;
+  const more = await h.run(LOAD_MORE_REPLIES, { postID: '1', commentID: thread.node.id, locale: 'en', after: thread.node.replies.edges[2]!.cursor });
+  assert.is(more.errors, undefined);
+});
+
+test('a cursor asked for in another order than its own, or an order the API does not know, is refused', async () => {
+  const h = await resolverHarness();
+  const first = ((await h.run(SORTED, { postID: '1', locale: 'en', order: 'oldest' })).data as { comments: Conn }).comments;
+  const mixed = await h.run(
+    `query M($after: String) { comments(postID: "1", locale: en, after: $after, order: popular) { edges { node { id } } } }`,
+    { after: first.pageInfo.endCursor },
+  );
+  assert.is(mixed.errors![0]!.extensions!.code, 'BAD_USER_INPUT');
+  assert.is(mixed.errors![0]!.message, 'This page of results cannot be found; please reload.');
+  const unknown = await h.run(SORTED, { postID: '1', locale: 'en', order: 'random' });
+  assert.ok(unknown.errors![0]!.message.includes('CommentOrder'), unknown.errors![0]!.message);
+});
+
 test('Viewer: null when anonymous; the account with its blogs when signed in', async () => {
   const h = await resolverHarness();
   assert.equal((await h.run(VIEWER)).data, { viewer: null });

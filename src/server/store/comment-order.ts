@@ -1,0 +1,45 @@
+/**
+ * A post's top-level comments in each order a reader may pick (store.ts
+ * `CommentOrder`), written once for both engines: the keyset condition that
+ * starts a page after the last comment shown, the ORDER BY, and the same
+ * order in JavaScript (SQLite hands a list back as JSON text whose rows come
+ * in no promised order). The condition's values are bound, never written in:
+ * `slot(n)` gives the engine's n-th placeholder of the condition.
+ */
+import { FIRST } from './rows.ts';
+import { rowId } from './row-id.ts';
+import type { CommentOrder, CommentPageRequest, StoredComment } from './store.ts';
+
+const SCORE = '(c.likes - c.dislikes)';
+
+export const ORDER_BY: Record<CommentOrder, string> = {
+  newest: 'c.id DESC',
+  oldest: 'c.id ASC',
+  popular: `${SCORE} DESC, c.id DESC`,
+};
+
+/** Where a page starts, as SQL over `slot`s; `afterValues` binds them in the same order. */
+export function afterCondition(order: CommentOrder, slot: (n: number) => string): string {
+  if (order === 'oldest') return `c.id > ${slot(0)}`;
+  // Row values: the newer first among equal scores, so a page boundary inside a tie loses no comment.
+  if (order === 'popular') return `(${SCORE} < ${slot(0)} OR (${SCORE} = ${slot(0)} AND c.id < ${slot(1)}))`;
+  return `c.id < ${slot(0)}`;
+}
+
+/** The values `afterCondition` binds: before every comment when the page is the first. */
+export function afterValues({ order = 'newest', after, afterPopularity }: CommentPageRequest): number[] {
+  if (after === null) return order === 'oldest' ? [0] : order === 'popular' ? [FIRST, FIRST] : [FIRST];
+  const id = rowId(after);
+  // An id that names no row starts past every comment: an empty page, never the first again.
+  if (id === null) return order === 'oldest' ? [FIRST] : order === 'popular' ? [-FIRST, 0] : [0];
+  if (order === 'oldest') return [id];
+  return order === 'popular' ? [afterPopularity ?? FIRST, id] : [id];
+}
+
+const score = (comment: StoredComment) => comment.likes - comment.dislikes;
+
+export const COMPARE: Record<CommentOrder, (a: StoredComment, b: StoredComment) => number> = {
+  newest: (a, b) => Number(b.id) - Number(a.id),
+  oldest: (a, b) => Number(a.id) - Number(b.id),
+  popular: (a, b) => score(b) - score(a) || Number(b.id) - Number(a.id),
+};
