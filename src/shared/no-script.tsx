@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { formMessages } from './comments/messages/form.ts';
 import { en } from './comments/messages/en.ts';
 import { fr } from './comments/messages/fr.ts';
-import { PAGE_PARAMS, type ReaderPage } from './comments/reader-page.ts';
+import { orderNamed, PAGE_PARAMS, type ReaderPage } from './comments/reader-page.ts';
 import type { NoScriptParts } from './comments/widget.ts';
 
 /** What only a reader without script reads. */
@@ -143,10 +143,20 @@ export function noScriptParts(options: NoScriptOptions): NoScriptParts {
   return {
     head: `<style>${NO_SCRIPT_STYLE}</style>`,
     form: renderPlainForm({ postId: options.postId, locale: options.locale, apiBase: options.apiBase, idBase: `${options.uid}-plain` }),
-    moreComments: options.cursor === null ? '' : link(`${query(options.page.others, { [PAGE_PARAMS.after]: options.cursor })}#${options.uid}-heading`, t.more_comments),
+    // The order goes with the cursor (which carries it too), so the sort form still shows it on the next page.
+    moreComments:
+      options.cursor === null ? '' : link(`${query(options.page.others, { [PAGE_PARAMS.after]: options.cursor, [PAGE_PARAMS.order]: options.page.order })}#${options.uid}-heading`, t.more_comments),
+    // The sort form, sent by GET, replaces the address's query: the page's own parameters go with it.
+    sortFields: renderToString(
+      <>
+        {[...new URLSearchParams(options.page.others)].map(([name, value], at) => (
+          <input key={at} type="hidden" name={name} value={value} />
+        ))}
+      </>,
+    ),
     moreReplies: (threadId) =>
       link(
-        `${query(options.page.others, { [PAGE_PARAMS.after]: options.page.after, [PAGE_PARAMS.thread]: threadId })}#ob-comment-${threadId}`,
+        `${query(options.page.others, { [PAGE_PARAMS.after]: options.page.after, [PAGE_PARAMS.order]: options.page.order, [PAGE_PARAMS.thread]: threadId })}#ob-comment-${threadId}`,
         t.more_replies,
         t.reply_to.replace('{name}', options.nameOf(threadId)),
       ),
@@ -166,8 +176,7 @@ export function readerPage(query: URLSearchParams | Record<string, unknown>): Re
   if (!(query instanceof URLSearchParams))
     for (const [name, value] of Object.entries(query)) for (const one of [value].flat()) if (typeof one === 'string') search.append(name, one);
   const get = (name: string) => search.get(name) || undefined;
-  const page = { after: get(PAGE_PARAMS.after), thread: get(PAGE_PARAMS.thread) };
-  search.delete(PAGE_PARAMS.after);
-  search.delete(PAGE_PARAMS.thread);
+  const page = { after: get(PAGE_PARAMS.after), thread: get(PAGE_PARAMS.thread), order: orderNamed(get(PAGE_PARAMS.order)) };
+  for (const name of Object.values(PAGE_PARAMS)) search.delete(name);
   return { ...page, others: search.toString() || undefined };
 }

@@ -58,7 +58,7 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
   };
   const uid = serverSectionUid(options.postId);
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
-  const widget = createCommentsWidget({ postId: options.postId, locale: options.locale, headingLevel: options.headingLevel, apiBase, uid, firstSlice: Infinity, after: page.after }, env);
+  const widget = createCommentsWidget({ postId: options.postId, locale: options.locale, headingLevel: options.headingLevel, apiBase, uid, firstSlice: Infinity, after: page.after, order: page.order }, env);
   await widget.load();
   const { comments } = widget;
   if (comments.status.peek() !== 'ready') {

@@ -79,12 +79,15 @@ test('the fragment is cacheable, the same for every reader, and answers a revali
   assert.match(unknown.headers.get('cache-control')!, /no-store/);
 });
 
-test('the Node API (dist/render/index.js) gives a platform rendering its pages in Node the fragment, byte for byte', async ({ server }) => {
+test('the Node API (dist/render/index.js) gives a platform rendering its pages in Node the fragment’s section, byte for byte', async ({ server }) => {
   // The built module, as a platform would import it (on Preact, like the server), not the source.
   const { renderCommentSection } = (await import(pathToFileURL('dist/render/index.js').href)) as typeof import('../../src/shared/render-node.ts');
   for (const locale of ['en', 'fr']) {
     const fragment = await (await fetch(`${server.url}/comments/html?postID=1&locale=${locale}`)).text();
-    assert.is(await renderCommentSection({ postId: '1', locale, server: server.url }), fragment, locale);
+    const section = await renderCommentSection({ postId: '1', locale, server: server.url });
+    assert.is(fragment.slice(0, section.length), section, locale);
+    // After the section, the fragment names the post's comment feed; a platform's own page carries that link in its head.
+    assert.match(fragment.slice(section.length), /^\n<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="\/comments\/feeds\/posts\/1\.atom\?locale=(en|fr)">$/);
   }
   await renderCommentSection({ postId: '999999', server: server.url }).then(
     () => assert.unreachable('rendered a post the server does not know'),

@@ -20,7 +20,8 @@ export function browserSuite(name: string, env: Record<string, string> = {}) {
     context.browser = await launchBrowser();
   });
   test.after(async ({ server, browser }) => {
-    await browser.close();
+    // Bounded: a Chromium that does not close in time is left to the run's end, rather than hang the run.
+    await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
     await server.stop();
   });
   return test;

@@ -52,7 +52,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // A server that does not finish shutting down (a connection held open) must not hold the whole run.
+        const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(late);
       }
       rmSync(dir, { recursive: true, force: true });
     },

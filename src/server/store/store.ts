@@ -6,6 +6,7 @@
  * `ID`); an id that names nothing gives null, never an error.
  */
 
+import type { CommentOrder } from '../../shared/comments/orders.ts';
 import type { Row } from './tables.ts';
 
 /**
@@ -102,8 +103,7 @@ export interface PageRequest {
  * default), oldest first, or most liked first (likes less dislikes, the
  * newer first among equals). Replies keep their thread's own order.
  */
-export const COMMENT_ORDERS = ['newest', 'oldest', 'popular'] as const;
-export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+export { COMMENT_ORDERS, type CommentOrder } from '../../shared/comments/orders.ts';
 
 /**
  * A page of a post's comments in an order. Most liked pages by the score

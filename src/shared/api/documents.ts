@@ -9,9 +9,13 @@ import { COMMENT, PAGE, VIEWER } from './fragments.ts';
 
 const THREAD = `${COMMENT} replies{edges{node{${COMMENT}}}${PAGE}}`;
 
-export const ROOT_COMMENTS = `query RootComments($postID: ID!, $locale: Locale!) {
+/**
+ * `$order` is optional: without it, the spec's RootComments exactly; with
+ * it, the first page in the order the reader picked (README "Sorting").
+ */
+export const ROOT_COMMENTS = `query RootComments($postID: ID!, $locale: Locale!, $order: CommentOrder) {
   ${VIEWER}
-  comments(postID: $postID, locale: $locale) {
+  comments(postID: $postID, locale: $locale, order: $order) {
     recaptchaPublicKey commentsOverblogAllowed commentsOverblogAllowedVotes
     edges{node{${THREAD}}} ${PAGE}
   }

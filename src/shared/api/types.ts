@@ -59,3 +59,5 @@ export interface NewComment {
   recaptcha?: string;
   user: { name?: string; email?: string; website?: string };
 }
+
+export type { CommentOrder } from '../comments/orders.ts';

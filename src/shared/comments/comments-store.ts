@@ -1,6 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { CommentsApi } from '../api/comments.ts';
-import type { ApiComment, CommentUser, Connection, Viewer } from '../api/types.ts';
+import type { ApiComment, CommentList, CommentOrder, CommentUser, Connection, Viewer } from '../api/types.ts';
 
 /** A listed comment. Top-level comments carry their thread's replies; replies carry an empty, unused list. */
 export interface CommentItem {
@@ -44,8 +44,12 @@ export interface CommentsStore {
   sharedNames: ReadonlySignal<Set<string>>;
   postId: string;
   locale: string;
+  /** The order the threads are listed in; 'more comments' continues it. */
+  order: ReadonlySignal<CommentOrder>;
   /** RootComments: the first page, and who is signed in. */
   load(): Promise<Viewer | null>;
+  /** The first page again in `order`, in place of what is listed; false, and nothing changed, when it failed. */
+  sort(order: CommentOrder): Promise<boolean>;
   /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
   loadMore(): Promise<string | null | false>;
   loadMoreReplies(thread: CommentItem): Promise<string | null | false>;
@@ -62,6 +66,8 @@ export interface CommentsStoreOptions {
   locale: string;
   /** Start at the page after this cursor (a reader without script followed "More comments", shared/no-script.tsx). */
   after?: string;
+  /** The threads' order; newest first unless the reader picked another. */
+  order?: CommentOrder;
 }
 
 /**
@@ -71,8 +77,9 @@ export interface CommentsStoreOptions {
  * failed page changes nothing shown and leaves its button usable again
  * (spec §8). Also which single form is open, keyed by comment id or post id.
  */
-export function createCommentsStore({ api, postId, locale, after }: CommentsStoreOptions): CommentsStore {
+export function createCommentsStore({ api, postId, locale, after, order: firstOrder = 'newest' }: CommentsStoreOptions): CommentsStore {
   const status = signal<LoadStatus>('loading');
+  const order = signal<CommentOrder>(firstOrder);
   const comments = signal<CommentItem[]>([]);
   const moreComments = signal(false);
   const loadingComments = signal(false);
@@ -129,15 +136,21 @@ export function createCommentsStore({ api, postId, locale, after }: CommentsStor
     return added;
   }
 
+  /** Lists `list` in place of what is shown. */
+  function show(list: CommentList) {
+    byId.clear();
+    comments.value = fresh(list);
+    cursor = list.pageInfo.endCursor;
+    moreComments.value = list.pageInfo.hasNextPage;
+  }
+
   async function load(): Promise<Viewer | null> {
     try {
-      const { viewer, comments: first } = await api.rootComments(postId, locale);
+      const { viewer, comments: first } = await api.rootComments(postId, locale, order.peek());
       // A cursor that cannot be followed (stale: the comments changed since) gives the first page, on the server and here alike.
       const list = after ? { ...first, ...(await api.moreComments(postId, locale, after).catch(() => first)) } : first;
       batch(() => {
-        comments.value = fresh(list);
-        cursor = list.pageInfo.endCursor;
-        moreComments.value = list.pageInfo.hasNextPage;
+        show(list);
         allowed.value = !!list.commentsOverblogAllowed;
         allowedVotes.value = !!list.commentsOverblogAllowedVotes;
         recaptchaKey.value = list.recaptchaPublicKey || null;
@@ -148,6 +161,20 @@ export function createCommentsStore({ api, postId, locale, after }: CommentsStor
       console.error('[porchlight] comments failed to load:', error);
       status.value = 'failed';
       return null;
+    }
+  }
+
+  async function sort(next: CommentOrder): Promise<boolean> {
+    try {
+      const { comments: first } = await api.rootComments(postId, locale, next);
+      batch(() => {
+        order.value = next;
+        show(first);
+      });
+      return true;
+    } catch (error) {
+      console.warn('[porchlight] comments could not be sorted:', error);
+      return false;
     }
   }
 
@@ -211,7 +238,9 @@ export function createCommentsStore({ api, postId, locale, after }: CommentsStor
     sharedNames,
     postId,
     locale,
+    order,
     load,
+    sort,
     loadMore,
     loadMoreReplies,
     insert,

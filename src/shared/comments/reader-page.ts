@@ -1,3 +1,4 @@
+import type { CommentOrder } from './orders.ts';
 import type { CommentsStore } from './comments-store.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { CommentsStore } from './comments-store.ts';
  * them from the address, so the section it loads is the one on the page.
  * Underscored, so nginx can name them (`$arg_comments_after`).
  */
-export const PAGE_PARAMS = { after: 'comments_after', thread: 'comments_thread' } as const;
+export const PAGE_PARAMS = { after: 'comments_after', thread: 'comments_thread', order: 'comments_order' } as const;
 
 /** Which comments a reader without script asked to see; none: the first page, as every reader gets it. */
 export interface ReaderPage {
@@ -16,6 +17,8 @@ export interface ReaderPage {
   after?: string;
   /** The thread whose every reply is shown. */
   thread?: string;
+  /** The threads' first page in this order (the sort form without script); a cursor carries its own. */
+  order?: CommentOrder;
   /** The page's other query parameters, kept by the links (`p=42&lang=fr`): a page found by its query stays that page. */
   others?: string;
 }
@@ -37,3 +40,5 @@ export async function openThread(comments: Pick<CommentsStore, 'find' | 'loadMor
   }
   return true;
 }
+
+export { orderNamed } from './orders.ts';

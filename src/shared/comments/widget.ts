@@ -2,6 +2,7 @@ import { signal, type Signal } from '@preact/signals-react';
 import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Captcha, Grecaptcha } from '../../adapters/recaptcha.ts';
 import { commentsApi } from '../api/comments.ts';
+import type { CommentOrder } from '../api/types.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../api/graphql.ts';
 import { translator, type Messages, type Translate } from '../i18n.ts';
 import { dateFormatter } from '../ui/dates.ts';
@@ -89,6 +90,8 @@ export interface CommentsOptions {
   firstSlice?: number;
   /** The server's: start at the page of comments after this cursor (a reader without script followed "More comments"). */
   after?: string;
+  /** The threads' order when the section starts (the address's `comments_order`). */
+  order?: CommentOrder;
 }
 
 /**
@@ -103,6 +106,8 @@ export interface NoScriptParts {
   form: string;
   /** The "More comments" link. */
   moreComments: string;
+  /** The page's own query parameters, as the sort form's hidden fields. */
+  sortFields: string;
   /** The "More replies" link of a thread. */
   moreReplies(threadId: string): string;
 }
@@ -157,7 +162,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
   const graphql: Graphql = createGraphql(env.fetch, `${apiBase}/comments/graphql`);
   const api = commentsApi(graphql);
-  const comments = createCommentsStore({ api, postId, locale, after: options.after });
+  const comments = createCommentsStore({ api, postId, locale, after: options.after, order: options.order });
   const voteStates = createVoteStates(env.cookies, postId);
   const viewerState = createViewerState();
   const interactions = signal<Interactions | null>(null);

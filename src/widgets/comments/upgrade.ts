@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LiveSection } from './live-section.tsx';
 import { browserEnv } from './browser-env.ts';
-import { openThread, PAGE_PARAMS } from '../../shared/comments/reader-page.ts';
+import { openThread, orderNamed, PAGE_PARAMS } from '../../shared/comments/reader-page.ts';
 import { createCommentsWidget, serverSectionUid, type CommentsOptions } from '../../shared/comments/widget.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
@@ -31,7 +31,7 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
   // reply (a reader sent a link a reader without script followed, shared/comments/reader-page.ts).
   const query = new URLSearchParams(location.search);
   const widget = createCommentsWidget(
-    { ...options, uid: serverSectionUid(String(options.postId ?? '')), firstSlice: Infinity, after: query.get(PAGE_PARAMS.after) || undefined },
+    { ...options, uid: serverSectionUid(String(options.postId ?? '')), firstSlice: Infinity, after: query.get(PAGE_PARAMS.after) || undefined, order: orderNamed(query.get(PAGE_PARAMS.order)) },
     { ...browserEnv(), languages: [], timeZone: 'UTC' },
   );
   // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.

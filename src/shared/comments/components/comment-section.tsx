@@ -8,6 +8,7 @@ import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
 import { NoScript } from './no-script.tsx';
 import { ProblemHere, SaidWhereFormWas } from './said-here.tsx';
+import { SortControl } from './sort-control.tsx';
 import { StatusRegion } from './status-region.tsx';
 import { useSlices } from './use-slices.ts';
 import { ViewerBar } from './viewer-bar.tsx';
@@ -95,6 +96,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         )}
         {/* Without script, a plain form that posts into moderation. */}
         {comments.allowed.value && <NoScript html={widget.noScript?.form} />}
+        {/* Sorting one comment orders nothing; once a second comes, the control comes with it. */}
+        {(threads.length > 1 || comments.moreComments.value) && <SortControl widget={widget} headingId={headingId} />}
         {threads.length ? (
           <ol className="pl-list">
             {threads.slice(0, shown).map(viewOf)}

@@ -34,6 +34,14 @@ export const en = {
   moderated: 'Thank you! Your comment is awaiting moderation.',
   published: 'Your comment is published.',
   dismiss: 'Dismiss',
+  sort_by: 'Sort comments',
+  order_newest: 'Newest first',
+  order_oldest: 'Oldest first',
+  order_popular: 'Most liked first',
+  sort: 'Sort',
+  sorting: 'Sorting comments…',
+  sorted: 'Comments sorted: {order}.',
+  sort_failed: 'The comments could not be sorted. Please try again.',
 };
 
 export type MessageKey = keyof typeof en;

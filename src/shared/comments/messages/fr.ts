@@ -35,4 +35,12 @@ export const fr: Record<MessageKey, string> = {
   moderated: 'Merci ! Votre commentaire est en attente de modération.',
   published: 'Votre commentaire est publié.',
   dismiss: 'Fermer',
+  sort_by: 'Trier les commentaires',
+  order_newest: 'Les plus récents d’abord',
+  order_oldest: 'Les plus anciens d’abord',
+  order_popular: 'Les plus appréciés d’abord',
+  sort: 'Trier',
+  sorting: 'Tri des commentaires…',
+  sorted: 'Commentaires triés : {order}.',
+  sort_failed: 'Les commentaires n’ont pas pu être triés. Veuillez réessayer.',
 };

@@ -10,7 +10,8 @@ const documents = { ...readingDocuments, ADD_COMMENT, VIEWER_QUERY, LIKE_COMMENT
 
 // The operation names and variable types a client of this API sends (spec §7, DESIGN §3).
 const EXPECTED: Record<string, [string, string, string[]]> = {
-  ROOT_COMMENTS: ['query', 'RootComments', ['$postID: ID!', '$locale: Locale!']],
+  // `$order` is optional: the spec's document with a reader's sort order added (README "Sorting").
+  ROOT_COMMENTS: ['query', 'RootComments', ['$postID: ID!', '$locale: Locale!', '$order: CommentOrder']],
   LOAD_MORE_COMMENTS: ['query', 'LoadMoreComments', ['$after: String!', '$locale: Locale!', '$postID: ID!']],
   LOAD_MORE_REPLIES: ['query', 'LoadMoreReplies', ['$after: String!', '$commentID: ID!', '$locale: Locale!', '$postID: ID!']],
   VIEWER_QUERY: ['query', 'Viewer', []],

@@ -33,7 +33,7 @@ test('load: one RootComments call, list with replies, permissions and captcha ke
   const store = createCommentsStore({ api, postId: '42', locale: 'fr' });
   assert.is(store.status.value, 'loading');
   const viewer = await store.load();
-  assert.equal(calls, [['root', '42', 'fr']]);
+  assert.equal(calls, [['root', '42', 'fr', 'newest']]);
   assert.is(viewer?.name, 'V');
   assert.is(store.status.value, 'ready');
   assert.equal(ids(store.comments.value), ['1', '2']);
@@ -44,6 +44,33 @@ test('load: one RootComments call, list with replies, permissions and captcha ke
   assert.is(store.allowed.value, true);
   assert.is(store.allowedVotes.value, false);
   assert.is(store.recaptchaKey.value, 'key');
+});
+
+test('sort: the first page again in the order asked, in place of the list; a failure changes nothing', async () => {
+  let fail = false;
+  const { api, calls } = fakeApi({
+    rootComments: async (...args) => {
+      calls.push(['root', ...args]);
+      if (fail) throw new Error('offline');
+      return { viewer: null, comments: args[2] === 'oldest' ? { ...rootList(), edges: [...rootList().edges].reverse(), pageInfo: { endCursor: 'o1', hasNextPage: false } } : rootList() };
+    },
+  });
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  assert.equal(ids(store.comments.value), ['1', '2']);
+  assert.ok(await store.sort('oldest'));
+  assert.equal(calls.at(-1), ['root', '42', 'en', 'oldest']);
+  assert.is(store.order.value, 'oldest');
+  assert.equal(ids(store.comments.value), ['2', '1']);
+  assert.is(store.cursor(), 'o1');
+  assert.is(store.moreComments.value, false);
+  fail = true;
+  const warn = console.warn;
+  console.warn = () => {};
+  assert.not.ok(await store.sort('popular'));
+  console.warn = warn;
+  assert.is(store.order.value, 'oldest', 'a failed sort keeps the order shown');
+  assert.equal(ids(store.comments.value), ['2', '1']);
 });
 
 test('load failure: status failed, nothing listed', async () => {

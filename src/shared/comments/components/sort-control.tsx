@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { COMMENT_ORDERS, type CommentOrder } from '../orders.ts';
+import { PAGE_PARAMS } from '../reader-page.ts';
+import type { CommentsWidget } from '../widget.ts';
+import { NoScript } from './no-script.tsx';
+import { ProblemHere } from './said-here.tsx';
+
+/**
+ * How the threads are ordered (README "Sorting"): a native `<select>` with
+ * a visible label and a Sort button. The button, not the change of the
+ * select, applies the order: arrowing through a closed select would reload
+ * the list at every step, and a screen reader would hear each. Without
+ * script it is a plain GET form (`?comments_order=`) back to the section's
+ * heading, the page's own parameters kept; with it, the list is sorted in
+ * place and the status region says so. A failure shows where the reader
+ * pressed, and what was listed stays.
+ */
+export function SortControl({ widget, headingId }: { widget: CommentsWidget; headingId: string }) {
+  useSignals();
+  const t = widget.t.value;
+  const { comments } = widget;
+  const [picked, pick] = useState<CommentOrder>(comments.order.peek());
+  const [busy, setBusy] = useState(false);
+  const id = `${widget.uid}-order`;
+
+  const sort = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    widget.settle('sort');
+    widget.announcer.say(t('sorting'));
+    const done = await comments.sort(picked);
+    setBusy(false);
+    if (done) widget.announcer.say(t('sorted', { order: t(`order_${picked}`) }));
+    else widget.tell('sort', t('sort_failed'));
+  };
+
+  return (
+    <form className="pl-sort" method="get" action={`#${headingId}`} onSubmit={sort}>
+      <label htmlFor={id}>{t('sort_by')}</label>
+      <select id={id} name={PAGE_PARAMS.order} value={picked} onChange={(event) => pick((event.target as HTMLSelectElement).value as CommentOrder)}>
+        {COMMENT_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {t(`order_${order}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" aria-disabled={busy || undefined}>
+        {t('sort')}
+      </button>
+      {/* Without script, the page's own query parameters, which a GET form would drop. */}
+      <NoScript html={widget.noScript?.sortFields} />
+      <ProblemHere widget={widget} at="sort" />
+    </form>
+  );
+}
