@@ -2,7 +2,7 @@ import { signal, type Signal } from '@preact/signals-react';
 import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Captcha, Grecaptcha } from '../../adapters/recaptcha.ts';
 import { commentsApi } from '../api/comments.ts';
-import type { CommentOrder } from '../api/types.ts';
+import { orderNamed, type CommentOrder } from './orders.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../api/graphql.ts';
 import { translator, type Messages, type Translate } from '../i18n.ts';
 import { dateFormatter } from '../ui/dates.ts';
@@ -65,6 +65,8 @@ export interface CommentsWidget {
   formatDate(iso: string | undefined, fallback: string): string;
   start(): Promise<void>;
   load(): Promise<void>;
+  /** The threads in `order` in place of the list, remembered for the reader's next visit; false when it failed. */
+  sort(order: CommentOrder): Promise<boolean>;
   /** Another catalogue's words in the section's language (the form's, loaded with it). */
   words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
   loadForm(): Promise<unknown>;
@@ -134,6 +136,8 @@ export interface CommentsEnv {
   interactive(): Promise<Interactive>;
   /** The code that shows the comment a link names (`#ob-comment-N`), loaded only for such a link. */
   revealComment: LazyChunks['revealComment'];
+  /** The order the reader last picked on this site, kept in the browser; none on the server. */
+  savedOrder?: { read(): string | null; write(order: CommentOrder): void };
 }
 
 type Interactive = FormModule & { createInteractions: typeof import('../../widgets/comments/interactive/interactions.ts').createInteractions };
@@ -162,7 +166,9 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
   const graphql: Graphql = createGraphql(env.fetch, `${apiBase}/comments/graphql`);
   const api = commentsApi(graphql);
-  const comments = createCommentsStore({ api, postId, locale, after: options.after, order: options.order });
+  // The reader's last pick, unless the page names an order (a server's markup, a link without script).
+  const order = options.order ?? orderNamed(env.savedOrder?.read());
+  const comments = createCommentsStore({ api, postId, locale, after: options.after, order });
   const voteStates = createVoteStates(env.cookies, postId);
   const viewerState = createViewerState();
   const interactions = signal<Interactions | null>(null);
@@ -303,6 +309,11 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     form,
     start,
     load,
+    async sort(next) {
+      const done = await comments.sort(next);
+      if (done) env.savedOrder?.write(next);
+      return done;
+    },
     uiLang,
     words: <K extends string>(catalog: Record<string, Messages<K>>) => translator(catalog[uiLang]!, catalog.en!),
     loadForm,

@@ -11,6 +11,9 @@ import { lazyChunks } from './lazy.ts';
  * begins, each chunk loaded when first needed. The server's renderer gives
  * its own (shared/render-comments.tsx), so it never reaches these chunks.
  */
+/** The order a reader picked, kept by the blog's own site (README "Sorting"). */
+const ORDER_KEY = 'porchlight-comment-order';
+
 export function browserEnv(): CommentsEnv {
   return {
     fetch: (url, init) => fetch(url, init),
@@ -27,5 +30,21 @@ export function browserEnv(): CommentsEnv {
     messages: async (locale) => (locale === 'fr' && (await lazyChunks.fr()).fr) || en,
     interactive: lazyChunks.interactive,
     revealComment: lazyChunks.revealComment,
+    savedOrder: {
+      read: () => {
+        try {
+          return localStorage.getItem(ORDER_KEY);
+        } catch {
+          return null; // storage blocked: newest first
+        }
+      },
+      write: (order) => {
+        try {
+          localStorage.setItem(ORDER_KEY, order);
+        } catch {
+          // storage blocked: the order holds for this visit
+        }
+      },
+    },
   };
 }

@@ -29,9 +29,11 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
   // The comments the address names, as the server rendered them: the page after a cursor, a thread with every
   // reply (a reader sent a link a reader without script followed, shared/comments/reader-page.ts).
+  // The order too: the server's markup is in the address's order (newest first without one), whatever the reader
+  // picked on an earlier visit, which a live section would otherwise apply at the reader's first move.
   const query = new URLSearchParams(location.search);
   const widget = createCommentsWidget(
-    { ...options, uid: serverSectionUid(String(options.postId ?? '')), firstSlice: Infinity, after: query.get(PAGE_PARAMS.after) || undefined, order: orderNamed(query.get(PAGE_PARAMS.order)) },
+    { ...options, uid: serverSectionUid(String(options.postId ?? '')), firstSlice: Infinity, after: query.get(PAGE_PARAMS.after) || undefined, order: orderNamed(query.get(PAGE_PARAMS.order)) ?? 'newest' },
     { ...browserEnv(), languages: [], timeZone: 'UTC' },
   );
   // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, commentsReady, SECTION, sectionLive } from '../../helpers/comments-page.ts';
+import { COMMENTS_MODE, commentsQuery, commentsReady, SECTION, sectionLive } from '../../helpers/comments-page.ts';
 import { heard, recordLiveRegions } from '../../helpers/heard.ts';
 
 // Sorting (README "Sorting"): a labelled native select and a Sort button,
@@ -76,6 +76,30 @@ test('a failed sort keeps the list and says so where the reader pressed', async 
   await page.waitForFunction((first) => document.querySelector('.pl-list > .pl-item > article')?.id !== first, before[0]!.id);
   const oldest = await threads(page);
   assert.ok(Number(oldest[0]!.id.slice(11)) < Number(oldest[1]!.id.slice(11)), 'oldest first once it worked');
+  await close();
+});
+
+test('the order picked is remembered by the site: a section loaded in the page starts in it; the server’s markup keeps its own, even at the first move', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
+  await commentsReady(page);
+  await sectionLive(page);
+  const newest = await threads(page);
+  await page.getByLabel('Sort comments').selectOption('oldest');
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await page.waitForFunction((first) => document.querySelector('.pl-list > .pl-item > article')?.id !== first, newest[0]!.id);
+  const oldest = await threads(page);
+
+  await page.reload();
+  await commentsReady(page);
+  const expected = COMMENTS_MODE === 'client' ? { order: 'oldest', first: oldest[0]!.id } : { order: 'newest', first: newest[0]!.id };
+  assert.is(await page.getByLabel('Sort comments').inputValue(), expected.order);
+  assert.is((await threads(page))[0]!.id, expected.first);
+  // The reader's first move makes a server-rendered section live: nothing moves under them then.
+  await sectionLive(page);
+  assert.is((await threads(page))[0]!.id, expected.first);
+  assert.is(await page.getByLabel('Sort comments').inputValue(), expected.order);
+  assert.equal(pageErrors, []);
   await close();
 });
 

@@ -30,7 +30,7 @@ export function SortControl({ widget, headingId }: { widget: CommentsWidget; hea
     setBusy(true);
     widget.settle('sort');
     widget.announcer.say(t('sorting'));
-    const done = await comments.sort(picked);
+    const done = await widget.sort(picked);
     setBusy(false);
     if (done) widget.announcer.say(t('sorted', { order: t(`order_${picked}`) }));
     else widget.tell('sort', t('sort_failed'));
