@@ -65,6 +65,8 @@ export interface CommentsWidget {
   formatDate(iso: string | undefined, fallback: string): string;
   start(): Promise<void>;
   load(): Promise<void>;
+  /** Copies the link to a comment (`#ob-comment-{id}`): its address, and whether the clipboard took it. */
+  copyLink(commentId: string): Promise<{ url: string; copied: boolean }>;
   /** The threads in `order` in place of the list, remembered for the reader's next visit; false when it failed. */
   sort(order: CommentOrder): Promise<boolean>;
   /** Another catalogue's words in the section's language (the form's, loaded with it). */
@@ -309,6 +311,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     form,
     start,
     load,
+    copyLink: async (commentId) => (await effects()).copyLink(`ob-comment-${commentId}`),
     async sort(next) {
       const done = await comments.sort(next);
       if (done) env.savedOrder?.write(next);

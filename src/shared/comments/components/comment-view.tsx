@@ -6,6 +6,7 @@ import { httpUrl } from '../../ui/safe-url.ts';
 import { nameKey, type CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { Avatar } from './avatar.tsx';
+import { CommentMenu, type CommentMenuHost } from './comment-menu.tsx';
 import { CommentText } from './comment-text.tsx';
 import { FormSlot, type FormSlotHost } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
@@ -15,6 +16,7 @@ import { Votes, type VotesHost } from './votes.tsx';
 /** What one comment (and the votes, form and messages in it) uses of its section. */
 export type CommentViewHost = Pick<CommentsWidget, 't' | 'comments' | 'formatDate' | 'apiBase' | 'toggleForm' | 'settle' | 'tell' | 'announcer' | 'noScript'> &
   VotesHost &
+  CommentMenuHost &
   FormSlotHost &
   SaidHereHost;
 
@@ -91,6 +93,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
               <span className="pl-vh">{t('reply_to', { name: who })}</span>
             </button>
           )}
+          <CommentMenu widget={widget} commentId={item.id} who={who} />
         </div>
       </article>
       {open ? (

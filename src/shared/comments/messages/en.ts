@@ -42,6 +42,11 @@ export const en = {
   sorting: 'Sorting comments…',
   sorted: 'Comments sorted: {order}.',
   sort_failed: 'The comments could not be sorted. Please try again.',
+  actions: 'Actions',
+  actions_for: ' for the comment by {name}',
+  copy_link: 'Copy link',
+  link_copied: 'Link copied.',
+  link_not_copied: 'Copy this link to the comment:',
 };
 
 export type MessageKey = keyof typeof en;

@@ -43,4 +43,9 @@ export const fr: Record<MessageKey, string> = {
   sorting: 'Tri des commentaires…',
   sorted: 'Commentaires triés : {order}.',
   sort_failed: 'Les commentaires n’ont pas pu être triés. Veuillez réessayer.',
+  actions: 'Actions',
+  actions_for: ' pour le commentaire de {name}',
+  copy_link: 'Copier le lien',
+  link_copied: 'Lien copié.',
+  link_not_copied: 'Copiez ce lien vers le commentaire :',
 };

@@ -1,3 +1,4 @@
+import { addressWith, copyText } from '../../../adapters/clipboard.ts';
 import { writeCookie } from '../../../adapters/cookie-writer.ts';
 import { onLogin } from '../../../adapters/login-callback.ts';
 import { openPopup } from '../../../adapters/popup.ts';
@@ -11,6 +12,8 @@ export interface InteractionEffects {
   onLogin(listener: () => void): () => void;
   /** Writes a vote cookie (Path `/`, `SameSite=Lax`, `Secure` on https). */
   writeCookie(name: string, value: string, months: number): void;
+  /** Copies a link to `hash` on this page: its address, and whether the clipboard took it. */
+  copyLink(hash: string): Promise<{ url: string; copied: boolean }>;
 }
 
 export const browserEffects = (): InteractionEffects => ({
@@ -18,4 +21,8 @@ export const browserEffects = (): InteractionEffects => ({
   popup: (url, name) => !!openPopup(window, url, name, { width: 400, height: 450 }),
   onLogin: (listener) => onLogin(window as never, listener),
   writeCookie: (name, value, months) => writeCookie(document, name, value, months),
+  async copyLink(hash) {
+    const url = addressWith(location.href, hash);
+    return { url, copied: await copyText(navigator.clipboard, url) };
+  },
 });

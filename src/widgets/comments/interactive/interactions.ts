@@ -1,9 +1,11 @@
 import { cookiesOf } from '../../../adapters/cookie-writer.ts';
 import { viewerApi } from '../../../shared/api/viewer.ts';
 import { votesApi } from '../../../shared/api/votes.ts';
+import { MenuParts } from './menu/menu-parts.tsx';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
 import { createVotesStore, type VotesStore } from './votes-store.ts';
 import type { ReadonlySignal } from '@preact/signals-react';
+import type { MenuParts as MenuPartsComponent } from '../../../shared/comments/components/comment-menu.tsx';
 import type { CookieJar } from '../../../adapters/cookies.ts';
 import type { Graphql } from '../../../shared/api/graphql.ts';
 import type { Translate } from '../../../shared/i18n.ts';
@@ -44,6 +46,8 @@ export interface Interactions {
   followedLink(): void;
   /** Stops listening for the sign-in callback. */
   off(): void;
+  /** The workings of a comment's menu, drawn beside its button. */
+  MenuParts: MenuPartsComponent;
 }
 
 export function createInteractions(widget: InteractionsHost, effects: InteractionEffects): Interactions {
@@ -70,6 +74,7 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
       widget.settle('viewer');
       announcer.say(widget.t.peek()('signed_in_as', { name: who.name }));
     }),
+    MenuParts,
     votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
     viewer,
     toggleSignIn() {

@@ -1,0 +1,77 @@
+import { useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { CommentsWidget } from '../widget.ts';
+import { ProblemHere, type SaidHereHost } from './said-here.tsx';
+
+/** What a comment's menu uses of its section. */
+export type CommentMenuHost = Pick<CommentsWidget, 't' | 'uid' | 'announcer' | 'copyLink' | 'interactions' | 'interact' | 'tell' | 'settle'> & SaidHereHost;
+
+/** Open on its first item, on its last (opened with Up), or closed. */
+export type MenuOpen = 'first' | 'last' | false;
+
+/** The menu's workings (interactive/menu/menu-parts.tsx), drawn beside its button. */
+export interface MenuPartsProps {
+  widget: CommentMenuHost;
+  commentId: string;
+  open: MenuOpen;
+  menuId: string;
+  buttonId: string;
+  /** Closes the menu; `refocus`: focus goes back to its button (Escape, an item chosen). */
+  close(refocus: boolean): void;
+}
+export type MenuParts = ComponentType<MenuPartsProps>;
+
+/**
+ * A comment's less frequent actions behind one button (APG menu button):
+ * Enter, Space or Down opens the menu on its first item, Up on its last.
+ * The button is all the reading path carries: the menu itself comes with
+ * the votes' code (MenuParts), which the reader's approach has usually
+ * fetched by the press; if it cannot come, the failure shows here.
+ */
+export function CommentMenu({ widget, commentId, who }: { widget: CommentMenuHost; commentId: string; who: string }) {
+  useSignals();
+  const t = widget.t.value;
+  const [open, setOpen] = useState<MenuOpen>(false);
+  const Parts = widget.interactions.value?.MenuParts;
+  const menuId = `${widget.uid}-menu-${commentId}`;
+  const buttonId = `${menuId}-by`;
+  const at = `menu-${commentId}`;
+
+  const show = async (where: 'first' | 'last') => {
+    widget.settle(at);
+    try {
+      await widget.interact();
+      setOpen(where);
+    } catch {
+      widget.tell(at, t('generic_error'));
+    }
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    show(event.key === 'ArrowUp' ? 'last' : 'first');
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) document.getElementById(buttonId)?.focus();
+  };
+
+  return (
+    <div className="pl-menu">
+      <button
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={!!(open && Parts)}
+        aria-controls={open && Parts ? menuId : undefined}
+        onClick={() => (open ? close(false) : show('first'))}
+        onKeyDown={onKey}
+      >
+        {t('actions')}
+        <span className="pl-vh">{t('actions_for', { name: who })}</span>
+      </button>
+      {Parts && <Parts widget={widget} commentId={commentId} open={open} menuId={menuId} buttonId={buttonId} close={close} />}
+      <ProblemHere widget={widget} at={at} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { MenuPartsProps } from '../../../../shared/comments/components/comment-menu.tsx';
+
+/** What the menu said after its last action, shown beside its button. */
+type Said = { copied: true } | { copied: false; url: string } | null;
+
+/**
+ * The workings of a comment's menu (shared/comments/components/comment-menu.tsx
+ * draws its button), after the APG menu button pattern: opened, focus goes
+ * to the first item (the last when opened with Up); Up, Down, Home and End
+ * move between items; Escape closes it and focus goes back to the button;
+ * Tab closes it and moves on; a press outside closes it. Today one item,
+ * "Copy link" (the comment's address, `#ob-comment-{id}`, through the
+ * Clipboard API); where the clipboard is refused, the address shows
+ * selected in a read-only field, to copy by hand. Here, with the votes'
+ * code, so the reading path carries only the button.
+ */
+export function MenuParts({ widget, commentId, open, menuId, buttonId, close }: MenuPartsProps) {
+  useSignals();
+  const t = widget.t.value;
+  const [said, say] = useState<Said>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  // The latest `close`, for the listener an opening adds: the parent makes a new one at every render.
+  const closeNow = useRef(close);
+  useLayoutEffect(() => {
+    closeNow.current = close;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const all = [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+    (open === 'last' ? all.at(-1) : all[0])?.focus();
+    // A press anywhere else closes it.
+    const outside = (event: PointerEvent) => {
+      if (!document.getElementById(buttonId)?.parentElement?.contains(event.target as Node)) closeNow.current(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open, buttonId]);
+  useEffect(() => {
+    if (said && !said.copied) {
+      field.current?.focus();
+      field.current?.select();
+    }
+  }, [said]);
+
+  const onKey = (event: KeyboardEvent) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const to = { ArrowDown: (at + 1) % all.length, ArrowUp: (at - 1 + all.length) % all.length, Home: 0, End: all.length - 1 }[event.key];
+    if (to !== undefined) {
+      event.preventDefault();
+      all[to]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
+  const copy = async () => {
+    close(true);
+    const { url, copied } = await widget.copyLink(commentId);
+    say(copied ? { copied } : { copied, url });
+    widget.announcer.say(t(copied ? 'link_copied' : 'link_not_copied'));
+  };
+
+  return (
+    <>
+      {open && (
+        <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onKey}>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} onClick={copy}>
+              {t('copy_link')}
+            </button>
+          </li>
+        </ul>
+      )}
+      {/* What the last action did, until the menu opens again. */}
+      {!open && said?.copied && <span className="pl-done">{t('link_copied')}</span>}
+      {!open && said && !said.copied && (
+        // A label of its own: wrapped round the field, it would take the field's text into the field's name.
+        <p className="pl-link">
+          <label htmlFor={`${menuId}-link`}>{t('link_not_copied')}</label>
+          <input ref={field} id={`${menuId}-link`} readOnly value={said.url} />
+        </p>
+      )}
+    </>
+  );
+}

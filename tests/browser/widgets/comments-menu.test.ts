@@ -1,0 +1,97 @@
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright';
+import { axeViolations } from '../../helpers/axe.ts';
+import { newPage } from '../../helpers/browser.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
+import { commentsQuery, commentsReady, SECTION, sectionLive } from '../../helpers/comments-page.ts';
+import { heard, recordLiveRegions } from '../../helpers/heard.ts';
+
+// A comment's menu (APG menu button) and its "Copy link": keys, focus,
+// what is heard, what the clipboard holds, and the selectable link where
+// the clipboard is refused.
+const test = browserSuite('comment section: a comment’s menu');
+
+const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName}: ${document.activeElement?.textContent}`);
+
+/** Post 1, its section live, what is heard recorded. */
+async function open(page: Page, serverUrl: string) {
+  await recordLiveRegions(page, SECTION);
+  await page.goto(`${serverUrl}/posts/1?${commentsQuery}`);
+  await commentsReady(page);
+  await sectionLive(page);
+}
+
+test('keyboard only: Enter opens on Copy link, Escape closes back to the button, Up opens on the last item; the link is copied and heard', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await open(page, server.url);
+  const button = page.getByRole('button', { name: 'Actions for the comment by Ada' });
+  assert.is(await button.getAttribute('aria-haspopup'), 'menu');
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Actions for the comment by Ada' });
+  await menu.waitFor();
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  assert.is(await button.getAttribute('aria-controls'), await menu.getAttribute('id'));
+  // Focus moves once the menu is drawn.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+  assert.is(await focusedText(page), 'menuitem: Copy link');
+  assert.equal(await axeViolations(page, SECTION), []);
+  await page.keyboard.press('ArrowDown');
+  assert.is(await focusedText(page), 'menuitem: Copy link', 'Down wraps round a menu of one');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  assert.ok(await button.evaluate((el) => el === document.activeElement), 'Escape: focus back on the button');
+
+  await page.keyboard.press('ArrowUp');
+  await menu.waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+  assert.is(await focusedText(page), 'menuitem: Copy link');
+  await page.keyboard.press('Enter');
+  await menu.waitFor({ state: 'detached' });
+  assert.ok(await button.evaluate((el) => el === document.activeElement), 'an item chosen: focus back on the button');
+  const done = page.locator(`${SECTION} .pl-done`);
+  await done.waitFor();
+  assert.is(await done.textContent(), 'Link copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const id = await button.evaluate((el) => el.closest('article')!.id);
+  assert.is(copied, `${server.url}/posts/1?${commentsQuery}#${id}`);
+  assert.ok((await heard(page)).includes('Link copied.'), JSON.stringify(await heard(page)));
+  assert.equal(await axeViolations(page, SECTION), []);
+
+  // Tab out of an open menu closes it; so does a press elsewhere.
+  await page.keyboard.press('Enter');
+  await menu.waitFor();
+  await page.keyboard.press('Tab');
+  await menu.waitFor({ state: 'detached' });
+  await button.click();
+  await menu.waitFor();
+  await page.locator(`${SECTION} h2`).click();
+  await menu.waitFor({ state: 'detached' });
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('the clipboard refused: the link shows in a field, focused and selected, to copy by hand; heard', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await page.addInitScript(() => {
+    // As a browser that refuses: a permission denied, or a page served over http.
+    Clipboard.prototype.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await open(page, server.url);
+  const button = page.getByRole('button', { name: 'Actions for the comment by Ada' });
+  await button.click();
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  const field = page.getByRole('textbox', { name: 'Copy this link to the comment:' });
+  await field.waitFor();
+  const id = await button.evaluate((el) => el.closest('article')!.id);
+  assert.is(await field.inputValue(), `${server.url}/posts/1?${commentsQuery}#${id}`);
+  assert.ok(await field.evaluate((el) => el === document.activeElement), 'focus on the link');
+  assert.ok(await field.evaluate((el: HTMLInputElement) => el.selectionStart === 0 && el.selectionEnd === el.value.length), 'the link selected');
+  assert.ok((await heard(page)).includes('Copy this link to the comment:'));
+  assert.equal(await axeViolations(page, SECTION), []);
+  await close();
+});
+
+test.run();
