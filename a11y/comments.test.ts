@@ -90,7 +90,7 @@ test('add comment: a disclosure; focus to the first empty required field; labels
   assert.is(await add.getAttribute('aria-expanded'), 'true');
   const controls = await add.getAttribute('aria-controls');
   assert.is(await page.locator(`[id="${controls}"]`).evaluate((el) => el.tagName), 'FORM');
-  const fields = await page.$$eval(`${FIRST} form input, ${FIRST} form textarea`, (els) =>
+  const fields = await page.$$eval(`${FIRST} .pl-form input, ${FIRST} .pl-form textarea`, (els) =>
     els.map((el) => {
       const input = el as HTMLInputElement;
       return [input.labels?.[0]?.textContent, input.type, input.required, input.autocomplete];
@@ -102,7 +102,7 @@ test('add comment: a disclosure; focus to the first empty required field; labels
     ['Website', 'url', false, 'url'],
     ['Comment (required)', 'textarea', true, 'off'],
   ]);
-  assert.is(await page.locator(`${FIRST} form [role=alert]`).count(), 1, 'the form-level alert is there from the start');
+  assert.is(await page.locator(`${FIRST} .pl-form [role=alert]`).count(), 1, 'the form-level alert is there from the start');
   assert.ok(await page.locator(FIRST).getByText('This site is protected by reCAPTCHA').isVisible(), 'the captcha attribution by the submit button');
   await noViolations(page, 'form open');
   await close();
@@ -185,8 +185,11 @@ test('tab walk: order, never on <body>, and out of the widget (no trap)', async 
     left = await page.evaluate(() => !document.activeElement!.closest('#first'));
   }
   assert.ok(left, 'Tab leaves the first section');
-  assert.equal(walk.slice(0, 2), ['button:Sign in (opens a new window)', 'button:Add a comment']);
-  assert.match(walk[2]!, /^(a:.+|button:Like)$/);
+  assert.equal(walk.slice(0, 4), ['button:Sign in (opens a new window)', 'button:Add a comment']);
+  assert.match(walk[2]!, /^select:Newest first/, 'the sort control after the bar, before the comments');
+  assert.is(walk[3], 'button:Sort');
+  assert.match(walk[4]!, /^(a:.+|button:Like)$/);
+  assert.ok(walk.some((w) => w.startsWith('button:Actions for the comment by ')));
   assert.ok(walk.includes('button:More comments'));
   assert.ok(walk.some((w) => w.startsWith('button:Reply to ')));
   await close();
@@ -204,7 +207,7 @@ test('focus visible after a real Tab: a ring of at least 2px; focus not obscured
     return { visible: el.matches(':focus-visible'), width: parseFloat(style.outlineWidth), style: style.outlineStyle };
   });
   assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
-  for (const selector of [`${FIRST} button >> nth=0`, `${FIRST} form button[type=submit]`, `${FIRST} textarea`]) {
+  for (const selector of [`${FIRST} button >> nth=0`, `${FIRST} .pl-form button[type=submit]`, `${FIRST} textarea`]) {
     await page.locator(selector).focus();
     const covered = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
@@ -228,7 +231,7 @@ test('focus visible after a real Tab: a ring of at least 2px; focus not obscured
 test('reflow at 320px: no horizontal scroll, every control reachable; reduced motion: no animations', async ({ server, browser }) => {
   const { page, close } = await fixture(server, browser, { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
   await page.locator(FIRST).getByRole('button', { name: 'Add a comment' }).click();
-  await page.locator(`${FIRST} form`).waitFor();
+  await page.locator(`${FIRST} .pl-form`).waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320), String(await page.evaluate(() => document.documentElement.scrollWidth)));
   const outside = await page.$$eval(`${FIRST} button, ${FIRST} input, ${FIRST} textarea`, (els) => els.filter((el) => el.getBoundingClientRect().right > 320).length);
   assert.is(outside, 0);
@@ -245,7 +248,7 @@ test('failed state, and a blocked captcha script: a short text where the reader 
 
   const blocked = await fixture(server, browser, {}, async (p) => void (await p.route('**/captcha-standin/**', (route) => route.abort())));
   await blocked.page.locator(FIRST).getByRole('button', { name: 'Add a comment' }).click();
-  const form = blocked.page.locator(`${FIRST} form`);
+  const form = blocked.page.locator(`${FIRST} .pl-form`);
   await form.getByLabel('Name (required)').fill('Ann');
   await form.getByLabel('Comment (required)').fill('Kept');
   await form.getByRole('button', { name: 'Post comment' }).click();
@@ -292,7 +295,7 @@ test('server refusals, published, held and blocked-popup states: errors tied to 
     const described = (await field.getAttribute('aria-describedby'))!.split(' ');
     assert.ok(await page.evaluate(([ids, text]) => (ids as string[]).some((id) => document.getElementById(id)?.textContent === text), [described, message] as const), `${label} described by its message`);
   }
-  assert.is(await section.locator('form [role=alert]').textContent(), 'The robot check failed.');
+  assert.is(await section.locator('.pl-form [role=alert]').textContent(), 'The robot check failed.');
   await noViolations(page, 'server validation errors');
 
   await page.unroute('**/comments/graphql');

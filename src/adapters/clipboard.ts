@@ -12,5 +12,14 @@ export async function copyText(clipboard: { writeText(text: string): Promise<voi
   }
 }
 
-/** The address of the page with another fragment: a link to one place on it. */
-export const addressWith = (href: string, hash: string): string => `${href.split('#')[0]}#${hash}`;
+/**
+ * The address of the page with another fragment, a link to one place on
+ * it, without the query parameters `drop` names (what only this visit
+ * asked for: a page of comments after a cursor, a thread, an order).
+ */
+export function addressWith(href: string, hash: string, drop: readonly string[] = []): string {
+  const url = new URL(href);
+  for (const name of drop) url.searchParams.delete(name);
+  url.hash = hash;
+  return url.href;
+}

@@ -66,7 +66,7 @@ interface Row {
 const articles = (page: Page) => page.locator(`${SECTION} article`).count();
 const saidInStatus = (page: Page, text: string) =>
   page.waitForFunction((text) => document.querySelector('.pl-comments [role=status]')?.textContent?.trim() === text, text);
-const alert = (page: Page, text: string) => page.locator(`${SECTION} form [role=alert]`).getByText(text, { exact: true }).waitFor();
+const alert = (page: Page, text: string) => page.locator(`${SECTION} .pl-form [role=alert]`).getByText(text, { exact: true }).waitFor();
 const firstArticle = (page: Page) => page.locator(`${SECTION} article`).first();
 const vote = (page: Page, name: 'Like' | 'Dislike') => firstArticle(page).getByRole('button', { name, exact: true });
 

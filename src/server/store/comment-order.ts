@@ -21,8 +21,9 @@ export const ORDER_BY: Record<CommentOrder, string> = {
 /** Where a page starts, as SQL over `slot`s; `afterValues` binds them in the same order. */
 export function afterCondition(order: CommentOrder, slot: (n: number) => string): string {
   if (order === 'oldest') return `c.id > ${slot(0)}`;
-  // Row values: the newer first among equal scores, so a page boundary inside a tie loses no comment.
-  if (order === 'popular') return `(${SCORE} < ${slot(0)} OR (${SCORE} = ${slot(0)} AND c.id < ${slot(1)}))`;
+  // The newer first among equal scores, so a page boundary inside a tie loses no comment. The bound on the score
+  // stands alone, so both engines seek the index to it rather than read the post's comments from the top.
+  if (order === 'popular') return `${SCORE} <= ${slot(0)} AND (${SCORE} < ${slot(0)} OR c.id < ${slot(1)})`;
   return `c.id < ${slot(0)}`;
 }
 
@@ -33,7 +34,10 @@ export function afterValues({ order = 'newest', after, afterPopularity }: Commen
   // An id that names no row starts past every comment: an empty page, never the first again.
   if (id === null) return order === 'oldest' ? [FIRST] : order === 'popular' ? [-FIRST, 0] : [0];
   if (order === 'oldest') return [id];
-  return order === 'popular' ? [afterPopularity ?? FIRST, id] : [id];
+  if (order !== 'popular') return [id];
+  // Without the score the page would start again from the top: a caller paging on it would never end.
+  if (afterPopularity === undefined) throw new RangeError('a most-liked page after a comment needs that comment’s score');
+  return [afterPopularity, id];
 }
 
 const score = (comment: StoredComment) => comment.likes - comment.dislikes;

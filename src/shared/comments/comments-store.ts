@@ -136,8 +136,15 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
     return added;
   }
 
+  /**
+   * Which list is shown: a sort replaces it, and whatever was asked for the
+   * list before (a page, a thread's replies) is dropped when it comes back.
+   */
+  let listed = 0;
+
   /** Lists `list` in place of what is shown. */
   function show(list: CommentList) {
+    listed++;
     byId.clear();
     comments.value = fresh(list);
     cursor = list.pageInfo.endCursor;
@@ -170,6 +177,8 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
       batch(() => {
         order.value = next;
         show(first);
+        // A reply form whose comment is no longer listed closes, rather than open again when a page brings it back.
+        if (openForm.peek() !== null && !byId.has(openForm.peek()!) && /^\d+$/.test(openForm.peek()!)) openForm.value = null;
       });
       return true;
     } catch (error) {
@@ -182,8 +191,11 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
   async function loadMore(): Promise<string | null | false> {
     if (loadingComments.value || !moreComments.value || !cursor) return null;
     loadingComments.value = true;
+    const shown = listed;
     try {
       const page = await api.moreComments(postId, locale, cursor);
+      // Sorted meanwhile: this page continues a list no longer shown.
+      if (shown !== listed) return null;
       const added = fresh(page);
       batch(() => {
         comments.value = [...comments.value, ...added];
@@ -204,6 +216,8 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
     thread.loadingReplies.value = true;
     try {
       const page = await api.moreReplies(postId, thread.id, locale, thread.repliesCursor);
+      // Sorted meanwhile: the thread shown now is another item, which asks for its own replies.
+      if (byId.get(thread.id) !== thread) return null;
       return setReplies(thread, page, thread.replies.value)[0]?.id ?? null;
     } catch (error) {
       console.warn('[porchlight] more replies failed:', error);
@@ -220,9 +234,10 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
   function insert(node: ApiComment, parentId: string | null): CommentItem {
     const parent = parentId ? byId.get(parentId) : undefined;
     const thread = parent ? byId.get(parent.threadId)! : undefined;
-    const added = item(node, thread ? thread.id : node.id);
+    const added = item(node, thread ? thread.id : parentId ? parentId : node.id);
     if (thread) thread.replies.value = [added, ...thread.replies.value];
-    else comments.value = [added, ...comments.value];
+    // A reply to a thread no longer listed (sorted away meanwhile) shows with its thread, never as a thread of its own.
+    else if (!parentId) comments.value = [added, ...comments.value];
     return added;
   }
 

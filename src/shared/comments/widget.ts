@@ -110,7 +110,7 @@ export interface NoScriptParts {
   form: string;
   /** The "More comments" link. */
   moreComments: string;
-  /** The page's own query parameters, as the sort form's hidden fields. */
+  /** The page's own query parameters, as the sort form's hidden fields (real fields: the form may be sent with script on, before the section is live). */
   sortFields: string;
   /** The "More replies" link of a thread. */
   moreReplies(threadId: string): string;

@@ -32,6 +32,8 @@ export function browserEnv(): CommentsEnv {
     revealComment: lazyChunks.revealComment,
     savedOrder: {
       read: () => {
+        // A link to one comment looks for it newest first (ui/reveal-comment.ts): the reader's order waits for their next visit.
+        if (location.hash.startsWith('#ob-comment-')) return null;
         try {
           return localStorage.getItem(ORDER_KEY);
         } catch {

@@ -15,7 +15,7 @@ async function openFilledForm(page: Page, url: string) {
   await writeNewComment(page, 'Ann', 'Words worth keeping');
 }
 
-const alertText = (page: Page) => page.textContent(`${SECTION} form [role=alert]`);
+const alertText = (page: Page) => page.textContent(`${SECTION} .pl-form [role=alert]`);
 
 // Client-rendered only: it fakes the section's first answer, which the server renders itself.
 clientOnly(test)('RootComments answering 500: a short notice with Try again, which then loads', async ({ server, browser }) => {
@@ -131,7 +131,7 @@ test('another GraphQL error: its first message is the global error', async ({ se
   await routeOperation(page, 'addComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'Comments are closed on this post.' }, { message: 'x' }] }));
   await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
+  await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
   assert.is(await alertText(page), 'Comments are closed on this post.');
   await close();
 });
@@ -143,7 +143,7 @@ test('500 or network failure on submit: generic_error, the text kept, the form u
     await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
     const submit = page.getByRole('button', { name: 'Post comment' });
     await submit.click();
-    await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
+    await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
     assert.is(await alertText(page), GENERIC, fail);
     assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Words worth keeping');
     assert.is(await submit.getAttribute('aria-disabled'), null);
@@ -163,14 +163,14 @@ test('a slow answer: submit stays focusable with aria-disabled, a status says po
   await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   const submit = page.getByRole('button', { name: 'Post comment' });
   await submit.click();
-  await page.waitForFunction(() => document.querySelector('.pl-comments form button[type=submit]')?.getAttribute('aria-disabled') === 'true');
+  await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form button[type=submit]')?.getAttribute('aria-disabled') === 'true');
   // Said as the comment leaves (after the robot check), not at the press.
   await page.waitForFunction(() => document.querySelector('.pl-comments [role=status]')?.textContent === 'Posting your comment…');
   assert.ok(await submit.evaluate((el) => el === document.activeElement && !(el as HTMLButtonElement).disabled), await focused(page));
   await submit.click({ force: true });
   await page.keyboard.press('Enter');
   release();
-  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
   assert.is(sent.filter((s) => s.name === 'addComment').length, 1);
   await close();
 });
@@ -185,7 +185,7 @@ test('captcha script blocked: "Failed to load Recaptcha" logged, the section and
   await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   const listed = await page.locator(`${SECTION} article`).count();
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
+  await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
   assert.is(await alertText(page), 'The anti-robot check could not be loaded. Please try again.');
   assert.ok(logged.some((e) => e.includes('Failed to load Recaptcha')), logged.join('\n'));
   assert.is(await page.locator(`${SECTION} article`).count(), listed, 'nothing shown is gone');
@@ -193,7 +193,7 @@ test('captcha script blocked: "Failed to load Recaptcha" logged, the section and
   assert.is(sent.filter((s) => s.name === 'addComment').length, 0);
   blocked = false;
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
   assert.is(sent.filter((s) => s.name === 'addComment').length, 1);
   await page.getByText('Words worth keeping').first().waitFor();
   assert.equal(pageErrors, []);
@@ -207,12 +207,12 @@ test('captcha expired or failing: generic_error with the reason, nothing sent, t
     await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
     await page.evaluate((mode) => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode }), mode);
     await page.getByRole('button', { name: 'Post comment' }).click();
-    await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
+    await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
     assert.is(await alertText(page), `${GENERIC} (reCAPTCHA ${suffix})`);
     assert.is(sent.filter((s) => s.name === 'addComment').length, 0);
     await page.evaluate(() => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode: 'accept' }));
     await page.getByRole('button', { name: 'Post comment' }).click();
-    await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+    await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
     await close();
   }
 });
@@ -222,7 +222,7 @@ test('captcha refused by the server: a recaptcha validation error shown as the g
   await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.evaluate(() => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode: 'reject' }));
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => document.querySelector('.pl-comments form [role=alert]')?.textContent !== '');
+  await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
   assert.ok((await alertText(page))!.length > 0);
   assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Words worth keeping');
   await close();

@@ -199,11 +199,11 @@ test('the reply form is named after whom it answers; the comment form after its 
   const replyName = (await axOf(page, reply)).name;
   await reply.click();
   await formOpened(page);
-  assert.equal(await axOf(page, page.locator(`${SECTION} form`)), { role: 'form', name: replyName, description: '', ignored: false });
+  assert.equal(await axOf(page, page.locator(`${SECTION} .pl-form`)), { role: 'form', name: replyName, description: '', ignored: false });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
-  assert.is((await axOf(page, page.locator(`${SECTION} form`))).name, 'Add a comment');
+  assert.is((await axOf(page, page.locator(`${SECTION} .pl-form`))).name, 'Add a comment');
   await close();
 });
 

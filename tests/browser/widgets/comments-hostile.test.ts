@@ -84,7 +84,7 @@ test('through the real server: a hostile comment and name posted and shown back 
   await page.getByLabel('Name (required)').fill(PAYLOADS.name);
   await page.getByLabel('Comment (required)').fill(`<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
   await page.waitForTimeout(200);
   await noHarm(page);
   const first = page.locator(`${SECTION} article`).first();

@@ -38,10 +38,11 @@ test('keyboard only: Enter opens on Copy link, Escape closes back to the button,
   assert.is(await focusedText(page), 'menuitem: Copy link');
   assert.equal(await axeViolations(page, SECTION), []);
   await page.keyboard.press('ArrowDown');
-  assert.is(await focusedText(page), 'menuitem: Copy link', 'Down wraps round a menu of one');
+  assert.is(await focusedText(page), 'menuitem: Copy link', 'Down stays in the menu');
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
   assert.is(await button.getAttribute('aria-expanded'), 'false');
+  assert.is(await page.locator(`${SECTION} .pl-done`).count(), 0, 'nothing said yet');
   assert.ok(await button.evaluate((el) => el === document.activeElement), 'Escape: focus back on the button');
 
   await page.keyboard.press('ArrowUp');
@@ -60,11 +61,17 @@ test('keyboard only: Enter opens on Copy link, Escape closes back to the button,
   assert.ok((await heard(page)).includes('Link copied.'), JSON.stringify(await heard(page)));
   assert.equal(await axeViolations(page, SECTION), []);
 
-  // Tab out of an open menu closes it; so does a press elsewhere.
+  // Tab out of an open menu closes it; so does a press elsewhere. What the last action said goes as the menu opens.
   await page.keyboard.press('Enter');
   await menu.waitFor();
+  assert.is(await done.count(), 0, '"Link copied." goes when the menu opens again');
   await page.keyboard.press('Tab');
   await menu.waitFor({ state: 'detached' });
+  // Tab moves on from the button, as from any control: never to <body>, never back before it.
+  assert.ok(
+    await button.evaluate((el) => document.activeElement !== document.body && !!(el.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+    `after Tab: ${await focusedText(page)}`,
+  );
   await button.click();
   await menu.waitFor();
   await page.locator(`${SECTION} h2`).click();

@@ -31,7 +31,7 @@ test('a held comment is not listed; the notice stays in the status region, no ti
   await page.waitForFunction(() => document.querySelector('.pl-comments [role=status]')?.textContent?.includes('moderation'));
   assert.is(await status.textContent(), 'Thank you! Your comment is awaiting moderation.');
   assert.is(await page.locator(`${SECTION} article`).count(), before, 'not listed');
-  assert.is(await page.locator(`${SECTION} form`).count(), 0);
+  assert.is(await page.locator(`${SECTION} .pl-form`).count(), 0);
   assert.ok(await add.evaluate((el) => el === document.activeElement), await focused(page));
 
   // The spec's 5 s notice, resolved for readers (docs/ACCESSIBILITY.md): a minute on, it is still there.

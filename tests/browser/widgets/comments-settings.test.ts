@@ -27,7 +27,7 @@ clientOnly(test)('commenting closed: no Add a comment, no Sign in, no Reply, no 
   assert.is(await page.getByRole('button', { name: 'Add a comment' }).count(), 0);
   assert.is(await page.getByRole('button', { name: /^Sign in/ }).count(), 0);
   assert.is(await page.getByRole('button', { name: /^Reply/ }).count(), 0);
-  assert.is(await page.locator(`${SECTION} form`).count(), 0);
+  assert.is(await page.locator(`${SECTION} .pl-form`).count(), 0);
   assert.ok((await page.getByRole('group', { name: /^Rate comment by / }).count()) > 0, 'voting is a separate permission');
   await close();
 });
@@ -55,7 +55,7 @@ test('no captcha key from the server: no captcha script is fetched and the comme
   await commentsReady(page);
   await writeNewComment(page, 'Noor', 'No robot check on this blog');
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
   assert.is(await page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).first().locator('p').textContent(), 'No robot check on this blog');
   const add = sent.find((s) => s.name === 'addComment')!;
   assert.ok(!('recaptcha' in add.variables), JSON.stringify(add.variables));

@@ -103,6 +103,30 @@ test('the order picked is remembered by the site: a section loaded in the page s
   await close();
 });
 
+test('with script, Sort pressed before a server-rendered section is live: the plain form, the page’s parameters kept; a placeholder section asks for the order', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  // The section's code is held back: the reader is quicker than the network.
+  await page.route('**/widgets/comments-upgrade.js', () => {});
+  await page.goto(`${server.url}/posts/1?comments=server`);
+  await page.getByLabel('Sort comments').selectOption('oldest');
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await page.waitForURL(/comments_order=oldest/);
+  assert.is(new URL(page.url()).searchParams.get('comments'), 'server');
+  const oldest = await threads(page);
+  assert.ok(Number(oldest[0]!.id.slice(11)) < Number(oldest[1]!.id.slice(11)), 'rendered oldest first');
+  await page.unroute('**/widgets/comments-upgrade.js');
+
+  // Placeholder mode fetches the section the address names, so nothing reorders when it goes live.
+  await page.goto(`${server.url}/posts/1?comments=fragment&comments_order=oldest`);
+  await commentsReady(page);
+  assert.equal((await threads(page)).map((t) => t.id), oldest.map((t) => t.id));
+  assert.is(await page.getByLabel('Sort comments').inputValue(), 'oldest');
+  await sectionLive(page);
+  assert.equal((await threads(page)).map((t) => t.id), oldest.map((t) => t.id));
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test('without script: the form asks the server for the order, which it renders, and More comments keeps it', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { javaScriptEnabled: false });
   await page.goto(`${server.url}/posts/1?comments=server`);

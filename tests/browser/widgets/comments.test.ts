@@ -136,7 +136,7 @@ test('anonymous comment: captcha token sent, posted at the top, form closed, foc
   assert.is(await first.locator('.pl-name').textContent(), 'Zoé Martin');
   assert.equal(await first.locator('p').evaluate((p) => [...p.childNodes].map((n) => n.nodeName)), ['#text', 'BR', '#text']);
   assert.is(await first.locator('p').innerText(), 'First line\nsecond line & <b>not bold</b>');
-  assert.is(await page.locator(`${SECTION} form`).count(), 0, 'the form closed');
+  assert.is(await page.locator(`${SECTION} .pl-form`).count(), 0, 'the form closed');
   assert.is(await add.getAttribute('aria-expanded'), 'false');
   const add1 = sent.find((s) => s.name === 'addComment')!;
   assert.match(String(add1.variables.recaptcha), /^standin\.pass\./);
@@ -166,12 +166,12 @@ test('reply: form under the comment, one form at a time, the reply tops its thre
   await page.getByLabel('Comment (required)').fill('draft kept for the first one');
   await replyButtons.nth(1).click();
   await formOpened(page);
-  assert.is(await page.locator(`${SECTION} form`).count(), 1, 'opening another closes the first');
+  assert.is(await page.locator(`${SECTION} .pl-form`).count(), 1, 'opening another closes the first');
   assert.is(await replyButtons.nth(0).getAttribute('aria-expanded'), 'false');
   assert.is(await replyButtons.nth(1).getAttribute('aria-expanded'), 'true');
   const thread = page.locator(`${SECTION} .pl-comments > .pl-list > li`).nth(1);
-  assert.is(await thread.locator('form').count(), 1, 'the form sits under the comment replied to');
-  assert.is(await replyButtons.nth(1).getAttribute('aria-controls'), await thread.locator('form').getAttribute('id'));
+  assert.is(await thread.locator('.pl-form').count(), 1, 'the form sits under the comment replied to');
+  assert.is(await replyButtons.nth(1).getAttribute('aria-controls'), await thread.locator('.pl-form').getAttribute('id'));
   await page.getByLabel('Name (required)').fill('Replier');
   await page.getByLabel('Comment (required)').fill('A reply');
   await page.getByRole('button', { name: /^Post reply/ }).click();
@@ -194,7 +194,7 @@ test('Escape and Cancel close the form and return focus to the button that opene
   await reply.click();
   await formOpened(page); // the form listens for Escape from then on
   await page.keyboard.press('Escape');
-  assert.is(await page.locator(`${SECTION} form`).count(), 0);
+  assert.is(await page.locator(`${SECTION} .pl-form`).count(), 0);
   assert.ok(await reply.evaluate((el) => el === document.activeElement), await focused(page));
   const add = page.getByRole('button', { name: 'Add a comment' });
   await add.click();
@@ -272,7 +272,7 @@ test('drafts survive a reload and are cleared once posted', async ({ server, bro
   assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Half a thought about locks');
   await page.getByLabel('Name (required)').fill('Drafter');
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
   assert.is(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ob_comment_draft_')).length), 0);
   await close();
 });
@@ -307,7 +307,7 @@ test('signed in through the real popup: Viewer asked again, name and email read-
   await page.getByLabel('Website').fill('https://reader.example');
   await page.getByLabel('Comment (required)').fill('Signed-in words');
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => !document.querySelector('.pl-comments form'));
+  await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
   assert.equal(sent.find((s) => s.name === 'addComment')!.variables.user, { website: 'https://reader.example' });
 
   const logoutOpened = page.waitForEvent('popup');

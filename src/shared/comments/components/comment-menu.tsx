@@ -14,6 +14,8 @@ export interface MenuPartsProps {
   widget: CommentMenuHost;
   commentId: string;
   open: MenuOpen;
+  /** How many times the menu was opened: what an action said lasts until the next opening. */
+  opened: number;
   menuId: string;
   buttonId: string;
   /** Closes the menu; `refocus`: focus goes back to its button (Escape, an item chosen). */
@@ -32,6 +34,7 @@ export function CommentMenu({ widget, commentId, who }: { widget: CommentMenuHos
   useSignals();
   const t = widget.t.value;
   const [open, setOpen] = useState<MenuOpen>(false);
+  const [opened, setOpened] = useState(0);
   const Parts = widget.interactions.value?.MenuParts;
   const menuId = `${widget.uid}-menu-${commentId}`;
   const buttonId = `${menuId}-by`;
@@ -41,6 +44,7 @@ export function CommentMenu({ widget, commentId, who }: { widget: CommentMenuHos
     widget.settle(at);
     try {
       await widget.interact();
+      setOpened((count) => count + 1);
       setOpen(where);
     } catch {
       widget.tell(at, t('generic_error'));
@@ -70,7 +74,7 @@ export function CommentMenu({ widget, commentId, who }: { widget: CommentMenuHos
         {t('actions')}
         <span className="pl-vh">{t('actions_for', { name: who })}</span>
       </button>
-      {Parts && <Parts widget={widget} commentId={commentId} open={open} menuId={menuId} buttonId={buttonId} close={close} />}
+      {Parts && <Parts widget={widget} commentId={commentId} open={open} opened={opened} menuId={menuId} buttonId={buttonId} close={close} />}
       <ProblemHere widget={widget} at={at} />
     </div>
   );

@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { COMMENT_ORDERS, type CommentOrder } from '../orders.ts';
 import { PAGE_PARAMS } from '../reader-page.ts';
 import type { CommentsWidget } from '../widget.ts';
-import { NoScript } from './no-script.tsx';
 import { ProblemHere } from './said-here.tsx';
 
 /**
@@ -11,8 +10,9 @@ import { ProblemHere } from './said-here.tsx';
  * a visible label and a Sort button. The button, not the change of the
  * select, applies the order: arrowing through a closed select would reload
  * the list at every step, and a screen reader would hear each. Without
- * script it is a plain GET form (`?comments_order=`) back to the section's
- * heading, the page's own parameters kept; with it, the list is sorted in
+ * script (or pressed before the section is live) it is a plain GET form
+ * (`?comments_order=`) back to the section's heading, the page's own
+ * parameters kept; once the section is live, the list is sorted in
  * place and the status region says so. A failure shows where the reader
  * pressed, and what was listed stays.
  */
@@ -49,8 +49,9 @@ export function SortControl({ widget, headingId }: { widget: CommentsWidget; hea
       <button type="submit" aria-disabled={busy || undefined}>
         {t('sort')}
       </button>
-      {/* Without script, the page's own query parameters, which a GET form would drop. */}
-      <NoScript html={widget.noScript?.sortFields} />
+      {/* The page's own query parameters, which a GET form would drop: real fields, not a <noscript> part, since a
+          reader with script may press Sort before the section is live. Hydration leaves the server's as they are. */}
+      <span dangerouslySetInnerHTML={{ __html: widget.noScript?.sortFields ?? '' }} suppressHydrationWarning={!widget.noScript || undefined} />
       <ProblemHere widget={widget} at="sort" />
     </form>
   );

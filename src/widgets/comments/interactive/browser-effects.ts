@@ -1,5 +1,6 @@
 import { addressWith, copyText } from '../../../adapters/clipboard.ts';
 import { writeCookie } from '../../../adapters/cookie-writer.ts';
+import { PAGE_PARAMS } from '../../../shared/comments/reader-page.ts';
 import { onLogin } from '../../../adapters/login-callback.ts';
 import { openPopup } from '../../../adapters/popup.ts';
 import { createStorage, type Storage } from '../../../adapters/storage.ts';
@@ -22,7 +23,8 @@ export const browserEffects = (): InteractionEffects => ({
   onLogin: (listener) => onLogin(window as never, listener),
   writeCookie: (name, value, months) => writeCookie(document, name, value, months),
   async copyLink(hash) {
-    const url = addressWith(location.href, hash);
+    // The comment's own link: not the page of comments or the order this visit happened to show.
+    const url = addressWith(location.href, hash, Object.values(PAGE_PARAMS));
     return { url, copied: await copyText(navigator.clipboard, url) };
   },
 });

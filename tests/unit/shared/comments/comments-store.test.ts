@@ -73,6 +73,51 @@ test('sort: the first page again in the order asked, in place of the list; a fai
   assert.equal(ids(store.comments.value), ['2', '1']);
 });
 
+test('a sort while a page, a thread’s replies or a reply are on their way: what comes back for the old list is dropped', async () => {
+  const later: (() => void)[] = [];
+  const held = <T>(value: T) => new Promise<T>((resolve) => later.push(() => resolve(value)));
+  const { api } = fakeApi({
+    moreComments: () => held(page([node('3'), node('4')], 'c4-newest', true)),
+    moreReplies: () => held(page([node('13')], 'r13', false)),
+    rootComments: async (...args) => ({ viewer: null, comments: args[2] === 'oldest' ? { ...rootList(), edges: [...rootList().edges].reverse(), pageInfo: { endCursor: 'c1-oldest', hasNextPage: true } } : rootList() }),
+  });
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  const oldThread = store.comments.value[0]!;
+  const more = store.loadMore();
+  const replies = store.loadMoreReplies(oldThread);
+  store.openForm.value = '1';
+  assert.ok(await store.sort('oldest'));
+  assert.equal(ids(store.comments.value), ['2', '1']);
+  later.forEach((resolve) => resolve());
+  assert.is(await more, null, 'the newest-first page is not added to the oldest-first list');
+  assert.is(await replies, null);
+  assert.equal(ids(store.comments.value), ['2', '1']);
+  assert.is(store.cursor(), 'c1-oldest', 'the next page continues the new order');
+  const newThread = store.find('1')!;
+  assert.is.not(newThread, oldThread);
+  assert.equal(ids(newThread.replies.value), ['11', '12'], 'the listed thread’s replies are its own');
+  assert.is(store.openForm.value, '1', 'a reply form whose comment is still listed stays open');
+  // A reply posted to a thread no longer listed never shows as a thread of its own.
+  const orphan = store.insert(node('99'), '12345');
+  assert.equal(ids(store.comments.value), ['2', '1']);
+  assert.is(orphan.threadId, '12345');
+});
+
+test('a sort closes a reply form whose comment it no longer lists; the post’s own form stays', async () => {
+  const { api } = fakeApi({
+    rootComments: async (...args) => ({ viewer: null, comments: args[2] === 'popular' ? { ...rootList(), edges: rootList().edges.slice(1) } : rootList() }),
+  });
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  store.openForm.value = '1';
+  await store.sort('popular');
+  assert.is(store.openForm.value, null);
+  store.openForm.value = 'post-42';
+  await store.sort('newest');
+  assert.is(store.openForm.value, 'post-42');
+});
+
 test('load failure: status failed, nothing listed', async () => {
   const { api } = fakeApi({ rootComments: () => Promise.reject(new Error('500: Internal Server Error')) });
   const store = createCommentsStore({ api, postId: '1', locale: 'en' });

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MenuPartsProps } from '../../../../shared/comments/components/comment-menu.tsx';
 
-/** What the menu said after its last action, shown beside its button. */
-type Said = { copied: true } | { copied: false; url: string } | null;
+/** What the menu said after its last action, shown beside its button until the menu opens again (`opened`: which opening). */
+type Said = ({ copied: true } | { copied: false; url: string }) & { opened: number };
 
 /**
  * The workings of a comment's menu (shared/comments/components/comment-menu.tsx
@@ -16,10 +16,11 @@ type Said = { copied: true } | { copied: false; url: string } | null;
  * selected in a read-only field, to copy by hand. Here, with the votes'
  * code, so the reading path carries only the button.
  */
-export function MenuParts({ widget, commentId, open, menuId, buttonId, close }: MenuPartsProps) {
+export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, close }: MenuPartsProps) {
   useSignals();
   const t = widget.t.value;
-  const [said, say] = useState<Said>(null);
+  const [kept, say] = useState<Said | null>(null);
+  const said = kept?.opened === opened && !open ? kept : null;
   const menu = useRef<HTMLUListElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
@@ -57,13 +58,16 @@ export function MenuParts({ widget, commentId, open, menuId, buttonId, close }: 
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
-    } else if (event.key === 'Tab') close(false);
+    } else if (event.key === 'Tab') {
+      // Back on the button first, so Tab and Shift+Tab move on from there in every browser, not from a removed item.
+      close(true);
+    }
   };
 
   const copy = async () => {
     close(true);
     const { url, copied } = await widget.copyLink(commentId);
-    say(copied ? { copied } : { copied, url });
+    say(copied ? { copied, opened } : { copied, url, opened });
     widget.announcer.say(t(copied ? 'link_copied' : 'link_not_copied'));
   };
 
@@ -79,8 +83,8 @@ export function MenuParts({ widget, commentId, open, menuId, buttonId, close }: 
         </ul>
       )}
       {/* What the last action did, until the menu opens again. */}
-      {!open && said?.copied && <span className="pl-done">{t('link_copied')}</span>}
-      {!open && said && !said.copied && (
+      {said?.copied && <span className="pl-done">{t('link_copied')}</span>}
+      {said && !said.copied && (
         // A label of its own: wrapped round the field, it would take the field's text into the field's name.
         <p className="pl-link">
           <label htmlFor={`${menuId}-link`}>{t('link_not_copied')}</label>
