@@ -72,7 +72,9 @@ type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?:
  * and for the loader on a page that holds only the placeholder:
  *
  * - `GET /comments/html?postID=42&locale=fr`: the comment section (with the page's
- *   `comments_after` and `comments_thread`, what a reader without script asked for);
+ *   `comments_after`, `comments_thread` and `comments_order`, what a reader without
+ *   script asked for; the fragment knows no other parameter of the page, so its
+ *   links and sort form carry only these);
  * - `GET /comments/count/html?postID=42&locale=fr&href=/posts/42%23comments`: a comment count's link;
  * - `GET /comments/last/html?blogID=1&locale=fr`: a blog's last comments.
  *
