@@ -42,6 +42,8 @@ export interface AppOptions {
   captcha?: CaptchaVerifier;
   /** Mutations and sign-in attempts per visitor address per minute. */
   mutationsPerMinute?: number;
+  /** How long a writer may edit or delete their own comment (README "Editing your comment"). */
+  editMinutes?: number;
   /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
   trustProxy?: boolean;
 }
@@ -78,6 +80,7 @@ export async function createApp({
   logger = false,
   captcha,
   mutationsPerMinute = 60,
+  editMinutes = 15,
   trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
@@ -132,7 +135,7 @@ export async function createApp({
   fragmentRoutes(app, renderers);
   // One limit on changes per address: through the API or the plain comment form.
   const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `changes:${request.ip}` });
-  await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
+  await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, editWindowMs: editMinutes * 60_000 });
   await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
   await moderationRoutes(app, { store, captcha, limit: changeLimit });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });

@@ -12,6 +12,8 @@ export interface Config {
   /** Without reCAPTCHA keys: the self-hosted proof of work, or the stand-in tests opt into. */
   robotCheck: RobotCheckConfig;
   mutationsPerMinute: number;
+  /** How long a writer may edit or delete their own comment, in minutes; 0: never. */
+  editMinutes: number;
   trustProxy: boolean;
   /** What the server logs to stderr: by default warnings and errors only (a 500's cause, a refused start). */
   logLevel: LogLevel;
@@ -46,6 +48,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const mutationsPerMinute = Number(env.RATE_LIMIT_MUTATIONS ?? 60);
   if (!Number.isInteger(mutationsPerMinute) || mutationsPerMinute < 1)
     throw new Error(`RATE_LIMIT_MUTATIONS must be a whole number above 0 (got "${env.RATE_LIMIT_MUTATIONS}")`);
+  const editMinutes = Number(env.EDIT_MINUTES ?? 15);
+  if (!Number.isInteger(editMinutes) || editMinutes < 0 || editMinutes > 10_080)
+    throw new Error(`EDIT_MINUTES must be a whole number of minutes from 0 (no editing) to 10080 (a week) (got "${env.EDIT_MINUTES}")`);
   const moderation = (env.DEMO_MODERATION ?? 'first-or-links') as ModerationRule;
   if (!MODERATION_RULES.includes(moderation)) throw new Error(`DEMO_MODERATION must be one of ${MODERATION_RULES.join(', ')} (got "${moderation}")`);
   const captcha = env.DEMO_CAPTCHA ?? 'on';
@@ -60,6 +65,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     recaptcha: siteKey ? { siteKey, secret } : null,
     robotCheck,
     mutationsPerMinute,
+    editMinutes,
     trustProxy: env.TRUST_PROXY === '1',
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },

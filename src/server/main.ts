@@ -25,7 +25,7 @@ const instance = randomUUID();
 if (config.seed === 'demo' && (await store.isEmpty()) && (await store.keepSetting('demo-seeded-by', instance)) === instance) await seedDemo(store, config.demo);
 
 const captcha = await chooseRobotCheck(config, store);
-const app = await createApp({ store, captcha, mutationsPerMinute: config.mutationsPerMinute, trustProxy: config.trustProxy, logger: { level: config.logLevel, stream: process.stderr } });
+const app = await createApp({ store, captcha, mutationsPerMinute: config.mutationsPerMinute, editMinutes: config.editMinutes, trustProxy: config.trustProxy, logger: { level: config.logLevel, stream: process.stderr } });
 const address = await app.listen({ port: config.port, host: config.host });
 if (config.seed === 'demo') {
   console.log('Demo accounts (sign in from a post page):');

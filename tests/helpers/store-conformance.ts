@@ -115,6 +115,43 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'a writer edits and deletes their own comment: the key’s hash kept, the edit marked, an answered comment kept as a placeholder that counts for nothing',
+    on(async (store) => {
+      const base = { postId: '2', accountId: null, email: 'w@example.org', website: 'https://w.example', isVisible: true } as const;
+      const thread = await store.addComment({ ...base, parentId: null, threadId: null, name: 'W', body: 'first words', editKeyHash: 'hash-of-key' });
+      assert.is(thread.editedAt, null);
+      assert.is(thread.deleted, false);
+      assert.is(await store.commentEditKeyHash(thread.id), 'hash-of-key');
+      assert.is(await store.commentEditKeyHash('999999'), null);
+      const edited = (await store.editComment(thread.id, 'better words', true))!;
+      assert.is(edited.body, 'better words');
+      assert.ok(edited.editedAt && Math.abs(Date.parse(edited.editedAt) - Date.now()) < 60_000, String(edited.editedAt));
+      assert.is(Date.parse(edited.createdAt), Date.parse(thread.createdAt), 'written when it was written');
+      assert.is((await store.editComment(thread.id, 'held now', false))!.isVisible, false, 'an edit may send it back to moderation');
+      await store.editComment(thread.id, 'shown again', true);
+      assert.is(await store.editComment('999999', 'x', true), null);
+
+      const answer = await store.addComment({ ...base, parentId: thread.id, threadId: thread.id, name: 'A', body: 'an answer' });
+      const lone = await store.addComment({ ...base, parentId: null, threadId: null, name: 'L', body: 'nobody answered' });
+      assert.is(await store.countVisibleComments('2'), 3);
+      assert.is(await store.deleteOwnComment(lone.id), 'removed');
+      assert.is(await store.getComment(lone.id), null);
+      assert.is(await store.deleteOwnComment(thread.id), 'placeholder');
+      const kept = (await store.getComment(thread.id))!;
+      assert.equal([kept.deleted, kept.body, kept.name, kept.email, kept.website], [true, '', '', null, null], 'nothing of what was written stays');
+      assert.is(await store.commentEditKeyHash(thread.id), null);
+      assert.is(await store.editComment(thread.id, 'back from the dead', true), null, 'a placeholder takes no edit');
+      assert.ok((await store.getComment(answer.id))!.isVisible, 'its answer stays');
+      assert.equal((await store.listComments('2', { after: null, limit: 10 })).items.map((c) => c.id), [thread.id], 'listed, so its thread reads on');
+      assert.is(await store.countVisibleComments('2'), 1, 'a placeholder is not a comment: only the answer counts');
+      assert.not.ok((await store.lastComments('1', 50)).some((c) => c.id === thread.id));
+      assert.not.ok((await store.lastCommentsOfPost('2', 50)).some((c) => c.id === thread.id));
+      assert.is(await store.deleteOwnComment(answer.id), 'removed', 'an answer nobody answered goes');
+      assert.is(await store.deleteOwnComment('999999'), null);
+    }),
+  );
+
+  test(
     'comments keep what was written: dates, writer, website, account avatar, votes as counts',
     on(async (store) => {
       const comments = await topLevel(store, '1');

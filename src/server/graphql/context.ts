@@ -15,4 +15,6 @@ export interface GraphQLContext {
    * no robot check could run, so it is taken without one and always held for moderation.
    */
   plainForm?: boolean;
+  /** How long a writer may edit or delete their comment (README "Editing your comment"); 15 minutes unless set. */
+  editWindowMs?: number;
 }

@@ -28,6 +28,8 @@ const en = {
   badCursor: 'This page of results cannot be found; please reload.',
   notAuthor: 'Only the blog’s author can moderate its comments.',
   notHeld: 'This comment is not waiting for moderation.',
+  notYours: 'Only the writer of this comment can change it.',
+  editClosed: 'This comment can no longer be changed: the time to edit or delete it has passed.',
 };
 export type MessageKey = keyof typeof en;
 
@@ -53,6 +55,8 @@ const fr: Messages<MessageKey> = {
   badCursor: 'Cette page de résultats est introuvable ; veuillez recharger.',
   notAuthor: 'Seul l’auteur du blog peut modérer ses commentaires.',
   notHeld: 'Ce commentaire n’attend pas de modération.',
+  notYours: 'Seul l’auteur de ce commentaire peut le modifier.',
+  editClosed: 'Ce commentaire ne peut plus être modifié : le délai pour le modifier ou le supprimer est passé.',
 };
 
 const CATALOGUE: Partial<Record<Locale, Messages<MessageKey>>> = { en, fr };

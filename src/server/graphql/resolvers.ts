@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../../shared/locale.ts';
 import type { BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
@@ -43,6 +44,10 @@ interface EdgeAnswer {
 
 interface CommentAnswer {
   id: string;
+  editedAt: string | null;
+  deleted: boolean;
+  /** addComment's answer to an anonymous writer: the key, given this once. */
+  editKey?: string | null;
   date: string;
   createdAt: string;
   comment: string;
@@ -90,6 +95,8 @@ const endCursorOf = (page: Page<StoredComment>, order: CommentOrder = 'newest') 
 function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Locale, replies: ConnectionAnswer): CommentAnswer {
   return {
     id: comment.id,
+    editedAt: comment.editedAt && isoTime(comment.editedAt),
+    deleted: comment.deleted,
     date: formatDate(comment.createdAt, locale),
     createdAt: isoTime(comment.createdAt),
     comment: commentHtml(comment.body),
@@ -106,6 +113,30 @@ function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Loc
 }
 
 const EMPTY: Page<StoredComment> = { items: [], hasNextPage: false };
+
+/** How long a writer may change their comment unless the server says otherwise (EDIT_MINUTES). */
+export const DEFAULT_EDIT_WINDOW_MS = 15 * 60_000;
+
+/** An anonymous writer's key: random, handed out once; only its hash is kept. */
+const newEditKey = () => randomBytes(24).toString('base64url');
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * The comment its writer asks to change, if they may (README "Editing your
+ * comment"): their account's, or, written anonymously, the one whose key
+ * they hold; within the edit window from when it was written.
+ */
+async function ownComment(context: GraphQLContext, args: Args) {
+  const locale = args.locale as Locale;
+  const comment = await context.store.getComment(args.commentID as string);
+  if (!comment || comment.deleted) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+  const key = typeof args.editKey === 'string' ? args.editKey : '';
+  const hash = comment.accountId === null ? await context.store.commentEditKeyHash(comment.id) : null;
+  const mine = comment.accountId !== null ? context.viewer?.id === comment.accountId : hash !== null && key !== '' && timingSafeEqual(Buffer.from(hashOf(key)), Buffer.from(hash));
+  if (!mine) throw refuse(locale, 'notYours', 'FORBIDDEN');
+  if (Date.now() - Date.parse(comment.createdAt) > (context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS)) throw refuse(locale, 'editClosed', 'FORBIDDEN');
+  return { comment, locale, ...(await postAndBlog(context, comment.postId, locale)) };
+}
 
 async function postAndBlog(context: GraphQLContext, postID: string, locale: Locale) {
   const post = await context.store.getPost(postID);
@@ -231,6 +262,9 @@ export const resolvers = {
       const isOwner = viewer !== null && viewer.id === blog.ownerId;
       const isKnown = !viewer && email !== null && (await context.store.hasVisibleCommentByEmail(blog.id, email));
       const held = context.plainForm === true || needsModeration(blog.moderation, { isOwner, isSignedIn: viewer !== null, isKnown }, body);
+      // A signed-in writer changes their comment through their session; an anonymous one through a key only they get.
+      // A plain form's writer has no script to keep one.
+      const editKey = viewer || context.plainForm ? null : newEditKey();
       const stored = await context.store.addComment({
         postId: post.id,
         parentId: parent?.id ?? null,
@@ -241,8 +275,28 @@ export const resolvers = {
         website,
         body,
         isVisible: !held,
+        editKeyHash: editKey && hashOf(editKey),
       });
-      return commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context));
+      return { ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)), editKey };
+    },
+    async editComment(_: unknown, args: Args, context: GraphQLContext) {
+      const { comment, locale, blog } = await ownComment(context, args);
+      const t = serverMessages(locale);
+      const checked = validateComment({ name: comment.name, email: comment.email, website: comment.website, comment: args.comment as string }, t);
+      if (!checked.ok) throw validationError(checked.errors);
+      const { body } = checked.value;
+      // An edit meets the blog's moderation as a new comment would: a link added to a shown comment may send it back.
+      const isOwner = comment.accountId !== null && comment.accountId === blog.ownerId;
+      const held = !comment.isVisible || needsModeration(blog.moderation, { isOwner, isSignedIn: comment.accountId !== null, isKnown: true }, body);
+      const edited = await context.store.editComment(comment.id, body, !held);
+      if (!edited) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+      return commentNode(edited, blog, locale, connection(EMPTY, blog, locale, context));
+    },
+    async deleteOwnComment(_: unknown, args: Args, context: GraphQLContext) {
+      const { comment, locale } = await ownComment(context, args);
+      const outcome = await context.store.deleteOwnComment(comment.id);
+      if (!outcome) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+      return { id: comment.id, isVisible: outcome === 'placeholder', deleted: true };
     },
     likeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'like'),
     dislikeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'dislike'),

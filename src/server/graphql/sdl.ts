@@ -20,6 +20,10 @@ type Mutation {
   dislikeComment(commentID: ID!, locale: Locale!, needCancel: Boolean): LikeResult!
   cancelLike(commentID: ID!, locale: Locale!): LikeResult!
   cancelDislike(commentID: ID!, locale: Locale!): LikeResult!
+  "its writer, within the edit window: new text (an anonymous writer gives the editKey addComment returned)"
+  editComment(commentID: ID!, locale: Locale!, comment: String!, editKey: String): Comment!
+  "its writer, within the edit window: removes it; answered, it stays as a placeholder so its thread reads on"
+  deleteOwnComment(commentID: ID!, locale: Locale!, editKey: String): ModerationResult!
   "the blog's author: shows a comment held for moderation"
   approveComment(commentID: ID!, locale: Locale!): ModerationResult!
   "the blog's author: removes a comment held for moderation"
@@ -54,6 +58,12 @@ type Comment {
   isVisible: Boolean
   user: CommentUser!
   replies: CommentConnection!
+  "when its writer last edited it, ISO 8601 in UTC; null when never"
+  editedAt: String
+  "deleted by its writer but answered: no text, no name, kept so its thread reads on"
+  deleted: Boolean!
+  "addComment's answer to an anonymous writer only: the key that edits or deletes it within the edit window, given once"
+  editKey: String
 }
 type CommentUser { isAuthor: Boolean!  avatar: String  name: String!  website: String }
 type Viewer { name: String!  email: String!  avatar: String  blogs(after: String): BlogConnection! }

@@ -18,6 +18,8 @@ export interface GraphQLRouteOptions {
   /** Changes per visitor address, shared with the plain comment form. */
   limit: ChangeLimit;
   bodyLimit: number;
+  /** How long a writer may edit or delete their own comment. */
+  editWindowMs?: number;
 }
 
 /**
@@ -46,7 +48,7 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  * The HTTP side of the API: content type, origin, rate limit, cookies.
  * Everything else is the transport-free handler's.
  */
-export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit: mutationLimit, bodyLimit }: GraphQLRouteOptions): Promise<void> {
+export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs }: GraphQLRouteOptions): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   const cache = createResultCache();
@@ -117,7 +119,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     if (cached !== undefined) return ok(cached);
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
-    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip });
+    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, editWindowMs });
     if (prepared.kind === 'mutation') {
       cache.clear();
       if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);

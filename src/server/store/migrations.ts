@@ -146,4 +146,15 @@ export const MIGRATIONS: Migration[] = [
     version: 6,
     sql: `CREATE INDEX comments_top_popular ON comments(post_id, is_visible, (likes - dislikes) DESC, id DESC) WHERE thread_id IS NULL;`,
   },
+  {
+    // A writer edits or deletes their own comment for a while (README "Editing your comment"): when it was edited,
+    // the hash of an anonymous writer's key (the key itself is handed out once), and a deleted comment that others
+    // answered, kept as a placeholder so its thread stays readable.
+    version: 7,
+    sql: `
+      ALTER TABLE comments ADD COLUMN edited_at TEXT;
+      ALTER TABLE comments ADD COLUMN edit_key_hash TEXT;
+      ALTER TABLE comments ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

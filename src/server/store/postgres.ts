@@ -146,8 +146,8 @@ export function createPostgresStore(raw: pg.Pool): Store {
   /** A new comment's row, through the pool or inside a transaction; its id. */
   const insertComment = async (on: Pick<Client, 'query'>, comment: NewComment): Promise<string> => {
     const { rows } = await on.query<{ id: string }>(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now())) RETURNING id`,
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11) RETURNING id`,
       [
         rowId(comment.postId),
         rowId(comment.parentId),
@@ -159,6 +159,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
         comment.body,
         comment.isVisible,
         comment.createdAt ?? null,
+        comment.editKeyHash ?? null,
       ],
     );
     return String(rows[0]!.id);
@@ -244,7 +245,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
     },
     async countVisibleComments(postId) {
       // One statement: the post's existence and its count together.
-      const row = await one<{ n: number }>('SELECT (SELECT count(*)::int FROM comments WHERE post_id = p.id AND is_visible) AS n FROM posts p WHERE p.id = $1', [rowId(postId)]);
+      const row = await one<{ n: number }>('SELECT (SELECT count(*)::int FROM comments WHERE post_id = p.id AND is_visible AND NOT deleted) AS n FROM posts p WHERE p.id = $1', [rowId(postId)]);
       return row ? row.n : null;
     },
     getComment,
@@ -287,13 +288,13 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return pages;
     },
     async lastCommentsOfPost(postId, limit) {
-      const rows = await all<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = $1 AND c.is_visible ORDER BY c.id DESC LIMIT $2`, [rowId(postId), limit]);
+      const rows = await all<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`, [rowId(postId), limit]);
       return rows.map(toComment);
     },
     async lastComments(blogId, limit) {
       const rows = await all<CommentRow & { blog_id: string; title: string; excerpt: string }>(
         `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
-         WHERE p.blog_id = $1 AND c.is_visible ORDER BY c.id DESC LIMIT $2`,
+         WHERE p.blog_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`,
         [rowId(blogId), limit],
       );
       return rows.map((row) => ({ ...toComment(row), post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt }) }));
@@ -335,6 +336,29 @@ export function createPostgresStore(raw: pg.Pool): Store {
         [blogId === null ? null : rowId(blogId)],
       );
       return rows.map(toComment);
+    },
+    async commentEditKeyHash(id) {
+      return (await one<{ edit_key_hash: string | null }>('SELECT edit_key_hash FROM comments WHERE id = $1', [rowId(id)]))?.edit_key_hash ?? null;
+    },
+    async editComment(id, body, isVisible) {
+      const edited = await changed('UPDATE comments SET body = $1, is_visible = $2, edited_at = now() WHERE id = $3 AND NOT deleted', [body, isVisible, rowId(id)]);
+      return edited ? getComment(id) : null;
+    },
+    async deleteOwnComment(id) {
+      const key = rowId(id);
+      if (key === null) return null;
+      // The row locked first: an answer written meanwhile waits, and finds its parent kept as a placeholder.
+      return transaction(async (client) => {
+        const found = await client.query('SELECT id FROM comments WHERE id = $1 FOR UPDATE', [key]);
+        if (!found.rowCount) return null;
+        const answered = await client.query('SELECT 1 FROM comments WHERE parent_id = $1 OR thread_id = $1 LIMIT 1', [key]);
+        if (!answered.rowCount) {
+          await client.query('DELETE FROM comments WHERE id = $1', [key]);
+          return 'removed' as const;
+        }
+        await client.query("UPDATE comments SET deleted = true, body = '', name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = $1", [key]);
+        return 'placeholder' as const;
+      });
     },
     approveComment: (id) => changed('UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible', [rowId(id)]),
     deleteComment: (id) => changed('DELETE FROM comments WHERE id = $1', [rowId(id)]),

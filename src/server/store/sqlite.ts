@@ -106,7 +106,8 @@ export function createSqliteStore(db: Database.Database): Store {
     postsOfTag: db.prepare(
       'SELECT p.id, p.blog_id, p.title, p.excerpt FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = ? ORDER BY p.id',
     ),
-    count: db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = ? AND is_visible = 1'),
+    // A placeholder (deleted, kept for its answers) is no longer a comment: counts, feeds and last comments leave it out.
+    count: db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = ? AND is_visible = 1 AND NOT deleted'),
     comment: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = ?`),
     // The partial index of top-level comments, named: without statistics the planner takes the
     // post's index of all comments and steps over every reply on the way.
@@ -123,16 +124,22 @@ export function createSqliteStore(db: Database.Database): Store {
        WHERE c.thread_id = ? AND c.is_visible = 1 AND c.id < ? ORDER BY c.id DESC LIMIT ${limit}`),
     ),
     repliesOfThreads: byLimit((limit, threads = 1) => repliesOfThreadsSql(threads, limit)),
-    lastOfPost: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ?`),
+    lastOfPost: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`),
     last: db.prepare(
       `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
-       WHERE p.blog_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ?`,
+       WHERE p.blog_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
     ),
     insertComment: db.prepare(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at)
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash)
        VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @isVisible,
-               coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`,
+               coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash)`,
     ),
+    editKeyHash: db.prepare('SELECT edit_key_hash FROM comments WHERE id = ?').pluck(),
+    edit: db.prepare(
+      "UPDATE comments SET body = ?, is_visible = ?, edited_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND NOT deleted",
+    ),
+    answered: db.prepare('SELECT 1 FROM comments WHERE parent_id = @id OR thread_id = @id LIMIT 1'),
+    keepAsPlaceholder: db.prepare("UPDATE comments SET deleted = 1, body = '', name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = ?"),
     insertTag: db.prepare('INSERT INTO tags (blog_id, name, slug) VALUES (?, ?, ?)'),
     tag: db.prepare('SELECT id, name, slug FROM tags WHERE id = ?'),
     tagPost: db.prepare('INSERT OR REPLACE INTO post_tags (post_id, tag_id, position) VALUES (?, ?, ?)'),
@@ -203,8 +210,19 @@ export function createSqliteStore(db: Database.Database): Store {
         accountId: rowId(comment.accountId),
         isVisible: comment.isVisible ? 1 : 0,
         createdAt: comment.createdAt ? new Date(comment.createdAt).toISOString() : null,
+        editKeyHash: comment.editKeyHash ?? null,
       }).lastInsertRowid,
     );
+  // Answered, it stays as a placeholder; else it goes. One transaction: an answer written meanwhile is never lost.
+  const deleteOwn = db.transaction((id: number | null): 'removed' | 'placeholder' | null => {
+    if (id === null || !q.comment.get(id)) return null;
+    if (q.answered.get({ id })) {
+      q.keepAsPlaceholder.run(id);
+      return 'placeholder';
+    }
+    q.deleteComment.run(id);
+    return 'removed';
+  });
   // The source's id is claimed first, in the comment's transaction: an id imported before adds nothing.
   const importComment = db.transaction((comment: NewComment, source: string, sourceId: string): string | null => {
     if (!q.claimImport.run(source, sourceId).changes) return null;
@@ -343,6 +361,16 @@ export function createSqliteStore(db: Database.Database): Store {
     },
     async deleteComment(id) {
       return q.deleteComment.run(rowId(id)).changes > 0;
+    },
+    async commentEditKeyHash(id) {
+      return (q.editKeyHash.get(rowId(id)) as string | null | undefined) ?? null;
+    },
+    async editComment(id, body, isVisible) {
+      if (!q.edit.run(body, isVisible ? 1 : 0, rowId(id)).changes) return null;
+      return getComment(id);
+    },
+    async deleteOwnComment(id) {
+      return deleteOwn(rowId(id));
     },
     async vote(commentId, visitor, action, needCancel) {
       const id = rowId(commentId);

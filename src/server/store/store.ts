@@ -71,6 +71,10 @@ export interface StoredComment {
   createdAt: string;
   /** The writer's account avatar, when written from an account. */
   avatar: string | null;
+  /** When its writer last edited it (ISO 8601, UTC); null when never. */
+  editedAt: string | null;
+  /** Deleted by its writer but answered: kept, empty, so its thread stays readable. */
+  deleted: boolean;
 }
 
 export interface NewComment {
@@ -85,6 +89,8 @@ export interface NewComment {
   isVisible: boolean;
   /** When it was written (ISO 8601): now unless given (the demo's seed, imports keep their dates). */
   createdAt?: string;
+  /** The hash of the key an anonymous writer edits and deletes it with (the key is handed out once). */
+  editKeyHash?: string | null;
 }
 
 export interface Page<T> {
@@ -191,6 +197,16 @@ export interface Store {
   /** Comments waiting for approval, oldest first; all blogs when blogId is null. */
   listHeldComments(blogId: string | null): Promise<StoredComment[]>;
   approveComment(id: string): Promise<boolean>;
+  /** The hash of the key its anonymous writer was given; null when none (an account's comment, an unknown id). */
+  commentEditKeyHash(id: string): Promise<string | null>;
+  /** The writer's new text, marked edited now, shown or held as `isVisible` says; null for an unknown id. */
+  editComment(id: string, body: string, isVisible: boolean): Promise<StoredComment | null>;
+  /**
+   * The writer deletes their comment, in one transaction: gone when nothing
+   * answers it, else kept as an empty placeholder (no name, text, e-mail or
+   * website) so the answers stay in their thread. Null for an unknown id.
+   */
+  deleteOwnComment(id: string): Promise<'removed' | 'placeholder' | null>;
   /** Deletes a comment and, for a top-level one, its thread. */
   deleteComment(id: string): Promise<boolean>;
 

@@ -6,6 +6,7 @@ const DEFAULTS = {
   recaptcha: null,
   robotCheck: { mode: 'proof-of-work', difficulty: 5000, secret: null },
   mutationsPerMinute: 60,
+  editMinutes: 15,
   trustProxy: false,
   logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
@@ -57,6 +58,8 @@ test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ SEED: 'lots' }), /SEED must be "demo" or "none"/);
   assert.throws(() => readConfig({ RECAPTCHA_SITE_KEY: 'only-half' }), /set both or neither/);
   assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);
+  for (const bad of ['-1', '1.5', 'soon', '10081']) assert.throws(() => readConfig({ EDIT_MINUTES: bad }), /EDIT_MINUTES must be a whole number of minutes/, bad);
+  assert.is(readConfig({ EDIT_MINUTES: '0' }).editMinutes, 0, 'no editing');
   assert.throws(() => readConfig({ DEMO_MODERATION: 'sometimes' }), /DEMO_MODERATION must be one of off, links, first-or-links, all/);
   assert.throws(() => readConfig({ DEMO_CAPTCHA: 'maybe' }), /DEMO_CAPTCHA/);
   assert.throws(() => readConfig({ ROBOT_CHECK: 'off' }), /ROBOT_CHECK is either unset \(the proof of work\) or "standin"/);

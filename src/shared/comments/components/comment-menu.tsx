@@ -1,27 +1,11 @@
-import { useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import type { MenuOpen } from '../../../widgets/comments/interactive/menu/menu-parts.tsx';
 import type { CommentsWidget } from '../widget.ts';
 import { ProblemHere, type SaidHereHost } from './said-here.tsx';
 
 /** What a comment's menu uses of its section. */
 export type CommentMenuHost = Pick<CommentsWidget, 't' | 'uid' | 'announcer' | 'copyLink' | 'interactions' | 'interact' | 'tell' | 'settle'> & SaidHereHost;
-
-/** Open on its first item, on its last (opened with Up), or closed. */
-export type MenuOpen = 'first' | 'last' | false;
-
-/** The menu's workings (interactive/menu/menu-parts.tsx), drawn beside its button. */
-export interface MenuPartsProps {
-  widget: CommentMenuHost;
-  commentId: string;
-  open: MenuOpen;
-  /** How many times the menu was opened: what an action said lasts until the next opening. */
-  opened: number;
-  menuId: string;
-  buttonId: string;
-  /** Closes the menu; `refocus`: focus goes back to its button (Escape, an item chosen). */
-  close(refocus: boolean): void;
-}
-export type MenuParts = ComponentType<MenuPartsProps>;
 
 /**
  * A comment's less frequent actions behind one button (APG menu button):

@@ -5,7 +5,6 @@ import { MenuParts } from './menu/menu-parts.tsx';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
 import { createVotesStore, type VotesStore } from './votes-store.ts';
 import type { ReadonlySignal } from '@preact/signals-react';
-import type { MenuParts as MenuPartsComponent } from '../../../shared/comments/components/comment-menu.tsx';
 import type { CookieJar } from '../../../adapters/cookies.ts';
 import type { Graphql } from '../../../shared/api/graphql.ts';
 import type { Translate } from '../../../shared/i18n.ts';
@@ -47,7 +46,7 @@ export interface Interactions {
   /** Stops listening for the sign-in callback. */
   off(): void;
   /** The workings of a comment's menu, drawn beside its button. */
-  MenuParts: MenuPartsComponent;
+  MenuParts: typeof MenuParts;
 }
 
 export function createInteractions(widget: InteractionsHost, effects: InteractionEffects): Interactions {

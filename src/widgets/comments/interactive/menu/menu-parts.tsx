@@ -1,6 +1,32 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MenuPartsProps } from '../../../../shared/comments/components/comment-menu.tsx';
+import type { ReadonlySignal } from '@preact/signals-react';
+import type { Announcer } from '../../../../shared/comments/announcer.ts';
+import type { MessageKey } from '../../../../shared/comments/messages/en.ts';
+import type { Translate } from '../../../../shared/i18n.ts';
+
+/** What the menu uses of its section (widget.ts has it all; declared here so neither imports the other). */
+export interface MenuPartsHost {
+  t: ReadonlySignal<Translate<MessageKey>>;
+  announcer: Announcer;
+  copyLink(commentId: string): Promise<{ url: string; copied: boolean }>;
+}
+
+/** Open on its first item, on its last (opened with Up), or closed. */
+export type MenuOpen = 'first' | 'last' | false;
+
+/** The menu's workings, drawn beside its button (shared/comments/components/comment-menu.tsx). */
+export interface MenuPartsProps {
+  widget: MenuPartsHost;
+  commentId: string;
+  open: MenuOpen;
+  /** How many times the menu was opened: what an action said lasts until the next opening. */
+  opened: number;
+  menuId: string;
+  buttonId: string;
+  /** Closes the menu; `refocus`: focus goes back to its button (Escape, an item chosen, Tab). */
+  close(refocus: boolean): void;
+}
 
 /** What the menu said after its last action, shown beside its button until the menu opens again (`opened`: which opening). */
 type Said = ({ copied: true } | { copied: false; url: string }) & { opened: number };
