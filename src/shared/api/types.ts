@@ -25,6 +25,10 @@ export interface ApiComment {
   comment: string;
   popularity: number;
   isVisible?: boolean | null;
+  /** When its writer last edited it (ISO 8601 in UTC); null or missing when never. */
+  editedAt?: string | null;
+  /** Deleted by its writer but answered: shown as such, so its thread reads on. */
+  deleted?: boolean;
   user: CommentUser;
   replies?: Connection<ApiComment>;
 }

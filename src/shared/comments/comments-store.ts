@@ -13,6 +13,10 @@ export interface CommentItem {
   createdAt?: string;
   /** The server's HTML-escaped text with `<br>`s; rendered as text by the component. */
   html: string;
+  /** When its writer last edited it (ISO 8601); missing when never. */
+  editedAt?: string;
+  /** Deleted by its writer, kept because it was answered. */
+  deleted?: boolean;
   user: CommentUser;
   popularity: Signal<number>;
   replies: Signal<CommentItem[]>;
@@ -97,6 +101,8 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
       date: node.date,
       createdAt: node.createdAt,
       html: node.comment,
+      editedAt: node.editedAt ?? undefined,
+      deleted: node.deleted || undefined,
       user: node.user,
       popularity: signal(node.popularity),
       replies: signal([]),

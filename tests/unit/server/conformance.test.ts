@@ -149,7 +149,11 @@ test('the widgets’ own documents (src/api/), sent by their own API calls, run 
   assert.is(root.viewer, null);
   assert.is(root.comments.edges.length, 10);
   assert.is(root.comments.commentsOverblogAllowed, true);
-  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), ['comment', 'createdAt', 'date', 'id', 'popularity', 'replies', 'user']);
+  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), ['comment', 'createdAt', 'date', 'deleted', 'editedAt', 'id', 'popularity', 'replies', 'user']);
+  assert.equal([root.comments.edges[0]!.node.editedAt, root.comments.edges[0]!.node.deleted], [null, false]);
+  // In the order a reader picks, the same fields.
+  const oldest = await comments.rootComments('1', 'en', 'oldest');
+  assert.ok(Number(oldest.comments.edges[0]!.node.id) < Number(oldest.comments.edges[1]!.node.id));
   // The moment in ISO 8601 (UTC), the same one `date` shows in the locale's numbers.
   assert.match(root.comments.edges[0]!.node.createdAt!, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   const more = await comments.moreComments('1', 'en', root.comments.pageInfo.endCursor!);

@@ -50,6 +50,24 @@ test('a section of comments: heading with its count, the controls, each comment 
   assert.not.match(html, /aria-busy/);
 });
 
+test('an edited comment says when; a deleted one that was answered says so in its place, with its answers and no controls of its own', async () => {
+  const html = await renderCommentSection({
+    postId: '7',
+    locale: 'en',
+    count: async () => 2,
+    fetch: answering([
+      node('1', { createdAt: '2026-01-10T14:11:00.000Z', editedAt: '2026-01-10T14:20:00.000Z' }),
+      node('2', { deleted: true, comment: '', user: { isAuthor: false, avatar: null, name: '', website: null }, replies: page([node('3', { comment: 'an answer' })]) }),
+    ]),
+  });
+  assert.match(html, /<time class="pl-date" datetime="2026-01-10T14:20:00.000Z">edited January 10, 2026 at 2:20 PM UTC<\/time>/i);
+  const deleted = /<article id="ob-comment-2"[^>]*>(.*?)<\/article>/.exec(html)!;
+  assert.match(deleted[0], / aria-labelledby="([^"]+)"/);
+  assert.match(deleted[1]!, new RegExp(`^<p id="${/ aria-labelledby="([^"]+)"/.exec(deleted[0])![1]}" class="pl-note">Comment deleted</p>$`), 'named by what it says, nothing else in it');
+  assert.match(html, /<article id="ob-comment-3"[^>]*>.*an answer/, 'its answer is listed');
+  assert.is((html.match(/Reply<span/g) ?? []).length, 2, 'Reply on the edited comment and the answer, none on the deleted one');
+});
+
 test('the same data gives the same bytes: every reader, every request', async () => {
   const render = () => renderCommentSection({ postId: '7', locale: 'fr', count: async () => 1, fetch: answering([node('1', { createdAt: '2026-01-10T14:11:00.000Z' })]) });
   const first = await render();

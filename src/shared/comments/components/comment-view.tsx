@@ -64,6 +64,33 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
     if (first) focusSoon(commentElement(first));
   };
 
+  const thread = (
+    <>
+      {isThread && replies.length > 0 && (
+        <ol className="pl-list pl-replies">
+          {replies.map((reply) => (
+            <CommentView key={reply.id} widget={widget} item={reply} idBase={idBase} />
+          ))}
+        </ol>
+      )}
+      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} context={t('reply_to', { name: who })} busy={item.loadingReplies.value} onLoad={loadReplies} noScript={widget.noScript?.moreReplies(item.id)} />}
+      {isThread && <ProblemHere widget={widget} at={moreAt} />}
+    </>
+  );
+
+  // Deleted by its writer but answered: said so in its place, so its answers still read as answers.
+  if (item.deleted)
+    return (
+      <li className="pl-item">
+        <article id={`ob-comment-${item.id}`} className="pl-comment" tabIndex={-1} aria-labelledby={`${formId}-name`}>
+          <p id={`${formId}-name`} className="pl-note">
+            {t('deleted')}
+          </p>
+        </article>
+        {thread}
+      </li>
+    );
+
   return (
     <li className="pl-item">
       {/* Named by its writer and date: focus lands here after posting or loading more. */}
@@ -83,6 +110,11 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           <time id={`${formId}-date`} className="pl-date" dateTime={item.createdAt}>
             {date}
           </time>
+          {item.editedAt && (
+            <time className="pl-date" dateTime={item.editedAt}>
+              {t('edited', { date: widget.formatDate(item.editedAt, '') })}
+            </time>
+          )}
         </div>
         <CommentText html={item.html} />
         <div className="pl-actions">
@@ -101,15 +133,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
       ) : (
         <SaidWhereFormWas widget={widget} at={item.id} onDismiss={() => replyRef.current?.focus()} />
       )}
-      {isThread && replies.length > 0 && (
-        <ol className="pl-list pl-replies">
-          {replies.map((reply) => (
-            <CommentView key={reply.id} widget={widget} item={reply} idBase={idBase} />
-          ))}
-        </ol>
-      )}
-      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} context={t('reply_to', { name: who })} busy={item.loadingReplies.value} onLoad={loadReplies} noScript={widget.noScript?.moreReplies(item.id)} />}
-      {isThread && <ProblemHere widget={widget} at={moreAt} />}
+      {thread}
     </li>
   );
 }

@@ -47,6 +47,8 @@ export const en = {
   copy_link: 'Copy link',
   link_copied: 'Link copied.',
   link_not_copied: 'Copy this link to the comment:',
+  edited: 'edited {date}',
+  deleted: 'Comment deleted',
 };
 
 export type MessageKey = keyof typeof en;

@@ -48,4 +48,6 @@ export const fr: Record<MessageKey, string> = {
   copy_link: 'Copier le lien',
   link_copied: 'Lien copié.',
   link_not_copied: 'Copiez ce lien vers le commentaire :',
+  edited: 'modifié le {date}',
+  deleted: 'Commentaire supprimé',
 };
