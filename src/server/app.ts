@@ -14,6 +14,7 @@ import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
+import { createAddressHasher } from './auth/address-hash.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
 import { demoMediaRoutes } from './routes/demo-media.ts';
@@ -135,7 +136,8 @@ export async function createApp({
   fragmentRoutes(app, renderers);
   // One limit on changes per address: through the API or the plain comment form.
   const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `changes:${request.ip}` });
-  await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, editWindowMs: editMinutes * 60_000 });
+  const hashAddress = await createAddressHasher(store);
+  await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, editWindowMs: editMinutes * 60_000, hashAddress });
   await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
   await moderationRoutes(app, { store, captcha, limit: changeLimit });
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });

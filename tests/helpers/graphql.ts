@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 export interface ResolverHarness {
   db: Database.Database;
   store: Store;
-  run(query: string, variables?: Record<string, unknown>, as?: { viewer?: Account | null; visitor?: string; editWindowMs?: number }): Promise<ExecutionResult & { status: number }>;
+  run(query: string, variables?: Record<string, unknown>, as?: { viewer?: Account | null; visitor?: string; editWindowMs?: number; addressHash?: string }): Promise<ExecutionResult & { status: number }>;
   count(sql: string, ...params: unknown[]): number;
 }
 
@@ -25,11 +25,11 @@ export async function resolverHarness(demo: SeedOptions = {}, captcha: CaptchaVe
   await seedDemo(store, demo);
   const prepare = createGraphQLHandler(createSchema());
   let visitors = 0;
-  async function run(query: string, variables: Record<string, unknown> = {}, as: { viewer?: Account | null; visitor?: string; editWindowMs?: number } = {}) {
+  async function run(query: string, variables: Record<string, unknown> = {}, as: { viewer?: Account | null; visitor?: string; editWindowMs?: number; addressHash?: string } = {}) {
     const prepared = prepare({ query, variables });
     if (!prepared.ok) return { status: prepared.status, ...prepared.result } as ExecutionResult & { status: number };
     const visitor = as.visitor ?? `visitor-${++visitors}`;
-    const result = await prepared.run({ store, viewer: as.viewer ?? null, visitor: () => visitor, captcha, remoteIp: '127.0.0.1', editWindowMs: as.editWindowMs });
+    const result = await prepared.run({ store, viewer: as.viewer ?? null, visitor: () => visitor, captcha, remoteIp: '127.0.0.1', editWindowMs: as.editWindowMs, addressHash: as.addressHash });
     return { status: 200, ...JSON.parse(JSON.stringify(result)) } as ExecutionResult & { status: number };
   }
   const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;

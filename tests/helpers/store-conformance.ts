@@ -152,6 +152,33 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'blocks: by e-mail in any case or by address hash, on one blog, until their end; blocking again sets a new end; where a comment came from is kept as given',
+    on(async (store) => {
+      const other = await store.createBlog({ name: 'Other', url: '/' });
+      const now = new Date();
+      const later = new Date(now.getTime() + 3_600_000);
+      const written = await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'B', email: 'b@x.org', website: null, body: 'hi', isVisible: true, addressHash: 'addr-hash-1' });
+      assert.is(await store.commentAddressHash(written.id), 'addr-hash-1');
+      assert.is(await store.commentAddressHash('999999'), null);
+      const seeded = (await store.listComments('1', { after: null, limit: 1 })).items[0]!;
+      assert.is(await store.commentAddressHash(seeded.id), null, 'a comment without one says so');
+
+      const none = { email: null, addressHash: null };
+      assert.not.ok(await store.isBlocked('1', { email: 'B@X.org', addressHash: 'addr-hash-1' }, now));
+      await store.blockWriter('1', 'email', 'B@x.ORG', later);
+      assert.ok(await store.isBlocked('1', { email: 'b@x.org', addressHash: null }, now), 'the e-mail, in any case');
+      assert.not.ok(await store.isBlocked(other.id, { email: 'b@x.org', addressHash: null }, now), 'on that blog only');
+      assert.not.ok(await store.isBlocked('1', none, now));
+      assert.not.ok(await store.isBlocked('1', { email: 'b@x.org', addressHash: null }, later), 'not from its end on');
+      await store.blockWriter('1', 'address', 'addr-hash-1', later);
+      assert.ok(await store.isBlocked('1', { email: 'someone@else.org', addressHash: 'addr-hash-1' }, now), 'the address, whatever the e-mail');
+      assert.not.ok(await store.isBlocked('1', { email: null, addressHash: 'addr-hash-2' }, now));
+      await store.blockWriter('1', 'address', 'addr-hash-1', new Date(now.getTime() - 1000));
+      assert.not.ok(await store.isBlocked('1', { email: null, addressHash: 'addr-hash-1' }, now), 'blocking again sets the new end, here lifting it');
+    }),
+  );
+
+  test(
     'comments keep what was written: dates, writer, website, account avatar, votes as counts',
     on(async (store) => {
       const comments = await topLevel(store, '1');

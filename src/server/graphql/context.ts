@@ -17,4 +17,6 @@ export interface GraphQLContext {
   plainForm?: boolean;
   /** How long a writer may edit or delete their comment (README "Editing your comment"); 15 minutes unless set. */
   editWindowMs?: number;
+  /** The writer's address as its keyed hash (auth/address-hash.ts), for a change; none in tests that do not say. */
+  addressHash?: string | null;
 }

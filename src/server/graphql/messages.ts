@@ -30,6 +30,9 @@ const en = {
   notHeld: 'This comment is not waiting for moderation.',
   notYours: 'Only the writer of this comment can change it.',
   editClosed: 'This comment can no longer be changed: the time to edit or delete it has passed.',
+  blockDays: 'Block for a whole number of days from 1 to 365.',
+  noEmail: 'This comment has no e-mail to block.',
+  noAddress: 'Where this comment came from is not known: it cannot be blocked by address.',
 };
 export type MessageKey = keyof typeof en;
 
@@ -57,6 +60,9 @@ const fr: Messages<MessageKey> = {
   notHeld: 'Ce commentaire n’attend pas de modération.',
   notYours: 'Seul l’auteur de ce commentaire peut le modifier.',
   editClosed: 'Ce commentaire ne peut plus être modifié : le délai pour le modifier ou le supprimer est passé.',
+  blockDays: 'Bloquez pour un nombre entier de jours, de 1 à 365.',
+  noEmail: 'Ce commentaire n’a pas d’e-mail à bloquer.',
+  noAddress: 'La provenance de ce commentaire est inconnue : il ne peut pas être bloqué par adresse.',
 };
 
 const CATALOGUE: Partial<Record<Locale, Messages<MessageKey>>> = { en, fr };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../../shared/locale.ts';
-import type { BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
+import type { BlockKind, BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
 import type { GraphQLContext } from './context.ts';
 import { commentHtml, decodeCommentCursor, decodeCursor, encodeCommentCursor, encodeCursor, formatDate, isoTime } from './format.ts';
 import { serverMessages, type MessageKey } from './messages.ts';
@@ -261,7 +261,10 @@ export const resolvers = {
       const { name, email, website, body } = checked.value;
       const isOwner = viewer !== null && viewer.id === blog.ownerId;
       const isKnown = !viewer && email !== null && (await context.store.hasVisibleCommentByEmail(blog.id, email));
-      const held = context.plainForm === true || needsModeration(blog.moderation, { isOwner, isSignedIn: viewer !== null, isKnown }, body);
+      const addressHash = context.addressHash ?? null;
+      // A blocked writer is told what every held writer is told: their comment waits (README "Blocking").
+      const blocked = !isOwner && (await context.store.isBlocked(blog.id, { email, addressHash }, new Date()));
+      const held = context.plainForm === true || blocked || needsModeration(blog.moderation, { isOwner, isSignedIn: viewer !== null, isKnown }, body);
       // A signed-in writer changes their comment through their session; an anonymous one through a key only they get.
       // A plain form's writer has no script to keep one.
       const editKey = viewer || context.plainForm ? null : newEditKey();
@@ -276,6 +279,7 @@ export const resolvers = {
         body,
         isVisible: !held,
         editKeyHash: editKey && hashOf(editKey),
+        addressHash,
       });
       return { ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)), editKey };
     },
@@ -302,6 +306,21 @@ export const resolvers = {
     dislikeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'dislike'),
     cancelLike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelLike'),
     cancelDislike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelDislike'),
+    async blockWriter(_: unknown, args: Args, context: GraphQLContext) {
+      const locale = args.locale as Locale;
+      const comment = await context.store.getComment(args.commentID as string);
+      if (!comment) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+      const { blog } = await postAndBlog(context, comment.postId, locale);
+      if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
+      const days = args.days as number;
+      if (!Number.isInteger(days) || days < 1 || days > 365) throw refuse(locale, 'blockDays', 'BAD_USER_INPUT');
+      const kind = args.by as BlockKind;
+      const value = kind === 'email' ? comment.email : await context.store.commentAddressHash(comment.id);
+      if (!value) throw refuse(locale, kind === 'email' ? 'noEmail' : 'noAddress', 'BAD_USER_INPUT');
+      const until = new Date(Date.now() + days * 86_400_000);
+      await context.store.blockWriter(blog.id, kind, value, until);
+      return { until: until.toISOString() };
+    },
     approveComment: (_: unknown, args: Args, context: GraphQLContext) => moderate(context, args, 'approve'),
     rejectComment: (_: unknown, args: Args, context: GraphQLContext) => moderate(context, args, 'reject'),
     deleteComment: (_: unknown, args: Args, context: GraphQLContext) => moderate(context, args, 'delete'),

@@ -24,6 +24,8 @@ type Mutation {
   editComment(commentID: ID!, locale: Locale!, comment: String!, editKey: String): Comment!
   "its writer, within the edit window: removes it; answered, it stays as a placeholder so its thread reads on"
   deleteOwnComment(commentID: ID!, locale: Locale!, editKey: String): ModerationResult!
+  "the blog's author: the writer of this comment, by their e-mail or the address it came from, waits for moderation for so many days (1 to 365)"
+  blockWriter(commentID: ID!, locale: Locale!, by: BlockKind!, days: Int!): BlockResult!
   "the blog's author: shows a comment held for moderation"
   approveComment(commentID: ID!, locale: Locale!): ModerationResult!
   "the blog's author: removes a comment held for moderation"
@@ -75,5 +77,8 @@ type Post { id: ID!  title: String!  url: String! }
 type LikeResult { id: ID!  likes: Int!  dislikes: Int!  popularity: Int! }
 "what a moderation did: the comment's id, and whether it is shown now"
 type ModerationResult { id: ID!  isVisible: Boolean!  deleted: Boolean! }
+enum BlockKind { email address }
+"until when the block holds, ISO 8601 in UTC"
+type BlockResult { until: String! }
 input CommentUserInput { name: String  email: String  website: String }
 `;

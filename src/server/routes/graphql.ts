@@ -20,6 +20,8 @@ export interface GraphQLRouteOptions {
   bodyLimit: number;
   /** How long a writer may edit or delete their own comment. */
   editWindowMs?: number;
+  /** The keyed hash of a writer's address (auth/address-hash.ts), kept with their comment for blocking. */
+  hashAddress?: (address: string) => string;
 }
 
 /**
@@ -48,7 +50,7 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  * The HTTP side of the API: content type, origin, rate limit, cookies.
  * Everything else is the transport-free handler's.
  */
-export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs }: GraphQLRouteOptions): Promise<void> {
+export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs, hashAddress }: GraphQLRouteOptions): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   const cache = createResultCache();
@@ -119,7 +121,8 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     if (cached !== undefined) return ok(cached);
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
-    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, editWindowMs });
+    const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(request.ip) : null;
+    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, editWindowMs, addressHash });
     if (prepared.kind === 'mutation') {
       cache.clear();
       if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);

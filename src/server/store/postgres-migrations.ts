@@ -140,4 +140,19 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       ALTER TABLE comments ADD COLUMN deleted BOOLEAN NOT NULL DEFAULT false;
     `,
   },
+  {
+    // Blocking (README "Blocking"): where a comment came from, as a keyed hash of the address (never the address
+    // itself), and the writers a blog's author blocked, by e-mail or by that hash, until a time.
+    version: 8,
+    sql: `
+      ALTER TABLE comments ADD COLUMN address_hash TEXT;
+      CREATE TABLE blocks (
+        blog_id BIGINT NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('email', 'address')),
+        value TEXT NOT NULL,
+        until TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (blog_id, kind, value)
+      );
+    `,
+  },
 ];

@@ -146,8 +146,8 @@ export function createPostgresStore(raw: pg.Pool): Store {
   /** A new comment's row, through the pool or inside a transaction; its id. */
   const insertComment = async (on: Pick<Client, 'query'>, comment: NewComment): Promise<string> => {
     const { rows } = await on.query<{ id: string }>(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11) RETURNING id`,
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12) RETURNING id`,
       [
         rowId(comment.postId),
         rowId(comment.parentId),
@@ -160,6 +160,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
         comment.isVisible,
         comment.createdAt ?? null,
         comment.editKeyHash ?? null,
+        comment.addressHash ?? null,
       ],
     );
     return String(rows[0]!.id);
@@ -336,6 +337,24 @@ export function createPostgresStore(raw: pg.Pool): Store {
         [blogId === null ? null : rowId(blogId)],
       );
       return rows.map(toComment);
+    },
+    async commentAddressHash(id) {
+      return (await one<{ address_hash: string | null }>('SELECT address_hash FROM comments WHERE id = $1', [rowId(id)]))?.address_hash ?? null;
+    },
+    async blockWriter(blogId, kind, value, until) {
+      await all(
+        'INSERT INTO blocks (blog_id, kind, value, until) VALUES ($1, $2, $3, $4) ON CONFLICT (blog_id, kind, value) DO UPDATE SET until = excluded.until',
+        [rowId(blogId), kind, kind === 'email' ? value.toLowerCase() : value, until],
+      );
+    },
+    async isBlocked(blogId, { email, addressHash }, now) {
+      if (email === null && addressHash === null) return false;
+      const row = await one(
+        `SELECT 1 FROM blocks WHERE blog_id = $1 AND until > $2
+         AND ((kind = 'email' AND value = lower($3)) OR (kind = 'address' AND value = $4)) LIMIT 1`,
+        [rowId(blogId), now, email, addressHash],
+      );
+      return row !== undefined;
     },
     async commentEditKeyHash(id) {
       return (await one<{ edit_key_hash: string | null }>('SELECT edit_key_hash FROM comments WHERE id = $1', [rowId(id)]))?.edit_key_hash ?? null;

@@ -130,9 +130,15 @@ export function createSqliteStore(db: Database.Database): Store {
        WHERE p.blog_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
     ),
     insertComment: db.prepare(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash)
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash)
        VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @isVisible,
-               coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash)`,
+               coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash, @addressHash)`,
+    ),
+    addressHash: db.prepare('SELECT address_hash FROM comments WHERE id = ?').pluck(),
+    block: db.prepare('INSERT INTO blocks (blog_id, kind, value, until) VALUES (?, ?, ?, ?) ON CONFLICT (blog_id, kind, value) DO UPDATE SET until = excluded.until'),
+    blocked: db.prepare(
+      `SELECT 1 FROM blocks WHERE blog_id = @blog AND until > @now
+       AND ((kind = 'email' AND value = lower(@email)) OR (kind = 'address' AND value = @address)) LIMIT 1`,
     ),
     editKeyHash: db.prepare('SELECT edit_key_hash FROM comments WHERE id = ?').pluck(),
     edit: db.prepare(
@@ -211,6 +217,7 @@ export function createSqliteStore(db: Database.Database): Store {
         isVisible: comment.isVisible ? 1 : 0,
         createdAt: comment.createdAt ? new Date(comment.createdAt).toISOString() : null,
         editKeyHash: comment.editKeyHash ?? null,
+        addressHash: comment.addressHash ?? null,
       }).lastInsertRowid,
     );
   // Answered, it stays as a placeholder; else it goes. One transaction: an answer written meanwhile is never lost.
@@ -361,6 +368,16 @@ export function createSqliteStore(db: Database.Database): Store {
     },
     async deleteComment(id) {
       return q.deleteComment.run(rowId(id)).changes > 0;
+    },
+    async commentAddressHash(id) {
+      return (q.addressHash.get(rowId(id)) as string | null | undefined) ?? null;
+    },
+    async blockWriter(blogId, kind, value, until) {
+      q.block.run(rowId(blogId), kind, kind === 'email' ? value.toLowerCase() : value, until.toISOString());
+    },
+    async isBlocked(blogId, { email, addressHash }, now) {
+      if (email === null && addressHash === null) return false;
+      return Boolean(q.blocked.get({ blog: rowId(blogId), now: now.toISOString(), email, address: addressHash }));
     },
     async commentEditKeyHash(id) {
       return (q.editKeyHash.get(rowId(id)) as string | null | undefined) ?? null;

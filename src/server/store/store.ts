@@ -91,7 +91,12 @@ export interface NewComment {
   createdAt?: string;
   /** The hash of the key an anonymous writer edits and deletes it with (the key is handed out once). */
   editKeyHash?: string | null;
+  /** Where it came from, as a keyed hash of the writer's address (blocking by address). */
+  addressHash?: string | null;
 }
+
+/** What a blog's author blocks a writer by: their e-mail, or the address their comment came from. */
+export type BlockKind = 'email' | 'address';
 
 export interface Page<T> {
   items: T[];
@@ -197,6 +202,12 @@ export interface Store {
   /** Comments waiting for approval, oldest first; all blogs when blogId is null. */
   listHeldComments(blogId: string | null): Promise<StoredComment[]>;
   approveComment(id: string): Promise<boolean>;
+  /** The keyed hash of the address a comment came from; null when unknown (seeded, imported, an unknown id). */
+  commentAddressHash(id: string): Promise<string | null>;
+  /** Blocks a writer on a blog until `until`; blocking again sets the new end. */
+  blockWriter(blogId: string, kind: BlockKind, value: string, until: Date): Promise<void>;
+  /** Whether a writer with this e-mail (any case) or address hash is blocked on the blog at `now`. */
+  isBlocked(blogId: string, writer: { email: string | null; addressHash: string | null }, now: Date): Promise<boolean>;
   /** The hash of the key its anonymous writer was given; null when none (an account's comment, an unknown id). */
   commentEditKeyHash(id: string): Promise<string | null>;
   /** The writer's new text, marked edited now, shown or held as `isVisible` says; null for an unknown id. */

@@ -47,6 +47,7 @@ export const TABLES: TableShape[] = [
       edited_at: 'time',
       edit_key_hash: 'text',
       deleted: 'bool',
+      address_hash: 'text',
     },
   },
   { name: 'votes', key: ['comment_id', 'visitor'], columns: { comment_id: 'id', visitor: 'text', kind: 'text' } },
@@ -56,6 +57,7 @@ export const TABLES: TableShape[] = [
   { name: 'settings', key: ['name'], columns: { name: 'text', value: 'text' } },
   { name: 'robot_proofs', key: ['signature'], columns: { signature: 'text', expires_at: 'time' } },
   { name: 'rate_hits', key: ['key'], columns: { key: 'text', hits: 'int', window_ends: 'time' } },
+  { name: 'blocks', key: ['blog_id', 'kind', 'value'], columns: { blog_id: 'id', kind: 'text', value: 'text', until: 'time' } },
   { name: 'imported_comments', key: ['source', 'source_id'], columns: { source: 'text', source_id: 'text', comment_id: 'id' } },
 ];
 

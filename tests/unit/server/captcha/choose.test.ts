@@ -62,7 +62,8 @@ test('createApp’s default is the proof of work, with the secret kept in its st
   const store = createSqliteStore(db);
   await seedDemo(store);
   const app = await createApp({ store });
-  assert.is(settings(db).length, 1);
+  // The robot check's secret, and the key that hashes writers' addresses (auth/address-hash.ts).
+  assert.equal(settings(db).map((s) => s.name).sort(), ['address-hash-key', 'robot-check-secret']);
   const res = await app.inject('/comments/robot-check?postID=1');
   assert.is(res.statusCode, 200);
   const root = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: '{ comments(postID: "1", locale: en) { recaptchaPublicKey } }' } });
