@@ -50,7 +50,13 @@ export function storeConformance(engine: StoreEngine) {
         await seedDemo(store);
         assert.not.ok(await store.isEmpty());
         assert.is((await store.listPosts('1')).length, 5);
-        assert.equal(await store.getPost('2'), { id: '2', blogId: '1', title: 'Sourdough at altitude', url: '/posts/2', excerpt: 'What changes when your kitchen sits 1,800 metres above the sea.' });
+        assert.equal(await store.getPost('2'), { id: '2', blogId: '1', title: 'Sourdough at altitude', url: '/posts/2', excerpt: 'What changes when your kitchen sits 1,800 metres above the sea.', closed: false });
+        assert.ok(await store.setPostClosed('2', true));
+        assert.is((await store.getPost('2'))!.closed, true);
+        assert.is((await store.listPosts('1')).find((p) => p.id === '2')!.closed, true);
+        assert.ok(await store.setPostClosed('2', false));
+        assert.is((await store.getPost('2'))!.closed, false);
+        assert.not.ok(await store.setPostClosed('999999', true));
         assert.is(await store.countVisibleComments('5'), 3);
         assert.is(await store.countVisibleComments('1'), 54);
         assert.is(await store.countVisibleComments('99'), null);

@@ -140,8 +140,10 @@ async function ownComment(context: GraphQLContext, args: Args) {
 
 async function postAndBlog(context: GraphQLContext, postID: string, locale: Locale) {
   const post = await context.store.getPost(postID);
-  const blog = post && (await context.store.getBlog(post.blogId));
-  if (!post || !blog) throw refuse(locale, 'unknownPost', 'NOT_FOUND');
+  const found = post && (await context.store.getBlog(post.blogId));
+  if (!post || !found) throw refuse(locale, 'unknownPost', 'NOT_FOUND');
+  // A post its author closed takes no new comment, whatever the blog allows: the lists say so as the blog's setting would.
+  const blog = post.closed ? { ...found, allowComments: false } : found;
   return { post, blog };
 }
 
@@ -211,7 +213,7 @@ export const resolvers = {
       const blog = await context.store.getBlog(args.blogID as string);
       if (!blog) throw refuse(locale, 'unknownBlog', 'NOT_FOUND');
       const comments = await context.store.lastComments(blog.id, PAGE_SIZES.lastComments);
-      return comments.map((c) => ({ id: c.id, comment: commentHtml(c.body), post: { id: c.post.id, title: c.post.title, url: c.post.url } }));
+      return comments.map((c) => ({ id: c.id, comment: commentHtml(c.body), post: { id: c.post.id, title: c.post.title, url: c.post.url, closed: c.post.closed } }));
     },
   },
 
@@ -232,6 +234,7 @@ export const resolvers = {
       const locale = args.locale as Locale;
       const t = serverMessages(locale);
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
+      if (post.closed) throw refuse(locale, 'postClosed', 'FORBIDDEN');
       if (!blog.allowComments) throw refuse(locale, 'commentsClosed', 'FORBIDDEN');
 
       let parent: StoredComment | null = null;
@@ -306,6 +309,14 @@ export const resolvers = {
     dislikeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'dislike'),
     cancelLike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelLike'),
     cancelDislike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelDislike'),
+    async closePost(_: unknown, args: Args, context: GraphQLContext) {
+      const locale = args.locale as Locale;
+      const { post, blog } = await postAndBlog(context, args.postID as string, locale);
+      if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
+      const closed = args.closed === true;
+      await context.store.setPostClosed(post.id, closed);
+      return { id: post.id, title: post.title, url: post.url, closed };
+    },
     async blockWriter(_: unknown, args: Args, context: GraphQLContext) {
       const locale = args.locale as Locale;
       const comment = await context.store.getComment(args.commentID as string);

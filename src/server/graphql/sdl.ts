@@ -26,6 +26,8 @@ type Mutation {
   deleteOwnComment(commentID: ID!, locale: Locale!, editKey: String): ModerationResult!
   "the blog's author: the writer of this comment, by their e-mail or the address it came from, waits for moderation for so many days (1 to 365)"
   blockWriter(commentID: ID!, locale: Locale!, by: BlockKind!, days: Int!): BlockResult!
+  "the blog's author: closes a post to new comments (what is there stays readable), or opens it again"
+  closePost(postID: ID!, locale: Locale!, closed: Boolean!): Post!
   "the blog's author: shows a comment held for moderation"
   approveComment(commentID: ID!, locale: Locale!): ModerationResult!
   "the blog's author: removes a comment held for moderation"
@@ -73,7 +75,7 @@ type BlogConnection { edges: [BlogEdge!]!  pageInfo: PageInfo! }
 type BlogEdge { node: Blog! }
 type Blog { id: ID!  url: String!  name: String! }
 type LastComment { id: ID!  comment: String!  post: Post! }
-type Post { id: ID!  title: String!  url: String! }
+type Post { id: ID!  title: String!  url: String!  "closed to new comments by its author" closed: Boolean! }
 type LikeResult { id: ID!  likes: Int!  dislikes: Int!  popularity: Int! }
 "what a moderation did: the comment's id, and whether it is shown now"
 type ModerationResult { id: ID!  isVisible: Boolean!  deleted: Boolean! }

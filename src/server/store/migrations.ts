@@ -172,4 +172,9 @@ export const MIGRATIONS: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // A post its blog's author closed to new comments (README "Moderation"): what is there stays readable.
+    version: 9,
+    sql: `ALTER TABLE posts ADD COLUMN closed INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

@@ -155,4 +155,9 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // A post its blog's author closed to new comments (README "Moderation"): what is there stays readable.
+    version: 9,
+    sql: `ALTER TABLE posts ADD COLUMN closed BOOLEAN NOT NULL DEFAULT false;`,
+  },
 ];

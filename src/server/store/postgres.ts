@@ -4,7 +4,7 @@ import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 import { afterCondition, afterValues, ORDER_BY } from './comment-order.ts';
 import { rowId } from './row-id.ts';
 import type { Blog, NewComment, Page, StoredComment, Store } from './store.ts';
-import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, toComment, toPost, toTag, type AccountRow, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
+import { BLOG_COLUMNS, COMMENT_COLUMNS, POST_COLUMNS, POST_COLUMNS_OF_P, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, toComment, toPost, toTag, type AccountRow, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
 import { neutral, tableNamed } from './tables.ts';
 import { StoreUnavailableError } from './unavailable.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
@@ -175,7 +175,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
     return row ? toComment(row) : null;
   };
   const getPost = async (id: number | null) => {
-    const row = await one<PostRow>('SELECT id, blog_id, title, excerpt FROM posts WHERE id = $1', [id]);
+    const row = await one<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE id = $1`, [id]);
     return row ? toPost(row) : null;
   };
   const after = (id: string | null) => (id === null ? FIRST : (rowId(id) ?? 0));
@@ -215,10 +215,11 @@ export function createPostgresStore(raw: pg.Pool): Store {
     },
     getPost: (id) => getPost(rowId(id)),
     async listPosts(blogId) {
-      return (await all<PostRow>('SELECT id, blog_id, title, excerpt FROM posts WHERE blog_id = $1 ORDER BY id', [rowId(blogId)])).map(toPost);
+      return (await all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = $1 ORDER BY id`, [rowId(blogId)])).map(toPost);
     },
+    setPostClosed: (id, closed) => changed('UPDATE posts SET closed = $1 WHERE id = $2', [closed, rowId(id)]),
     async createPost({ blogId, title, excerpt = '' }) {
-      const row = await one<PostRow>('INSERT INTO posts (blog_id, title, excerpt) VALUES ($1, $2, $3) RETURNING id, blog_id, title, excerpt', [rowId(blogId), title, excerpt]);
+      const row = await one<PostRow>(`INSERT INTO posts (blog_id, title, excerpt) VALUES ($1, $2, $3) RETURNING ${POST_COLUMNS}`, [rowId(blogId), title, excerpt]);
       return toPost(row!);
     },
     async listTags(blogId) {
@@ -231,7 +232,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
     async getTagWithPosts(blogId, slug) {
       const row = await one<TagRow>('SELECT id, name, slug FROM tags WHERE blog_id = $1 AND slug = $2', [rowId(blogId), slug]);
       if (!row) return null;
-      const posts = await all<PostRow>('SELECT p.id, p.blog_id, p.title, p.excerpt FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = $1 ORDER BY p.id', [row.id]);
+      const posts = await all<PostRow>(`SELECT ${POST_COLUMNS_OF_P} FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = $1 ORDER BY p.id`, [row.id]);
       return { tag: toTag(row), posts: posts.map(toPost) };
     },
     async createTag({ blogId, name, slug }) {
@@ -293,12 +294,12 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return rows.map(toComment);
     },
     async lastComments(blogId, limit) {
-      const rows = await all<CommentRow & { blog_id: string; title: string; excerpt: string }>(
-        `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+      const rows = await all<CommentRow & { blog_id: string; title: string; excerpt: string; closed: boolean }>(
+        `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
          WHERE p.blog_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`,
         [rowId(blogId), limit],
       );
-      return rows.map((row) => ({ ...toComment(row), post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt }) }));
+      return rows.map((row) => ({ ...toComment(row), post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt, closed: row.closed }) }));
     },
     async addComment(comment) {
       return (await getComment(await insertComment(pool, comment)))!;

@@ -21,8 +21,12 @@ export interface PostRow {
   blog_id: DbId;
   title: string;
   excerpt: string;
+  closed: DbFlag;
 }
-export const toPost = (row: PostRow): Post => ({ id: String(row.id), blogId: String(row.blog_id), title: row.title, url: `/posts/${row.id}`, excerpt: row.excerpt });
+export const toPost = (row: PostRow): Post => ({ id: String(row.id), blogId: String(row.blog_id), title: row.title, url: `/posts/${row.id}`, excerpt: row.excerpt, closed: flag(row.closed) });
+/** A post's columns, as every statement that reads posts names them (`p.` where posts are joined as `p`). */
+export const POST_COLUMNS = 'id, blog_id, title, excerpt, closed';
+export const POST_COLUMNS_OF_P = 'p.id, p.blog_id, p.title, p.excerpt, p.closed';
 
 export interface BlogRow {
   id: DbId;

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 import { afterCondition, afterValues, COMPARE, ORDER_BY } from './comment-order.ts';
 import type { Blog, CommentOrder, NewComment, Page, StoredComment, Store, VoteAction } from './store.ts';
-import { BLOG_COLUMNS, COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, commentFromValues, toComment, toPost, toTag, type AccountRow, type CommentValues, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
+import { BLOG_COLUMNS, COMMENT_COLUMNS, POST_COLUMNS, POST_COLUMNS_OF_P, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, commentFromValues, toComment, toPost, toTag, type AccountRow, type CommentValues, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
 import { rowId } from './row-id.ts';
 import { neutral, tableNamed, type ColumnKind, type Row } from './tables.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
@@ -95,8 +95,9 @@ export function createSqliteStore(db: Database.Database): Store {
     blog: db.prepare(`SELECT ${BLOG_COLUMNS} FROM blogs WHERE id = ?`),
     insertBlog: db.prepare('INSERT INTO blogs (name, url, owner_id) VALUES (?, ?, ?)'),
     blogsOwned: db.prepare('SELECT id, name, url FROM blogs WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?'),
-    post: db.prepare('SELECT id, blog_id, title, excerpt FROM posts WHERE id = ?'),
-    posts: db.prepare('SELECT id, blog_id, title, excerpt FROM posts WHERE blog_id = ? ORDER BY id'),
+    post: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE id = ?`),
+    closePost: db.prepare('UPDATE posts SET closed = ? WHERE id = ?'),
+    posts: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = ? ORDER BY id`),
     insertPost: db.prepare('INSERT INTO posts (blog_id, title, excerpt) VALUES (?, ?, ?)'),
     tags: db.prepare('SELECT id, name, slug FROM tags WHERE blog_id = ? ORDER BY name COLLATE NOCASE, id'),
     postTags: db.prepare(
@@ -104,7 +105,7 @@ export function createSqliteStore(db: Database.Database): Store {
     ),
     tagBySlug: db.prepare('SELECT id, name, slug FROM tags WHERE blog_id = ? AND slug = ?'),
     postsOfTag: db.prepare(
-      'SELECT p.id, p.blog_id, p.title, p.excerpt FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = ? ORDER BY p.id',
+      `SELECT ${POST_COLUMNS_OF_P} FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = ? ORDER BY p.id`,
     ),
     // A placeholder (deleted, kept for its answers) is no longer a comment: counts, feeds and last comments leave it out.
     count: db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = ? AND is_visible = 1 AND NOT deleted'),
@@ -126,7 +127,7 @@ export function createSqliteStore(db: Database.Database): Store {
     repliesOfThreads: byLimit((limit, threads = 1) => repliesOfThreadsSql(threads, limit)),
     lastOfPost: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`),
     last: db.prepare(
-      `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+      `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
        WHERE p.blog_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
     ),
     insertComment: db.prepare(
@@ -287,6 +288,9 @@ export function createSqliteStore(db: Database.Database): Store {
     async listPosts(blogId) {
       return (q.posts.all(rowId(blogId)) as PostRow[]).map(toPost);
     },
+    async setPostClosed(id, closed) {
+      return q.closePost.run(closed ? 1 : 0, rowId(id)).changes > 0;
+    },
     async createPost({ blogId, title, excerpt = '' }) {
       const id = q.insertPost.run(rowId(blogId), title, excerpt).lastInsertRowid;
       return toPost(q.post.get(id) as PostRow);
@@ -339,10 +343,10 @@ export function createSqliteStore(db: Database.Database): Store {
       return (q.lastOfPost.all(rowId(postId), limit) as CommentRow[]).map(toComment);
     },
     async lastComments(blogId, limit) {
-      const rows = q.last.all(rowId(blogId), limit) as (CommentRow & { blog_id: number; title: string; excerpt: string })[];
+      const rows = q.last.all(rowId(blogId), limit) as (CommentRow & { blog_id: number; title: string; excerpt: string; closed: number })[];
       return rows.map((row) => ({
         ...toComment(row),
-        post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt }),
+        post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt, closed: row.closed }),
       }));
     },
     async addComment(comment) {

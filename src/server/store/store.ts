@@ -41,6 +41,8 @@ export interface Post {
   /** Address of the post page, relative to the site. */
   url: string;
   excerpt: string;
+  /** Closed to new comments by its blog's author; what is there stays readable. */
+  closed: boolean;
 }
 
 export interface Tag {
@@ -160,6 +162,8 @@ export interface Store {
   getPost(id: string): Promise<Post | null>;
   listPosts(blogId: string): Promise<Post[]>;
   createPost(post: { blogId: string; title: string; excerpt?: string }): Promise<Post>;
+  /** Closes a post to new comments, or opens it again; false for an unknown id. */
+  setPostClosed(id: string, closed: boolean): Promise<boolean>;
 
   /** Tags of a blog in name order, for the tags carousel and dropdown. */
   listTags(blogId: string): Promise<Tag[]>;
