@@ -58,8 +58,8 @@ test('every comment of the post is readable by following "More comments" and "Mo
     const section = (await page.evaluate(SECTION)) as Section;
     total = Number(/\((\d+)\)/.exec(section.heading)![1]);
     section.ids.forEach((id) => seen.add(id));
-    // The buttons need script: none shows; the plain form's submit button does.
-    assert.equal(section.buttons, ['Post comment'], url);
+    // The buttons need script: none shows; the plain form's submit button does, and the sort form's.
+    assert.equal(section.buttons, ['Post comment', 'Sort'], url);
     for (const link of section.links) {
       followed[/comments_thread=/.test(link.href) ? 'replies' : 'comments']++;
       queue.push(link.href);

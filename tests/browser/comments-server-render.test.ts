@@ -13,7 +13,7 @@ const test = browserSuite('comment section rendered on the server', { DEMO_MODER
  * A canonical form of markup, the same for a live element and parsed text:
  * elements with their attributes sorted (style as the browser reads it), text
  * as it is, and the per-section id prefix (pl1 in the page, plp1 from the
- * server) named alike.
+ * server) named alike. A select's value follows at the end.
  */
 const CANONICAL = `(root) => {
   const walk = (node) => {
@@ -21,13 +21,15 @@ const CANONICAL = `(root) => {
     if (node.nodeType !== 1) return '';
     // What only a reader without script reads is the server's alone: the client leaves these empty.
     if (node.localName === 'noscript') return '<noscript></noscript>';
+    // A select's choice: an option's selected attribute from the server, its property in the page (compared apart).
     const attrs = [...node.attributes]
+      .filter((a) => !(node.localName === 'option' && a.name === 'selected'))
       .map((a) => [a.name, a.name === 'style' ? node.style.cssText : a.value.replace(/\\bplp?\\d+(?=P|_R_|:|-)/g, 'ID')])
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([name, value]) => name + '="' + value + '"');
     return '<' + node.localName + (attrs.length ? ' ' + attrs.join(' ') : '') + '>' + [...node.childNodes].map(walk).join('') + '</' + node.localName + '>';
   };
-  return walk(root);
+  return walk(root) + [...root.querySelectorAll('select')].map((select) => ' | select ' + select.name + '=' + select.value).join('');
 }`;
 
 for (const locale of ['en', 'fr'])

@@ -50,8 +50,9 @@ export function SortControl({ widget, headingId }: { widget: CommentsWidget; hea
         {t('sort')}
       </button>
       {/* The page's own query parameters, which a GET form would drop: real fields, not a <noscript> part, since a
-          reader with script may press Sort before the section is live. Hydration leaves the server's as they are. */}
-      <span dangerouslySetInnerHTML={{ __html: widget.noScript?.sortFields ?? '' }} suppressHydrationWarning={!widget.noScript || undefined} />
+          reader with script may press Sort before the section is live. The server's alone: a live section sorts in
+          place and never sends the form, so hydration may drop them. */}
+      {widget.noScript?.sortFields && <span dangerouslySetInnerHTML={{ __html: widget.noScript.sortFields }} />}
       <ProblemHere widget={widget} at="sort" />
     </form>
   );
