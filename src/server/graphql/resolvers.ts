@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { hashToken } from '../auth/session.ts';
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../../shared/locale.ts';
 import type { BlockKind, BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
@@ -117,9 +118,8 @@ const EMPTY: Page<StoredComment> = { items: [], hasNextPage: false };
 /** How long a writer may change their comment unless the server says otherwise (EDIT_MINUTES). */
 export const DEFAULT_EDIT_WINDOW_MS = 15 * 60_000;
 
-/** An anonymous writer's key: random, handed out once; only its hash is kept. */
+/** An anonymous writer's key: random, handed out once; only its hash is kept (as a session token's is). */
 const newEditKey = () => randomBytes(24).toString('base64url');
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
  * The comment its writer asks to change, if they may (README "Editing your
@@ -132,7 +132,7 @@ async function ownComment(context: GraphQLContext, args: Args) {
   if (!comment || comment.deleted) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
   const key = typeof args.editKey === 'string' ? args.editKey : '';
   const hash = comment.accountId === null ? await context.store.commentEditKeyHash(comment.id) : null;
-  const mine = comment.accountId !== null ? context.viewer?.id === comment.accountId : hash !== null && key !== '' && timingSafeEqual(Buffer.from(hashOf(key)), Buffer.from(hash));
+  const mine = comment.accountId !== null ? context.viewer?.id === comment.accountId : hash !== null && key !== '' && timingSafeEqual(Buffer.from(hashToken(key)), Buffer.from(hash));
   if (!mine) throw refuse(locale, 'notYours', 'FORBIDDEN');
   if (Date.now() - Date.parse(comment.createdAt) > (context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS)) throw refuse(locale, 'editClosed', 'FORBIDDEN');
   return { comment, locale, ...(await postAndBlog(context, comment.postId, locale)) };
@@ -159,17 +159,24 @@ async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
   return { id, likes, dislikes, popularity: likes - dislikes };
 }
 
-/**
- * The blog's author moderates (README "Moderation"): every action checks,
- * on the server, that the signed-in reader owns the comment's blog. A
- * held comment is approved or rejected; any comment may be deleted.
- */
-async function moderate(context: GraphQLContext, args: Args, action: 'approve' | 'reject' | 'delete') {
+/** Only the blog's author moderates it (README "Moderation"): checked on the server for every action. */
+function requireAuthor(context: GraphQLContext, blog: BlogWithSettings, locale: Locale): void {
+  if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
+}
+
+/** The comment an author's action names, with its blog, once the signed-in reader is known to be that blog's author. */
+async function authorsComment(context: GraphQLContext, args: Args) {
   const locale = args.locale as Locale;
   const comment = await context.store.getComment(args.commentID as string);
   if (!comment) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
   const { blog } = await postAndBlog(context, comment.postId, locale);
-  if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
+  requireAuthor(context, blog, locale);
+  return { comment, blog, locale };
+}
+
+/** A held comment is approved or rejected; any comment may be deleted. */
+async function moderate(context: GraphQLContext, args: Args, action: 'approve' | 'reject' | 'delete') {
+  const { comment, locale } = await authorsComment(context, args);
   if (action !== 'delete' && comment.isVisible) throw refuse(locale, 'notHeld', 'CONFLICT');
   const done = action === 'approve' ? await context.store.approveComment(comment.id) : await context.store.deleteComment(comment.id);
   // Done meanwhile by another request: what was asked holds all the same.
@@ -281,7 +288,7 @@ export const resolvers = {
         website,
         body,
         isVisible: !held,
-        editKeyHash: editKey && hashOf(editKey),
+        editKeyHash: editKey && hashToken(editKey),
         addressHash,
       });
       return { ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)), editKey };
@@ -312,17 +319,13 @@ export const resolvers = {
     async closePost(_: unknown, args: Args, context: GraphQLContext) {
       const locale = args.locale as Locale;
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
-      if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
+      requireAuthor(context, blog, locale);
       const closed = args.closed === true;
       await context.store.setPostClosed(post.id, closed);
       return { id: post.id, title: post.title, url: post.url, closed };
     },
     async blockWriter(_: unknown, args: Args, context: GraphQLContext) {
-      const locale = args.locale as Locale;
-      const comment = await context.store.getComment(args.commentID as string);
-      if (!comment) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
-      const { blog } = await postAndBlog(context, comment.postId, locale);
-      if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
+      const { comment, blog, locale } = await authorsComment(context, args);
       const days = args.days as number;
       if (!Number.isInteger(days) || days < 1 || days > 365) throw refuse(locale, 'blockDays', 'BAD_USER_INPUT');
       const kind = args.by as BlockKind;

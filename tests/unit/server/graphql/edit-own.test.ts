@@ -38,7 +38,7 @@ test('an anonymous writer gets a key once; with it they edit, without it or with
   const mine = await write(h, 'first words');
   assert.match(mine.editKey!, /^[A-Za-z0-9_-]{32}$/);
   assert.is(h.count('SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?', mine.editKey), 0, 'the key itself is never stored');
-  assert.is(h.count('SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?', createHash('sha256').update(mine.editKey!).digest('hex')), 1);
+  assert.is(h.count('SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?', createHash('sha256').update(mine.editKey!).digest('base64url')), 1);
   const listed = ((await h.run(LIST, { postID: '3' })) as unknown as Answer).data!.comments as unknown as { edges: { node: Record<string, unknown> }[] };
   assert.is(listed.edges.find((e) => e.node.id === mine.id)!.node.editKey, null, 'a list never gives a key');
 
