@@ -78,6 +78,7 @@ const lazyChunks = {
   fr: ['comments-fr', 'src/shared/comments/messages/fr.ts'],
   proofOfWork: ['proof-of-work', 'src/adapters/proof-of-work.ts'],
   revealComment: ['reveal-comment', 'src/ui/reveal-comment.ts'],
+  ownEditor: ['comments-own-editor', 'src/widgets/comments/own-editor/own-editor.tsx'],
 };
 const addressMark = (name) => `@@porchlight-lazy-${name}@@`;
 // One dotted define per chunk: each address is inlined where it is used (an object define would become a shared chunk of its own).
@@ -98,14 +99,15 @@ const lazyByAddress = {
 const oneSectionChunk = {
   name: 'one-section-chunk',
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]widgets[\\/]comments[\\/]interactive[\\/]interactive\.ts$/ }, (args) => ({
+    // The same for the own-comment editor's entry, which reaches part of the section too.
+    build.onLoad({ filter: /[\\/]src[\\/]widgets[\\/]comments[\\/](interactive[\\/]interactive\.ts|own-editor[\\/]own-editor\.tsx)$/ }, (args) => ({
       contents: `${readFileSync(args.path, 'utf8')}
 export { LiveSection as sectionView } from '../live-section.tsx';
 export { createCommentsWidget as sectionStores } from '../../../shared/comments/widget.ts';
 export { browserEnv as sectionEnv } from '../browser-env.ts';
 export { createRoot as sectionRoot, hydrateRoot as sectionHydrate } from 'react-dom/client';
 `,
-      loader: 'ts',
+      loader: args.path.endsWith('x') ? 'tsx' : 'ts',
     }));
   },
 };

@@ -55,6 +55,7 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
     messages: async (locale) => (locale === 'fr' ? fr : en),
     interactive: notOnTheServer,
     revealComment: notOnTheServer,
+    ownEditor: notOnTheServer,
   };
   const uid = serverSectionUid(options.postId);
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');

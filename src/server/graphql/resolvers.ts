@@ -291,7 +291,10 @@ export const resolvers = {
         editKeyHash: editKey && hashToken(editKey),
         addressHash,
       });
-      return { ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)), editKey };
+      const window = context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS;
+      // The writer's page offers Edit and Delete until then (a plain form's writer has no page that keeps it).
+      const editableUntil = window > 0 && !context.plainForm ? new Date(Date.parse(stored.createdAt) + window).toISOString() : null;
+      return { ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)), editKey, editableUntil };
     },
     async editComment(_: unknown, args: Args, context: GraphQLContext) {
       const { comment, locale, blog } = await ownComment(context, args);

@@ -68,6 +68,8 @@ type Comment {
   deleted: Boolean!
   "addComment's answer to an anonymous writer only: the key that edits or deletes it within the edit window, given once"
   editKey: String
+  "addComment's answer only: until when its writer may edit or delete it, ISO 8601 in UTC; null when the blog allows no editing"
+  editableUntil: String
 }
 type CommentUser { isAuthor: Boolean!  avatar: String  name: String!  website: String }
 type Viewer { name: String!  email: String!  avatar: String  blogs(after: String): BlogConnection! }

@@ -8,7 +8,7 @@ import type { ApiComment, NewComment } from './types.ts';
  */
 export const ADD_COMMENT = `mutation addComment($comment: String!, $commentID: ID, $locale: Locale!, $postID: ID!, $recaptcha: String, $user: CommentUserInput!) {
   addComment(comment: $comment, commentID: $commentID, locale: $locale, postID: $postID, recaptcha: $recaptcha, user: $user) {
-    ${COMMENT} isVisible replies{edges{node{${COMMENT}}}${PAGE}}
+    ${COMMENT} isVisible editKey editableUntil replies{edges{node{${COMMENT}}}${PAGE}}
   }
 }`;
 

@@ -10,7 +10,7 @@ import { REQUEST_LIMIT_MS, withinLimit } from './time-limit.ts';
  */
 export interface GraphqlError {
   message: string;
-  extensions?: { validation?: Record<string, string[] | undefined> };
+  extensions?: { code?: string; validation?: Record<string, string[] | undefined> };
 }
 
 export interface GraphqlResponse<T> {

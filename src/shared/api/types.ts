@@ -31,6 +31,10 @@ export interface ApiComment {
   deleted?: boolean;
   user: CommentUser;
   replies?: Connection<ApiComment>;
+  /** addComment's answer only: until when its writer may change it (ISO 8601), null when never. */
+  editableUntil?: string | null;
+  /** addComment's answer to an anonymous writer only: the key that lets them change it, given once. */
+  editKey?: string | null;
 }
 
 export interface Viewer {

@@ -60,6 +60,8 @@ export interface CommentsStore {
   /** A comment just posted, at the top of the list or of its thread. */
   insert(node: ApiComment, parentId: string | null): CommentItem;
   find(id: string): CommentItem | undefined;
+  /** A comment its writer changed, shown with `changes` in its place; `null`: deleted, gone from its list. */
+  change(id: string, changes: Pick<CommentItem, 'html' | 'editedAt' | 'deleted'> | null): void;
   /** Where the next page of comments starts (the no-script "More comments" link names it). */
   cursor(): string | null;
 }
@@ -247,6 +249,17 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
     return added;
   }
 
+  function change(id: string, changes: Pick<CommentItem, 'html' | 'editedAt' | 'deleted'> | null) {
+    const old = byId.get(id);
+    if (!old) return;
+    // A new item rather than the old one changed: the list's signal tells its views, and memoised views see a new prop.
+    const next = changes && { ...old, ...changes };
+    if (next) byId.set(id, next);
+    else byId.delete(id);
+    const list = old.threadId === id ? comments : byId.get(old.threadId)?.replies;
+    if (list) list.value = list.value.flatMap((one) => (one !== old ? [one] : next ? [next] : []));
+  }
+
   return {
     status,
     comments,
@@ -266,6 +279,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
     loadMoreReplies,
     insert,
     find: (id: string) => byId.get(id),
+    change,
     cursor: () => cursor,
   };
 }

@@ -138,6 +138,8 @@ export interface CommentsEnv {
   interactive(): Promise<Interactive>;
   /** The code that shows the comment a link names (`#ob-comment-N`), loaded only for such a link. */
   revealComment: LazyChunks['revealComment'];
+  /** The editor of one's own comment, loaded when the reader chooses Edit or Delete. */
+  ownEditor: LazyChunks['ownEditor'];
   /** The order the reader last picked on this site, kept in the browser; none on the server. */
   savedOrder?: { read(): string | null; write(order: CommentOrder): void };
 }

@@ -30,6 +30,7 @@ export function browserEnv(): CommentsEnv {
     messages: async (locale) => (locale === 'fr' && (await lazyChunks.fr()).fr) || en,
     interactive: lazyChunks.interactive,
     revealComment: lazyChunks.revealComment,
+    ownEditor: lazyChunks.ownEditor,
     savedOrder: {
       read: () => {
         // A link to one comment looks for it newest first (ui/reveal-comment.ts): the reader's order waits for their next visit.

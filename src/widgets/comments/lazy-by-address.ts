@@ -22,4 +22,5 @@ export const lazyChunks: LazyChunks = {
   fr: load(__PORCHLIGHT_LAZY__.fr, 'fr'),
   proofOfWork: load(__PORCHLIGHT_LAZY__.proofOfWork, 'createProofOfWork'),
   revealComment: load(__PORCHLIGHT_LAZY__.revealComment, 'revealLinked'),
+  ownEditor: load(__PORCHLIGHT_LAZY__.ownEditor, 'createOwnEditor'),
 };

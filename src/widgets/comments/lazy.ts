@@ -14,6 +14,8 @@ export interface LazyChunks {
   proofOfWork(): Promise<typeof import('../../adapters/proof-of-work.ts')>;
   /** What shows a comment a link names (`#ob-comment-N`), only for such a link. */
   revealComment(): Promise<typeof import('../../ui/reveal-comment.ts')>;
+  /** Editing and deleting one's own comment, when the reader chooses Edit or Delete. */
+  ownEditor(): Promise<typeof import('./own-editor/own-editor.tsx')>;
 }
 
 export const lazyChunks: LazyChunks = {
@@ -21,4 +23,5 @@ export const lazyChunks: LazyChunks = {
   fr: () => import('../../shared/comments/messages/fr.ts'),
   proofOfWork: () => import('../../adapters/proof-of-work.ts'),
   revealComment: () => import('../../ui/reveal-comment.ts'),
+  ownEditor: () => import('./own-editor/own-editor.tsx'),
 };

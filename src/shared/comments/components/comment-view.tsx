@@ -54,6 +54,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const isThread = item.threadId === item.id;
   const replies = item.replies.value;
   const moreAt = `more-${item.id}`;
+  const Own = widget.interactions.value?.own.Text;
 
   const loadReplies = async () => {
     widget.settle(moreAt);
@@ -116,7 +117,8 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
             </time>
           )}
         </div>
-        <CommentText html={item.html} />
+        {/* The writer's editor, or the question whether to delete, comes in its place (with the votes' code). */}
+        {Own ? <Own item={item} /> : <CommentText html={item.html} />}
         <div className="pl-actions">
           <Votes widget={widget} item={item} name={name} />
           {comments.allowed.value && (

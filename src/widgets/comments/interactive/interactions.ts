@@ -2,6 +2,8 @@ import { cookiesOf } from '../../../adapters/cookie-writer.ts';
 import { viewerApi } from '../../../shared/api/viewer.ts';
 import { votesApi } from '../../../shared/api/votes.ts';
 import { MenuParts } from './menu/menu-parts.tsx';
+import { createOwnActions, type OwnActions, type OwnActionsHost, type OwnEditorLoader } from './own/own-actions.tsx';
+import { createOwnComments } from './own/own-comments.ts';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
 import { createVotesStore, type VotesStore } from './votes-store.ts';
 import type { ReadonlySignal } from '@preact/signals-react';
@@ -15,8 +17,8 @@ import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
 import type { VoteStates } from '../../../shared/comments/vote-states.ts';
 
 /** What the votes and sign-in need of their section (widget.ts has it all; declared here so neither imports the other). */
-export interface InteractionsHost {
-  env: { cookies: CookieJar };
+export interface InteractionsHost extends OwnActionsHost {
+  env: { cookies: CookieJar; ownEditor: OwnEditorLoader };
   graphql: Graphql;
   postId: string;
   locale: string;
@@ -47,6 +49,8 @@ export interface Interactions {
   off(): void;
   /** The workings of a comment's menu, drawn beside its button. */
   MenuParts: typeof MenuParts;
+  /** Editing and deleting one's own comment. */
+  own: OwnActions;
 }
 
 export function createInteractions(widget: InteractionsHost, effects: InteractionEffects): Interactions {
@@ -74,6 +78,7 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
       announcer.say(widget.t.peek()('signed_in_as', { name: who.name }));
     }),
     MenuParts,
+    own: createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor),
     votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
     viewer,
     toggleSignIn() {

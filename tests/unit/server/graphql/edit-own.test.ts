@@ -10,7 +10,7 @@ import { passToken, resolverHarness, type ResolverHarness } from '../../../helpe
 // refusal is a clear error and changes nothing.
 
 const ADD = `mutation addComment($comment: String!, $commentID: ID, $locale: Locale!, $postID: ID!, $recaptcha: String, $user: CommentUserInput!) {
-  addComment(comment: $comment, commentID: $commentID, locale: $locale, postID: $postID, recaptcha: $recaptcha, user: $user) { id isVisible editKey editedAt deleted }
+  addComment(comment: $comment, commentID: $commentID, locale: $locale, postID: $postID, recaptcha: $recaptcha, user: $user) { id isVisible editKey editedAt deleted createdAt editableUntil }
 }`;
 const EDIT = `mutation editComment($commentID: ID!, $locale: Locale!, $comment: String!, $editKey: String) {
   editComment(commentID: $commentID, locale: $locale, comment: $comment, editKey: $editKey) { id comment isVisible editedAt deleted editKey }
@@ -25,7 +25,7 @@ type Answer = { data: Record<string, Record<string, unknown>> | null; errors?: {
 async function write(h: ResolverHarness, comment: string, extra: Record<string, unknown> = {}, as: Parameters<ResolverHarness['run']>[2] = {}) {
   const result = (await h.run(ADD, { postID: '3', locale: 'en', comment, user: { name: 'Wren', email: 'wren@example.org' }, recaptcha: await passToken(), ...extra }, as)) as unknown as Answer;
   assert.is(result.errors, undefined, JSON.stringify(result.errors));
-  return result.data!.addComment as { id: string; editKey: string | null; isVisible: boolean };
+  return result.data!.addComment as { id: string; editKey: string | null; isVisible: boolean; createdAt: string; editableUntil: string | null };
 }
 const bodyOf = (h: ResolverHarness, id: string) => h.count('SELECT body AS n FROM comments WHERE id = ?', id) as unknown as string;
 const refusal = (result: unknown) => {
@@ -37,6 +37,7 @@ test('an anonymous writer gets a key once; with it they edit, without it or with
   const h = await resolverHarness({ moderation: 'off' });
   const mine = await write(h, 'first words');
   assert.match(mine.editKey!, /^[A-Za-z0-9_-]{32}$/);
+  assert.is(Date.parse(mine.editableUntil!) - Date.parse(mine.createdAt), 15 * 60_000, 'the writer is told until when: 15 minutes by default');
   assert.is(h.count('SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?', mine.editKey), 0, 'the key itself is never stored');
   assert.is(h.count('SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?', createHash('sha256').update(mine.editKey!).digest('base64url')), 1);
   const listed = ((await h.run(LIST, { postID: '3' })) as unknown as Answer).data!.comments as unknown as { edges: { node: Record<string, unknown> }[] };
@@ -59,6 +60,7 @@ test('an anonymous writer gets a key once; with it they edit, without it or with
 test('past the edit window: too late, said so, nothing changed; the window is the server’s setting', async () => {
   const h = await resolverHarness({ moderation: 'off' });
   const mine = await write(h, 'words');
+  assert.is((await write(h, 'none', {}, { editWindowMs: 0 })).editableUntil, null, 'no editing: no time given');
   const late = { editWindowMs: -1 };
   assert.is(refusal(await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'later', editKey: mine.editKey }, late)), 'FORBIDDEN: This comment can no longer be changed: the time to edit or delete it has passed.');
   assert.is(refusal(await h.run(DELETE, { commentID: mine.id, locale: 'fr', editKey: mine.editKey }, late)), 'FORBIDDEN: Ce commentaire ne peut plus être modifié : le délai pour le modifier ou le supprimer est passé.');

@@ -221,4 +221,28 @@ test('a reply goes to the top of its thread, also when replying to a reply', asy
   assert.equal(ids(store.comments.value), ['1', '2']);
 });
 
+test('change: an edited comment shows its new text in place (thread or reply); deleted, it leaves, or stays as a placeholder', async () => {
+  const { api } = fakeApi();
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  const thread = store.find('1')!;
+  store.change('1', { html: 'better', editedAt: '2026-01-01T00:00:00.000Z', deleted: undefined });
+  const edited = store.comments.value[0]!;
+  assert.is(edited.html, 'better');
+  assert.is(edited.editedAt, '2026-01-01T00:00:00.000Z');
+  assert.is(edited.replies, thread.replies, 'its replies and votes go with it');
+  assert.is(store.find('1'), edited);
+  store.change('12', { html: 'reply, edited', editedAt: undefined, deleted: undefined });
+  assert.equal(edited.replies.value.map((r) => r.html), ['text 11', 'reply, edited']);
+  store.change('11', null);
+  assert.equal(ids(edited.replies.value), ['12']);
+  assert.is(store.find('11'), undefined);
+  store.change('1', { html: '', editedAt: undefined, deleted: true });
+  assert.is(store.comments.value[0]!.deleted, true, 'answered: a placeholder');
+  store.change('2', null);
+  assert.equal(ids(store.comments.value), ['1']);
+  store.change('99', null);
+  assert.equal(ids(store.comments.value), ['1'], 'a comment not listed: nothing changes');
+});
+
 test.run();

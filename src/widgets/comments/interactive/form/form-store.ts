@@ -5,6 +5,7 @@ import type { AddComment } from '../../../../shared/api/add-comment.ts';
 import { mapFormErrors, type FormField } from '../../../../shared/api/errors.ts';
 import type { ApiComment, NewComment, Viewer } from '../../../../shared/api/types.ts';
 import { SAVED_USER_KEY } from '../../../../shared/comments/viewer-state.ts';
+import type { OwnComments } from '../own/own-comments.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };
@@ -21,6 +22,8 @@ export interface FormStoreOptions {
   /** The translated text of the form's own messages (the server's come translated). */
   text: (key: FormMessage, values?: Record<string, string | number>) => string;
   log?: (message: string, error?: unknown) => void;
+  /** Where a comment written here is kept while its writer may still change it. */
+  own?: Pick<OwnComments, 'remember'>;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,7 +51,7 @@ const draftKey = (postId: string, key: string) => `ob_comment_draft_${postId}_${
  *   (docs/ACCESSIBILITY.md: the section never gives way to a captcha).
  *   While a submit waits for it, `checking` is true.
  */
-export function createFormStore({ addComment, storage, viewer, postId, locale, text, log = console.warn }: FormStoreOptions) {
+export function createFormStore({ addComment, storage, viewer, postId, locale, text, log = console.warn, own }: FormStoreOptions) {
   const key = signal<string | null>(null);
   const comment = signal('');
   const identity = signal<Identity>(savedIdentity());
@@ -192,6 +195,9 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
       }
       storage.write(SAVED_USER_KEY, signedIn ? { name: signedIn.name, email: signedIn.email, website } : { name, email, website });
       storage.remove(draftKey(postId, formKey));
+      const { id, editableUntil, editKey } = data.addComment;
+      // Its writer may edit or delete it for a while: anonymously, with the key the server gave this once.
+      if (editableUntil) own?.remember(id, editKey ? { until: Date.parse(editableUntil), key: editKey } : { until: Date.parse(editableUntil) });
       batch(() => {
         comment.value = '';
         status.value = 'success';

@@ -4,6 +4,7 @@ import { addCommentApi } from '../../../../shared/api/add-comment.ts';
 import css from './form.css';
 import { CommentForm } from './comment-form.tsx';
 import { createFormStore } from './form-store.ts';
+import { createOwnComments } from '../own/own-comments.ts';
 import { formMessages } from '../../../../shared/comments/messages/form.ts';
 import type { FormHost, LoadedForm } from './types.ts';
 
@@ -21,6 +22,7 @@ export function createForm(widget: FormHost, storage: Storage): LoadedForm {
     postId: widget.postId,
     locale: widget.locale,
     text: t,
+    own: createOwnComments(storage),
   });
   /**
    * The robot check for a form just opened (spec §6, DESIGN §5): Google's

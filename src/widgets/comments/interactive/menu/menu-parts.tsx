@@ -4,12 +4,15 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import type { Announcer } from '../../../../shared/comments/announcer.ts';
 import type { MessageKey } from '../../../../shared/comments/messages/en.ts';
 import type { Translate } from '../../../../shared/i18n.ts';
+import type { OwnActions } from '../own/own-actions.tsx';
 
 /** What the menu uses of its section (widget.ts has it all; declared here so neither imports the other). */
 export interface MenuPartsHost {
   t: ReadonlySignal<Translate<MessageKey>>;
   announcer: Announcer;
   copyLink(commentId: string): Promise<{ url: string; copied: boolean }>;
+  /** Where Edit and Delete come from, once the votes' code is there. */
+  interactions: ReadonlySignal<{ own: Pick<OwnActions, 'mayChange' | 'start' | 't'> } | null>;
 }
 
 /** Open on its first item, on its last (opened with Up), or closed. */
@@ -36,11 +39,12 @@ type Said = ({ copied: true } | { copied: false; url: string }) & { opened: numb
  * draws its button), after the APG menu button pattern: opened, focus goes
  * to the first item (the last when opened with Up); Up, Down, Home and End
  * move between items; Escape closes it and focus goes back to the button;
- * Tab closes it and moves on; a press outside closes it. Today one item,
- * "Copy link" (the comment's address, `#ob-comment-{id}`, through the
- * Clipboard API); where the clipboard is refused, the address shows
- * selected in a read-only field, to copy by hand. Here, with the votes'
- * code, so the reading path carries only the button.
+ * Tab closes it and moves on; a press outside closes it. "Copy link" (the
+ * comment's address, `#ob-comment-{id}`, through the Clipboard API); where
+ * the clipboard is refused, the address shows selected in a read-only
+ * field, to copy by hand. On the reader's own comment, while they may
+ * change it, "Edit" and "Delete" too (own/own-actions.tsx). Here, with the
+ * votes' code, so the reading path carries only the button.
  */
 export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, close }: MenuPartsProps) {
   useSignals();
@@ -97,15 +101,32 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
     widget.announcer.say(t(copied ? 'link_copied' : 'link_not_copied'));
   };
 
+  // Edit and Delete for the reader's own comment, while they may: the editor or the question takes focus where the text is.
+  const own = widget.interactions.value?.own;
+  const change = (mode: 'edit' | 'delete') => {
+    // On the button while the editor's code comes; the editor then takes focus.
+    close(true);
+    own!.start(commentId, mode);
+  };
+  const item = (label: string, onClick: () => void) => (
+    <li role="none">
+      <button type="button" role="menuitem" tabIndex={-1} onClick={onClick}>
+        {label}
+      </button>
+    </li>
+  );
+
   return (
     <>
       {open && (
         <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onKey}>
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} onClick={copy}>
-              {t('copy_link')}
-            </button>
-          </li>
+          {item(t('copy_link'), copy)}
+          {own?.mayChange(commentId) && (
+            <>
+              {item(own.t('edit'), () => change('edit'))}
+              {item(own.t('delete'), () => change('delete'))}
+            </>
+          )}
         </ul>
       )}
       {/* What the last action did, until the menu opens again. */}

@@ -1,0 +1,85 @@
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactElement } from 'react';
+import type { CommentItem } from '../../../../shared/comments/comments-store.ts';
+import { CommentText } from '../../../../shared/comments/components/comment-text.tsx';
+import type { Messages, Translate } from '../../../../shared/i18n.ts';
+import { focusSoon } from '../../../../shared/ui/focus.ts';
+import type { OwnEditor, OwnEditorHost } from '../../own-editor/own-editor.tsx';
+import type { OwnComments } from './own-comments.ts';
+
+/** What a reader is changing of their own comment: its text, or whether it stays. */
+export interface Changing {
+  id: string;
+  mode: 'edit' | 'delete';
+}
+
+/** What editing and deleting use of their section (widget.ts has it all; declared here so neither imports the other). */
+export interface OwnActionsHost extends Omit<OwnEditorHost, 'own' | 'stop'> {
+  /** Shows a failure where the reader acted (the comment's menu), and says it once. */
+  tell(at: string, text: string): void;
+  settle(at: string): void;
+  t: ReadonlySignal<Translate<'generic_error'>>;
+}
+
+/** Loads the editor's chunk (lazy.ts). */
+export type OwnEditorLoader = () => Promise<{ createOwnEditor(host: OwnEditorHost): OwnEditor }>;
+
+/** A writer's own comment, changed in place: offered from its menu, drawn where its text is. */
+export interface OwnActions {
+  /** Whether this reader may still change the comment (written here, its window open). */
+  mayChange(id: string): boolean;
+  /** Opens the editor, or the question whether to delete, in place of the comment's text (its code loads first). */
+  start(id: string, mode: Changing['mode']): Promise<void>;
+  /** The comment's text, or, while its writer changes it, the editor or the question. */
+  Text(props: { item: CommentItem }): ReactElement;
+  /** The menu's words for them. */
+  t: Translate<'edit' | 'delete'>;
+}
+
+const MENU_WORDS: Record<string, Messages<'edit' | 'delete'>> = {
+  en: { edit: 'Edit', delete: 'Delete' },
+  fr: { edit: 'Modifier', delete: 'Supprimer' },
+};
+
+/**
+ * The part of editing and deleting one's own comment that comes with the
+ * votes' code: whether the menu offers them (only for comments this
+ * browser's reader wrote and may still change; the server decides all the
+ * same), and the slot where the comment's text is. The editor itself is a
+ * chunk of its own (own-editor/), loaded when the reader chooses Edit or
+ * Delete; if it cannot come, that is said at the comment's menu and
+ * choosing again tries again.
+ */
+export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEditor: OwnEditorLoader): OwnActions {
+  const changing = signal<Changing | null>(null);
+  const editor = signal<OwnEditor | null>(null);
+  const stop = (id: string, refocus: boolean) => {
+    changing.value = null;
+    if (refocus) focusSoon(() => document.getElementById(`${host.uid}-menu-${id}-by`));
+  };
+
+  function Text({ item }: { item: CommentItem }) {
+    useSignals();
+    const now = changing.value;
+    const Editor = editor.value;
+    return now?.id === item.id && Editor ? <Editor item={item} mode={now.mode} /> : <CommentText html={item.html} />;
+  }
+
+  return {
+    mayChange: (id) => !!own.get(id, Date.now()),
+    async start(id, mode) {
+      const at = `menu-${id}`;
+      host.settle(at);
+      try {
+        editor.value ??= (await loadEditor()).createOwnEditor({ ...host, own, stop });
+        changing.value = { id, mode };
+      } catch (error) {
+        console.error('[porchlight] the editor could not be loaded:', error);
+        host.tell(at, host.t.peek()('generic_error'));
+      }
+    },
+    Text,
+    t: host.words(MENU_WORDS),
+  };
+}

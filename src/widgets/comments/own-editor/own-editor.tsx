@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { ownCommentApi } from '../../../shared/api/own-comment.ts';
+import type { CommentItem, CommentsStore } from '../../../shared/comments/comments-store.ts';
+import type { Announcer } from '../../../shared/comments/announcer.ts';
+import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
+import type { Messages, Translate } from '../../../shared/i18n.ts';
+import type { OwnComments } from '../interactive/own/own-comments.ts';
+import { CommentText } from '../../../shared/comments/components/comment-text.tsx';
+import { ownMessages } from '../../../shared/comments/messages/own.ts';
+import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
+import { htmlToLines } from '../../../shared/ui/html-text.ts';
+import { addStyle } from '../../../shared/ui/style.ts';
+import css from './own-editor.css';
+
+/** What the editor uses of its section and of the votes' code (declared here: neither imports the other). */
+export interface OwnEditorHost {
+  uid: string;
+  locale: string;
+  graphql: Graphql;
+  announcer: Announcer;
+  comments: Pick<CommentsStore, 'change'>;
+  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+  /** The comments this reader wrote here and may still change. */
+  own: OwnComments;
+  /** Closes the editor or the question; `refocus`: focus goes back to the comment's menu button (Cancel, Escape). */
+  stop(id: string, refocus: boolean): void;
+}
+
+/** What a writer changes, drawn where their comment's text is: the editor, or the question whether to delete. */
+export type OwnEditor = (props: { item: CommentItem; mode: 'edit' | 'delete' }) => ReactElement;
+
+/** The server's refusal as the editor shows it: what it says of the text, else what it says at all. */
+const refusal = (errors: GraphqlError[] | undefined, fallback: string) => errors?.[0]?.extensions?.validation?.comment?.[0] ?? errors?.[0]?.message ?? fallback;
+
+/**
+ * Editing and deleting one's own comment (README "Editing your comment"):
+ * a chunk of its own, loaded when the reader chooses Edit or Delete, so
+ * neither the reading path nor a reader's first vote carries it. The
+ * server decides: whatever it refuses (too late, not theirs, a forged key,
+ * an empty text) is said in place, heard once, with the text as typed
+ * kept. A refusal that the comment is not theirs to change (or no longer
+ * there) also forgets it here, so the menu stops offering it.
+ */
+export function createOwnEditor(host: OwnEditorHost): OwnEditor {
+  const api = ownCommentApi(host.graphql);
+  const t = host.words(ownMessages);
+  addStyle(document, 'porchlight-comments-own-css', css);
+
+  const refused = (id: string, errors: GraphqlError[] | undefined) => {
+    const code = errors?.[0]?.extensions?.code;
+    if (code === 'FORBIDDEN' || code === 'NOT_FOUND') host.own.forget(id);
+    return refusal(errors, t('generic_error'));
+  };
+
+  /** Saves the new text; the refusal's words, or null once saved. */
+  async function save(item: CommentItem, text: string): Promise<string | null> {
+    host.announcer.say(t('saving'));
+    try {
+      const { data, errors } = await api.edit(item.id, host.locale, text, host.own.get(item.id, Date.now())?.key);
+      const edited = data?.editComment;
+      if (!edited) return refused(item.id, errors);
+      host.stop(item.id, false);
+      if (edited.isVisible === false) {
+        // Sent back to moderation by what was added (a link, say): it leaves the list until the author shows it.
+        host.comments.change(item.id, null);
+        host.announcer.say(t('saved_held'));
+      } else {
+        host.comments.change(item.id, { html: edited.comment, editedAt: edited.editedAt ?? undefined, deleted: undefined });
+        host.announcer.say(t('saved'));
+        focusSoon(commentElement(item.id));
+      }
+      return null;
+    } catch (error) {
+      console.warn('[porchlight] comment not edited:', error);
+      return t('generic_error');
+    }
+  }
+
+  /** Deletes the comment; the refusal's words, or null once deleted. */
+  async function remove(item: CommentItem): Promise<string | null> {
+    // Where focus goes if the comment leaves: the next comment, else the one before, else its thread.
+    const li = document.getElementById(`ob-comment-${item.id}`)?.closest('li');
+    const neighbour = [li?.nextElementSibling, li?.previousElementSibling, li?.parentElement?.closest('li')].map((el) => el?.querySelector<HTMLElement>('article')).find(Boolean);
+    host.announcer.say(t('deleting'));
+    try {
+      const { data, errors } = await api.remove(item.id, host.locale, host.own.get(item.id, Date.now())?.key);
+      const done = data?.deleteOwnComment;
+      if (!done) return refused(item.id, errors);
+      host.own.forget(item.id);
+      host.stop(item.id, false);
+      // Answered, it stays as "Comment deleted" so its replies read on; otherwise it goes.
+      host.comments.change(item.id, done.isVisible ? { html: '', editedAt: undefined, deleted: true } : null);
+      host.announcer.say(t('removed'));
+      const heading = document.getElementById(`${host.uid}-heading`);
+      if (done.isVisible) focusSoon(commentElement(item.id));
+      else if (neighbour) focusSoon(() => neighbour);
+      else if (heading) {
+        // The last comment gone: the section's heading, made focusable for it.
+        heading.tabIndex = -1;
+        heading.focus();
+      }
+      return null;
+    } catch (error) {
+      console.warn('[porchlight] comment not deleted:', error);
+      return t('generic_error');
+    }
+  }
+
+  /** Runs `act`, once at a time; what it failed with is shown and heard. */
+  function useAct() {
+    const [problem, setProblem] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+    const run = async (act: () => Promise<string | null>) => {
+      if (busy) return null;
+      setBusy(true);
+      const failed = await act();
+      setBusy(false);
+      setProblem(failed);
+      if (failed) host.announcer.say(failed);
+      return failed;
+    };
+    return { problem, busy, run };
+  }
+
+  function Editor({ item }: { item: CommentItem }) {
+    const base = `${host.uid}-edit-${item.id}`;
+    const [text, setText] = useState(() => htmlToLines(item.html).join('\n'));
+    const { problem, busy, run } = useAct();
+    const field = useRef<HTMLTextAreaElement>(null);
+    useEffect(() => field.current?.focus(), []);
+    const submit = async (event: Event) => {
+      event.preventDefault();
+      // Refused: back in the text, as typed, to correct it.
+      if (await run(() => save(item, text))) field.current?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      host.stop(item.id, true);
+    };
+    return (
+      <form className="pl-edit" onSubmit={submit as never} aria-busy={busy || undefined} noValidate>
+        <label htmlFor={`${base}-text`}>{t('edit_label')}</label>
+        <textarea
+          ref={field}
+          id={`${base}-text`}
+          value={text}
+          rows={4}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${base}-problem` : undefined}
+          onInput={(event) => setText((event.target as HTMLTextAreaElement).value)}
+          onKeyDown={onKey}
+        />
+        {problem && (
+          <p id={`${base}-problem`} className="pl-flag">
+            {problem}
+          </p>
+        )}
+        <div className="pl-actions">
+          <button type="submit" aria-disabled={busy || undefined}>
+            {t('save')}
+          </button>
+          <button type="button" onClick={() => host.stop(item.id, true)}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  function DeleteQuestion({ item }: { item: CommentItem }) {
+    const { problem, run } = useAct();
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && host.stop(item.id, true);
+    const keep = useRef<HTMLButtonElement>(null);
+    // The safe answer takes focus: a stray Enter keeps the comment.
+    useEffect(() => keep.current?.focus(), []);
+    return (
+      // A group named by its question: a screen reader entering it hears what the buttons answer.
+      <fieldset className="pl-confirm">
+        <legend>{t('delete_question')}</legend>
+        {problem && <p className="pl-flag">{problem}</p>}
+        <div className="pl-actions">
+          <button type="button" onClick={() => run(() => remove(item))} onKeyDown={escape}>
+            {t('delete_yes')}
+          </button>
+          <button ref={keep} type="button" onClick={() => host.stop(item.id, true)} onKeyDown={escape}>
+            {t('delete_no')}
+          </button>
+        </div>
+      </fieldset>
+    );
+  }
+
+  return ({ item, mode }) =>
+    mode === 'edit' ? (
+      <Editor item={item} />
+    ) : (
+      <>
+        <CommentText html={item.html} />
+        <DeleteQuestion item={item} />
+      </>
+    );
+}
