@@ -26,6 +26,9 @@ import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { popupRoutes } from './routes/popups.ts';
 import { robotCheckRoute } from './routes/robot-check.ts';
+import { replyMailRoutes } from './routes/reply-mail.ts';
+import { createReplyMail } from './mail/reply-mail.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 export interface AppOptions {
   store: Store;
@@ -47,6 +50,8 @@ export interface AppOptions {
   editMinutes?: number;
   /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
   trustProxy?: boolean;
+  /** Reply notifications go through this; none: no mail is sent and no reader is offered it. */
+  mailer?: Mailer | null;
 }
 
 /**
@@ -83,6 +88,7 @@ export async function createApp({
   mutationsPerMinute = 60,
   editMinutes = 15,
   trustProxy = false,
+  mailer = null,
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
@@ -137,9 +143,11 @@ export async function createApp({
   // One limit on changes per address: through the API or the plain comment form.
   const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `changes:${request.ip}` });
   const hashAddress = await createAddressHasher(store);
-  await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, editWindowMs: editMinutes * 60_000, hashAddress });
+  const replyMail = mailer ? await createReplyMail(store, mailer) : null;
+  await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, editWindowMs: editMinutes * 60_000, hashAddress, replyMail });
   await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
-  await moderationRoutes(app, { store, captcha, limit: changeLimit });
+  await moderationRoutes(app, { store, captcha, limit: changeLimit, replyMail });
+  if (replyMail) replyMailRoutes(app, replyMail, store);
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.

@@ -1,5 +1,13 @@
 import { DEFAULT_DIFFICULTY } from './captcha/proof-of-work.ts';
 import { MODERATION_RULES, type ModerationRule } from './store/store.ts';
+import { checkSmtpUrl } from './mail/mailer.ts';
+
+/** MAIL_FROM: an address, or a name and an address in angle brackets, on one line. */
+const checkFrom = (value: string) => {
+  if (!/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value.trim()))
+    throw new Error(`MAIL_FROM must be an address, or a name and an address like Blog <blog@example.org> (got "${value}")`);
+  return value.trim();
+};
 
 /** Server settings from the environment (README "Configuration"), checked once at start. */
 export interface Config {
@@ -14,6 +22,8 @@ export interface Config {
   mutationsPerMinute: number;
   /** How long a writer may edit or delete their own comment, in minutes; 0: never. */
   editMinutes: number;
+  /** Reply notifications (README "Reply notifications"): the mail server and the sender, or null: no mail at all. */
+  mail: { smtpUrl: string; from: string } | null;
   trustProxy: boolean;
   /** What the server logs to stderr: by default warnings and errors only (a 500's cause, a refused start). */
   logLevel: LogLevel;
@@ -66,6 +76,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     robotCheck,
     mutationsPerMinute,
     editMinutes,
+    mail: env.SMTP_URL ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') } : null,
     trustProxy: env.TRUST_PROXY === '1',
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { chooseRobotCheck } from './captcha/choose.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { readConfig } from './config.ts';
+import { createMailer } from './mail/mailer.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
 import { openStore } from './store/open.ts';
 
@@ -25,18 +26,30 @@ const instance = randomUUID();
 if (config.seed === 'demo' && (await store.isEmpty()) && (await store.keepSetting('demo-seeded-by', instance)) === instance) await seedDemo(store, config.demo);
 
 const captcha = await chooseRobotCheck(config, store);
-const app = await createApp({ store, captcha, mutationsPerMinute: config.mutationsPerMinute, editMinutes: config.editMinutes, trustProxy: config.trustProxy, logger: { level: config.logLevel, stream: process.stderr } });
+// Reply notifications only with a mail server: without one, no mail is sent and no reader is offered it.
+const mailer = config.mail && createMailer(config.mail.smtpUrl, config.mail.from, (error) => app.log.warn({ err: error }, 'a mail could not be sent'));
+const app = await createApp({
+  store,
+  captcha,
+  mutationsPerMinute: config.mutationsPerMinute,
+  editMinutes: config.editMinutes,
+  trustProxy: config.trustProxy,
+  mailer,
+  logger: { level: config.logLevel, stream: process.stderr },
+});
 const address = await app.listen({ port: config.port, host: config.host });
 if (config.seed === 'demo') {
   console.log('Demo accounts (sign in from a post page):');
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role}: ${account.email} / ${account.password}`);
 }
 console.log(`Robot check: ${ROBOT_CHECK_BANNER[captcha.kind]}`);
+console.log(`Reply notifications: ${config.mail ? `by e-mail from ${config.mail.from}` : 'off (no SMTP_URL)'}`);
 console.log(`Porchlight demo: ${address}/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, async () => {
     await app.close();
+    await mailer?.close();
     await store.close();
     process.exit(0);
   });

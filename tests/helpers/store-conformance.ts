@@ -121,6 +121,38 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'reply mail: pending until the address is confirmed on the blog (once, any case), one confirmation asked per quiet time, stopped per comment, gone with its comment',
+    on(async (store) => {
+      const base = { postId: '2', parentId: null, threadId: null, accountId: null, name: 'M', website: null, isVisible: true } as const;
+      const write = (email: string) => store.addComment({ ...base, email, body: `by ${email}` });
+      const now = new Date('2026-03-01T10:00:00Z');
+      const later = (ms: number) => new Date(now.getTime() + ms);
+      const day = 86_400_000;
+      const first = await write('Mia@Example.org');
+      assert.equal(await store.wantReplyMail(first.id, '1', 'Mia@Example.org', 'fr', now, day), { state: 'pending', ask: true });
+      assert.equal(await store.replyMailOf(first.id), { commentId: first.id, blogId: '1', email: 'mia@example.org', locale: 'fr', state: 'pending' });
+      const second = await write('mia@example.org');
+      assert.equal(await store.wantReplyMail(second.id, '1', 'mia@example.org', 'en', later(60_000), day), { state: 'pending', ask: false }, 'no second mail within the quiet time');
+      const third = await write('mia@example.org');
+      assert.equal(await store.wantReplyMail(third.id, '1', 'MIA@example.org', 'en', later(2 * day), day), { state: 'pending', ask: true }, 'asked again after it');
+      assert.is(await store.replyMailOf('999999'), null);
+
+      assert.ok(await store.confirmReplyMail(second.id, later(3 * day)));
+      for (const one of [first, second, third]) assert.is((await store.replyMailOf(one.id))!.state, 'on', 'every pending wish of the address on the blog');
+      const fourth = await write('mia@example.org');
+      assert.equal(await store.wantReplyMail(fourth.id, '1', 'Mia@example.org', 'en', later(4 * day), day), { state: 'on', ask: false }, 'confirmed once: on at once');
+      assert.not.ok(await store.confirmReplyMail('999999', now));
+
+      assert.ok(await store.stopReplyMail(first.id));
+      assert.is((await store.replyMailOf(first.id))!.state, 'off');
+      assert.is((await store.replyMailOf(second.id))!.state, 'on', 'stopped for that comment only');
+      assert.not.ok(await store.stopReplyMail('999999'));
+      await store.deleteComment(second.id);
+      assert.is(await store.replyMailOf(second.id), null, 'gone with its comment');
+    }),
+  );
+
+  test(
     'a writer edits and deletes their own comment: the key’s hash kept, the edit marked, an answered comment kept as a placeholder that counts for nothing',
     on(async (store) => {
       const base = { postId: '2', accountId: null, email: 'w@example.org', website: 'https://w.example', isVisible: true } as const;

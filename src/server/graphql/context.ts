@@ -1,5 +1,6 @@
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import type { Account, Store } from '../store/store.ts';
+import type { ReplyMailService } from '../mail/reply-mail.ts';
 
 /** What resolvers know about one request; the HTTP adapter builds it, tests build it by hand. */
 export interface GraphQLContext {
@@ -19,4 +20,8 @@ export interface GraphQLContext {
   editWindowMs?: number;
   /** The writer's address as its keyed hash (auth/address-hash.ts), for a change; none in tests that do not say. */
   addressHash?: string | null;
+  /** Reply notifications, when the server has a mail server (SMTP_URL); none otherwise. */
+  replyMail?: ReplyMailService | null;
+  /** This server's own origin as the request reached it: the links in mails point there. */
+  origin?: string;
 }

@@ -34,6 +34,8 @@ const en = {
   blockDays: 'Block for a whole number of days from 1 to 365.',
   noEmail: 'This comment has no e-mail to block.',
   noAddress: 'Where this comment came from is not known: it cannot be blocked by address.',
+  replyMailNeedsEmail: 'Enter your email to be told about replies.',
+  replyMailOff: 'This blog sends no e-mail about replies.',
 };
 export type MessageKey = keyof typeof en;
 
@@ -65,6 +67,8 @@ const fr: Messages<MessageKey> = {
   blockDays: 'Bloquez pour un nombre entier de jours, de 1 à 365.',
   noEmail: 'Ce commentaire n’a pas d’e-mail à bloquer.',
   noAddress: 'La provenance de ce commentaire est inconnue : il ne peut pas être bloqué par adresse.',
+  replyMailNeedsEmail: 'Indiquez votre e-mail pour être prévenu des réponses.',
+  replyMailOff: 'Ce blog n’envoie pas d’e-mail pour les réponses.',
 };
 
 const CATALOGUE: Partial<Record<Locale, Messages<MessageKey>>> = { en, fr };

@@ -34,6 +34,7 @@ interface ConnectionAnswer {
   recaptchaPublicKey: string | null;
   commentsOverblogAllowed: boolean;
   commentsOverblogAllowedVotes: boolean;
+  replyMail: boolean;
 }
 
 /** An edge's cursor is made only when the document asks for it (resolvers.CommentEdge): a page's replies seldom do. */
@@ -73,6 +74,7 @@ function connection(
     recaptchaPublicKey: blog.captcha ? context.captcha.siteKey : null,
     commentsOverblogAllowed: blog.allowComments,
     commentsOverblogAllowedVotes: blog.allowVotes,
+    replyMail: !!context.replyMail,
   });
   // Threads are two levels deep: a reply's own replies are always none, one answer shared by a page's replies.
   const none = answer([], null, false);
@@ -179,6 +181,8 @@ async function moderate(context: GraphQLContext, args: Args, action: 'approve' |
   const { comment, locale } = await authorsComment(context, args);
   if (action !== 'delete' && comment.isVisible) throw refuse(locale, 'notHeld', 'CONFLICT');
   const done = action === 'approve' ? await context.store.approveComment(comment.id) : await context.store.deleteComment(comment.id);
+  // Shown now: the writer of the comment it answers hears of it, if they asked.
+  if (done && action === 'approve') await context.replyMail?.replied({ ...comment, isVisible: true }, context.origin ?? '');
   // Done meanwhile by another request: what was asked holds all the same.
   if (!done && action === 'approve') return { id: comment.id, isVisible: true, deleted: false };
   return { id: comment.id, isVisible: action === 'approve', deleted: action !== 'approve' };
@@ -258,6 +262,10 @@ export const resolvers = {
         t,
       );
       const errors: ValidationErrors = checked.ok ? {} : { ...checked.errors };
+      // Told about replies: where the blog sends mail, to an address the writer gave (or their account's).
+      const notify = args.notifyReplies === true;
+      if (notify && !context.replyMail) throw refuse(locale, 'replyMailOff', 'BAD_USER_INPUT');
+      if (notify && checked.ok && !checked.value.email) errors['user.email'] = [t('replyMailNeedsEmail')];
       if (blog.captcha && !viewer && !context.plainForm) {
         const token = typeof args.recaptcha === 'string' ? args.recaptcha.trim() : '';
         const verdict = token ? await context.captcha.verify(token, context.remoteIp) : null;
@@ -291,10 +299,12 @@ export const resolvers = {
         editKeyHash: editKey && hashToken(editKey),
         addressHash,
       });
+      const replyMail = notify && email ? await context.replyMail!.want({ comment: stored, blog, post, email, locale, origin: context.origin ?? '' }) : null;
+      await context.replyMail?.replied(stored, context.origin ?? '');
       const window = context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS;
       // The writer's page offers Edit and Delete until then (a plain form's writer has no page that keeps it).
       const editableUntil = window > 0 && !context.plainForm ? new Date(Date.parse(stored.createdAt) + window).toISOString() : null;
-      return { ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)), editKey, editableUntil };
+      return { ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)), editKey, editableUntil, replyMail };
     },
     async editComment(_: unknown, args: Args, context: GraphQLContext) {
       const { comment, locale, blog } = await ownComment(context, args);

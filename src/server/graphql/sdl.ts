@@ -14,8 +14,9 @@ type Query {
 }
 
 type Mutation {
+  "notifyReplies: e-mail the writer about replies to it (where the blog sends mail: replyMail on the list); the first time on a blog, once they confirm"
   addComment(postID: ID!, locale: Locale!, comment: String!, commentID: ID,
-             recaptcha: String, user: CommentUserInput!): Comment!
+             recaptcha: String, user: CommentUserInput!, notifyReplies: Boolean): Comment!
   likeComment(commentID: ID!, locale: Locale!, needCancel: Boolean): LikeResult!
   dislikeComment(commentID: ID!, locale: Locale!, needCancel: Boolean): LikeResult!
   cancelLike(commentID: ID!, locale: Locale!): LikeResult!
@@ -45,6 +46,8 @@ type CommentConnection {
   commentsOverblogAllowed: Boolean!
   "may vote"
   commentsOverblogAllowedVotes: Boolean!
+  "whether a writer may ask to be told about replies by e-mail (the server has a mail server)"
+  replyMail: Boolean!
 }
 type CommentEdge { node: Comment!  cursor: String! }
 type PageInfo { endCursor: String  hasNextPage: Boolean! }
@@ -70,7 +73,10 @@ type Comment {
   editKey: String
   "addComment's answer only: until when its writer may edit or delete it, ISO 8601 in UTC; null when the blog allows no editing"
   editableUntil: String
+  "addComment's answer only, when notifyReplies was asked: on, or pending until the writer confirms their address"
+  replyMail: ReplyMailState
 }
+enum ReplyMailState { on pending }
 type CommentUser { isAuthor: Boolean!  avatar: String  name: String!  website: String }
 type Viewer { name: String!  email: String!  avatar: String  blogs(after: String): BlogConnection! }
 type BlogConnection { edges: [BlogEdge!]!  pageInfo: PageInfo! }

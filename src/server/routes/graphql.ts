@@ -8,7 +8,8 @@ import { PERSONAL, sendShared } from './shared-cache.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../store/unavailable.ts';
 import { ANSWER_CACHE_MS, createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
-import { isSameOrigin } from '../security.ts';
+import { isSameOrigin, ownOrigin } from '../security.ts';
+import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { ChangeLimit } from './comment-form.ts';
 import type { Store } from '../store/store.ts';
 
@@ -22,6 +23,8 @@ export interface GraphQLRouteOptions {
   editWindowMs?: number;
   /** The keyed hash of a writer's address (auth/address-hash.ts), kept with their comment for blocking. */
   hashAddress?: (address: string) => string;
+  /** Reply notifications, when the server sends mail. */
+  replyMail?: ReplyMailService | null;
 }
 
 /**
@@ -50,7 +53,7 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  * The HTTP side of the API: content type, origin, rate limit, cookies.
  * Everything else is the transport-free handler's.
  */
-export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs, hashAddress }: GraphQLRouteOptions): Promise<void> {
+export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs, hashAddress, replyMail }: GraphQLRouteOptions): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   const cache = createResultCache();
@@ -122,7 +125,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
     const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(request.ip) : null;
-    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, editWindowMs, addressHash });
+    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, editWindowMs, addressHash, replyMail, origin: ownOrigin(request) });
     if (prepared.kind === 'mutation') {
       cache.clear();
       if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);

@@ -5,7 +5,8 @@ import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { moderationPage, moderationRefusedPage, type Done, type HeldComment } from '../pages/moderation.ts';
-import { isSameOrigin } from '../security.ts';
+import { isSameOrigin, ownOrigin } from '../security.ts';
+import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { Store } from '../store/store.ts';
 import type { ChangeLimit } from './comment-form.ts';
 
@@ -14,6 +15,8 @@ export interface ModerationRouteOptions {
   captcha: CaptchaVerifier;
   /** The API's limit on changes per address: the page is no way around it. */
   limit: ChangeLimit;
+  /** An approved reply is mailed to whoever asked, as through the API. */
+  replyMail?: ReplyMailService | null;
 }
 
 /** The API's own mutations, as the page's buttons fill them: every right is checked there. */
@@ -35,7 +38,7 @@ const isLocale = (locale: string): locale is Locale => (LOCALES as readonly stri
  * checked where every client's are; then back to the page (post, redirect,
  * get), which says what was done.
  */
-export async function moderationRoutes(app: FastifyInstance, { store, captcha, limit }: ModerationRouteOptions): Promise<void> {
+export async function moderationRoutes(app: FastifyInstance, { store, captcha, limit, replyMail }: ModerationRouteOptions): Promise<void> {
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
 
   await app.register(async (scope) => {
@@ -84,7 +87,7 @@ export async function moderationRoutes(app: FastifyInstance, { store, captcha, l
       const comment = await store.getComment(commentID);
       const prepared = prepare({ query: MUTATIONS[action], variables: { commentID, locale } });
       if (!prepared.ok) throw new Error('the moderation page’s mutation did not prepare');
-      const result = await prepared.run({ store, viewer: author.viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip });
+      const result = await prepared.run({ store, viewer: author.viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, replyMail, origin: ownOrigin(request) });
       const code = result.errors?.[0]?.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE') throw new Error(`moderation failed: ${result.errors![0]!.message}`);
       const done = result.errors ? 'gone' : action === 'approve' ? 'approved' : 'rejected';

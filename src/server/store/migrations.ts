@@ -177,4 +177,26 @@ export const MIGRATIONS: Migration[] = [
     version: 9,
     sql: `ALTER TABLE posts ADD COLUMN closed INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // Reply mail (README "Reply notifications"): a writer asked to be told about replies to a comment,
+    // pending until their address is confirmed on the blog (once), then on, or off once they stop it.
+    version: 10,
+    sql: `
+      CREATE TABLE reply_mail (
+        comment_id INTEGER PRIMARY KEY REFERENCES comments(id) ON DELETE CASCADE,
+        blog_id INTEGER NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'on', 'off')),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX reply_mail_address ON reply_mail (blog_id, email);
+      CREATE TABLE mail_addresses (
+        blog_id INTEGER NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        confirmed_at TEXT NOT NULL,
+        PRIMARY KEY (blog_id, email)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -160,4 +160,26 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     version: 9,
     sql: `ALTER TABLE posts ADD COLUMN closed BOOLEAN NOT NULL DEFAULT false;`,
   },
+  {
+    // Reply mail (README "Reply notifications"): a writer asked to be told about replies to a comment,
+    // pending until their address is confirmed on the blog (once), then on, or off once they stop it.
+    version: 10,
+    sql: `
+      CREATE TABLE reply_mail (
+        comment_id BIGINT PRIMARY KEY REFERENCES comments(id) ON DELETE CASCADE,
+        blog_id BIGINT NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'on', 'off')),
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX reply_mail_address ON reply_mail (blog_id, email);
+      CREATE TABLE mail_addresses (
+        blog_id BIGINT NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        confirmed_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (blog_id, email)
+      );
+    `,
+  },
 ];

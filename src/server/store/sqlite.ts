@@ -221,6 +221,34 @@ export function createSqliteStore(db: Database.Database): Store {
         addressHash: comment.addressHash ?? null,
       }).lastInsertRowid,
     );
+  // Reply mail (README "Reply notifications"): the address confirmed once per blog; pending wishes wait for it.
+  const mail = {
+    confirmed: db.prepare('SELECT 1 FROM mail_addresses WHERE blog_id = ? AND email = ?'),
+    askedLately: db.prepare("SELECT 1 FROM reply_mail WHERE blog_id = ? AND email = ? AND state = 'pending' AND created_at > ? LIMIT 1"),
+    want: db.prepare(
+      `INSERT INTO reply_mail (comment_id, blog_id, email, locale, state, created_at) VALUES (@comment, @blog, @email, @locale, @state, @now)
+       ON CONFLICT (comment_id) DO UPDATE SET email = excluded.email, locale = excluded.locale, state = excluded.state, created_at = excluded.created_at`,
+    ),
+    of: db.prepare('SELECT comment_id, blog_id, email, locale, state FROM reply_mail WHERE comment_id = ?'),
+    confirm: db.prepare('INSERT INTO mail_addresses (blog_id, email, confirmed_at) VALUES (?, ?, ?) ON CONFLICT (blog_id, email) DO NOTHING'),
+    turnOn: db.prepare("UPDATE reply_mail SET state = 'on' WHERE blog_id = ? AND email = ? AND state = 'pending'"),
+    stop: db.prepare("UPDATE reply_mail SET state = 'off' WHERE comment_id = ?"),
+  };
+  const wantReplyMail = db.transaction((comment: number | null, blog: number | null, email: string, locale: string, now: Date, quietMs: number) => {
+    const address = email.toLowerCase();
+    const state = mail.confirmed.get(blog, address) ? 'on' : 'pending';
+    const ask = state === 'pending' && !mail.askedLately.get(blog, address, new Date(now.getTime() - quietMs).toISOString());
+    mail.want.run({ comment, blog, email: address, locale, state, now: now.toISOString() });
+    return { state, ask } as const;
+  });
+  const confirmReplyMail = db.transaction((comment: number | null, now: Date) => {
+    const found = mail.of.get(comment) as { blog_id: number; email: string; state: string } | undefined;
+    if (!found) return false;
+    mail.confirm.run(found.blog_id, found.email, now.toISOString());
+    mail.turnOn.run(found.blog_id, found.email);
+    return true;
+  });
+
   // Answered, it stays as a placeholder; else it goes. One transaction: an answer written meanwhile is never lost.
   const deleteOwn = db.transaction((id: number | null): 'removed' | 'placeholder' | null => {
     if (id === null || !q.comment.get(id)) return null;
@@ -392,6 +420,19 @@ export function createSqliteStore(db: Database.Database): Store {
     },
     async deleteOwnComment(id) {
       return deleteOwn(rowId(id));
+    },
+    async wantReplyMail(commentId, blogId, email, locale, now, quietMs) {
+      return wantReplyMail(rowId(commentId), rowId(blogId), email, locale, now, quietMs);
+    },
+    async replyMailOf(commentId) {
+      const row = mail.of.get(rowId(commentId)) as { comment_id: number; blog_id: number; email: string; locale: string; state: 'pending' | 'on' | 'off' } | undefined;
+      return row ? { commentId: String(row.comment_id), blogId: String(row.blog_id), email: row.email, locale: row.locale, state: row.state } : null;
+    },
+    async confirmReplyMail(commentId, now) {
+      return confirmReplyMail(rowId(commentId), now);
+    },
+    async stopReplyMail(commentId) {
+      return mail.stop.run(rowId(commentId)).changes > 0;
     },
     async vote(commentId, visitor, action, needCancel) {
       const id = rowId(commentId);

@@ -97,6 +97,16 @@ export interface NewComment {
   addressHash?: string | null;
 }
 
+/** A writer's wish to be told about replies to one comment (README "Reply notifications"). */
+export interface ReplyMail {
+  commentId: string;
+  blogId: string;
+  /** Lower case. */
+  email: string;
+  locale: string;
+  state: 'pending' | 'on' | 'off';
+}
+
 /** What a blog's author blocks a writer by: their e-mail, or the address their comment came from. */
 export type BlockKind = 'email' | 'address';
 
@@ -224,6 +234,21 @@ export interface Store {
   deleteOwnComment(id: string): Promise<'removed' | 'placeholder' | null>;
   /** Deletes a comment and, for a top-level one, its thread. */
   deleteComment(id: string): Promise<boolean>;
+
+  /**
+   * A writer asks to be told about replies to their comment (README "Reply
+   * notifications"), in one transaction: on at once when the address (any
+   * case) was confirmed on the blog before, else pending. `ask`: whether a
+   * confirmation mail should go, which is not when one went to that address
+   * on that blog within `quietMs` (nobody's inbox is flooded by strangers).
+   */
+  wantReplyMail(commentId: string, blogId: string, email: string, locale: string, now: Date, quietMs: number): Promise<{ state: 'on' | 'pending'; ask: boolean }>;
+  /** A comment's reply mail, whatever its state; null when none was asked for. */
+  replyMailOf(commentId: string): Promise<ReplyMail | null>;
+  /** The address of this comment's reply mail confirmed on its blog: it and every pending one of that address there turn on. */
+  confirmReplyMail(commentId: string, now: Date): Promise<boolean>;
+  /** No more reply mail for this comment. */
+  stopReplyMail(commentId: string): Promise<boolean>;
 
   /** One visitor's vote, applied atomically: counts stay exact under concurrency. */
   vote(commentId: string, visitor: string, action: VoteAction, needCancel: boolean): Promise<VoteOutcome>;

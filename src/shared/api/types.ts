@@ -35,6 +35,8 @@ export interface ApiComment {
   editableUntil?: string | null;
   /** addComment's answer to an anonymous writer only: the key that lets them change it, given once. */
   editKey?: string | null;
+  /** addComment's answer, when reply mail was asked: on, or pending until the writer confirms their address. */
+  replyMail?: 'on' | 'pending' | null;
 }
 
 export interface Viewer {
@@ -48,6 +50,8 @@ export interface CommentList extends Connection<ApiComment> {
   recaptchaPublicKey?: string | null;
   commentsOverblogAllowed?: boolean;
   commentsOverblogAllowedVotes?: boolean;
+  /** Whether a writer may ask to be told about replies by e-mail. */
+  replyMail?: boolean;
 }
 
 export interface LikeResult {
@@ -66,6 +70,8 @@ export interface NewComment {
   commentID?: string;
   recaptcha?: string;
   user: { name?: string; email?: string; website?: string };
+  /** E-mail the writer about replies (where the list says `replyMail`). */
+  notifyReplies?: boolean;
 }
 
 export type { CommentOrder } from '../comments/orders.ts';

@@ -40,6 +40,8 @@ export interface CommentsStore {
   /** What the blog allows: commenting (and signing in), and voting. */
   allowed: ReadonlySignal<boolean>;
   allowedVotes: ReadonlySignal<boolean>;
+  /** Whether a writer may ask to be told about replies by e-mail. */
+  replyMail: ReadonlySignal<boolean>;
   /** The blog's Google captcha key; null for the self-hosted check. */
   recaptchaKey: ReadonlySignal<string | null>;
   /** Which single form is open: a comment's id, or the post's key. */
@@ -91,6 +93,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
   const loadingComments = signal(false);
   const allowed = signal(false);
   const allowedVotes = signal(false);
+  const replyMail = signal(false);
   const recaptchaKey = signal<string | null>(null);
   const openForm = signal<string | null>(null);
   const byId = new Map<string, CommentItem>();
@@ -168,6 +171,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
         show(list);
         allowed.value = !!list.commentsOverblogAllowed;
         allowedVotes.value = !!list.commentsOverblogAllowedVotes;
+        replyMail.value = !!list.replyMail;
         recaptchaKey.value = list.recaptchaPublicKey || null;
         status.value = 'ready';
       });
@@ -267,6 +271,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
     loadingComments,
     allowed,
     allowedVotes,
+    replyMail,
     recaptchaKey,
     openForm,
     sharedNames,

@@ -27,6 +27,7 @@ async function post(page: Page, text: string, replyTo?: Locator) {
   // Focus goes to the name, or to the comment once the name is remembered from a first post.
   await page.waitForFunction(() => ['user.name', 'comment'].includes(document.activeElement?.getAttribute('name') ?? ''));
   if (!(await page.getByLabel('Name (required)').inputValue())) await page.getByLabel('Name (required)').fill('Wren');
+  assert.is(await page.getByRole('checkbox').count(), 0, 'a server without a mail server offers no reply mail');
   await page.getByLabel('Comment (required)').fill(text);
   await page.getByRole('button', { name: /^Post (comment|reply)/ }).click();
   const article = page.locator(`${SECTION} article`, { hasText: text });

@@ -7,6 +7,7 @@ const DEFAULTS = {
   robotCheck: { mode: 'proof-of-work', difficulty: 5000, secret: null },
   mutationsPerMinute: 60,
   editMinutes: 15,
+  mail: null,
   trustProxy: false,
   logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
@@ -60,6 +61,10 @@ test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);
   for (const bad of ['-1', '1.5', 'soon', '10081']) assert.throws(() => readConfig({ EDIT_MINUTES: bad }), /EDIT_MINUTES must be a whole number of minutes/, bad);
   assert.is(readConfig({ EDIT_MINUTES: '0' }).editMinutes, 0, 'no editing');
+  for (const bad of ['mail.example.org', 'http://mail.example.org', 'smtp://']) assert.throws(() => readConfig({ SMTP_URL: bad }), /SMTP_URL (must|names)/, bad);
+  assert.throws(() => readConfig({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_FROM: 'Blog <blog@example.org>\r\nBcc: x@y.z' }), /MAIL_FROM must be an address/);
+  assert.is(readConfig({}).mail, null, 'no SMTP_URL: no mail');
+  assert.equal(readConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Blog <blog@example.org>' }).mail, { smtpUrl: 'smtps://u:p@mail.example.org:465', from: 'Blog <blog@example.org>' });
   assert.throws(() => readConfig({ DEMO_MODERATION: 'sometimes' }), /DEMO_MODERATION must be one of off, links, first-or-links, all/);
   assert.throws(() => readConfig({ DEMO_CAPTCHA: 'maybe' }), /DEMO_CAPTCHA/);
   assert.throws(() => readConfig({ ROBOT_CHECK: 'off' }), /ROBOT_CHECK is either unset \(the proof of work\) or "standin"/);

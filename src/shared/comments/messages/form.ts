@@ -27,6 +27,10 @@ const en = {
   captcha_and: 'and',
   captcha_terms: 'Terms of Service',
   captcha_apply: 'apply.',
+  notify: 'Tell me about replies by e-mail',
+  notify_hint: 'The first time, we send you an e-mail to confirm.',
+  notify_needs_email: 'Enter your email to be told about replies.',
+  notify_check: 'Check your e-mail to confirm the reply notifications.',
 };
 
 export type FormMessageKey = keyof typeof en;
@@ -59,6 +63,10 @@ const fr: Record<FormMessageKey, string> = {
   captcha_and: 'et les',
   captcha_terms: 'Conditions d’utilisation',
   captcha_apply: 'de Google s’appliquent.',
+  notify: 'Me prévenir des réponses par e-mail',
+  notify_hint: 'La première fois, nous vous envoyons un e-mail pour confirmer.',
+  notify_needs_email: 'Indiquez votre e-mail pour être prévenu des réponses.',
+  notify_check: 'Consultez vos e-mails pour confirmer les notifications de réponses.',
 };
 
 export const formMessages: Record<string, Record<FormMessageKey, string>> = { en, fr };

@@ -28,7 +28,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   const identity = signedIn ? { ...store.identity.value, name: signedIn.name, email: signedIn.email } : store.identity.value;
   const errors = store.fieldErrors.value;
   const submitting = store.status.value === 'submitting';
-  const fieldId = (field: FormField) => `${ids}-${field.replace('.', '-')}`;
+  const fieldId = (field: FormField | 'notify') => `${ids}-${field.replace('.', '-')}`;
 
   const focusField = (field: FormField) => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
 
@@ -64,12 +64,13 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
     if (result.kind === 'published') {
       const item = widget.comments.insert(result.comment, parentId);
       if (widget.total.value !== null) widget.total.value++;
-      widget.announcer.say(widget.t.value('published'));
+      // Asked for reply mail the first time: where to look next is said with the rest.
+      widget.announcer.say(result.confirmMail ? `${widget.t.value('published')} ${t('notify_check')}` : widget.t.value('published'));
       widget.closeForm();
       focusSoon(commentElement(item.id));
     } else if (result.kind === 'moderated') {
       // Held: a lasting notice where the form was, said once; focus back on the trigger beside it.
-      widget.showNotice(formKey, widget.t.value('moderated'));
+      widget.showNotice(formKey, result.confirmMail ? `${widget.t.value('moderated')} ${t('notify_check')}` : widget.t.value('moderated'));
       widget.closeForm();
       onCancel();
     } else {
@@ -124,6 +125,16 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
         {field('user.website', t('website'), { type: 'url', autoComplete: 'url', placeholder: t('website_placeholder'), value: identity.website, onInput: (v) => store.setIdentity('website', v) })}
       </div>
       {field('comment', t('comment'), { autoComplete: 'off', placeholder: t('comment_placeholder'), required: true, value: store.comment.value, onInput: store.setComment, multiline: true })}
+      {widget.comments.replyMail.value && (
+        // Offered where the blog sends mail; the hint says what happens the first time.
+        <div className="pl-check">
+          <input id={fieldId('notify')} type="checkbox" checked={store.notify.value} aria-describedby={`${fieldId('notify')}-hint`} onChange={(event) => (store.notify.value = event.currentTarget.checked)} />
+          <label htmlFor={fieldId('notify')}>{t('notify')}</label>
+          <p id={`${fieldId('notify')}-hint`} className="pl-note">
+            {t('notify_hint')}
+          </p>
+        </div>
+      )}
       {hasCaptcha && <div ref={captchaRef} className="pl-captcha" />}
       <div className="pl-buttons">
         <button type="submit" aria-disabled={submitting || undefined}>

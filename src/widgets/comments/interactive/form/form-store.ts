@@ -9,9 +9,9 @@ import type { OwnComments } from '../own/own-comments.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };
-export type SubmitResult = { kind: 'published'; comment: ApiComment } | { kind: 'moderated' } | { kind: 'invalid'; field: FormField | null } | { kind: 'failed' };
+export type SubmitResult = { kind: 'published'; comment: ApiComment; confirmMail: boolean } | { kind: 'moderated'; confirmMail: boolean } | { kind: 'invalid'; field: FormField | null } | { kind: 'failed' };
 
-export type FormMessage = 'name_required' | 'comment_required' | 'to_correct' | 'email_invalid' | 'url_invalid' | 'generic_error' | 'captcha_unavailable';
+export type FormMessage = 'name_required' | 'comment_required' | 'to_correct' | 'email_invalid' | 'url_invalid' | 'generic_error' | 'captcha_unavailable' | 'notify_needs_email';
 
 export interface FormStoreOptions {
   addComment: AddComment;
@@ -59,6 +59,8 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
   const globalError = signal<string | null>(null);
   const status = signal<FormStatus>('idle');
   const checking = signal(false);
+  /** The writer asks to be told about replies by e-mail. */
+  const notify = signal(false);
   let makeCaptcha: (() => Promise<Captcha>) | null = null;
   let captcha: Promise<Captcha> | null = null;
 
@@ -112,6 +114,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     if (!viewer.value) {
       if (!name.trim()) errors['user.name'] = text('name_required');
       if (email.trim() && !EMAIL.test(email.trim())) errors['user.email'] = text('email_invalid');
+      else if (notify.value && !email.trim()) errors['user.email'] = text('notify_needs_email');
     }
     if (website.trim() && !isHttpUrl(website.trim())) errors['user.website'] = text('url_invalid');
     if (!comment.value.trim()) errors.comment = text('comment_required');
@@ -164,6 +167,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
         user: signedIn ? { website: website.trim() } : { name: name.trim(), email: email.trim(), website: website.trim() },
       };
       if (parentId) input.commentID = parentId;
+      if (notify.value) input.notifyReplies = true;
       if (makeCaptcha) {
         checking.value = true;
         try {
@@ -202,7 +206,8 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
         comment.value = '';
         status.value = 'success';
       });
-      return data.addComment.isVisible === false ? { kind: 'moderated' } : { kind: 'published', comment: data.addComment };
+      const confirmMail = data.addComment.replyMail === 'pending';
+      return data.addComment.isVisible === false ? { kind: 'moderated', confirmMail } : { kind: 'published', comment: data.addComment, confirmMail };
     } catch (error) {
       log('[porchlight] comment not sent:', error);
       return fail(text('generic_error'));
@@ -219,6 +224,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     globalError,
     status,
     checking,
+    notify,
     open,
     setComment,
     setIdentity,

@@ -22,7 +22,7 @@ export interface FormHost {
   apiBase: string;
   graphql: Graphql;
   env: { robotProof(url: string): Promise<Captcha> };
-  comments: Pick<CommentsStore, 'recaptchaKey' | 'insert'>;
+  comments: Pick<CommentsStore, 'recaptchaKey' | 'insert' | 'replyMail'>;
   viewerState: ViewerState;
   announcer: Announcer;
   t: ReadonlySignal<Translate<MessageKey>>;

@@ -9,7 +9,7 @@ import { createFormStore } from '../../../../../../src/widgets/comments/interact
 import { SAVED_USER_KEY } from '../../../../../../src/widgets/comments/interactive/viewer-store.ts';
 import { deferred, fakeStorage, node } from '../../../../../helpers/comment-fakes.ts';
 
-const TEXT = { name_required: 'Enter your name.', comment_required: 'Enter your comment.', to_correct: '{count} fields need correcting.', email_invalid: 'Bad email.', url_invalid: 'Bad URL.', generic_error: 'Something went wrong.', captcha_unavailable: 'The check could not be loaded.' };
+const TEXT = { name_required: 'Enter your name.', comment_required: 'Enter your comment.', to_correct: '{count} fields need correcting.', email_invalid: 'Bad email.', url_invalid: 'Bad URL.', generic_error: 'Something went wrong.', captcha_unavailable: 'The check could not be loaded.', notify_needs_email: 'Email needed for replies.' };
 const DRAFT = (key: string) => `ob_comment_draft_42_${key}`;
 
 function setup({
@@ -78,7 +78,22 @@ test('isVisible false: moderated, not published', async () => {
   const { form } = setup({ answer: async () => ({ data: { addComment: { ...node('99'), isVisible: false } } }) });
   form.open('42');
   fill(form);
-  assert.equal(await form.submit(null), { kind: 'moderated' });
+  assert.equal(await form.submit(null), { kind: 'moderated', confirmMail: false });
+});
+
+test('reply mail: asked without an e-mail, the e-mail field says so and nothing is sent; with one, notifyReplies goes, and a pending answer asks the writer to look for the mail', async () => {
+  const { form, sent } = setup({ answer: async () => ({ data: { addComment: { ...node('99'), isVisible: true, replyMail: 'pending' } } }) });
+  form.open('42');
+  fill(form);
+  form.setIdentity('email', '');
+  form.notify.value = true;
+  assert.equal(await form.submit(null), { kind: 'invalid', field: 'user.email' });
+  assert.equal(form.fieldErrors.value, { 'user.email': TEXT.notify_needs_email });
+  assert.equal(sent, []);
+  form.setIdentity('email', 'ann@example.org');
+  const done = await form.submit(null);
+  assert.is(sent[0]!.notifyReplies, true);
+  assert.is(done?.kind === 'published' && done.confirmMail, true);
 });
 
 test('client checks: name and comment required, email and website well-formed; each says what to do, the count is given; nothing sent', async () => {
