@@ -48,6 +48,7 @@ interface CommentAnswer {
   id: string;
   editedAt: string | null;
   deleted: boolean;
+  parentID: string | null;
   /** addComment's answer to an anonymous writer: the key, given this once. */
   editKey?: string | null;
   date: string;
@@ -100,6 +101,7 @@ function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Loc
     id: comment.id,
     editedAt: comment.editedAt && isoTime(comment.editedAt),
     deleted: comment.deleted,
+    parentID: comment.parentId,
     date: formatDate(comment.createdAt, locale),
     createdAt: isoTime(comment.createdAt),
     comment: commentHtml(comment.body),
@@ -217,6 +219,15 @@ export const resolvers = {
       // A reply's id names its thread too: replies live in their top-level comment's thread.
       const page = await context.store.listReplies(comment.threadId ?? comment.id, { after, limit: PAGE_SIZES.replies });
       return connection(page, blog, locale, context);
+    },
+
+    async moderation(_: unknown, args: Args, context: GraphQLContext) {
+      const locale = args.locale as Locale;
+      const { post, blog } = await postAndBlog(context, args.postID as string, locale);
+      // Not the blog's author: nothing to moderate here, and nothing said about what waits.
+      if (!context.viewer || context.viewer.id !== blog.ownerId) return null;
+      const held = (await context.store.listHeldComments(blog.id)).filter((comment) => comment.postId === post.id);
+      return { closed: post.closed, held: held.map((comment) => commentNode(comment, blog, locale, connection(EMPTY, blog, locale, context))) };
     },
 
     async lastComments(_: unknown, args: Args, context: GraphQLContext) {

@@ -11,6 +11,8 @@ type Query {
   comments(postID: ID!, locale: Locale!, after: String, order: CommentOrder): CommentConnection!
   replies(postID: ID!, commentID: ID!, locale: Locale!, after: String): CommentConnection!
   lastComments(blogID: ID!, locale: Locale!): [LastComment!]!
+  "the blog's author: a post's comments waiting for approval (oldest first) and whether it is closed; null for anyone else"
+  moderation(postID: ID!, locale: Locale!): PostModeration
 }
 
 type Mutation {
@@ -75,7 +77,10 @@ type Comment {
   editableUntil: String
   "addComment's answer only, when notifyReplies was asked: on, or pending until the writer confirms their address"
   replyMail: ReplyMailState
+  "the comment it answers; null for a top-level one"
+  parentID: ID
 }
+type PostModeration { closed: Boolean!  held: [Comment!]! }
 enum ReplyMailState { on pending }
 type CommentUser { isAuthor: Boolean!  avatar: String  name: String!  website: String }
 type Viewer { name: String!  email: String!  avatar: String  blogs(after: String): BlogConnection! }

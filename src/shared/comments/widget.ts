@@ -140,6 +140,8 @@ export interface CommentsEnv {
   revealComment: LazyChunks['revealComment'];
   /** The editor of one's own comment, loaded when the reader chooses Edit or Delete. */
   ownEditor: LazyChunks['ownEditor'];
+  /** Moderation in place, loaded for a reader who owns a blog. */
+  moderation: LazyChunks['moderation'];
   /** The order the reader last picked on this site, kept in the browser; none on the server. */
   savedOrder?: { read(): string | null; write(order: CommentOrder): void };
 }
@@ -234,6 +236,8 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     const [messages, who] = await Promise.all([env.messages(locale).catch(() => en), comments.load()]);
     t.value = translator(messages, en);
     viewerState.viewer.value = who;
+    // A blog's author moderates in the section: its code comes with the votes', at once rather than on a move.
+    if (who?.blogs?.edges.length) interact().catch(() => {});
   }
 
   /** Votes and sign-in, loaded on first interaction; a failed load may be tried again. */

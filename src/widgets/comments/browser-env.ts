@@ -31,6 +31,7 @@ export function browserEnv(): CommentsEnv {
     interactive: lazyChunks.interactive,
     revealComment: lazyChunks.revealComment,
     ownEditor: lazyChunks.ownEditor,
+    moderation: lazyChunks.moderation,
     savedOrder: {
       read: () => {
         // A link to one comment looks for it newest first (ui/reveal-comment.ts): the reader's order waits for their next visit.

@@ -23,4 +23,5 @@ export const lazyChunks: LazyChunks = {
   proofOfWork: load(__PORCHLIGHT_LAZY__.proofOfWork, 'createProofOfWork'),
   revealComment: load(__PORCHLIGHT_LAZY__.revealComment, 'revealLinked'),
   ownEditor: load(__PORCHLIGHT_LAZY__.ownEditor, 'createOwnEditor'),
+  moderation: load(__PORCHLIGHT_LAZY__.moderation, 'createModerationPanel'),
 };

@@ -16,6 +16,8 @@ export interface LazyChunks {
   revealComment(): Promise<typeof import('../../ui/reveal-comment.ts')>;
   /** Editing and deleting one's own comment, when the reader chooses Edit or Delete. */
   ownEditor(): Promise<typeof import('./own-editor/own-editor.tsx')>;
+  /** Moderation in place, for a reader who owns a blog. */
+  moderation(): Promise<typeof import('./moderation/moderation-panel.tsx')>;
 }
 
 export const lazyChunks: LazyChunks = {
@@ -24,4 +26,5 @@ export const lazyChunks: LazyChunks = {
   proofOfWork: () => import('../../adapters/proof-of-work.ts'),
   revealComment: () => import('../../ui/reveal-comment.ts'),
   ownEditor: () => import('./own-editor/own-editor.tsx'),
+  moderation: () => import('./moderation/moderation-panel.tsx'),
 };

@@ -34,6 +34,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const open = comments.openForm.value === widget.formKey;
   const threads = comments.comments.value;
   const shown = useSlices(threads.length, widget.firstSlice);
+  const Moderation = widget.interactions.value?.Moderation;
   // One element per thread, kept: a slice then adds its threads without diffing those already shown
   // (each view follows its own signals), so no slice grows with the list.
   const [views] = useState(() => new WeakMap<CommentItem, ReactElement>());
@@ -96,6 +97,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         )}
         {/* Without script, a plain form that posts into moderation. */}
         {comments.allowed.value && <NoScript html={widget.noScript?.form} />}
+        {/* The blog's author moderates here (with the votes' code); nothing for anyone else. */}
+        {Moderation && <Moderation />}
         {/* Sorting one comment orders nothing; once a second comes, the control comes with it. */}
         {(threads.length > 1 || comments.moreComments.value) && <SortControl widget={widget} headingId={headingId} />}
         {threads.length ? (

@@ -4,6 +4,9 @@ import { votesApi } from '../../../shared/api/votes.ts';
 import { MenuParts } from './menu/menu-parts.tsx';
 import { createOwnActions, type OwnActions, type OwnActionsHost, type OwnEditorLoader } from './own/own-actions.tsx';
 import { createOwnComments } from './own/own-comments.ts';
+import { createModerationSlot, type ModerationLoader } from './moderation-slot.tsx';
+import type { ModerationPanelHost } from '../moderation/moderation-panel.tsx';
+import type { ReactElement } from 'react';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
 import { createVotesStore, type VotesStore } from './votes-store.ts';
 import type { ReadonlySignal } from '@preact/signals-react';
@@ -17,8 +20,9 @@ import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
 import type { VoteStates } from '../../../shared/comments/vote-states.ts';
 
 /** What the votes and sign-in need of their section (widget.ts has it all; declared here so neither imports the other). */
-export interface InteractionsHost extends OwnActionsHost {
-  env: { cookies: CookieJar; ownEditor: OwnEditorLoader };
+export interface InteractionsHost extends Omit<OwnActionsHost, 'comments'>, Omit<ModerationPanelHost, 'comments'> {
+  comments: OwnActionsHost['comments'] & ModerationPanelHost['comments'];
+  env: { cookies: CookieJar; ownEditor: OwnEditorLoader; moderation: ModerationLoader };
   graphql: Graphql;
   postId: string;
   locale: string;
@@ -51,6 +55,8 @@ export interface Interactions {
   MenuParts: typeof MenuParts;
   /** Editing and deleting one's own comment. */
   own: OwnActions;
+  /** Moderation in place, for the blog's signed-in author (nothing for anyone else). */
+  Moderation: () => ReactElement | null;
 }
 
 export function createInteractions(widget: InteractionsHost, effects: InteractionEffects): Interactions {
@@ -79,6 +85,7 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     }),
     MenuParts,
     own: createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor),
+    Moderation: createModerationSlot(widget, env.moderation),
     votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
     viewer,
     toggleSignIn() {

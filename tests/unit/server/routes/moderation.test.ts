@@ -66,6 +66,28 @@ test('the blog’s author approves, rejects and deletes; the reader and the anon
   await close();
 });
 
+test('in the section: the post’s held comments (oldest first, with what they answer) and whether it is closed, for the blog’s author alone', async () => {
+  const { app, store, close, author, reader } = await setUp();
+  const MODERATION = 'query M($postID: ID!) { moderation(postID: $postID, locale: en) { closed held { id comment parentID isVisible } } }';
+  const ask = async (cookie: string, postID = '1') =>
+    (await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: MODERATION, variables: { postID } }, headers: { origin: ORIGIN, cookie } })).json() as {
+      data: { moderation: { closed: boolean; held: { id: string; comment: string; parentID: string | null; isVisible: boolean }[] } | null };
+    };
+  const thread = (await store.listComments('1', { after: null, limit: 1 })).items[0]!;
+  const reply = await store.addComment({ postId: '1', parentId: thread.id, threadId: thread.id, accountId: null, name: 'Late', email: null, website: null, body: 'a held reply', isVisible: false });
+  const expected = (await store.listHeldComments('1')).filter((c) => c.postId === '1').map((c) => c.id);
+  const mine = (await ask(author)).data.moderation!;
+  assert.equal(mine.held.map((c) => c.id), expected, 'oldest first');
+  assert.ok(mine.held.every((c) => c.isVisible === false));
+  assert.is(mine.held.find((c) => c.id === reply.id)!.parentID, thread.id, 'a held reply says what it answers');
+  assert.is(mine.closed, false);
+  assert.equal((await ask(author, '2')).data.moderation!.held.map((c) => c.id), (await store.listHeldComments('1')).filter((c) => c.postId === '2').map((c) => c.id), 'that post’s only');
+  for (const [cookie, who] of [['', 'anonymous'], [reader, 'a reader']] as const) assert.is((await ask(cookie)).data.moderation, null, who);
+  await store.setPostClosed('1', true);
+  assert.is((await ask(author)).data.moderation!.closed, true);
+  await close();
+});
+
 test('the moderation page: the author sees what waits, oldest first, with its count in the title; others are told why not', async () => {
   const { app, close, author, reader, held } = await setUp();
   const get = (cookie = '', url = '/comments/en/moderation?blogID=1') => app.inject({ url, headers: { cookie } });

@@ -1,0 +1,46 @@
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, type ReactElement } from 'react';
+import type { Viewer } from '../../../shared/api/types.ts';
+import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
+import type { ModerationPanelHost } from '../moderation/moderation-panel.tsx';
+
+/** Loads the moderation chunk (lazy.ts). */
+export type ModerationLoader = () => Promise<{ createModerationPanel(host: ModerationPanelHost): Promise<(() => ReactElement) | null> }>;
+
+/**
+ * Where moderation shows in the section: nothing for a reader who owns no
+ * blog; for one who does, the moderation chunk is loaded, and its panel
+ * shows if the server says they own this post's blog. Signed out, it goes.
+ * A chunk or a query that fails is logged and leaves the section as it is;
+ * the next sign-in tries again.
+ */
+export function createModerationSlot(host: ModerationPanelHost & { viewerState: ViewerState }, load: ModerationLoader) {
+  const panel = signal<(() => ReactElement) | null>(null);
+  let askedFor: Viewer | null = null;
+
+  return function Moderation() {
+    useSignals();
+    const viewer = host.viewerState.viewer.value;
+    useEffect(() => {
+      if (!viewer?.blogs?.edges.length) {
+        askedFor = null;
+        panel.value = null;
+        return;
+      }
+      if (askedFor === viewer) return;
+      askedFor = viewer;
+      load()
+        .then((module) => module.createModerationPanel(host))
+        .then(
+          (made) => askedFor === viewer && (panel.value = made),
+          (error) => {
+            askedFor = null;
+            console.error('[porchlight] moderation could not be loaded:', error);
+          },
+        );
+    }, [viewer]);
+    const Panel = panel.value;
+    return viewer && Panel ? <Panel /> : null;
+  };
+}

@@ -1,0 +1,218 @@
+import { signal, type Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type ReactElement } from 'react';
+import { COMMENT } from '../../../shared/api/fragments.ts';
+import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
+import type { ApiComment } from '../../../shared/api/types.ts';
+import type { Announcer } from '../../../shared/comments/announcer.ts';
+import type { CommentsStore } from '../../../shared/comments/comments-store.ts';
+import { CommentText } from '../../../shared/comments/components/comment-text.tsx';
+import type { Messages, Translate } from '../../../shared/i18n.ts';
+import { focusSoon } from '../../../shared/ui/focus.ts';
+import { addStyle } from '../../../shared/ui/style.ts';
+import css from './moderation-panel.css';
+
+const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!) { moderation(postID: $postID, locale: $locale) { closed held { ${COMMENT} parentID } } }`;
+const APPROVE = 'mutation approveComment($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
+const REJECT = 'mutation rejectComment($commentID: ID!, $locale: Locale!) { rejectComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
+const CLOSE = 'mutation closePost($postID: ID!, $locale: Locale!, $closed: Boolean!) { closePost(postID: $postID, locale: $locale, closed: $closed) { id closed } }';
+
+const en = {
+  heading: 'Moderation',
+  waiting: 'Waiting for approval ({count})',
+  none: 'No comment is waiting for approval.',
+  held: 'Waiting for approval',
+  in_reply: 'In reply to {name}',
+  in_reply_earlier: 'In reply to an earlier comment',
+  approve: 'Approve',
+  reject: 'Reject',
+  for_comment: ' the comment by {name}',
+  approved: 'Approved: the comment by {name} is shown.',
+  rejected: 'Rejected: the comment by {name} is deleted.',
+  open_state: 'Comments are open on this post.',
+  closed_state: 'Comments are closed on this post: what is here stays readable, nothing new is taken.',
+  close: 'Close comments',
+  reopen: 'Reopen comments',
+  closed_done: 'Comments are closed on this post.',
+  opened_done: 'Comments are open again on this post.',
+  generic_error: 'Something went wrong. Please try again.',
+};
+type Key = keyof typeof en;
+const fr: Messages<Key> = {
+  heading: 'Modération',
+  waiting: 'En attente d’approbation ({count})',
+  none: 'Aucun commentaire n’attend d’approbation.',
+  held: 'En attente d’approbation',
+  in_reply: 'En réponse à {name}',
+  in_reply_earlier: 'En réponse à un commentaire plus ancien',
+  approve: 'Approuver',
+  reject: 'Refuser',
+  for_comment: ' le commentaire de {name}',
+  approved: 'Approuvé : le commentaire de {name} est affiché.',
+  rejected: 'Refusé : le commentaire de {name} est supprimé.',
+  open_state: 'Les commentaires sont ouverts sur cet article.',
+  closed_state: 'Les commentaires sont fermés sur cet article : ce qui est là reste lisible, rien de nouveau n’est accepté.',
+  close: 'Fermer les commentaires',
+  reopen: 'Rouvrir les commentaires',
+  closed_done: 'Les commentaires sont fermés sur cet article.',
+  opened_done: 'Les commentaires sont de nouveau ouverts sur cet article.',
+  generic_error: 'Une erreur est survenue. Veuillez réessayer.',
+};
+
+/** What moderation uses of its section (widget.ts has it all; declared here so neither imports the other). */
+export interface ModerationPanelHost {
+  uid: string;
+  postId: string;
+  locale: string;
+  graphql: Graphql;
+  announcer: Announcer;
+  headingLevel: number;
+  comments: Pick<CommentsStore, 'insert' | 'find'>;
+  total: Signal<number | null>;
+  formatDate(iso: string | undefined, fallback: string): string;
+  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+}
+
+type Held = ApiComment & { parentID: string | null };
+type Answer<T> = { data?: T | null; errors?: GraphqlError[] };
+
+/**
+ * Moderation in place (README "Moderation"), for the blog's signed-in
+ * author alone: a chunk of its own, loaded only for a reader who owns a
+ * blog, and shown only if the server says they own this one. The post's
+ * comments waiting for approval, oldest first, each marked as such with
+ * Approve and Reject; and closing the post to new comments, or opening it
+ * again. Every action is the API's mutation, which checks the author's
+ * right on the server; a refusal is said where the author acted.
+ */
+export async function createModerationPanel(host: ModerationPanelHost): Promise<(() => ReactElement) | null> {
+  const t = host.words({ en, fr });
+  const first = await host.graphql<{ moderation: { closed: boolean; held: Held[] } | null }>(MODERATION, { postID: host.postId, locale: host.locale });
+  if (!first.data?.moderation) return null;
+  addStyle(document, 'porchlight-comments-moderation-css', css);
+  const held = signal(first.data.moderation.held);
+  const closed = signal(first.data.moderation.closed);
+  /** What failed, and where: a held comment's id, or 'closed'. */
+  const problem = signal<{ at: string; text: string } | null>(null);
+  const base = `${host.uid}-moderation`;
+  const Heading = `h${Math.min(6, host.headingLevel + 1)}` as 'h3';
+
+  /** Runs one mutation; its refusal, or a failure, is shown at `at` and said. */
+  async function act<T>(at: string, query: string, variables: Record<string, unknown>): Promise<T | null> {
+    problem.value = null;
+    try {
+      const { data, errors } = (await host.graphql<T>(query, variables)) as Answer<T>;
+      if (data && !errors?.length) return data;
+      problem.value = { at, text: errors?.[0]?.message ?? t('generic_error') };
+    } catch (error) {
+      console.warn('[porchlight] moderation failed:', error);
+      problem.value = { at, text: t('generic_error') };
+    }
+    host.announcer.say(problem.value!.text);
+    return null;
+  }
+
+  /** Once a held comment left the list: focus on the one now in its place (its first button), else the last, else the panel's heading. */
+  function moveOn(goneId: string, index: number) {
+    focusSoon(() => {
+      if (document.getElementById(`${base}-${goneId}`)) return null; // not redrawn yet
+      const items = [...document.querySelectorAll<HTMLElement>(`#${base} .pl-held-item`)];
+      return items[Math.min(index, items.length - 1)]?.querySelector('button') ?? document.getElementById(`${base}-heading`);
+    });
+  }
+
+  async function decide(comment: Held, approve: boolean) {
+    const index = held.peek().indexOf(comment);
+    const done = await act<unknown>(comment.id, approve ? APPROVE : REJECT, { commentID: comment.id, locale: host.locale });
+    if (!done) return;
+    held.value = held.peek().filter((one) => one !== comment);
+    if (approve) {
+      // Shown now: in its place at the top of the list or of its thread, as a new comment is.
+      host.comments.insert({ ...comment, isVisible: true }, comment.parentID);
+      if (host.total.peek() !== null) host.total.value = host.total.peek()! + 1;
+    }
+    host.announcer.say(t(approve ? 'approved' : 'rejected', { name: comment.user.name }));
+    moveOn(comment.id, index);
+  }
+
+  async function toggleClosed() {
+    const next = !closed.peek();
+    const done = await act<{ closePost: { closed: boolean } }>('closed', CLOSE, { postID: host.postId, locale: host.locale, closed: next });
+    if (!done) return;
+    closed.value = done.closePost.closed;
+    host.announcer.say(t(closed.peek() ? 'closed_done' : 'opened_done'));
+  }
+
+  const flag = (at: string) => (problem.value?.at === at ? <p className="pl-flag">{problem.value.text}</p> : null);
+
+  function HeldItem({ comment }: { comment: Held }) {
+    const id = `${base}-${comment.id}`;
+    const [busy, setBusy] = useState(false);
+    const parentName = comment.parentID ? host.comments.find(comment.parentID)?.user.name.trim() : undefined;
+    const run = async (approve: boolean) => {
+      if (busy) return;
+      setBusy(true);
+      await decide(comment, approve);
+      setBusy(false);
+    };
+    return (
+      <li className="pl-held-item">
+        <article id={id} className="pl-comment" aria-labelledby={`${id}-name ${id}-mark`}>
+          <div className="pl-head">
+            <span id={`${id}-name`} className="pl-name">
+              {comment.user.name}
+            </span>
+            <span id={`${id}-mark`} className="pl-badge">
+              {t('held')}
+            </span>
+            <time className="pl-date" dateTime={comment.createdAt}>
+              {host.formatDate(comment.createdAt, comment.date)}
+            </time>
+          </div>
+          {comment.parentID && <p className="pl-note">{parentName ? t('in_reply', { name: parentName }) : t('in_reply_earlier')}</p>}
+          <CommentText html={comment.comment} />
+          <div className="pl-actions">
+            <button type="button" aria-disabled={busy || undefined} onClick={() => run(true)}>
+              {t('approve')}
+              <span className="pl-vh">{t('for_comment', { name: comment.user.name })}</span>
+            </button>
+            <button type="button" aria-disabled={busy || undefined} onClick={() => run(false)}>
+              {t('reject')}
+              <span className="pl-vh">{t('for_comment', { name: comment.user.name })}</span>
+            </button>
+          </div>
+          {flag(comment.id)}
+        </article>
+      </li>
+    );
+  }
+
+  return function ModerationPanel() {
+    useSignals();
+    const waiting = held.value;
+    return (
+      <section id={base} className="pl-moderation" aria-labelledby={`${base}-heading`}>
+        <Heading id={`${base}-heading`} tabIndex={-1}>
+          {t('heading')}
+        </Heading>
+        <p>
+          {t(closed.value ? 'closed_state' : 'open_state')}{' '}
+          <button type="button" onClick={toggleClosed}>
+            {t(closed.value ? 'reopen' : 'close')}
+          </button>
+        </p>
+        {flag('closed')}
+        <p id={`${base}-waiting`} className="pl-waiting">
+          {waiting.length ? t('waiting', { count: waiting.length }) : t('none')}
+        </p>
+        {waiting.length > 0 && (
+          <ol className="pl-list" aria-labelledby={`${base}-waiting`}>
+            {waiting.map((comment) => (
+              <HeldItem key={comment.id} comment={comment} />
+            ))}
+          </ol>
+        )}
+      </section>
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright';
+import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { axeViolations } from '../../helpers/axe.ts';
+import { newPage } from '../../helpers/browser.ts';
+import { browserSuite } from '../../helpers/browser-suite.ts';
+import { commentsQuery, commentsReady, focused, formOpened, SECTION, sectionLive } from '../../helpers/comments-page.ts';
+import { heard, recordLiveRegions } from '../../helpers/heard.ts';
+
+// Moderation in place: the blog's signed-in author sees the post's held
+// comments in the section, marked as such, with Approve and Reject, and
+// closes or reopens the post; nobody else sees any of it. The demo's rule
+// holds a new anonymous writer's first comment.
+const test = browserSuite('comment section: moderation in place');
+
+/** A page signed in as `who` through the sign-in page, on post 1, what is heard recorded. */
+async function signedIn(browser: Browser, serverUrl: string, who: { email: string; password: string }) {
+  const opened = await newPage(browser);
+  const { page } = opened;
+  await page.goto(`${serverUrl}/comments/en/fetch/user`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForLoadState('load');
+  await recordLiveRegions(page, SECTION);
+  await page.goto(`${serverUrl}/posts/1?${commentsQuery}`);
+  await commentsReady(page);
+  // A section the server rendered is the same for everyone until the reader's first move upgrades it: then it knows who they are.
+  await sectionLive(page);
+  return opened;
+}
+
+/** An anonymous newcomer's first comment on post 1: held. */
+async function holdOne(browser: Browser, serverUrl: string, text: string) {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${serverUrl}/posts/1?${commentsQuery}`);
+  await commentsReady(page);
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await formOpened(page);
+  await page.getByLabel('Name (required)').fill('Newcomer');
+  await page.getByLabel('Email').fill(`new${Date.now()}@example.org`);
+  await page.getByLabel('Comment (required)').fill(text);
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await page.waitForFunction(() => document.querySelector('.pl-comments [role=status]')?.textContent?.includes('moderation'));
+  await close();
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Moderation' });
+const heardIncludes = async (page: Page, text: string) => {
+  await page.waitForFunction((text) => (window as unknown as { heardLog: string[] }).heardLog.some((line) => line.includes(text)), text).catch(async () => assert.unreachable((await heard(page)).join(' | ')));
+};
+
+test('the author, keyboard only: held comments marked as such; Approve shows one in the list, Reject deletes one; focus moves on; heard; axe in each state', async ({ server, browser }) => {
+  await holdOne(browser, server.url, 'Held words to approve');
+  const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
+  await panel(page).waitFor();
+  const waiting = panel(page).locator('.pl-waiting');
+  const count = Number(/\((\d+)\)/.exec((await waiting.textContent())!)![1]);
+  assert.ok(count >= 2, `the seed's held comment and the new one: ${await waiting.textContent()}`);
+  const item = panel(page).locator('article', { hasText: 'Held words to approve' });
+  assert.is(await item.locator('.pl-badge').textContent(), 'Waiting for approval');
+  assert.equal(await axeViolations(page, SECTION), [], 'axe, with the panel');
+  assert.is(await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: "Held words to approve" }).count(), 0, 'not listed for readers yet');
+
+  await item.getByRole('button', { name: 'Approve the comment by Newcomer' }).focus();
+  await page.keyboard.press('Enter');
+  await heardIncludes(page, 'Approved: the comment by Newcomer is shown.');
+  await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: "Held words to approve" }).waitFor();
+  assert.is(await item.count(), 0, 'gone from what waits');
+  assert.match((await waiting.textContent())!, `(${count - 1})`);
+  await page.waitForFunction(() => document.activeElement?.closest('.pl-held-item') !== null, undefined, { timeout: 5000 }).catch(async () => assert.unreachable(await focused(page)));
+  assert.match(await focused(page), /Approve/, 'focus on the next held comment’s first button');
+  assert.equal(await axeViolations(page, SECTION), [], 'axe, after approving');
+
+  // Reject the rest, from the keyboard: focus ends on the panel's heading once none waits.
+  for (let left = count - 1; left > 0; left--) {
+    await page.keyboard.press('Tab'); // Approve → Reject
+    await page.keyboard.press('Enter');
+    await heardIncludes(page, 'Rejected:');
+    await page.waitForFunction((left) => document.querySelectorAll('.pl-held-item').length === left - 1, left);
+  }
+  await page.locator(`${SECTION} .pl-waiting`, { hasText: 'No comment is waiting for approval.' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName.startsWith('H'));
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Moderation');
+
+  // Readers see the approved comment; the server kept it shown.
+  const reader = await newPage(browser);
+  await reader.page.goto(`${server.url}/posts/1?${commentsQuery}`);
+  await commentsReady(reader.page);
+  assert.is(await reader.page.locator(`${SECTION} article`, { hasText: 'Held words to approve' }).count(), 1);
+  await reader.close();
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('the author closes the post, and reopens it: said where they acted and heard; readers get no form meanwhile', async ({ server, browser }) => {
+  const { page, close } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
+  await panel(page).waitFor();
+  await panel(page).getByRole('button', { name: 'Close comments' }).click();
+  await heardIncludes(page, 'Comments are closed on this post.');
+  await panel(page).getByText('Comments are closed on this post: what is here stays readable, nothing new is taken.').waitFor();
+  assert.equal(await axeViolations(page, SECTION), []);
+
+  const reader = await newPage(browser);
+  await reader.page.goto(`${server.url}/posts/1?${commentsQuery}`);
+  await commentsReady(reader.page);
+  assert.is(await reader.page.getByRole('button', { name: 'Add a comment' }).count(), 0, 'closed: no form for readers');
+  assert.ok((await reader.page.locator(`${SECTION} article`).count()) > 0, 'what is there stays readable');
+
+  await panel(page).getByRole('button', { name: 'Reopen comments' }).click();
+  await heardIncludes(page, 'Comments are open again on this post.');
+  await reader.page.reload();
+  await commentsReady(reader.page);
+  assert.is(await reader.page.getByRole('button', { name: 'Add a comment' }).count(), 1, 'open again');
+  await reader.close();
+  await close();
+});
+
+test('a signed-in reader who is not the author, and an anonymous one, see no moderation at all', async ({ server, browser }) => {
+  const { page, close } = await signedIn(browser, server.url, DEMO_ACCOUNTS.reader);
+  assert.is(await panel(page).count(), 0);
+  assert.is(await page.locator(`${SECTION} .pl-held-item`).count(), 0);
+  await close();
+});
+
+test.run();
