@@ -1,10 +1,11 @@
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { openSqlite } from '../../../src/server/store/sqlite.ts';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, commentsReady, focused, formOpened, SECTION, sectionLive } from '../../helpers/comments-page.ts';
+import { commentsQuery, commentsReady, focused, formOpened, routeOperation, SECTION, sectionLive } from '../../helpers/comments-page.ts';
 import { heard, recordLiveRegions } from '../../helpers/heard.ts';
 
 // Moderation in place: the blog's signed-in author sees the post's held
@@ -62,6 +63,16 @@ test('the author, keyboard only: held comments marked as such; Approve shows one
   assert.equal(await axeViolations(page, SECTION), [], 'axe, with the panel');
   assert.is(await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: "Held words to approve" }).count(), 0, 'not listed for readers yet');
 
+  // Blocking its writer: said where the author acted, heard, and kept by the server (by e-mail: the newcomer gave one).
+  await item.getByRole('button', { name: 'Block writer of the comment by Newcomer for 30 days' }).click();
+  await heardIncludes(page, 'Blocked for 30 days: what Newcomer writes waits for approval.');
+  assert.is(await item.locator('.pl-done').textContent(), 'Blocked for 30 days: what Newcomer writes waits for approval.');
+  const db = openSqlite(server.databaseUrl);
+  const blocks = db.prepare("SELECT kind, value FROM blocks WHERE value LIKE 'new%'").all() as { kind: string; value: string }[];
+  db.close();
+  assert.equal(blocks.map((b) => b.kind), ['email']);
+  assert.equal(await axeViolations(page, SECTION), [], 'axe, after blocking');
+
   await item.getByRole('button', { name: 'Approve the comment by Newcomer' }).focus();
   await page.keyboard.press('Enter');
   await heardIncludes(page, 'Approved: the comment by Newcomer is shown.');
@@ -113,6 +124,25 @@ test('the author closes the post, and reopens it: said where they acted and hear
   await commentsReady(reader.page);
   assert.is(await reader.page.getByRole('button', { name: 'Add a comment' }).count(), 1, 'open again');
   await reader.close();
+  await close();
+});
+
+test('an action that fails is said at the comment it was for, heard, and changes nothing; the same press works once the server answers', async ({ server, browser }) => {
+  await holdOne(browser, server.url, 'Held while the server fails');
+  const { page, close } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
+  await panel(page).waitFor();
+  let failing = true;
+  await routeOperation(page, 'approveComment', (route) => (failing ? route.fulfill({ status: 500, body: 'no' }) : route.fallback()));
+  const item = panel(page).locator('article', { hasText: 'Held while the server fails' });
+  await item.getByRole('button', { name: /^Approve/ }).click();
+  await heardIncludes(page, 'Something went wrong. Please try again.');
+  assert.is(await item.locator('.pl-flag').textContent(), 'Something went wrong. Please try again.');
+  assert.is(await item.count(), 1, 'still waiting');
+  assert.equal(await axeViolations(page, SECTION), [], 'axe, with the failure shown');
+  failing = false;
+  await item.getByRole('button', { name: /^Approve/ }).click();
+  await item.waitFor({ state: 'detached' });
+  await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: 'Held while the server fails' }).waitFor();
   await close();
 });
 

@@ -15,6 +15,9 @@ import css from './moderation-panel.css';
 const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!) { moderation(postID: $postID, locale: $locale) { closed held { ${COMMENT} parentID } } }`;
 const APPROVE = 'mutation approveComment($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
 const REJECT = 'mutation rejectComment($commentID: ID!, $locale: Locale!) { rejectComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
+const BLOCK = 'mutation blockWriter($commentID: ID!, $locale: Locale!, $by: BlockKind!, $days: Int!) { blockWriter(commentID: $commentID, locale: $locale, by: $by, days: $days) { until } }';
+/** How long a block from the panel lasts: long enough to stop a wave, short enough to forgive. */
+const BLOCK_DAYS = 30;
 const CLOSE = 'mutation closePost($postID: ID!, $locale: Locale!, $closed: Boolean!) { closePost(postID: $postID, locale: $locale, closed: $closed) { id closed } }';
 
 const en = {
@@ -26,6 +29,9 @@ const en = {
   in_reply_earlier: 'In reply to an earlier comment',
   approve: 'Approve',
   reject: 'Reject',
+  block: 'Block writer',
+  block_for: ' of the comment by {name} for 30 days',
+  blocked: 'Blocked for 30 days: what {name} writes waits for approval.',
   for_comment: ' the comment by {name}',
   approved: 'Approved: the comment by {name} is shown.',
   rejected: 'Rejected: the comment by {name} is deleted.',
@@ -47,6 +53,9 @@ const fr: Messages<Key> = {
   in_reply_earlier: 'En réponse à un commentaire plus ancien',
   approve: 'Approuver',
   reject: 'Refuser',
+  block: 'Bloquer l’auteur',
+  block_for: ' du commentaire de {name} pendant 30 jours',
+  blocked: 'Bloqué pour 30 jours : ce qu’écrit {name} attend l’approbation.',
   for_comment: ' le commentaire de {name}',
   approved: 'Approuvé : le commentaire de {name} est affiché.',
   rejected: 'Refusé : le commentaire de {name} est supprimé.',
@@ -94,6 +103,8 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
   const closed = signal(first.data.moderation.closed);
   /** What failed, and where: a held comment's id, or 'closed'. */
   const problem = signal<{ at: string; text: string } | null>(null);
+  /** The held comments whose writer was blocked from here. */
+  const blocked = signal<string[]>([]);
   const base = `${host.uid}-moderation`;
   const Heading = `h${Math.min(6, host.headingLevel + 1)}` as 'h3';
 
@@ -135,6 +146,31 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
     moveOn(comment.id, index);
   }
 
+  /**
+   * Blocks the writer of a held comment: by their e-mail, or, when they gave
+   * none, by the address the comment came from. What they write then waits,
+   * and they are told only that (README "Blocking").
+   */
+  async function block(comment: Held) {
+    const by = async (kind: 'email' | 'address') => {
+      try {
+        return (await host.graphql(BLOCK, { commentID: comment.id, locale: host.locale, by: kind, days: BLOCK_DAYS })) as Answer<unknown>;
+      } catch (error) {
+        console.warn('[porchlight] block failed:', error);
+        return { errors: [{ message: t('generic_error') }] };
+      }
+    };
+    problem.value = null;
+    let answer = await by('email');
+    if (answer.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT') answer = await by('address');
+    if (answer.errors?.length || !answer.data) {
+      problem.value = { at: comment.id, text: answer.errors?.[0]?.message ?? t('generic_error') };
+      return host.announcer.say(problem.value.text);
+    }
+    blocked.value = [...blocked.peek(), comment.id];
+    host.announcer.say(t('blocked', { name: comment.user.name }));
+  }
+
   async function toggleClosed() {
     const next = !closed.peek();
     const done = await act<{ closePost: { closed: boolean } }>('closed', CLOSE, { postID: host.postId, locale: host.locale, closed: next });
@@ -146,6 +182,7 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
   const flag = (at: string) => (problem.value?.at === at ? <p className="pl-flag">{problem.value.text}</p> : null);
 
   function HeldItem({ comment }: { comment: Held }) {
+    useSignals();
     const id = `${base}-${comment.id}`;
     const [busy, setBusy] = useState(false);
     const parentName = comment.parentID ? host.comments.find(comment.parentID)?.user.name.trim() : undefined;
@@ -180,6 +217,14 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
               {t('reject')}
               <span className="pl-vh">{t('for_comment', { name: comment.user.name })}</span>
             </button>
+            {blocked.value.includes(comment.id) ? (
+              <span className="pl-done">{t('blocked', { name: comment.user.name })}</span>
+            ) : (
+              <button type="button" onClick={() => block(comment)}>
+                {t('block')}
+                <span className="pl-vh">{t('block_for', { name: comment.user.name })}</span>
+              </button>
+            )}
           </div>
           {flag(comment.id)}
         </article>
