@@ -36,6 +36,7 @@ const en = {
   noAddress: 'Where this comment came from is not known: it cannot be blocked by address.',
   replyMailNeedsEmail: 'Enter your email to be told about replies.',
   replyMailOff: 'This blog sends no e-mail about replies.',
+  pinTopLevel: 'Only a shown comment that starts a thread can be pinned.',
 };
 export type MessageKey = keyof typeof en;
 
@@ -69,6 +70,7 @@ const fr: Messages<MessageKey> = {
   noAddress: 'La provenance de ce commentaire est inconnue : il ne peut pas être bloqué par adresse.',
   replyMailNeedsEmail: 'Indiquez votre e-mail pour être prévenu des réponses.',
   replyMailOff: 'Ce blog n’envoie pas d’e-mail pour les réponses.',
+  pinTopLevel: 'Seul un commentaire affiché qui ouvre une discussion peut être épinglé.',
 };
 
 const CATALOGUE: Partial<Record<Locale, Messages<MessageKey>>> = { en, fr };

@@ -35,6 +35,8 @@ interface ConnectionAnswer {
   commentsOverblogAllowed: boolean;
   commentsOverblogAllowedVotes: boolean;
   replyMail: boolean;
+  /** The first page's pinned thread. */
+  pinned?: CommentAnswer | null;
 }
 
 /** An edge's cursor is made only when the document asks for it (resolvers.CommentEdge): a page's replies seldom do. */
@@ -68,6 +70,7 @@ function connection(
   context: GraphQLContext,
   inline?: Map<string, Page<StoredComment>>,
   order: CommentOrder = 'newest',
+  pinned: StoredComment | null = null,
 ): ConnectionAnswer {
   const answer = (items: EdgeAnswer[], endCursor: string | null, hasNextPage: boolean): ConnectionAnswer => ({
     edges: items,
@@ -86,7 +89,8 @@ function connection(
   };
   const edges = page.items.map((comment) => node(comment, repliesOf(comment)));
   if (order !== 'newest') for (const edge of edges) edge.order = order;
-  return answer(edges, endCursorOf(page, order), page.hasNextPage);
+  const made = answer(edges, endCursorOf(page, order), page.hasNextPage);
+  return pinned ? { ...made, pinned: node(pinned, repliesOf(pinned)).node } : made;
 }
 
 const cursorOfComment = (order: CommentOrder, comment: { id: string; popularity: number }) =>
@@ -206,8 +210,11 @@ export const resolvers = {
       const order = after?.order ?? ((args.order as CommentOrder | null | undefined) || 'newest');
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
       const page = await context.store.listComments(post.id, { after: after?.id ?? null, afterPopularity: after?.popularity, limit: PAGE_SIZES.comments, order });
-      const inline = await context.store.listRepliesOfThreads(page.items.map((c) => c.id), PAGE_SIZES.inlineReplies);
-      return connection(page, blog, locale, context, inline, order);
+      // The pinned thread comes with the first page, whatever the order; an id that names no shown top-level comment of this post is none.
+      const found = !after && post.pinnedCommentId ? await context.store.getComment(post.pinnedCommentId) : null;
+      const pinned = found?.isVisible && !found.deleted && found.parentId === null && found.postId === post.id ? found : null;
+      const inline = await context.store.listRepliesOfThreads([...page.items.map((c) => c.id), ...(pinned ? [pinned.id] : [])], PAGE_SIZES.inlineReplies);
+      return connection(page, blog, locale, context, inline, order, pinned);
     },
 
     async replies(_: unknown, args: Args, context: GraphQLContext) {
@@ -340,13 +347,22 @@ export const resolvers = {
     dislikeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'dislike'),
     cancelLike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelLike'),
     cancelDislike: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'cancelDislike'),
+    async pinComment(_: unknown, args: Args, context: GraphQLContext) {
+      const { comment, locale } = await authorsComment(context, args);
+      // A thread's first comment, shown: a reply or a held comment at the top would read out of place.
+      if (comment.parentId !== null || !comment.isVisible || comment.deleted) throw refuse(locale, 'pinTopLevel', 'BAD_USER_INPUT');
+      const post = (await context.store.getPost(comment.postId))!;
+      const pinned = args.pinned === true ? comment.id : post.pinnedCommentId === comment.id ? null : post.pinnedCommentId;
+      await context.store.setPinnedComment(post.id, pinned);
+      return { id: post.id, title: post.title, url: post.url, closed: post.closed, pinnedCommentID: pinned };
+    },
     async closePost(_: unknown, args: Args, context: GraphQLContext) {
       const locale = args.locale as Locale;
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
       requireAuthor(context, blog, locale);
       const closed = args.closed === true;
       await context.store.setPostClosed(post.id, closed);
-      return { id: post.id, title: post.title, url: post.url, closed };
+      return { id: post.id, title: post.title, url: post.url, closed, pinnedCommentID: post.pinnedCommentId };
     },
     async blockWriter(_: unknown, args: Args, context: GraphQLContext) {
       const { comment, blog, locale } = await authorsComment(context, args);

@@ -29,6 +29,8 @@ type Mutation {
   deleteOwnComment(commentID: ID!, locale: Locale!, editKey: String): ModerationResult!
   "the blog's author: the writer of this comment, by their e-mail or the address it came from, waits for moderation for so many days (1 to 365)"
   blockWriter(commentID: ID!, locale: Locale!, by: BlockKind!, days: Int!): BlockResult!
+  "the blog's author: pins a shown top-level comment to the top of its post (in place of any other), or unpins it"
+  pinComment(commentID: ID!, locale: Locale!, pinned: Boolean!): Post!
   "the blog's author: closes a post to new comments (what is there stays readable), or opens it again"
   closePost(postID: ID!, locale: Locale!, closed: Boolean!): Post!
   "the blog's author: shows a comment held for moderation"
@@ -50,6 +52,8 @@ type CommentConnection {
   commentsOverblogAllowedVotes: Boolean!
   "whether a writer may ask to be told about replies by e-mail (the server has a mail server)"
   replyMail: Boolean!
+  "the first page only: the thread its blog's author pinned to the top, shown first whatever the order; null when none"
+  pinned: Comment
 }
 type CommentEdge { node: Comment!  cursor: String! }
 type PageInfo { endCursor: String  hasNextPage: Boolean! }
@@ -88,7 +92,7 @@ type BlogConnection { edges: [BlogEdge!]!  pageInfo: PageInfo! }
 type BlogEdge { node: Blog! }
 type Blog { id: ID!  url: String!  name: String! }
 type LastComment { id: ID!  comment: String!  post: Post! }
-type Post { id: ID!  title: String!  url: String!  "closed to new comments by its author" closed: Boolean! }
+type Post { id: ID!  title: String!  url: String!  "closed to new comments by its author" closed: Boolean!  "its pinned comment; null when none (lastComments does not say)" pinnedCommentID: ID }
 type LikeResult { id: ID!  likes: Int!  dislikes: Int!  popularity: Int! }
 "what a moderation did: the comment's id, and whether it is shown now"
 type ModerationResult { id: ID!  isVisible: Boolean!  deleted: Boolean! }

@@ -182,4 +182,10 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // A post's pinned comment (README "Moderation"): shown first whatever the order. No foreign key: a deleted
+    // comment leaves an id that names nothing, which the API ignores, and a copy may move posts before comments.
+    version: 11,
+    sql: `ALTER TABLE posts ADD COLUMN pinned_comment_id BIGINT;`,
+  },
 ];

@@ -218,6 +218,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return (await all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = $1 ORDER BY id`, [rowId(blogId)])).map(toPost);
     },
     setPostClosed: (id, closed) => changed('UPDATE posts SET closed = $1 WHERE id = $2', [closed, rowId(id)]),
+    setPinnedComment: (postId, commentId) => changed('UPDATE posts SET pinned_comment_id = $1 WHERE id = $2', [commentId === null ? null : rowId(commentId), rowId(postId)]),
     async createPost({ blogId, title, excerpt = '' }) {
       const row = await one<PostRow>(`INSERT INTO posts (blog_id, title, excerpt) VALUES ($1, $2, $3) RETURNING ${POST_COLUMNS}`, [rowId(blogId), title, excerpt]);
       return toPost(row!);
@@ -299,7 +300,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
          WHERE p.blog_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`,
         [rowId(blogId), limit],
       );
-      return rows.map((row) => ({ ...toComment(row), post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt, closed: row.closed }) }));
+      return rows.map((row) => ({ ...toComment(row), post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt, closed: row.closed, pinned_comment_id: null }) })); // the post as a link: its pin is not read here
     },
     async addComment(comment) {
       return (await getComment(await insertComment(pool, comment)))!;

@@ -22,11 +22,12 @@ export interface PostRow {
   title: string;
   excerpt: string;
   closed: DbFlag;
+  pinned_comment_id: DbId | null;
 }
-export const toPost = (row: PostRow): Post => ({ id: String(row.id), blogId: String(row.blog_id), title: row.title, url: `/posts/${row.id}`, excerpt: row.excerpt, closed: flag(row.closed) });
+export const toPost = (row: PostRow): Post => ({ id: String(row.id), blogId: String(row.blog_id), title: row.title, url: `/posts/${row.id}`, excerpt: row.excerpt, closed: flag(row.closed), pinnedCommentId: row.pinned_comment_id === null ? null : String(row.pinned_comment_id) });
 /** A post's columns, as every statement that reads posts names them (`p.` where posts are joined as `p`). */
-export const POST_COLUMNS = 'id, blog_id, title, excerpt, closed';
-export const POST_COLUMNS_OF_P = 'p.id, p.blog_id, p.title, p.excerpt, p.closed';
+export const POST_COLUMNS = 'id, blog_id, title, excerpt, closed, pinned_comment_id';
+export const POST_COLUMNS_OF_P = 'p.id, p.blog_id, p.title, p.excerpt, p.closed, p.pinned_comment_id';
 
 export interface BlogRow {
   id: DbId;

@@ -96,6 +96,7 @@ export function createSqliteStore(db: Database.Database): Store {
     insertBlog: db.prepare('INSERT INTO blogs (name, url, owner_id) VALUES (?, ?, ?)'),
     blogsOwned: db.prepare('SELECT id, name, url FROM blogs WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?'),
     post: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE id = ?`),
+    pin: db.prepare('UPDATE posts SET pinned_comment_id = ? WHERE id = ?'),
     closePost: db.prepare('UPDATE posts SET closed = ? WHERE id = ?'),
     posts: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = ? ORDER BY id`),
     insertPost: db.prepare('INSERT INTO posts (blog_id, title, excerpt) VALUES (?, ?, ?)'),
@@ -319,6 +320,9 @@ export function createSqliteStore(db: Database.Database): Store {
     async setPostClosed(id, closed) {
       return q.closePost.run(closed ? 1 : 0, rowId(id)).changes > 0;
     },
+    async setPinnedComment(postId, commentId) {
+      return q.pin.run(commentId === null ? null : rowId(commentId), rowId(postId)).changes > 0;
+    },
     async createPost({ blogId, title, excerpt = '' }) {
       const id = q.insertPost.run(rowId(blogId), title, excerpt).lastInsertRowid;
       return toPost(q.post.get(id) as PostRow);
@@ -374,7 +378,8 @@ export function createSqliteStore(db: Database.Database): Store {
       const rows = q.last.all(rowId(blogId), limit) as (CommentRow & { blog_id: number; title: string; excerpt: string; closed: number })[];
       return rows.map((row) => ({
         ...toComment(row),
-        post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt, closed: row.closed }),
+        // The post as a link: its pin is not read here.
+        post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt, closed: row.closed, pinned_comment_id: null }),
       }));
     },
     async addComment(comment) {

@@ -43,6 +43,8 @@ export interface Post {
   excerpt: string;
   /** Closed to new comments by its blog's author; what is there stays readable. */
   closed: boolean;
+  /** The comment its blog's author pinned to the top; null when none (or an id that names nothing now). */
+  pinnedCommentId: string | null;
 }
 
 export interface Tag {
@@ -174,6 +176,8 @@ export interface Store {
   createPost(post: { blogId: string; title: string; excerpt?: string }): Promise<Post>;
   /** Closes a post to new comments, or opens it again; false for an unknown id. */
   setPostClosed(id: string, closed: boolean): Promise<boolean>;
+  /** Pins a comment to the top of its post, in place of any other; null: none. */
+  setPinnedComment(postId: string, commentId: string | null): Promise<boolean>;
 
   /** Tags of a blog in name order, for the tags carousel and dropdown. */
   listTags(blogId: string): Promise<Tag[]>;

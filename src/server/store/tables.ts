@@ -25,7 +25,7 @@ export const TABLES: TableShape[] = [
     identity: 'id',
     columns: { id: 'id', name: 'text', url: 'text', owner_id: 'id', allow_comments: 'bool', allow_votes: 'bool', captcha: 'bool', moderation: 'text' },
   },
-  { name: 'posts', key: ['id'], identity: 'id', columns: { id: 'id', blog_id: 'id', title: 'text', excerpt: 'text', created_at: 'time', closed: 'bool' } },
+  { name: 'posts', key: ['id'], identity: 'id', columns: { id: 'id', blog_id: 'id', title: 'text', excerpt: 'text', created_at: 'time', closed: 'bool', pinned_comment_id: 'id' } },
   {
     name: 'comments',
     key: ['id'],

@@ -16,7 +16,7 @@ const THREAD = `${COMMENT} replies{edges{node{${COMMENT}}}${PAGE}}`;
 export const ROOT_COMMENTS = `query RootComments($postID: ID!, $locale: Locale!, $order: CommentOrder) {
   ${VIEWER}
   comments(postID: $postID, locale: $locale, order: $order) {
-    recaptchaPublicKey commentsOverblogAllowed commentsOverblogAllowedVotes replyMail
+    recaptchaPublicKey commentsOverblogAllowed commentsOverblogAllowedVotes replyMail pinned{${THREAD}}
     edges{node{${THREAD}}} ${PAGE}
   }
 }`;

@@ -52,6 +52,8 @@ export interface CommentList extends Connection<ApiComment> {
   commentsOverblogAllowedVotes?: boolean;
   /** Whether a writer may ask to be told about replies by e-mail. */
   replyMail?: boolean;
+  /** The first page's pinned thread, shown first. */
+  pinned?: ApiComment | null;
 }
 
 export interface LikeResult {

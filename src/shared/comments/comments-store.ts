@@ -33,6 +33,8 @@ export type LoadStatus = 'loading' | 'ready' | 'failed';
 /** The comment list and its pages, as the section's parts see it. */
 export interface CommentsStore {
   status: Signal<LoadStatus>;
+  /** The thread its blog's author pinned, shown first (and nowhere else). */
+  pinned: ReadonlySignal<CommentItem | null>;
   /** The threads shown: top-level comments, each with its replies. */
   comments: ReadonlySignal<CommentItem[]>;
   moreComments: ReadonlySignal<boolean>;
@@ -89,6 +91,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
   const status = signal<LoadStatus>('loading');
   const order = signal<CommentOrder>(firstOrder);
   const comments = signal<CommentItem[]>([]);
+  const pinned = signal<CommentItem | null>(null);
   const moreComments = signal(false);
   const loadingComments = signal(false);
   const allowed = signal(false);
@@ -157,6 +160,8 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
   function show(list: CommentList) {
     listed++;
     byId.clear();
+    // First: listed, the pinned thread is known, and a page that brings it again skips it.
+    pinned.value = list.pinned ? item(list.pinned, list.pinned.id) : null;
     comments.value = fresh(list);
     cursor = list.pageInfo.endCursor;
     moreComments.value = list.pageInfo.hasNextPage;
@@ -260,12 +265,14 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
     const next = changes && { ...old, ...changes };
     if (next) byId.set(id, next);
     else byId.delete(id);
+    if (pinned.peek() === old) pinned.value = next;
     const list = old.threadId === id ? comments : byId.get(old.threadId)?.replies;
     if (list) list.value = list.value.flatMap((one) => (one !== old ? [one] : next ? [next] : []));
   }
 
   return {
     status,
+    pinned,
     comments,
     moreComments,
     loadingComments,

@@ -146,6 +146,39 @@ test('an action that fails is said at the comment it was for, heard, and changes
   await close();
 });
 
+test('the author pins a thread from its menu: first in a list named "Pinned", once on the page, for every reader; then unpins it', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
+  await panel(page).waitFor();
+  const list = page.locator(`${SECTION} .pl-comments > .pl-list:not(.pl-pinned) > li > article`);
+  const last = list.last();
+  const id = (await last.getAttribute('id'))!;
+  await last.getByRole('button', { name: /^Actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Pin to the top' }).click();
+  await heardIncludes(page, 'Pinned to the top.');
+  const pinnedList = page.getByRole('list', { name: 'Pinned' });
+  await pinnedList.locator(`#${id}`).waitFor();
+  await page.waitForFunction((id) => document.activeElement?.id === id, id);
+  assert.is(await page.locator(`#${id}`).count(), 1, 'once on the page');
+  assert.ok((await pinnedList.locator(`#${id} .pl-badge`).allTextContents()).includes('Pinned'));
+  assert.equal(await axeViolations(page, SECTION), [], 'axe, with a pinned thread');
+
+  const reader = await newPage(browser);
+  await reader.page.goto(`${server.url}/posts/1?${commentsQuery}`);
+  await commentsReady(reader.page);
+  const first = reader.page.locator(`${SECTION} article.pl-comment`).first();
+  assert.is(await first.getAttribute('id'), id, 'first for readers, as the server rendered it too');
+  assert.is(await reader.page.locator(`#${id}`).count(), 1);
+  await reader.close();
+
+  await page.locator(`#${id}`).getByRole('button', { name: /^Actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Unpin' }).click();
+  await heardIncludes(page, 'Unpinned.');
+  await pinnedList.waitFor({ state: 'detached' });
+  assert.is(await page.locator(`#${id}`).count(), 1, 'back in its place');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test('a signed-in reader who is not the author, and an anonymous one, see no moderation at all', async ({ server, browser }) => {
   const { page, close } = await signedIn(browser, server.url, DEMO_ACCOUNTS.reader);
   assert.is(await panel(page).count(), 0);

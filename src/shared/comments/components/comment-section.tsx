@@ -33,6 +33,7 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   const formId = `${idBase}-top`;
   const open = comments.openForm.value === widget.formKey;
   const threads = comments.comments.value;
+  const pinned = comments.pinned.value;
   const shown = useSlices(threads.length, widget.firstSlice);
   const Moderation = widget.interactions.value?.Moderation;
   // One element per thread, kept: a slice then adds its threads without diffing those already shown
@@ -101,11 +102,18 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         {Moderation && <Moderation />}
         {/* Sorting one comment orders nothing; once a second comes, the control comes with it. */}
         {(threads.length > 1 || comments.moreComments.value) && <SortControl widget={widget} headingId={headingId} />}
+        {pinned && (
+          // The author's pick, first whatever the order, named as such.
+          <ol className="pl-list pl-pinned" aria-label={t('pinned')}>
+            {viewOf(pinned)}
+          </ol>
+        )}
         {threads.length ? (
           <ol className="pl-list">
             {threads.slice(0, shown).map(viewOf)}
           </ol>
         ) : (
+          !pinned &&
           <p className="pl-note">{t('empty')}</p>
         )}
         {comments.moreComments.value && <MoreButton label={t('more_comments')} busy={comments.loadingComments.value} onLoad={loadMore} noScript={widget.noScript?.moreComments} />}

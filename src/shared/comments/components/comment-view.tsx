@@ -108,6 +108,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
             )}
           </span>
           {item.user.isAuthor && <span className="pl-badge">{t('author')}</span>}
+          {comments.pinned.value === item && <span className="pl-badge">{t('pinned')}</span>}
           <time id={`${formId}-date`} className="pl-date" dateTime={item.createdAt}>
             {date}
           </time>

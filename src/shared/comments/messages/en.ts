@@ -49,6 +49,7 @@ export const en = {
   link_not_copied: 'Copy this link to the comment:',
   edited: 'edited {date}',
   deleted: 'Comment deleted',
+  pinned: 'Pinned',
 };
 
 export type MessageKey = keyof typeof en;

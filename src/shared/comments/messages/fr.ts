@@ -49,5 +49,6 @@ export const fr: Record<MessageKey, string> = {
   link_copied: 'Lien copié.',
   link_not_copied: 'Copiez ce lien vers le commentaire :',
   edited: 'modifié le {date}',
+  pinned: 'Épinglé',
   deleted: 'Commentaire supprimé',
 };

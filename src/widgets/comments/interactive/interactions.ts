@@ -5,7 +5,7 @@ import { MenuParts } from './menu/menu-parts.tsx';
 import { createOwnActions, type OwnActions, type OwnActionsHost, type OwnEditorLoader } from './own/own-actions.tsx';
 import { createOwnComments } from './own/own-comments.ts';
 import { createModerationSlot, type ModerationLoader } from './moderation-slot.tsx';
-import type { ModerationPanelHost } from '../moderation/moderation-panel.tsx';
+import type { AuthorItems, ModerationPanelHost } from '../moderation/moderation-panel.tsx';
 import type { ReactElement } from 'react';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
 import { createVotesStore, type VotesStore } from './votes-store.ts';
@@ -57,6 +57,8 @@ export interface Interactions {
   own: OwnActions;
   /** Moderation in place, for the blog's signed-in author (nothing for anyone else). */
   Moderation: () => ReactElement | null;
+  /** The blog's author's items in a comment's menu (pin, unpin); none for anyone else. */
+  authorItems: AuthorItems;
 }
 
 export function createInteractions(widget: InteractionsHost, effects: InteractionEffects): Interactions {
@@ -85,7 +87,7 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     }),
     MenuParts,
     own: createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor),
-    Moderation: createModerationSlot(widget, env.moderation),
+    ...createModerationSlot(widget, env.moderation),
     votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
     viewer,
     toggleSignIn() {

@@ -3,10 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactElement } from 'react';
 import type { Viewer } from '../../../shared/api/types.ts';
 import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
-import type { ModerationPanelHost } from '../moderation/moderation-panel.tsx';
+import type { AuthorItems, ModerationPanelHost } from '../moderation/moderation-panel.tsx';
 
 /** Loads the moderation chunk (lazy.ts). */
-export type ModerationLoader = () => Promise<{ createModerationPanel(host: ModerationPanelHost): Promise<(() => ReactElement) | null> }>;
+export type ModerationLoader = () => Promise<{ createModerationPanel(host: ModerationPanelHost): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> }>;
 
 /**
  * Where moderation shows in the section: nothing for a reader who owns no
@@ -16,10 +16,10 @@ export type ModerationLoader = () => Promise<{ createModerationPanel(host: Moder
  * the next sign-in tries again.
  */
 export function createModerationSlot(host: ModerationPanelHost & { viewerState: ViewerState }, load: ModerationLoader) {
-  const panel = signal<(() => ReactElement) | null>(null);
+  const panel = signal<{ Panel: () => ReactElement; items: AuthorItems } | null>(null);
   let askedFor: Viewer | null = null;
 
-  return function Moderation() {
+  function Moderation() {
     useSignals();
     const viewer = host.viewerState.viewer.value;
     useEffect(() => {
@@ -40,7 +40,10 @@ export function createModerationSlot(host: ModerationPanelHost & { viewerState: 
           },
         );
     }, [viewer]);
-    const Panel = panel.value;
+    const Panel = panel.value?.Panel;
     return viewer && Panel ? <Panel /> : null;
-  };
+  }
+  /** The author's items for a comment's menu: none for anyone else, or signed out. */
+  const authorItems: AuthorItems = (commentId) => (host.viewerState.viewer.peek() && panel.peek()?.items(commentId)) || [];
+  return { Moderation, authorItems };
 }

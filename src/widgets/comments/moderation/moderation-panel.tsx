@@ -8,7 +8,7 @@ import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { CommentsStore } from '../../../shared/comments/comments-store.ts';
 import { CommentText } from '../../../shared/comments/components/comment-text.tsx';
 import type { Messages, Translate } from '../../../shared/i18n.ts';
-import { focusSoon } from '../../../shared/ui/focus.ts';
+import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './moderation-panel.css';
 
@@ -18,6 +18,7 @@ const REJECT = 'mutation rejectComment($commentID: ID!, $locale: Locale!) { reje
 const BLOCK = 'mutation blockWriter($commentID: ID!, $locale: Locale!, $by: BlockKind!, $days: Int!) { blockWriter(commentID: $commentID, locale: $locale, by: $by, days: $days) { until } }';
 /** How long a block from the panel lasts: long enough to stop a wave, short enough to forgive. */
 const BLOCK_DAYS = 30;
+const PIN = 'mutation pinComment($commentID: ID!, $locale: Locale!, $pinned: Boolean!) { pinComment(commentID: $commentID, locale: $locale, pinned: $pinned) { id pinnedCommentID } }';
 const CLOSE = 'mutation closePost($postID: ID!, $locale: Locale!, $closed: Boolean!) { closePost(postID: $postID, locale: $locale, closed: $closed) { id closed } }';
 
 const en = {
@@ -41,6 +42,10 @@ const en = {
   reopen: 'Reopen comments',
   closed_done: 'Comments are closed on this post.',
   opened_done: 'Comments are open again on this post.',
+  pin: 'Pin to the top',
+  unpin: 'Unpin',
+  pinned_done: 'Pinned to the top.',
+  unpinned_done: 'Unpinned.',
   generic_error: 'Something went wrong. Please try again.',
 };
 type Key = keyof typeof en;
@@ -65,6 +70,10 @@ const fr: Messages<Key> = {
   reopen: 'Rouvrir les commentaires',
   closed_done: 'Les commentaires sont fermés sur cet article.',
   opened_done: 'Les commentaires sont de nouveau ouverts sur cet article.',
+  pin: 'Épingler en haut',
+  unpin: 'Désépingler',
+  pinned_done: 'Épinglé en haut.',
+  unpinned_done: 'Désépinglé.',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
 };
 
@@ -76,7 +85,9 @@ export interface ModerationPanelHost {
   graphql: Graphql;
   announcer: Announcer;
   headingLevel: number;
-  comments: Pick<CommentsStore, 'insert' | 'find'>;
+  comments: Pick<CommentsStore, 'insert' | 'find' | 'pinned' | 'sort' | 'order'>;
+  /** Shows a failure where the author acted (a comment's menu), and says it once. */
+  tell(at: string, text: string): void;
   total: Signal<number | null>;
   formatDate(iso: string | undefined, fallback: string): string;
   words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
@@ -94,7 +105,10 @@ type Answer<T> = { data?: T | null; errors?: GraphqlError[] };
  * again. Every action is the API's mutation, which checks the author's
  * right on the server; a refusal is said where the author acted.
  */
-export async function createModerationPanel(host: ModerationPanelHost): Promise<(() => ReactElement) | null> {
+/** What the blog's author may do from a comment's menu: each item's words and action. */
+export type AuthorItems = (commentId: string) => { label: string; act(): void }[];
+
+export async function createModerationPanel(host: ModerationPanelHost): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> {
   const t = host.words({ en, fr });
   const first = await host.graphql<{ moderation: { closed: boolean; held: Held[] } | null }>(MODERATION, { postID: host.postId, locale: host.locale });
   if (!first.data?.moderation) return null;
@@ -179,6 +193,29 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
     host.announcer.say(t(closed.peek() ? 'closed_done' : 'opened_done'));
   }
 
+  /** Pins a thread to the top, or unpins it; the first page comes again with the server's pick, and focus goes to the comment. */
+  async function pin(commentId: string, pinned: boolean) {
+    const at = `menu-${commentId}`;
+    try {
+      const { data, errors } = (await host.graphql(PIN, { commentID: commentId, locale: host.locale, pinned })) as Answer<unknown>;
+      if (!data || errors?.length) return host.tell(at, errors?.[0]?.message ?? t('generic_error'));
+    } catch (error) {
+      console.warn('[porchlight] pin failed:', error);
+      return host.tell(at, t('generic_error'));
+    }
+    await host.comments.sort(host.comments.order.peek());
+    host.announcer.say(t(pinned ? 'pinned_done' : 'unpinned_done'));
+    focusSoon(commentElement(commentId));
+  }
+
+  const items: AuthorItems = (commentId) => {
+    const item = host.comments.find(commentId);
+    // A thread's first comment, shown: the server refuses the rest.
+    if (!item || item.threadId !== commentId || item.deleted) return [];
+    const isPinned = host.comments.pinned.peek()?.id === commentId;
+    return [{ label: t(isPinned ? 'unpin' : 'pin'), act: () => void pin(commentId, !isPinned) }];
+  };
+
   const flag = (at: string) => (problem.value?.at === at ? <p className="pl-flag">{problem.value.text}</p> : null);
 
   function HeldItem({ comment }: { comment: Held }) {
@@ -232,7 +269,7 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
     );
   }
 
-  return function ModerationPanel() {
+  function Panel() {
     useSignals();
     const waiting = held.value;
     return (
@@ -259,5 +296,6 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
         )}
       </section>
     );
-  };
+  }
+  return { Panel, items };
 }

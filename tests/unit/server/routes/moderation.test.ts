@@ -88,6 +88,39 @@ test('in the section: the post’s held comments (oldest first, with what they a
   await close();
 });
 
+test('pinning: the author pins a shown thread to the top of the first page in every order, replaces or unpins it; others, replies and held comments are refused', async () => {
+  const { app, store, close, author, reader } = await setUp();
+  const PIN = 'mutation P($id: ID!, $pinned: Boolean!) { pinComment(commentID: $id, locale: en, pinned: $pinned) { id pinnedCommentID } }';
+  const LIST = 'query L($order: CommentOrder, $after: String) { comments(postID: "1", locale: en, order: $order, after: $after) { pinned { id replies { edges { node { id } } } } edges { node { id } } pageInfo { endCursor } } }';
+  const run = async (query: string, variables: Record<string, unknown>, cookie = '') =>
+    (await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query, variables }, headers: { origin: ORIGIN, cookie } })).json() as {
+      data: Record<string, { pinned: { id: string; replies: { edges: unknown[] } } | null; edges: { node: { id: string } }[]; pageInfo: { endCursor: string } } & { pinnedCommentID: string | null }> | null;
+      errors?: { message: string; extensions: { code: string } }[];
+    };
+  const threads = (await store.listComments('1', { after: null, limit: 20, order: 'oldest' })).items;
+  const oldest = threads[0]!;
+  const reply = (await store.listReplies(threads.find((t) => t.id !== oldest.id)!.id, { after: null, limit: 1 })).items[0];
+  assert.is((await run(PIN, { id: oldest.id, pinned: true }, reader)).errors?.[0]?.extensions.code, 'FORBIDDEN');
+  assert.is((await run(PIN, { id: oldest.id, pinned: true })).errors?.[0]?.extensions.code, 'FORBIDDEN');
+  if (reply) assert.is((await run(PIN, { id: reply.id, pinned: true }, author)).errors?.[0]?.message, 'Only a shown comment that starts a thread can be pinned.');
+  assert.is((await run(LIST, {})).data!.comments!.pinned, null, 'nothing pinned yet');
+
+  assert.is((await run(PIN, { id: oldest.id, pinned: true }, author)).data!.pinComment!.pinnedCommentID, oldest.id);
+  for (const order of ['newest', 'oldest', 'popular']) assert.is((await run(LIST, { order })).data!.comments!.pinned?.id, oldest.id, order);
+  const first = (await run(LIST, {})).data!.comments!;
+  assert.is((await run(LIST, { after: first.pageInfo.endCursor })).data!.comments!.pinned, null, 'the first page only');
+
+  const other = threads[1]!;
+  await run(PIN, { id: other.id, pinned: true }, author);
+  assert.is((await run(LIST, {})).data!.comments!.pinned?.id, other.id, 'one pinned comment: the new one replaces it');
+  assert.is((await run(PIN, { id: oldest.id, pinned: false }, author)).data!.pinComment!.pinnedCommentID, other.id, 'unpinning another leaves this one');
+  assert.is((await run(PIN, { id: other.id, pinned: false }, author)).data!.pinComment!.pinnedCommentID, null);
+  await run(PIN, { id: other.id, pinned: true }, author);
+  await store.deleteComment(other.id);
+  assert.is((await run(LIST, {})).data!.comments!.pinned, null, 'a pinned comment deleted: none');
+  await close();
+});
+
 test('the moderation page: the author sees what waits, oldest first, with its count in the title; others are told why not', async () => {
   const { app, close, author, reader, held } = await setUp();
   const get = (cookie = '', url = '/comments/en/moderation?blogID=1') => app.inject({ url, headers: { cookie } });

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { Announcer } from '../../../../shared/comments/announcer.ts';
 import type { MessageKey } from '../../../../shared/comments/messages/en.ts';
 import type { Translate } from '../../../../shared/i18n.ts';
 import type { OwnActions } from '../own/own-actions.tsx';
+import type { AuthorItems } from '../../moderation/moderation-panel.tsx';
 
 /** What the menu uses of its section (widget.ts has it all; declared here so neither imports the other). */
 export interface MenuPartsHost {
@@ -12,7 +13,7 @@ export interface MenuPartsHost {
   announcer: Announcer;
   copyLink(commentId: string): Promise<{ url: string; copied: boolean }>;
   /** Where Edit and Delete come from, once the votes' code is there. */
-  interactions: ReadonlySignal<{ own: Pick<OwnActions, 'mayChange' | 'start' | 't'> } | null>;
+  interactions: ReadonlySignal<{ own: Pick<OwnActions, 'mayChange' | 'start' | 't'>; authorItems: AuthorItems } | null>;
 }
 
 /** Open on its first item, on its last (opened with Up), or closed. */
@@ -127,6 +128,15 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
               {item(own.t('delete'), () => change('delete'))}
             </>
           )}
+          {/* The blog's author: pin or unpin a thread. */}
+          {widget.interactions.value?.authorItems(commentId).map((one) => (
+            <Fragment key={one.label}>
+              {item(one.label, () => {
+                close(true);
+                one.act();
+              })}
+            </Fragment>
+          ))}
         </ul>
       )}
       {/* What the last action did, until the menu opens again. */}
