@@ -179,6 +179,29 @@ test('the author pins a thread from its menu: first in a list named "Pinned", on
   await close();
 });
 
+test('the moderation chunk failing to load fails alone: the author reads, votes and writes as any reader, and the failure is logged', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  await page.route(/\/widgets\/lazy\/comments-moderation-/, (route) => route.abort('failed'));
+  await page.goto(`${server.url}/comments/en/fetch/user`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.author.email);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.author.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForLoadState('load');
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
+  await commentsReady(page);
+  await sectionLive(page);
+  for (let i = 0; i < 50 && !logged.some((line) => line.includes('moderation could not be loaded')); i++) await page.waitForTimeout(100);
+  assert.ok(logged.some((line) => line.includes('moderation could not be loaded')), logged.join(' | '));
+  assert.is(await panel(page).count(), 0);
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await page.getByLabel('Comment (required)').waitFor();
+  assert.ok((await page.locator(`${SECTION} article`).count()) > 0);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test('a signed-in reader who is not the author, and an anonymous one, see no moderation at all', async ({ server, browser }) => {
   const { page, close } = await signedIn(browser, server.url, DEMO_ACCOUNTS.reader);
   assert.is(await panel(page).count(), 0);
