@@ -54,7 +54,9 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const isThread = item.threadId === item.id;
   const replies = item.replies.value;
   const moreAt = `more-${item.id}`;
-  const Own = widget.interactions.value?.own.Text;
+  // Only the comment its writer is changing trades its text for the editor: every other keeps the node the server wrote.
+  const own = widget.interactions.value?.own;
+  const Own = own?.changing.value?.id === item.id ? own.Text : null;
 
   const loadReplies = async () => {
     widget.settle(moreAt);

@@ -29,6 +29,8 @@ export type OwnEditorLoader = () => Promise<{ createOwnEditor(host: OwnEditorHos
 export interface OwnActions {
   /** Whether this reader may still change the comment (written here, its window open). */
   mayChange(id: string): boolean;
+  /** The comment its writer is changing, once the editor's code is there. */
+  changing: ReadonlySignal<Changing | null>;
   /** Opens the editor, or the question whether to delete, in place of the comment's text (its code loads first). */
   start(id: string, mode: Changing['mode']): Promise<void>;
   /** The comment's text, or, while its writer changes it, the editor or the question. */
@@ -55,7 +57,8 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
   const changing = signal<Changing | null>(null);
   const editor = signal<OwnEditor | null>(null);
   const stop = (id: string, refocus: boolean) => {
-    changing.value = null;
+    // Another comment's editor opened meanwhile stays open.
+    if (changing.peek()?.id === id) changing.value = null;
     if (refocus) focusSoon(() => document.getElementById(`${host.uid}-menu-${id}-by`));
   };
 
@@ -67,12 +70,14 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
   }
 
   return {
+    changing,
     mayChange: (id) => !!own.get(id, Date.now()),
     async start(id, mode) {
       const at = `menu-${id}`;
       host.settle(at);
       try {
         editor.value ??= (await loadEditor()).createOwnEditor({ ...host, own, stop });
+        // Shown once its code is there: the view swaps its text for the editor only then.
         changing.value = { id, mode };
       } catch (error) {
         console.error('[porchlight] the editor could not be loaded:', error);
