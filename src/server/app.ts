@@ -52,6 +52,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Reply notifications go through this; none: no mail is sent and no reader is offered it. */
   mailer?: Mailer | null;
+  /** The server's public address, for the links in mails (PUBLIC_URL, else where it listens): never a request's Host. */
+  publicUrl?: () => string;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function createApp({
   editMinutes = 15,
   trustProxy = false,
   mailer = null,
+  publicUrl,
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
@@ -143,7 +146,8 @@ export async function createApp({
   // One limit on changes per address: through the API or the plain comment form.
   const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `changes:${request.ip}` });
   const hashAddress = await createAddressHasher(store);
-  const replyMail = mailer ? await createReplyMail(store, mailer) : null;
+  if (mailer && !publicUrl) throw new Error('a mailer needs publicUrl: the address its links point at');
+  const replyMail = mailer ? await createReplyMail(store, mailer, publicUrl!) : null;
   await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, editWindowMs: editMinutes * 60_000, hashAddress, replyMail });
   await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
   await moderationRoutes(app, { store, captcha, limit: changeLimit, replyMail });

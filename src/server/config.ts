@@ -2,6 +2,19 @@ import { DEFAULT_DIFFICULTY } from './captcha/proof-of-work.ts';
 import { MODERATION_RULES, type ModerationRule } from './store/store.ts';
 import { checkSmtpUrl } from './mail/mailer.ts';
 
+/** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
+const checkPublicUrl = (value: string) => {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // said below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`PUBLIC_URL must be the address readers reach this server at, like https://comments.example.org (got "${value}")`);
+  return url.origin;
+};
+
 /** MAIL_FROM: an address, or a name and an address in angle brackets, on one line. */
 const checkFrom = (value: string) => {
   if (!/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value.trim()))
@@ -24,6 +37,8 @@ export interface Config {
   editMinutes: number;
   /** Reply notifications (README "Reply notifications"): the mail server and the sender, or null: no mail at all. */
   mail: { smtpUrl: string; from: string } | null;
+  /** The address readers reach this server at (PUBLIC_URL), for the links in mails; null: where it listens. */
+  publicUrl: string | null;
   trustProxy: boolean;
   /** What the server logs to stderr: by default warnings and errors only (a 500's cause, a refused start). */
   logLevel: LogLevel;
@@ -77,6 +92,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mutationsPerMinute,
     editMinutes,
     mail: env.SMTP_URL ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') } : null,
+    publicUrl: env.PUBLIC_URL ? checkPublicUrl(env.PUBLIC_URL) : null,
     trustProxy: env.TRUST_PROXY === '1',
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },

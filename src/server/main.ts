@@ -35,6 +35,8 @@ const app = await createApp({
   editMinutes: config.editMinutes,
   trustProxy: config.trustProxy,
   mailer,
+  // Links in mails: the configured public address, else where this server listens (known once it does).
+  publicUrl: () => config.publicUrl ?? address,
   logger: { level: config.logLevel, stream: process.stderr },
 });
 const address = await app.listen({ port: config.port, host: config.host });

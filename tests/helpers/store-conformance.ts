@@ -59,9 +59,18 @@ export function storeConformance(engine: StoreEngine) {
         assert.not.ok(await store.setPostClosed('999999', true));
         assert.ok(await store.setPinnedComment('2', '7'));
         assert.is((await store.getPost('2'))!.pinnedCommentId, '7');
+        assert.not.ok(await store.unpinComment('2', '8'), 'another pinned: it stays');
+        assert.is((await store.getPost('2'))!.pinnedCommentId, '7');
+        assert.ok(await store.unpinComment('2', '7'));
+        assert.is((await store.getPost('2'))!.pinnedCommentId, null);
+        assert.ok(await store.setPinnedComment('2', '7'));
         assert.ok(await store.setPinnedComment('2', null));
         assert.is((await store.getPost('2'))!.pinnedCommentId, null);
         assert.not.ok(await store.setPinnedComment('999999', '7'));
+        const pinnedOne = await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'P', email: null, website: null, body: 'pinned then deleted', isVisible: true });
+        await store.setPinnedComment('2', pinnedOne.id);
+        await store.deleteComment(pinnedOne.id);
+        assert.is((await store.getPost('2'))!.pinnedCommentId, null, 'a deleted comment unpins itself (its id may come again)');
         assert.is(await store.countVisibleComments('5'), 3);
         assert.is(await store.countVisibleComments('1'), 54);
         assert.is(await store.countVisibleComments('99'), null);
@@ -126,34 +135,39 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
-    'reply mail: pending until the address is confirmed on the blog (once, any case), one confirmation asked per quiet time, stopped per comment, gone with its comment',
+    'reply mail: a signed-in writer’s on at once; anyone else’s pending until confirmed, each wish alone; a few confirmation mails an address a day, whatever is deleted; stopped per comment, gone with its comment',
     on(async (store) => {
       const base = { postId: '2', parentId: null, threadId: null, accountId: null, name: 'M', website: null, isVisible: true } as const;
       const write = (email: string) => store.addComment({ ...base, email, body: `by ${email}` });
       const now = new Date('2026-03-01T10:00:00Z');
-      const later = (ms: number) => new Date(now.getTime() + ms);
-      const day = 86_400_000;
+      const rules = { confirmed: false, asksPerDay: 2 };
       const first = await write('Mia@Example.org');
-      assert.equal(await store.wantReplyMail(first.id, '1', 'Mia@Example.org', 'fr', now, day), { state: 'pending', ask: true });
+      assert.equal(await store.wantReplyMail(first.id, '1', 'Mia@Example.org', 'fr', now, rules), { state: 'pending', ask: true });
       assert.equal(await store.replyMailOf(first.id), { commentId: first.id, blogId: '1', email: 'mia@example.org', locale: 'fr', state: 'pending' });
       const second = await write('mia@example.org');
-      assert.equal(await store.wantReplyMail(second.id, '1', 'mia@example.org', 'en', later(60_000), day), { state: 'pending', ask: false }, 'no second mail within the quiet time');
+      assert.equal(await store.wantReplyMail(second.id, '1', 'MIA@example.org', 'en', now, rules), { state: 'pending', ask: true });
+      // A third the same day, after deleting the others: still counted, no mail.
+      await store.deleteComment(first.id);
       const third = await write('mia@example.org');
-      assert.equal(await store.wantReplyMail(third.id, '1', 'MIA@example.org', 'en', later(2 * day), day), { state: 'pending', ask: true }, 'asked again after it');
+      assert.equal(await store.wantReplyMail(third.id, '1', 'mia@example.org', 'en', new Date('2026-03-01T23:59:00Z'), rules), { state: 'pending', ask: false });
+      const nextDay = await write('mia@example.org');
+      assert.equal(await store.wantReplyMail(nextDay.id, '1', 'mia@example.org', 'en', new Date('2026-03-02T00:01:00Z'), rules), { state: 'pending', ask: true }, 'a new day');
+      const signedIn = await write('reader@example.org');
+      assert.equal(await store.wantReplyMail(signedIn.id, '1', 'reader@example.org', 'en', now, { confirmed: true, asksPerDay: 2 }), { state: 'on', ask: false });
       assert.is(await store.replyMailOf('999999'), null);
 
-      assert.ok(await store.confirmReplyMail(second.id, later(3 * day)));
-      for (const one of [first, second, third]) assert.is((await store.replyMailOf(one.id))!.state, 'on', 'every pending wish of the address on the blog');
-      const fourth = await write('mia@example.org');
-      assert.equal(await store.wantReplyMail(fourth.id, '1', 'Mia@example.org', 'en', later(4 * day), day), { state: 'on', ask: false }, 'confirmed once: on at once');
-      assert.not.ok(await store.confirmReplyMail('999999', now));
+      assert.ok(await store.confirmReplyMail(second.id));
+      assert.is((await store.replyMailOf(second.id))!.state, 'on');
+      assert.is((await store.replyMailOf(third.id))!.state, 'pending', 'each wish is confirmed alone');
+      assert.not.ok(await store.confirmReplyMail(second.id), 'confirmed once');
+      assert.not.ok(await store.confirmReplyMail('999999'));
 
-      assert.ok(await store.stopReplyMail(first.id));
-      assert.is((await store.replyMailOf(first.id))!.state, 'off');
-      assert.is((await store.replyMailOf(second.id))!.state, 'on', 'stopped for that comment only');
+      assert.ok(await store.stopReplyMail(second.id));
+      assert.is((await store.replyMailOf(second.id))!.state, 'off');
+      assert.not.ok(await store.confirmReplyMail(second.id), 'a stopped wish is not confirmed again by an old link');
       assert.not.ok(await store.stopReplyMail('999999'));
-      await store.deleteComment(second.id);
-      assert.is(await store.replyMailOf(second.id), null, 'gone with its comment');
+      await store.deleteComment(third.id);
+      assert.is(await store.replyMailOf(third.id), null, 'gone with its comment');
     }),
   );
 

@@ -22,6 +22,4 @@ export interface GraphQLContext {
   addressHash?: string | null;
   /** Reply notifications, when the server has a mail server (SMTP_URL); none otherwise. */
   replyMail?: ReplyMailService | null;
-  /** This server's own origin as the request reached it: the links in mails point there. */
-  origin?: string;
 }

@@ -188,7 +188,7 @@ async function moderate(context: GraphQLContext, args: Args, action: 'approve' |
   if (action !== 'delete' && comment.isVisible) throw refuse(locale, 'notHeld', 'CONFLICT');
   const done = action === 'approve' ? await context.store.approveComment(comment.id) : await context.store.deleteComment(comment.id);
   // Shown now: the writer of the comment it answers hears of it, if they asked.
-  if (done && action === 'approve') await context.replyMail?.replied({ ...comment, isVisible: true }, context.origin ?? '');
+  if (done && action === 'approve') await context.replyMail?.replied({ ...comment, isVisible: true }).catch((error: unknown) => console.error('[porchlight] reply mail failed:', error));
   // Done meanwhile by another request: what was asked holds all the same.
   if (!done && action === 'approve') return { id: comment.id, isVisible: true, deleted: false };
   return { id: comment.id, isVisible: action === 'approve', deleted: action !== 'approve' };
@@ -317,8 +317,11 @@ export const resolvers = {
         editKeyHash: editKey && hashToken(editKey),
         addressHash,
       });
-      const replyMail = notify && email ? await context.replyMail!.want({ comment: stored, blog, post, email, locale, origin: context.origin ?? '' }) : null;
-      await context.replyMail?.replied(stored, context.origin ?? '');
+      // The comment is stored: whatever mail does now, the writer is told it was posted (a failure is logged).
+      const mailFailed = (error: unknown) => (console.error('[porchlight] reply mail failed:', error), null);
+      // On at once only for a signed-in writer's own address; anyone else confirms from the mail, so the answer says nothing of an address.
+      const replyMail = notify && email ? await context.replyMail!.want({ comment: stored, blog, post, email, locale, confirmed: viewer !== null }).catch(mailFailed) : null;
+      await context.replyMail?.replied(stored).catch(mailFailed);
       const window = context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS;
       // The writer's page offers Edit and Delete until then (a plain form's writer has no page that keeps it).
       const editableUntil = window > 0 && !context.plainForm ? new Date(Date.parse(stored.createdAt) + window).toISOString() : null;
@@ -341,6 +344,8 @@ export const resolvers = {
       const { comment, locale } = await ownComment(context, args);
       const outcome = await context.store.deleteOwnComment(comment.id);
       if (!outcome) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+      // Kept as a placeholder for its answers: nobody is mailed about it any more.
+      if (outcome === 'placeholder') await context.store.stopReplyMail(comment.id);
       return { id: comment.id, isVisible: outcome === 'placeholder', deleted: true };
     },
     likeComment: (_: unknown, args: Args, context: GraphQLContext) => vote(context, args, 'like'),
@@ -352,8 +357,10 @@ export const resolvers = {
       // A thread's first comment, shown: a reply or a held comment at the top would read out of place.
       if (comment.parentId !== null || !comment.isVisible || comment.deleted) throw refuse(locale, 'pinTopLevel', 'BAD_USER_INPUT');
       const post = (await context.store.getPost(comment.postId))!;
-      const pinned = args.pinned === true ? comment.id : post.pinnedCommentId === comment.id ? null : post.pinnedCommentId;
-      await context.store.setPinnedComment(post.id, pinned);
+      // Unpinning touches the pin only if it is still this comment: another pinned meanwhile stays.
+      if (args.pinned === true) await context.store.setPinnedComment(post.id, comment.id);
+      else await context.store.unpinComment(post.id, comment.id);
+      const pinned = (await context.store.getPost(post.id))!.pinnedCommentId;
       return { id: post.id, title: post.title, url: post.url, closed: post.closed, pinnedCommentID: pinned };
     },
     async closePost(_: unknown, args: Args, context: GraphQLContext) {

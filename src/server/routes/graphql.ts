@@ -8,7 +8,7 @@ import { PERSONAL, sendShared } from './shared-cache.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../store/unavailable.ts';
 import { ANSWER_CACHE_MS, createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
-import { isSameOrigin, ownOrigin } from '../security.ts';
+import { isSameOrigin } from '../security.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { ChangeLimit } from './comment-form.ts';
 import type { Store } from '../store/store.ts';
@@ -125,7 +125,7 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
     const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(request.ip) : null;
-    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, editWindowMs, addressHash, replyMail, origin: ownOrigin(request) });
+    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, editWindowMs, addressHash, replyMail });
     if (prepared.kind === 'mutation') {
       cache.clear();
       if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);

@@ -5,7 +5,7 @@ import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { moderationPage, moderationRefusedPage, type Done, type HeldComment } from '../pages/moderation.ts';
-import { isSameOrigin, ownOrigin } from '../security.ts';
+import { isSameOrigin } from '../security.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { Store } from '../store/store.ts';
 import type { ChangeLimit } from './comment-form.ts';
@@ -87,7 +87,7 @@ export async function moderationRoutes(app: FastifyInstance, { store, captcha, l
       const comment = await store.getComment(commentID);
       const prepared = prepare({ query: MUTATIONS[action], variables: { commentID, locale } });
       if (!prepared.ok) throw new Error('the moderation page’s mutation did not prepare');
-      const result = await prepared.run({ store, viewer: author.viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, replyMail, origin: ownOrigin(request) });
+      const result = await prepared.run({ store, viewer: author.viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, replyMail });
       const code = result.errors?.[0]?.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE') throw new Error(`moderation failed: ${result.errors![0]!.message}`);
       const done = result.errors ? 'gone' : action === 'approve' ? 'approved' : 'rejected';

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import { replyMailAskPage, replyMailBadLinkPage, replyMailDonePage } from '../pages/reply-mail.ts';
-import { ownOrigin } from '../security.ts';
 import type { Store } from '../store/store.ts';
 
 type Request = { Querystring: { token?: string } };
@@ -19,11 +18,12 @@ const localeOf = (value: string): Locale => ((LOCALES as readonly string[]).incl
  */
 export function replyMailRoutes(app: FastifyInstance, replyMail: ReplyMailService, store: Store): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+    // Whatever the body (a form's button, a mail client's one-click POST as a form or as multipart, RFC 8058): the token is the right, the body says nothing.
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
 
     /** What the token names, with what its pages show; null when it names nothing. */
-    async function named(token: string | undefined) {
-      const wish = token ? await replyMail.named(token) : null;
+    async function named(action: 'confirm' | 'stop', token: string | undefined) {
+      const wish = token ? await replyMail.named(action, token) : null;
       const comment = wish && (await store.getComment(wish.commentId));
       const post = comment && (await store.getPost(comment.postId));
       const blog = post && (await store.getBlog(post.blogId));
@@ -32,18 +32,18 @@ export function replyMailRoutes(app: FastifyInstance, replyMail: ReplyMailServic
 
     const handle = (method: 'GET' | 'POST', action: 'confirm' | 'stop') =>
       async function (request: FastifyRequest<Request>, reply: FastifyReply) {
-        const found = await named(request.query.token);
+        const found = await named(action, request.query.token);
         if (!found) return page(reply, 404, replyMailBadLinkPage('en'));
         const { wish, post, blog } = found;
         const view = {
           locale: localeOf(wish.locale),
           email: wish.email,
           title: post.title,
-          postUrl: new URL(post.url, new URL(blog.url, `${ownOrigin(request)}/`)).href,
+          postUrl: new URL(post.url, new URL(blog.url, `${replyMail.origin()}/`)).href,
           action: `/comments/reply-mail/${action}?token=${encodeURIComponent(request.query.token!)}`,
         };
         if (method === 'GET') return page(reply, 200, replyMailAskPage(action, view));
-        if (action === 'confirm') await store.confirmReplyMail(wish.commentId, new Date());
+        if (action === 'confirm') await store.confirmReplyMail(wish.commentId);
         else await store.stopReplyMail(wish.commentId);
         return page(reply, 200, replyMailDonePage(action, view));
       };

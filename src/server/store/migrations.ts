@@ -178,8 +178,9 @@ export const MIGRATIONS: Migration[] = [
     sql: `ALTER TABLE posts ADD COLUMN closed INTEGER NOT NULL DEFAULT 0;`,
   },
   {
-    // Reply mail (README "Reply notifications"): a writer asked to be told about replies to a comment,
-    // pending until their address is confirmed on the blog (once), then on, or off once they stop it.
+    // Reply mail (README "Reply notifications"): a writer asked to be told about replies to a comment, pending
+    // until they confirm it from the mail (a signed-in writer's is on at once), or off once they stop it; and how
+    // many confirmation mails went to an address on a blog today, kept apart so deleting a comment resets nothing.
     version: 10,
     sql: `
       CREATE TABLE reply_mail (
@@ -191,10 +192,11 @@ export const MIGRATIONS: Migration[] = [
         created_at TEXT NOT NULL
       );
       CREATE INDEX reply_mail_address ON reply_mail (blog_id, email);
-      CREATE TABLE mail_addresses (
+      CREATE TABLE mail_asks (
         blog_id INTEGER NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
         email TEXT NOT NULL,
-        confirmed_at TEXT NOT NULL,
+        day TEXT NOT NULL,
+        asks INTEGER NOT NULL,
         PRIMARY KEY (blog_id, email)
       ) WITHOUT ROWID;
     `,
@@ -202,7 +204,13 @@ export const MIGRATIONS: Migration[] = [
   {
     // A post's pinned comment (README "Moderation"): shown first whatever the order. No foreign key: a deleted
     // comment leaves an id that names nothing, which the API ignores, and a copy may move posts before comments.
+    // A deleted comment unpins itself: SQLite gives a deleted row's id to the next one, which must not come pinned.
     version: 11,
-    sql: `ALTER TABLE posts ADD COLUMN pinned_comment_id INTEGER;`,
+    sql: `
+      ALTER TABLE posts ADD COLUMN pinned_comment_id INTEGER;
+      CREATE TRIGGER unpin_deleted AFTER DELETE ON comments BEGIN
+        UPDATE posts SET pinned_comment_id = NULL WHERE pinned_comment_id = OLD.id;
+      END;
+    `,
   },
 ];

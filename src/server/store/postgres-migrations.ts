@@ -161,8 +161,9 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     sql: `ALTER TABLE posts ADD COLUMN closed BOOLEAN NOT NULL DEFAULT false;`,
   },
   {
-    // Reply mail (README "Reply notifications"): a writer asked to be told about replies to a comment,
-    // pending until their address is confirmed on the blog (once), then on, or off once they stop it.
+    // Reply mail (README "Reply notifications"): a writer asked to be told about replies to a comment, pending
+    // until they confirm it from the mail (a signed-in writer's is on at once), or off once they stop it; and how
+    // many confirmation mails went to an address on a blog today, kept apart so deleting a comment resets nothing.
     version: 10,
     sql: `
       CREATE TABLE reply_mail (
@@ -174,10 +175,11 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
         created_at TIMESTAMPTZ NOT NULL
       );
       CREATE INDEX reply_mail_address ON reply_mail (blog_id, email);
-      CREATE TABLE mail_addresses (
+      CREATE TABLE mail_asks (
         blog_id BIGINT NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
         email TEXT NOT NULL,
-        confirmed_at TIMESTAMPTZ NOT NULL,
+        day TEXT NOT NULL,
+        asks INTEGER NOT NULL,
         PRIMARY KEY (blog_id, email)
       );
     `,
@@ -185,7 +187,16 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
   {
     // A post's pinned comment (README "Moderation"): shown first whatever the order. No foreign key: a deleted
     // comment leaves an id that names nothing, which the API ignores, and a copy may move posts before comments.
+    // A deleted comment unpins itself, as on SQLite (where the next row may be given its id).
     version: 11,
-    sql: `ALTER TABLE posts ADD COLUMN pinned_comment_id BIGINT;`,
+    sql: `
+      ALTER TABLE posts ADD COLUMN pinned_comment_id BIGINT;
+      CREATE FUNCTION unpin_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE posts SET pinned_comment_id = NULL WHERE pinned_comment_id = OLD.id;
+        RETURN OLD;
+      END $$;
+      CREATE TRIGGER unpin_deleted AFTER DELETE ON comments FOR EACH ROW EXECUTE FUNCTION unpin_deleted();
+    `,
   },
 ];

@@ -218,6 +218,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return (await all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = $1 ORDER BY id`, [rowId(blogId)])).map(toPost);
     },
     setPostClosed: (id, closed) => changed('UPDATE posts SET closed = $1 WHERE id = $2', [closed, rowId(id)]),
+    unpinComment: (postId, commentId) => changed('UPDATE posts SET pinned_comment_id = NULL WHERE id = $1 AND pinned_comment_id = $2', [rowId(postId), rowId(commentId)]),
     setPinnedComment: (postId, commentId) => changed('UPDATE posts SET pinned_comment_id = $1 WHERE id = $2', [commentId === null ? null : rowId(commentId), rowId(postId)]),
     async createPost({ blogId, title, excerpt = '' }) {
       const row = await one<PostRow>(`INSERT INTO posts (blog_id, title, excerpt) VALUES ($1, $2, $3) RETURNING ${POST_COLUMNS}`, [rowId(blogId), title, excerpt]);
@@ -381,21 +382,25 @@ export function createPostgresStore(raw: pg.Pool): Store {
         return 'placeholder' as const;
       });
     },
-    async wantReplyMail(commentId, blogId, email, locale, now, quietMs) {
+    async wantReplyMail(commentId, blogId, email, locale, now, { confirmed, asksPerDay }) {
       const address = email.toLowerCase();
       const blog = rowId(blogId);
       return transaction(async (client) => {
-        // Two wishes from one address at once: the second waits, and sees the first as a mail just asked for.
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reply-mail:${blog}:${address}`]);
-        const confirmed = await client.query('SELECT 1 FROM mail_addresses WHERE blog_id = $1 AND email = $2', [blog, address]);
-        const state = confirmed.rowCount ? ('on' as const) : ('pending' as const);
-        const lately = state === 'pending' && (await client.query("SELECT 1 FROM reply_mail WHERE blog_id = $1 AND email = $2 AND state = 'pending' AND created_at > $3 LIMIT 1", [blog, address, new Date(now.getTime() - quietMs)])).rowCount;
+        const state = confirmed ? ('on' as const) : ('pending' as const);
+        const counted = confirmed
+          ? null
+          : await client.query<{ asks: number }>(
+              `INSERT INTO mail_asks (blog_id, email, day, asks) VALUES ($1, $2, $3, 1)
+               ON CONFLICT (blog_id, email) DO UPDATE SET asks = CASE WHEN mail_asks.day = excluded.day THEN mail_asks.asks + 1 ELSE 1 END, day = excluded.day
+               RETURNING asks`,
+              [blog, address, now.toISOString().slice(0, 10)],
+            );
         await client.query(
           `INSERT INTO reply_mail (comment_id, blog_id, email, locale, state, created_at) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (comment_id) DO UPDATE SET email = excluded.email, locale = excluded.locale, state = excluded.state, created_at = excluded.created_at`,
           [rowId(commentId), blog, address, locale, state, now],
         );
-        return { state, ask: state === 'pending' && !lately };
+        return { state, ask: counted !== null && counted.rows[0]!.asks <= asksPerDay };
       });
     },
     async replyMailOf(commentId) {
@@ -405,15 +410,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
       );
       return row ? { commentId: String(row.comment_id), blogId: String(row.blog_id), email: row.email, locale: row.locale, state: row.state } : null;
     },
-    async confirmReplyMail(commentId, now) {
-      return transaction(async (client) => {
-        const found = (await client.query<{ blog_id: string; email: string }>('SELECT blog_id, email FROM reply_mail WHERE comment_id = $1', [rowId(commentId)])).rows[0];
-        if (!found) return false;
-        await client.query('INSERT INTO mail_addresses (blog_id, email, confirmed_at) VALUES ($1, $2, $3) ON CONFLICT (blog_id, email) DO NOTHING', [found.blog_id, found.email, now]);
-        await client.query("UPDATE reply_mail SET state = 'on' WHERE blog_id = $1 AND email = $2 AND state = 'pending'", [found.blog_id, found.email]);
-        return true;
-      });
-    },
+    confirmReplyMail: (commentId) => changed("UPDATE reply_mail SET state = 'on' WHERE comment_id = $1 AND state = 'pending'", [rowId(commentId)]),
     stopReplyMail: (commentId) => changed("UPDATE reply_mail SET state = 'off' WHERE comment_id = $1", [rowId(commentId)]),
     approveComment: (id) => changed('UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible', [rowId(id)]),
     deleteComment: (id) => changed('DELETE FROM comments WHERE id = $1', [rowId(id)]),

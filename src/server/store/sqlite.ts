@@ -97,6 +97,7 @@ export function createSqliteStore(db: Database.Database): Store {
     blogsOwned: db.prepare('SELECT id, name, url FROM blogs WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?'),
     post: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE id = ?`),
     pin: db.prepare('UPDATE posts SET pinned_comment_id = ? WHERE id = ?'),
+    unpin: db.prepare('UPDATE posts SET pinned_comment_id = NULL WHERE id = ? AND pinned_comment_id = ?'),
     closePost: db.prepare('UPDATE posts SET closed = ? WHERE id = ?'),
     posts: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = ? ORDER BY id`),
     insertPost: db.prepare('INSERT INTO posts (blog_id, title, excerpt) VALUES (?, ?, ?)'),
@@ -222,32 +223,27 @@ export function createSqliteStore(db: Database.Database): Store {
         addressHash: comment.addressHash ?? null,
       }).lastInsertRowid,
     );
-  // Reply mail (README "Reply notifications"): the address confirmed once per blog; pending wishes wait for it.
+  // Reply mail (README "Reply notifications"): each wish confirmed from its own mail, a few mails an address a day.
   const mail = {
-    confirmed: db.prepare('SELECT 1 FROM mail_addresses WHERE blog_id = ? AND email = ?'),
-    askedLately: db.prepare("SELECT 1 FROM reply_mail WHERE blog_id = ? AND email = ? AND state = 'pending' AND created_at > ? LIMIT 1"),
+    countAsk: db.prepare(
+      `INSERT INTO mail_asks (blog_id, email, day, asks) VALUES (?, ?, ?, 1)
+       ON CONFLICT (blog_id, email) DO UPDATE SET asks = CASE WHEN mail_asks.day = excluded.day THEN mail_asks.asks + 1 ELSE 1 END, day = excluded.day
+       RETURNING asks`,
+    ),
     want: db.prepare(
       `INSERT INTO reply_mail (comment_id, blog_id, email, locale, state, created_at) VALUES (@comment, @blog, @email, @locale, @state, @now)
        ON CONFLICT (comment_id) DO UPDATE SET email = excluded.email, locale = excluded.locale, state = excluded.state, created_at = excluded.created_at`,
     ),
     of: db.prepare('SELECT comment_id, blog_id, email, locale, state FROM reply_mail WHERE comment_id = ?'),
-    confirm: db.prepare('INSERT INTO mail_addresses (blog_id, email, confirmed_at) VALUES (?, ?, ?) ON CONFLICT (blog_id, email) DO NOTHING'),
-    turnOn: db.prepare("UPDATE reply_mail SET state = 'on' WHERE blog_id = ? AND email = ? AND state = 'pending'"),
+    confirm: db.prepare("UPDATE reply_mail SET state = 'on' WHERE comment_id = ? AND state = 'pending'"),
     stop: db.prepare("UPDATE reply_mail SET state = 'off' WHERE comment_id = ?"),
   };
-  const wantReplyMail = db.transaction((comment: number | null, blog: number | null, email: string, locale: string, now: Date, quietMs: number) => {
+  const wantReplyMail = db.transaction((comment: number | null, blog: number | null, email: string, locale: string, now: Date, { confirmed, asksPerDay }: { confirmed: boolean; asksPerDay: number }) => {
     const address = email.toLowerCase();
-    const state = mail.confirmed.get(blog, address) ? 'on' : 'pending';
-    const ask = state === 'pending' && !mail.askedLately.get(blog, address, new Date(now.getTime() - quietMs).toISOString());
+    const state = confirmed ? 'on' : 'pending';
+    const ask = !confirmed && (mail.countAsk.get(blog, address, now.toISOString().slice(0, 10)) as { asks: number }).asks <= asksPerDay;
     mail.want.run({ comment, blog, email: address, locale, state, now: now.toISOString() });
     return { state, ask } as const;
-  });
-  const confirmReplyMail = db.transaction((comment: number | null, now: Date) => {
-    const found = mail.of.get(comment) as { blog_id: number; email: string; state: string } | undefined;
-    if (!found) return false;
-    mail.confirm.run(found.blog_id, found.email, now.toISOString());
-    mail.turnOn.run(found.blog_id, found.email);
-    return true;
   });
 
   // Answered, it stays as a placeholder; else it goes. One transaction: an answer written meanwhile is never lost.
@@ -322,6 +318,9 @@ export function createSqliteStore(db: Database.Database): Store {
     },
     async setPinnedComment(postId, commentId) {
       return q.pin.run(commentId === null ? null : rowId(commentId), rowId(postId)).changes > 0;
+    },
+    async unpinComment(postId, commentId) {
+      return q.unpin.run(rowId(postId), rowId(commentId)).changes > 0;
     },
     async createPost({ blogId, title, excerpt = '' }) {
       const id = q.insertPost.run(rowId(blogId), title, excerpt).lastInsertRowid;
@@ -426,15 +425,15 @@ export function createSqliteStore(db: Database.Database): Store {
     async deleteOwnComment(id) {
       return deleteOwn(rowId(id));
     },
-    async wantReplyMail(commentId, blogId, email, locale, now, quietMs) {
-      return wantReplyMail(rowId(commentId), rowId(blogId), email, locale, now, quietMs);
+    async wantReplyMail(commentId, blogId, email, locale, now, rules) {
+      return wantReplyMail(rowId(commentId), rowId(blogId), email, locale, now, rules);
     },
     async replyMailOf(commentId) {
       const row = mail.of.get(rowId(commentId)) as { comment_id: number; blog_id: number; email: string; locale: string; state: 'pending' | 'on' | 'off' } | undefined;
       return row ? { commentId: String(row.comment_id), blogId: String(row.blog_id), email: row.email, locale: row.locale, state: row.state } : null;
     },
-    async confirmReplyMail(commentId, now) {
-      return confirmReplyMail(rowId(commentId), now);
+    async confirmReplyMail(commentId) {
+      return mail.confirm.run(rowId(commentId)).changes > 0;
     },
     async stopReplyMail(commentId) {
       return mail.stop.run(rowId(commentId)).changes > 0;

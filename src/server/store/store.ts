@@ -178,6 +178,8 @@ export interface Store {
   setPostClosed(id: string, closed: boolean): Promise<boolean>;
   /** Pins a comment to the top of its post, in place of any other; null: none. */
   setPinnedComment(postId: string, commentId: string | null): Promise<boolean>;
+  /** Unpins this comment, if it is still the one pinned (another pinned meanwhile stays). */
+  unpinComment(postId: string, commentId: string): Promise<boolean>;
 
   /** Tags of a blog in name order, for the tags carousel and dropdown. */
   listTags(blogId: string): Promise<Tag[]>;
@@ -241,16 +243,17 @@ export interface Store {
 
   /**
    * A writer asks to be told about replies to their comment (README "Reply
-   * notifications"), in one transaction: on at once when the address (any
-   * case) was confirmed on the blog before, else pending. `ask`: whether a
-   * confirmation mail should go, which is not when one went to that address
-   * on that blog within `quietMs` (nobody's inbox is flooded by strangers).
+   * notifications"), in one transaction: on at once when `confirmed` (a
+   * signed-in writer's own address), else pending until confirmed from the
+   * mail. `ask`: whether a confirmation mail should go, which is not past
+   * `asksPerDay` mails to that address (any case) on that blog that day
+   * (UTC): nobody's inbox is flooded by strangers.
    */
-  wantReplyMail(commentId: string, blogId: string, email: string, locale: string, now: Date, quietMs: number): Promise<{ state: 'on' | 'pending'; ask: boolean }>;
+  wantReplyMail(commentId: string, blogId: string, email: string, locale: string, now: Date, rules: { confirmed: boolean; asksPerDay: number }): Promise<{ state: 'on' | 'pending'; ask: boolean }>;
   /** A comment's reply mail, whatever its state; null when none was asked for. */
   replyMailOf(commentId: string): Promise<ReplyMail | null>;
-  /** The address of this comment's reply mail confirmed on its blog: it and every pending one of that address there turn on. */
-  confirmReplyMail(commentId: string, now: Date): Promise<boolean>;
+  /** This comment's pending reply mail, confirmed from its mail: on. */
+  confirmReplyMail(commentId: string): Promise<boolean>;
   /** No more reply mail for this comment. */
   stopReplyMail(commentId: string): Promise<boolean>;
 

@@ -59,7 +59,7 @@ export const TABLES: TableShape[] = [
   { name: 'rate_hits', key: ['key'], columns: { key: 'text', hits: 'int', window_ends: 'time' } },
   { name: 'blocks', key: ['blog_id', 'kind', 'value'], columns: { blog_id: 'id', kind: 'text', value: 'text', until: 'time' } },
   { name: 'reply_mail', key: ['comment_id'], columns: { comment_id: 'id', blog_id: 'id', email: 'text', locale: 'text', state: 'text', created_at: 'time' } },
-  { name: 'mail_addresses', key: ['blog_id', 'email'], columns: { blog_id: 'id', email: 'text', confirmed_at: 'time' } },
+  { name: 'mail_asks', key: ['blog_id', 'email'], columns: { blog_id: 'id', email: 'text', day: 'text', asks: 'int' } },
   { name: 'imported_comments', key: ['source', 'source_id'], columns: { source: 'text', source_id: 'text', comment_id: 'id' } },
 ];
 

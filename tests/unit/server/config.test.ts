@@ -8,6 +8,7 @@ const DEFAULTS = {
   mutationsPerMinute: 60,
   editMinutes: 15,
   mail: null,
+  publicUrl: null,
   trustProxy: false,
   logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
@@ -64,6 +65,8 @@ test('bad settings fail with a clear message', () => {
   for (const bad of ['mail.example.org', 'http://mail.example.org', 'smtp://']) assert.throws(() => readConfig({ SMTP_URL: bad }), /SMTP_URL (must|names)/, bad);
   assert.throws(() => readConfig({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_FROM: 'Blog <blog@example.org>\r\nBcc: x@y.z' }), /MAIL_FROM must be an address/);
   assert.is(readConfig({}).mail, null, 'no SMTP_URL: no mail');
+  for (const bad of ['comments.example.org', 'ftp://x.org', 'https://x.org/comments', 'https://x.org/?a=1']) assert.throws(() => readConfig({ PUBLIC_URL: bad }), /PUBLIC_URL must be the address readers reach this server at/, bad);
+  assert.is(readConfig({ PUBLIC_URL: 'https://comments.example.org/' }).publicUrl, 'https://comments.example.org');
   assert.equal(readConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Blog <blog@example.org>' }).mail, { smtpUrl: 'smtps://u:p@mail.example.org:465', from: 'Blog <blog@example.org>' });
   assert.throws(() => readConfig({ DEMO_MODERATION: 'sometimes' }), /DEMO_MODERATION must be one of off, links, first-or-links, all/);
   assert.throws(() => readConfig({ DEMO_CAPTCHA: 'maybe' }), /DEMO_CAPTCHA/);

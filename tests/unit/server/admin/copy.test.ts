@@ -23,8 +23,7 @@ async function fullSqlite(path: string): Promise<Store> {
   await store.useRobotProof('signature', new Date('2030-01-01T00:00:00Z'));
   await store.countHit('changes:10.0.0.1', 60_000, new Date('2030-01-01T00:00:00Z'));
   await store.blockWriter('1', 'email', 'troll@example.org', new Date('2030-01-01T00:00:00Z'));
-  await store.wantReplyMail('3', '1', 'mia@example.org', 'fr', new Date('2029-01-01T00:00:00Z'), 86_400_000);
-  await store.confirmReplyMail('3', new Date('2029-01-02T00:00:00Z'));
+  await store.wantReplyMail('3', '1', 'mia@example.org', 'fr', new Date('2029-01-01T00:00:00Z'), { confirmed: false, asksPerDay: 3 });
   await store.addImportedComment(
     { postId: '2', parentId: null, threadId: null, accountId: null, name: 'Imported', email: null, website: null, body: 'From before', isVisible: true, createdAt: '2019-01-01T00:00:00.000Z' },
     { source: 'disqus', sourceId: '1' },
