@@ -132,7 +132,8 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
   const sharedNames = computed(() => {
     const seen = new Set<string>();
     const twice = new Set<string>();
-    for (const thread of comments.value) for (const one of [thread, ...thread.replies.value]) (seen.has(nameKey(one)) ? twice : seen).add(nameKey(one));
+    for (const thread of pinned.value ? [pinned.value, ...comments.value] : comments.value)
+      for (const one of [thread, ...thread.replies.value]) (seen.has(nameKey(one)) ? twice : seen).add(nameKey(one));
     // The same set while it says the same: a page of replies does not re-render every comment.
     if (twice.size !== lastShared.size || [...twice].some((name) => !lastShared.has(name))) lastShared = twice;
     return lastShared;

@@ -46,6 +46,7 @@ const en = {
   unpin: 'Unpin',
   pinned_done: 'Pinned to the top.',
   unpinned_done: 'Unpinned.',
+  reload: 'Reload the page to see it in its place.',
   generic_error: 'Something went wrong. Please try again.',
 };
 type Key = keyof typeof en;
@@ -74,6 +75,7 @@ const fr: Messages<Key> = {
   unpin: 'Désépingler',
   pinned_done: 'Épinglé en haut.',
   unpinned_done: 'Désépinglé.',
+  reload: 'Rechargez la page pour le voir à sa place.',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
 };
 
@@ -183,6 +185,8 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
     }
     blocked.value = [...blocked.peek(), comment.id];
     host.announcer.say(t('blocked', { name: comment.user.name }));
+    // The button pressed is gone: focus on what took its place.
+    focusSoon(() => document.getElementById(`${base}-${comment.id}-blocked`));
   }
 
   async function toggleClosed() {
@@ -203,9 +207,11 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
       console.warn('[porchlight] pin failed:', error);
       return host.tell(at, t('generic_error'));
     }
-    await host.comments.sort(host.comments.order.peek());
-    host.announcer.say(t(pinned ? 'pinned_done' : 'unpinned_done'));
-    focusSoon(commentElement(commentId));
+    // The first page again, with the server's pick; the pages read after it go, as after sorting.
+    const shown = await host.comments.sort(host.comments.order.peek());
+    host.announcer.say(shown ? t(pinned ? 'pinned_done' : 'unpinned_done') : `${t(pinned ? 'pinned_done' : 'unpinned_done')} ${t('reload')}`);
+    // The comment if it is on the first page; else the section's heading, rather than the menu button that went.
+    focusSoon(() => commentElement(commentId)() ?? document.getElementById(`${host.uid}-heading`));
   }
 
   const items: AuthorItems = (commentId) => {
@@ -255,7 +261,9 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
               <span className="pl-vh">{t('for_comment', { name: comment.user.name })}</span>
             </button>
             {blocked.value.includes(comment.id) ? (
-              <span className="pl-done">{t('blocked', { name: comment.user.name })}</span>
+              <span id={`${id}-blocked`} className="pl-done" tabIndex={-1}>
+                {t('blocked', { name: comment.user.name })}
+              </span>
             ) : (
               <button type="button" onClick={() => block(comment)}>
                 {t('block')}

@@ -48,12 +48,32 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
 
   const refused = (id: string, errors: GraphqlError[] | undefined) => {
     const code = errors?.[0]?.extensions?.code;
-    if (code === 'FORBIDDEN' || code === 'NOT_FOUND') host.own.forget(id);
+    const mine = host.own.get(id, 0);
+    // Gone, a key the server does not know, or its time past: never offered again. A signed-in writer refused may
+    // only be signed out: their comment is offered again once they sign back in.
+    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && (mine?.key || (mine && mine.until <= Date.now())))) host.own.forget(id);
     return refusal(errors, t('generic_error'));
+  };
+
+  /** Where focus goes if a comment leaves the list: the next comment, else the one before, else its thread. */
+  const neighbourOf = (id: string) => {
+    const li = document.getElementById(`ob-comment-${id}`)?.closest('li');
+    return [li?.nextElementSibling, li?.previousElementSibling, li?.parentElement?.closest('li')].map((el) => el?.querySelector<HTMLElement>('article')).find(Boolean);
+  };
+  const focusAfterLeaving = (neighbour: HTMLElement | null | undefined) => {
+    const heading = document.getElementById(`${host.uid}-heading`);
+    if (neighbour) focusSoon(() => neighbour);
+    else if (heading) {
+      // The last comment gone: the section's heading, made focusable for it.
+      heading.tabIndex = -1;
+      heading.focus();
+    }
   };
 
   /** Saves the new text; the refusal's words, or null once saved. */
   async function save(item: CommentItem, text: string): Promise<string | null> {
+    // Where focus goes if the edit sends the comment back to moderation and it leaves the list.
+    const neighbour = neighbourOf(item.id);
     host.announcer.say(t('saving'));
     try {
       const { data, errors } = await api.edit(item.id, host.locale, text, host.own.get(item.id, Date.now())?.key);
@@ -64,6 +84,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
         // Sent back to moderation by what was added (a link, say): it leaves the list until the author shows it.
         host.comments.change(item.id, null);
         host.announcer.say(t('saved_held'));
+        focusAfterLeaving(neighbour);
       } else {
         host.comments.change(item.id, { html: edited.comment, editedAt: edited.editedAt ?? undefined, deleted: undefined });
         host.announcer.say(t('saved'));
@@ -78,9 +99,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
 
   /** Deletes the comment; the refusal's words, or null once deleted. */
   async function remove(item: CommentItem): Promise<string | null> {
-    // Where focus goes if the comment leaves: the next comment, else the one before, else its thread.
-    const li = document.getElementById(`ob-comment-${item.id}`)?.closest('li');
-    const neighbour = [li?.nextElementSibling, li?.previousElementSibling, li?.parentElement?.closest('li')].map((el) => el?.querySelector<HTMLElement>('article')).find(Boolean);
+    const neighbour = neighbourOf(item.id);
     host.announcer.say(t('deleting'));
     try {
       const { data, errors } = await api.remove(item.id, host.locale, host.own.get(item.id, Date.now())?.key);
@@ -91,14 +110,8 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       // Answered, it stays as "Comment deleted" so its replies read on; otherwise it goes.
       host.comments.change(item.id, done.isVisible ? { html: '', editedAt: undefined, deleted: true } : null);
       host.announcer.say(t('removed'));
-      const heading = document.getElementById(`${host.uid}-heading`);
       if (done.isVisible) focusSoon(commentElement(item.id));
-      else if (neighbour) focusSoon(() => neighbour);
-      else if (heading) {
-        // The last comment gone: the section's heading, made focusable for it.
-        heading.tabIndex = -1;
-        heading.focus();
-      }
+      else focusAfterLeaving(neighbour);
       return null;
     } catch (error) {
       console.warn('[porchlight] comment not deleted:', error);
