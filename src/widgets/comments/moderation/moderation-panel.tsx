@@ -125,17 +125,30 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
   const Heading = `h${Math.min(6, host.headingLevel + 1)}` as 'h3';
 
   /** Runs one mutation; its refusal, or a failure, is shown at `at` and said. */
-  async function act<T>(at: string, query: string, variables: Record<string, unknown>): Promise<T | null> {
-    problem.value = null;
+  /** One mutation: its data, or the refusal's words (and code) to show; a failure to send is the generic words. */
+  async function send<T>(query: string, variables: Record<string, unknown>): Promise<{ data: T } | { refusal: string; code?: string }> {
     try {
       const { data, errors } = (await host.graphql<T>(query, variables)) as Answer<T>;
-      if (data && !errors?.length) return data;
-      problem.value = { at, text: errors?.[0]?.message ?? t('generic_error') };
+      if (data && !errors?.length) return { data };
+      return { refusal: errors?.[0]?.message ?? t('generic_error'), code: errors?.[0]?.extensions?.code };
     } catch (error) {
       console.warn('[porchlight] moderation failed:', error);
-      problem.value = { at, text: t('generic_error') };
+      return { refusal: t('generic_error') };
     }
-    host.announcer.say(problem.value!.text);
+  }
+
+  /** Shows a refusal at `at` (a held comment's id, or 'closed') and says it. */
+  const refuse = (at: string, text: string) => {
+    problem.value = { at, text };
+    host.announcer.say(text);
+  };
+
+  /** Runs one mutation; its refusal, or a failure, is shown at `at` and said. */
+  async function act<T>(at: string, query: string, variables: Record<string, unknown>): Promise<T | null> {
+    problem.value = null;
+    const answer = await send<T>(query, variables);
+    if ('data' in answer) return answer.data;
+    refuse(at, answer.refusal);
     return null;
   }
 
@@ -168,21 +181,11 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
    * and they are told only that (README "Blocking").
    */
   async function block(comment: Held) {
-    const by = async (kind: 'email' | 'address') => {
-      try {
-        return (await host.graphql(BLOCK, { commentID: comment.id, locale: host.locale, by: kind, days: BLOCK_DAYS })) as Answer<unknown>;
-      } catch (error) {
-        console.warn('[porchlight] block failed:', error);
-        return { errors: [{ message: t('generic_error') }] };
-      }
-    };
+    const by = (kind: 'email' | 'address') => send(BLOCK, { commentID: comment.id, locale: host.locale, by: kind, days: BLOCK_DAYS });
     problem.value = null;
     let answer = await by('email');
-    if (answer.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT') answer = await by('address');
-    if (answer.errors?.length || !answer.data) {
-      problem.value = { at: comment.id, text: answer.errors?.[0]?.message ?? t('generic_error') };
-      return host.announcer.say(problem.value.text);
-    }
+    if ('code' in answer && answer.code === 'BAD_USER_INPUT') answer = await by('address');
+    if ('refusal' in answer) return refuse(comment.id, answer.refusal);
     blocked.value = [...blocked.peek(), comment.id];
     host.announcer.say(t('blocked', { name: comment.user.name }));
     // The button pressed is gone: focus on what took its place.
@@ -199,14 +202,9 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
 
   /** Pins a thread to the top, or unpins it; the first page comes again with the server's pick, and focus goes to the comment. */
   async function pin(commentId: string, pinned: boolean) {
-    const at = `menu-${commentId}`;
-    try {
-      const { data, errors } = (await host.graphql(PIN, { commentID: commentId, locale: host.locale, pinned })) as Answer<unknown>;
-      if (!data || errors?.length) return host.tell(at, errors?.[0]?.message ?? t('generic_error'));
-    } catch (error) {
-      console.warn('[porchlight] pin failed:', error);
-      return host.tell(at, t('generic_error'));
-    }
+    const answer = await send(PIN, { commentID: commentId, locale: host.locale, pinned });
+    // Said at the comment's menu, where the author chose it.
+    if ('refusal' in answer) return host.tell(`menu-${commentId}`, answer.refusal);
     // The first page again, with the server's pick; the pages read after it go, as after sorting.
     const shown = await host.comments.sort(host.comments.order.peek());
     host.announcer.say(shown ? t(pinned ? 'pinned_done' : 'unpinned_done') : `${t(pinned ? 'pinned_done' : 'unpinned_done')} ${t('reload')}`);
