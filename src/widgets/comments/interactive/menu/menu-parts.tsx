@@ -61,7 +61,8 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
     closeNow.current = close;
   });
 
-  useEffect(() => {
+  // In the render's own task, not after paint: a key pressed at once after opening (Tab, Down) lands in the menu, never on the button behind it.
+  useLayoutEffect(() => {
     if (!open) return;
     const all = [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
     (open === 'last' ? all.at(-1) : all[0])?.focus();
