@@ -1,5 +1,6 @@
 import { hashPasswordSync } from './auth/password.ts';
 import type { ModerationRule, Store } from './store/store.ts';
+import { formatComment } from './markdown.ts';
 
 /**
  * Demo content (DESIGN §5): blog 1, owned by the author account, with posts
@@ -65,7 +66,7 @@ const CANAL_THREADS: DemoComment[] = [
   { name: 'Ada', email: 'ada@example.com', body: 'Lovely write-up. Which lock did the heron guard?', likes: 4 },
   {
     name: 'Bastien',
-    body: 'We did the same walk in May.\nThe towpath was flooded after the second lock,\nso bring boots.',
+    body: 'We did the same walk in May.\nThe towpath was flooded after the second lock,\nso *bring boots*.',
     likes: 7,
     dislikes: 1,
     replies: [
@@ -73,7 +74,7 @@ const CANAL_THREADS: DemoComment[] = [
       { name: 'Margot Lefèvre', author: true, body: 'It has been repaired since: dry all the way in September.' },
       { name: 'Bastien', body: 'Great news.', to: 1 },
       { name: 'Chloé', body: 'Is it passable by bike now?' },
-      { name: 'Margot Lefèvre', author: true, body: 'Yes, though the gravel near the aqueduct is loose.', to: 3 },
+      { name: 'Margot Lefèvre', author: true, body: 'Yes, though the gravel near the aqueduct is loose:\n\n- walk the bike over the bridge\n- keep to the left after the lock', to: 3 },
     ],
   },
   { name: 'Margot Lefèvre', author: true, body: 'Thank you all for reading!\nI will post the map of the route next week.', likes: 9 },
@@ -159,6 +160,8 @@ export async function seedDemo(store: Store, { moderation = 'first-or-links', ca
       email: c.email ?? null,
       website: c.website ?? null,
       body: c.body,
+      // As a writer's comment is stored: its Markdown parsed once, here.
+      bodyTree: JSON.stringify(formatComment(c.body)),
       isVisible: visible,
       createdAt: at(),
     });

@@ -175,27 +175,30 @@ export function storeConformance(engine: StoreEngine) {
     'a writer edits and deletes their own comment: the key’s hash kept, the edit marked, an answered comment kept as a placeholder that counts for nothing',
     on(async (store) => {
       const base = { postId: '2', accountId: null, email: 'w@example.org', website: 'https://w.example', isVisible: true } as const;
-      const thread = await store.addComment({ ...base, parentId: null, threadId: null, name: 'W', body: 'first words', editKeyHash: 'hash-of-key' });
+      const thread = await store.addComment({ ...base, parentId: null, threadId: null, name: 'W', body: 'first *words*', bodyTree: '[["p","first ",["em","words"]]]', editKeyHash: 'hash-of-key' });
+      assert.is(thread.bodyTree, '[["p","first ",["em","words"]]]', 'how it is drawn, kept as given');
       assert.is(thread.editedAt, null);
       assert.is(thread.deleted, false);
       assert.is(await store.commentEditKeyHash(thread.id), 'hash-of-key');
       assert.is(await store.commentEditKeyHash('999999'), null);
-      const edited = (await store.editComment(thread.id, 'better words', true))!;
+      const edited = (await store.editComment(thread.id, 'better words', true, '[["p","better words"]]'))!;
       assert.is(edited.body, 'better words');
+      assert.is(edited.bodyTree, '[["p","better words"]]');
       assert.ok(edited.editedAt && Math.abs(Date.parse(edited.editedAt) - Date.now()) < 60_000, String(edited.editedAt));
       assert.is(Date.parse(edited.createdAt), Date.parse(thread.createdAt), 'written when it was written');
       assert.is((await store.editComment(thread.id, 'held now', false))!.isVisible, false, 'an edit may send it back to moderation');
-      await store.editComment(thread.id, 'shown again', true);
+      assert.is((await store.editComment(thread.id, 'shown again', true))!.bodyTree, null, 'an edit without its drawing is drawn as typed, never as the old text was');
       assert.is(await store.editComment('999999', 'x', true), null);
 
       const answer = await store.addComment({ ...base, parentId: thread.id, threadId: thread.id, name: 'A', body: 'an answer' });
+      assert.is(answer.bodyTree, null, 'none given: drawn as typed');
       const lone = await store.addComment({ ...base, parentId: null, threadId: null, name: 'L', body: 'nobody answered' });
       assert.is(await store.countVisibleComments('2'), 3);
       assert.is(await store.deleteOwnComment(lone.id), 'removed');
       assert.is(await store.getComment(lone.id), null);
       assert.is(await store.deleteOwnComment(thread.id), 'placeholder');
       const kept = (await store.getComment(thread.id))!;
-      assert.equal([kept.deleted, kept.body, kept.name, kept.email, kept.website], [true, '', '', null, null], 'nothing of what was written stays');
+      assert.equal([kept.deleted, kept.body, kept.bodyTree, kept.name, kept.email, kept.website], [true, '', null, '', null, null], 'nothing of what was written stays');
       assert.is(await store.commentEditKeyHash(thread.id), null);
       assert.is(await store.editComment(thread.id, 'back from the dead', true), null, 'a placeholder takes no edit');
       assert.ok((await store.getComment(answer.id))!.isVisible, 'its answer stays');

@@ -1,4 +1,5 @@
 import { UNMATCHABLE_HASH } from '../auth/password.ts';
+import { formatComment } from '../markdown.ts';
 import { MODERATION_RULES, type ModerationRule, type StoredComment, type Store } from '../store/store.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface BlogFile {
     email: string | null;
     website: string | null;
     body: string;
+    /** Written as Markdown (README "Formatting"): parsed again when imported. Missing or false: drawn as typed. */
+    markdown?: boolean;
     visible: boolean;
     likes: number;
     dislikes: number;
@@ -90,6 +93,7 @@ export async function exportBlog(store: Store, blogId: string): Promise<BlogFile
       email: c.email,
       website: c.website,
       body: c.body,
+      markdown: c.bodyTree !== null,
       visible: c.isVisible,
       likes: c.likes,
       dislikes: c.dislikes,
@@ -151,6 +155,8 @@ export async function importBlog(store: Store, file: BlogFile): Promise<{ blogId
       email: c.email,
       website: c.website,
       body: c.body,
+      // Parsed here, as on any write: a file's structure is never taken as it comes.
+      bodyTree: c.markdown === true ? JSON.stringify(formatComment(c.body)) : null,
       isVisible: c.visible,
       createdAt: c.createdAt,
     });

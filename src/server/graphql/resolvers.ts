@@ -1,14 +1,16 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../auth/session.ts';
 import { GraphQLError } from 'graphql';
+import type { BodyNode } from '../../shared/comments/body.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { BlockKind, BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
 import type { GraphQLContext } from './context.ts';
 import { commentHtml, decodeCommentCursor, decodeCursor, encodeCommentCursor, encodeCursor, formatDate, isoTime } from './format.ts';
 import { serverMessages, type MessageKey } from './messages.ts';
+import { formatComment, plainBody } from '../markdown.ts';
 import { needsModeration } from './moderation.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
-import { validateComment, type ValidationErrors } from './validate-comment.ts';
+import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
 
 /**
  * The API's behaviour (DESIGN §3), over the Store alone: no HTTP, no SQL.
@@ -56,6 +58,7 @@ interface CommentAnswer {
   date: string;
   createdAt: string;
   comment: string;
+  body: BodyNode[];
   popularity: number;
   isVisible: boolean;
   user: { isAuthor: boolean; avatar: string | null; name: string; website: string | null };
@@ -109,6 +112,8 @@ function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Loc
     date: formatDate(comment.createdAt, locale),
     createdAt: isoTime(comment.createdAt),
     comment: commentHtml(comment.body),
+    // Parsed when it was written; only comments from before formatting (and imports) are drawn as typed here.
+    body: comment.bodyTree === null ? plainBody(comment.body) : JSON.parse(comment.bodyTree),
     popularity: comment.likes - comment.dislikes,
     isVisible: comment.isVisible,
     user: {
@@ -237,6 +242,14 @@ export const resolvers = {
       return { closed: post.closed, held: held.map((comment) => commentNode(comment, blog, locale, connection(EMPTY, blog, locale, context))) };
     },
 
+    /** What addComment would draw of this text (the form's preview): parsed as it would be, nothing stored. */
+    commentPreview(_: unknown, args: Args) {
+      const text = (args.comment as string).replace(/^\s+|\s+$/g, '');
+      const locale = args.locale as Locale;
+      if ([...text].length > LIMITS.comment) throw validationError({ comment: [serverMessages(locale)('commentTooLong', { max: LIMITS.comment })] });
+      return formatComment(text);
+    },
+
     async lastComments(_: unknown, args: Args, context: GraphQLContext) {
       const locale = args.locale as Locale;
       const blog = await context.store.getBlog(args.blogID as string);
@@ -313,6 +326,7 @@ export const resolvers = {
         email,
         website,
         body,
+        bodyTree: JSON.stringify(formatComment(body)),
         isVisible: !held,
         editKeyHash: editKey && hashToken(editKey),
         addressHash,
@@ -336,7 +350,7 @@ export const resolvers = {
       // An edit meets the blog's moderation as a new comment would: a link added to a shown comment may send it back.
       const isOwner = comment.accountId !== null && comment.accountId === blog.ownerId;
       const held = !comment.isVisible || needsModeration(blog.moderation, { isOwner, isSignedIn: comment.accountId !== null, isKnown: true }, body);
-      const edited = await context.store.editComment(comment.id, body, !held);
+      const edited = await context.store.editComment(comment.id, body, !held, JSON.stringify(formatComment(body)));
       if (!edited) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
       return commentNode(edited, blog, locale, connection(EMPTY, blog, locale, context));
     },

@@ -13,6 +13,8 @@ type Query {
   lastComments(blogID: ID!, locale: Locale!): [LastComment!]!
   "the blog's author: a post's comments waiting for approval (oldest first) and whether it is closed; null for anyone else"
   moderation(postID: ID!, locale: Locale!): PostModeration
+  "what addComment would draw of this text, for a preview: parsed the same way, nothing stored"
+  commentPreview(comment: String!, locale: Locale!): CommentBody!
 }
 
 type Mutation {
@@ -63,8 +65,10 @@ type Comment {
   date: String!
   "when it was written, ISO 8601 in UTC (2026-01-10T14:11:00.000Z): for <time datetime> and the reader's own time zone"
   createdAt: String!
-  "HTML-escaped text, newlines as <br>"
+  "HTML-escaped text, newlines as <br>: the text as its writer typed it"
   comment: String!
+  "the text as drawn: its Markdown subset parsed when written, as an allowlisted structure: README, Formatting"
+  body: CommentBody!
   "likes - dislikes"
   popularity: Int!
   "false when held for moderation"
@@ -84,6 +88,13 @@ type Comment {
   "the comment it answers; null for a top-level one"
   parentID: ID
 }
+"""
+A comment as drawn, as JSON: a list of nodes, each a text string or an element
+[tag, ...children] of p br em strong code pre blockquote ul ol li a, a link
+carrying {"href": "https://…"} and an ordered list {"start": n} as its second item.
+Build it with DOM calls, never as markup; draw only these tags, links only to http(s).
+"""
+scalar CommentBody
 type PostModeration { closed: Boolean!  held: [Comment!]! }
 enum ReplyMailState { on pending }
 type CommentUser { isAuthor: Boolean!  avatar: String  name: String!  website: String }

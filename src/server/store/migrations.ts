@@ -213,4 +213,10 @@ export const MIGRATIONS: Migration[] = [
       END;
     `,
   },
+  {
+    // A comment as drawn (README "Formatting"): its Markdown parsed once, when written or edited, as the JSON of
+    // shared/comments/body.ts. NULL for comments from before, and imported ones: their text is drawn as typed.
+    version: 12,
+    sql: `ALTER TABLE comments ADD COLUMN body_tree TEXT;`,
+  },
 ];

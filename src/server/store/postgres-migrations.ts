@@ -199,4 +199,10 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE TRIGGER unpin_deleted AFTER DELETE ON comments FOR EACH ROW EXECUTE FUNCTION unpin_deleted();
     `,
   },
+  {
+    // A comment as drawn (README "Formatting"): its Markdown parsed once, when written or edited, as the JSON of
+    // shared/comments/body.ts. NULL for comments from before, and imported ones: their text is drawn as typed.
+    version: 12,
+    sql: `ALTER TABLE comments ADD COLUMN body_tree TEXT;`,
+  },
 ];

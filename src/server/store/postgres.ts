@@ -146,8 +146,8 @@ export function createPostgresStore(raw: pg.Pool): Store {
   /** A new comment's row, through the pool or inside a transaction; its id. */
   const insertComment = async (on: Pick<Client, 'query'>, comment: NewComment): Promise<string> => {
     const { rows } = await on.query<{ id: string }>(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12) RETURNING id`,
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash, body_tree)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12, $13) RETURNING id`,
       [
         rowId(comment.postId),
         rowId(comment.parentId),
@@ -161,6 +161,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
         comment.createdAt ?? null,
         comment.editKeyHash ?? null,
         comment.addressHash ?? null,
+        comment.bodyTree ?? null,
       ],
     );
     return String(rows[0]!.id);
@@ -362,8 +363,13 @@ export function createPostgresStore(raw: pg.Pool): Store {
     async commentEditKeyHash(id) {
       return (await one<{ edit_key_hash: string | null }>('SELECT edit_key_hash FROM comments WHERE id = $1', [rowId(id)]))?.edit_key_hash ?? null;
     },
-    async editComment(id, body, isVisible) {
-      const edited = await changed('UPDATE comments SET body = $1, is_visible = $2, edited_at = now() WHERE id = $3 AND NOT deleted', [body, isVisible, rowId(id)]);
+    async editComment(id, body, isVisible, bodyTree = null) {
+      const edited = await changed('UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted', [
+        body,
+        isVisible,
+        rowId(id),
+        bodyTree,
+      ]);
       return edited ? getComment(id) : null;
     },
     async deleteOwnComment(id) {
@@ -378,7 +384,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
           await client.query('DELETE FROM comments WHERE id = $1', [key]);
           return 'removed' as const;
         }
-        await client.query("UPDATE comments SET deleted = true, body = '', name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = $1", [key]);
+        await client.query("UPDATE comments SET deleted = true, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = $1", [key]);
         return 'placeholder' as const;
       });
     },

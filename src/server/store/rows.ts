@@ -67,15 +67,16 @@ export interface CommentRow {
   avatar: string | null;
   edited_at: DbTime | null;
   deleted: DbFlag;
+  body_tree: string | null;
 }
 export const toComment = (row: CommentRow): StoredComment =>
   commentFromValues([
-    row.id, row.post_id, row.parent_id, row.thread_id, row.account_id, row.name, row.email, row.website, row.body, row.is_visible, row.likes, row.dislikes, row.created_at, row.avatar, row.edited_at, row.deleted,
+    row.id, row.post_id, row.parent_id, row.thread_id, row.account_id, row.name, row.email, row.website, row.body, row.is_visible, row.likes, row.dislikes, row.created_at, row.avatar, row.edited_at, row.deleted, row.body_tree,
   ]);
 
 /** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite.ts). */
-export type CommentValues = [DbId, DbId, DbId | null, DbId | null, DbId | null, string, string | null, string | null, string, DbFlag, number, number, DbTime, string | null, DbTime | null, DbFlag];
-export const commentFromValues = ([id, postId, parentId, threadId, accountId, name, email, website, body, isVisible, likes, dislikes, createdAt, avatar, editedAt, deleted]: CommentValues): StoredComment => ({
+export type CommentValues = [DbId, DbId, DbId | null, DbId | null, DbId | null, string, string | null, string | null, string, DbFlag, number, number, DbTime, string | null, DbTime | null, DbFlag, string | null];
+export const commentFromValues = ([id, postId, parentId, threadId, accountId, name, email, website, body, isVisible, likes, dislikes, createdAt, avatar, editedAt, deleted, bodyTree]: CommentValues): StoredComment => ({
   id: String(id),
   postId: String(postId),
   parentId: idOrNull(parentId),
@@ -92,6 +93,7 @@ export const commentFromValues = ([id, postId, parentId, threadId, accountId, na
   avatar,
   editedAt: editedAt === null ? null : time(editedAt),
   deleted: flag(deleted),
+  bodyTree,
 });
 
 export interface AccountRow {
@@ -117,7 +119,7 @@ export const paged = <T>(rows: T[], limit: number): Page<T> => ({ items: rows.sl
 export const FIRST = Number.MAX_SAFE_INTEGER;
 export const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
 export const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
-  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar, c.edited_at, c.deleted`;
+  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar, c.edited_at, c.deleted, c.body_tree`;
 export const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
 // Expired proofs can never be replayed (their challenge is refused first), and ended rate windows never
 // count again (the next hit starts afresh): both are cleared every so many uses.

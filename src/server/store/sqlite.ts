@@ -133,8 +133,8 @@ export function createSqliteStore(db: Database.Database): Store {
        WHERE p.blog_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
     ),
     insertComment: db.prepare(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash)
-       VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @isVisible,
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, body_tree, is_visible, created_at, edit_key_hash, address_hash)
+       VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @bodyTree, @isVisible,
                coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash, @addressHash)`,
     ),
     addressHash: db.prepare('SELECT address_hash FROM comments WHERE id = ?').pluck(),
@@ -145,10 +145,10 @@ export function createSqliteStore(db: Database.Database): Store {
     ),
     editKeyHash: db.prepare('SELECT edit_key_hash FROM comments WHERE id = ?').pluck(),
     edit: db.prepare(
-      "UPDATE comments SET body = ?, is_visible = ?, edited_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND NOT deleted",
+      "UPDATE comments SET body = ?, body_tree = ?, is_visible = ?, edited_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND NOT deleted",
     ),
     answered: db.prepare('SELECT 1 FROM comments WHERE parent_id = @id OR thread_id = @id LIMIT 1'),
-    keepAsPlaceholder: db.prepare("UPDATE comments SET deleted = 1, body = '', name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = ?"),
+    keepAsPlaceholder: db.prepare("UPDATE comments SET deleted = 1, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = ?"),
     insertTag: db.prepare('INSERT INTO tags (blog_id, name, slug) VALUES (?, ?, ?)'),
     tag: db.prepare('SELECT id, name, slug FROM tags WHERE id = ?'),
     tagPost: db.prepare('INSERT OR REPLACE INTO post_tags (post_id, tag_id, position) VALUES (?, ?, ?)'),
@@ -221,6 +221,7 @@ export function createSqliteStore(db: Database.Database): Store {
         createdAt: comment.createdAt ? new Date(comment.createdAt).toISOString() : null,
         editKeyHash: comment.editKeyHash ?? null,
         addressHash: comment.addressHash ?? null,
+        bodyTree: comment.bodyTree ?? null,
       }).lastInsertRowid,
     );
   // Reply mail (README "Reply notifications"): each wish confirmed from its own mail, a few mails an address a day.
@@ -418,8 +419,8 @@ export function createSqliteStore(db: Database.Database): Store {
     async commentEditKeyHash(id) {
       return (q.editKeyHash.get(rowId(id)) as string | null | undefined) ?? null;
     },
-    async editComment(id, body, isVisible) {
-      if (!q.edit.run(body, isVisible ? 1 : 0, rowId(id)).changes) return null;
+    async editComment(id, body, isVisible, bodyTree = null) {
+      if (!q.edit.run(body, bodyTree, isVisible ? 1 : 0, rowId(id)).changes) return null;
       return getComment(id);
     },
     async deleteOwnComment(id) {

@@ -79,6 +79,8 @@ export interface StoredComment {
   editedAt: string | null;
   /** Deleted by its writer but answered: kept, empty, so its thread stays readable. */
   deleted: boolean;
+  /** The body as drawn: its Markdown parsed when written, as JSON (shared/comments/body.ts); null: drawn as typed. */
+  bodyTree: string | null;
 }
 
 export interface NewComment {
@@ -90,6 +92,8 @@ export interface NewComment {
   email: string | null;
   website: string | null;
   body: string;
+  /** The body as drawn, as JSON (shared/comments/body.ts); null or missing: drawn as typed (imports). */
+  bodyTree?: string | null;
   isVisible: boolean;
   /** When it was written (ISO 8601): now unless given (the demo's seed, imports keep their dates). */
   createdAt?: string;
@@ -230,8 +234,8 @@ export interface Store {
   isBlocked(blogId: string, writer: { email: string | null; addressHash: string | null }, now: Date): Promise<boolean>;
   /** The hash of the key its anonymous writer was given; null when none (an account's comment, an unknown id). */
   commentEditKeyHash(id: string): Promise<string | null>;
-  /** The writer's new text, marked edited now, shown or held as `isVisible` says; null for an unknown id. */
-  editComment(id: string, body: string, isVisible: boolean): Promise<StoredComment | null>;
+  /** The writer's new text (and how it is drawn, else as typed), marked edited now, shown or held as `isVisible` says; null for an unknown id. */
+  editComment(id: string, body: string, isVisible: boolean, bodyTree?: string | null): Promise<StoredComment | null>;
   /**
    * The writer deletes their comment, in one transaction: gone when nothing
    * answers it, else kept as an empty placeholder (no name, text, e-mail or

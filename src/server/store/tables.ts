@@ -48,6 +48,7 @@ export const TABLES: TableShape[] = [
       edit_key_hash: 'text',
       deleted: 'bool',
       address_hash: 'text',
+      body_tree: 'text',
     },
   },
   { name: 'votes', key: ['comment_id', 'visitor'], columns: { comment_id: 'id', visitor: 'text', kind: 'text' } },

@@ -54,6 +54,11 @@ test('a blog exported from SQLite and imported into PostgreSQL exports the same 
   assert.equal(shape(again), shape(exported));
   const [post] = await target.listPosts('2');
   assert.is(await target.countVisibleComments(post!.id), 54);
+  // Written in Markdown, parsed again where it lands: the list in the demo's reply is a list there too.
+  assert.ok(exported.comments.every((c) => c.markdown === true));
+  const thread = (await target.listComments(post!.id, { after: null, limit: 50 })).items.find((c) => c.body.startsWith('We did the same walk'))!;
+  const withList = (await target.listReplies(thread.id, { after: null, limit: 50 })).items.find((c) => c.body.includes('- walk the bike'))!;
+  assert.ok(JSON.parse(withList.bodyTree!).some((node: unknown[]) => node[0] === 'ul'), withList.bodyTree!);
   await target.close();
   await database.drop();
   rmSync(dir, { recursive: true, force: true });
