@@ -80,6 +80,7 @@ const lazyChunks = {
   revealComment: ['reveal-comment', 'src/ui/reveal-comment.ts'],
   ownEditor: ['comments-own-editor', 'src/widgets/comments/own-editor/own-editor.tsx'],
   moderation: ['comments-moderation', 'src/widgets/comments/moderation/moderation-panel.tsx'],
+  formatting: ['comments-formatting', 'src/widgets/comments/formatting/formatting.tsx'],
 };
 const addressMark = (name) => `@@porchlight-lazy-${name}@@`;
 // One dotted define per chunk: each address is inlined where it is used (an object define would become a shared chunk of its own).
@@ -100,8 +101,8 @@ const lazyByAddress = {
 const oneSectionChunk = {
   name: 'one-section-chunk',
   setup(build) {
-    // The same for the entries of the own-comment editor and of moderation, which reach part of the section too.
-    build.onLoad({ filter: /[\\/]src[\\/]widgets[\\/]comments[\\/](interactive[\\/]interactive\.ts|own-editor[\\/]own-editor\.tsx|moderation[\\/]moderation-panel\.tsx)$/ }, (args) => ({
+    // The same for the entries of the own-comment editor, moderation and formatting, which reach part of the section too.
+    build.onLoad({ filter: /[\\/]src[\\/]widgets[\\/]comments[\\/](interactive[\\/]interactive\.ts|own-editor[\\/]own-editor\.tsx|moderation[\\/]moderation-panel\.tsx|formatting[\\/]formatting\.tsx)$/ }, (args) => ({
       contents: `${readFileSync(args.path, 'utf8')}
 export { LiveSection as sectionView } from '../live-section.tsx';
 export { createCommentsWidget as sectionStores } from '../../../shared/comments/widget.ts';

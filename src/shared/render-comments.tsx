@@ -56,6 +56,7 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
     interactive: notOnTheServer,
     revealComment: notOnTheServer,
     ownEditor: notOnTheServer,
+    formatting: notOnTheServer,
     moderation: notOnTheServer,
   };
   const uid = serverSectionUid(options.postId);

@@ -31,6 +31,7 @@ export const node = (id: string, extra: Partial<ApiComment> = {}): ApiComment =>
   id,
   date: '01/02/2026 10:00',
   comment: `text ${id}`,
+  body: [['p', `text ${id}`]],
   popularity: 0,
   user: { isAuthor: false, avatar: null, name: `Name ${id}`, website: null },
   ...extra,

@@ -246,7 +246,11 @@ export const resolvers = {
     commentPreview(_: unknown, args: Args) {
       const text = (args.comment as string).replace(/^\s+|\s+$/g, '');
       const locale = args.locale as Locale;
-      if ([...text].length > LIMITS.comment) throw validationError({ comment: [serverMessages(locale)('commentTooLong', { max: LIMITS.comment })] });
+      if ([...text].length > LIMITS.comment) {
+        // Shaped as addComment's refusal, with the words as its message too: a preview has no field to put them under.
+        const tooLong = serverMessages(locale)('commentTooLong', { max: LIMITS.comment });
+        throw new GraphQLError(tooLong, { extensions: { code: 'VALIDATION', validation: { comment: [tooLong] } } });
+      }
       return formatComment(text);
     },
 

@@ -1,4 +1,6 @@
 /** The API's shapes as the widgets read them (DESIGN §3). */
+import type { BodyNode } from '../comments/body.ts';
+
 export interface PageInfo {
   endCursor: string | null;
   hasNextPage: boolean;
@@ -22,7 +24,10 @@ export interface ApiComment {
   date: string;
   /** ISO 8601 in UTC (DESIGN §3): shown in the reader's language and time zone. */
   createdAt?: string;
+  /** The text as typed, HTML-escaped with `<br>`s (the spec's field): what an editor starts from. */
   comment: string;
+  /** The text as drawn: the allowlisted structure its Markdown was parsed into (README "Formatting"). */
+  body: BodyNode[];
   popularity: number;
   isVisible?: boolean | null;
   /** When its writer last edited it (ISO 8601 in UTC); null or missing when never. */

@@ -24,3 +24,15 @@ export const UGC_REL = 'ugc nofollow noopener';
 
 /** Only absolute web addresses become links: no javascript:, data:, mailto: or relative ones. */
 export const isWebAddress = (href: unknown): href is string => typeof href === 'string' && /^https?:\/\/[^/\s]/i.test(href);
+
+const BLOCKS = new Set<unknown>(['p', 'br', 'pre', 'blockquote', 'ul', 'ol', 'li']);
+
+/** A body's words as one line of text (blocks and breaks become spaces): what a control's name quotes of it. */
+export function bodyText(nodes: readonly (BodyNode | BodyAttributes)[]): string {
+  let text = '';
+  for (const node of nodes) {
+    if (typeof node === 'string') text += node;
+    else if (Array.isArray(node)) text += BLOCKS.has(node[0]) ? ` ${bodyText(node.slice(1))} ` : bodyText(node.slice(1));
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,5 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { CommentsApi } from '../api/comments.ts';
+import type { BodyNode } from './body.ts';
 import type { ApiComment, CommentList, CommentOrder, CommentUser, Connection, Viewer } from '../api/types.ts';
 
 /** A listed comment. Top-level comments carry their thread's replies; replies carry an empty, unused list. */
@@ -11,8 +12,10 @@ export interface CommentItem {
   date: string;
   /** ISO 8601 in UTC, for `<time datetime>` and the reader's own time zone. */
   createdAt?: string;
-  /** The server's HTML-escaped text with `<br>`s; rendered as text by the component. */
+  /** The server's HTML-escaped text with `<br>`s, as its writer typed it: where an edit starts. */
   html: string;
+  /** The text as drawn (shared/comments/body.ts). */
+  body: BodyNode[];
   /** When its writer last edited it (ISO 8601); missing when never. */
   editedAt?: string;
   /** Deleted by its writer, kept because it was answered. */
@@ -65,7 +68,7 @@ export interface CommentsStore {
   insert(node: ApiComment, parentId: string | null): CommentItem;
   find(id: string): CommentItem | undefined;
   /** A comment its writer changed, shown with `changes` in its place; `null`: deleted, gone from its list. */
-  change(id: string, changes: Pick<CommentItem, 'html' | 'editedAt' | 'deleted'> | null): void;
+  change(id: string, changes: Pick<CommentItem, 'html' | 'body' | 'editedAt' | 'deleted'> | null): void;
   /** Where the next page of comments starts (the no-script "More comments" link names it). */
   cursor(): string | null;
 }
@@ -109,6 +112,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
       date: node.date,
       createdAt: node.createdAt,
       html: node.comment,
+      body: node.body,
       editedAt: node.editedAt ?? undefined,
       deleted: node.deleted || undefined,
       user: node.user,
@@ -259,7 +263,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
     return added;
   }
 
-  function change(id: string, changes: Pick<CommentItem, 'html' | 'editedAt' | 'deleted'> | null) {
+  function change(id: string, changes: Pick<CommentItem, 'html' | 'body' | 'editedAt' | 'deleted'> | null) {
     const old = byId.get(id);
     if (!old) return;
     // A new item rather than the old one changed: the list's signal tells its views, and memoised views see a new prop.

@@ -142,6 +142,8 @@ export interface CommentsEnv {
   ownEditor: LazyChunks['ownEditor'];
   /** Moderation in place, loaded for a reader who owns a blog. */
   moderation: LazyChunks['moderation'];
+  /** Formatting help and the preview, loaded when the writer first asks for either. */
+  formatting: LazyChunks['formatting'];
   /** The order the reader last picked on this site, kept in the browser; none on the server. */
   savedOrder?: { read(): string | null; write(order: CommentOrder): void };
 }

@@ -32,6 +32,7 @@ export function browserEnv(): CommentsEnv {
     revealComment: lazyChunks.revealComment,
     ownEditor: lazyChunks.ownEditor,
     moderation: lazyChunks.moderation,
+    formatting: lazyChunks.formatting,
     savedOrder: {
       read: () => {
         // A link to one comment looks for it newest first (ui/reveal-comment.ts): the reader's order waits for their next visit.

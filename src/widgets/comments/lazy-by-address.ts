@@ -24,4 +24,5 @@ export const lazyChunks: LazyChunks = {
   revealComment: load(__PORCHLIGHT_LAZY__.revealComment, 'revealLinked'),
   ownEditor: load(__PORCHLIGHT_LAZY__.ownEditor, 'createOwnEditor'),
   moderation: load(__PORCHLIGHT_LAZY__.moderation, 'createModerationPanel'),
+  formatting: load(__PORCHLIGHT_LAZY__.formatting, 'createFormatting'),
 };

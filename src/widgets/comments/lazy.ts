@@ -18,6 +18,8 @@ export interface LazyChunks {
   ownEditor(): Promise<typeof import('./own-editor/own-editor.tsx')>;
   /** Moderation in place, for a reader who owns a blog. */
   moderation(): Promise<typeof import('./moderation/moderation-panel.tsx')>;
+  /** Formatting help and the preview, when the writer first asks for either. */
+  formatting(): Promise<typeof import('./formatting/formatting.tsx')>;
 }
 
 export const lazyChunks: LazyChunks = {
@@ -27,4 +29,5 @@ export const lazyChunks: LazyChunks = {
   revealComment: () => import('../../ui/reveal-comment.ts'),
   ownEditor: () => import('./own-editor/own-editor.tsx'),
   moderation: () => import('./moderation/moderation-panel.tsx'),
+  formatting: () => import('./formatting/formatting.tsx'),
 };

@@ -33,7 +33,7 @@ test('a section of comments: heading with its count, the controls, each comment 
     postId: '7',
     locale: 'en',
     count: async () => 2,
-    fetch: answering([node('1', { createdAt: '2026-01-10T14:11:00.000Z', comment: 'First<br>line two', user: { isAuthor: true, avatar: '/comments/avatars/a.svg', name: 'Ada', website: 'https://ada.example/' } }), node('2')]),
+    fetch: answering([node('1', { createdAt: '2026-01-10T14:11:00.000Z', comment: 'First<br>line *two*', body: [['p', 'First', ['br'], 'line ', ['em', 'two']]], user: { isAuthor: true, avatar: '/comments/avatars/a.svg', name: 'Ada', website: 'https://ada.example/' } }), node('2')]),
   });
   assert.match(html, /<h2 id="plp7[^"]*">Comments \(2\)<\/h2>/);
   assert.match(html, /Add a comment<\/button>/);
@@ -43,7 +43,7 @@ test('a section of comments: heading with its count, the controls, each comment 
   assert.match(article, / tabindex="-1"/);
   assert.match(article, / aria-labelledby="[^"]+-name [^"]+-date"/);
   assert.match(html, /datetime="2026-01-10T14:11:00.000Z"[^>]*>January 10, 2026 at 2:11 PM UTC<\/time>/i);
-  assert.match(html, /First<br\/?>line two/);
+  assert.match(html, /<div class="pl-body"><p>First<br\/?>line <em>two<\/em><\/p><\/div>/, 'drawn as the server parsed it');
   assert.match(html, /src="\/comments\/avatars\/a.svg"/, 'an avatar by path stays a path');
   assert.match(html, /href="https:\/\/ada.example\/"/);
   assert.match(html, /<div (role="status" class="pl-vh"|class="pl-vh" role="status")><\/div>/, 'the status region is there from the start, empty');
@@ -57,7 +57,7 @@ test('an edited comment says when; a deleted one that was answered says so in it
     count: async () => 2,
     fetch: answering([
       node('1', { createdAt: '2026-01-10T14:11:00.000Z', editedAt: '2026-01-10T14:20:00.000Z' }),
-      node('2', { deleted: true, comment: '', user: { isAuthor: false, avatar: null, name: '', website: null }, replies: page([node('3', { comment: 'an answer' })]) }),
+      node('2', { deleted: true, comment: '', body: [], user: { isAuthor: false, avatar: null, name: '', website: null }, replies: page([node('3', { comment: 'an answer', body: [['p', 'an answer']] })]) }),
     ]),
   });
   assert.match(html, /<time class="pl-date" datetime="2026-01-10T14:20:00.000Z">edited January 10, 2026 at 2:20 PM UTC<\/time>/i);
@@ -84,6 +84,16 @@ test('hostile comment text, names and addresses never become markup', async () =
     fetch: answering([
       node('1', {
         comment: '&lt;script&gt;alert(1)&lt;/script&gt;<script>alert(2)</script><img src=x onerror=alert(3)>',
+        // A structure no server of ours makes: what is not on the allowlist is dropped, text stays text.
+        body: [
+          ['p', '<script>alert(1)</script>'],
+          ['script', 'alert(2)'],
+          ['img', { src: 'x', onerror: 'alert(3)' }],
+          ['a', { href: 'javascript:alert(7)' }, 'click'],
+          ['a', { href: 'https://ok.example/', onclick: 'alert(8)' }, 'fine'],
+          ['p', { style: 'background:url(javascript:alert(9))', onclick: 'alert(10)' }, 'styled'],
+          ['ol', { start: 'x" onmouseover="alert(11)' }, ['li', 'one']],
+        ] as never,
         user: { isAuthor: false, avatar: 'javascript:alert(4)', name: '<b onmouseover=alert(5)>Eve</b>', website: 'javascript:alert(6)' },
       }),
     ]),
@@ -93,6 +103,11 @@ test('hostile comment text, names and addresses never become markup', async () =
   assert.not.match(html, /<b /);
   assert.not.match(html, /javascript:/);
   assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/, 'escaped text stays text');
+  assert.is(
+    /<div class="pl-body">.*?<\/div>/.exec(html)![0],
+    '<div class="pl-body"><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>click<a href="https://ok.example/" rel="ugc nofollow noopener">fine</a><p>styled</p><ol><li>one</li></ol></div>',
+    'only the allowlist, a link only to the web, no attribute but href and start',
+  );
   assert.match(html, /&lt;b onmouseover=alert\(5\)&gt;Eve&lt;\/b&gt;/);
 });
 

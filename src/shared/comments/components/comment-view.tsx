@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
-import { htmlToLines } from '../../ui/html-text.ts';
+import { bodyText, type BodyNode } from '../body.ts';
 import { httpUrl } from '../../ui/safe-url.ts';
 import { nameKey, type CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { Avatar } from './avatar.tsx';
 import { CommentMenu, type CommentMenuHost } from './comment-menu.tsx';
-import { CommentText } from './comment-text.tsx';
+import { CommentBody } from './comment-body.tsx';
 import { FormSlot, type FormSlotHost } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
 import { ProblemHere, SaidWhereFormWas, type SaidHereHost } from './said-here.tsx';
@@ -21,8 +21,8 @@ export type CommentViewHost = Pick<CommentsWidget, 't' | 'comments' | 'formatDat
   SaidHereHost;
 
 /** A comment's opening words, as heard in a control's name: about 30 characters, cut at a word. */
-function firstWords(html: string): string {
-  const text = htmlToLines(html).join(' ').trim();
+function firstWords(body: BodyNode[]): string {
+  const text = bodyText(body);
   return text.length <= 30 ? text : `${text.slice(0, 30).replace(/\s+\S*$/, '')}…`;
 }
 
@@ -47,7 +47,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const name = item.user.name.trim() || t('anonymous');
   const date = widget.formatDate(item.createdAt, item.date);
   // A name more than one comment carries gets the comment's first words too, so "Reply to …" buttons can be told apart.
-  const who = comments.sharedNames.value.has(nameKey(item)) ? t('who_said', { name, words: firstWords(item.html) }) : name;
+  const who = comments.sharedNames.value.has(nameKey(item)) ? t('who_said', { name, words: firstWords(item.body) }) : name;
   const website = httpUrl(item.user.website);
   const formId = `${idBase}-${item.id}`;
   const open = comments.openForm.value === item.id;
@@ -121,7 +121,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           )}
         </div>
         {/* The writer's editor, or the question whether to delete, comes in its place (with the votes' code). */}
-        {Own ? <Own item={item} /> : <CommentText html={item.html} />}
+        {Own ? <Own item={item} /> : <CommentBody body={item.body} />}
         <div className="pl-actions">
           <Votes widget={widget} item={item} name={name} />
           {comments.allowed.value && (

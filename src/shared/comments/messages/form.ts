@@ -29,6 +29,8 @@ const en = {
   captcha_apply: 'apply.',
   notify: 'Tell me about replies by e-mail',
   notify_hint: 'The first time, we send you an e-mail to confirm.',
+  format_help: 'Formatting help',
+  preview: 'Preview',
   notify_needs_email: 'Enter your email to be told about replies.',
   notify_check: 'Check your e-mail to confirm the reply notifications.',
 };
@@ -65,6 +67,8 @@ const fr: Record<FormMessageKey, string> = {
   captcha_apply: 'de Google s’appliquent.',
   notify: 'Me prévenir des réponses par e-mail',
   notify_hint: 'La première fois, nous vous envoyons un e-mail pour confirmer.',
+  format_help: 'Aide à la mise en forme',
+  preview: 'Aperçu',
   notify_needs_email: 'Indiquez votre e-mail pour être prévenu des réponses.',
   notify_check: 'Consultez vos e-mails pour confirmer les notifications de réponses.',
 };

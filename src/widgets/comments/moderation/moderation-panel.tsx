@@ -6,7 +6,7 @@ import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
 import type { ApiComment } from '../../../shared/api/types.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { CommentsStore } from '../../../shared/comments/comments-store.ts';
-import { CommentText } from '../../../shared/comments/components/comment-text.tsx';
+import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
 import type { Messages, Translate } from '../../../shared/i18n.ts';
 import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
@@ -248,7 +248,7 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
             </time>
           </div>
           {comment.parentID && <p className="pl-note">{parentName ? t('in_reply', { name: parentName }) : t('in_reply_earlier')}</p>}
-          <CommentText html={comment.comment} />
+          <CommentBody body={comment.body} />
           <div className="pl-actions">
             <button type="button" aria-disabled={busy || undefined} onClick={() => run(true)}>
               {t('approve')}

@@ -5,7 +5,7 @@ import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
 import type { Messages, Translate } from '../../../shared/i18n.ts';
 import type { OwnComments } from '../interactive/own/own-comments.ts';
-import { CommentText } from '../../../shared/comments/components/comment-text.tsx';
+import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
 import { ownMessages } from '../../../shared/comments/messages/own.ts';
 import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { htmlToLines } from '../../../shared/ui/html-text.ts';
@@ -86,7 +86,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
         host.announcer.say(t('saved_held'));
         focusAfterLeaving(neighbour);
       } else {
-        host.comments.change(item.id, { html: edited.comment, editedAt: edited.editedAt ?? undefined, deleted: undefined });
+        host.comments.change(item.id, { html: edited.comment, body: edited.body, editedAt: edited.editedAt ?? undefined, deleted: undefined });
         host.announcer.say(t('saved'));
         focusSoon(commentElement(item.id));
       }
@@ -108,7 +108,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       host.own.forget(item.id);
       host.stop(item.id, false);
       // Answered, it stays as "Comment deleted" so its replies read on; otherwise it goes.
-      host.comments.change(item.id, done.isVisible ? { html: '', editedAt: undefined, deleted: true } : null);
+      host.comments.change(item.id, done.isVisible ? { html: '', body: [], editedAt: undefined, deleted: true } : null);
       host.announcer.say(t('removed'));
       if (done.isVisible) focusSoon(commentElement(item.id));
       else focusAfterLeaving(neighbour);
@@ -209,7 +209,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       <Editor item={item} />
     ) : (
       <>
-        <CommentText html={item.html} />
+        <CommentBody body={item.body} />
         <DeleteQuestion item={item} />
       </>
     );

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { FormField } from '../../../../shared/api/errors.ts';
 import { commentElement, focusSoon } from '../../../../shared/ui/focus.ts';
 import type { CommentFormProps } from './types.ts';
+import { FormattingSlot } from './formatting-slot.tsx';
 
 export type { CommentFormProps };
 
@@ -125,6 +126,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
         {field('user.website', t('website'), { type: 'url', autoComplete: 'url', placeholder: t('website_placeholder'), value: identity.website, onInput: (v) => store.setIdentity('website', v) })}
       </div>
       {field('comment', t('comment'), { autoComplete: 'off', placeholder: t('comment_placeholder'), required: true, value: store.comment.value, onInput: store.setComment, multiline: true })}
+      <FormattingSlot host={widget} t={t} id={`${ids}-format`} text={store.comment.value} failedText={widget.t.value('generic_error')} />
       {widget.comments.replyMail.value && (
         // Offered where the blog sends mail; the hint says what happens the first time.
         <div className="pl-check">

@@ -9,19 +9,21 @@ import type { CommentsStore } from '../../../../shared/comments/comments-store.t
 import type { MessageKey } from '../../../../shared/comments/messages/en.ts';
 import type { ViewerState } from '../../../../shared/comments/viewer-state.ts';
 import type { FormStore } from './form-store.ts';
+import type { FormattingHost } from '../../formatting/formatting.tsx';
 import type { FormMessageKey } from '../../../../shared/comments/messages/form.ts';
+import type { FormattingLoader } from './formatting-slot.tsx';
 
 /**
  * What the form's chunk needs of its section: declared here, so the form
  * and the section (widget.ts, which has it all) never import each other.
  */
-export interface FormHost {
+export interface FormHost extends FormattingHost {
   uid: string;
   postId: string;
   locale: string;
   apiBase: string;
   graphql: Graphql;
-  env: { robotProof(url: string): Promise<Captcha> };
+  env: { robotProof(url: string): Promise<Captcha>; formatting: FormattingLoader };
   comments: Pick<CommentsStore, 'recaptchaKey' | 'insert' | 'replyMail'>;
   viewerState: ViewerState;
   announcer: Announcer;

@@ -2,7 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import type { CommentItem } from '../../../../shared/comments/comments-store.ts';
-import { CommentText } from '../../../../shared/comments/components/comment-text.tsx';
+import { CommentBody } from '../../../../shared/comments/components/comment-body.tsx';
 import type { Messages, Translate } from '../../../../shared/i18n.ts';
 import { focusSoon } from '../../../../shared/ui/focus.ts';
 import type { OwnEditor, OwnEditorHost } from '../../own-editor/own-editor.tsx';
@@ -66,7 +66,7 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
     useSignals();
     const now = changing.value;
     const Editor = editor.value;
-    return now?.id === item.id && Editor ? <Editor item={item} mode={now.mode} /> : <CommentText html={item.html} />;
+    return now?.id === item.id && Editor ? <Editor item={item} mode={now.mode} /> : <CommentBody body={item.body} />;
   }
 
   return {

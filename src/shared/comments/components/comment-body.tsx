@@ -1,0 +1,28 @@
+import { createElement, type ReactNode } from 'react';
+import { BODY_TAGS, isWebAddress, UGC_REL, type BodyAttributes, type BodyNode } from '../body.ts';
+
+const ALLOWED = new Set<unknown>(BODY_TAGS);
+
+/**
+ * One node of a comment's structure as elements (shared/comments/body.ts):
+ * only the allowlist's tags, a link only to the web and marked as the
+ * writer's, everything else dropped. Built with the DOM's own calls (on the
+ * server, as escaped markup): no text from the server is ever parsed as
+ * markup here, whatever the structure holds.
+ */
+function draw(node: BodyNode | BodyAttributes, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  if (!Array.isArray(node) || !ALLOWED.has(node[0])) return null;
+  const [tag, ...rest] = node;
+  const attributes = rest[0] && typeof rest[0] === 'object' && !Array.isArray(rest[0]) ? (rest.shift() as BodyAttributes) : {};
+  const children = tag === 'br' ? [] : rest.map(draw);
+  // A link to anything but the web is its words alone.
+  if (tag === 'a' && !isWebAddress(attributes.href)) return children;
+  const props = tag === 'a' ? { key, href: attributes.href, rel: UGC_REL } : tag === 'ol' && Number.isInteger(attributes.start) ? { key, start: attributes.start } : { key };
+  return createElement(tag, props, ...children);
+}
+
+/** A comment's text as its writer formatted it; `body` as the API gives it. */
+export function CommentBody({ body }: { body: BodyNode[] }) {
+  return <div className="pl-body">{body.map(draw)}</div>;
+}

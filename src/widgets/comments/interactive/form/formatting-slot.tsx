@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Translate } from '../../../../shared/i18n.ts';
+import type { FormMessageKey } from '../../../../shared/comments/messages/form.ts';
+import type { FormattingHost, FormattingParts } from '../../formatting/formatting.tsx';
+
+/** Loads the formatting chunk (lazy.ts). */
+export type FormattingLoader = () => Promise<{ createFormatting(host: FormattingHost): FormattingParts }>;
+
+export interface FormattingSlotProps {
+  host: FormattingHost & { env: { formatting: FormattingLoader } };
+  t: Translate<FormMessageKey>;
+  /** The ids' stem: `-help` and `-preview` are the parts the buttons open. */
+  id: string;
+  /** The text to preview, as the reader types it. */
+  text: string;
+  /** What is said when their code could not come. */
+  failedText: string;
+}
+
+/**
+ * "Formatting help" and "Preview" under the comment field, each a
+ * disclosure button (APG): what it opens follows it. Their code comes on
+ * the first press (formatting/formatting.tsx); a chunk that fails is said
+ * here and heard, the text stays as typed, and the next press tries again.
+ */
+export function FormattingSlot({ host, t, id, text, failedText }: FormattingSlotProps) {
+  const [open, setOpen] = useState({ help: false, preview: false });
+  const [parts, setParts] = useState<FormattingParts | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  function toggle(which: 'help' | 'preview') {
+    setOpen((now) => ({ ...now, [which]: !now[which] }));
+    if (parts) return;
+    setFailed(false);
+    host.env.formatting().then(
+      (module) => setParts(module.createFormatting(host)),
+      (error) => {
+        console.error('[porchlight] formatting help could not be loaded:', error);
+        setOpen({ help: false, preview: false });
+        setFailed(true);
+        host.announcer.say(failedText);
+      },
+    );
+  }
+
+  const button = (which: 'help' | 'preview', label: string) => (
+    <button type="button" aria-expanded={open[which]} aria-controls={open[which] && parts ? `${id}-${which}` : undefined} onClick={() => toggle(which)}>
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <div className="pl-buttons">
+        {button('help', t('format_help'))}
+        {button('preview', t('preview'))}
+      </div>
+      {failed && <p className="pl-error">{failedText}</p>}
+      {open.help && parts && <parts.Help id={`${id}-help`} />}
+      {open.preview && parts && <parts.Preview id={`${id}-preview`} text={text} />}
+    </>
+  );
+}
