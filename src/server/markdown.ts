@@ -24,9 +24,9 @@ const parser = new MarkdownIt('zero', { breaks: true, linkify: true, html: false
   'emphasis',
   'link',
   'autolink',
-  'entity',
   'linkify',
 ]);
+// No entity rule: "&amp;" or "&copy;" shows as typed, as any HTML does, for writers who never meant Markdown.
 // Only addresses with their scheme become links: "node.js" or "a@b.c" in a sentence stay words.
 parser.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
 

@@ -260,7 +260,7 @@ const answerWithOnePostedSince = (page: Page, id: string) =>
     const answer = await route.fetch();
     const body = await answer.json();
     const first = body.data.comments.edges[0].node;
-    body.data.comments.edges.unshift({ node: { ...first, id, comment: 'Posted since the page was rendered.', replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
+    body.data.comments.edges.unshift({ node: { ...first, id, comment: 'Posted since the page was rendered.', body: [['p', 'Posted since the page was rendered.']], replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
     await route.fulfill({ response: answer, json: body });
   });
 

@@ -2,8 +2,9 @@
  * An Atom 1.0 feed (RFC 4287) as text. Every value is escaped for XML, and
  * characters XML 1.0 cannot carry at all (control characters, lone
  * surrogates, U+FFFE/U+FFFF) are left out, so that whatever a reader wrote
- * the feed stays well-formed. Comments go out as `type="text"`: feed
- * readers show them as the plain text they are.
+ * the feed stays well-formed. Comments go out as `type="text"`, or, when
+ * written in the formatting subset, as `type="html"`: the allowlisted
+ * markup their page shows, escaped once more for XML.
  */
 export interface AtomEntry {
   /** A permanent IRI: the comment's own address. */
@@ -14,6 +15,8 @@ export interface AtomEntry {
   /** ISO 8601. */
   published: string;
   text: string;
+  /** The comment as formatted (feeds/body-html.ts), when it was written so; else `text` goes out as text. */
+  html?: string;
 }
 
 export interface AtomFeed {
@@ -48,7 +51,7 @@ export function atomFeed(feed: AtomFeed): string {
     <author><name>${xmlText(entry.author.name)}</name>${entry.author.uri ? `<uri>${xmlText(entry.author.uri)}</uri>` : ''}</author>
     <published>${entry.published}</published>
     <updated>${entry.published}</updated>
-    <content type="text">${xmlText(entry.text)}</content>
+    ${entry.html === undefined ? `<content type="text">${xmlText(entry.text)}</content>` : `<content type="html">${xmlText(entry.html)}</content>`}
   </entry>
 `,
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyHtml } from '../feeds/body-html.ts';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import { atomFeed, type AtomEntry } from '../feeds/atom.ts';
 import { blogFeedPath, postFeedPath } from '../feeds/links.ts';
@@ -73,7 +74,11 @@ function entry(comment: StoredComment, post: Post, pageUrl: string, locale: Loca
   // A name of characters a feed cannot carry would leave Atom's required name empty.
   const name = /[\p{L}\p{N}\p{S}\p{P}]/u.test(comment.name) ? comment.name : t('anonymous');
   const url = `${pageUrl}#ob-comment-${comment.id}`;
-  return { id: url, title: t('entry', { name, title: post.title }), url, author: { name, uri: comment.website }, published: isoTime(comment.createdAt), text: comment.body };
+  return { id: url, title: t('entry', { name, title: post.title }), url, author: { name, uri: comment.website }, published: isoTime(comment.createdAt),
+    text: comment.body,
+    // Parsed when written, never here: a feed read costs no Markdown.
+    html: comment.bodyTree === null ? undefined : bodyHtml(JSON.parse(comment.bodyTree)),
+  };
 }
 
 /** The blog's own address, absolute: a blog whose address is a path lives on this server. */

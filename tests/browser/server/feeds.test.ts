@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { formatComment } from '../../../src/server/markdown.ts';
 import { openStore } from '../../../src/server/store/open.ts';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
 import { startServer } from '../../helpers/server.ts';
@@ -7,6 +8,8 @@ import { startServer } from '../../helpers/server.ts';
 // The comments feeds read by a browser's own XML parser (DOMParser), as a
 // feed reader reads them: well-formed whatever the comments hold, and
 // carrying what RFC 4287 asks of a feed and its entries.
+
+const FORMATTED = '**bold** <script>alert(1)</script> [t](javascript:alert(2)) ]]> &nope; [ok](https://ok.example/)\n\n- <img src=x onerror=alert(3)>';
 
 const HOSTILE = [
   { name: 'Ada <script>alert(1)</script>', body: 'Ends a CDATA ]]> and opens a tag <b>, an entity &amp; &nope; and "quotes"' },
@@ -23,6 +26,8 @@ test('a feed holding hostile comments is well-formed Atom to a browser, and says
     const stored = [];
     for (const { name, body } of HOSTILE)
       stored.push(await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name, email: null, website: 'https://ada.example/?a=1&b=<2>', body, isVisible: true }));
+    // Written in the formatting subset, as addComment stores it: it goes out as HTML.
+    await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'Mallory', email: null, website: null, body: FORMATTED, bodyTree: JSON.stringify(formatComment(FORMATTED)), isVisible: true });
     await store.close();
     await page.goto(`${server.url}/posts/2?comments=client`);
     // Found as a feed reader finds it: the page's head names it.
@@ -69,9 +74,19 @@ test('a feed holding hostile comments is well-formed Atom to a browser, and says
       assert.match(entry.id!, new RegExp(`^${server.url}/posts/2#ob-comment-\\d+$`));
       assert.match(entry.updated!, /^\d{4}-\d\d-\d\dT/);
       assert.ok(entry.name && entry.name.trim(), 'every entry has an author with a name');
-      assert.is(entry.contentType, 'text');
+      assert.ok(entry.contentType === 'text' || entry.contentType === 'html', String(entry.contentType));
     }
-    const [third, second, first] = read.entries;
+    const [formatted, third, second, first] = read.entries;
+    assert.equal([first, second, third].map((entry) => entry!.contentType), ['text', 'text', 'text'], 'plain comments go out as text');
+    assert.is(formatted!.contentType, 'html');
+    // The HTML a feed reader gets: the allowlist's elements, the hostile parts as text.
+    const drawn = (await page.evaluate(`(() => {
+      const body = new DOMParser().parseFromString(${JSON.stringify(formatted!.text)}, 'text/html').body;
+      return { tags: [...body.querySelectorAll('*')].map((el) => el.tagName.toLowerCase()), links: [...body.querySelectorAll('a')].map((a) => a.getAttribute('href') + ' ' + a.getAttribute('rel')), text: body.textContent };
+    })()`)) as { tags: string[]; links: string[]; text: string };
+    assert.equal(drawn.tags, ['div', 'p', 'strong', 'a', 'ul', 'li']);
+    assert.equal(drawn.links, ['https://ok.example/ ugc nofollow noopener']);
+    assert.match(drawn.text, /<script>alert\(1\)<\/script> \[t\]\(javascript:alert\(2\)\) ]]> &nope;/);
     assert.equal([first!.name, first!.text, first!.uri], [HOSTILE[0]!.name, HOSTILE[0]!.body, 'https://ada.example/?a=1&b=<2>']);
     // What the database kept (a lone surrogate does not survive UTF-8 storage), less what XML cannot carry.
     // oxlint-disable-next-line no-control-regex

@@ -6,7 +6,8 @@ import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // Hostile text: script, onerror and javascript: payloads in comment, name,
 // website and avatar never run and never become links or markup — neither
-// from a well-behaved server (which escapes) nor from one that does not.
+// from a well-behaved server (which escapes, and parses Markdown into the
+// allowlist) nor from one that does not (a body of any tags and attributes).
 const test = browserSuite('comment section hostile text', { DEMO_MODERATION: 'off' });
 
 const PAYLOADS = {
@@ -16,11 +17,26 @@ const PAYLOADS = {
   avatar: `javascript:window.pwned='avatar'`,
 };
 
+/** A structure no server of ours makes: tags off the allowlist, handlers, a javascript: link, a style. */
+const HOSTILE_BODY = [
+  ['p', PAYLOADS.comment, ['br'], 'line two'],
+  ['script', "window.pwned='tag'"],
+  ['img', { src: 'x', onerror: "window.pwned='img'" }],
+  ['iframe', { src: "javascript:window.pwned='frame'" }],
+  ['a', { href: "javascript:window.pwned='link'" }, 'click'],
+  ['a', { href: 'https://ok.example/', onclick: "window.pwned='handler'", target: '_top' }, 'fine'],
+  ['p', { style: 'position:fixed;inset:0', onmouseover: "window.pwned='over'" }, 'covered?'],
+  'loose text',
+  42,
+  { 0: 'p' },
+];
+
 const user = (over: Record<string, unknown>) => ({ isAuthor: false, avatar: null, name: 'X', website: null, ...over });
 const node = (id: string, over: Record<string, unknown>) => ({
   id,
   date: '01/02/2026 10:00',
   comment: 'plain',
+  body: [['p', 'plain']],
   popularity: 0,
   user: user({}),
   replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
@@ -49,7 +65,7 @@ clientOnly(test)('from a server that does not escape: everything is text, nothin
           commentsOverblogAllowed: true,
           commentsOverblogAllowedVotes: true,
           edges: [
-            { node: node('1', { comment: PAYLOADS.comment, user: user({ name: PAYLOADS.name, website: PAYLOADS.website, avatar: PAYLOADS.avatar }) }) },
+            { node: node('1', { comment: PAYLOADS.comment, body: HOSTILE_BODY, user: user({ name: PAYLOADS.name, website: PAYLOADS.website, avatar: PAYLOADS.avatar }) }) },
             { node: node('2', { user: user({ name: 'Data', avatar: 'data:image/svg+xml,<svg onload="window.pwned=1"/>', website: 'data:text/html,hi' }) }) },
           ],
           pageInfo: { endCursor: null, hasNextPage: false },
@@ -64,12 +80,10 @@ clientOnly(test)('from a server that does not escape: everything is text, nothin
   const first = page.locator(`${SECTION} article`).first();
   assert.is(await first.locator('.pl-name').textContent(), PAYLOADS.name, 'the name is text, not a link');
   assert.is(await first.locator('.pl-name a').count(), 0);
-  const lines = await first.locator('p').evaluate((p) => [...p.childNodes].map((n) => (n.nodeName === 'BR' ? '<br>' : n.textContent)));
-  assert.equal(lines, [
-    `<script>window.pwned='script'</script><img src=x onerror="window.pwned='onerror'"><b>bold?</b>`,
-    '<br>',
-    `<a href="javascript:window.pwned='link'">click</a>`,
-  ]);
+  // Only the allowlist's elements, a link only to the web, no attribute but href; every payload as text.
+  const drawn = await first.locator('.pl-body').evaluate((body) => body.innerHTML);
+  const escaped = PAYLOADS.comment.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  assert.is(drawn, `<p>${escaped}<br>line two</p>click<a href="https://ok.example/" rel="ugc nofollow noopener">fine</a><p>covered?</p>loose text`);
   assert.is(await first.locator('.pl-avatar').getAttribute('aria-hidden'), 'true', 'a javascript: avatar falls back to the letter');
   assert.equal(pageErrors, []);
   await close();
@@ -89,7 +103,7 @@ test('through the real server: a hostile comment and name posted and shown back 
   await noHarm(page);
   const first = page.locator(`${SECTION} article`).first();
   assert.is(await first.locator('.pl-name').textContent(), PAYLOADS.name);
-  assert.is(await first.locator('p').innerText(), `<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
+  assert.is(await first.locator('.pl-body').innerText(), `<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
   await page.reload();
   await commentsReady(page);
   await page.waitForTimeout(200);

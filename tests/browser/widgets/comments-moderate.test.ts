@@ -179,6 +179,60 @@ test('the author pins a thread from its menu: first in a list named "Pinned", on
   await close();
 });
 
+test('the author deletes a shown comment from its menu, keyboard only: asked in its place with focus on "Keep it"; a failure said there; done, it goes for every reader, heard, focus on its neighbour', async ({ server, browser }) => {
+  const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
+  await panel(page).waitFor();
+  const reply = page.locator(`${SECTION} .pl-replies article`).first();
+  const id = (await reply.getAttribute('id'))!;
+  const name = (await reply.locator('.pl-name').innerText()).trim();
+  const target = page.locator(`#${id}`);
+  const menuButton = target.getByRole('button', { name: /^Actions/ });
+  const choose = async () => {
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    const items = (await page.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+    assert.equal(items, ['Copy link', 'Delete'], 'a reply: no pin, and Delete once');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+  };
+  await choose();
+  const question = target.getByRole('group', { name: `Delete this comment by ${name}, and its replies? This cannot be undone.` });
+  await question.waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Keep it');
+  assert.equal(await axeViolations(page, SECTION), [], 'axe, with the question open');
+  await page.keyboard.press('Escape');
+  await question.waitFor({ state: 'detached' });
+  await page.waitForFunction((id) => document.activeElement === document.querySelector(`#${id} [aria-haspopup]`), id).catch(async () => assert.unreachable(await focused(page)));
+
+  // Refused once: said in the question and heard, the comment stays.
+  let failing = true;
+  await routeOperation(page, 'deleteComment', (route) => (failing ? route.fulfill({ status: 500, body: 'no' }) : route.fallback()));
+  await choose();
+  await question.waitFor();
+  await question.getByRole('button', { name: 'Delete comment' }).focus();
+  await page.keyboard.press('Enter');
+  await question.locator('.pl-flag').waitFor();
+  assert.match(await question.locator('.pl-flag').innerText(), /Please try again/);
+  await heardIncludes(page, 'Please try again');
+  assert.is(await target.count(), 1);
+
+  failing = false;
+  await page.keyboard.press('Enter');
+  await heardIncludes(page, `Deleted: the comment by ${name}.`);
+  await target.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'ARTICLE' || /^H\d$/.test(document.activeElement?.tagName ?? ''));
+  assert.equal(await axeViolations(page, SECTION), []);
+
+  const reader = await newPage(browser);
+  await reader.page.goto(`${server.url}/posts/1?${commentsQuery}`);
+  await commentsReady(reader.page);
+  assert.is(await reader.page.locator(`#${id}`).count(), 0, 'gone for every reader');
+  await reader.close();
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test('the moderation chunk failing to load fails alone: the author reads, votes and writes as any reader, and the failure is logged', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
   const logged: string[] = [];

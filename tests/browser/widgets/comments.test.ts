@@ -378,6 +378,7 @@ clientOnly(test)('a long answer renders in slices, a task each, so the page answ
     date: '10/01/2026 14:11',
     createdAt: '2026-01-10T14:11:00.000Z',
     comment: `Comment ${id}`,
+    body: [['p', `Comment ${id}`]],
     popularity: 0,
     user: { isAuthor: false, avatar: null, name: `Reader ${id}`, website: null },
     replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },

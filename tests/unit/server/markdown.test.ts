@@ -31,7 +31,7 @@ test('outside the subset, text stays text: headings, images, tables, rules, raw 
   assert.equal(formatComment('# Not a heading'), [['p', '# Not a heading']]);
   assert.equal(formatComment('<script>alert(1)</script> <img src=x onerror=alert(1)>'), [['p', '<script>alert(1)</script> <img src=x onerror=alert(1)>']]);
   assert.equal(formatComment('| a | b |\n|---|---|'), [['p', '| a | b |', ['br'], '|---|---|']]);
-  assert.equal(formatComment('&lt;b&gt; &amp; \\*not emphasis\\*'), [['p', '<b> & *not emphasis*']]);
+  assert.equal(formatComment('&lt;b&gt; &amp; &copy; \\*not emphasis\\*'), [['p', '&lt;b&gt; &amp; &copy; *not emphasis*']], 'entities as typed; a backslash still escapes');
   // An image is its alternative text, linked where its address is on the web.
   assert.equal(formatComment('![a cat](https://example.com/cat.png)'), [['p', '!', ['a', { href: 'https://example.com/cat.png' }, 'a cat']]]);
   // Only link definitions: nothing would be drawn, so the text is shown as typed.

@@ -24,5 +24,6 @@ function draw(node: BodyNode | BodyAttributes, key: number): ReactNode {
 
 /** A comment's text as its writer formatted it; `body` as the API gives it. */
 export function CommentBody({ body }: { body: BodyNode[] }) {
-  return <div className="pl-body">{body.map(draw)}</div>;
+  // Whatever a server sends: a body that is not a list draws nothing rather than take the section down.
+  return <div className="pl-body">{Array.isArray(body) && body.map(draw)}</div>;
 }

@@ -11,6 +11,8 @@ const en = {
   delete_no: 'Keep it',
   deleting: 'Deleting your comment…',
   removed: 'Your comment is deleted.',
+  remove_question: 'Delete this comment by {name}, and its replies? This cannot be undone.',
+  removed_by: 'Deleted: the comment by {name}.',
   generic_error: 'Something went wrong. Please try again.',
 };
 
@@ -28,6 +30,8 @@ const fr: Record<OwnMessageKey, string> = {
   delete_no: 'Le garder',
   deleting: 'Suppression de votre commentaire…',
   removed: 'Votre commentaire est supprimé.',
+  remove_question: 'Supprimer ce commentaire de {name}, et ses réponses ? C’est définitif.',
+  removed_by: 'Supprimé : le commentaire de {name}.',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
 };
 

@@ -75,6 +75,9 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     widget.form.peek()?.store.reloadIdentity();
     announcer.say(widget.t.peek()('signed_out'));
   };
+  const own = createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor);
+  // The author's Delete asks, in the comment's place, with the editor's code.
+  const moderation = createModerationSlot(widget, env.moderation, { removeInPlace: (id) => void own.start(id, 'remove') });
   return {
     // The sign-in popup calls back through `window.porchlightLogin()` (DESIGN §3); it can only be opened from here on.
     off: effects.onLogin(async () => {
@@ -86,8 +89,10 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
       announcer.say(widget.t.peek()('signed_in_as', { name: who.name }));
     }),
     MenuParts,
-    own: createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor),
-    ...createModerationSlot(widget, env.moderation),
+    own,
+    Moderation: moderation.Moderation,
+    // On a comment of their own they may still change, the author's Delete is theirs as its writer: offered once.
+    authorItems: (id) => moderation.authorItems(id).filter((item) => !(item.removes && own.mayChange(id))),
     votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
     viewer,
     toggleSignIn() {

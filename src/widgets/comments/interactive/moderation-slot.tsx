@@ -3,10 +3,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactElement } from 'react';
 import type { Viewer } from '../../../shared/api/types.ts';
 import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
-import type { AuthorItems, ModerationPanelHost } from '../moderation/moderation-panel.tsx';
+import type { AuthorItems, ModerationOptions, ModerationPanelHost } from '../moderation/moderation-panel.tsx';
 
 /** Loads the moderation chunk (lazy.ts). */
-export type ModerationLoader = () => Promise<{ createModerationPanel(host: ModerationPanelHost): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> }>;
+export type ModerationLoader = () => Promise<{
+  createModerationPanel(host: ModerationPanelHost, options: ModerationOptions): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null>;
+}>;
 
 /**
  * Where moderation shows in the section: nothing for a reader who owns no
@@ -15,7 +17,7 @@ export type ModerationLoader = () => Promise<{ createModerationPanel(host: Moder
  * A chunk or a query that fails is logged and leaves the section as it is;
  * the next sign-in tries again.
  */
-export function createModerationSlot(host: ModerationPanelHost & { viewerState: ViewerState }, load: ModerationLoader) {
+export function createModerationSlot(host: ModerationPanelHost & { viewerState: ViewerState }, load: ModerationLoader, options: ModerationOptions) {
   const panel = signal<{ Panel: () => ReactElement; items: AuthorItems } | null>(null);
   let askedFor: Viewer | null = null;
 
@@ -31,7 +33,7 @@ export function createModerationSlot(host: ModerationPanelHost & { viewerState: 
       if (askedFor === viewer) return;
       askedFor = viewer;
       load()
-        .then((module) => module.createModerationPanel(host))
+        .then((module) => module.createModerationPanel(host, options))
         .then(
           (made) => askedFor === viewer && (panel.value = made),
           (error) => {

@@ -46,6 +46,7 @@ const en = {
   unpin: 'Unpin',
   pinned_done: 'Pinned to the top.',
   unpinned_done: 'Unpinned.',
+  delete: 'Delete',
   reload: 'Reload the page to see it in its place.',
   generic_error: 'Something went wrong. Please try again.',
 };
@@ -75,6 +76,7 @@ const fr: Messages<Key> = {
   unpin: 'Désépingler',
   pinned_done: 'Épinglé en haut.',
   unpinned_done: 'Désépinglé.',
+  delete: 'Supprimer',
   reload: 'Rechargez la page pour le voir à sa place.',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
 };
@@ -107,10 +109,15 @@ type Answer<T> = { data?: T | null; errors?: GraphqlError[] };
  * again. Every action is the API's mutation, which checks the author's
  * right on the server; a refusal is said where the author acted.
  */
-/** What the blog's author may do from a comment's menu: each item's words and action. */
-export type AuthorItems = (commentId: string) => { label: string; act(): void }[];
+/** What the blog's author may do from a comment's menu: each item's words and action; `removes`: it deletes the comment. */
+export type AuthorItems = (commentId: string) => { label: string; act(): void; removes?: true }[];
 
-export async function createModerationPanel(host: ModerationPanelHost): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> {
+/** What moderation asks of the rest of the votes' code: the question whether to delete a comment, in its place (own-editor/). */
+export interface ModerationOptions {
+  removeInPlace(commentId: string): void;
+}
+
+export async function createModerationPanel(host: ModerationPanelHost, { removeInPlace }: ModerationOptions): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> {
   const t = host.words({ en, fr });
   const first = await host.graphql<{ moderation: { closed: boolean; held: Held[] } | null }>(MODERATION, { postID: host.postId, locale: host.locale });
   if (!first.data?.moderation) return null;
@@ -214,10 +221,12 @@ export async function createModerationPanel(host: ModerationPanelHost): Promise<
 
   const items: AuthorItems = (commentId) => {
     const item = host.comments.find(commentId);
-    // A thread's first comment, shown: the server refuses the rest.
-    if (!item || item.threadId !== commentId || item.deleted) return [];
+    if (!item || item.deleted) return [];
+    const remove = { label: t('delete'), act: () => removeInPlace(commentId), removes: true as const };
+    // Pinned: a thread's first comment only; the server refuses the rest.
+    if (item.threadId !== commentId) return [remove];
     const isPinned = host.comments.pinned.peek()?.id === commentId;
-    return [{ label: t(isPinned ? 'unpin' : 'pin'), act: () => void pin(commentId, !isPinned) }];
+    return [{ label: t(isPinned ? 'unpin' : 'pin'), act: () => void pin(commentId, !isPinned) }, remove];
   };
 
   const flag = (at: string) => (problem.value?.at === at ? <p className="pl-flag">{problem.value.text}</p> : null);

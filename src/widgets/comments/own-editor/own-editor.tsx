@@ -27,7 +27,7 @@ export interface OwnEditorHost {
 }
 
 /** What a writer changes, drawn where their comment's text is: the editor, or the question whether to delete. */
-export type OwnEditor = (props: { item: CommentItem; mode: 'edit' | 'delete' }) => ReactElement;
+export type OwnEditor = (props: { item: CommentItem; mode: 'edit' | 'delete' | 'remove' }) => ReactElement;
 
 /** The server's refusal as the editor shows it: what it says of the text, else what it says at all. */
 const refusal = (errors: GraphqlError[] | undefined, fallback: string) => errors?.[0]?.extensions?.validation?.comment?.[0] ?? errors?.[0]?.message ?? fallback;
@@ -93,6 +93,25 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       return null;
     } catch (error) {
       console.warn('[porchlight] comment not edited:', error);
+      return t('generic_error');
+    }
+  }
+
+  /** The blog's author removes a comment: it goes, with its replies (README "Moderation"); the refusal's words, or null once gone. */
+  async function removeAsAuthor(item: CommentItem): Promise<string | null> {
+    const neighbour = neighbourOf(item.id);
+    host.announcer.say(t('deleting'));
+    try {
+      const { data, errors } = await api.removeAsAuthor(item.id, host.locale);
+      // Not theirs to remove (signed out meanwhile, say): said in place; nothing is forgotten of what the reader wrote.
+      if (!data?.deleteComment) return refusal(errors, t('generic_error'));
+      host.stop(item.id, false);
+      host.comments.change(item.id, null);
+      host.announcer.say(t('removed_by', { name: item.user.name }));
+      focusAfterLeaving(neighbour);
+      return null;
+    } catch (error) {
+      console.warn('[porchlight] comment not removed:', error);
       return t('generic_error');
     }
   }
@@ -181,7 +200,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     );
   }
 
-  function DeleteQuestion({ item }: { item: CommentItem }) {
+  function DeleteQuestion({ item, asAuthor }: { item: CommentItem; asAuthor: boolean }) {
     const { problem, run } = useAct();
     const escape = (event: KeyboardEvent) => event.key === 'Escape' && host.stop(item.id, true);
     const keep = useRef<HTMLButtonElement>(null);
@@ -190,10 +209,10 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     return (
       // A group named by its question: a screen reader entering it hears what the buttons answer.
       <fieldset className="pl-confirm">
-        <legend>{t('delete_question')}</legend>
+        <legend>{asAuthor ? t('remove_question', { name: item.user.name }) : t('delete_question')}</legend>
         {problem && <p className="pl-flag">{problem}</p>}
         <div className="pl-actions">
-          <button type="button" onClick={() => run(() => remove(item))} onKeyDown={escape}>
+          <button type="button" onClick={() => run(() => (asAuthor ? removeAsAuthor(item) : remove(item)))} onKeyDown={escape}>
             {t('delete_yes')}
           </button>
           <button ref={keep} type="button" onClick={() => host.stop(item.id, true)} onKeyDown={escape}>
@@ -210,7 +229,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     ) : (
       <>
         <CommentBody body={item.body} />
-        <DeleteQuestion item={item} />
+        <DeleteQuestion item={item} asAuthor={mode === 'remove'} />
       </>
     );
 }

@@ -32,6 +32,11 @@ test('a feed: its id, title, links, updated; each entry with id, title, link, au
     '<content type="text">&lt;b&gt;hi&lt;/b&gt;</content>',
   ])
     assert.ok(feed.includes(part), part);
+  const formatted = atomFeed({
+    lang: 'en', title: 't', subtitle: null, feedUrl: 'https://x/', pageUrl: 'https://x/', updated: '1970-01-01T00:00:00.000Z',
+    entries: [{ id: 'https://x/#1', title: 't', url: 'https://x/#1', author: { name: 'A', uri: null }, published: '1970-01-01T00:00:00.000Z', text: '*hi*', html: '<p><em>hi</em> &amp; ]]></p>' }],
+  });
+  assert.ok(formatted.includes('<content type="html">&lt;p&gt;&lt;em&gt;hi&lt;/em&gt; &amp;amp; ]]&gt;&lt;/p&gt;</content>'), 'formatted: its HTML, escaped once more');
   assert.not.ok(atomFeed({ lang: 'en', title: 't', subtitle: null, feedUrl: 'https://x/', pageUrl: 'https://x/', updated: '1970-01-01T00:00:00.000Z', entries: [] }).includes('<entry>'));
 });
 

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DomUtils } from 'htmlparser2';
 import { readXml } from '../../../../src/server/admin/import/comment-export.ts';
+import { bodyHtml } from '../../../../src/server/feeds/body-html.ts';
 import { FEED_ENTRIES } from '../../../../src/server/routes/feeds.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 
@@ -30,7 +31,8 @@ test('a post’s feed: its newest visible comments, replies among them, held one
   assert.equal(listed.map((entry) => entry.id), newest.map((comment) => `http://localhost/posts/1#ob-comment-${comment.id}`));
   assert.ok(newest.some((comment) => comment.threadId !== null));
   assert.not.ok(res.body.includes(`ob-comment-${held.id}<`));
-  assert.equal(listed[0], { id: listed[0]!.id, title: `${newest[0]!.name} on “${(await store.getPost('1'))!.title}”`, name: newest[0]!.name, text: newest[0]!.body });
+  assert.equal(listed[0], { id: listed[0]!.id, title: `${newest[0]!.name} on “${(await store.getPost('1'))!.title}”`, name: newest[0]!.name, text: bodyHtml(JSON.parse(newest[0]!.bodyTree!)) });
+  assert.match(res.body, /<content type="html">&lt;div class=&quot;pl-body&quot;&gt;&lt;p&gt;/, 'a comment written in Markdown goes out as its HTML, escaped for XML');
   const again = await app.inject({ url: '/comments/feeds/posts/1.atom', headers: { 'if-none-match': res.headers.etag as string } });
   assert.is(again.statusCode, 304);
   await close();

@@ -8,10 +8,10 @@ import { focusSoon } from '../../../../shared/ui/focus.ts';
 import type { OwnEditor, OwnEditorHost } from '../../own-editor/own-editor.tsx';
 import type { OwnComments } from './own-comments.ts';
 
-/** What a reader is changing of their own comment: its text, or whether it stays. */
+/** What a reader is changing of their own comment: its text, or whether it stays; `remove`: the blog's author removes any comment. */
 export interface Changing {
   id: string;
-  mode: 'edit' | 'delete';
+  mode: 'edit' | 'delete' | 'remove';
 }
 
 /** What editing and deleting use of their section (widget.ts has it all; declared here so neither imports the other). */
