@@ -1,11 +1,14 @@
 import type { Locale } from '../../shared/locale.ts';
 import type { Post, StoredComment } from '../store/store.ts';
+import { bodyHtml } from '../feeds/body-html.ts';
 import { html, raw } from './html.ts';
 import { smallPage } from './popup.ts';
 
 /**
  * The moderation page (README "Moderation"): the comments waiting on a
- * blog's posts, oldest first, each with Approve and Reject. Plain forms, so
+ * blog's posts, oldest first, each with Approve, Reject and Block writer
+ * (for 30 days, by their e-mail, else the address the comment came
+ * from, as in the section). Plain forms, so
  * it works from the keyboard and without script; the count of what waits is
  * in the title, which a screen reader says first; after an action, what was
  * done is the first thing focused and read.
@@ -21,7 +24,11 @@ const en = {
   website: 'Website: {website}',
   approve: 'Approve',
   reject: 'Reject',
+  block: 'Block writer',
   actionOf: ' the comment by {name} on “{title}”',
+  blockOf: ' of the comment by {name} on “{title}”, for 30 days',
+  blocked: '{name} is blocked for 30 days: what they write waits for approval. Their comment still waits here.',
+  unblockable: 'This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from.',
   approved: 'The comment by {name} is approved: it shows on “{title}”.',
   rejected: 'The comment is rejected: it is removed.',
   gone: 'That comment was moderated already.',
@@ -44,7 +51,11 @@ const fr: Record<Key, string> = {
   website: 'Site web : {website}',
   approve: 'Approuver',
   reject: 'Refuser',
+  block: 'Bloquer l’auteur',
   actionOf: ' le commentaire de {name} sur « {title} »',
+  blockOf: ' du commentaire de {name} sur « {title} », pendant 30 jours',
+  blocked: '{name} est bloqué pour 30 jours : ce qu’il écrit attend l’approbation. Son commentaire attend toujours ici.',
+  unblockable: 'Cet auteur ne peut pas être bloqué : son commentaire ne porte ni e-mail ni l’adresse d’où il vient.',
   approved: 'Le commentaire de {name} est approuvé : il paraît sur « {title} ».',
   rejected: 'Le commentaire est refusé : il est retiré.',
   gone: 'Ce commentaire a déjà été modéré.',
@@ -65,7 +76,7 @@ export interface HeldComment {
 
 /** What the last action did, said at the top of the page it led back to. */
 export interface Done {
-  action: 'approved' | 'rejected' | 'gone';
+  action: 'approved' | 'rejected' | 'gone' | 'blocked' | 'unblockable';
   name: string;
   title: string;
 }
@@ -86,11 +97,12 @@ ${held.map(
   ({ comment, post }) => html`<li><article aria-labelledby="held-${comment.id}">
 <h2 id="held-${comment.id}">${t('on', { name: comment.name, title: post.title })}</h2>
 <p class="meta"><time datetime="${comment.createdAt}">${t('wrote', { date: `${comment.createdAt.slice(0, 10)} ${comment.createdAt.slice(11, 16)} UTC` })}</time>${comment.email ? html` · ${t('email', { email: comment.email })}` : ''}${comment.website ? html` · ${t('website', { website: comment.website })}` : ''}</p>
-<p class="text">${comment.body}</p>
+<div class="text">${comment.bodyTree === null ? html`<p>${comment.body}</p>` : raw(bodyHtml(JSON.parse(comment.bodyTree)))}</div>
 <form method="post" action="${action}">
 <input type="hidden" name="commentID" value="${comment.id}">
 <button type="submit" name="action" value="approve">${t('approve')}<span class="vh">${t('actionOf', { name: comment.name, title: post.title })}</span></button>
 <button type="submit" name="action" value="reject">${t('reject')}<span class="vh">${t('actionOf', { name: comment.name, title: post.title })}</span></button>
+<button type="submit" name="action" value="block">${t('block')}<span class="vh">${t('blockOf', { name: comment.name, title: post.title })}</span></button>
 </form>
 </article></li>
 `,

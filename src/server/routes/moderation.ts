@@ -23,7 +23,11 @@ export interface ModerationRouteOptions {
 const MUTATIONS = {
   approve: `mutation Approve($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }`,
   reject: `mutation Reject($commentID: ID!, $locale: Locale!) { rejectComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }`,
+  block: `mutation Block($commentID: ID!, $locale: Locale!, $by: BlockKind!, $days: Int!) { blockWriter(commentID: $commentID, locale: $locale, by: $by, days: $days) { until } }`,
 } as const;
+
+/** How long a block from the page lasts: as from the section (moderation-panel.tsx). */
+const BLOCK_DAYS = 30;
 
 type Params = { Params: { locale: string }; Querystring: { blogID?: string; done?: string; id?: string } };
 
@@ -33,7 +37,7 @@ const isLocale = (locale: string): locale is Locale => (LOCALES as readonly stri
 /**
  * `GET /comments/{locale}/moderation?blogID=1`: the comments waiting on a
  * blog's posts, for its signed-in author (pages/moderation.ts);
- * `POST` the same address with `commentID` and `action` (approve, reject):
+ * `POST` the same address with `commentID` and `action` (approve, reject, block):
  * the API's own mutation, run in-process, so the author's rights are
  * checked where every client's are; then back to the page (post, redirect,
  * get), which says what was done.
@@ -80,17 +84,20 @@ export async function moderationRoutes(app: FastifyInstance, { store, captcha, l
         return page(reply, 429, moderationRefusedPage(locale, 'tooMany'));
       }
       const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-      const action = body.action === 'approve' || body.action === 'reject' ? body.action : null;
+      const action = body.action === 'approve' || body.action === 'reject' || body.action === 'block' ? body.action : null;
       const commentID = String(body.commentID ?? '');
       const back = `/comments/${locale}/moderation?blogID=${author.blog.id}`;
       if (!action || !/^[1-9][0-9]{0,15}$/.test(commentID)) return reply.header('Cache-Control', 'no-store').redirect(back, 303);
       const comment = await store.getComment(commentID);
-      const prepared = prepare({ query: MUTATIONS[action], variables: { commentID, locale } });
+      // A writer is blocked by their e-mail when they gave one, else by the address their comment came from.
+      const block = action === 'block' ? { by: comment?.email ? 'email' : 'address', days: BLOCK_DAYS } : {};
+      const prepared = prepare({ query: MUTATIONS[action], variables: { commentID, locale, ...block } });
       if (!prepared.ok) throw new Error('the moderation page’s mutation did not prepare');
       const result = await prepared.run({ store, viewer: author.viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, replyMail });
       const code = result.errors?.[0]?.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE') throw new Error(`moderation failed: ${result.errors![0]!.message}`);
-      const done = result.errors ? 'gone' : action === 'approve' ? 'approved' : 'rejected';
+      const done =
+        action === 'block' && code === 'BAD_USER_INPUT' ? 'unblockable' : result.errors ? 'gone' : action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'blocked';
       return reply.header('Cache-Control', 'no-store').redirect(`${back}&done=${done}${comment ? `&id=${comment.id}` : ''}#done`, 303);
     });
   });
@@ -98,9 +105,9 @@ export async function moderationRoutes(app: FastifyInstance, { store, captcha, l
   /** What the last action did, from the address it led back to: the comment's name and post are read again. */
   async function doneOf(query: Params['Querystring']): Promise<Done | null> {
     const action = query.done;
-    if (action !== 'approved' && action !== 'rejected' && action !== 'gone') return null;
+    if (action !== 'approved' && action !== 'rejected' && action !== 'gone' && action !== 'blocked' && action !== 'unblockable') return null;
     // A rejected comment is gone: what it was is not kept for the message.
-    if (action === 'gone' || action === 'rejected') return { action, name: '', title: '' };
+    if (action === 'gone' || action === 'rejected' || action === 'unblockable') return { action, name: '', title: '' };
     const comment = query.id ? await store.getComment(query.id) : null;
     const post = comment && (await store.getPost(comment.postId));
     return comment && post ? { action, name: comment.name, title: post.title } : null;

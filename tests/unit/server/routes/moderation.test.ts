@@ -174,4 +174,35 @@ test('the page’s buttons: the API’s mutation, then back to the page, which s
   await close();
 });
 
+test('the page blocks a writer: by their e-mail, else their address; said on the page; a writer with neither is said so; their comment still waits', async () => {
+  const { app, store, close, author } = await setUp();
+  const post = (payload: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/comments/en/moderation?blogID=1', payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: author } });
+  const base = { postId: '1', parentId: null, threadId: null, accountId: null, website: null, isVisible: false } as const;
+  const withEmail = await store.addComment({ ...base, name: 'Spam', email: 'Spam@Example.org', body: 'buy **now** <script>alert(1)</script>', bodyTree: JSON.stringify([['p', 'buy ', ['strong', 'now'], ' <script>alert(1)</script>']]) });
+  const withAddress = await store.addComment({ ...base, name: 'Anon', email: null, body: 'from somewhere', addressHash: 'hash-of-an-address' });
+  const withNeither = await store.addComment({ ...base, name: 'Imported', email: null, body: 'from an old export' });
+
+  const page = await app.inject({ url: '/comments/en/moderation?blogID=1', headers: { cookie: author } });
+  assert.match(page.body, new RegExp(`<button type="submit" name="action" value="block">Block writer<span class="vh"> of the comment by Spam on “`));
+  assert.match(page.body, /<div class="text"><div class="pl-body"><p>buy <strong>now<\/strong> &lt;script&gt;alert\(1\)&lt;\/script&gt;<\/p><\/div><\/div>/, 'drawn as formatted, hostile parts as text');
+
+  const blocked = await post({ action: 'block', commentID: withEmail.id });
+  assert.match(blocked.headers.location as string, /done=blocked/);
+  assert.ok(await store.isBlocked('1', { email: 'spam@example.org', addressHash: null }, new Date(Date.now() + 29 * 86_400_000)), 'by e-mail, any case, for 30 days');
+  assert.not.ok(await store.isBlocked('1', { email: 'spam@example.org', addressHash: null }, new Date(Date.now() + 31 * 86_400_000)));
+  const after = await app.inject({ url: (blocked.headers.location as string).replace('#done', ''), headers: { cookie: author } });
+  assert.match(after.body, /<p id="done" class="done" role="status" tabindex="-1" autofocus>Spam is blocked for 30 days: what they write waits for approval. Their comment still waits here.<\/p>/);
+  assert.match(after.body, new RegExp(`held-${withEmail.id}"`), 'still waiting, to approve or reject');
+
+  assert.match((await post({ action: 'block', commentID: withAddress.id })).headers.location as string, /done=blocked/);
+  assert.ok(await store.isBlocked('1', { email: null, addressHash: 'hash-of-an-address' }, new Date()), 'by address');
+
+  const neither = await post({ action: 'block', commentID: withNeither.id });
+  assert.match(neither.headers.location as string, /done=unblockable/);
+  const said = await app.inject({ url: (neither.headers.location as string).replace('#done', ''), headers: { cookie: author } });
+  assert.match(said.body, /This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from./);
+  await close();
+});
+
 test.run();
