@@ -57,24 +57,41 @@ function addText(into: Draft, text: string) {
   else into.children.push(text);
 }
 
+const textOf = (draft: Draft): string => draft.children.map((child) => (typeof child === 'string' ? child : textOf(child))).join('');
+
+/** An element being built, or (`own: false`) one whose content goes to the element around it. */
+interface Frame {
+  draft: Draft;
+  own: boolean;
+}
+
 function build(tokens: Token[], root: Draft) {
-  const stack: Draft[] = [root];
+  const stack: Frame[] = [{ draft: root, own: true }];
   for (const token of tokens) {
-    const into = stack.at(-1)!;
+    const into = stack.at(-1)!.draft;
     if (token.nesting === 1) {
       const tag = OPENS[token.type.replace(/_open$/, '')];
       const href = tag === 'a' ? String(token.attrGet('href') ?? '') : '';
-      // A tight list's paragraphs, a link to anything but the web, or what the subset lacks: their text joins the parent.
-      if (!tag || token.hidden || (tag === 'a' && !isWebAddress(href))) {
-        stack.push(into);
+      // A tight list's paragraphs, a link to anything but the web, a link inside a link (`[a <https://b> c](https://d)`:
+      // HTML cannot nest them, and a browser would split it), or what the subset lacks: their text joins the parent.
+      const inLink = tag === 'a' && stack.some((frame) => frame.own && frame.draft.tag === 'a');
+      if (!tag || token.hidden || (tag === 'a' && (!isWebAddress(href) || inLink))) {
+        stack.push({ draft: into, own: false });
         continue;
       }
       const start = tag === 'ol' ? Number(token.attrGet('start') ?? 1) : 1;
       const element: Draft = { tag, attributes: href ? { href } : start !== 1 ? { start } : undefined, children: [] };
       into.children.push(element);
-      stack.push(element);
+      stack.push({ draft: element, own: true });
     } else if (token.nesting === -1) {
-      stack.pop();
+      const closed = stack.pop()!;
+      // A link with no words (`[ ](https://…)`) would be a link with no name: its blank text stays, as text.
+      if (closed.own && closed.draft.tag === 'a' && textOf(closed.draft).trim() === '') {
+        const parent = stack.at(-1)!.draft;
+        parent.children.pop();
+        for (const child of closed.draft.children) if (typeof child === 'string') addText(parent, child);
+        else parent.children.push(child);
+      }
     } else if (token.type === 'inline') {
       build(token.children ?? [], into);
     } else if (token.type === 'softbreak' || token.type === 'hardbreak') {
@@ -98,12 +115,34 @@ const toNode = (node: Draft | string): BodyNode =>
 const hasText = (nodes: (BodyNode | object)[]): boolean =>
   nodes.some((node) => (typeof node === 'string' ? node.trim() !== '' : Array.isArray(node) && hasText(node.slice(1))));
 
+/**
+ * Whether the parse reached markdown-it's nesting limit (quotes or lists 20
+ * deep): past it, the parser drops the rest of the text, which would then
+ * show nowhere. Such a text is shown as typed instead.
+ */
+const MAX_NESTING = parser.options.maxNesting;
+const tooDeep = (tokens: Token[]): boolean => tokens.some((token) => token.level >= MAX_NESTING - 1);
+
 /** The structure a comment's text is drawn as. */
 export function formatComment(text: string): BodyNode[] {
+  const tokens = parser.parse(text, {});
+  if (tooDeep(tokens)) return plainBody(text);
   const root: Draft = { tag: 'p', children: [] };
-  build(parser.parse(text, {}), root);
+  build(tokens, root);
   const body = root.children.map(toNode);
   return hasText(body) ? body : plainBody(text);
+}
+
+/** A stored comment as drawn: its parsed structure, else (from before formatting, imported, or unreadable) its text as typed. */
+export function bodyOf(comment: { body: string; bodyTree: string | null }): BodyNode[] {
+  if (comment.bodyTree === null) return plainBody(comment.body);
+  try {
+    const body: unknown = JSON.parse(comment.bodyTree);
+    if (Array.isArray(body)) return body as BodyNode[];
+  } catch {
+    // A row no parse of ours wrote: its text is still there to show.
+  }
+  return plainBody(comment.body);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { BlockKind, BlogWithSettings, CommentOrder, Page, StoredComment, Vo
 import type { GraphQLContext } from './context.ts';
 import { commentHtml, decodeCommentCursor, decodeCursor, encodeCommentCursor, encodeCursor, formatDate, isoTime } from './format.ts';
 import { serverMessages, type MessageKey } from './messages.ts';
-import { formatComment, plainBody } from '../markdown.ts';
+import { bodyOf, formatComment } from '../markdown.ts';
 import { needsModeration } from './moderation.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
@@ -113,7 +113,7 @@ function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Loc
     createdAt: isoTime(comment.createdAt),
     comment: commentHtml(comment.body),
     // Parsed when it was written; only comments from before formatting (and imports) are drawn as typed here.
-    body: comment.bodyTree === null ? plainBody(comment.body) : JSON.parse(comment.bodyTree),
+    body: bodyOf(comment),
     popularity: comment.likes - comment.dislikes,
     isVisible: comment.isVisible,
     user: {
@@ -244,7 +244,8 @@ export const resolvers = {
 
     /** What addComment would draw of this text (the form's preview): parsed as it would be, nothing stored. */
     commentPreview(_: unknown, args: Args) {
-      const text = (args.comment as string).replace(/^\s+|\s+$/g, '');
+      // trim(), not a regular expression: /^\s+|\s+$/ is quadratic on a long run of spaces inside the text.
+      const text = (args.comment as string).trim();
       const locale = args.locale as Locale;
       if ([...text].length > LIMITS.comment) {
         // Shaped as addComment's refusal, with the words as its message too: a preview has no field to put them under.

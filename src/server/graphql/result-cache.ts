@@ -55,5 +55,5 @@ export function createResultCache({ maxEntries = 500, ttlMs = ANSWER_CACHE_MS, n
   };
 }
 
-/** Only small documents are worth a key: the cache never holds a flood of one-off giants. */
+/** Only small documents, with their variables, are worth a key: the cache never holds a flood of one-off giants. */
 export const MAX_CACHED_QUERY = 8 * 1024;

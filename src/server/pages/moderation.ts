@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/locale.ts';
 import type { Post, StoredComment } from '../store/store.ts';
 import { bodyHtml } from '../feeds/body-html.ts';
+import { bodyOf } from '../markdown.ts';
 import { html, raw } from './html.ts';
 import { smallPage } from './popup.ts';
 
@@ -97,7 +98,7 @@ ${held.map(
   ({ comment, post }) => html`<li><article aria-labelledby="held-${comment.id}">
 <h2 id="held-${comment.id}">${t('on', { name: comment.name, title: post.title })}</h2>
 <p class="meta"><time datetime="${comment.createdAt}">${t('wrote', { date: `${comment.createdAt.slice(0, 10)} ${comment.createdAt.slice(11, 16)} UTC` })}</time>${comment.email ? html` · ${t('email', { email: comment.email })}` : ''}${comment.website ? html` · ${t('website', { website: comment.website })}` : ''}</p>
-<div class="text">${comment.bodyTree === null ? html`<p>${comment.body}</p>` : raw(bodyHtml(JSON.parse(comment.bodyTree)))}</div>
+<div class="text">${comment.bodyTree === null ? html`<p>${comment.body}</p>` : raw(bodyHtml(bodyOf(comment)))}</div>
 <form method="post" action="${action}">
 <input type="hidden" name="commentID" value="${comment.id}">
 <button type="submit" name="action" value="approve">${t('approve')}<span class="vh">${t('actionOf', { name: comment.name, title: post.title })}</span></button>

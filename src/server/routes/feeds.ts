@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyHtml } from '../feeds/body-html.ts';
+import { bodyOf } from '../markdown.ts';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import { atomFeed, type AtomEntry } from '../feeds/atom.ts';
 import { blogFeedPath, postFeedPath } from '../feeds/links.ts';
@@ -77,7 +78,7 @@ function entry(comment: StoredComment, post: Post, pageUrl: string, locale: Loca
   return { id: url, title: t('entry', { name, title: post.title }), url, author: { name, uri: comment.website }, published: isoTime(comment.createdAt),
     text: comment.body,
     // Parsed when written, never here: a feed read costs no Markdown.
-    html: comment.bodyTree === null ? undefined : bodyHtml(JSON.parse(comment.bodyTree)),
+    html: comment.bodyTree === null ? undefined : bodyHtml(bodyOf(comment)),
   };
 }
 

@@ -116,7 +116,9 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     // The same answer for every anonymous reader: a reader who changed something lately reads uncached
     // (auth/session.ts markWrote), here and on every other instance.
     const anonymous = prepared.kind === 'query' && !viewer && !wroteLately(request);
-    const key = anonymous && query.length <= MAX_CACHED_QUERY ? JSON.stringify([query, variables ?? null, operationName ?? null]) : null;
+    // Bounded with its variables: a preview of a long draft (or any one-off giant) is never kept, nor counted as missed.
+    const wholeKey = anonymous ? JSON.stringify([query, variables ?? null, operationName ?? null]) : '';
+    const key = anonymous && wholeKey.length <= MAX_CACHED_QUERY ? wholeKey : null;
     /** A GET answer anyone may share goes out with its cache headers; everything else is kept by no one. */
     const unshared = (json: string) => send(reply, 200, json, method === 'GET' ? PERSONAL : 'no-store');
     const ok = (json: string) => (method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : unshared(json));

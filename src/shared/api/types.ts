@@ -34,6 +34,8 @@ export interface ApiComment {
   editedAt?: string | null;
   /** Deleted by its writer but answered: shown as such, so its thread reads on. */
   deleted?: boolean;
+  /** The comment it answers; null for a top-level one. */
+  parentID?: string | null;
   user: CommentUser;
   replies?: Connection<ApiComment>;
   /** addComment's answer only: until when its writer may change it (ISO 8601), null when never. */

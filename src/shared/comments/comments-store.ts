@@ -20,6 +20,8 @@ export interface CommentItem {
   editedAt?: string;
   /** Deleted by its writer, kept because it was answered. */
   deleted?: boolean;
+  /** The comment it answers (a reply's own thread, or another reply in it); missing at top level. */
+  parentId?: string;
   user: CommentUser;
   popularity: Signal<number>;
   replies: Signal<CommentItem[]>;
@@ -67,7 +69,7 @@ export interface CommentsStore {
   /** A comment just posted, at the top of the list or of its thread. */
   insert(node: ApiComment, parentId: string | null): CommentItem;
   find(id: string): CommentItem | undefined;
-  /** A comment its writer changed, shown with `changes` in its place; `null`: deleted, gone from its list. */
+  /** A comment changed, shown with `changes` in its place; `null`: deleted, gone from its list (a thread with its replies). */
   change(id: string, changes: Pick<CommentItem, 'html' | 'body' | 'editedAt' | 'deleted'> | null): void;
   /** Where the next page of comments starts (the no-script "More comments" link names it). */
   cursor(): string | null;
@@ -115,6 +117,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
       body: node.body,
       editedAt: node.editedAt ?? undefined,
       deleted: node.deleted || undefined,
+      parentId: node.parentID ?? undefined,
       user: node.user,
       popularity: signal(node.popularity),
       replies: signal([]),
@@ -256,7 +259,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
   function insert(node: ApiComment, parentId: string | null): CommentItem {
     const parent = parentId ? byId.get(parentId) : undefined;
     const thread = parent ? byId.get(parent.threadId)! : undefined;
-    const added = item(node, thread ? thread.id : parentId ? parentId : node.id);
+    const added = item({ ...node, parentID: node.parentID ?? parentId }, thread ? thread.id : parentId ? parentId : node.id);
     if (thread) thread.replies.value = [added, ...thread.replies.value];
     // A reply to a thread no longer listed (sorted away meanwhile) shows with its thread, never as a thread of its own.
     else if (!parentId) comments.value = [added, ...comments.value];

@@ -168,6 +168,12 @@ test('a preview refused (too long) or cut off is said in the preview and heard o
   assert.match(await preview.locator('.pl-flag').innerText(), /5000/);
   assert.ok((await heard(page)).some((line) => /5000/.test(line)), JSON.stringify(await heard(page)));
   assert.is(await page.getByLabel('Comment (required)').inputValue(), long);
+  // Typing on, still too long: the preview says so again, but it is not read out over the typing a second time.
+  const again = page.waitForResponse((response) => response.request().postData()?.includes('commentPreview') === true);
+  await page.getByLabel('Comment (required)').fill(`${long}y`);
+  await again;
+  await page.waitForTimeout(100);
+  assert.is((await heard(page)).filter((line) => /5000/.test(line)).length, 1, JSON.stringify(await heard(page)));
   assert.equal(await axeViolations(page, SECTION), []);
 
   await routeOperation(page, 'commentPreview', (route) => route.abort('failed'));

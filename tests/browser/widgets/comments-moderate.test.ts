@@ -182,7 +182,12 @@ test('the author pins a thread from its menu: first in a list named "Pinned", on
 test('the author deletes a shown comment from its menu, keyboard only: asked in its place with focus on "Keep it"; a failure said there; done, it goes for every reader, heard, focus on its neighbour', async ({ server, browser }) => {
   const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
   await panel(page).waitFor();
-  const reply = page.locator(`${SECTION} .pl-replies article`).first();
+  // Chloé's question, which Margot's reply answers: both go, as the server deletes them.
+  const reply = page.locator(`${SECTION} .pl-replies article`, { hasText: 'Is it passable by bike now?' });
+  const answer = page.locator(`${SECTION} .pl-replies article`, { hasText: 'walk the bike over the bridge' });
+  assert.is(await answer.count(), 1);
+  const heading = page.locator(`${SECTION} h2`).first();
+  const countBefore = Number(/\((\d+)\)/.exec((await heading.innerText()))![1]);
   const id = (await reply.getAttribute('id'))!;
   const name = (await reply.locator('.pl-name').innerText()).trim();
   const target = page.locator(`#${id}`);
@@ -221,6 +226,8 @@ test('the author deletes a shown comment from its menu, keyboard only: asked in 
   await page.keyboard.press('Enter');
   await heardIncludes(page, `Deleted: the comment by ${name}.`);
   await target.waitFor({ state: 'detached' });
+  assert.is(await answer.count(), 0, 'the reply that answered it went with it');
+  assert.is(await heading.innerText(), `Comments (${countBefore - 2})`);
   await page.waitForFunction(() => document.activeElement?.tagName === 'ARTICLE' || /^H\d$/.test(document.activeElement?.tagName ?? ''));
   assert.equal(await axeViolations(page, SECTION), []);
 

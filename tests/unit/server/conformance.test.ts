@@ -149,7 +149,7 @@ test('the widgets’ own documents (src/api/), sent by their own API calls, run 
   assert.is(root.viewer, null);
   assert.is(root.comments.edges.length, 10);
   assert.is(root.comments.commentsOverblogAllowed, true);
-  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), ['body', 'comment', 'createdAt', 'date', 'deleted', 'editedAt', 'id', 'popularity', 'replies', 'user']);
+  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), ['body', 'comment', 'createdAt', 'date', 'deleted', 'editedAt', 'id', 'parentID', 'popularity', 'replies', 'user']);
   assert.equal([root.comments.edges[0]!.node.editedAt, root.comments.edges[0]!.node.deleted], [null, false]);
   // In the order a reader picks, the same fields.
   const oldest = await comments.rootComments('1', 'en', 'oldest');

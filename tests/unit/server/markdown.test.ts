@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BODY_TAGS, isWebAddress, type BodyNode } from '../../../src/shared/comments/body.ts';
-import { formatComment, plainBody } from '../../../src/server/markdown.ts';
+import { BODY_TAGS, bodyText, isWebAddress, type BodyNode } from '../../../src/shared/comments/body.ts';
+import { bodyOf, formatComment, plainBody } from '../../../src/server/markdown.ts';
 import { passToken, resolverHarness } from '../../helpers/graphql.ts';
 
 // The formatting subset (README "Formatting"): Markdown parsed once when a
@@ -43,6 +43,10 @@ test('links go to the web only: javascript:, data:, vbscript:, mailto: and relat
     const body = formatComment(`[click](${href}) <${href}>`);
     assert.not.ok(JSON.stringify(body).includes('"href"'), `${href}: ${JSON.stringify(body)}`);
   }
+  // A link inside a link: HTML cannot hold it (a browser would split it), so the inner one stays its words.
+  assert.equal(formatComment('[a <https://b.example> c](https://d.example)'), [['p', ['a', { href: 'https://d.example' }, 'a https://b.example c']]]);
+  // A link with no words would be a link with no name: its blank stays text.
+  assert.equal(formatComment('see [ ](https://a.example) here'), [['p', 'see   here']]);
   // Bare words that look like addresses are not links without their scheme.
   assert.equal(formatComment('see node.js or ada@example.com'), [['p', 'see node.js or ada@example.com']]);
 });
@@ -72,13 +76,31 @@ test('whatever is typed, only allowlisted tags, web links and bounded depth come
         else if (node[0] === 'ol') assert.equal(Object.keys(attribute), ['start']);
         else assert.unreachable(`${node[0]} carries ${JSON.stringify(attribute)}`);
       }
-      if (node[0] === 'a') assert.ok(isWebAddress(node[1] && (node[1] as { href: string }).href), JSON.stringify(text));
+      if (node[0] === 'a') {
+        assert.ok(isWebAddress(node[1] && (node[1] as { href: string }).href), JSON.stringify(text));
+        assert.not.ok(JSON.stringify(node.slice(2)).includes('["a"'), `no link inside a link: ${JSON.stringify(text)}`);
+        assert.ok(bodyText(node.slice(2) as BodyNode[]).trim() !== '', `a link has words: ${JSON.stringify(text)}`);
+      }
       assert.ok(depth <= 25, `depth ${depth}`);
     }
   }
-  // A quote 500 deep is bounded by the parser's nesting limit: the rest is text.
-  const deep = formatComment(`${'>'.repeat(500)} deep`);
-  assert.ok(Math.max(0, ...[...elements(deep)].map((e) => e.depth)) <= 25);
+});
+
+test('past the parser’s nesting limit, where it would drop the rest, the whole text is shown as typed: nothing written is lost', () => {
+  for (const text of [`hello\n\n${'>'.repeat(500)} deep`, `hello\n\n${'- '.repeat(100)}deep`, `${'> - '.repeat(30)}deep`]) {
+    const body = formatComment(text);
+    assert.equal(body, plainBody(text), JSON.stringify(body).slice(0, 200));
+    assert.match(bodyText(body), /deep$/);
+  }
+  // Well inside the limit, it is formatted.
+  assert.equal(formatComment('> > > three deep'), [['blockquote', ['blockquote', ['blockquote', ['p', 'three deep']]]]]);
+});
+
+test('a stored body that is not a list of nodes (a row no parse of ours wrote) is drawn as typed', () => {
+  assert.equal(bodyOf({ body: 'as *typed*', bodyTree: '{not json' }), [['p', 'as *typed*']]);
+  assert.equal(bodyOf({ body: 'as typed', bodyTree: '{"p": 1}' }), [['p', 'as typed']]);
+  assert.equal(bodyOf({ body: 'x', bodyTree: '[["em","x"]]' }), [['em', 'x']]);
+  assert.equal(bodyOf({ body: 'x', bodyTree: null }), [['p', 'x']]);
 });
 
 test('text drawn as typed (comments from before, imports): one paragraph, its lines broken', () => {

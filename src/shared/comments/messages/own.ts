@@ -12,6 +12,8 @@ const en = {
   deleting: 'Deleting your comment…',
   removed: 'Your comment is deleted.',
   remove_question: 'Delete this comment by {name}, and its replies? This cannot be undone.',
+  removing: 'Deleting the comment…',
+  anonymous: 'Anonymous',
   removed_by: 'Deleted: the comment by {name}.',
   generic_error: 'Something went wrong. Please try again.',
 };
@@ -31,6 +33,8 @@ const fr: Record<OwnMessageKey, string> = {
   deleting: 'Suppression de votre commentaire…',
   removed: 'Votre commentaire est supprimé.',
   remove_question: 'Supprimer ce commentaire de {name}, et ses réponses ? C’est définitif.',
+  removing: 'Suppression du commentaire…',
+  anonymous: 'Anonyme',
   removed_by: 'Supprimé : le commentaire de {name}.',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
 };

@@ -98,8 +98,9 @@ export function createFormatting(host: FormattingHost): FormattingParts {
         }
         if (!current) return;
         show(next);
-        // Said once where the reader asked for it; a preview that comes as they type is not read out over their typing.
-        if ('failed' in next) host.announcer.say(next.failed);
+        // A failure is heard once: the same one again, as the writer types on, is not read out over their typing.
+        const before = shown && 'failed' in shown ? shown.failed : null;
+        if ('failed' in next && next.failed !== before) host.announcer.say(next.failed);
       });
       return () => {
         current = false;

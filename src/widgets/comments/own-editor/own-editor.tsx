@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { ownCommentApi } from '../../../shared/api/own-comment.ts';
-import type { CommentItem, CommentsStore } from '../../../shared/comments/comments-store.ts';
+import type { Signal } from '@preact/signals-react';
+import { nameKey, type CommentItem, type CommentsStore } from '../../../shared/comments/comments-store.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
 import type { Messages, Translate } from '../../../shared/i18n.ts';
@@ -18,7 +19,9 @@ export interface OwnEditorHost {
   locale: string;
   graphql: Graphql;
   announcer: Announcer;
-  comments: Pick<CommentsStore, 'change'>;
+  comments: Pick<CommentsStore, 'change' | 'find'>;
+  /** The section's count of comments, less those a deletion took away. */
+  total: Signal<number | null>;
   words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
   /** The comments this reader wrote here and may still change. */
   own: OwnComments;
@@ -97,17 +100,43 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     }
   }
 
+  /** Fewer comments in the section's count: `gone` left the page (more of a thread may have gone unseen). */
+  const countLess = (gone: number) => {
+    const total = host.total.peek();
+    if (total !== null) host.total.value = Math.max(0, total - gone);
+  };
+  /**
+   * What the server deletes with a comment: a thread's replies; a reply's
+   * answers, and theirs, found by what each answers. (Replies of a thread
+   * not yet shown go unseen, and uncounted.)
+   */
+  const goneWith = (item: CommentItem): CommentItem[] => {
+    const replies = host.comments.find(item.threadId)?.replies.peek() ?? [];
+    if (item.threadId === item.id) return replies;
+    const gone = new Set([item.id]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const one of replies) if (one.parentId && gone.has(one.parentId) && !gone.has(one.id)) grew = !!gone.add(one.id);
+    }
+    return replies.filter((one) => one !== item && gone.has(one.id));
+  };
+
+  /** A writer's name as the comment shows it. */
+  const nameOf = (item: CommentItem) => nameKey(item) || t('anonymous');
+
   /** The blog's author removes a comment: it goes, with its replies (README "Moderation"); the refusal's words, or null once gone. */
   async function removeAsAuthor(item: CommentItem): Promise<string | null> {
     const neighbour = neighbourOf(item.id);
-    host.announcer.say(t('deleting'));
+    host.announcer.say(t('removing'));
     try {
       const { data, errors } = await api.removeAsAuthor(item.id, host.locale);
       // Not theirs to remove (signed out meanwhile, say): said in place; nothing is forgotten of what the reader wrote.
       if (!data?.deleteComment) return refusal(errors, t('generic_error'));
       host.stop(item.id, false);
-      host.comments.change(item.id, null);
-      host.announcer.say(t('removed_by', { name: item.user.name }));
+      const gone = goneWith(item);
+      for (const one of [item, ...gone]) host.comments.change(one.id, null);
+      countLess(1 + gone.length);
+      host.announcer.say(t('removed_by', { name: nameOf(item) }));
       focusAfterLeaving(neighbour);
       return null;
     } catch (error) {
@@ -128,6 +157,8 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       host.stop(item.id, false);
       // Answered, it stays as "Comment deleted" so its replies read on; otherwise it goes.
       host.comments.change(item.id, done.isVisible ? { html: '', body: [], editedAt: undefined, deleted: true } : null);
+      // Gone or a placeholder, it no longer counts.
+      countLess(1);
       host.announcer.say(t('removed'));
       if (done.isVisible) focusSoon(commentElement(item.id));
       else focusAfterLeaving(neighbour);
@@ -209,7 +240,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     return (
       // A group named by its question: a screen reader entering it hears what the buttons answer.
       <fieldset className="pl-confirm">
-        <legend>{asAuthor ? t('remove_question', { name: item.user.name }) : t('delete_question')}</legend>
+        <legend>{asAuthor ? t('remove_question', { name: nameOf(item) }) : t('delete_question')}</legend>
         {problem && <p className="pl-flag">{problem}</p>}
         <div className="pl-actions">
           <button type="button" onClick={() => run(() => (asAuthor ? removeAsAuthor(item) : remove(item)))} onKeyDown={escape}>

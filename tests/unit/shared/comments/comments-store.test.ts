@@ -199,6 +199,15 @@ test('more replies: appended to the thread, first new id returned; failure keeps
   assert.is(other.comments.value[0]!.loadingReplies.value, false);
 });
 
+test('a reply knows what it answers: a reply to a reply, through insert and as listed', async () => {
+  const { api } = fakeApi();
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  assert.is(store.insert(node('60'), '12').parentId, '12');
+  assert.is(store.insert(node('61', { parentID: '1' }), '1').parentId, '1');
+  assert.is(store.insert(node('62'), null).parentId, undefined);
+});
+
 test('a new top-level comment goes to the top of the list', async () => {
   const { api } = fakeApi();
   const store = createCommentsStore({ api, postId: '42', locale: 'en' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Translate } from '../../../../shared/i18n.ts';
 import type { FormMessageKey } from '../../../../shared/comments/messages/form.ts';
 import type { FormattingHost, FormattingParts } from '../../formatting/formatting.tsx';
@@ -19,7 +19,7 @@ export interface FormattingSlotProps {
 
 /**
  * "Formatting help" and "Preview" under the comment field, each a
- * disclosure button (APG): what it opens follows it. Their code comes on
+ * disclosure button (APG): what they open comes right after the two. Their code comes on
  * the first press (formatting/formatting.tsx); a chunk that fails is said
  * here and heard, the text stays as typed, and the next press tries again.
  */
@@ -27,14 +27,18 @@ export function FormattingSlot({ host, t, id, text, failedText }: FormattingSlot
   const [open, setOpen] = useState({ help: false, preview: false });
   const [parts, setParts] = useState<FormattingParts | null>(null);
   const [failed, setFailed] = useState(false);
+  // Asked for and on its way: a second press meanwhile asks nothing more.
+  const loading = useRef(false);
 
   function toggle(which: 'help' | 'preview') {
     setOpen((now) => ({ ...now, [which]: !now[which] }));
-    if (parts) return;
+    if (parts || loading.current) return;
+    loading.current = true;
     setFailed(false);
     host.env.formatting().then(
       (module) => setParts(module.createFormatting(host)),
       (error) => {
+        loading.current = false;
         console.error('[porchlight] formatting help could not be loaded:', error);
         setOpen({ help: false, preview: false });
         setFailed(true);

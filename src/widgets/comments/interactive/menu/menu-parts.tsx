@@ -129,7 +129,7 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
               {item(own.t('delete'), () => change('delete'))}
             </>
           )}
-          {/* The blog's author: pin or unpin a thread. */}
+          {/* The blog's author: pin or unpin a thread, delete a comment. */}
           {widget.interactions.value?.authorItems(commentId).map((one) => (
             <Fragment key={one.label}>
               {item(one.label, () => {
