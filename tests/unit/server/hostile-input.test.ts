@@ -49,6 +49,20 @@ const CASES: Case[] = [
   { name: 'a forged captcha token', status: 200, body: gql(doc.ADD_COMMENT, { comment: 'x', locale: 'en', postID: '1', user: anonymous, recaptcha: 'standin.pass.1.forgedtoken' }), error: /validation/ },
   { name: 'a vote on a held comment', status: 200, body: gql(doc.LIKE_COMMENT, { commentID: '55', locale: 'en' }), error: /does not exist/ },
   { name: 'a reply to a comment of another post', status: 200, body: gql(doc.ADD_COMMENT, { comment: 'x', commentID: '57', locale: 'en', postID: '1', user: anonymous, recaptcha: passToken() }), error: /does not exist/ },
+  // What readers and authors gained since: every new field and action, from someone it does not belong to, or out of bounds.
+  { name: 'an edit of a comment without its key', status: 200, body: gql('mutation { editComment(commentID: "1", locale: en, comment: "hijacked") { id } }'), error: /Only the writer of this comment/ },
+  { name: 'an edit with a forged key', status: 200, body: gql('mutation { editComment(commentID: "1", locale: en, comment: "<b>hijacked</b>", editKey: "forged-forged-forged-forged-forg") { id } }'), error: /Only the writer of this comment/ },
+  { name: 'a delete with a forged key', status: 200, body: gql('mutation { deleteOwnComment(commentID: "1", locale: en, editKey: "forged") { id } }'), error: /Only the writer of this comment/ },
+  { name: 'a preview past the length bound', status: 200, body: gql('query P($c: String!) { commentPreview(comment: $c, locale: en) }', { c: '*'.repeat(5001) }), error: /at most 5000 characters/ },
+  { name: 'a preview of a long run of spaces inside the text', status: 200, body: gql('query P($c: String!) { commentPreview(comment: $c, locale: en) }', { c: `a${' '.repeat(60_000)}a` }), error: /at most 5000 characters/ },
+  { name: 'a sort order outside the enum', status: 400, body: gql('{ comments(postID: "1", locale: en, order: random) { edges { node { id } } } }'), error: /CommentOrder|random/ },
+  { name: 'reply mail where the server sends none', status: 200, body: gql('mutation { addComment(postID: "1", locale: en, comment: "x", user: { name: "Mallory", email: "m@example.com" }, notifyReplies: true) { id } }'), error: /sends no e-mail about replies/ },
+  { name: 'an approval by someone not the author', status: 200, body: gql('mutation { approveComment(commentID: "55", locale: en) { id } }'), error: /Only the blog’s author/ },
+  { name: 'a deletion by someone not the author', status: 200, body: gql('mutation { deleteComment(commentID: "1", locale: en) { id } }'), error: /Only the blog’s author/ },
+  { name: 'a pin by someone not the author', status: 200, body: gql('mutation { pinComment(commentID: "1", locale: en, pinned: true) { id } }'), error: /Only the blog’s author/ },
+  { name: 'closing a post, by someone not the author', status: 200, body: gql('mutation { closePost(postID: "1", locale: en, closed: true) { id } }'), error: /Only the blog’s author/ },
+  { name: 'a block, by someone not the author', status: 200, body: gql('mutation { blockWriter(commentID: "1", locale: en, by: email, days: 30) { until } }'), error: /Only the blog’s author/ },
+  { name: 'a block by something that is no kind', status: 400, body: gql('mutation { blockWriter(commentID: "1", locale: en, by: name, days: 30) { until } }'), error: /BlockKind|name/ },
   { name: 'a cursor made up by hand', status: 200, body: gql(doc.LOAD_MORE_COMMENTS, { after: Buffer.from("c:1 OR 1=1").toString('base64url'), locale: 'en', postID: '1' }), error: /cannot be found/ },
 ];
 
