@@ -3,7 +3,7 @@ import type { ModerationRule, Store } from './store/store.ts';
 import { formatComment } from './markdown.ts';
 
 /**
- * Demo content (DESIGN §5): blog 1, owned by the author account, with posts
+ * Demo content: blog 1, owned by the author account, with posts
  * 1..5 and their tags. Post 1 carries a long discussion with every case the
  * comment section must show (long threads, a reply to a reply, the author,
  * a website, a name without letters, multi-line text, votes); posts 2..5

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Account, Store } from '../store/store.ts';
 
 /**
- * Sign-in sessions and visitor ids (DESIGN §5): random tokens in HttpOnly,
+ * Sign-in sessions and visitor ids (README "The API", Sessions): random tokens in HttpOnly,
  * SameSite=Lax cookies scoped to /comments (only the API and the popups need
  * them), Secure when the request came over https. The database keeps only a
  * hash of a session token, so a leaked database signs nobody in.

@@ -1,6 +1,6 @@
 /**
  * The demo's slideshow pictures and looping track, made by the project
- * itself (DESIGN §5: no external downloads): SVG scenes drawn from shapes,
+ * itself, so the demo needs no download: SVG scenes drawn from shapes,
  * and a WAV of generated PCM. Pure functions, so tests check what they make.
  */
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../shared/locale.ts';
 import type { CommentOrder } from '../store/store.ts';
 
 /**
- * How comments read on the wire (DESIGN §3): the body HTML-escaped with line
+ * How comments read on the wire: the body HTML-escaped with line
  * breaks as `<br>` (so a client that inserts it as HTML stays safe and one
  * that reads it as text only has `<br>` to turn back), dates as display
  * strings in the reader's locale, in UTC so every reader of a thread sees

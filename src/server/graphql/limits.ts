@@ -2,7 +2,7 @@ import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDef
 import { PAGE_SIZES } from './page-sizes.ts';
 
 /**
- * Bounds on what one document may ask (DESIGN §5). Depth counts nested
+ * Bounds on what one document may ask (README "The API", Limits). Depth counts nested
  * fields; cost counts every field the answer can hold, with list fields
  * multiplied by the most items the server returns for them, so aliases and
  * nesting cannot turn one request into a flood. The real clients' documents

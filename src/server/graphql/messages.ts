@@ -2,8 +2,8 @@ import { translator, type Messages, type Translate } from '../../shared/i18n.ts'
 import type { Locale } from '../../shared/locale.ts';
 
 /**
- * What the API says to readers, in the request's locale (DESIGN §3:
- * validation messages are translated). English and French are complete;
+ * What the API says to readers, in the request's locale
+ * (validation messages included). English and French are complete;
  * other locales fall back to English.
  */
 const en = {

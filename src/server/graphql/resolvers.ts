@@ -13,7 +13,7 @@ import { PAGE_SIZES } from './page-sizes.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
 
 /**
- * The API's behaviour (DESIGN §3), over the Store alone: no HTTP, no SQL.
+ * The API's behaviour (README "The API"), over the Store alone: no HTTP, no SQL.
  * Answers are built as plain objects the schema's default resolvers read.
  */
 type Args = Record<string, unknown>;
@@ -290,7 +290,7 @@ export const resolvers = {
         if (!parent || !parent.isVisible || parent.postId !== post.id) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
       }
 
-      // A signed-in writer is their account: only the website comes from the form (spec §5).
+      // A signed-in writer is their account: only the website comes from the form.
       const input = (args.user ?? {}) as { name?: string | null; email?: string | null; website?: string | null };
       const viewer = context.viewer;
       const checked = validateComment(

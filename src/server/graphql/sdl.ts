@@ -1,4 +1,4 @@
-/** The API's schema, exactly as DESIGN §3 fixes it: the widgets and any other client rely on these names and types. */
+/** The API's schema (README "The API"): the widgets and any other client rely on these names and types exactly. */
 export const SDL = /* GraphQL */ `
 enum Locale { en fr es de it pt }
 "a post's comments: newest first, oldest first, most liked first (likes less dislikes)"

@@ -1,10 +1,10 @@
 import type { Translate } from '../../shared/i18n.ts';
 import type { MessageKey } from './messages.ts';
 
-/** Bounds on what a writer may send (DESIGN §5: every input has a bound). Counted in characters, not bytes. */
+/** Bounds on what a writer may send (README "The API": every input has a bound). Counted in characters, not bytes. */
 export const LIMITS = { name: 80, email: 254, website: 2000, comment: 5000 } as const;
 
-/** The keys of `extensions.validation` (DESIGN §3). */
+/** The keys of `extensions.validation`: clients show each under its field. */
 export type ValidationKey = 'user.name' | 'user.email' | 'user.website' | 'comment' | 'recaptcha';
 export type ValidationErrors = Partial<Record<ValidationKey, string[]>>;
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../shared/locale.ts';
 import { html, type Raw } from './html.ts';
 
 /**
- * The sign-in popups' pages (DESIGN §3): small, self-contained, readable
+ * The sign-in popups' pages (README "The API", Popups): small, self-contained, readable
  * with a screen reader (one h1, labelled fields, errors tied to them, focus
  * in the first field: the window exists only to take it), and
  * without inline script: their scripts are files, so the CSP stays strict.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
 import { sendShared } from './shared-cache.ts';
 
-/** DESIGN §3: a JSONP callback name must be a plain identifier, so the answer can never carry script of a caller's making. */
+/** A JSONP callback name must be a plain identifier, so the answer can never carry script of a caller's making. */
 export const CALLBACK_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
 
 /**

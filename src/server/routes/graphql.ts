@@ -49,7 +49,7 @@ type Operation = { query?: unknown; variables?: unknown; operationName?: unknown
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
 /**
- * `POST /comments/graphql` (DESIGN §3): JSON in, `{data, errors}` out.
+ * `POST /comments/graphql` (README "The API"): JSON in, `{data, errors}` out.
  * The HTTP side of the API: content type, origin, rate limit, cookies.
  * Everything else is the transport-free handler's.
  */

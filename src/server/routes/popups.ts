@@ -28,7 +28,7 @@ export function safeRedirect(target: unknown): string | null {
 }
 
 /**
- * The provider's popups (DESIGN §3): sign in at /comments/{locale}/fetch/user,
+ * The provider's popups (README "The API", Popups): sign in at /comments/{locale}/fetch/user,
  * sign out at /comments/{locale}/fetch/logout?redirect=, close at
  * /comments/{locale}/exit.
  */

@@ -1,5 +1,5 @@
 /**
- * The storage interface the server speaks (DESIGN §5): resolvers and routes
+ * The storage interface the server speaks: resolvers and routes
  * see only this, so a PostgreSQL engine can stand beside SQLite without
  * touching them. Every method is async for that reason, even though the
  * SQLite engine answers synchronously. Ids cross it as strings (the API's

@@ -11,7 +11,7 @@ export interface VoteChange {
 }
 
 /**
- * The voting rule both engines apply inside their transaction (spec §4): a
+ * The voting rule both engines apply inside their transaction (README "The API", Votes): a
  * vote already cast is a no-op (`unchanged`); switching sides needs
  * `needCancel` (the API's "cancel the other first"), otherwise it is a
  * `conflict`; cancelling a vote that is not there changes nothing.
