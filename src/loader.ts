@@ -1,5 +1,5 @@
 /**
- * The one script a blog includes (DESIGN §2). It finds `[data-porchlight]`
+ * The one script a blog includes (README "Embedding the widgets"). It finds `[data-porchlight]`
  * elements, imports only the widget chunks the page uses and mounts each.
  *
  * - Chunk URLs resolve against this script's own URL, so a blog can embed the

@@ -1,6 +1,6 @@
 import type { CookieDocument, CookieJar, Cookies } from './cookies.ts';
 
-/** The vote cookies' writes (DESIGN §4), in their own module so the reading path, which only reads, does not carry them. */
+/** The vote cookies' writes, in their own module so the reading path, which only reads, does not carry them. */
 export function writeCookie(doc: CookieDocument, name: string, value: string, months: number, now: () => number = Date.now): void {
   const expires = new Date(now());
   expires.setMonth(expires.getMonth() + months);

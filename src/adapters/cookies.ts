@@ -1,5 +1,5 @@
 /**
- * Cookies of the page the widget lives on (the vote cookies of DESIGN §4).
+ * Cookies of the page the widget lives on (the vote cookies).
  * Reading or writing never throws: a browser that blocks cookies just
  * forgets votes between visits. The reading path only reads; a vote
  * writes through cookie-writer.ts, which loads with the votes' code.

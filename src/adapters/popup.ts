@@ -1,7 +1,7 @@
 /**
- * Popup windows (spec §2: login 400x450 named `loginob`; share 600x300,
+ * Popup windows (login 400x450 named `loginob`; share 600x300,
  * centred). The only code that calls `window.open`. A blocked popup returns
- * null so callers can fall back to a plain link (A11Y.md).
+ * null so callers can fall back to a plain link.
  */
 export interface PopupWindow {
   open(url: string, name: string, features: string): unknown;

@@ -2,11 +2,11 @@ import { REQUEST_LIMIT_MS } from '../shared/api/time-limit.ts';
 import { retryAddress } from './retry-address.ts';
 
 /**
- * The invisible captcha (spec §6): the provider's script is added on demand,
+ * The invisible captcha: the provider's script is added on demand,
  * once per page, from a configurable URL (the demo and tests use the
  * server's stand-in). The widget speaks the provider's explicit-render API
  * (`render`, `execute`, `reset`); the floating badge is kept inline so the
- * form can show the provider's attribution text instead (A11Y.md).
+ * form can show the provider's attribution text instead, covering no control.
  */
 export interface Grecaptcha {
   ready?(fn: () => void): void;
@@ -35,7 +35,7 @@ let loading: Promise<Grecaptcha> | null = null;
 let failures = 0;
 
 /**
- * Adds the script once; rejects with 'Failed to load Recaptcha' (spec §8)
+ * Adds the script once; rejects with 'Failed to load Recaptcha' (docs/ACCESSIBILITY.md)
  * when it fails, or has not loaded within `limitMs` (a blocker that holds
  * the request), and lets a later call try again with a fresh script tag.
  */

@@ -1,7 +1,7 @@
 /**
- * JSON values in localStorage. Degrades, never throws (STYLE principle 5):
+ * JSON values in localStorage. Degrades, never throws (storage is optional to every widget):
  * blocked storage reads as empty and writes are dropped; a value that is not
- * JSON is logged, removed, and read as empty (spec §8 "corrupt saved form data").
+ * JSON is logged, removed, and read as empty, so a corrupt saved form starts empty.
  */
 export interface Storage {
   read<T>(key: string): T | null;

@@ -1,5 +1,5 @@
 /**
- * Timers for stores (DESIGN §1: side effects live in adapters). A store asks
+ * Timers for stores (side effects live in adapters). A store asks
  * for one callback after `ms` and may cancel it; tests pass a fake clock.
  */
 export interface Timer {

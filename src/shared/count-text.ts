@@ -1,6 +1,6 @@
 /**
  * Words for a comment count: the CLDR `one` and `other` forms; the neutral
- * text (shown before the count arrives or when it cannot be had: A11Y.md,
+ * text (shown before the count arrives or when it cannot be had:
  * never "undefined", "NaN" or an empty link) is the capitalised `other`. Categories a locale has
  * beyond those (French `many` for a million) read as `other`. Locales without
  * words here read English: the count ships in every page, so it carries only

@@ -1,4 +1,4 @@
-/** The locales the API knows (DESIGN §3 `enum Locale`). */
+/** The locales the API knows (the schema's `enum Locale`). */
 export const LOCALES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Share targets (spec §2 "Popups", A11Y.md "Share popup"): plain URLs that
+ * Share targets: plain URLs that
  * work as `<a href>` without JavaScript, on middle-click and with popups
  * blocked. Pure, so the server can render the same links into a page and the
  * widget can build them when the host did not. Every value goes through

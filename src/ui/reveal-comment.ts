@@ -1,5 +1,5 @@
 /**
- * A page opened at `#ob-comment-{id}` (a last-comment link, spec §2) shows
+ * A page opened at `#ob-comment-{id}` (a last-comment link or a feed's) shows
  * that comment even when it sits on a later page of comments or in a
  * thread's collapsed replies: the comment section loads what it needs, the
  * API stays as it is.

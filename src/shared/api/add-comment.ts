@@ -4,7 +4,7 @@ import type { ApiComment, NewComment } from './types.ts';
 
 /**
  * The addComment mutation, answered raw: the form maps validation errors
- * itself (spec §5), so they must reach it whole. Only the form chunk imports it.
+ * itself (each under its field), so they must reach it whole. Only the form chunk imports it.
  */
 export const ADD_COMMENT = `mutation addComment($comment: String!, $commentID: ID, $locale: Locale!, $postID: ID!, $recaptcha: String, $user: CommentUserInput!, $notifyReplies: Boolean) {
   addComment(comment: $comment, commentID: $commentID, locale: $locale, postID: $postID, recaptcha: $recaptcha, user: $user, notifyReplies: $notifyReplies) {

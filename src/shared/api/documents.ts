@@ -1,6 +1,6 @@
 /**
  * The operations, written as text the way the API's clients send them
- * (spec §7, DESIGN §3: names, variables and their types exactly). Each
+ * (names, variables and their types exactly, as the server accepts them). Each
  * document lives with the code that sends it, so the reading path ships
  * only these three: `Viewer` and the votes are in viewer.ts and votes.ts,
  * `addComment` in add-comment.ts, each loaded on first interaction.

@@ -1,7 +1,7 @@
 import { REQUEST_LIMIT_MS, withinLimit } from './time-limit.ts';
 
 /**
- * The one fetcher of the GraphQL API (spec §7, DESIGN §3): POST a JSON body
+ * The one fetcher of the GraphQL API (README "The API"): POST a JSON body
  * `{query, variables}` and hand back `{data, errors}`. A non-2xx answer is
  * raised as `'{status}: {statusText}'`; a network failure rejects as fetch does.
  * A call that has not answered, body included, within `limitMs` is aborted

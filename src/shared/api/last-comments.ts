@@ -2,7 +2,7 @@ import { dataOf, type Graphql } from './graphql.ts';
 
 /**
  * The last-comments query, word for word as the API's clients send it
- * (DESIGN §3). Kept out of documents.ts so the last-comments chunk carries
+ * (the server accepts them as written). Kept out of documents.ts so the last-comments chunk carries
  * this document alone.
  */
 export const ROOT_LAST_COMMENTS = `query RootLastComments($blogID: ID!, $locale: Locale!) {
@@ -11,7 +11,7 @@ export const ROOT_LAST_COMMENTS = `query RootLastComments($blogID: ID!, $locale:
 
 export interface LastComment {
   id: string;
-  /** HTML-escaped text, line breaks as `<br>` (DESIGN §3 Comment.comment). */
+  /** HTML-escaped text, line breaks as `<br>` (README "Formatting": Comment.comment). */
   comment: string;
   post: { id: string; title: string; url: string };
 }

@@ -1,4 +1,4 @@
-/** The API's shapes as the widgets read them (DESIGN §3). */
+/** The API's shapes as the widgets read them (schema: src/server/graphql/sdl.ts). */
 import type { BodyNode } from '../comments/body.ts';
 
 export interface PageInfo {
@@ -20,9 +20,9 @@ export interface CommentUser {
 
 export interface ApiComment {
   id: string;
-  /** The server's display string (spec §3), shown only when `createdAt` is missing. */
+  /** The server's display string (kept for older clients), shown only when `createdAt` is missing. */
   date: string;
-  /** ISO 8601 in UTC (DESIGN §3): shown in the reader's language and time zone. */
+  /** ISO 8601 in UTC (docs/ACCESSIBILITY.md): shown in the reader's language and time zone. */
   createdAt?: string;
   /** The text as typed, HTML-escaped with `<br>`s (the spec's field): what an editor starts from. */
   comment: string;

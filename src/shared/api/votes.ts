@@ -7,7 +7,7 @@ const vote = (name: string, cancel: boolean) =>
     ? `mutation ${name}($commentID: ID!, $locale: Locale!) { ${name}(commentID: $commentID, locale: $locale) ${LIKE} }`
     : `mutation ${name}($commentID: ID!, $locale: Locale!, $needCancel: Boolean) { ${name}(commentID: $commentID, locale: $locale, needCancel: $needCancel) ${LIKE} }`;
 
-/** The vote mutations as their clients write them (spec §7). */
+/** The vote mutations as the API's clients write them. */
 export const LIKE_COMMENT = vote('likeComment', false);
 export const DISLIKE_COMMENT = vote('dislikeComment', false);
 export const CANCEL_LIKE = vote('cancelLike', true);
@@ -20,7 +20,7 @@ const DOCUMENTS: Record<VoteMutation, string> = {
   cancelDislike: CANCEL_DISLIKE,
 };
 
-/** One vote call; `needCancel` only exists on like/dislike (spec §7). Errors in the answer reject. */
+/** One vote call; `needCancel` only exists on like/dislike, where a vote can switch sides. Errors in the answer reject. */
 export type SendVote = (mutation: VoteMutation, variables: { commentID: string; locale: string; needCancel?: boolean }) => Promise<LikeResult>;
 
 export const votesApi =

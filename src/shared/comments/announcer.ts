@@ -10,7 +10,7 @@ export interface Announcer {
 }
 
 /**
- * What the section's status region says (A11Y.md: a region present from
+ * What the section's status region says (a region present from
  * mount, filled later). A message stays until the next one: none is taken
  * away by a timer, so none is cut off mid-speech (docs/ACCESSIBILITY.md,
  * the spec's 5 s notice). The same text said twice (a second failure) is

@@ -6,7 +6,7 @@ import type { ApiComment, CommentList, CommentOrder, CommentUser, Connection, Vi
 /** A listed comment. Top-level comments carry their thread's replies; replies carry an empty, unused list. */
 export interface CommentItem {
   id: string;
-  /** The top-level comment of its thread (itself for a top-level one): where its replies are listed (DESIGN §3). */
+  /** The top-level comment of its thread (itself for a top-level one): where its replies are listed (threads are two levels deep: README "The API"). */
   threadId: string;
   /** The server's display string: shown only when `createdAt` is missing. */
   date: string;
@@ -86,11 +86,11 @@ export interface CommentsStoreOptions {
 }
 
 /**
- * The comment list and its pagination (spec §2, §4): one `RootComments`
+ * The comment list and its pagination: one `RootComments`
  * call, then 'more comments' and 'more replies' pages merged without
  * duplicates (a comment posted here may come back in a later page). A
- * failed page changes nothing shown and leaves its button usable again
- * (spec §8). Also which single form is open, keyed by comment id or post id.
+ * failed page changes nothing shown and leaves its button usable again.
+ * Also which single form is open, keyed by comment id or post id.
  */
 export function createCommentsStore({ api, postId, locale, after, order: firstOrder = 'newest' }: CommentsStoreOptions): CommentsStore {
   const status = signal<LoadStatus>('loading');
@@ -254,7 +254,7 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
 
   /**
    * A comment just posted, at the top of the list or of its thread's replies
-   * (spec §4). `parentId` is the comment replied to, a reply's own thread included.
+   * (where the writer looks for it). `parentId` is the comment replied to, a reply's own thread included.
    */
   function insert(node: ApiComment, parentId: string | null): CommentItem {
     const parent = parentId ? byId.get(parentId) : undefined;

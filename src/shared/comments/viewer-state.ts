@@ -1,7 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { Viewer } from '../api/types.ts';
 
-/** Where the reader's last name, email and website are kept (DESIGN §4). */
+/** Where the reader's last name, email and website are kept. */
 export const SAVED_USER_KEY = 'ob_comment_user';
 
 /** Who is signed in, as the page shows it; signing in and out (interactive/viewer-store.ts) loads on first interaction. */

@@ -10,12 +10,12 @@ export interface CommentVote {
   failed: Signal<boolean>;
 }
 
-/** `ob_comment_like_{postID}_{commentID}` / `ob_comment_dislike_…` (DESIGN §4). */
+/** The vote cookies' names: `ob_comment_like_{postID}_{commentID}` / `ob_comment_dislike_…`. */
 export const voteCookie = (kind: VoteAction, postId: string, id: string) => `ob_comment_${kind}_${postId}_${id}`;
 
 /**
  * What the page shows of each comment's vote, read from the cookies when
- * first asked ('true' marks the state, spec §4). The reading path needs only
+ * first asked ('true' marks the state). The reading path needs only
  * this; the code that votes (interactive/votes-store.ts) loads on first interaction.
  */
 /** Each comment's vote as the page shows it, made when first asked. */

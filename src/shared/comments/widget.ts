@@ -86,7 +86,7 @@ export interface CommentsOptions {
   recaptchaSrc?: string;
   /** The comment count endpoint, for the heading's number. */
   countSrc?: string;
-  /** The section heading's level, 2 by default (A11Y.md: heading level a prop). */
+  /** The section heading's level, 2 by default: the page decides its outline. */
   headingLevel?: string | number;
   /** The prefix of the section's ids; one per section by default. The server names it, so its markup is the same on every request. */
   uid?: string;
@@ -151,7 +151,7 @@ export interface CommentsEnv {
 type Interactive = FormModule & { createInteractions: typeof import('../../widgets/comments/interactive/interactions.ts').createInteractions };
 
 /**
- * One comment section's stores, wired to the page (DESIGN §1): the
+ * One comment section's stores, wired to the page: the
  * composition root shared by `mount()` and the React component. It starts
  * nothing until `start()`, and `dispose()` undoes all it started.
  */
@@ -225,7 +225,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     await reveal();
   }
 
-  /** A last-comment link (spec §2): the code that shows the comment it names, loading the pages that hold it, comes only for one. */
+  /** A last-comment link: the code that shows the comment it names, loading the pages that hold it, comes only for one. */
   const reveal = () => location.hash.startsWith('#ob-comment-') && env
       .revealComment()
       .then((m) => m.revealLinked(comments, (id) => focusSoon(commentElement(id))))
@@ -278,7 +278,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
       }));
   }
 
-  /** Opens the form keyed `key` (closing any other: one form at a time, spec §2), or closes it when it is the one open. */
+  /** Opens the form keyed `key` (closing any other: one form at a time), or closes it when it is the one open. */
   function toggleForm(key: string) {
     settle(key);
     if (notice.peek()?.at === key) notice.value = null;

@@ -1,5 +1,5 @@
 /**
- * A comment body arrives HTML-escaped with line breaks as `<br>` (DESIGN §3).
+ * A comment body arrives HTML-escaped with line breaks as `<br>` (README "Formatting").
  * The list shows it as one line of plain text: each `<br>` becomes a space,
  * entities are decoded, anything else stays literal, and the result is only
  * ever written with `textContent`, so nothing from the server becomes markup.

@@ -2,7 +2,7 @@ import type { LastComment, LastCommentsApi } from '../api/last-comments.ts';
 import { commentAnchor } from '../ui/comment-anchor.ts';
 import { commentText, excerpt } from './comment-text.ts';
 
-/** One link of the list (spec §2 "Last-comments widget"): what it says and where it goes. */
+/** One link of the list: what it says and where it goes. */
 export interface LastCommentLink {
   id: string;
   text: string;

@@ -1,5 +1,5 @@
 /**
- * The avatar fallback (spec §3): a circle with the name's first letter in
+ * The avatar fallback: a circle with the name's first letter in
  * upper case ('?' when the name has none), coloured by a hash of the name
  * over 14 colours. Each colour gives white text at least 4.5:1 contrast
  * (tested), so the letter reads even though the circle is decorative.

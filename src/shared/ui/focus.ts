@@ -1,5 +1,5 @@
 /**
- * Focus an element that a state change is about to render (A11Y.md: focus
+ * Focus an element that a state change is about to render (focus
  * moves to the new comment, to the first comment loaded): both Preact and
  * React render after the change, so look again a few times before giving up.
  */

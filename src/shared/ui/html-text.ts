@@ -1,5 +1,5 @@
 /**
- * A comment body as lines of plain text (STYLE principle 8, spec §3): the
+ * A comment body as lines of plain text, never as markup: the
  * server sends HTML-escaped text with `<br>` for line breaks. Breaks split
  * the lines, entities are decoded, and anything else, tags included, stays
  * literal text: nothing from the server ever becomes markup.

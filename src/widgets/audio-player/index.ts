@@ -15,7 +15,7 @@ export interface AudioPlayerOptions {
 }
 
 /**
- * Looping audio player (spec §4; A11Y.md) around the host's `<audio>` and its
+ * Looping audio player around the host's `<audio>` and its
  * link to the music provider's page. Without script the browser's own
  * controls play the track; with it, two buttons replace them.
  *

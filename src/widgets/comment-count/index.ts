@@ -3,7 +3,7 @@ import { countLocale, countText } from '../../shared/count-text.ts';
 
 export interface CommentCountOptions {
   postId?: string;
-  /** The count endpoint (DESIGN §3): `/comments/count` unless the host says otherwise. */
+  /** The count endpoint (README "Embedding the widgets"): `/comments/count` unless the host says otherwise. */
   src?: string;
   /** Where the link goes: the post's comments. */
   href?: string;
@@ -11,7 +11,7 @@ export interface CommentCountOptions {
 }
 
 /**
- * Comment count (spec §4, A11Y.md "Comment count"): a plain link that reads
+ * Comment count: a plain link that reads
  * the neutral "Comments" at once and "12 comments" once the count arrives.
  * No framework and no live region: the count is not news worth interrupting for.
  * The locale is `data-locale`, else the page's `<html lang>`, else English.

@@ -10,7 +10,7 @@ import { loadLastComments, type LastCommentLink } from '../../shared/last-commen
 import { MESSAGES, type LastCommentsKey } from '../../shared/last-comments/messages.ts';
 
 /**
- * Last comments (spec §2, §7 RootLastComments, §8; A11Y.md "Last comments").
+ * Last comments, from the RootLastComments query.
  *
  * Plain DOM rather than components on the shared Preact runtime: a heading, a
  * list of links and a status line render once and never re-render, so the

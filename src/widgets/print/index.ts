@@ -7,7 +7,7 @@ import { readPost } from './read-post.ts';
 import css from './print.css';
 
 /**
- * Print a post (spec §2 "Print", §9; A11Y.md "Print").
+ * Print a post.
  *
  * Plain DOM rather than components on the shared Preact runtime: one button
  * and one short-lived frame, no state worth a render cycle.

@@ -1,5 +1,5 @@
 /**
- * The printed page (spec §2 "Print"): the post's title, the blog's logo and
+ * The printed page: the post's title, the blog's logo and
  * the post's text, html, images and quote sections, as one standalone HTML
  * document for the print frame. Pure: it takes what was read from the page
  * (read-post.ts) and returns markup, so it is tested without a browser.

@@ -7,7 +7,7 @@ import { widgetTranslator } from '../../ui/widget-locale.ts';
 import css from './share.css';
 
 /**
- * Share (spec §2 "Popups", §9; A11Y.md "Share popup").
+ * Share the post.
  *
  * Plain DOM rather than components on the shared Preact runtime: the links
  * are static markup the server can render too (src/shared/share-markup.ts), and

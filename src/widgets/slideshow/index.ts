@@ -18,7 +18,7 @@ export interface SlideshowOptions {
 }
 
 /**
- * Slideshow (spec §4; A11Y.md, APG auto-rotating carousel) around the host's
+ * Slideshow (APG auto-rotating carousel) around the host's
  * list of slides, which stays a plain list of every slide without script.
  *
  * Plain DOM, no framework: the slides' content is the host's own nodes;

@@ -3,7 +3,7 @@ import type { Messages } from '../../shared/i18n.ts';
 type Key = 'carousel' | 'slide' | 'position' | 'stop' | 'start' | 'previous' | 'next' | 'stop_shown' | 'start_shown' | 'previous_shown' | 'next_shown' | 'label';
 
 /**
- * Every string the slideshow speaks, `aria-roledescription` included (A11Y.md).
+ * Every string the slideshow speaks, `aria-roledescription` included: it is heard in the widget's language.
  * A control shows a short word (`*_shown`) and is named by the whole phrase,
  * which begins with or holds that word (WCAG 2.5.3, label in name): the three
  * short words fit one row at 320px, so the row keeps the height widgets.css

@@ -24,7 +24,7 @@ export interface SlideshowStore {
   drop(deltaX: number, width: number): DragDecision;
   /** The Stop/Start control. */
   toggle(): void;
-  /** Mouse over pauses, mouse leave resumes (spec §4); it never stops for good. */
+  /** Mouse over pauses, mouse leave resumes; it never stops for good. */
   setHovered(hovered: boolean): void;
   /** A hidden page keeps no timer (it is set again when the page shows). */
   setHidden(hidden: boolean): void;
@@ -35,7 +35,7 @@ export interface SlideshowStore {
 export interface SlideshowOptions {
   count: number;
   timer: Timer;
-  /** Reduced motion: rotation never starts by itself (A11Y.md, WCAG 2.2.2). */
+  /** Reduced motion: rotation never starts by itself (WCAG 2.2.2). */
   reducedMotion?: boolean;
   hidden?: boolean;
   interval?: number;

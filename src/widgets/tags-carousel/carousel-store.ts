@@ -23,7 +23,7 @@ export interface CarouselOptions {
   /** From `data-visible` / `data-scroll` (strings) or code; absent means the default. */
   visible?: number | string;
   scroll?: number | string;
-  /** Window width in CSS px, for the narrow layout (spec §4: below 550px, 1 visible, scroll 1). */
+  /** Window width in CSS px, for the narrow layout (below 550px, 1 visible, scroll 1). */
   width: number;
   onChange?: (state: CarouselState) => void;
 }
@@ -121,7 +121,7 @@ export function createCarouselStore(options: CarouselOptions) {
     settle() {
       if (wrap(position) !== position) moveTo(wrap(position));
     },
-    /** The window was resized: re-evaluate the layout (spec §4). */
+    /** The window was resized: re-evaluate the layout. */
     resize(width: number) {
       const next = layoutFor(width, wanted.visible, wanted.scroll);
       if (next.visible === layout.visible && next.scroll === layout.scroll) return;

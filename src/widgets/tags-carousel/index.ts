@@ -19,7 +19,7 @@ export interface TagsCarouselOptions {
 }
 
 /**
- * Tags carousel (spec §4, §9; A11Y.md, APG carousel) around the host's list
+ * Tags carousel (APG carousel) around the host's list
  * of tag links, which stays a plain list of links without script.
  *
  * Plain DOM, no framework: the links are the host's and stay in place; the

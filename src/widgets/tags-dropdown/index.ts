@@ -17,7 +17,7 @@ export interface TagsDropdownOptions {
 const pageOf = (href: string) => href.replace(/#.*$/, '');
 
 /**
- * Tags dropdown (spec §1 "behaviour not shown"; A11Y.md, APG disclosure
+ * Tags dropdown (APG disclosure
  * navigation) around the host's list of tag links, which stays an open list
  * of links without script.
  *

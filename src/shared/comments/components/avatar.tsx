@@ -17,7 +17,7 @@ export function avatarSrc(avatar: string | null | undefined, apiBase: string): s
 }
 
 /**
- * The picture beside a comment (spec §3, A11Y.md): the avatar as a
+ * The picture beside a comment: the avatar as a
  * decorative `<img alt="">` (the name is right beside it); without one, or
  * when it fails to load, a coloured circle with the name's first letter;
  * with no name at all, a person icon. All hidden from assistive technology.

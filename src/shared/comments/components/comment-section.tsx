@@ -14,7 +14,7 @@ import { useSlices } from './use-slices.ts';
 import { ViewerBar } from './viewer-bar.tsx';
 
 /**
- * The comment section (spec §2, A11Y.md "Comment section"): a region named
+ * The comment section: a region named
  * by its heading "Comments (N)", the viewer's sign-in control and the
  * add-comment disclosure when commenting is allowed, an `<ol>` of comments
  * with nested replies, 'more comments', and one status region from mount.

@@ -34,7 +34,7 @@ export interface CommentViewProps {
 }
 
 /**
- * One comment (spec §2–§3, A11Y.md): `<li><article>` with the anchor
+ * One comment: `<li><article>` with the anchor
  * `ob-comment-{id}`, focusable from script only (focus lands here after
  * posting or loading more). The name links out only to an http(s) website,
  * marked as user content. A thread's replies follow in a nested `<ol>`.

@@ -1,7 +1,7 @@
 import { NoScript } from './no-script.tsx';
 
 /**
- * 'More comments' / 'more replies' (spec §2, A11Y.md): while loading it
+ * 'More comments' / 'more replies': while loading it
  * stays focusable with `aria-disabled` (disabling would drop focus to the
  * page) and presses are ignored. `context`, heard but not shown, tells one
  * thread's button from another's ("More replies to Bastien").

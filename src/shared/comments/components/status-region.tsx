@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Announcer } from '../announcer.ts';
 
 /**
- * The section's status region (A11Y.md): in the page from mount, empty,
+ * The section's status region: in the page from mount, empty,
  * then filled, so screen readers announce what is written. It is heard,
  * not seen: each message is shown where the reader acted (a flag beside
  * the control, a notice where the form was, the comments that came), so

@@ -7,7 +7,7 @@ export const FIRST_SLICE = 20;
 export const SLICE = 30;
 
 /**
- * How many of `total` threads to render now (DESIGN §1, no long tasks of
+ * How many of `total` threads to render now (no long tasks of
  * ours): the first slice at once, then a slice per task, so a post with a
  * thousand comments never blocks the page for the whole of its render, and
  * a reader's input is answered between slices. Comments appended later (a

@@ -7,7 +7,7 @@ import { ProblemHere, type SaidHereHost } from './said-here.tsx';
 export type ViewerBarHost = Pick<CommentsWidget, 't' | 'apiBase' | 'announcer' | 'interact' | 'interactions' | 'settle' | 'tell' | 'viewerState'> & SaidHereHost;
 
 /**
- * Sign in / sign out through the provider's popups (spec §2, §4; A11Y.md):
+ * Sign in / sign out through the provider's popups:
  * one button whose label follows the viewer, so focus stays on the control
  * that replaced the other; its name says it opens a window. A blocked popup
  * leaves an inline message with a plain link to the same page, said through

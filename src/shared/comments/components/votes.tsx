@@ -8,7 +8,7 @@ export type VotesHost = Pick<CommentsWidget, 't' | 'comments' | 'voteStates' | '
 const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-5.3l.8-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9z';
 
 /**
- * Like / Dislike (spec §4, A11Y.md "Voting"): a group named after the
+ * Like / Dislike: a group named after the
  * writer (a fieldset named by `aria-label`, with no legend: the name is
  * heard once, not again as text as a legend's is), toggle buttons whose names never change, `aria-pressed`
  * for the state (shown without colour: a filled thumb, bold text and a bar

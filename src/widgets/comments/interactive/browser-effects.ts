@@ -8,7 +8,7 @@ import { createStorage, type Storage } from '../../../adapters/storage.ts';
 /** The side effects only a reader's interactions need (saved identity, drafts, popups, the login callback), loaded with them. */
 export interface InteractionEffects {
   storage: Storage;
-  /** Opens a 400x450 popup (spec §9); false when the browser blocked it. */
+  /** Opens a 400x450 popup; false when the browser blocked it. */
   popup(url: string, name: string): boolean;
   onLogin(listener: () => void): () => void;
   /** Writes a vote cookie (Path `/`, `SameSite=Lax`, `Secure` on https). */

@@ -79,7 +79,7 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
   // The author's Delete asks, in the comment's place, with the editor's code.
   const moderation = createModerationSlot(widget, env.moderation, { removeInPlace: (id) => void own.start(id, 'remove') });
   return {
-    // The sign-in popup calls back through `window.porchlightLogin()` (DESIGN §3); it can only be opened from here on.
+    // The sign-in popup calls back through `window.porchlightLogin()` (README "The API", Popups); it can only be opened from here on.
     off: effects.onLogin(async () => {
       const who = await viewer.loggedIn();
       widget.form.peek()?.store.reloadIdentity();

@@ -18,11 +18,11 @@ export interface ViewerStoreOptions {
 }
 
 /**
- * The signed-in viewer (spec §4): anonymous until the sign-in popup calls
+ * The signed-in viewer: anonymous until the sign-in popup calls
  * back, then the `Viewer` query says who it is and the saved form state is
  * cleared. Signing out opens the logout popup and, once it is open, forgets both.
  * A blocked popup leaves `blocked` set to the page the reader can open by
- * hand (A11Y.md: an inline message with a plain link).
+ * hand (an inline message with a plain link).
  */
 export function createViewerStore({ queryViewer, storage, openPopup, locale, state = createViewerState() }: ViewerStoreOptions) {
   const { viewer, blocked, identityCleared } = state;

@@ -8,7 +8,7 @@ import { createVoteStates, voteCookie, type VoteAction, type VoteState, type Vot
 export type { VoteAction, VoteState };
 
 
-/** Vote cookies live 6 months (spec §9). */
+/** Vote cookies live 6 months. */
 export const VOTE_COOKIE_MONTHS = 6;
 
 /**
@@ -34,9 +34,9 @@ export interface VotesStoreOptions {
 }
 
 /**
- * Votes per comment (spec §4): the state read from the cookies, shown at
+ * Votes per comment: the state read from the cookies, shown at
  * once (optimistic), settled by the server's popularity, and on any failure
- * rolled back with the error flag raised (STYLE principle 4). Cookies are
+ * rolled back with the error flag raised, so a vote the server refused never stays shown. Cookies are
  * written only once the server agreed: 'true' for the new vote, 'false' for
  * the one cancelled.
  */

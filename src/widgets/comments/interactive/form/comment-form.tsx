@@ -9,7 +9,7 @@ export type { CommentFormProps };
 
 
 /**
- * The comment form (spec §4, §5; A11Y.md): visible labels, "(required)" and
+ * The comment form: visible labels, "(required)" and
  * `required`, autocomplete and input types; errors under their fields with
  * `aria-invalid` and `aria-describedby`, focus on the first; the global
  * error in an alert present from mount. Submit stays focusable while
@@ -46,7 +46,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
     const warm = () => store.warmCaptcha();
     form.addEventListener('keydown', escape);
     form.addEventListener('focusin', warm);
-    // Opening moves focus to the first empty required field (A11Y.md).
+    // Opening moves focus to the first empty required field, where the writer starts.
     const name = !widget.viewerState.viewer.peek() && !store.identity.peek().name.trim();
     focusField(name ? 'user.name' : 'comment');
     return () => {

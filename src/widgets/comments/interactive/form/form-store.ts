@@ -31,7 +31,7 @@ const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(valu
 const draftKey = (postId: string, key: string) => `ob_comment_draft_${postId}_${key}`;
 
 /**
- * The comment form (spec §4, §5, §8): one form open at a time, keyed by the
+ * The comment form: one form open at a time, keyed by the
  * comment replied to or by the post. idle → submitting → success or error.
  *
  * - The identity (name, email, website) comes from `ob_comment_user` and is
@@ -107,7 +107,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
 
   const setIdentity = (field: keyof Identity, value: string) => (identity.value = { ...identity.value, [field]: value });
 
-  /** Client-side checks (spec §5): name and comment required, email and website well-formed when given. */
+  /** Client-side checks: name and comment required, email and website well-formed when given. */
   function check(): Partial<Record<FormField, string>> {
     const errors: Partial<Record<FormField, string>> = {};
     const { name, email, website } = identity.value;
@@ -175,7 +175,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
           const token = await widget.token();
           if (token) input.recaptcha = token;
         } catch (reason) {
-          // The provider's verdict (spec §8) is a string; anything else means the check could not be had.
+          // The provider's verdict ('expired' or an error) is a string; anything else means the check could not be had.
           if (typeof reason === 'string') return fail(`${text('generic_error')} (reCAPTCHA ${reason === 'expired' ? 'expired' : 'error'})`);
           // A check that could not be made was logged by captchaNow(); one that could not give a token is logged here.
           if (widget) log('[porchlight] robot check unavailable:', reason);
