@@ -1,4 +1,4 @@
-// The one build (DESIGN §1): widgets for the page (Preact), the same
+// The one build: widgets for the page (Preact), the same
 // components for React hosts, the loader, the server, and the size report
 // that fails the build past a budget in dist-size.json. The comment section
 // splits apart from the other widgets: sharing their small chunks (locale,

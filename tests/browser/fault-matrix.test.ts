@@ -7,7 +7,7 @@ import { startServer } from '../helpers/server.ts';
 import { commentsReady, formOpened, operationName, SECTION, writeNewComment } from '../helpers/comments-page.ts';
 
 // Every request the widgets make, made to fail every way a network fails
-// (DESIGN §1: an optional part that fails, fails alone). For each cell: the
+// (docs/ACCESSIBILITY.md "Failing alone"). For each cell: the
 // reader is told in the defined words where they acted, nothing shown is
 // gone, nothing typed is gone, the page raises nothing, and the same action
 // works once the fault is lifted. The matrix is printed at the end.
@@ -230,7 +230,7 @@ const ROWS: Row[] = [
     kind: 'json',
     open: formFilled,
     act: (page) => page.getByRole('button', { name: 'Post comment' }).click(),
-    // The first GraphQL error's message is the form's error (spec §8); every other failure is the generic text.
+    // The first GraphQL error's message is the form's error; every other failure is the generic text.
     told: (page, fault) => alert(page, fault === 'wrong answer' ? 'Database unavailable.' : GENERIC),
     recover: posted,
   },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 
 /**
- * A11Y.md harness checks shared by the widget a11y suites: what has focus
+ * Harness checks shared by the widget a11y suites: what has focus
  * (role and name), the Tab walk, the focus ring, focus not obscured, target
  * sizes and reflow. Each returns plain data for the test to assert on.
  */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright';
 
-/** A11Y.md's harness: WCAG 2.0–2.2 A/AA plus best practice, scoped to one widget. */
+/** The a11y harness's axe tags: WCAG 2.0–2.2 A/AA plus best practice, scoped to one widget. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Violations as "rule-id: target" lines, so a failing assertion says what and where. */

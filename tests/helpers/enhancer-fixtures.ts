@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 
 /**
- * Fixture pages for the widgets that enhance host HTML (A11Y.md harness:
+ * Fixture pages for the widgets that enhance host HTML (as the a11y harness asks:
  * `<html lang>`, `<main>`, an `<h1>`, two instances of each widget, and a
  * link before and after so a Tab walk can leave). They are served on the
  * real server's origin by routing one path, so the real loader and the real

@@ -16,7 +16,7 @@ export interface ResolverHarness {
 }
 
 /**
- * The API in-process (STYLE 12): the transport-free handler over the store on
+ * The API in-process, as the server core is pure: the transport-free handler over the store on
  * an in-memory SQLite with the demo seed. No HTTP, no port.
  */
 export async function resolverHarness(demo: SeedOptions = {}, captcha: CaptchaVerifier = createStandInVerifier()): Promise<ResolverHarness> {

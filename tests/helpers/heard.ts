@@ -7,7 +7,7 @@ import type { CDPSession, Locator, Page } from 'playwright';
  * (the DevTools protocol), not from our own guess of them.
  */
 
-/** Installs the recorder: every change of every live region's text inside `scope`, in order (A11Y.md: record, then assert on the log). */
+/** Installs the recorder: every change of every live region's text inside `scope`, in order: a region is heard as it changes, so tests assert on the log, not the final text. */
 export const recordLiveRegions = (page: Page, scope = 'body') =>
   page.addInitScript(`{
     window.heardLog = [];

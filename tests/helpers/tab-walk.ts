@@ -9,7 +9,7 @@ export interface Stop {
 }
 
 /**
- * A11Y.md's tab walk: press Tab `n` times and record what each press
+ * The tab walk: press Tab `n` times and record what each press
  * focused: tag, explicit role (or the tag's own), name (aria-label, else the
  * text not hidden from assistive technology), and the widget it sits in.
  */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 
 /**
- * A11Y.md's fixture page: `<html lang>`, `<main>`, an `<h1>` and whatever
+ * The a11y fixture page: `<html lang>`, `<main>`, an `<h1>` and whatever
  * widgets the test puts in, with the built loader. Served by routing a path
  * of the Porchlight server itself, so the page is same-origin with the API
  * and its requests reach the real server unless the test routes them too.

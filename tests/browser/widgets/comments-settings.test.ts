@@ -5,7 +5,7 @@ import { commentsReady, graphqlAnswer, recordOperations, routeOperation, SECTION
 import { fixtureHtml } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
-// What the blog allows (spec §6) and who the reader is, against the real
+// What the blog allows and who the reader is, against the real
 // server: the blog's captcha is off here, so the section must never load it.
 const test = browserSuite('comment section: what the blog allows, avatars, sign-in', { DEMO_MODERATION: 'off', DEMO_CAPTCHA: 'off' });
 

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DRAG_THRESHOLD, dragDecision } from '../../../src/ui/drag-decision.ts';
 
-test('the threshold is 20% of the width (spec §9)', () => {
+test('the threshold is 20% of the width', () => {
   assert.is(DRAG_THRESHOLD, 0.2);
 });
 

@@ -10,7 +10,7 @@ import { CANCEL_DISLIKE, CANCEL_LIKE, DISLIKE_COMMENT, LIKE_COMMENT } from '../.
 
 const documents = { ...readingDocuments, ADD_COMMENT, EDIT_COMMENT, DELETE_OWN_COMMENT, VIEWER_QUERY, LIKE_COMMENT, DISLIKE_COMMENT, CANCEL_LIKE, CANCEL_DISLIKE };
 
-// The operation names and variable types a client of this API sends (spec §7, DESIGN §3).
+// The operation names and variable types a client of this API sends, which the server must accept as written.
 const EXPECTED: Record<string, [string, string, string[]]> = {
   // `$order` is optional: the spec's document with a reader's sort order added (README "Sorting").
   ROOT_COMMENTS: ['query', 'RootComments', ['$postID: ID!', '$locale: Locale!', '$order: CommentOrder']],

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 
-// DESIGN §1: components read signals and call store actions; side effects
+// Components read signals and call store actions; side effects
 // (fetch, cookies, storage, popups, script tags, timers) live in adapters and
 // api modules that stores receive. Checked on the source, so a component that
 // starts fetching for itself fails here before it ships.
