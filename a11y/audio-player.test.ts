@@ -7,7 +7,7 @@ import { audioFixture, openFixture } from '../tests/helpers/enhancer-fixtures.ts
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
-// A11Y.md "Audio player", on a fixture page with two instances.
+// The audio player, on a fixture page with two instances.
 const test = browserSuite('a11y: audio player');
 
 async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {

@@ -3,7 +3,7 @@ import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
-// A11Y.md "Comment count": a link to the comments reading "12 comments",
+// Comment count: a link to the comments reading "12 comments",
 // a neutral "Comments" before load or on failure, no live region. The home
 // page is the fixture: <html lang>, <main>, an <h1> and five instances.
 const test = browserSuite('a11y: comment count');

@@ -6,7 +6,7 @@ import { commentsReady, formOpened, graphqlAnswer, routeOperation } from '../tes
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
-// A11Y.md "Comment section" and "Voting", on the harness's fixture: <html
+// The comment section and its votes, on the harness's fixture: <html
 // lang>, <main>, an <h1> and two comment sections (posts 1 and 4, so their
 // comment anchors differ), scanned with axe in every state the tests reach.
 const test = browserSuite('a11y: comment section', { DEMO_MODERATION: 'off' });

@@ -6,7 +6,7 @@ import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
 import { openFixture } from '../tests/helpers/widget-fixture.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
-// A11Y.md "Last comments": a heading (level a prop) and a list of links each
+// Last comments: a heading (level a prop) and a list of links each
 // naming excerpt and post title; long words wrap at 320px; links 24px high.
 // Fixture: <html lang>, <main>, <h1> and two instances.
 const test = browserSuite('a11y: last comments');

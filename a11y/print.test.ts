@@ -5,7 +5,7 @@ import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
 import { openFixture } from '../tests/helpers/widget-fixture.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
-// A11Y.md "Print": a <button> "Print this post"; the frame aria-hidden,
+// Print: a <button> "Print this post"; the frame aria-hidden,
 // tabindex -1, out of the tab order, removed afterwards; focus stays put.
 const test = browserSuite('a11y: print');
 const TWO = `<article><h2 data-porchlight-print="title">A post</h2><p data-porchlight-print="text">Its text, with <a href="#x">a link</a>.</p></article>

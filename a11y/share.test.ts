@@ -5,7 +5,7 @@ import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
 import { openFixture } from '../tests/helpers/widget-fixture.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
-// A11Y.md "Share popup": real links, names that say "(opens in a new
+// Share: real links, names that say "(opens in a new
 // window)", icons aria-hidden. The Share button reveals nothing (the links
 // are always shown), so it is a plain button, not a disclosure.
 const test = browserSuite('a11y: share');

@@ -7,7 +7,7 @@ import { openFixture, slideshowFixture } from '../tests/helpers/enhancer-fixture
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
-// A11Y.md "Slideshow" (APG auto-rotating carousel), on a fixture page with
+// Slideshow (APG auto-rotating carousel), on a fixture page with
 // two instances: axe in every state, keyboard, focus, announcements.
 const test = browserSuite('a11y: slideshow');
 const SHOWS = '[data-porchlight="slideshow"]';

@@ -7,7 +7,7 @@ import { carouselFixture, openFixture, TAGS } from '../tests/helpers/enhancer-fi
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
-// A11Y.md "Tags carousel" (APG carousel), on a fixture page with two instances.
+// Tags carousel (APG carousel), on a fixture page with two instances.
 const test = browserSuite('a11y: tags carousel');
 
 async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {
