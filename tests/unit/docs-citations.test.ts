@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 // A comment that cites a document a clone of the repository does not hold
 // sends its reader looking for nothing: a comment says its reason itself, or
-// points to README.md (a section by its heading) or docs/ACCESSIBILITY.md.
+// points to README.md (a section by its heading, which must be there) or docs/ACCESSIBILITY.md.
 // The patterns are put together from pieces so this file does not match them.
 const SECTION = '\u00a7';
 const design = ['DES', 'IGN'].join('');
@@ -17,7 +17,7 @@ const CITATIONS = [
   new RegExp(`${['ST', 'YLE'].join('')}( principle)? [0-9]+`),
 ];
 
-const ROOTS = ['src', 'tests', 'scripts', 'a11y', 'bench', '.ci', 'build.mjs'];
+const ROOTS = ['src', 'tests', 'scripts', 'a11y', 'bench', '.ci', 'build.mjs', 'docs'];
 const SKIPPED = new Set(['node_modules', 'dist', 'fixtures']);
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|wav|mp3|ogg|woff2?|ttf|otf|pdf|zip|gz|br|db|sqlite)$/i;
 
@@ -57,6 +57,22 @@ test('no source, test or script cites a document the repository does not hold', 
     });
   }
   assert.equal(found, [], `say the reason, or cite README.md or docs/ACCESSIBILITY.md:\n${found.join('\n')}`);
+});
+
+test('every README section a comment names is a heading of README.md', () => {
+  const headings = new Set(
+    readFileSync('README.md', 'utf8')
+      .split('\n')
+      .flatMap((line) => /^#{2,4} (.+)$/.exec(line)?.[1] ?? []),
+  );
+  const missing: string[] = [];
+  for (const { file, text } of texts)
+    for (const [, quoted] of text.matchAll(/README "([^"]+)"/g)) {
+      // A name may run onto the comment's next line.
+      const name = quoted!.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' ');
+      if (!headings.has(name) && !file.endsWith('docs-citations.test.ts')) missing.push(`${file}: README "${name}"`);
+    }
+  assert.equal(missing, [], `no such heading in README.md:\n${missing.join('\n')}`);
 });
 
 test.run();

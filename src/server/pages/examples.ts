@@ -5,7 +5,7 @@ import { commentsMount, commentsPreload, commentsStyles, type PageComments } fro
 
 /**
  * The smallest embeddings, as a blog's own templates would write them
- * (README "Embedding"): a list of posts with their comment counts only, and
+ * (README "Embedding the widgets"): a list of posts with their comment counts only, and
  * a post with the comment section only.
  */
 export const countsExample = (posts: Post[], lang: string, shell: PageShell = {}): string =>
