@@ -11,7 +11,22 @@ export interface AudioState {
  * another script shows at once, and a refused `play()` leaves "Play" on
  * the button rather than a player that claims to play in silence.
  */
-export function createAudioStore(media: MediaElement, onChange: (state: AudioState) => void = () => {}) {
+/** What the player's view uses of its store. */
+export interface AudioStore {
+  state(): AudioState;
+  /** Play when paused, pause when playing (never autoplays: only this starts it). */
+  togglePlay(): Promise<void>;
+  toggleMute(): void;
+  /** Stops listening to the element; the store does nothing afterwards. */
+  dispose(): void;
+}
+
+export interface AudioStoreOptions {
+  /** Told of every change of state, as the slideshow's store tells its own. */
+  onChange?: (state: AudioState) => void;
+}
+
+export function createAudioStore(media: MediaElement, { onChange = () => {} }: AudioStoreOptions = {}): AudioStore {
   const state = (): AudioState => ({ playing: !media.isPaused(), muted: media.isMuted() });
   let last = state();
   const sync = () => {
@@ -23,15 +38,13 @@ export function createAudioStore(media: MediaElement, onChange: (state: AudioSta
   const off = media.watch(sync);
   return {
     state,
-    /** Play when paused, pause when playing (never autoplays: only this starts it). */
-    async togglePlay(): Promise<void> {
+    async togglePlay() {
       if (media.isPaused()) await media.play();
       else media.pause();
       sync();
     },
-    toggleMute: () => (media.setMuted(!media.isMuted()), sync()),
-    destroy: off,
+    toggleMute: () => void (media.setMuted(!media.isMuted()), sync()),
+    dispose: off,
   };
 }
 
-export type AudioStore = ReturnType<typeof createAudioStore>;

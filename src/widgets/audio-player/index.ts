@@ -67,13 +67,13 @@ export function mount(el: HTMLElement, options: AudioPlayerOptions = {}): () => 
     mute.setAttribute('aria-pressed', String(muted));
     el.classList.toggle('porchlight-audio-playing', playing);
   };
-  const store = createAudioStore(mediaElement(audio), render);
+  const store = createAudioStore(mediaElement(audio), { onChange: render });
   render(store.state());
   events.on(play, 'click', store.togglePlay);
   events.on(mute, 'click', store.toggleMute);
 
   return () => {
-    store.destroy();
+    store.dispose();
     events.off();
     audio.pause();
     restore();

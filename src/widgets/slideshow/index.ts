@@ -94,7 +94,7 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   events.add(reducedMotion.watch((reduce) => reduce && store.stop()));
 
   return () => {
-    store.destroy();
+    store.dispose();
     events.off();
     restore();
   };

@@ -29,7 +29,7 @@ export interface SlideshowStore {
   /** A hidden page keeps no timer (it is set again when the page shows). */
   setHidden(hidden: boolean): void;
   /** Clears the timer; the store does nothing afterwards. */
-  destroy(): void;
+  dispose(): void;
 }
 
 export interface SlideshowOptions {
@@ -63,16 +63,16 @@ export function createSlideshowStore({
   let stopped = reducedMotion;
   let hovered = false;
   let isHidden = hidden;
-  let destroyed = false;
+  let disposed = false;
   let cancel: (() => void) | null = null;
 
-  const rotating = () => !destroyed && !stopped && !hovered && !isHidden && count > 1;
+  const rotating = () => !disposed && !stopped && !hovered && !isHidden && count > 1;
   const state = (): SlideshowState => ({ index, count, stopped, rotating: rotating() });
 
   const update = () => {
     cancel?.();
     cancel = rotating() ? timer.after(interval, () => go(index + 1)) : null;
-    if (!destroyed) onChange(state());
+    if (!disposed) onChange(state());
   };
   const go = (to: number) => {
     index = ((to % count) + count) % count;
@@ -94,8 +94,8 @@ export function createSlideshowStore({
     toggle: () => ((stopped = !stopped), update()),
     setHovered: (value) => ((hovered = value), update()),
     setHidden: (value) => ((isHidden = value), update()),
-    destroy() {
-      destroyed = true;
+    dispose() {
+      disposed = true;
       cancel?.();
       cancel = null;
     },

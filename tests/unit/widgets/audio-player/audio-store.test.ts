@@ -33,7 +33,7 @@ test('starts paused and unmuted: nothing plays by itself', () => {
 test('play/pause toggles and reports each change once', async () => {
   const { media } = fakeMedia();
   const changes: AudioState[] = [];
-  const store = createAudioStore(media, (s) => changes.push(s));
+  const store = createAudioStore(media, { onChange: (s) => changes.push(s) });
   await store.togglePlay();
   assert.ok(store.state().playing);
   await store.togglePlay();
@@ -52,7 +52,7 @@ test('mute toggles', () => {
 test('a pause made elsewhere (media keys, the OS) shows at once', async () => {
   const { media, pauseElsewhere } = fakeMedia();
   const changes: AudioState[] = [];
-  const store = createAudioStore(media, (s) => changes.push(s));
+  const store = createAudioStore(media, { onChange: (s) => changes.push(s) });
   await store.togglePlay();
   pauseElsewhere();
   assert.equal(changes.at(-1), { playing: false, muted: false });
@@ -65,9 +65,9 @@ test('a refused play leaves the player paused', async () => {
   assert.not.ok(store.state().playing);
 });
 
-test('destroy stops listening to the element', () => {
+test('dispose stops listening to the element', () => {
   const { media, listeners } = fakeMedia();
-  createAudioStore(media).destroy();
+  createAudioStore(media).dispose();
   assert.is(listeners.size, 0);
 });
 

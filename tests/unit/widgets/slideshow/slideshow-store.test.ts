@@ -138,9 +138,9 @@ test('swipe: past 20% of the width one slide on or back, less stays', () => {
   assert.is(store.state().index, 0);
 });
 
-test('destroy clears the timer and silences the store', () => {
+test('dispose clears the timer and silences the store', () => {
   const { store, clock, changes } = setup();
-  store.destroy();
+  store.dispose();
   assert.is(clock.pendingCount(), 0);
   const seen = changes.length;
   clock.advance(20_000);
