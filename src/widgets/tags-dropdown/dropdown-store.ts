@@ -12,7 +12,19 @@ export interface DropdownState {
  * hands focus back to the button. Focus leaving and clicks outside close it
  * without moving focus, since the reader already put focus somewhere else.
  */
-export function createDropdownStore(onChange: (state: DropdownState) => void = () => {}) {
+export interface DropdownStore {
+  isOpen(): boolean;
+  toggle(): void;
+  open(): void;
+  close(reason: CloseReason): void;
+}
+
+export interface DropdownStoreOptions {
+  /** Told of every change of state. */
+  onChange?: (state: DropdownState) => void;
+}
+
+export function createDropdownStore({ onChange = () => {} }: DropdownStoreOptions = {}): DropdownStore {
   let open = false;
   const set = (value: boolean, focusButton = false) => {
     if (open === value && !focusButton) return;
@@ -23,8 +35,9 @@ export function createDropdownStore(onChange: (state: DropdownState) => void = (
     isOpen: () => open,
     toggle: () => set(!open),
     open: () => set(true),
-    close: (reason: CloseReason) => (open || reason === 'escape' ? set(false, reason === 'escape' && open) : undefined),
+    close: (reason) => {
+      if (open || reason === 'escape') set(false, reason === 'escape' && open);
+    },
   };
 }
 
-export type DropdownStore = ReturnType<typeof createDropdownStore>;

@@ -48,10 +48,12 @@ export function mount(el: HTMLElement, options: TagsDropdownOptions = {}): () =>
     if (!link.hasAttribute('aria-current') && pageOf(link.href) === pageOf(location.href))
       link.setAttribute('aria-current', 'page');
 
-  const store = createDropdownStore(({ open, focusButton }) => {
-    button.setAttribute('aria-expanded', String(open));
-    list.hidden = !open;
-    if (focusButton) button.focus();
+  const store = createDropdownStore({
+    onChange: ({ open, focusButton }) => {
+      button.setAttribute('aria-expanded', String(open));
+      list.hidden = !open;
+      if (focusButton) button.focus();
+    },
   });
   list.hidden = true;
 

@@ -24,7 +24,21 @@ export interface ViewerStoreOptions {
  * A blocked popup leaves `blocked` set to the page the reader can open by
  * hand (an inline message with a plain link).
  */
-export function createViewerStore({ queryViewer, storage, openPopup, locale, state = createViewerState() }: ViewerStoreOptions) {
+/** Who is signed in, and signing in and out through the provider's popups. */
+export interface ViewerStore extends ViewerState {
+  signIn(): void;
+  /**
+   * The session ends in the logout popup: once it opens, the page forgets the viewer and the saved
+   * state. A blocked one leaves the reader signed in, truthfully, with the link to follow by hand.
+   */
+  signOut(): void;
+  /** The logout page was opened (by the popup, or by the reader through the link). */
+  signedOut(): void;
+  /** `window.porchlightLogin()`: resolves to the viewer now signed in (null if the query failed or says anonymous). */
+  loggedIn(): Promise<Viewer | null>;
+}
+
+export function createViewerStore({ queryViewer, storage, openPopup, locale, state = createViewerState() }: ViewerStoreOptions): ViewerStore {
   const { viewer, blocked, identityCleared } = state;
   const signInPath = `/comments/${locale}/fetch/user`;
   const signOutPath = `/comments/${locale}/fetch/logout?redirect=${encodeURIComponent(`/comments/${locale}/exit`)}`;
@@ -47,18 +61,12 @@ export function createViewerStore({ queryViewer, storage, openPopup, locale, sta
     blocked,
     identityCleared,
     signIn: () => open(signInPath, 'loginob'),
-    /**
-     * The session ends in the logout popup: once it opens, the page forgets the viewer and the saved
-     * state. A blocked one leaves the reader signed in, truthfully, with the link to follow by hand.
-     */
     signOut() {
       open(signOutPath, 'logoutob');
       if (!blocked.value) signedOut();
     },
-    /** The logout page was opened (by the popup, or by the reader through the link). */
     signedOut,
-    /** `window.porchlightLogin()`: resolves to the viewer now signed in (null if the query failed or says anonymous). */
-    async loggedIn(): Promise<Viewer | null> {
+    async loggedIn() {
       blocked.value = null;
       try {
         viewer.value = await queryViewer();
@@ -71,4 +79,3 @@ export function createViewerStore({ queryViewer, storage, openPopup, locale, sta
   };
 }
 
-export type ViewerStore = ReturnType<typeof createViewerStore>;

@@ -40,7 +40,13 @@ export interface VotesStoreOptions {
  * written only once the server agreed: 'true' for the new vote, 'false' for
  * the one cancelled.
  */
-export function createVotesStore({ send, cookies, postId, locale, states = createVoteStates(cookies, postId) }: VotesStoreOptions) {
+/** What the votes' view uses: each comment's vote, and casting one. */
+export interface VotesStore extends Pick<VoteStates, 'voteOf'> {
+  /** Resolves true when the vote was saved, false when it was rolled back (or another was still in flight). */
+  vote(comment: CommentItem, action: VoteAction): Promise<boolean>;
+}
+
+export function createVotesStore({ send, cookies, postId, locale, states = createVoteStates(cookies, postId) }: VotesStoreOptions): VotesStore {
   const { voteOf } = states;
   const cookieName = (kind: VoteAction, id: string) => voteCookie(kind, postId, id);
 
@@ -81,4 +87,3 @@ export function createVotesStore({ send, cookies, postId, locale, states = creat
   return { voteOf, vote };
 }
 
-export type VotesStore = ReturnType<typeof createVotesStore>;

@@ -4,7 +4,7 @@ import { createDropdownStore, type DropdownState } from '../../../../src/widgets
 
 const setup = () => {
   const changes: DropdownState[] = [];
-  return { store: createDropdownStore((s) => changes.push(s)), changes };
+  return { store: createDropdownStore({ onChange: (s) => changes.push(s) }), changes };
 };
 
 test('starts closed; toggle opens and closes', () => {
