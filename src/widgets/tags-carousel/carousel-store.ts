@@ -59,7 +59,29 @@ const positive = (value: number | string | undefined, fallback: number, name: st
  * the view draws clones on both sides so a move past the end can animate
  * before it settles back onto the real tags.
  */
-export function createCarouselStore(options: CarouselOptions) {
+export interface CarouselStore {
+  state(): CarouselState;
+  /** How many clones each side of the real tags: enough to fill a view and a move. */
+  clones: number;
+  next(): void;
+  previous(): void;
+  /** Outcome of a drag of `deltaX` px over a viewport `width` px wide, applied. */
+  drop(deltaX: number, width: number): DragDecision;
+  /**
+   * Focus moved to real tag `i`: bring that tag itself (not a clone of it,
+   * which cannot take focus) fully into view, moving as little as possible:
+   * it ends at the left or the right edge.
+   */
+  reveal(i: number): void;
+  /** Arrow keys: focus goes to the tag beside `i` (wrapping) and the strip shifts by one. Returns that tag. */
+  arrow(i: number, direction: 1 | -1): number;
+  /** After a move has finished: back onto the real tags (the view jumps there without animation). */
+  settle(): void;
+  /** The window was resized: re-evaluate the layout. */
+  resize(width: number): void;
+}
+
+export function createCarouselStore(options: CarouselOptions): CarouselStore {
   const count = options.count;
   if (!Number.isInteger(count) || count < 1) throw new Error(`a carousel needs at least one item (got ${count})`);
   const wanted = {
@@ -89,11 +111,9 @@ export function createCarouselStore(options: CarouselOptions) {
 
   return {
     state,
-    /** How many clones each side of the real tags: enough to fill a view and a move. */
     clones,
     next: () => step(layout.scroll),
     previous: () => step(-layout.scroll),
-    /** Outcome of a drag of `deltaX` px over a viewport `width` px wide, applied. */
     drop(deltaX: number, width: number): DragDecision {
       const decision = dragDecision(deltaX, width);
       if (decision === 'next') step(layout.scroll);
@@ -101,27 +121,19 @@ export function createCarouselStore(options: CarouselOptions) {
       else onChange(state());
       return decision;
     },
-    /**
-     * Focus moved to real tag `i`: bring that tag itself (not a clone of it,
-     * which cannot take focus) fully into view, moving as little as possible:
-     * it ends at the left or the right edge.
-     */
     reveal(i: number) {
       if (i < position) moveTo(i);
       else if (i >= position + layout.visible) moveTo(i - layout.visible + 1);
     },
-    /** Arrow keys: focus goes to the tag beside `i` (wrapping) and the strip shifts by one. Returns that tag. */
     arrow(i: number, direction: 1 | -1): number {
       const target = wrap(i + direction);
       step(direction);
       this.reveal(target);
       return target;
     },
-    /** After a move has finished: back onto the real tags (the view jumps there without animation). */
     settle() {
       if (wrap(position) !== position) moveTo(wrap(position));
     },
-    /** The window was resized: re-evaluate the layout. */
     resize(width: number) {
       const next = layoutFor(width, wanted.visible, wanted.scroll);
       if (next.visible === layout.visible && next.scroll === layout.scroll) return;
@@ -132,4 +144,3 @@ export function createCarouselStore(options: CarouselOptions) {
   };
 }
 
-export type CarouselStore = ReturnType<typeof createCarouselStore>;

@@ -13,6 +13,33 @@ export type SubmitResult = { kind: 'published'; comment: ApiComment; confirmMail
 
 export type FormMessage = 'name_required' | 'comment_required' | 'to_correct' | 'email_invalid' | 'url_invalid' | 'generic_error' | 'captcha_unavailable' | 'notify_needs_email';
 
+/** The open form's state and its workings, as the form's view uses them. */
+export interface FormStore {
+  /** Which form is open: a comment's id, or the post's key. */
+  key: Signal<string | null>;
+  comment: Signal<string>;
+  identity: Signal<Identity>;
+  fieldErrors: Signal<Partial<Record<FormField, string>>>;
+  globalError: Signal<string | null>;
+  status: Signal<FormStatus>;
+  /** The robot check is still working as the writer submits. */
+  checking: Signal<boolean>;
+  /** The writer asks to be told about replies by e-mail. */
+  notify: Signal<boolean>;
+  /** Opens the form keyed `formKey`, with its saved draft. */
+  open(formKey: string): void;
+  setComment(value: string): void;
+  setIdentity(field: keyof Identity, value: string): void;
+  /** `sending` is called as the comment leaves the browser (after the checks and the robot check), not before. */
+  submit(parentId: string | null, sending?: () => void): Promise<SubmitResult | null>;
+  /** Takes the saved identity again (after sign-in or sign-out cleared it). */
+  reloadIdentity(): void;
+  /** How to make the robot check for the attempts to come (one per open form); null when there is none. */
+  useCaptcha(make: (() => Promise<Captcha>) | null): void;
+  /** The form was focused: have the check ready by the submit. A failure here is reported by the submit. */
+  warmCaptcha(): void;
+}
+
 export interface FormStoreOptions {
   addComment: AddComment;
   storage: Storage;
@@ -51,7 +78,7 @@ const draftKey = (postId: string, key: string) => `ob_comment_draft_${postId}_${
  *   (docs/ACCESSIBILITY.md: the section never gives way to a captcha).
  *   While a submit waits for it, `checking` is true.
  */
-export function createFormStore({ addComment, storage, viewer, postId, locale, text, log = console.warn, own }: FormStoreOptions) {
+export function createFormStore({ addComment, storage, viewer, postId, locale, text, log = console.warn, own }: FormStoreOptions): FormStore {
   const key = signal<string | null>(null);
   const comment = signal('');
   const identity = signal<Identity>(savedIdentity());
@@ -229,18 +256,14 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     setComment,
     setIdentity,
     submit,
-    /** Takes the saved identity again (after sign-in or sign-out cleared it). */
-    reloadIdentity: () => (identity.value = savedIdentity()),
-    /** How to make the robot check for the attempts to come (one per open form); null when there is none. */
+    reloadIdentity: () => void (identity.value = savedIdentity()),
     useCaptcha(make: (() => Promise<Captcha>) | null) {
       makeCaptcha = make;
       captcha = null;
     },
-    /** The form was focused: have the check ready by the submit. A failure here is reported by the submit. */
     warmCaptcha() {
       if (makeCaptcha) captchaNow().then((made) => made.warm?.(), () => {});
     },
   };
 }
 
-export type FormStore = ReturnType<typeof createFormStore>;
