@@ -33,7 +33,7 @@ export function openPopup(win: PopupWindow, url: string, name: string, size: Pop
   return (win.open(url, name, features) as Window | null) ?? null;
 }
 
-/** Spec §9: share popups are 600x300, centred. */
+/** Share popups are 600x300, centred over the page they came from. */
 export const SHARE_POPUP: PopupSize = { width: 600, height: 300 };
 
 /**

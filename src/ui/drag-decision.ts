@@ -1,4 +1,4 @@
-/** Spec §9: a drag or swipe counts past 20% of the width it happens on. */
+/** A drag or swipe counts past 20% of the width it happens on: less is a tap or a wobble. */
 export const DRAG_THRESHOLD = 0.2;
 
 export type DragDecision = 'next' | 'previous' | 'snap';

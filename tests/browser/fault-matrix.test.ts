@@ -112,7 +112,7 @@ const posted = async (page: Page) => {
   const text = await page.getByLabel('Comment (required)').inputValue();
   await page.getByRole('button', { name: 'Post comment' }).click();
   // The comment's own text (a Reply button may quote its first words too).
-  await page.locator(`${SECTION} article > p`).getByText(text, { exact: true }).waitFor();
+  await page.locator(`${SECTION} article .pl-body > p`).getByText(text, { exact: true }).waitFor();
 };
 
 /** A part of the robot check failing at the submit: the form says the check could not be had, and the next submit posts. */

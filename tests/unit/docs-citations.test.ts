@@ -10,9 +10,10 @@ import { join } from 'node:path';
 const SECTION = '\u00a7';
 const design = ['DES', 'IGN'].join('');
 const CITATIONS = [
-  new RegExp(`${design} ${SECTION}[0-9]+`),
+  new RegExp(`${design} ${SECTION}[0-9]+`, 'i'),
   new RegExp(`${design}\\.md`),
-  new RegExp(`${['sp', 'ec'].join('')} ${SECTION}[0-9]+`),
+  // Capitalised at a sentence's start, or possessive, too.
+  new RegExp(`${['sp', 'ec'].join('')}('s)? ${SECTION}[0-9]+`, 'i'),
   new RegExp(`${['A1', '1Y'].join('')}\\.md`),
   new RegExp(`${['ST', 'YLE'].join('')}( principle)? [0-9]+`),
 ];
@@ -42,7 +43,7 @@ test('there are files to check, this one among them', () => {
 });
 
 test('the patterns find what they are meant to', () => {
-  const samples = [`(${design} ${SECTION}3)`, `${design}.md`, `(${'sp'}ec ${SECTION}4)`, `${'A1'}1Y.md`, `${'ST'}YLE principle 5`, `${'ST'}YLE 12`];
+  const samples = [`${'Sp'}ec ${SECTION}9: a drag`, `(${design} ${SECTION}3)`, `${design}.md`, `(${'sp'}ec ${SECTION}4)`, `${'A1'}1Y.md`, `${'ST'}YLE principle 5`, `${'ST'}YLE 12`];
   for (const sample of samples) assert.ok(CITATIONS.some((pattern) => pattern.test(sample)), sample);
   for (const fine of ['README "The API"', 'docs/ACCESSIBILITY.md', 'WCAG 2.2.2', 'a design choice'])
     assert.not.ok(CITATIONS.some((pattern) => pattern.test(fine)), fine);

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../auth/session.ts';
 import { GraphQLError } from 'graphql';
-import type { BodyNode } from '../../shared/comments/body.ts';
+import { bodyText, type BodyNode } from '../../shared/comments/body.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { BlockKind, BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
 import type { GraphQLContext } from './context.ts';
@@ -260,7 +260,7 @@ export const resolvers = {
       const blog = await context.store.getBlog(args.blogID as string);
       if (!blog) throw refuse(locale, 'unknownBlog', 'NOT_FOUND');
       const comments = await context.store.lastComments(blog.id, PAGE_SIZES.lastComments);
-      return comments.map((c) => ({ id: c.id, comment: commentHtml(c.body), post: { id: c.post.id, title: c.post.title, url: c.post.url, closed: c.post.closed } }));
+      return comments.map((c) => ({ id: c.id, comment: commentHtml(c.body), text: bodyText(bodyOf(c)), post: { id: c.post.id, title: c.post.title, url: c.post.url, closed: c.post.closed } }));
     },
   },
 

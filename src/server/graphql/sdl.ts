@@ -102,7 +102,13 @@ type Viewer { name: String!  email: String!  avatar: String  blogs(after: String
 type BlogConnection { edges: [BlogEdge!]!  pageInfo: PageInfo! }
 type BlogEdge { node: Blog! }
 type Blog { id: ID!  url: String!  name: String! }
-type LastComment { id: ID!  comment: String!  post: Post! }
+type LastComment {
+  id: ID!
+  comment: String!
+  "its words as read, on one line: its formatting drawn, then read as plain text (no Markdown marks)"
+  text: String!
+  post: Post!
+}
 type Post { id: ID!  title: String!  url: String!  "closed to new comments by its author" closed: Boolean!  "its pinned comment; null when none (lastComments does not say)" pinnedCommentID: ID }
 type LikeResult { id: ID!  likes: Int!  dislikes: Int!  popularity: Int! }
 "what a moderation did: the comment's id, and whether it is shown now"

@@ -12,7 +12,7 @@ export interface FormErrors {
 }
 
 /**
- * Spec §5 and §8 for a submit answered with errors: a `validation` error
+ * A submit answered with errors: a `validation` error
  * gives each field its first message and `recaptcha` the global one; any
  * other error's first message is the global error.
  */

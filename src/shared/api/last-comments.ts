@@ -6,13 +6,13 @@ import { dataOf, type Graphql } from './graphql.ts';
  * this document alone.
  */
 export const ROOT_LAST_COMMENTS = `query RootLastComments($blogID: ID!, $locale: Locale!) {
-  lastComments(blogID: $blogID, locale: $locale) { id comment post { id title url } }
+  lastComments(blogID: $blogID, locale: $locale) { id text post { id title url } }
 }`;
 
 export interface LastComment {
   id: string;
-  /** HTML-escaped text, line breaks as `<br>` (README "Formatting": Comment.comment). */
-  comment: string;
+  /** Its words on one line, formatting drawn then read as text (README "Formatting"): shown only ever as text. */
+  text: string;
   post: { id: string; title: string; url: string };
 }
 

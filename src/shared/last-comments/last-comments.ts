@@ -1,6 +1,6 @@
 import type { LastComment, LastCommentsApi } from '../api/last-comments.ts';
 import { commentAnchor } from '../ui/comment-anchor.ts';
-import { commentText, excerpt } from './comment-text.ts';
+import { excerpt } from './excerpt.ts';
 
 /** One link of the list: what it says and where it goes. */
 export interface LastCommentLink {
@@ -14,9 +14,9 @@ export interface LastCommentLink {
  * The post address with the comment's anchor. A post URL that already carries
  * a fragment loses it: the comment is where the reader is going.
  */
-export const lastCommentLink = ({ id, comment, post }: LastComment): LastCommentLink => ({
+export const lastCommentLink = ({ id, text, post }: LastComment): LastCommentLink => ({
   id,
-  text: excerpt(commentText(comment)),
+  text: excerpt(text.replace(/\s+/g, ' ').trim()),
   postTitle: post.title,
   href: `${post.url.split('#')[0]}#${commentAnchor(id)}`,
 });

@@ -1,7 +1,7 @@
 import type { Timer } from '../../adapters/timer.ts';
 import { dragDecision, type DragDecision } from '../../ui/drag-decision.ts';
 
-/** Spec §9: the active slide changes every 5000 ms. */
+/** The active slide changes every 5000 ms while nothing pauses it. */
 export const SLIDESHOW_INTERVAL = 5000;
 
 export interface SlideshowState {

@@ -1,6 +1,6 @@
 import { dragDecision, type DragDecision } from '../../ui/drag-decision.ts';
 
-/** Spec §9: carousel defaults and its mobile breakpoint. */
+/** Carousel defaults and its narrow-screen breakpoint. */
 export const CAROUSEL_DEFAULTS = { visible: 3, scroll: 1 };
 export const NARROW_BELOW_PX = 550;
 

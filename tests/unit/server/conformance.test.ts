@@ -197,7 +197,7 @@ test('the widgets’ own documents (src/api/), sent by their own API calls, run 
   assert.equal(viewer!.blogs, { edges: [], pageInfo: { endCursor: null, hasNextPage: false } });
 
   const last = await lastCommentsModule.lastCommentsApi(graphql)('1', 'en');
-  assert.equal(last[0], { id: reply.data!.addComment.id, comment: 'A reply from the widget', post: { id: '1', title: last[0]!.post.title, url: '/posts/1' } });
+  assert.equal(last[0], { id: reply.data!.addComment.id, text: 'A reply from the widget', post: { id: '1', title: last[0]!.post.title, url: '/posts/1' } });
 
   // Every document the widgets export was sent above: a new one cannot go untested.
   const exported = [widgetDocuments, addCommentModule, votesModule, viewerModule, lastCommentsModule]

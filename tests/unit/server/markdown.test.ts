@@ -136,6 +136,13 @@ test('through the API: parsed once when written or edited and stored; a read dra
   assert.is(h.db.prepare('SELECT body_tree FROM comments WHERE id = ?').pluck().get(id), JSON.stringify(edited.body));
 });
 
+test('last comments give a comment’s words on one line, its Markdown marks gone; `comment` stays the text as typed', async () => {
+  const h = await resolverHarness({ moderation: 'off' });
+  await h.run(ADD, { comment: '**Bold** start\n\n- one\n- two\n\n> quoted [link](https://example.com)', recaptcha: await passToken() });
+  const last = (await h.run('{ lastComments(blogID: "1", locale: en) { comment text } }')).data!.lastComments as { comment: string; text: string }[];
+  assert.equal(last[0], { comment: '**Bold** start<br><br>- one<br>- two<br><br>&gt; quoted [link](https://example.com)', text: 'Bold start one two quoted link' });
+});
+
 test('the preview: what would be drawn, nothing stored; past the limit refused as addComment would', async () => {
   const h = await resolverHarness({ moderation: 'off' });
   const before = h.count('SELECT count(*) AS n FROM comments');

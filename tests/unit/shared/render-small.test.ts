@@ -24,7 +24,7 @@ test('a count: its words in the locale, the neutral word without a number, an ad
 test('last comments: hostile text, titles and addresses never become markup', async () => {
   const html = await renderLastComments({
     blogId: '1',
-    fetch: answering([{ id: '7', comment: '&lt;b&gt;bold&lt;/b&gt;<script>alert(1)</script>', post: { id: '1', title: '<img src=x onerror=alert(2)>', url: '/posts/1"><script>alert(3)</script>' } }]),
+    fetch: answering([{ id: '7', text: '<b>bold</b><script>alert(1)</script>', post: { id: '1', title: '<img src=x onerror=alert(2)>', url: '/posts/1"><script>alert(3)</script>' } }]),
   });
   assert.not.match(html, /<script|<img|<b>/i);
   assert.match(html, /<span class="pl-lc-text">&lt;b&gt;bold&lt;\/b&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/span>/);

@@ -12,7 +12,7 @@ export type { VoteAction, VoteState };
 export const VOTE_COOKIE_MONTHS = 6;
 
 /**
- * Spec §4's six transitions: the mutation to send, whether it carries
+ * The six transitions of a vote: the mutation to send, whether it carries
  * `needCancel` (a switch cancels the opposite vote in the same call), the
  * state after, and the score's change shown before the server answers.
  */

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lastCommentLink, loadLastComments } from '../../../../src/shared/last-comments/last-comments.ts';
 
-const comment = { id: '57', comment: 'Nice &amp; warm<br>thanks!', post: { id: '1', title: 'Walking the "old" canal', url: '/posts/1' } };
+const comment = { id: '57', text: 'Nice &  warm\nthanks!', post: { id: '1', title: 'Walking the "old" canal', url: '/posts/1' } };
 
 test('maps a last comment to its link: text, post title, post address with the comment anchor', () => {
   assert.equal(lastCommentLink(comment), { id: '57', text: 'Nice & warm thanks!', postTitle: 'Walking the "old" canal', href: '/posts/1#ob-comment-57' });

@@ -216,7 +216,7 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
       if (errors?.length || !data?.addComment) {
         const mapped = errors?.length ? mapFormErrors(errors) : { fields: {}, global: text('generic_error') };
         if (signedIn && (mapped.fields['user.name'] || mapped.fields['user.email'])) {
-          // Spec §5: the account's own name or email was refused, so the viewer is treated as signed out.
+          // The account's own name or email was refused: the session is not what it was, so the viewer is treated as signed out.
           batch(() => {
             viewer.value = null;
             identity.value = { name: signedIn.name, email: signedIn.email, website };

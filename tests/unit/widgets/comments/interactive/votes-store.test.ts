@@ -29,7 +29,7 @@ test('the state comes from the cookies: like true, dislike true, or neutral', as
   assert.is((await setup({ [LIKE]: 'false' }, 0, ok(0))).votes.voteOf('7').state.value, 'neutral');
 });
 
-// Spec §4's six transitions: call, needCancel, state after, cookies written.
+// A vote's six transitions: call, needCancel, state after, cookies written.
 const SIX: [VoteState, 'like' | 'dislike', VoteMutation, boolean | undefined, VoteState, [string, string][]][] = [
   ['neutral', 'like', 'likeComment', false, 'liked', [[LIKE, 'true']]],
   ['liked', 'like', 'cancelLike', undefined, 'neutral', [[LIKE, 'false']]],
