@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
-import { isWebAddress, type BodyAttributes, type BodyElement, type BodyNode, type BodyTag } from '../shared/comments/body.ts';
+import { bodyText, isWebAddress, type BodyAttributes, type BodyElement, type BodyNode, type BodyTag } from '../shared/comments/body.ts';
 
 /**
  * A writer's Markdown, parsed once when the comment is written or edited
@@ -112,8 +112,7 @@ const toNode = (node: Draft | string): BodyNode =>
   typeof node === 'string' ? node : [node.tag, ...(node.attributes ? [node.attributes] : []), ...node.children.map(toNode)];
 
 /** Whether any text is left to read: a comment of only link definitions draws nothing, and is shown as typed instead. */
-const hasText = (nodes: (BodyNode | object)[]): boolean =>
-  nodes.some((node) => (typeof node === 'string' ? node.trim() !== '' : Array.isArray(node) && hasText(node.slice(1))));
+const hasText = (nodes: BodyNode[]): boolean => bodyText(nodes) !== '';
 
 /**
  * Whether the parse reached markdown-it's nesting limit (quotes or lists 20

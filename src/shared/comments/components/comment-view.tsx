@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
-import { bodyText, type BodyNode } from '../body.ts';
+import { bodyText, UGC_REL, type BodyNode } from '../body.ts';
 import { httpUrl } from '../../ui/safe-url.ts';
 import { nameKey, type CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
@@ -102,7 +102,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           <Avatar user={item.user} apiBase={widget.apiBase} />
           <span id={`${formId}-name`} className="pl-name">
             {website ? (
-              <a href={website} rel="ugc nofollow noopener">
+              <a href={website} rel={UGC_REL}>
                 {name}
               </a>
             ) : (
