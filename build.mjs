@@ -9,7 +9,16 @@
 //   node build.mjs --outdir D --budgets F   the same into D against F (the budget test uses it)
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
@@ -19,7 +28,9 @@ const flag = (name, fallback) => {
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 };
 const dist = flag('--outdir', 'dist');
-const widgets = readdirSync('src/widgets').filter((name) => existsSync(`src/widgets/${name}/index.ts`)).sort();
+const widgets = readdirSync('src/widgets')
+  .filter((name) => existsSync(`src/widgets/${name}/index.ts`))
+  .sort();
 
 // Production widgets run on Preact: React's names resolve to its compat layer,
 // and signals to signals-core with a small render integration (src/shims/).
@@ -50,10 +61,22 @@ const compatFree = {
     build.onResolve({ filter: /^react(-dom\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/ }, (args) => {
       if (!compatFreeWidgets.some((dir) => args.importer.includes(`/${dir}`))) return undefined;
       const target = targets[args.path];
-      return target.startsWith('.') ? { path: join(process.cwd(), target) } : build.resolve(target, { kind: args.kind, resolveDir: process.cwd() });
+      return target.startsWith('.')
+        ? { path: join(process.cwd(), target) }
+        : build.resolve(target, { kind: args.kind, resolveDir: process.cwd() });
     });
   },
 };
+
+/**
+ * A stylesheet minified. esbuild keeps a custom property's value as written,
+ * space after the colon included, which the CSS syntax trims anyway: that
+ * space goes too, so how a source file is laid out costs the reader nothing.
+ */
+async function minifiedCss(path) {
+  const { code } = await esbuild.transform(readFileSync(path, 'utf8'), { loader: 'css', minify: true });
+  return code.replace(/(--[\w-]+):\s+/g, '$1:');
+}
 
 // `import css from './x.css'` gives the minified stylesheet as a string, which
 // the widget adopts itself: no extra request, no flash of unstyled widget.
@@ -61,7 +84,7 @@ const cssAsText = {
   name: 'css-as-text',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async (args) => {
-      const { code } = await esbuild.transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
+      const code = await minifiedCss(args.path);
       return { contents: `export default ${JSON.stringify(code.trim())};`, loader: 'js' };
     });
   },
@@ -84,7 +107,9 @@ const lazyChunks = {
 };
 const addressMark = (name) => `@@porchlight-lazy-${name}@@`;
 // One dotted define per chunk: each address is inlined where it is used (an object define would become a shared chunk of its own).
-const lazyAddresses = Object.fromEntries(Object.keys(lazyChunks).map((name) => [`__PORCHLIGHT_LAZY__.${name}`, JSON.stringify(addressMark(name))]));
+const lazyAddresses = Object.fromEntries(
+  Object.keys(lazyChunks).map((name) => [`__PORCHLIGHT_LAZY__.${name}`, JSON.stringify(addressMark(name))]),
+);
 const lazyByAddress = {
   name: 'lazy-by-address',
   setup(build) {
@@ -102,15 +127,21 @@ const oneSectionChunk = {
   name: 'one-section-chunk',
   setup(build) {
     // The same for the entries of the own-comment editor, moderation and formatting, which reach part of the section too.
-    build.onLoad({ filter: /[\\/]src[\\/]widgets[\\/]comments[\\/](interactive[\\/]interactive\.ts|own-editor[\\/]own-editor\.tsx|moderation[\\/]moderation-panel\.tsx|formatting[\\/]formatting\.tsx)$/ }, (args) => ({
-      contents: `${readFileSync(args.path, 'utf8')}
+    build.onLoad(
+      {
+        filter:
+          /[\\/]src[\\/]widgets[\\/]comments[\\/](interactive[\\/]interactive\.ts|own-editor[\\/]own-editor\.tsx|moderation[\\/]moderation-panel\.tsx|formatting[\\/]formatting\.tsx)$/,
+      },
+      (args) => ({
+        contents: `${readFileSync(args.path, 'utf8')}
 export { LiveSection as sectionView } from '../live-section.tsx';
 export { createCommentsWidget as sectionStores } from '../../../shared/comments/widget.ts';
 export { browserEnv as sectionEnv } from '../browser-env.ts';
 export { createRoot as sectionRoot, hydrateRoot as sectionHydrate } from 'react-dom/client';
 `,
-      loader: args.path.endsWith('x') ? 'tsx' : 'ts',
-    }));
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      }),
+    );
   },
 };
 
@@ -136,12 +167,16 @@ function versionLazyChunks() {
     for (const [name, address] of Object.entries(names)) {
       if (!code.includes(addressMark(name))) continue;
       const relativeAddress = relative(dirname(path), `${dist}/widgets/${address}`);
-      code = code.replaceAll(addressMark(name), relativeAddress.startsWith('.') ? relativeAddress : `./${relativeAddress}`);
+      code = code.replaceAll(
+        addressMark(name),
+        relativeAddress.startsWith('.') ? relativeAddress : `./${relativeAddress}`,
+      );
       named.add(name);
     }
     writeFileSync(path, code);
   }
-  for (const [name, [file]] of Object.entries(lazyChunks)) if (!named.has(name)) throw new Error(`build: no file names the lazy chunk ${file}`);
+  for (const [name, [file]] of Object.entries(lazyChunks))
+    if (!named.has(name)) throw new Error(`build: no file names the lazy chunk ${file}`);
 }
 
 const browser = {
@@ -188,19 +223,26 @@ export async function build() {
     });
   const [page, sectionPage] = await Promise.all([
     // Every widget but the comment section, splitting what they share (locale, words, the API's fetcher).
-    pageBuild(Object.fromEntries(widgets.filter((name) => name !== 'comments').map((name) => [name, `src/widgets/${name}/index.ts`]))),
+    pageBuild(
+      Object.fromEntries(
+        widgets.filter((name) => name !== 'comments').map((name) => [name, `src/widgets/${name}/index.ts`]),
+      ),
+    ),
     // The comment section on its own: what its entries share comes in as few files as can be, so the
     // reader's first move fetches the runtime, the section and little else.
-    pageBuild({
-      comments: 'src/widgets/comments/index.ts',
-      // A comment section the server rendered loads this instead of comments.js, and on the reader's first move:
-      'comments-read': 'src/widgets/comments/read.ts',
-      // the same section, without the styles the page already has, to hydrate the server's markup.
-      'comments-upgrade': 'src/widgets/comments/upgrade.ts',
-      // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
-      'comments-fetch': 'src/widgets/comments/fetch.ts',
-      ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
-    }, [oneSectionChunk]),
+    pageBuild(
+      {
+        comments: 'src/widgets/comments/index.ts',
+        // A comment section the server rendered loads this instead of comments.js, and on the reader's first move:
+        'comments-read': 'src/widgets/comments/read.ts',
+        // the same section, without the styles the page already has, to hydrate the server's markup.
+        'comments-upgrade': 'src/widgets/comments/upgrade.ts',
+        // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
+        'comments-fetch': 'src/widgets/comments/fetch.ts',
+        ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
+      },
+      [oneSectionChunk],
+    ),
     esbuild.build({
       ...browser,
       entryPoints: ['src/loader.ts'],
@@ -222,15 +264,12 @@ export async function build() {
   ]);
   versionLazyChunks();
   // The space holders a blog puts in its <head> (src/ui/widgets.css): plain CSS, minified.
-  const { code } = await esbuild.transform(readFileSync('src/ui/widgets.css', 'utf8'), { loader: 'css', minify: true });
-  writeFileSync(`${dist}/widgets/widgets.css`, code);
+  writeFileSync(`${dist}/widgets/widgets.css`, await minifiedCss('src/ui/widgets.css'));
   // The comment section's look, for pages that carry the section the server rendered (it reads before any script);
   // the form's own look (interactive/form/form.css) comes with the form's code.
-  const section = await esbuild.transform(readFileSync('src/widgets/comments/comments.css', 'utf8'), { loader: 'css', minify: true });
-  writeFileSync(`${dist}/widgets/comments.css`, section.code);
+  writeFileSync(`${dist}/widgets/comments.css`, await minifiedCss('src/widgets/comments/comments.css'));
   // Last comments' look, for pages that carry them as the server rendered them.
-  const last = await esbuild.transform(readFileSync('src/widgets/last-comments/last-comments.css', 'utf8'), { loader: 'css', minify: true });
-  writeFileSync(`${dist}/widgets/last-comments.css`, last.code);
+  writeFileSync(`${dist}/widgets/last-comments.css`, await minifiedCss('src/widgets/last-comments/last-comments.css'));
   return { outputs: { ...page.metafile.outputs, ...sectionPage.metafile.outputs } };
 }
 

@@ -31,7 +31,10 @@ test('zero axe violations paused, playing, muted, and paused again', async ({ se
   await close();
 });
 
-test('Tab walk: Play, Mute, the provider link, per player; labels follow the state; focus stays put', async ({ server, browser }) => {
+test('Tab walk: Play, Mute, the provider link, per player; labels follow the state; focus stays put', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   const walk = await tabWalk(page, '#before', 7);
   assert.equal(walk, [
@@ -46,10 +49,20 @@ test('Tab walk: Play, Mute, the provider link, per player; labels follow the sta
   await page.focus('#one button');
   await page.keyboard.press('Enter');
   await playing(page);
-  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Pause', 'the same button, relabelled, keeps focus');
+  assert.is(
+    await page.evaluate(() => document.activeElement!.textContent),
+    'Pause',
+    'the same button, relabelled, keeps focus',
+  );
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
-  assert.equal(await page.evaluate(() => [document.activeElement!.textContent, document.activeElement!.getAttribute('aria-pressed')]), ['Mute', 'true']);
+  assert.equal(
+    await page.evaluate(() => [
+      document.activeElement!.textContent,
+      document.activeElement!.getAttribute('aria-pressed'),
+    ]),
+    ['Mute', 'true'],
+  );
   await close();
 });
 
@@ -74,8 +87,14 @@ test('focus ring of 2px+ and not obscured on every control; targets of 44px', as
   await close();
 });
 
-test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing moves while playing', async ({ server, browser }) => {
-  const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing moves while playing', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await open(browser, server, {
+    viewport: { width: 320, height: 640 },
+    reducedMotion: 'reduce',
+  });
   assert.is(await sidewaysScroll(page), 0);
   await page.click('#one button:text("Play")');
   await playing(page);
@@ -84,9 +103,18 @@ test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing move
   await close();
 });
 
-test('in French on an English page: lang on the root, French button names, zero violations', async ({ server, browser }) => {
+test('in French on an English page: lang on the root, French button names, zero violations', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
-  await openFixture(page, server.url, '/audio-fixture.html', audioFixture(undefined, 'data-locale="fr"'), '#two button[aria-pressed]');
+  await openFixture(
+    page,
+    server.url,
+    '/audio-fixture.html',
+    audioFixture(undefined, 'data-locale="fr"'),
+    '#two button[aria-pressed]',
+  );
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const group = page.getByRole('group', { name: 'Canal evening' });
   assert.equal(await group.getByRole('button').allTextContents(), ['Lecture', 'Couper le son']);

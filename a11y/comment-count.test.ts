@@ -12,7 +12,10 @@ const COUNTS = '[data-porchlight="comment-count"]';
 test('loaded: zero axe violations, each count a named link, no live region', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/`);
-  await page.waitForFunction((sel) => [...document.querySelectorAll(`${sel} a`)].filter((a) => /\d/.test(a.textContent!)).length === 5, COUNTS);
+  await page.waitForFunction(
+    (sel) => [...document.querySelectorAll(`${sel} a`)].filter((a) => /\d/.test(a.textContent!)).length === 5,
+    COUNTS,
+  );
   assert.equal(await axeViolations(page, 'main'), []);
   const names = await page.getByRole('link', { name: /^\d+ comments?$/ }).count();
   assert.is(names, 5);

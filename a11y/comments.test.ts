@@ -20,11 +20,22 @@ const FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><met
 <p><a href="#top">After the widgets</a></p>
 </main></body></html>`;
 
-async function fixture(server: RunningServer, browser: Browser, options: BrowserContextOptions = {}, before?: (page: Page) => Promise<void>) {
+async function fixture(
+  server: RunningServer,
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  before?: (page: Page) => Promise<void>,
+) {
   const opened = await newPage(browser, options);
   const { page } = opened;
   // The server's pages send this COOP; without the same on the fixture the sign-in popup would lose its opener.
-  await page.route(`${server.url}/fixture`, (route) => route.fulfill({ contentType: 'text/html', headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' }, body: FIXTURE }));
+  await page.route(`${server.url}/fixture`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
+      body: FIXTURE,
+    }),
+  );
   if (before) await before(page);
   await page.goto(`${server.url}/fixture`);
   await commentsReady(page, FIRST);
@@ -33,7 +44,8 @@ async function fixture(server: RunningServer, browser: Browser, options: Browser
 }
 
 const noViolations = async (page: Page, state: string) => assert.equal(await axeViolations(page, 'main'), [], state);
-const activeIsBody = (page: Page) => page.evaluate(() => document.activeElement === document.body || !document.activeElement);
+const activeIsBody = (page: Page) =>
+  page.evaluate(() => document.activeElement === document.body || !document.activeElement);
 const active = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
@@ -41,9 +53,16 @@ const active = (page: Page) =>
     return `${role}:${(el.getAttribute('aria-label') || el.textContent || '').trim()}`;
   });
 
-test('loaded: zero violations; two regions named "Comments (N)", each an <ol> of <li><article>', async ({ server, browser }) => {
+test('loaded: zero violations; two regions named "Comments (N)", each an <ol> of <li><article>', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser);
-  await page.waitForFunction(() => document.querySelectorAll('h2').length === 2 && [...document.querySelectorAll('h2')].every((h) => /\(\d+\)/.test(h.textContent!)));
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('h2').length === 2 &&
+      [...document.querySelectorAll('h2')].every((h) => /\(\d+\)/.test(h.textContent!)),
+  );
   await noViolations(page, 'loaded');
   assert.is(await page.getByRole('region', { name: /^Comments \(\d+\)$/ }).count(), 2);
   assert.is(await page.locator(`${FIRST} section > ol > li > article`).count(), 10);
@@ -53,9 +72,15 @@ test('loaded: zero violations; two regions named "Comments (N)", each an <ol> of
   await close();
 });
 
-test('voting: a group named after the writer, Like and Dislike with aria-pressed, names unchanged when pressed', async ({ server, browser }) => {
+test('voting: a group named after the writer, Like and Dislike with aria-pressed, names unchanged when pressed', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser);
-  const group = page.locator(FIRST).getByRole('group', { name: /^Rate comment by / }).first();
+  const group = page
+    .locator(FIRST)
+    .getByRole('group', { name: /^Rate comment by / })
+    .first();
   const like = group.getByRole('button', { name: 'Like', exact: true });
   assert.is(await like.getAttribute('aria-pressed'), 'false');
   await like.focus();
@@ -71,17 +96,29 @@ test('voting: a group named after the writer, Like and Dislike with aria-pressed
 });
 
 test('vote refused: the flag is text beside the score and announced; zero violations', async ({ server, browser }) => {
-  const { page, close } = await fixture(server, browser, {}, (p) => routeOperation(p, 'likeComment', (route) => graphqlAnswer(route, { errors: [{ message: 'no' }] })));
+  const { page, close } = await fixture(server, browser, {}, (p) =>
+    routeOperation(p, 'likeComment', (route) => graphqlAnswer(route, { errors: [{ message: 'no' }] })),
+  );
   const group = page.locator(FIRST).getByRole('group').first();
   await group.getByRole('button', { name: 'Like', exact: true }).click();
   await group.locator('.pl-flag').waitFor();
-  assert.match((await page.textContent(`${FIRST} [role=status]`))!, /^Your vote on the comment by .+ was not saved\. Please try again\.$/);
-  assert.is(await group.locator('.pl-flag').textContent(), await page.textContent(`${FIRST} [role=status]`), 'one message');
+  assert.match(
+    (await page.textContent(`${FIRST} [role=status]`))!,
+    /^Your vote on the comment by .+ was not saved\. Please try again\.$/,
+  );
+  assert.is(
+    await group.locator('.pl-flag').textContent(),
+    await page.textContent(`${FIRST} [role=status]`),
+    'one message',
+  );
   await noViolations(page, 'vote error');
   await close();
 });
 
-test('add comment: a disclosure; focus to the first empty required field; labels, required, autocomplete, types; zero violations', async ({ server, browser }) => {
+test('add comment: a disclosure; focus to the first empty required field; labels, required, autocomplete, types; zero violations', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser);
   const add = page.locator(FIRST).getByRole('button', { name: 'Add a comment' });
   await add.focus();
@@ -102,13 +139,23 @@ test('add comment: a disclosure; focus to the first empty required field; labels
     ['Website', 'url', false, 'url'],
     ['Comment (required)', 'textarea', true, 'off'],
   ]);
-  assert.is(await page.locator(`${FIRST} .pl-form [role=alert]`).count(), 1, 'the form-level alert is there from the start');
-  assert.ok(await page.locator(FIRST).getByText('This site is protected by reCAPTCHA').isVisible(), 'the captcha attribution by the submit button');
+  assert.is(
+    await page.locator(`${FIRST} .pl-form [role=alert]`).count(),
+    1,
+    'the form-level alert is there from the start',
+  );
+  assert.ok(
+    await page.locator(FIRST).getByText('This site is protected by reCAPTCHA').isVisible(),
+    'the captcha attribution by the submit button',
+  );
   await noViolations(page, 'form open');
   await close();
 });
 
-test('server errors shown: under the fields, aria-invalid, described, focus on the first; zero violations', async ({ server, browser }) => {
+test('server errors shown: under the fields, aria-invalid, described, focus on the first; zero violations', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser);
   await page.locator(FIRST).getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
@@ -120,7 +167,10 @@ test('server errors shown: under the fields, aria-invalid, described, focus on t
   await close();
 });
 
-test('reply: "Reply to NAME" disclosure, focus into the form, Escape returns focus; opening another keeps the draft', async ({ server, browser }) => {
+test('reply: "Reply to NAME" disclosure, focus into the form, Escape returns focus; opening another keeps the draft', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser);
   const replies = page.locator(`${FIRST} section > ol > li > article`).getByRole('button', { name: /^Reply to .+/ });
   const first = replies.nth(0);
@@ -135,7 +185,10 @@ test('reply: "Reply to NAME" disclosure, focus into the form, Escape returns foc
   await close();
 });
 
-test('more loaded: aria-disabled and a status while loading, focus on the first new comment; zero violations', async ({ server, browser }) => {
+test('more loaded: aria-disabled and a status while loading, focus on the first new comment; zero violations', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser, {}, async (p) => {
     await p.addInitScript(`{
       window.statusLog = [];
@@ -160,7 +213,9 @@ test('more loaded: aria-disabled and a status while loading, focus on the first 
   assert.is(await page.textContent(`${FIRST} [role=status]`), 'Loading more comments…');
   assert.ok(await more.evaluate((el) => el === document.activeElement), 'the busy button keeps focus');
   (page as unknown as { release: () => void }).release();
-  await page.waitForFunction(() => document.activeElement?.matches('#first section > ol > li:nth-child(11) > article') ?? false);
+  await page.waitForFunction(
+    () => document.activeElement?.matches('#first section > ol > li:nth-child(11) > article') ?? false,
+  );
   // The log lives in the page, so it is as current as the focus just waited for.
   const log = await page.evaluate(() => (window as unknown as { statusLog: string[] }).statusLog);
   assert.ok(log.includes('Loading more comments…') && log.includes('More comments loaded.'), log.join(' | '));
@@ -195,7 +250,10 @@ test('tab walk: order, never on <body>, and out of the widget (no trap)', async 
   await close();
 });
 
-test('focus visible after a real Tab: a ring of at least 2px; focus not obscured; targets at least 24px', async ({ server, browser }) => {
+test('focus visible after a real Tab: a ring of at least 2px; focus not obscured; targets at least 24px', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser);
   await page.locator(FIRST).getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page); // the walk starts from the name field, not from wherever focus was before the form took it
@@ -213,7 +271,11 @@ test('focus visible after a real Tab: a ring of at least 2px; focus not obscured
       const el = document.activeElement as HTMLElement;
       el.scrollIntoView({ block: 'center' });
       const r = el.getBoundingClientRect();
-      const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 6, r.top + 6], [r.right - 6, r.bottom - 6]];
+      const points = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + 6, r.top + 6],
+        [r.right - 6, r.bottom - 6],
+      ];
       return points
         .map(([x, y]) => [x, y, document.elementFromPoint(x!, y!)] as const)
         .filter(([, , hit]) => !(hit === el || el.contains(hit)))
@@ -221,32 +283,55 @@ test('focus visible after a real Tab: a ring of at least 2px; focus not obscured
     });
     assert.equal(covered, [], selector);
   }
-  const small = await page.$$eval(`${FIRST} button, ${FIRST} input, ${FIRST} textarea`, (els) =>
-    els.map((el) => el.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length,
+  const small = await page.$$eval(
+    `${FIRST} button, ${FIRST} input, ${FIRST} textarea`,
+    (els) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length,
   );
   assert.is(small, 0, 'every control at least 24x24');
   await close();
 });
 
-test('reflow at 320px: no horizontal scroll, every control reachable; reduced motion: no animations', async ({ server, browser }) => {
-  const { page, close } = await fixture(server, browser, { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+test('reflow at 320px: no horizontal scroll, every control reachable; reduced motion: no animations', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await fixture(server, browser, {
+    viewport: { width: 320, height: 640 },
+    reducedMotion: 'reduce',
+  });
   await page.locator(FIRST).getByRole('button', { name: 'Add a comment' }).click();
   await page.locator(`${FIRST} .pl-form`).waitFor();
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320), String(await page.evaluate(() => document.documentElement.scrollWidth)));
-  const outside = await page.$$eval(`${FIRST} button, ${FIRST} input, ${FIRST} textarea`, (els) => els.filter((el) => el.getBoundingClientRect().right > 320).length);
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= 320),
+    String(await page.evaluate(() => document.documentElement.scrollWidth)),
+  );
+  const outside = await page.$$eval(
+    `${FIRST} button, ${FIRST} input, ${FIRST} textarea`,
+    (els) => els.filter((el) => el.getBoundingClientRect().right > 320).length,
+  );
   assert.is(outside, 0);
   assert.is(await page.evaluate(() => document.getAnimations().length), 0);
   await noViolations(page, '320px');
   await close();
 });
 
-test('failed state, and a blocked captcha script: a short text where the reader acted, zero violations, focus not lost', async ({ server, browser }) => {
-  const failed = await fixture(server, browser, {}, (p) => routeOperation(p, 'RootComments', (route) => route.fulfill({ status: 500, body: '' })));
+test('failed state, and a blocked captcha script: a short text where the reader acted, zero violations, focus not lost', async ({
+  server,
+  browser,
+}) => {
+  const failed = await fixture(server, browser, {}, (p) =>
+    routeOperation(p, 'RootComments', (route) => route.fulfill({ status: 500, body: '' })),
+  );
   await failed.page.locator(FIRST).getByText('The comments could not be loaded.').waitFor();
   await noViolations(failed.page, 'failed');
   await failed.close();
 
-  const blocked = await fixture(server, browser, {}, async (p) => void (await p.route('**/captcha-standin/**', (route) => route.abort())));
+  const blocked = await fixture(
+    server,
+    browser,
+    {},
+    async (p) => void (await p.route('**/captcha-standin/**', (route) => route.abort())),
+  );
   await blocked.page.locator(FIRST).getByRole('button', { name: 'Add a comment' }).click();
   const form = blocked.page.locator(`${FIRST} .pl-form`);
   await form.getByLabel('Name (required)').fill('Ann');
@@ -259,7 +344,10 @@ test('failed state, and a blocked captcha script: a short text where the reader 
   await blocked.close();
 });
 
-test('sign-in state: "Signed in as" announced, Sign out focused, read-only fields; zero violations', async ({ server, browser }) => {
+test('sign-in state: "Signed in as" announced, Sign out focused, read-only fields; zero violations', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser);
   const signIn = page.locator(FIRST).getByRole('button', { name: 'Sign in (opens a new window)' });
   const opened = page.waitForEvent('popup');
@@ -273,27 +361,51 @@ test('sign-in state: "Signed in as" announced, Sign out focused, read-only field
   await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Sign out'));
   assert.match((await page.textContent(`${FIRST} [role=status]`))!, /^Signed in as /);
   await page.locator(FIRST).getByRole('button', { name: 'Add a comment' }).click();
-  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'comment', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'comment', undefined, {
+    timeout: 5000,
+  });
   await noViolations(page, 'signed in, form open');
   await close();
 });
 
-test('server refusals, published, held and blocked-popup states: errors tied to their fields, zero violations in each', async ({ server, browser }) => {
+test('server refusals, published, held and blocked-popup states: errors tied to their fields, zero violations in each', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await fixture(server, browser);
   const section = page.locator(FIRST);
-  const validation = { 'user.name': ['Name is too long.'], 'user.email': ['Email is not valid.'], 'user.website': ['Website must start with http.'], comment: ['Comment is too long.'], recaptcha: ['The robot check failed.'] };
-  await routeOperation(page, 'addComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'validation', extensions: { validation } }] }));
+  const validation = {
+    'user.name': ['Name is too long.'],
+    'user.email': ['Email is not valid.'],
+    'user.website': ['Website must start with http.'],
+    comment: ['Comment is too long.'],
+    recaptcha: ['The robot check failed.'],
+  };
+  await routeOperation(page, 'addComment', (route) =>
+    graphqlAnswer(route, { data: null, errors: [{ message: 'validation', extensions: { validation } }] }),
+  );
   await section.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
   await section.getByLabel('Name (required)').fill('Ann');
   await section.getByLabel('Comment (required)').fill('Hello');
   await section.getByRole('button', { name: 'Post comment' }).click();
   await section.getByText('Name is too long.').waitFor();
-  for (const [label, message] of [['Name (required)', 'Name is too long.'], ['Email', 'Email is not valid.'], ['Website', 'Website must start with http.'], ['Comment (required)', 'Comment is too long.']]) {
+  for (const [label, message] of [
+    ['Name (required)', 'Name is too long.'],
+    ['Email', 'Email is not valid.'],
+    ['Website', 'Website must start with http.'],
+    ['Comment (required)', 'Comment is too long.'],
+  ]) {
     const field = section.getByLabel(label!);
     assert.is(await field.getAttribute('aria-invalid'), 'true', label);
     const described = (await field.getAttribute('aria-describedby'))!.split(' ');
-    assert.ok(await page.evaluate(([ids, text]) => (ids as string[]).some((id) => document.getElementById(id)?.textContent === text), [described, message] as const), `${label} described by its message`);
+    assert.ok(
+      await page.evaluate(
+        ([ids, text]) => (ids as string[]).some((id) => document.getElementById(id)?.textContent === text),
+        [described, message] as const,
+      ),
+      `${label} described by its message`,
+    );
   }
   assert.is(await section.locator('.pl-form [role=alert]').textContent(), 'The robot check failed.');
   await noViolations(page, 'server validation errors');
@@ -305,7 +417,10 @@ test('server refusals, published, held and blocked-popup states: errors tied to 
     await graphqlAnswer(route, body);
   });
   await section.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => document.querySelector('#first [role=status]')?.textContent === 'Thank you! Your comment is awaiting moderation.');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#first [role=status]')?.textContent === 'Thank you! Your comment is awaiting moderation.',
+  );
   assert.not.ok(await activeIsBody(page));
   await noViolations(page, 'held for moderation');
 
@@ -314,7 +429,9 @@ test('server refusals, published, held and blocked-popup states: errors tied to 
   await formOpened(page, 'comment'); // the name is remembered from the held comment
   await section.getByLabel('Comment (required)').fill('Published words');
   await section.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => document.activeElement?.matches('#first .pl-comments > .pl-list > li:first-child > article') ?? false);
+  await page.waitForFunction(
+    () => document.activeElement?.matches('#first .pl-comments > .pl-list > li:first-child > article') ?? false,
+  );
   await noViolations(page, 'published');
 
   await page.evaluate(() => (window.open = () => null));

@@ -16,7 +16,12 @@ const TWO = `<div id="lc1" data-porchlight="last-comments" data-blog-id="1"></di
 <p><a href="#end">End of the page</a></p>`;
 
 /** Every list has its ten links: not just whichever answered first. */
-const loaded = (page: Page) => page.waitForFunction(() => [...document.querySelectorAll('[data-porchlight="last-comments"]')].every((el) => el.querySelectorAll('li a').length === 10));
+const loaded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-porchlight="last-comments"]')].every(
+      (el) => el.querySelectorAll('li a').length === 10,
+    ),
+  );
 
 test('loading, loaded, error and empty: zero axe violations in each', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
@@ -38,18 +43,27 @@ test('loading, loaded, error and empty: zero axe violations in each', async ({ s
   await page.unroute('**/comments/graphql');
   await page.route('**/comments/graphql', (route) => route.fulfill({ status: 500, body: '' }));
   await openFixture(page, server.url, TWO);
-  await page.waitForFunction(() => [...document.querySelectorAll('[role=status]')].every((s) => s.textContent) && document.querySelectorAll('[role=status]').length === 2);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role=status]')].every((s) => s.textContent) &&
+      document.querySelectorAll('[role=status]').length === 2,
+  );
   assert.equal(await axeViolations(page, 'main'), [], 'error');
 
   await page.unroute('**/comments/graphql');
-  await page.route('**/comments/graphql', (route) => route.fulfill({ contentType: 'application/json', body: '{"data":{"lastComments":[]}}' }));
+  await page.route('**/comments/graphql', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"data":{"lastComments":[]}}' }),
+  );
   await openFixture(page, server.url, TWO);
   await page.waitForFunction(() => document.querySelectorAll('.pl-lc-empty').length === 2);
   assert.equal(await axeViolations(page, 'main'), [], 'empty');
   await close();
 });
 
-test('a heading at the asked level, then a list of links each named by excerpt and post title', async ({ server, browser }) => {
+test('a heading at the asked level, then a list of links each named by excerpt and post title', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await openFixture(page, server.url, TWO);
   await loaded(page);
@@ -82,13 +96,23 @@ test('the error is announced: the status region is there, empty, before it is fi
   await close();
 });
 
-test('keyboard: Tab walks every link of both lists in order, focus shows, never lost, and leaves the widget', async ({ server, browser }) => {
+test('keyboard: Tab walks every link of both lists in order, focus shows, never lost, and leaves the widget', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await openFixture(page, server.url, TWO);
   // Both lists, not just whichever answered first: a walk begun before the second one is in would skip it.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-porchlight="last-comments"]')].every((el) => el.querySelectorAll('li a').length === 10));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-porchlight="last-comments"]')].every(
+      (el) => el.querySelectorAll('li a').length === 10,
+    ),
+  );
   const walk = await tabWalk(page, 22);
-  assert.equal(walk.map((s) => s.widget), [...Array(10).fill('lc1'), '', ...Array(10).fill('lc2'), '']);
+  assert.equal(
+    walk.map((s) => s.widget),
+    [...Array(10).fill('lc1'), '', ...Array(10).fill('lc2'), ''],
+  );
   assert.ok(walk.every((s) => s.tag === 'a' && s.name.length > 0));
   assert.match(walk[11]!.name, / sur /);
   await page.keyboard.press('Shift+Tab');
@@ -99,12 +123,20 @@ test('keyboard: Tab walks every link of both lists in order, focus shows, never 
   await close();
 });
 
-test('links are at least 24px high; at 320px no horizontal scroll and every link reachable', async ({ server, browser }) => {
+test('links are at least 24px high; at 320px no horizontal scroll and every link reachable', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 700 } });
   await openFixture(page, server.url, TWO);
   await loaded(page);
-  const boxes = await page.$$eval('[data-porchlight="last-comments"] li a', (as) => as.map((a) => a.getBoundingClientRect()).map((r) => [r.height, r.right]));
-  assert.ok(boxes.every(([height, right]) => height! >= 24 && right! <= 320), JSON.stringify(boxes));
+  const boxes = await page.$$eval('[data-porchlight="last-comments"] li a', (as) =>
+    as.map((a) => a.getBoundingClientRect()).map((r) => [r.height, r.right]),
+  );
+  assert.ok(
+    boxes.every(([height, right]) => height! >= 24 && right! <= 320),
+    JSON.stringify(boxes),
+  );
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320));
   await close();
 });

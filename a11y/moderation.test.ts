@@ -11,7 +11,10 @@ import { browserSuite } from '../tests/helpers/browser-suite.ts';
 // first thing focused, so a screen reader says it.
 const test = browserSuite('a11y: moderation page');
 
-test('the author, keyboard only: zero axe violations before and after each action; focus lands on what was done', async ({ server, browser }) => {
+test('the author, keyboard only: zero axe violations before and after each action; focus lands on what was done', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   // Signed in through the sign-in page itself.
   await page.goto(`${server.url}/comments/en/fetch/user`);
@@ -26,7 +29,11 @@ test('the author, keyboard only: zero axe violations before and after each actio
   assert.is(await page.title(), `Moderation: ${waiting} waiting – Porchlight demo blog`);
   assert.equal(await axeViolations(page, 'body'), []);
   assert.is(await page.getByRole('heading', { level: 1 }).count(), 1);
-  assert.is(await page.getByRole('heading', { level: 2 }).count(), waiting, 'one heading per comment, to jump between them');
+  assert.is(
+    await page.getByRole('heading', { level: 2 }).count(),
+    waiting,
+    'one heading per comment, to jump between them',
+  );
 
   // Tab reaches the first comment's Approve (after any link its text holds), named for its comment.
   let first = '';

@@ -16,7 +16,10 @@ const TWO = `<article><h2 data-porchlight-print="title">A post</h2><p data-porch
 // print() that leaves the dialog "open": the frame stays until the test fires afterprint.
 const HELD_PRINT = `window.print = () => { top.printCalls = (top.printCalls || 0) + 1; top.finishPrint = () => dispatchEvent(new Event('afterprint')); };`;
 
-test('idle and while printing: zero axe violations; the frame is hidden, inert and out of the tab order', async ({ server, browser }) => {
+test('idle and while printing: zero axe violations; the frame is hidden, inert and out of the tab order', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(HELD_PRINT);
   await openFixture(page, server.url, TWO);
@@ -30,29 +33,45 @@ test('idle and while printing: zero axe violations; the frame is hidden, inert a
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => (window as unknown as { printCalls?: number }).printCalls === 1);
   assert.equal(await axeViolations(page, 'body'), [], 'printing');
-  assert.equal(await page.$eval('iframe', (f) => [f.getAttribute('aria-hidden'), f.tabIndex, f.inert]), ['true', -1, true]);
+  assert.equal(await page.$eval('iframe', (f) => [f.getAttribute('aria-hidden'), f.tabIndex, f.inert]), [
+    'true',
+    -1,
+    true,
+  ]);
   // The frame's link is never reached: Tab goes from the button on through the page.
   const walk = await tabWalk(page, 2);
-  assert.equal(walk.map((s) => `${s.widget}:${s.name}`), ['p2:Imprimer cet article', ':End of the page']);
+  assert.equal(
+    walk.map((s) => `${s.widget}:${s.name}`),
+    ['p2:Imprimer cet article', ':End of the page'],
+  );
   await page.evaluate(() => (window as unknown as { finishPrint(): void }).finishPrint());
   await page.waitForFunction(() => !document.querySelector('iframe'));
   assert.equal(await axeViolations(page, 'main'), [], 'after printing');
   await close();
 });
 
-test('keyboard: Tab reaches both buttons; after printing focus is still on the button, visible and unobscured', async ({ server, browser }) => {
+test('keyboard: Tab reaches both buttons; after printing focus is still on the button, visible and unobscured', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(`window.print = () => dispatchEvent(new Event('afterprint'));`);
   await openFixture(page, server.url, TWO);
   await page.waitForSelector('#p2 button');
   const walk = await tabWalk(page, 4);
-  assert.equal(walk.map((s) => `${s.widget}:${s.role}:${s.name}`), [':a:a link', 'p1:button:Print this post', 'p2:button:Imprimer cet article', ':a:End of the page']);
+  assert.equal(
+    walk.map((s) => `${s.widget}:${s.role}:${s.name}`),
+    [':a:a link', 'p1:button:Print this post', 'p2:button:Imprimer cet article', ':a:End of the page'],
+  );
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
   await page.waitForFunction(() => !document.querySelector('iframe'));
   const ring = await focusState(page);
-  assert.ok(!ring.isBody && ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
+  assert.ok(
+    !ring.isBody && ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none',
+    JSON.stringify(ring),
+  );
   assert.ok(ring.unobscured && ring.height >= 24 && ring.width >= 24, JSON.stringify(ring));
   assert.is(await page.evaluate(() => document.activeElement!.closest('[data-porchlight]')!.id), 'p1');
   await close();
@@ -64,7 +83,11 @@ test('at 320px: no horizontal scroll from the button or the off-screen frame', a
   await openFixture(page, server.url, TWO);
   await page.click('#p1 button');
   await page.waitForFunction(() => (window as unknown as { printCalls?: number }).printCalls === 1);
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320 && document.documentElement.scrollHeight <= innerHeight + 1));
+  assert.ok(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= 320 && document.documentElement.scrollHeight <= innerHeight + 1,
+    ),
+  );
   await close();
 });
 

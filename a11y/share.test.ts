@@ -15,9 +15,14 @@ const TWO = `<div id="s1" data-porchlight="share" data-url="https://blog.example
 const WEB_SHARE = `Object.defineProperty(navigator, 'share', { value: () => Promise.resolve() });`;
 
 const mounted = (page: import('playwright').Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('[data-porchlight="share"]')].every((el) => el.querySelector('a')));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-porchlight="share"]')].every((el) => el.querySelector('a')),
+  );
 
-test('zero axe violations: rendered by the widget, with and without Web Share, and server-rendered', async ({ server, browser }) => {
+test('zero axe violations: rendered by the widget, with and without Web Share, and server-rendered', async ({
+  server,
+  browser,
+}) => {
   for (const script of ['', WEB_SHARE]) {
     const { page, close } = await newPage(browser);
     if (script) await page.addInitScript(script);
@@ -34,21 +39,34 @@ test('zero axe violations: rendered by the widget, with and without Web Share, a
   await close();
 });
 
-test('names: each web target says it opens a new window, in the widget’s language; icons are hidden', async ({ server, browser }) => {
+test('names: each web target says it opens a new window, in the widget’s language; icons are hidden', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await openFixture(page, server.url, TWO);
   await mounted(page);
   const list = page.locator('#s1').getByRole('list', { name: 'Share this post' });
   for (const target of ['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon', 'Pinterest'])
-    assert.is(await list.getByRole('link', { name: `Share on ${target} (opens in a new window)`, exact: true }).count(), 1, target);
+    assert.is(
+      await list.getByRole('link', { name: `Share on ${target} (opens in a new window)`, exact: true }).count(),
+      1,
+      target,
+    );
   assert.is(await list.getByRole('link', { name: 'Email', exact: true }).count(), 1);
-  assert.is(await page.locator('#s2').getByRole('link', { name: 'Partager sur X (s’ouvre dans une nouvelle fenêtre)' }).count(), 1);
+  assert.is(
+    await page.locator('#s2').getByRole('link', { name: 'Partager sur X (s’ouvre dans une nouvelle fenêtre)' }).count(),
+    1,
+  );
   assert.is(await page.locator('#s2').getByRole('list', { name: 'Partager cet article' }).count(), 1);
   assert.is(await page.locator('[data-porchlight="share"] svg:not([aria-hidden="true"])').count(), 0);
   await close();
 });
 
-test('keyboard: the Share button first, then every link of both instances in order, rings visible, no trap', async ({ server, browser }) => {
+test('keyboard: the Share button first, then every link of both instances in order, rings visible, no trap', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(WEB_SHARE);
   await openFixture(page, server.url, TWO);
@@ -59,10 +77,14 @@ test('keyboard: the Share button first, then every link of both instances in ord
     walk.map((s) => `${s.widget}:${s.tag}:${s.name}`),
     [
       's1:button:Share',
-      ...['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon', 'Pinterest'].map((t) => `s1:a:Share on ${t} (opens in a new window)`),
+      ...['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon', 'Pinterest'].map(
+        (t) => `s1:a:Share on ${t} (opens in a new window)`,
+      ),
       's1:a:Email',
       's2:button:Partager',
-      ...['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon'].map((t) => `s2:a:Partager sur ${t} (s’ouvre dans une nouvelle fenêtre)`),
+      ...['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon'].map(
+        (t) => `s2:a:Partager sur ${t} (s’ouvre dans une nouvelle fenêtre)`,
+      ),
       's2:a:E-mail',
       ':a:End of the page',
     ],
@@ -70,18 +92,29 @@ test('keyboard: the Share button first, then every link of both instances in ord
   for (const back of [1, 2]) {
     await page.keyboard.press('Shift+Tab');
     const ring = await focusState(page);
-    assert.ok(!ring.isBody && ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', `${back}: ${JSON.stringify(ring)}`);
+    assert.ok(
+      !ring.isBody && ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none',
+      `${back}: ${JSON.stringify(ring)}`,
+    );
     assert.ok(ring.unobscured && ring.height >= 24 && ring.width >= 24, JSON.stringify(ring));
   }
   await close();
 });
 
-test('at 320px the links wrap: no horizontal scroll, each at least 24x24 and on screen', async ({ server, browser }) => {
+test('at 320px the links wrap: no horizontal scroll, each at least 24x24 and on screen', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 700 } });
   await openFixture(page, server.url, TWO);
   await mounted(page);
-  const boxes = await page.$$eval('[data-porchlight="share"] a', (as) => as.map((a) => a.getBoundingClientRect()).map((r) => [r.width, r.height, r.right]));
-  assert.ok(boxes.every(([w, h, right]) => w! >= 24 && h! >= 24 && right! <= 320), JSON.stringify(boxes));
+  const boxes = await page.$$eval('[data-porchlight="share"] a', (as) =>
+    as.map((a) => a.getBoundingClientRect()).map((r) => [r.width, r.height, r.right]),
+  );
+  assert.ok(
+    boxes.every(([w, h, right]) => w! >= 24 && h! >= 24 && right! <= 320),
+    JSON.stringify(boxes),
+  );
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320));
   await close();
 });

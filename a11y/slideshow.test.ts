@@ -44,7 +44,10 @@ async function noViolations(page: Page, state: string) {
   assert.equal(await axeViolations(page, 'main'), [], state);
 }
 
-test('zero axe violations rotating, moved, stopped, hovered, in French and under reduced motion', async ({ server, browser }) => {
+test('zero axe violations rotating, moved, stopped, hovered, in French and under reduced motion', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pausedAt } = await open(browser, server);
   await noViolations(page, 'rotating');
   // On to the first rotation, due 5 s after mount however long that scan took: the next is then 5 s away.
@@ -66,7 +69,10 @@ test('zero axe violations rotating, moved, stopped, hovered, in French and under
   await reduced.close();
 });
 
-test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus never on body; the walk leaves', async ({ server, browser }) => {
+test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus never on body; the walk leaves', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   const walk = await tabWalk(page, '#before', 7);
   assert.equal(walk, [
@@ -83,7 +89,10 @@ test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus ne
   await close();
 });
 
-test('keyboard: focus stays on the control it pressed, the slide changes and rotation stays stopped', async ({ server, browser }) => {
+test('keyboard: focus stays on the control it pressed, the slide changes and rotation stays stopped', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   await tabWalk(page, '#before', 3);
   await page.keyboard.press('Enter');
@@ -95,12 +104,17 @@ test('keyboard: focus stays on the control it pressed, the slide changes and rot
   await close();
 });
 
-test('announcements: none while rotating (aria-live off), polite for moves once stopped', async ({ server, browser }) => {
+test('announcements: none while rotating (aria-live off), polite for moves once stopped', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   await page.clock.runFor(10_000);
   await page.click('#one button[aria-label="Stop rotation"]');
   await page.click('#one button[aria-label="Next slide"]');
-  const log = await page.evaluate(() => (window as unknown as { __liveLog: string[] }).__liveLog.filter((l) => l.endsWith(' of 5')));
+  const log = await page.evaluate(() =>
+    (window as unknown as { __liveLog: string[] }).__liveLog.filter((l) => l.endsWith(' of 5')),
+  );
   assert.equal(log, ['off 2 of 5', 'off 3 of 5', 'polite 4 of 5']);
   await close();
 });
@@ -120,7 +134,10 @@ test('focus ring of 2px+ after a real Tab, never obscured; targets of 44px', asy
 test('reflow at 320px: no sideways scroll, every control on screen and reachable', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
   assert.is(await sidewaysScroll(page), 0);
-  const outside = await page.$$eval(`${SHOWS} button`, (buttons) => buttons.filter((b) => b.getBoundingClientRect().right > 320).length);
+  const outside = await page.$$eval(
+    `${SHOWS} button`,
+    (buttons) => buttons.filter((b) => b.getBoundingClientRect().right > 320).length,
+  );
   assert.is(outside, 0);
   await noViolations(page, '320px');
   await close();

@@ -32,18 +32,33 @@ test('zero axe violations at 1024 and 549px, after moves either way and past the
   }
 });
 
-test('Tab walk: Previous, every real tag, Next; clones never take focus; focus never on body; it leaves', async ({ server, browser }) => {
+test('Tab walk: Previous, every real tag, Next; clones never take focus; focus never on body; it leaves', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   const walk = await tabWalk(page, '#before', TAGS.length + 3);
-  assert.equal(walk, ['button Previous tags', ...TAGS.map((t) => `link ${t}`), 'button Next tags', 'button Previous tags']);
+  assert.equal(walk, [
+    'button Previous tags',
+    ...TAGS.map((t) => `link ${t}`),
+    'button Next tags',
+    'button Previous tags',
+  ]);
   assert.ok(await page.evaluate(() => document.activeElement!.closest('#two') !== null));
   // Hidden from the accessibility tree means out of Tab's reach: a clone is inert, a real tag out of view has tabindex -1.
-  const reachable = await page.$$eval('[aria-hidden="true"] a', (links) => links.filter((a) => (a as HTMLElement).closest('[inert]') === null && (a as HTMLElement).tabIndex >= 0).length);
+  const reachable = await page.$$eval(
+    '[aria-hidden="true"] a',
+    (links) =>
+      links.filter((a) => (a as HTMLElement).closest('[inert]') === null && (a as HTMLElement).tabIndex >= 0).length,
+  );
   assert.is(reachable, 0, 'no hidden link takes focus by Tab');
   await close();
 });
 
-test('every focused tag is fully in view, ringed (2px+) and not obscured; targets of 44px', async ({ server, browser }) => {
+test('every focused tag is fully in view, ringed (2px+) and not obscured; targets of 44px', async ({
+  server,
+  browser,
+}) => {
   for (const width of [1024, 549, 320]) {
     const { page, close } = await open(browser, server, { viewport: { width, height: 800 }, reducedMotion: 'reduce' });
     // One walk from before the carousel through every tag: each stop is checked where it lands.
@@ -54,7 +69,11 @@ test('every focused tag is fully in view, ringed (2px+) and not obscured; target
       assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', `${width}px ${JSON.stringify(ring)}`);
       assert.ok(await focusNotObscured(page), `${width}px: tag ${i - 1} obscured or out of view`);
     }
-    assert.equal(await smallTargets(page, '[data-porchlight] button, [data-porchlight] li:not([aria-hidden]) a'), [], `${width}px`);
+    assert.equal(
+      await smallTargets(page, '[data-porchlight] button, [data-porchlight] li:not([aria-hidden]) a'),
+      [],
+      `${width}px`,
+    );
     await close();
   }
 });
@@ -78,7 +97,10 @@ test('reflow at 320px: no sideways scroll, both buttons on screen, zero violatio
   await page.click('#one button[aria-label="Next tags"]');
   await settled(page);
   assert.is(await sidewaysScroll(page), 0);
-  const outside = await page.$$eval('[data-porchlight] button', (buttons) => buttons.filter((b) => b.getBoundingClientRect().right > 320).length);
+  const outside = await page.$$eval(
+    '[data-porchlight] button',
+    (buttons) => buttons.filter((b) => b.getBoundingClientRect().right > 320).length,
+  );
   assert.is(outside, 0);
   assert.equal(await axeViolations(page, 'main'), []);
   await close();
@@ -95,9 +117,18 @@ test('reduced motion: no animation after moves, by button, key or focus', async 
   await close();
 });
 
-test('in French on an English page: lang on the root, French roledescription and names, zero violations', async ({ server, browser }) => {
+test('in French on an English page: lang on the root, French roledescription and names, zero violations', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1024, height: 768 } });
-  await openFixture(page, server.url, '/tags-fixture.html', carouselFixture('data-locale="fr"'), '#two .porchlight-tags-viewport');
+  await openFixture(
+    page,
+    server.url,
+    '/tags-fixture.html',
+    carouselFixture('data-locale="fr"'),
+    '#two .porchlight-tags-viewport',
+  );
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   assert.is(await page.getAttribute('#one', 'aria-roledescription'), 'carrousel');
   assert.is(await page.getByRole('button', { name: 'Mots-clés suivants' }).count(), 2);

@@ -30,9 +30,16 @@ test('zero axe violations closed, open, and open with a current tag', async ({ s
   await close();
 });
 
-test('Tab walk: closed, the button only; open, the button then every link; focus never on body; it leaves', async ({ server, browser }) => {
+test('Tab walk: closed, the button only; open, the button then every link; focus never on body; it leaves', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
-  assert.equal(await tabWalk(page, '#before', 3), ['button Tags [expanded=false]', 'button More tags [expanded=false]', 'link After']);
+  assert.equal(await tabWalk(page, '#before', 3), [
+    'button Tags [expanded=false]',
+    'button More tags [expanded=false]',
+    'link After',
+  ]);
   await page.focus('#one button');
   await page.keyboard.press('Enter');
   const walk = await tabWalk(page, '#one button', TAGS.length + 1);
@@ -49,11 +56,18 @@ test('Escape returns focus to the button; focus is never lost to the body', asyn
   await page.keyboard.press('Escape');
   assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Tags');
   await page.keyboard.press('Escape');
-  assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Tags', 'Escape when closed leaves focus where it is');
+  assert.is(
+    await page.evaluate(() => document.activeElement!.textContent),
+    'Tags',
+    'Escape when closed leaves focus where it is',
+  );
   await close();
 });
 
-test('focus ring of 2px+, not obscured, on the button and every link of the open list; targets of 44px', async ({ server, browser }) => {
+test('focus ring of 2px+, not obscured, on the button and every link of the open list; targets of 44px', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   await tabWalk(page, '#before', 1);
   await page.keyboard.press('Enter');
@@ -78,9 +92,18 @@ test('reflow at 320px: the open list fits, nothing scrolls sideways, zero violat
   await close();
 });
 
-test('in French on an English page: lang on the root, the button named "Mots-clés", zero violations closed and open', async ({ server, browser }) => {
+test('in French on an English page: lang on the root, the button named "Mots-clés", zero violations closed and open', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
-  await openFixture(page, server.url, '/tags-fixture.html', dropdownFixture('data-locale="fr"'), '#two button[aria-expanded]');
+  await openFixture(
+    page,
+    server.url,
+    '/tags-fixture.html',
+    dropdownFixture('data-locale="fr"'),
+    '#two button[aria-expanded]',
+  );
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const button = page.getByRole('button', { name: 'Mots-clés' });
   assert.equal(await axeViolations(page, 'main'), [], 'closed');

@@ -14,7 +14,18 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { findChromium } from '../scripts/chromium.mjs';
 import { startServer } from '../tests/helpers/server.ts';
 
-const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : ["/", "/posts/1", "/tags/walking", "/examples/counts", "/examples/comments", "/examples/server-comments", "/examples/fragment-comments", "/examples/server-rendered"];
+const PAGES = process.env.LH_PAGES
+  ? process.env.LH_PAGES.split(',')
+  : [
+      '/',
+      '/posts/1',
+      '/tags/walking',
+      '/examples/counts',
+      '/examples/comments',
+      '/examples/server-comments',
+      '/examples/fragment-comments',
+      '/examples/server-rendered',
+    ];
 const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1, cls: 0.01, tbt: 50 };
 
 interface Row {
@@ -36,7 +47,14 @@ export async function run(): Promise<void> {
   const server = await startServer({ DEMO_MODERATION: 'off' });
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -45,9 +63,16 @@ export async function run(): Promise<void> {
         ['mobile', undefined],
         ['desktop', desktopConfig],
       ] as const) {
-        const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+        const result = await lighthouse(
+          `${server.url}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          config,
+        );
         const lhr = result!.lhr;
-        if (lhr.runtimeError) console.log(`${path} ${profile}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          console.log(
+            `${path} ${profile}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          );
         const score = (id: string) => lhr.categories[id]?.score ?? 0;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const row: Row = {
@@ -63,8 +88,10 @@ export async function run(): Promise<void> {
           misses: [],
         };
         if (row.performance < TARGETS.performance) row.misses.push('performance');
-        if (row.accessibility < TARGETS.accessibility) row.misses.push(`accessibility: ${failing(lhr, 'accessibility')}`);
-        if (row.bestPractices < TARGETS['best-practices']) row.misses.push(`best practices: ${failing(lhr, 'best-practices')}`);
+        if (row.accessibility < TARGETS.accessibility)
+          row.misses.push(`accessibility: ${failing(lhr, 'accessibility')}`);
+        if (row.bestPractices < TARGETS['best-practices'])
+          row.misses.push(`best practices: ${failing(lhr, 'best-practices')}`);
         if (row.cls > TARGETS.cls) row.misses.push('CLS');
         if (row.tbt > TARGETS.tbt) row.misses.push('TBT');
         rows.push(row);
@@ -73,8 +100,12 @@ export async function run(): Promise<void> {
     await chrome.kill();
     await server.stop();
   }
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Debian Chromium, targets: performance >= ${TARGETS.performance}, accessibility and best practices 1, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms\n`);
-  console.log('| page | profile | performance | accessibility | best practices | SEO | CLS | TBT ms | LCP ms | misses |');
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Debian Chromium, targets: performance >= ${TARGETS.performance}, accessibility and best practices 1, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms\n`,
+  );
+  console.log(
+    '| page | profile | performance | accessibility | best practices | SEO | CLS | TBT ms | LCP ms | misses |',
+  );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows)
     console.log(
@@ -83,7 +114,13 @@ export async function run(): Promise<void> {
 }
 
 /** The audits of a category that did not pass, by id: what stands in the way. */
-function failing(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>; audits: Record<string, { score: number | null }> }, category: string): string {
+function failing(
+  lhr: {
+    categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
+    audits: Record<string, { score: number | null }>;
+  },
+  category: string,
+): string {
   return (
     lhr.categories[category]?.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)

@@ -45,7 +45,12 @@ async function slowed(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
   return cdp;
 }
 
@@ -85,7 +90,9 @@ async function once(browser: Browser, url: string, prefetch: boolean) {
   const bytes = countBytes(cdp);
   await page.addInitScript(WATCH_PAINT);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { firstComment?: number }).firstComment !== undefined, null, { timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { firstComment?: number }).firstComment !== undefined, null, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle');
   const painted = await page.evaluate(() => (window as unknown as { firstComment: number }).firstComment);
   const reading = { ...bytes };
@@ -93,7 +100,10 @@ async function once(browser: Browser, url: string, prefetch: boolean) {
   if (prefetch) {
     // The pointer comes over the button first: the press waits until what that set off (the section made
     // live, the voting code) has come.
-    const votingCode = page.waitForResponse((response) => response.url().includes('/widgets/lazy/comments-interactive'), { timeout: 60_000 });
+    const votingCode = page.waitForResponse(
+      (response) => response.url().includes('/widgets/lazy/comments-interactive'),
+      { timeout: 60_000 },
+    );
     await page.locator('.pl-like').first().hover();
     await votingCode;
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -107,7 +117,14 @@ export async function run(): Promise<void> {
   const server = await startServer({ DEMO_MODERATION: 'off' });
   const browser = await launchBrowser();
   try {
-    const rows: { way: string; painted: number; code: number; data: number; cold: [number, number]; warm: [number, number] }[] = [];
+    const rows: {
+      way: string;
+      painted: number;
+      code: number;
+      data: number;
+      cold: [number, number];
+      warm: [number, number];
+    }[] = [];
     for (const [way, path] of WAYS) {
       const cold = [];
       const warm = [];
@@ -127,8 +144,12 @@ export async function run(): Promise<void> {
     }
     const base = rows.find((row) => row.way === 'client-rendered')!;
     const ratio = (value: number, of: number) => (of ? (value / of).toFixed(2) : '-');
-    console.log(`The comment section three ways, CPU slowed 4x, 150 ms latency, 1.6 Mbit/s, 360x640; medians of ${RUNS * 2} loads (${RUNS} per press). Bytes as sent (compressed, headers included) while reading, before any press.\n`);
-    console.log('| way | first comment painted (ms) | ratio | code read (B) | data read (B) | Like, cold: feedback / done (ms) | Like, prefetched: feedback / done (ms) |');
+    console.log(
+      `The comment section three ways, CPU slowed 4x, 150 ms latency, 1.6 Mbit/s, 360x640; medians of ${RUNS * 2} loads (${RUNS} per press). Bytes as sent (compressed, headers included) while reading, before any press.\n`,
+    );
+    console.log(
+      '| way | first comment painted (ms) | ratio | code read (B) | data read (B) | Like, cold: feedback / done (ms) | Like, prefetched: feedback / done (ms) |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const row of rows)
       console.log(

@@ -32,15 +32,33 @@ function answer(total: number) {
     date: '10/01/2026 14:11',
     comment: `Comment ${id}${replyTo ? ` replying to ${replyTo}` : ''}: a few words about the towpath,<br>on two lines &amp; an entity.`,
     popularity: id % 7,
-    user: { isAuthor: id % 11 === 0, avatar: null, name: `Reader ${id}`, website: id % 5 === 0 ? `https://reader${id}.example` : null },
+    user: {
+      isAuthor: id % 11 === 0,
+      avatar: null,
+      name: `Reader ${id}`,
+      website: id % 5 === 0 ? `https://reader${id}.example` : null,
+    },
   });
   while (made < total) {
     const id = ++made;
     const replies: unknown[] = [];
     for (let r = 0; r < 2 && made < total && id % 3 === 1; r++) replies.push({ node: comment(++made, id) });
-    edges.push({ node: { ...comment(id), replies: { edges: replies, pageInfo: { endCursor: null, hasNextPage: false } } } });
+    edges.push({
+      node: { ...comment(id), replies: { edges: replies, pageInfo: { endCursor: null, hasNextPage: false } } },
+    });
   }
-  return { data: { viewer: null, comments: { recaptchaPublicKey: null, commentsOverblogAllowed: true, commentsOverblogAllowedVotes: true, edges, pageInfo: { endCursor: null, hasNextPage: false } } } };
+  return {
+    data: {
+      viewer: null,
+      comments: {
+        recaptchaPublicKey: null,
+        commentsOverblogAllowed: true,
+        commentsOverblogAllowedVotes: true,
+        edges,
+        pageInfo: { endCursor: null, hasNextPage: false },
+      },
+    },
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -75,7 +93,9 @@ async function measureOnce(page: Page, base: string, way: Way, total: number, ma
         const w = window as unknown as Record<string, any>;
         const el = document.getElementById('host')!;
         let longest = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => (longest = Math.max(longest, e.duration)))).observe({ type: 'longtask', buffered: false });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => (longest = Math.max(longest, e.duration))),
+        ).observe({ type: 'longtask', buffered: false });
         // Script start: the widget's code is fetched (from this machine), parsed and run, then mounted.
         const scriptStart = performance.now();
         if (way === 'preact') w.widget = await import('/widgets/comments.js' as string);
@@ -84,7 +104,16 @@ async function measureOnce(page: Page, base: string, way: Way, total: number, ma
         const done = () => {
           void document.body.offsetHeight;
           const end = performance.now();
-          setTimeout(() => resolve({ ms: end - start, fromScript: end - scriptStart, longest, html: (document.getElementById('porchlight-comments-css')?.outerHTML || '') + el.innerHTML }), 60);
+          setTimeout(
+            () =>
+              resolve({
+                ms: end - start,
+                fromScript: end - scriptStart,
+                longest,
+                html: (document.getElementById('porchlight-comments-css')?.outerHTML || '') + el.innerHTML,
+              }),
+            60,
+          );
         };
         if (way === 'static') {
           el.innerHTML = markup;
@@ -115,24 +144,37 @@ export async function run(): Promise<void> {
   const browser = await launchBrowser();
   const react = await reactHostBundle();
   try {
-    console.log(`Render to a complete section, median of ${RUNS} runs (data from an in-page stub; the static floor is the same markup set as HTML).\n`);
-    console.log('| comments | way | script start → rendered (ms) | ratio to static | mount → rendered (ms) | ratio to static | JS heap after render (MB) | longest task (ms) |');
+    console.log(
+      `Render to a complete section, median of ${RUNS} runs (data from an in-page stub; the static floor is the same markup set as HTML).\n`,
+    );
+    console.log(
+      '| comments | way | script start → rendered (ms) | ratio to static | mount → rendered (ms) | ratio to static | JS heap after render (MB) | longest task (ms) |',
+    );
     console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
     for (const total of SIZES) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const data = JSON.stringify(answer(total));
       // tsx keeps function names with a helper the page does not have.
-      await page.addInitScript(() => ((globalThis as unknown as { __name: (f: unknown) => unknown }).__name = (f) => f));
+      await page.addInitScript(
+        () => ((globalThis as unknown as { __name: (f: unknown) => unknown }).__name = (f) => f),
+      );
       await page.addInitScript((data) => {
         const real = window.fetch.bind(window);
         window.fetch = (input, init) =>
-          String(input).endsWith('/comments/graphql') ? Promise.resolve(new Response(data, { headers: { 'Content-Type': 'application/json' } })) : real(input, init);
+          String(input).endsWith('/comments/graphql')
+            ? Promise.resolve(new Response(data, { headers: { 'Content-Type': 'application/json' } }))
+            : real(input, init);
       }, data);
       await page.route(`${server.url}/bench-host`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><main><h1>Bench</h1><div id="host"></div></main></body></html>' }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><main><h1>Bench</h1><div id="host"></div></main></body></html>',
+        }),
       );
-      await page.route(`${server.url}/bench-react.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: react }));
+      await page.route(`${server.url}/bench-react.js`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: react }),
+      );
       await page.route(`${server.url}/bench-count?**`, (route) => {
         const callback = new URL(route.request().url()).searchParams.get('callback');
         return route.fulfill({ contentType: 'application/javascript', body: `${callback}(${total});` });

@@ -13,7 +13,9 @@ import { startServer } from '../tests/helpers/server.ts';
 const RUNS = 30;
 
 export async function run(): Promise<void> {
-  const chunk = existsSync('dist/widgets/lazy') && readdirSync('dist/widgets/lazy').find((name) => name.startsWith('proof-of-work-'));
+  const chunk =
+    existsSync('dist/widgets/lazy') &&
+    readdirSync('dist/widgets/lazy').find((name) => name.startsWith('proof-of-work-'));
   if (!chunk) throw new Error('no dist/widgets/lazy/proof-of-work-*.js: build first');
   const server = await startServer({ ROBOT_CHECK: '' });
   const browser = await launchBrowser();
@@ -23,7 +25,9 @@ export async function run(): Promise<void> {
     const result = await page.evaluate(
       async ({ src, runs }) => {
         const longest = { task: 0 };
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (longest.task = Math.max(longest.task, entry.duration)))).observe({ type: 'longtask' });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => (longest.task = Math.max(longest.task, entry.duration))),
+        ).observe({ type: 'longtask' });
         const pow = await import(src);
         const times: number[] = [];
         for (let i = 0; i < runs; i++) {
@@ -40,8 +44,12 @@ export async function run(): Promise<void> {
     const sorted = [...result.times].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     const p95 = sorted[Math.ceil(0.95 * sorted.length) - 1]!;
-    console.log(`| solve in Chromium (Worker, default difficulty) | runs ${RUNS} | median ${median.toFixed(0)} ms | p95 ${p95.toFixed(0)} ms |`);
-    console.log(`| longest main-thread task while solving | ${result.longestTask ? `${result.longestTask.toFixed(0)} ms` : 'none over 50 ms'} |`);
+    console.log(
+      `| solve in Chromium (Worker, default difficulty) | runs ${RUNS} | median ${median.toFixed(0)} ms | p95 ${p95.toFixed(0)} ms |`,
+    );
+    console.log(
+      `| longest main-thread task while solving | ${result.longestTask ? `${result.longestTask.toFixed(0)} ms` : 'none over 50 ms'} |`,
+    );
   } finally {
     await browser.close();
     await server.stop();

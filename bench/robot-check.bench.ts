@@ -41,7 +41,13 @@ async function timed<T>(runs: number, step: (i: number) => Promise<T>): Promise<
 async function proof(challenge: Challenge): Promise<{ token: string; counter: number }> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 120_000 });
   if (!solution) throw new Error('a challenge was not solved');
-  return { token: encodeProof({ challenge: challenge as Challenge & { signature: string }, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }), counter: solution.counter };
+  return {
+    token: encodeProof({
+      challenge: challenge as Challenge & { signature: string },
+      solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+    }),
+    counter: solution.counter,
+  };
 }
 
 export async function run(): Promise<void> {
@@ -54,10 +60,13 @@ export async function run(): Promise<void> {
   for (let i = 0; i < 20; i++) await verifier.verify((await proof(await easy.challenge())).token, '127.0.0.1');
 
   const create = await timed(SERVER_RUNS, () => verifier.challenge());
-  const tokens = await Promise.all(Array.from({ length: SERVER_RUNS }, async () => (await proof(await easy.challenge())).token));
+  const tokens = await Promise.all(
+    Array.from({ length: SERVER_RUNS }, async () => (await proof(await easy.challenge())).token),
+  );
   const verify = await timed(SERVER_RUNS, (i) => verifier.verify(tokens[i]!, '127.0.0.1'));
   const replay = await timed(SERVER_RUNS, (i) => verifier.verify(tokens[i]!, '127.0.0.1'));
-  if (verify.results.some((v) => v !== 'ok') || replay.results.some((v) => v !== 'used')) throw new Error('unexpected verdicts');
+  if (verify.results.some((v) => v !== 'ok') || replay.results.some((v) => v !== 'used'))
+    throw new Error('unexpected verdicts');
 
   const solve = await timed(SOLVE_RUNS, async () => proof(await verifier.challenge()));
   const solvedVerdicts = await Promise.all(solve.results.map(({ token }) => verifier.verify(token, '127.0.0.1')));
@@ -65,7 +74,9 @@ export async function run(): Promise<void> {
   const attempts = solve.results.reduce((sum, { counter }) => sum + counter + 1, 0);
   const attemptMs = solve.times.reduce((a, b) => a + b, 0) / attempts;
 
-  console.log(`PBKDF2/SHA-256, ${COST} iterations per attempt, counter drawn from ${DEFAULT_DIFFICULTY / 5} to ${DEFAULT_DIFFICULTY}; Node ${process.version}\n`);
+  console.log(
+    `PBKDF2/SHA-256, ${COST} iterations per attempt, counter drawn from ${DEFAULT_DIFFICULTY / 5} to ${DEFAULT_DIFFICULTY}; Node ${process.version}\n`,
+  );
   console.log('| what | runs | median ms | p95 ms | per second per core |\n|---|---:|---:|---:|---:|');
   const rows = [
     ['server: createChallenge (GET /comments/robot-check)', create.times],
@@ -74,8 +85,14 @@ export async function run(): Promise<void> {
     ['spammer: solveChallenge in Node, native PBKDF2', solve.times],
   ] as const;
   for (const [name, times] of rows)
-    console.log(`| ${name} | ${times.length} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${(1000 / percentile(times, 50)).toFixed(times === solve.times ? 2 : 0)} |`);
+    console.log(
+      `| ${name} | ${times.length} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${(1000 / percentile(times, 50)).toFixed(times === solve.times ? 2 : 0)} |`,
+    );
   const serverMs = percentile(create.times, 50) + percentile(verify.times, 50);
-  console.log(`| one attempt (one PBKDF2 of ${COST} iterations), mean over the solves | ${attempts} | ${attemptMs.toFixed(3)} | | ${Math.round(1000 / attemptMs)} |`);
-  console.log(`| ratio spammer's work / server's work per comment (median solve / (create + verify)) | | ${Math.round(percentile(solve.times, 50) / serverMs)} | | |`);
+  console.log(
+    `| one attempt (one PBKDF2 of ${COST} iterations), mean over the solves | ${attempts} | ${attemptMs.toFixed(3)} | | ${Math.round(1000 / attemptMs)} |`,
+  );
+  console.log(
+    `| ratio spammer's work / server's work per comment (median solve / (create + verify)) | | ${Math.round(percentile(solve.times, 50) / serverMs)} | | |`,
+  );
 }

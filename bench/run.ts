@@ -5,7 +5,9 @@
  */
 import { readdirSync } from 'node:fs';
 
-const parts = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.ts')).sort();
+const parts = readdirSync(new URL('.', import.meta.url))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 for (const part of parts) {
   console.log(`\n## ${part.replace('.bench.ts', '')}`);
   const { run } = (await import(`./${part}`)) as { run: () => Promise<void> };

@@ -39,18 +39,45 @@ async function addBigPost(databaseUrl: string): Promise<string> {
   const store = await openStore(databaseUrl);
   const post = await store.createPost({ blogId: '1', title: 'A very busy post' });
   for (let t = 0; t < 100; t++) {
-    const thread = await store.addComment({ postId: post.id, parentId: null, threadId: null, accountId: null, name: `Reader ${t}`, email: null, website: null, body: `Thread ${t}\nwith two lines & some <markup>.`, isVisible: true });
+    const thread = await store.addComment({
+      postId: post.id,
+      parentId: null,
+      threadId: null,
+      accountId: null,
+      name: `Reader ${t}`,
+      email: null,
+      website: null,
+      body: `Thread ${t}\nwith two lines & some <markup>.`,
+      isVisible: true,
+    });
     for (let r = 0; r < 4; r++)
-      await store.addComment({ postId: post.id, parentId: thread.id, threadId: thread.id, accountId: null, name: `Replier ${r}`, email: null, website: null, body: `Reply ${r} to thread ${t}.`, isVisible: true });
+      await store.addComment({
+        postId: post.id,
+        parentId: thread.id,
+        threadId: thread.id,
+        accountId: null,
+        name: `Replier ${r}`,
+        email: null,
+        website: null,
+        body: `Reply ${r} to thread ${t}.`,
+        isVisible: true,
+      });
   }
   await store.close();
   return post.id;
 }
 
 /** The load spread evenly over `servers` at once, as a load balancer would: their throughputs add up. */
-async function measure(servers: RunningServer[], request: (server: RunningServer) => Record<string, unknown>, duration = DURATION_S): Promise<Measured> {
+async function measure(
+  servers: RunningServer[],
+  request: (server: RunningServer) => Record<string, unknown>,
+  duration = DURATION_S,
+): Promise<Measured> {
   const results = (await Promise.all(
-    servers.map((server) => autocannon({ duration, connections: CONNECTIONS / servers.length, ...request(server) }) as Promise<Result>),
+    servers.map(
+      (server) =>
+        autocannon({ duration, connections: CONNECTIONS / servers.length, ...request(server) }) as Promise<Result>,
+    ),
   )) as Result[];
   return {
     perSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
@@ -63,7 +90,12 @@ async function measure(servers: RunningServer[], request: (server: RunningServer
 /** What one configuration answers: cached and executed RootComments, and a vote storm. */
 async function rows(servers: RunningServer[], postID: string, commentID: string) {
   const body = JSON.stringify({ query: ROOT_COMMENTS, variables: { postID, locale: 'en' } });
-  const root = (server: RunningServer) => ({ url: `${server.url}/comments/graphql`, method: 'POST', headers: HEADERS, body });
+  const root = (server: RunningServer) => ({
+    url: `${server.url}/comments/graphql`,
+    method: 'POST',
+    headers: HEADERS,
+    body,
+  });
   // Warm every path (JIT, statement and document caches) before measuring.
   await measure(servers, root, 2);
   const cached = await measure(servers, root);
@@ -71,7 +103,16 @@ async function rows(servers: RunningServer[], postID: string, commentID: string)
   let n = 0;
   const uncached = await measure(servers, (server) => ({
     url: `${server.url}/comments/graphql`,
-    requests: [{ method: 'POST', headers: HEADERS, setupRequest: (req: object) => ({ ...req, body: JSON.stringify({ query: ROOT_COMMENTS, variables: { postID, locale: 'en', n: n++ } }) }) }],
+    requests: [
+      {
+        method: 'POST',
+        headers: HEADERS,
+        setupRequest: (req: object) => ({
+          ...req,
+          body: JSON.stringify({ query: ROOT_COMMENTS, variables: { postID, locale: 'en', n: n++ } }),
+        }),
+      },
+    ],
   }));
   // No cookie: each request is a new reader whose like is a new vote, one transaction each.
   const votes = await measure(servers, (server) => ({
@@ -96,7 +137,13 @@ export async function run(): Promise<void> {
   try {
     const sqlite = await start();
     const sqlitePost = await addBigPost(sqlite.databaseUrl);
-    const answer = await (await fetch(`${sqlite.url}/comments/graphql`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ query: ROOT_COMMENTS, variables: { postID: sqlitePost, locale: 'en' } }) })).text();
+    const answer = await (
+      await fetch(`${sqlite.url}/comments/graphql`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify({ query: ROOT_COMMENTS, variables: { postID: sqlitePost, locale: 'en' } }),
+      })
+    ).text();
     const parsed = JSON.parse(answer) as { data: { comments: { edges: { node: { id: string } }[] } } };
     if (parsed.data.comments.edges.length !== 10) throw new Error(`unexpected answer: ${answer.slice(0, 200)}`);
     // The same bytes as a file the same server serves (its static route, /widgets/).
@@ -115,10 +162,16 @@ export async function run(): Promise<void> {
     const second = await start({ DATABASE_URL: cluster.url });
     const twoPostgres = await rows([first, second], pgPost, pgComment);
 
-    console.log(`RootComments for a 500-comment post (${answer.length} bytes) and likes by new readers, ${CONNECTIONS} connections, ${DURATION_S} s each; 2 cores share the load generator, the servers and PostgreSQL\n`);
-    console.log('| what | req/s | ratio to the static file | p50 ms | p99 ms | failed |\n|---|---:|---:|---:|---:|---:|');
+    console.log(
+      `RootComments for a 500-comment post (${answer.length} bytes) and likes by new readers, ${CONNECTIONS} connections, ${DURATION_S} s each; 2 cores share the load generator, the servers and PostgreSQL\n`,
+    );
+    console.log(
+      '| what | req/s | ratio to the static file | p50 ms | p99 ms | failed |\n|---|---:|---:|---:|---:|---:|',
+    );
     const line = (name: string, m: Measured) =>
-      console.log(`| ${name} | ${Math.round(m.perSecond)} | ${(m.perSecond / file.perSecond).toFixed(2)} | ${m.p50} | ${m.p99} | ${m.failed} |`);
+      console.log(
+        `| ${name} | ${Math.round(m.perSecond)} | ${(m.perSecond / file.perSecond).toFixed(2)} | ${m.p50} | ${m.p99} | ${m.failed} |`,
+      );
     line('the same answer as a static file', file);
     for (const [engine, measured] of [
       ['SQLite', onSqlite],

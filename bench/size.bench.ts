@@ -13,7 +13,10 @@ interface Row {
 
 const COMPARISONS: { page: string; peers: Record<string, number> }[] = [
   { page: 'a page with only comment counts', peers: { 'Remark42 counter': 1024 } },
-  { page: 'a page with only comment counts, rendered on the server (loader only)', peers: { 'Remark42 counter': 1024 } },
+  {
+    page: 'a page with only comment counts, rendered on the server (loader only)',
+    peers: { 'Remark42 counter': 1024 },
+  },
   {
     page: 'a post page reading server-rendered comments (loader, comments-read, comments.css)',
     peers: { 'Commento (whole embed)': 14_300, 'Isso (whole embed)': 22_000, 'Remark42 (whole embed)': 65_000 },
@@ -24,7 +27,10 @@ const COMPARISONS: { page: string; peers: Record<string, number> }[] = [
   },
   { page: 'a home page with last comments', peers: { 'Remark42 last comments': 21_000 } },
   { page: 'a post page with share and print', peers: { 'Shariff (share only)': 22_000 } },
-  { page: 'a page with the tags carousel and dropdown', peers: { 'Embla core (carousel only)': 7_200, 'Glide (carousel only)': 8_000 } },
+  {
+    page: 'a page with the tags carousel and dropdown',
+    peers: { 'Embla core (carousel only)': 7_200, 'Glide (carousel only)': 8_000 },
+  },
   { page: 'a page with a slideshow and an audio player', peers: { 'Plyr (player only, with its CSS)': 38_000 } },
 ];
 
@@ -39,5 +45,8 @@ export async function run(): Promise<void> {
   for (const row of rows) console.log(`| ${row.name} | ${row.gzip} |`);
   console.log('\n| our page | gzip bytes | peer | peer gzip bytes | ratio |\n|---|---:|---|---:|---:|');
   for (const { page, peers } of COMPARISONS)
-    for (const [peer, bytes] of Object.entries(peers)) console.log(`| ${page} | ${gzip(`page: ${page}`)} | ${peer} | ${bytes} | ${(gzip(`page: ${page}`) / bytes).toFixed(2)} |`);
+    for (const [peer, bytes] of Object.entries(peers))
+      console.log(
+        `| ${page} | ${gzip(`page: ${page}`)} | ${peer} | ${bytes} | ${(gzip(`page: ${page}`) / bytes).toFixed(2)} |`,
+      );
 }

@@ -50,7 +50,9 @@ export function ensureChromium(deps = {}) {
   if (found) return found;
   if (env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`);
   if (uid !== 0)
-    throw new Error('No Chromium found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.');
+    throw new Error(
+      'No Chromium found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+    );
   log('Installing Debian chromium for the browser tests…');
   for (const args of [['update'], ['install', '-y', 'chromium']]) {
     const status = run('apt-get', args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });

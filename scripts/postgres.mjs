@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const HOW_TO_GET_IT =
-  'PostgreSQL is needed for the PostgreSQL tests: install Debian\'s package (apt-get install postgresql) or set PG_BIN to a folder holding initdb and pg_ctl.';
+  "PostgreSQL is needed for the PostgreSQL tests: install Debian's package (apt-get install postgresql) or set PG_BIN to a folder holding initdb and pg_ctl.";
 
 /** The folder holding initdb and pg_ctl, or an error that says how to get one. */
 export function postgresBin(env = process.env) {
@@ -32,7 +32,8 @@ export function postgresBin(env = process.env) {
   const pgConfig = env.PG_BIN ? null : spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
   if (pgConfig?.status === 0) candidates.push(pgConfig.stdout.trim());
   const found = candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
-  if (!found) throw new Error(env.PG_BIN ? `PG_BIN=${env.PG_BIN} holds no initdb and pg_ctl. ${HOW_TO_GET_IT}` : HOW_TO_GET_IT);
+  if (!found)
+    throw new Error(env.PG_BIN ? `PG_BIN=${env.PG_BIN} holds no initdb and pg_ctl. ${HOW_TO_GET_IT}` : HOW_TO_GET_IT);
   return found;
 }
 
@@ -58,7 +59,9 @@ export async function startPostgres({ bin = postgresBin() } = {}) {
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-pg-'));
   const run = (command, args) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
     return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   };
   if (asRoot) {

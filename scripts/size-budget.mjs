@@ -17,7 +17,12 @@ export function measure(contents) {
 /** `widgets/chunks/*` matches `widgets/chunks/chunk-ABC.js`; the first matching key wins. */
 export function budgetFor(file, budgets) {
   for (const [pattern, budget] of Object.entries(budgets)) {
-    const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+    const re = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*')}$`,
+    );
     if (re.test(file)) return budget;
   }
   return null;
@@ -67,6 +72,7 @@ export function formatTable(rows) {
     r.over.length ? `OVER (${r.over.join(', ')})` : r.budget ? 'ok' : 'NO BUDGET',
   ]);
   const widths = head.map((h, i) => Math.max(String(h).length, ...body.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }

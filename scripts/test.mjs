@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first red one.
-//   typecheck → lint → unit → build (with size budgets) → browser → the comment
+//   typecheck → lint → format → unit → build (with size budgets) → browser → the comment
 //   section's browser tests again on server-rendered pages → a11y
 // Unit, browser and a11y suites are uvu files named *.test.ts; their totals
 // are summed into one closing line.
@@ -14,12 +14,19 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [
   ['typecheck', () => [node, ['node_modules/typescript/bin/tsc', '-p', '.']]],
   ['lint', () => [node, ['node_modules/oxlint/bin/oxlint', '--deny-warnings']]],
+  // One layout for every source file (.prettierrc.json), so a diff shows what changed, not how it was typed.
+  ['format', () => [node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']]],
   ['unit tests', () => uvu('tests/unit'), true],
   ['build and size budgets', () => [node, ['build.mjs']]],
   ['browser tests', () => uvu('tests/browser'), true],
   // The post pages carry the section the server rendered by default: every comment test that does not fake
   // the section's first answer runs again there (tests/helpers/comments-page.ts, COMMENTS_MODE).
-  ['browser tests of comments on server-rendered pages', () => uvu('tests/browser/widgets', '^comments(-.*)?\\.test\\.ts$'), true, { PORCHLIGHT_COMMENTS_MODE: 'server' }],
+  [
+    'browser tests of comments on server-rendered pages',
+    () => uvu('tests/browser/widgets', '^comments(-.*)?\\.test\\.ts$'),
+    true,
+    { PORCHLIGHT_COMMENTS_MODE: 'server' },
+  ],
   ['a11y tests', () => uvu('a11y'), true],
 ];
 
@@ -36,11 +43,16 @@ for (const [name, command, counted, env] of steps) {
   }
   console.log(`\n▶ ${name}`);
   const [cmd, args] = command();
-  const run = spawnSync(cmd, args, { stdio: counted ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', env: { ...process.env, ...env } });
+  const run = spawnSync(cmd, args, {
+    stdio: counted ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   if (counted) {
     process.stdout.write(run.stdout);
     const plain = stripVTControlCharacters(run.stdout);
-    for (const key of Object.keys(totals)) totals[key] += Number(new RegExp(`${key}:\\s+(\\d+)`, 'i').exec(plain)?.[1] ?? 0);
+    for (const key of Object.keys(totals))
+      totals[key] += Number(new RegExp(`${key}:\\s+(\\d+)`, 'i').exec(plain)?.[1] ?? 0);
     if (!/Total:\s+[1-9]/.test(plain) && run.status === 0) {
       console.error(`${name}: no test ran`);
       process.exit(1);

@@ -32,9 +32,15 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
     if (!__PORCHLIGHT_WIDGETS__.includes(name)) throw new Error(`unknown widget "${name}"`);
     // A comment section the server rendered reads without the runtime: comments-read.js waits for the
     // reader's first move. One to fetch as HTML (data-fragment) gets it first (comments-fetch.js).
-    const entry = el.querySelector('.pl-comments') ? 'comments-read' : 'fragment' in el.dataset ? 'comments-fetch' : name;
+    const entry = el.querySelector('.pl-comments')
+      ? 'comments-read'
+      : 'fragment' in el.dataset
+        ? 'comments-fetch'
+        : name;
     // A count or last comments the server rendered (shared/render-small.ts) are what the widget would make: nothing to load.
-    const mounted = el.querySelector('[data-porchlight-rendered]') ? undefined : ((await import(new URL(`${entry}.js`, base).href)) as WidgetModule).mount(el, { ...el.dataset });
+    const mounted = el.querySelector('[data-porchlight-rendered]')
+      ? undefined
+      : ((await import(new URL(`${entry}.js`, base).href)) as WidgetModule).mount(el, { ...el.dataset });
     el.dataset.porchlightState = 'ready';
     return mounted;
   })().catch((error) => {

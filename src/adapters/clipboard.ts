@@ -3,7 +3,10 @@
  * missing (an http page, an old browser) or refused (permissions, a page
  * without focus): the caller then shows the text to copy by hand.
  */
-export async function copyText(clipboard: { writeText(text: string): Promise<void> } | undefined, text: string): Promise<boolean> {
+export async function copyText(
+  clipboard: { writeText(text: string): Promise<void> } | undefined,
+  text: string,
+): Promise<boolean> {
   try {
     await clipboard!.writeText(text);
     return true;

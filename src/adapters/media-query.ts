@@ -20,4 +20,5 @@ export function mediaQuery(query: string, win: Pick<Window, 'matchMedia'> = wind
   };
 }
 
-export const prefersReducedMotion = (win?: Pick<Window, 'matchMedia'>): MediaQuery => mediaQuery('(prefers-reduced-motion: reduce)', win);
+export const prefersReducedMotion = (win?: Pick<Window, 'matchMedia'>): MediaQuery =>
+  mediaQuery('(prefers-reduced-motion: reduce)', win);

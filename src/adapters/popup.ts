@@ -21,14 +21,23 @@ export interface PopupSize {
  * desktop `screenX`/`screenY` carry the window's offset onto its own screen,
  * which may be negative (a screen left of or above the primary one).
  */
-export function centredFeatures(win: Pick<PopupWindow, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>, { width, height }: PopupSize): string {
+export function centredFeatures(
+  win: Pick<PopupWindow, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>,
+  { width, height }: PopupSize,
+): string {
   const left = Math.round(win.screenX + (win.outerWidth - width) / 2);
   const top = Math.round(win.screenY + (win.outerHeight - height) / 2);
   return `width=${width},height=${height},left=${left},top=${top}`;
 }
 
 /** Opens `url` in a popup; null when the browser blocked it. */
-export function openPopup(win: PopupWindow, url: string, name: string, size: PopupSize, centred = false): Window | null {
+export function openPopup(
+  win: PopupWindow,
+  url: string,
+  name: string,
+  size: PopupSize,
+  centred = false,
+): Window | null {
   const features = centred ? centredFeatures(win, size) : `width=${size.width},height=${size.height}`;
   return (win.open(url, name, features) as Window | null) ?? null;
 }

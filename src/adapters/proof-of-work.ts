@@ -29,14 +29,20 @@ export interface Solution {
  */
 export async function solve(p: Challenge['parameters']): Promise<Solution | null> {
   // No named inner functions: bundlers may wrap those in a helper the Worker would not have.
-  const [nonce, salt] = [p.nonce, p.salt].map((hex) => new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)))) as [Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>];
+  const [nonce, salt] = [p.nonce, p.salt].map(
+    (hex) => new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16))),
+  ) as [Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>];
   const password = new Uint8Array(nonce.length + 4);
   password.set(nonce);
   // A bound, so a malformed challenge ends instead of spinning: far past any difficulty the server allows.
   for (let counter = 0; counter < 1e7; counter++) {
     new DataView(password.buffer).setUint32(nonce.length, counter);
     const key = await crypto.subtle.importKey('raw', password, 'PBKDF2', false, ['deriveBits']);
-    const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: p.cost }, key, (p.keyLength || 32) * 8);
+    const bits = await crypto.subtle.deriveBits(
+      { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: p.cost },
+      key,
+      (p.keyLength || 32) * 8,
+    );
     const hex = Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, '0')).join('');
     if (hex.startsWith(p.keyPrefix)) return { counter, derivedKey: hex };
   }
@@ -47,7 +53,13 @@ export async function solve(p: Challenge['parameters']): Promise<Solution | null
 export function solveOffThread(parameters: Challenge['parameters']): Promise<Solution | null> {
   try {
     // A throw inside the Worker's async handler would be an unhandled rejection there, which no error event reports: answer null instead.
-    const worker = new Worker(URL.createObjectURL(new Blob([`onmessage=async e=>postMessage(await(${solve})(e.data).catch(()=>null))`], { type: 'text/javascript' })));
+    const worker = new Worker(
+      URL.createObjectURL(
+        new Blob([`onmessage=async e=>postMessage(await(${solve})(e.data).catch(()=>null))`], {
+          type: 'text/javascript',
+        }),
+      ),
+    );
     return new Promise((resolve) => {
       worker.onmessage = (event) => {
         worker.terminate();
@@ -110,7 +122,10 @@ export function createProofOfWork(
       if (!challenge) return { proof: '', expires: Infinity };
       const solution = await solveOne(challenge.parameters);
       if (!solution) throw new Error('unsolved');
-      return { proof: btoa(JSON.stringify({ challenge, solution })), expires: (challenge.parameters.expiresAt ?? Infinity) * 1000 };
+      return {
+        proof: btoa(JSON.stringify({ challenge, solution })),
+        expires: (challenge.parameters.expiresAt ?? Infinity) * 1000,
+      };
     });
     // Sought ahead of need: a failure here is reported by the token() that meets it.
     next.catch(() => {});

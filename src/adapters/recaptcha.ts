@@ -39,7 +39,11 @@ let failures = 0;
  * when it fails, or has not loaded within `limitMs` (a blocker that holds
  * the request), and lets a later call try again with a fresh script tag.
  */
-export function loadRecaptcha(win: CaptchaWindow, src = GOOGLE_RECAPTCHA, limitMs = REQUEST_LIMIT_MS): Promise<Grecaptcha> {
+export function loadRecaptcha(
+  win: CaptchaWindow,
+  src = GOOGLE_RECAPTCHA,
+  limitMs = REQUEST_LIMIT_MS,
+): Promise<Grecaptcha> {
   return (loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const fail = () => {
       win.clearTimeout(timer);

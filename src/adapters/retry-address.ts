@@ -4,4 +4,5 @@
  * a request it still holds, and a browser keeps a module that failed to
  * parse, or came back as something else, for the life of the page.
  */
-export const retryAddress = (src: string, attempt: number): string => (attempt ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}` : src);
+export const retryAddress = (src: string, attempt: number): string =>
+  attempt ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}` : src;

@@ -100,10 +100,18 @@ export async function createApp({
   app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
     // The database is away for a moment: the reader's browser (or a CDN) is told when to try again.
     if (isUnavailable(err))
-      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`${UNAVAILABLE_MESSAGE}\n`);
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`${UNAVAILABLE_MESSAGE}\n`);
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error(err);
-    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? `${INTERNAL_MESSAGE}\n` : `${err.message}\n`);
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? `${INTERNAL_MESSAGE}\n` : `${err.message}\n`);
   });
   // The security headers are the same on every answer: helmet's middleware is built once here
   // (the Fastify plugin builds it anew for each request, a tenth of an API answer's time).
@@ -121,7 +129,9 @@ export async function createApp({
     // Popups talk to their opener (window.opener.porchlightLogin): keep the link.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(compress, { threshold: 512 });
   await app.register(cookie);
   // Limits are applied per route by hand (mutations only, sign-in attempts), not to every request,
@@ -144,11 +154,23 @@ export async function createApp({
   const renderers = createRenderers(store, captcha, (error) => app.log.error(error));
   fragmentRoutes(app, renderers);
   // One limit on changes per address: through the API or the plain comment form.
-  const changeLimit = app.createRateLimit({ max: mutationsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `changes:${request.ip}` });
+  const changeLimit = app.createRateLimit({
+    max: mutationsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `changes:${request.ip}`,
+  });
   const hashAddress = await createAddressHasher(store);
   if (mailer && !publicUrl) throw new Error('a mailer needs publicUrl: the address its links point at');
   const replyMail = mailer ? await createReplyMail(store, mailer, publicUrl!) : null;
-  await graphqlRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, editWindowMs: editMinutes * 60_000, hashAddress, replyMail });
+  await graphqlRoute(app, {
+    store,
+    captcha,
+    limit: changeLimit,
+    bodyLimit: BODY_LIMIT,
+    editWindowMs: editMinutes * 60_000,
+    hashAddress,
+    replyMail,
+  });
   await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
   await moderationRoutes(app, { store, captcha, limit: changeLimit, replyMail });
   if (replyMail) replyMailRoutes(app, replyMail, store);
@@ -160,8 +182,15 @@ export async function createApp({
   pageRoutes(
     app,
     store,
-    { recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined, renderers },
-    { css: pageCss(publicDir, widgetsDir), sectionCss: builtCss(widgetsDir, 'comments.css'), lastCommentsCss: builtCss(widgetsDir, 'last-comments.css') },
+    {
+      recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined,
+      renderers,
+    },
+    {
+      css: pageCss(publicDir, widgetsDir),
+      sectionCss: builtCss(widgetsDir, 'comments.css'),
+      lastCommentsCss: builtCss(widgetsDir, 'last-comments.css'),
+    },
   );
   demoMediaRoutes(app);
   return app;

@@ -11,14 +11,18 @@ const checkPublicUrl = (value: string) => {
     // said below
   }
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)
-    throw new Error(`PUBLIC_URL must be the address readers reach this server at, like https://comments.example.org (got "${value}")`);
+    throw new Error(
+      `PUBLIC_URL must be the address readers reach this server at, like https://comments.example.org (got "${value}")`,
+    );
   return url.origin;
 };
 
 /** MAIL_FROM: an address, or a name and an address in angle brackets, on one line. */
 const checkFrom = (value: string) => {
   if (!/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value.trim()))
-    throw new Error(`MAIL_FROM must be an address, or a name and an address like Blog <blog@example.org> (got "${value}")`);
+    throw new Error(
+      `MAIL_FROM must be an address, or a name and an address like Blog <blog@example.org> (got "${value}")`,
+    );
   return value.trim();
 };
 
@@ -63,25 +67,31 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export function readConfig(env: Record<string, string | undefined>): Config {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   const seed = env.SEED ?? 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none" (got "${seed}")`);
   const siteKey = env.RECAPTCHA_SITE_KEY || '';
   const secret = env.RECAPTCHA_SECRET || '';
-  if (Boolean(siteKey) !== Boolean(secret)) throw new Error('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET go together: set both or neither');
+  if (Boolean(siteKey) !== Boolean(secret))
+    throw new Error('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET go together: set both or neither');
   const robotCheck = readRobotCheck(env);
   const mutationsPerMinute = Number(env.RATE_LIMIT_MUTATIONS ?? 60);
   if (!Number.isInteger(mutationsPerMinute) || mutationsPerMinute < 1)
     throw new Error(`RATE_LIMIT_MUTATIONS must be a whole number above 0 (got "${env.RATE_LIMIT_MUTATIONS}")`);
   const editMinutes = Number(env.EDIT_MINUTES ?? 15);
   if (!Number.isInteger(editMinutes) || editMinutes < 0 || editMinutes > 10_080)
-    throw new Error(`EDIT_MINUTES must be a whole number of minutes from 0 (no editing) to 10080 (a week) (got "${env.EDIT_MINUTES}")`);
+    throw new Error(
+      `EDIT_MINUTES must be a whole number of minutes from 0 (no editing) to 10080 (a week) (got "${env.EDIT_MINUTES}")`,
+    );
   const moderation = (env.DEMO_MODERATION ?? 'first-or-links') as ModerationRule;
-  if (!MODERATION_RULES.includes(moderation)) throw new Error(`DEMO_MODERATION must be one of ${MODERATION_RULES.join(', ')} (got "${moderation}")`);
+  if (!MODERATION_RULES.includes(moderation))
+    throw new Error(`DEMO_MODERATION must be one of ${MODERATION_RULES.join(', ')} (got "${moderation}")`);
   const captcha = env.DEMO_CAPTCHA ?? 'on';
   if (captcha !== 'on' && captcha !== 'off') throw new Error(`DEMO_CAPTCHA must be "on" or "off" (got "${captcha}")`);
   const logLevel = (env.LOG_LEVEL || 'warn') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -91,7 +101,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     robotCheck,
     mutationsPerMinute,
     editMinutes,
-    mail: env.SMTP_URL ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') } : null,
+    mail: env.SMTP_URL
+      ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') }
+      : null,
     publicUrl: env.PUBLIC_URL ? checkPublicUrl(env.PUBLIC_URL) : null,
     trustProxy: env.TRUST_PROXY === '1',
     logLevel,
@@ -101,12 +113,18 @@ export function readConfig(env: Record<string, string | undefined>): Config {
 
 function readRobotCheck(env: Record<string, string | undefined>): RobotCheckConfig {
   if (env.ROBOT_CHECK && env.ROBOT_CHECK !== 'standin')
-    throw new Error(`ROBOT_CHECK is either unset (the proof of work) or "standin" (the tests' stand-in, which lets everyone through) (got "${env.ROBOT_CHECK}")`);
+    throw new Error(
+      `ROBOT_CHECK is either unset (the proof of work) or "standin" (the tests' stand-in, which lets everyone through) (got "${env.ROBOT_CHECK}")`,
+    );
   const difficulty = Number(env.ROBOT_CHECK_DIFFICULTY || DEFAULT_DIFFICULTY);
   if (!Number.isInteger(difficulty) || difficulty < DIFFICULTY_RANGE[0] || difficulty > DIFFICULTY_RANGE[1])
-    throw new Error(`ROBOT_CHECK_DIFFICULTY must be a whole number from ${DIFFICULTY_RANGE[0]} to ${DIFFICULTY_RANGE[1]} (got "${env.ROBOT_CHECK_DIFFICULTY}")`);
+    throw new Error(
+      `ROBOT_CHECK_DIFFICULTY must be a whole number from ${DIFFICULTY_RANGE[0]} to ${DIFFICULTY_RANGE[1]} (got "${env.ROBOT_CHECK_DIFFICULTY}")`,
+    );
   const secret = env.ROBOT_CHECK_SECRET || null;
   if (secret !== null && secret.length < MIN_SECRET_LENGTH)
-    throw new Error(`ROBOT_CHECK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. from \`openssl rand -hex 32\`), or unset to keep a generated one in the database`);
+    throw new Error(
+      `ROBOT_CHECK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. from \`openssl rand -hex 32\`), or unset to keep a generated one in the database`,
+    );
   return { mode: env.ROBOT_CHECK === 'standin' ? 'standin' : 'proof-of-work', difficulty, secret };
 }

@@ -23,11 +23,20 @@ const config = readConfig(process.env);
 const store = await openStore(config.databaseUrl);
 // Instances starting together on one empty database: the first to claim the seed writes it, once.
 const instance = randomUUID();
-if (config.seed === 'demo' && (await store.isEmpty()) && (await store.keepSetting('demo-seeded-by', instance)) === instance) await seedDemo(store, config.demo);
+if (
+  config.seed === 'demo' &&
+  (await store.isEmpty()) &&
+  (await store.keepSetting('demo-seeded-by', instance)) === instance
+)
+  await seedDemo(store, config.demo);
 
 const captcha = await chooseRobotCheck(config, store);
 // Reply notifications only with a mail server: without one, no mail is sent and no reader is offered it.
-const mailer = config.mail && createMailer(config.mail.smtpUrl, config.mail.from, (error) => app.log.warn({ err: error }, 'a mail could not be sent'));
+const mailer =
+  config.mail &&
+  createMailer(config.mail.smtpUrl, config.mail.from, (error) =>
+    app.log.warn({ err: error }, 'a mail could not be sent'),
+  );
 const app = await createApp({
   store,
   captcha,
@@ -42,7 +51,8 @@ const app = await createApp({
 const address = await app.listen({ port: config.port, host: config.host });
 if (config.seed === 'demo') {
   console.log('Demo accounts (sign in from a post page):');
-  for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role}: ${account.email} / ${account.password}`);
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS))
+    console.log(`  ${role}: ${account.email} / ${account.password}`);
 }
 console.log(`Robot check: ${ROBOT_CHECK_BANNER[captcha.kind]}`);
 console.log(`Reply notifications: ${config.mail ? `by e-mail from ${config.mail.from}` : 'off (no SMTP_URL)'}`);

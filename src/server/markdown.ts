@@ -1,6 +1,13 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
-import { bodyText, isWebAddress, type BodyAttributes, type BodyElement, type BodyNode, type BodyTag } from '../shared/comments/body.ts';
+import {
+  bodyText,
+  isWebAddress,
+  type BodyAttributes,
+  type BodyElement,
+  type BodyNode,
+  type BodyTag,
+} from '../shared/comments/body.ts';
 
 /**
  * A writer's Markdown, parsed once when the comment is written or edited
@@ -57,7 +64,8 @@ function addText(into: Draft, text: string) {
   else into.children.push(text);
 }
 
-const textOf = (draft: Draft): string => draft.children.map((child) => (typeof child === 'string' ? child : textOf(child))).join('');
+const textOf = (draft: Draft): string =>
+  draft.children.map((child) => (typeof child === 'string' ? child : textOf(child))).join('');
 
 /** An element being built, or (`own: false`) one whose content goes to the element around it. */
 interface Frame {
@@ -89,8 +97,9 @@ function build(tokens: Token[], root: Draft) {
       if (closed.own && closed.draft.tag === 'a' && textOf(closed.draft).trim() === '') {
         const parent = stack.at(-1)!.draft;
         parent.children.pop();
-        for (const child of closed.draft.children) if (typeof child === 'string') addText(parent, child);
-        else parent.children.push(child);
+        for (const child of closed.draft.children)
+          if (typeof child === 'string') addText(parent, child);
+          else parent.children.push(child);
       }
     } else if (token.type === 'inline') {
       build(token.children ?? [], into);
@@ -109,7 +118,9 @@ function build(tokens: Token[], root: Draft) {
 }
 
 const toNode = (node: Draft | string): BodyNode =>
-  typeof node === 'string' ? node : [node.tag, ...(node.attributes ? [node.attributes] : []), ...node.children.map(toNode)];
+  typeof node === 'string'
+    ? node
+    : [node.tag, ...(node.attributes ? [node.attributes] : []), ...node.children.map(toNode)];
 
 /** Whether any text is left to read: a comment of only link definitions draws nothing, and is shown as typed instead. */
 const hasText = (nodes: BodyNode[]): boolean => bodyText(nodes) !== '';

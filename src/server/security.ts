@@ -12,7 +12,8 @@ import type { CaptchaVerifier } from './captcha/verifier.ts';
  * work needs nothing from elsewhere.
  */
 export function contentSecurityPolicy(captcha: CaptchaVerifier): Record<string, string[] | null> {
-  const recaptcha = captcha.kind === 'recaptcha' ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  const recaptcha =
+    captcha.kind === 'recaptcha' ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...recaptcha],

@@ -12,16 +12,27 @@ import { formatComment } from './markdown.ts';
  * database, so tests can name what they expect.
  */
 export const DEMO_POSTS = [
-  { title: 'Walking the old canal path', excerpt: 'Forty kilometres of towpath, three locks and one very patient heron.' },
+  {
+    title: 'Walking the old canal path',
+    excerpt: 'Forty kilometres of towpath, three locks and one very patient heron.',
+  },
   { title: 'Sourdough at altitude', excerpt: 'What changes when your kitchen sits 1,800 metres above the sea.' },
-  { title: 'A winter of night photography', excerpt: 'Cold fingers, long exposures and the constellations over the valley.' },
+  {
+    title: 'A winter of night photography',
+    excerpt: 'Cold fingers, long exposures and the constellations over the valley.',
+  },
   { title: 'Repairing a 1970s tape deck', excerpt: 'Belts, capstans and the smell of isopropyl alcohol.' },
   { title: 'Notes from a seed library', excerpt: 'Borrow a packet, grow it out, bring back the seeds.' },
 ];
 
 /** Printed at start and listed in the README: sign in with these on the demo. */
 export const DEMO_ACCOUNTS = {
-  author: { name: 'Margot Lefèvre', email: 'author@porchlight.test', password: 'canal-heron-42', avatar: '/demo/avatars/author.svg' },
+  author: {
+    name: 'Margot Lefèvre',
+    email: 'author@porchlight.test',
+    password: 'canal-heron-42',
+    avatar: '/demo/avatars/author.svg',
+  },
   reader: { name: 'Sam Okafor', email: 'reader@porchlight.test', password: 'sourdough-1800', avatar: null },
 };
 
@@ -59,7 +70,20 @@ interface DemoComment {
   replies?: (DemoComment & { to?: number })[];
 }
 
-const READERS = ['Ada', 'Bastien', 'Chloé', 'Dmitri', 'Élodie', 'Farid', 'Grace', 'Hiroshi', 'Inès', 'Jonas', 'Kalani', 'Lúcia'];
+const READERS = [
+  'Ada',
+  'Bastien',
+  'Chloé',
+  'Dmitri',
+  'Élodie',
+  'Farid',
+  'Grace',
+  'Hiroshi',
+  'Inès',
+  'Jonas',
+  'Kalani',
+  'Lúcia',
+];
 
 /** Post 1's discussion as its first pages list it: newest thread first (so they are written last). */
 const CANAL_THREADS: DemoComment[] = [
@@ -74,13 +98,34 @@ const CANAL_THREADS: DemoComment[] = [
       { name: 'Margot Lefèvre', author: true, body: 'It has been repaired since: dry all the way in September.' },
       { name: 'Bastien', body: 'Great news.', to: 1 },
       { name: 'Chloé', body: 'Is it passable by bike now?' },
-      { name: 'Margot Lefèvre', author: true, body: 'Yes, though the gravel near the aqueduct is loose:\n\n- walk the bike over the bridge\n- keep to the left after the lock', to: 3 },
+      {
+        name: 'Margot Lefèvre',
+        author: true,
+        body: 'Yes, though the gravel near the aqueduct is loose:\n\n- walk the bike over the bridge\n- keep to the left after the lock',
+        to: 3,
+      },
     ],
   },
-  { name: 'Margot Lefèvre', author: true, body: 'Thank you all for reading!\nI will post the map of the route next week.', likes: 9 },
+  {
+    name: 'Margot Lefèvre',
+    author: true,
+    body: 'Thank you all for reading!\nI will post the map of the route next week.',
+    likes: 9,
+  },
   { name: '42', body: 'First time commenting: the photos of the aqueduct are wonderful.', likes: 2 },
-  { name: 'Chloé', website: 'https://example.org/chloe', body: 'I wrote about the northern section on my own blog, if anyone wants the rest of the route.', likes: 3 },
-  { name: 'Dmitri', body: 'How long did the whole walk take you?', replies: [{ name: 'Margot Lefèvre', author: true, body: 'Two days, with a night in the village by the third lock.' }] },
+  {
+    name: 'Chloé',
+    website: 'https://example.org/chloe',
+    body: 'I wrote about the northern section on my own blog, if anyone wants the rest of the route.',
+    likes: 3,
+  },
+  {
+    name: 'Dmitri',
+    body: 'How long did the whole walk take you?',
+    replies: [
+      { name: 'Margot Lefèvre', author: true, body: 'Two days, with a night in the village by the third lock.' },
+    ],
+  },
   { name: 'Élodie', body: 'Forty kilometres in two days is a good pace.\n\nDid you carry a tent or book rooms?' },
   { name: 'Farid', body: 'The heron is the real star of this post.', likes: 12 },
   {
@@ -106,10 +151,27 @@ const CANAL_THREADS: DemoComment[] = [
   { name: 'Hiroshi', body: 'Not convinced the detour through the village was worth it.', dislikes: 3, likes: 1 },
   { name: 'Inès', body: 'Magnifique balade, merci pour le récit.' },
   { name: 'Jonas', body: 'Which map did you use? The old survey sheets are out of date near the marina.' },
-  { name: 'Kalani', body: 'Any dog-friendly places to stay along the way?', replies: [{ name: 'Lúcia', body: 'The inn at the third lock welcomes dogs.' }, { name: 'Kalani', body: 'Perfect, thanks.' }] },
+  {
+    name: 'Kalani',
+    body: 'Any dog-friendly places to stay along the way?',
+    replies: [
+      { name: 'Lúcia', body: 'The inn at the third lock welcomes dogs.' },
+      { name: 'Kalani', body: 'Perfect, thanks.' },
+    ],
+  },
   { name: 'Lúcia', body: 'The light in the third photo is beautiful.' },
   { name: '***', body: 'Bookmarked for spring.' },
-  { name: 'Ada', email: 'ada@example.com', body: 'Did you see any kingfishers?', replies: [{ name: 'Margot Lefèvre', author: true, body: 'Two, near the aqueduct.' }, { name: 'Ada', email: 'ada@example.com', body: 'Lucky you!' }, { name: 'Bastien', body: 'They nest in the bank there.' }, { name: 'Chloé', body: 'I only ever see the blue flash.' }] },
+  {
+    name: 'Ada',
+    email: 'ada@example.com',
+    body: 'Did you see any kingfishers?',
+    replies: [
+      { name: 'Margot Lefèvre', author: true, body: 'Two, near the aqueduct.' },
+      { name: 'Ada', email: 'ada@example.com', body: 'Lucky you!' },
+      { name: 'Bastien', body: 'They nest in the bank there.' },
+      { name: 'Chloé', body: 'I only ever see the blue flash.' },
+    ],
+  },
   { name: 'Bastien', body: 'Line one.\nLine two.\nLine three: the towpath, the lock, the heron.' },
   { name: 'Chloé', body: 'Is the path lit at night?' },
   { name: 'Dmitri', body: 'Loved the bit about the patient heron.' },
@@ -130,16 +192,34 @@ const CANAL_THREADS: DemoComment[] = [
  * votes behind them agree. Ids come in writing order on an empty database:
  * blog 1, posts 1..5, accounts 1 (author) and 2 (reader).
  */
-export async function seedDemo(store: Store, { moderation = 'first-or-links', captcha = true }: SeedOptions = {}): Promise<void> {
+export async function seedDemo(
+  store: Store,
+  { moderation = 'first-or-links', captcha = true }: SeedOptions = {},
+): Promise<void> {
   let minute = 0;
   const at = () => new Date(Date.UTC(2026, 9, 1, 8, minute++ * 7)).toISOString();
   const { author, reader } = DEMO_ACCOUNTS;
-  const authorId = (await store.createAccount({ name: author.name, email: author.email, passwordHash: demoHash(author.password), avatar: author.avatar })).id;
-  const readerId = (await store.createAccount({ name: reader.name, email: reader.email, passwordHash: demoHash(reader.password), avatar: reader.avatar })).id;
+  const authorId = (
+    await store.createAccount({
+      name: author.name,
+      email: author.email,
+      passwordHash: demoHash(author.password),
+      avatar: author.avatar,
+    })
+  ).id;
+  const readerId = (
+    await store.createAccount({
+      name: reader.name,
+      email: reader.email,
+      passwordHash: demoHash(reader.password),
+      avatar: reader.avatar,
+    })
+  ).id;
   const blog = await store.createBlog({ name: 'Porchlight demo blog', url: '/', ownerId: authorId });
   await store.updateBlogSettings(blog.id, { allowComments: true, allowVotes: true, captcha, moderation });
   const posts: string[] = [];
-  for (const p of DEMO_POSTS) posts.push((await store.createPost({ blogId: blog.id, title: p.title, excerpt: p.excerpt })).id);
+  for (const p of DEMO_POSTS)
+    posts.push((await store.createPost({ blogId: blog.id, title: p.title, excerpt: p.excerpt })).id);
   const positions = new Map<number, number>();
   for (const t of DEMO_TAGS) {
     const tag = await store.createTag({ blogId: blog.id, name: t.name, slug: t.slug });
@@ -150,7 +230,13 @@ export async function seedDemo(store: Store, { moderation = 'first-or-links', ca
     }
   }
   let voters = 0;
-  const add = async (postNumber: number, parentId: string | null, threadId: string | null, c: DemoComment, visible = true) => {
+  const add = async (
+    postNumber: number,
+    parentId: string | null,
+    threadId: string | null,
+    c: DemoComment,
+    visible = true,
+  ) => {
     const { id } = await store.addComment({
       postId: posts[postNumber - 1]!,
       parentId,
@@ -165,21 +251,32 @@ export async function seedDemo(store: Store, { moderation = 'first-or-links', ca
       isVisible: visible,
       createdAt: at(),
     });
-    for (const [action, count] of [['like', c.likes ?? 0], ['dislike', c.dislikes ?? 0]] as const)
+    for (const [action, count] of [
+      ['like', c.likes ?? 0],
+      ['dislike', c.dislikes ?? 0],
+    ] as const)
       for (let n = 0; n < count; n++) await store.vote(id, `seed-${++voters}`, action, false);
     return id;
   };
   for (const thread of [...CANAL_THREADS].reverse()) {
     const threadId = await add(1, null, null, thread);
     const replyIds: string[] = [];
-    for (const reply of thread.replies ?? []) replyIds.push(await add(1, reply.to === undefined ? threadId : replyIds[reply.to]!, threadId, reply));
+    for (const reply of thread.replies ?? [])
+      replyIds.push(await add(1, reply.to === undefined ? threadId : replyIds[reply.to]!, threadId, reply));
   }
   // One held comment on post 1, waiting in the moderation queue.
   await add(1, null, null, { name: 'Promo Bot', body: 'Cheap boots at https://spam.example/boots' }, false);
   // Posts 2..5: a handful each, then one held comment that must not count.
   for (let postNumber = 2; postNumber <= 5; postNumber++) {
-    for (let n = 0; n < postNumber - 2; n++) await add(postNumber, null, null, { name: READERS[n]!, body: `Comment ${n + 1} on post ${postNumber}.` });
-    await add(postNumber, null, null, { name: 'Newcomer', body: `A first comment on post ${postNumber}, waiting for approval.` }, false);
+    for (let n = 0; n < postNumber - 2; n++)
+      await add(postNumber, null, null, { name: READERS[n]!, body: `Comment ${n + 1} on post ${postNumber}.` });
+    await add(
+      postNumber,
+      null,
+      null,
+      { name: 'Newcomer', body: `A first comment on post ${postNumber}, waiting for approval.` },
+      false,
+    );
   }
 }
 

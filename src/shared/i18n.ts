@@ -10,6 +10,8 @@ export type Translate<K extends string> = (key: K, vars?: Record<string, string 
 export function translator<K extends string>(messages: Messages<K>, fallback: Messages<K>): Translate<K> {
   return (key, vars) => {
     const text = messages[key] ?? fallback[key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+    return vars
+      ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+      : text;
   };
 }

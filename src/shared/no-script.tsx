@@ -59,13 +59,26 @@ export interface PlainFormOptions extends PlainFormState {
  */
 export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, errors = [] }: PlainFormOptions) {
   const t = noScriptWords(locale);
-  const field = (name: 'name' | 'email' | 'website', label: string, type: string, autoComplete: string, required = false) => (
+  const field = (
+    name: 'name' | 'email' | 'website',
+    label: string,
+    type: string,
+    autoComplete: string,
+    required = false,
+  ) => (
     <p className="pl-field">
       <label htmlFor={`${idBase}-${name}`}>
         {label}
         {required && t.required_mark}
       </label>
-      <input id={`${idBase}-${name}`} name={name} type={type} autoComplete={autoComplete} required={required} defaultValue={values[name] ?? ''} />
+      <input
+        id={`${idBase}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={values[name] ?? ''}
+      />
     </p>
   );
   return (
@@ -142,10 +155,20 @@ export function noScriptParts(options: NoScriptOptions): NoScriptParts {
     );
   return {
     head: `<style>${NO_SCRIPT_STYLE}</style>`,
-    form: renderPlainForm({ postId: options.postId, locale: options.locale, apiBase: options.apiBase, idBase: `${options.uid}-plain` }),
+    form: renderPlainForm({
+      postId: options.postId,
+      locale: options.locale,
+      apiBase: options.apiBase,
+      idBase: `${options.uid}-plain`,
+    }),
     // The order goes with the cursor (which carries it too), so the sort form still shows it on the next page.
     moreComments:
-      options.cursor === null ? '' : link(`${query(options.page.others, { [PAGE_PARAMS.after]: options.cursor, [PAGE_PARAMS.order]: options.page.order })}#${options.uid}-heading`, t.more_comments),
+      options.cursor === null
+        ? ''
+        : link(
+            `${query(options.page.others, { [PAGE_PARAMS.after]: options.cursor, [PAGE_PARAMS.order]: options.page.order })}#${options.uid}-heading`,
+            t.more_comments,
+          ),
     // The sort form, sent by GET, replaces the address's query: the page's own parameters go with it.
     sortFields: renderToString(
       <>
@@ -174,9 +197,14 @@ export const renderPlainForm = (options: PlainFormOptions): string => renderToSt
 export function readerPage(query: URLSearchParams | Record<string, unknown>): ReaderPage {
   const search = query instanceof URLSearchParams ? new URLSearchParams(query) : new URLSearchParams();
   if (!(query instanceof URLSearchParams))
-    for (const [name, value] of Object.entries(query)) for (const one of [value].flat()) if (typeof one === 'string') search.append(name, one);
+    for (const [name, value] of Object.entries(query))
+      for (const one of [value].flat()) if (typeof one === 'string') search.append(name, one);
   const get = (name: string) => search.get(name) || undefined;
-  const page = { after: get(PAGE_PARAMS.after), thread: get(PAGE_PARAMS.thread), order: orderNamed(get(PAGE_PARAMS.order)) };
+  const page = {
+    after: get(PAGE_PARAMS.after),
+    thread: get(PAGE_PARAMS.thread),
+    order: orderNamed(get(PAGE_PARAMS.order)),
+  };
   for (const name of Object.values(PAGE_PARAMS)) search.delete(name);
   return { ...page, others: search.toString() || undefined };
 }

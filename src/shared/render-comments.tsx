@@ -61,7 +61,19 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
   };
   const uid = serverSectionUid(options.postId);
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
-  const widget = createCommentsWidget({ postId: options.postId, locale: options.locale, headingLevel: options.headingLevel, apiBase, uid, firstSlice: Infinity, after: page.after, order: page.order }, env);
+  const widget = createCommentsWidget(
+    {
+      postId: options.postId,
+      locale: options.locale,
+      headingLevel: options.headingLevel,
+      apiBase,
+      uid,
+      firstSlice: Infinity,
+      after: page.after,
+      order: page.order,
+    },
+    env,
+  );
   await widget.load();
   const { comments } = widget;
   if (comments.status.peek() !== 'ready') {
@@ -69,7 +81,8 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
     throw new Error(`the comments of post ${options.postId} could not be loaded`);
   }
   // A reader without script asked for one thread's every reply.
-  if (!(await openThread(comments, page.thread))) throw new Error(`the replies to comment ${page.thread} could not be loaded`);
+  if (!(await openThread(comments, page.thread)))
+    throw new Error(`the replies to comment ${page.thread} could not be loaded`);
   widget.noScript = noScriptParts({
     postId: widget.postId,
     locale: widget.locale,

@@ -25,7 +25,9 @@ export interface NodeRenderOptions extends ServerOptions {
 
 /** A post's number of visible comments, from the server's count endpoint; null when it answers none. */
 async function countOf({ server, fetch: fetchFn = fetch }: ServerOptions, postId: string): Promise<number | null> {
-  const answer = await fetchFn(`${server.replace(/\/$/, '')}/comments/count?postID=${encodeURIComponent(postId)}&callback=count`);
+  const answer = await fetchFn(
+    `${server.replace(/\/$/, '')}/comments/count?postID=${encodeURIComponent(postId)}&callback=count`,
+  );
   if (answer.status === 404) throw new Error(`the server does not know post "${postId}"`);
   const found = /^count\((\d+)\);$/.exec(await answer.text());
   return found ? Number(found[1]) : null;
@@ -58,11 +60,21 @@ export function renderCommentSection(options: NodeRenderOptions): Promise<string
 }
 
 /** A comment count's link (`<span data-porchlight="comment-count">` holds it), as `/comments/count/html` answers it. */
-export async function renderCommentCount(options: ServerOptions & { postId: string; locale?: string; href?: string }): Promise<string> {
+export async function renderCommentCount(
+  options: ServerOptions & { postId: string; locale?: string; href?: string },
+): Promise<string> {
   return countLink({ count: await countOf(options, options.postId), href: options.href, locale: options.locale });
 }
 
 /** A blog's last comments (`<div data-porchlight="last-comments">` holds them), as `/comments/last/html` answers them. */
-export function renderLastComments(options: ServerOptions & { blogId: string; locale?: string; headingLevel?: string | number }): Promise<string> {
-  return lastList({ blogId: options.blogId, locale: options.locale, headingLevel: options.headingLevel, apiBase: options.apiBase ?? '', fetch: serverFetch(options) });
+export function renderLastComments(
+  options: ServerOptions & { blogId: string; locale?: string; headingLevel?: string | number },
+): Promise<string> {
+  return lastList({
+    blogId: options.blogId,
+    locale: options.locale,
+    headingLevel: options.headingLevel,
+    apiBase: options.apiBase ?? '',
+    fetch: serverFetch(options),
+  });
 }

@@ -15,7 +15,15 @@ import { escapeHtml } from './escape.ts';
 export const RENDERED = 'data-porchlight-rendered';
 
 /** A comment count as the widget shows it once the count has come (comment-count/index.ts): one link. */
-export function renderCommentCount({ count, href = '#comments', locale = 'en' }: { count: number | null; href?: string; locale?: string }): string {
+export function renderCommentCount({
+  count,
+  href = '#comments',
+  locale = 'en',
+}: {
+  count: number | null;
+  href?: string;
+  locale?: string;
+}): string {
   // A path, a fragment or an http(s) address: never `javascript:` from a query string.
   if (!/^(\/(?!\/)|#|https?:\/\/)/i.test(href)) href = '#comments';
   return `<a href="${escapeHtml(href)}" ${RENDERED}>${escapeHtml(countText(count, countLocale(locale)))}</a>`;
@@ -41,7 +49,9 @@ export interface RenderLastCommentsOptions {
 export async function renderLastComments(options: RenderLastCommentsOptions): Promise<string> {
   const locale = options.locale ?? 'en';
   const t = translator(MESSAGES[locale] ?? MESSAGES.en, MESSAGES.en);
-  const api = lastCommentsApi(createGraphql(options.fetch, `${(options.apiBase ?? '').replace(/\/$/, '')}/comments/graphql`));
+  const api = lastCommentsApi(
+    createGraphql(options.fetch, `${(options.apiBase ?? '').replace(/\/$/, '')}/comments/graphql`),
+  );
   const links = await loadLastComments(api, options.blogId, locale);
   const level = Math.min(6, Math.max(1, Number(options.headingLevel) || 2));
   const items = links
@@ -50,6 +60,8 @@ export async function renderLastComments(options: RenderLastCommentsOptions): Pr
         `<li><a href="${escapeHtml(link.href)}"><span class="pl-lc-text">${escapeHtml(link.text)}</span> <span class="pl-lc-post">${escapeHtml(t('onPost', { title: link.postTitle }))}</span></a></li>`,
     )
     .join('');
-  const body = links.length ? `<ul class="pl-lc-list" ${RENDERED}>${items}</ul>` : `<p class="pl-lc-empty" ${RENDERED}>${escapeHtml(t('empty'))}</p>`;
+  const body = links.length
+    ? `<ul class="pl-lc-list" ${RENDERED}>${items}</ul>`
+    : `<p class="pl-lc-empty" ${RENDERED}>${escapeHtml(t('empty'))}</p>`;
   return `<h${level} class="pl-lc-heading">${escapeHtml(t('heading'))}</h${level}>${body}<p class="pl-lc-status" role="status"></p>`;
 }

@@ -31,7 +31,12 @@ export const uniqueId = (prefix: string): string => `porchlight-${prefix}-${++la
 export function listeners() {
   const offs: (() => void)[] = [];
   return {
-    on<E extends Event = Event>(target: EventTarget, type: string, fn: (event: E) => void, options?: AddEventListenerOptions) {
+    on<E extends Event = Event>(
+      target: EventTarget,
+      type: string,
+      fn: (event: E) => void,
+      options?: AddEventListenerOptions,
+    ) {
       target.addEventListener(type, fn as EventListener, options);
       offs.push(() => target.removeEventListener(type, fn as EventListener, options));
     },
@@ -43,7 +48,6 @@ export function listeners() {
     },
   };
 }
-
 
 /**
  * Makes a widget root a named carousel region (APG carousel): `role=region`

@@ -17,7 +17,11 @@ const SLOP_PX = 6;
  * and the browser's own dragging of links and images is kept out of the way
  * (it would cancel the pointer).
  */
-export function swipe(surface: HTMLElement, events: ReturnType<typeof listeners>, { onMove, onEnd }: SwipeHandlers): void {
+export function swipe(
+  surface: HTMLElement,
+  events: ReturnType<typeof listeners>,
+  { onMove, onEnd }: SwipeHandlers,
+): void {
   let start: { x: number; id: number } | null = null;
   let dragged = false;
   events.on<PointerEvent>(surface, 'pointerdown', (event) => {

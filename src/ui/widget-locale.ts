@@ -7,7 +7,11 @@ import { resolveLocale } from '../shared/locale.ts';
  * for (others read English). When that language is not the page's, the
  * widget root says so with `lang`, so screen readers switch voice.
  */
-export function widgetTranslator<K extends string>(el: HTMLElement, requested: string | undefined, catalog: { en: Messages<K> } & Record<string, Messages<K>>): Translate<K> {
+export function widgetTranslator<K extends string>(
+  el: HTMLElement,
+  requested: string | undefined,
+  catalog: { en: Messages<K> } & Record<string, Messages<K>>,
+): Translate<K> {
   const pageLang = document.documentElement.lang;
   const wanted = resolveLocale(requested, pageLang);
   const spoken = catalog[wanted] ? wanted : 'en';

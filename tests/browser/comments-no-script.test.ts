@@ -30,7 +30,9 @@ const SECTION = `(() => {
  * browser without script parses them), with nothing fetched.
  */
 async function violationsAsRead(browser: Browser, page: Page, selector: string): Promise<string[]> {
-  const markup = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<(\/?)noscript>/g, '<$1div>');
+  const markup = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<(\/?)noscript>/g, '<$1div>');
   const copy = await newPage(browser);
   await copy.page.route('**/*', (route) => route.abort());
   await copy.page.setContent(markup);
@@ -41,7 +43,10 @@ async function violationsAsRead(browser: Browser, page: Page, selector: string):
 
 type Section = { heading: string; ids: string[]; links: { href: string; text: string }[]; buttons: string[] };
 
-test('every comment of the post is readable by following "More comments" and "More replies" as links', async ({ server, browser }) => {
+test('every comment of the post is readable by following "More comments" and "More replies" as links', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { javaScriptEnabled: false });
   const seen = new Set<string>();
   const visited = new Set<string>();
@@ -84,16 +89,30 @@ test('"More replies" leads to the thread with every reply, named after its write
   assert.match(page.url(), new RegExp(`#ob-comment-${thread}$`));
   const after = await page.locator(`#ob-comment-${thread} ~ ol article`).count();
   assert.ok(after > before, `the thread shows more replies (${before} → ${after})`);
-  assert.is(await page.locator(`#ob-comment-${thread}`).locator('xpath=..').getByRole('link', { name: /^More replies/ }).count(), 0, 'and no link for more');
+  assert.is(
+    await page
+      .locator(`#ob-comment-${thread}`)
+      .locator('xpath=..')
+      .getByRole('link', { name: /^More replies/ })
+      .count(),
+    0,
+    'and no link for more',
+  );
   assert.equal(await violationsAsRead(browser, page, '.pl-comments'), []);
   await close();
 });
 
-test('the plain form posts a comment that waits for moderation, and the reader is told so', async ({ server, browser }) => {
+test('the plain form posts a comment that waits for moderation, and the reader is told so', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { javaScriptEnabled: false });
   await page.goto(`${server.url}/posts/2`);
   const form = page.getByRole('group', { name: 'Add a comment' });
-  assert.ok(await form.getByText('waits for the author’s approval').isVisible(), 'the form says so before the reader writes');
+  assert.ok(
+    await form.getByText('waits for the author’s approval').isVisible(),
+    'the form says so before the reader writes',
+  );
   assert.equal(await violationsAsRead(browser, page, '.pl-comments'), []);
   // Bad input the browser lets through (its own checks stop the rest): the server's clear error, and the form again as typed.
   await form.getByLabel('Name (required)').fill('Nadia');
@@ -117,9 +136,19 @@ test('the plain form posts a comment that waits for moderation, and the reader i
   await close();
 
   const db = openSqlite(server.databaseUrl);
-  const stored = db.prepare('SELECT post_id, name, email, body, is_visible FROM comments WHERE body LIKE ?').all('Read without script%');
+  const stored = db
+    .prepare('SELECT post_id, name, email, body, is_visible FROM comments WHERE body LIKE ?')
+    .all('Read without script%');
   db.close();
-  assert.equal(stored, [{ post_id: 2, name: 'Nadia', email: 'nadia@example.com', body: 'Read without script, written without script.', is_visible: 0 }]);
+  assert.equal(stored, [
+    {
+      post_id: 2,
+      name: 'Nadia',
+      email: 'nadia@example.com',
+      body: 'Read without script, written without script.',
+      is_visible: 0,
+    },
+  ]);
 });
 
 test('a post from another site is refused and stores nothing', async ({ server }) => {

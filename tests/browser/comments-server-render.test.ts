@@ -34,7 +34,11 @@ const CANONICAL = `(root) => {
 
 for (const locale of ['en', 'fr'])
   test(`in ${locale}: the server's section is the page's, element for element`, async ({ server, browser }) => {
-    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 }, timezoneId: 'UTC', locale: locale === 'fr' ? 'fr-FR' : 'en-US' });
+    const { page, close } = await newPage(browser, {
+      viewport: { width: 1280, height: 800 },
+      timezoneId: 'UTC',
+      locale: locale === 'fr' ? 'fr-FR' : 'en-US',
+    });
     await page.goto(`${server.url}/examples/comments?locale=${locale}`);
     await page.waitForFunction(() => {
       const section = document.querySelector('.pl-comments');
@@ -45,22 +49,21 @@ for (const locale of ['en', 'fr'])
     assert.is(answer.status(), 200);
     const fragment = await answer.text();
     await page.evaluate(`window.canonical = ${CANONICAL}`);
-    const [client, fromServer] = await page.evaluate(
-      (html) => {
-        const canon = (window as unknown as { canonical: (el: Element) => string }).canonical;
-        const template = document.createElement('template');
-        template.innerHTML = html;
-        return [canon(document.querySelector('.pl-comments')!), canon(template.content.firstElementChild!)];
-      },
-      fragment,
-    );
+    const [client, fromServer] = await page.evaluate((html) => {
+      const canon = (window as unknown as { canonical: (el: Element) => string }).canonical;
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      return [canon(document.querySelector('.pl-comments')!), canon(template.content.firstElementChild!)];
+    }, fragment);
     assert.ok(fromServer.includes('ob-comment-'), 'the fragment holds the comments');
     // The same moments, in the same zone here (UTC): the server's markup names it, as its readers may be anywhere.
     assert.is(fromServer.replace(/ UTC<\/time>/g, '</time>'), client);
     await close();
   });
 
-test('the fragment is cacheable, the same for every reader, and answers a revalidation with 304', async ({ server }) => {
+test('the fragment is cacheable, the same for every reader, and answers a revalidation with 304', async ({
+  server,
+}) => {
   const address = `${server.url}/comments/html?postID=1&locale=en`;
   const first = await fetch(address);
   const etag = first.headers.get('etag');
@@ -70,7 +73,9 @@ test('the fragment is cacheable, the same for every reader, and answers a revali
   assert.ok(etag);
   const body = await first.text();
   // Another reader, with cookies of their own: the same bytes.
-  const other = await fetch(address, { headers: { cookie: 'porchlight_visitor=someone; porchlight_session=whatever' } });
+  const other = await fetch(address, {
+    headers: { cookie: 'porchlight_visitor=someone; porchlight_session=whatever' },
+  });
   assert.is(await other.text(), body);
   assert.is(other.headers.get('etag'), etag);
   const again = await fetch(address, { headers: { 'if-none-match': etag! } });
@@ -81,15 +86,22 @@ test('the fragment is cacheable, the same for every reader, and answers a revali
   assert.match(unknown.headers.get('cache-control')!, /no-store/);
 });
 
-test('the Node API (dist/render/index.js) gives a platform rendering its pages in Node the fragment’s section, byte for byte', async ({ server }) => {
+test('the Node API (dist/render/index.js) gives a platform rendering its pages in Node the fragment’s section, byte for byte', async ({
+  server,
+}) => {
   // The built module, as a platform would import it (on Preact, like the server), not the source.
-  const { renderCommentSection } = (await import(pathToFileURL('dist/render/index.js').href)) as typeof import('../../src/shared/render-node.ts');
+  const { renderCommentSection } = (await import(
+    pathToFileURL('dist/render/index.js').href
+  )) as typeof import('../../src/shared/render-node.ts');
   for (const locale of ['en', 'fr']) {
     const fragment = await (await fetch(`${server.url}/comments/html?postID=1&locale=${locale}`)).text();
     const section = await renderCommentSection({ postId: '1', locale, server: server.url });
     assert.is(fragment.slice(0, section.length), section, locale);
     // After the section, the fragment names the post's comment feed; a platform's own page carries that link in its head.
-    assert.match(fragment.slice(section.length), /^\n<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="\/comments\/feeds\/posts\/1\.atom\?locale=(en|fr)">$/);
+    assert.match(
+      fragment.slice(section.length),
+      /^\n<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="\/comments\/feeds\/posts\/1\.atom\?locale=(en|fr)">$/,
+    );
   }
   await renderCommentSection({ postId: '999999', server: server.url }).then(
     () => assert.unreachable('rendered a post the server does not know'),

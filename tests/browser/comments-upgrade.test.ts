@@ -16,7 +16,8 @@ const PAGE = '/examples/server-comments';
 const SECTION = '[data-porchlight="comments"]';
 
 /** comments-read.js has mounted: the section listens for the reader's first move. */
-const listening = (page: Page) => page.waitForSelector(`${SECTION}[data-porchlight-state="ready"]`, { state: 'attached' });
+const listening = (page: Page) =>
+  page.waitForSelector(`${SECTION}[data-porchlight-state="ready"]`, { state: 'attached' });
 
 /** Opens the page and records the requests it makes: widget code and API calls, by path. */
 async function open(browser: Parameters<typeof newPage>[0], url: string) {
@@ -60,7 +61,10 @@ const watchChanges = (page: Page) =>
 const changes = (page: Page) => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
 const score = (page: Page) => page.locator('.pl-score').first().textContent();
 
-test('reading needs the loader and comments-read.js only: every comment is there, and axe finds nothing', async ({ server, browser }) => {
+test('reading needs the loader and comments-read.js only: every comment is there, and axe finds nothing', async ({
+  server,
+  browser,
+}) => {
   const { page, close, requests } = await open(browser, `${server.url}${PAGE}`);
   // comments-read.js is preloaded beside the loader (it listens sooner), and fetched once all the same.
   assert.is(await page.locator('head link[rel="modulepreload"][href="/widgets/comments-read.js"]').count(), 1);
@@ -71,7 +75,10 @@ test('reading needs the loader and comments-read.js only: every comment is there
   await close();
 });
 
-test('a pointer over the text fetches the code only; one click on Like then likes, and hydration changes no node of the server', async ({ server, browser }) => {
+test('a pointer over the text fetches the code only; one click on Like then likes, and hydration changes no node of the server', async ({
+  server,
+  browser,
+}) => {
   const { page, close, requests, pageErrors } = await open(browser, `${server.url}${PAGE}`);
   const before = await score(page);
   await watchChanges(page);
@@ -95,10 +102,16 @@ test('a pointer over the text fetches the code only; one click on Like then like
   await close();
 });
 
-test('a pointer over a control makes the section live before the press, which then acts at once', async ({ server, browser }) => {
+test('a pointer over a control makes the section live before the press, which then acts at once', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, `${server.url}${PAGE}`);
   await watchChanges(page);
-  const loaded = page.waitForResponse((response) => response.url().endsWith('/comments/graphql') && response.request().postData()!.includes('RootComments'));
+  const loaded = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/comments/graphql') && response.request().postData()!.includes('RootComments'),
+  );
   await page.locator('.pl-dislike').first().hover();
   await loaded;
   // Live once the answer is in and the voting code has come: the components answer the press themselves,
@@ -106,11 +119,17 @@ test('a pointer over a control makes the section live before the press, which th
   await page.waitForLoadState('networkidle');
   await page.locator('.pl-dislike').first().click();
   await page.waitForFunction(() => document.querySelector('.pl-dislike')!.getAttribute('aria-pressed') === 'true');
-  assert.equal(await changes(page), ['attributes aria-pressed on button.pl-vote pl-dislike', 'characterData  on span.pl-score']);
+  assert.equal(await changes(page), [
+    'attributes aria-pressed on button.pl-vote pl-dislike',
+    'characterData  on span.pl-score',
+  ]);
   await close();
 });
 
-test("the reader's own votes (their cookies) show on the server's markup before any code, and the components agree once live", async ({ server, browser }) => {
+test("the reader's own votes (their cookies) show on the server's markup before any code, and the components agree once live", async ({
+  server,
+  browser,
+}) => {
   const { page, context, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -124,8 +143,17 @@ test("the reader's own votes (their cookies) show on the server's markup before 
   ]);
   await page.goto(`${server.url}${PAGE}`);
   const pressed = () =>
-    page.evaluate(([a, b]) => [document.querySelector(`#ob-comment-${a} .pl-like`)!.getAttribute('aria-pressed'), document.querySelector(`#ob-comment-${b} .pl-dislike`)!.getAttribute('aria-pressed')], [first, second]);
-  await page.waitForFunction((id) => document.querySelector(`#ob-comment-${id} .pl-like`)!.getAttribute('aria-pressed') === 'true', first);
+    page.evaluate(
+      ([a, b]) => [
+        document.querySelector(`#ob-comment-${a} .pl-like`)!.getAttribute('aria-pressed'),
+        document.querySelector(`#ob-comment-${b} .pl-dislike`)!.getAttribute('aria-pressed'),
+      ],
+      [first, second],
+    );
+  await page.waitForFunction(
+    (id) => document.querySelector(`#ob-comment-${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
+    first,
+  );
   assert.equal(await pressed(), ['true', 'true']);
   assert.not.ok(requests.includes('/widgets/comments-upgrade.js'), 'no runtime to show them');
   await page.getByRole('button', { name: 'More comments' }).click();
@@ -141,7 +169,9 @@ test('Enter on Dislike, from the keyboard, dislikes with the focus where it was'
   const dislike = page.locator('.pl-dislike').nth(1);
   await dislike.focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('.pl-dislike')[1]!.getAttribute('aria-pressed') === 'true');
+  await page.waitForFunction(
+    () => document.querySelectorAll('.pl-dislike')[1]!.getAttribute('aria-pressed') === 'true',
+  );
   assert.ok(await dislike.evaluate((el) => el === document.activeElement));
   await close();
 });
@@ -156,20 +186,31 @@ test('Enter on Reply opens the reply form with the focus in it', async ({ server
   await close();
 });
 
-test('one click on More comments loads the next page and moves the focus to its first comment', async ({ server, browser }) => {
+test('one click on More comments loads the next page and moves the focus to its first comment', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, `${server.url}${PAGE}`);
   const before = await page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).count();
   await page.getByRole('button', { name: 'More comments' }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('.pl-comments > .pl-list > li > article').length > n, before);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('.pl-comments > .pl-list > li > article').length > n,
+    before,
+  );
   const first = await page.locator(`${SECTION} .pl-comments > .pl-list > li > article`).nth(before).getAttribute('id');
   await page.waitForFunction((id) => document.activeElement?.id === id, first);
   await close();
 });
 
-test('one click on More replies grows the thread and moves the focus to the first new reply', async ({ server, browser }) => {
+test('one click on More replies grows the thread and moves the focus to the first new reply', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, `${server.url}${PAGE}`);
   await page.getByRole('button', { name: 'More replies' }).first().click();
-  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.matches('.pl-replies article') ?? false);
+  await page.waitForFunction(
+    () => (document.activeElement as HTMLElement | null)?.matches('.pl-replies article') ?? false,
+  );
   await close();
 });
 
@@ -181,7 +222,10 @@ test('one click on Sign in opens the sign-in window', async ({ server, browser }
   await close();
 });
 
-test('on a slow network the press shows busy at once, and is carried out once the code is there', async ({ server, browser }) => {
+test('on a slow network the press shows busy at once, and is carried out once the code is there', async ({
+  server,
+  browser,
+}) => {
   const { page, close, release } = await openHoldingCode(browser, server.url);
   const like = page.locator('.pl-like').first();
   await like.click();
@@ -192,7 +236,10 @@ test('on a slow network the press shows busy at once, and is carried out once th
   await close();
 });
 
-test('code that cannot be had leaves the section as it reads, and the next press tries again', async ({ server, browser }) => {
+test('code that cannot be had leaves the section as it reads, and the next press tries again', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   let fail = true;
   await page.route('**/widgets/comments-upgrade.js*', (route) => (fail ? route.abort() : route.fallback()));
@@ -208,16 +255,25 @@ test('code that cannot be had leaves the section as it reads, and the next press
   await close();
 });
 
-test('a link to a comment the page does not hold upgrades the section, which loads it and shows it', async ({ server, browser }) => {
+test('a link to a comment the page does not hold upgrades the section, which loads it and shows it', async ({
+  server,
+  browser,
+}) => {
   const served = await (await fetch(`${server.url}${PAGE}`)).text();
-  assert.ok(served.includes('id="ob-comment-') && !served.includes('id="ob-comment-1"'), 'comments, but not this one, among those the server rendered');
+  assert.ok(
+    served.includes('id="ob-comment-') && !served.includes('id="ob-comment-1"'),
+    'comments, but not this one, among those the server rendered',
+  );
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto(`${server.url}${PAGE}#ob-comment-1`);
   await page.waitForFunction(() => document.activeElement?.id === 'ob-comment-1');
   await close();
 });
 
-test('a link on the page that changes the hash to a comment it does not hold upgrades the section too, without a press', async ({ server, browser }) => {
+test('a link on the page that changes the hash to a comment it does not hold upgrades the section too, without a press', async ({
+  server,
+  browser,
+}) => {
   const { page, close, requests } = await open(browser, `${server.url}${PAGE}`);
   assert.not.ok(requests.includes('/widgets/comments-upgrade.js'), 'reading loads no section code');
   // As a last-comments link beside the section does: only the hash changes, nothing is pressed in the section.
@@ -229,9 +285,17 @@ test('a link on the page that changes the hash to a comment it does not hold upg
   await close();
 });
 
-test('placeholder mode: the section comes as HTML in one request, no runtime, and the first press upgrades it', async ({ server, browser }) => {
+test('placeholder mode: the section comes as HTML in one request, no runtime, and the first press upgrades it', async ({
+  server,
+  browser,
+}) => {
   const { page, close, requests, pageErrors } = await open(browser, `${server.url}/examples/fragment-comments`);
-  assert.equal(requests.sort(), ['/comments/html', '/widgets/comments-fetch.js', '/widgets/comments-read.js', '/widgets/loader.js']);
+  assert.equal(requests.sort(), [
+    '/comments/html',
+    '/widgets/comments-fetch.js',
+    '/widgets/comments-read.js',
+    '/widgets/loader.js',
+  ]);
   assert.ok((await page.locator(`${SECTION} article.pl-comment`).count()) >= 10);
   assert.equal(await axeViolations(page, SECTION), []);
   const before = await score(page);
@@ -242,7 +306,10 @@ test('placeholder mode: the section comes as HTML in one request, no runtime, an
   await close();
 });
 
-test('placeholder mode without its fragment: the section renders in the page, as it does without server markup', async ({ server, browser }) => {
+test('placeholder mode without its fragment: the section renders in the page, as it does without server markup', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.route('**/comments/html*', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto(`${server.url}/examples/fragment-comments`);
@@ -260,24 +327,45 @@ const answerWithOnePostedSince = (page: Page, id: string) =>
     const answer = await route.fetch();
     const body = await answer.json();
     const first = body.data.comments.edges[0].node;
-    body.data.comments.edges.unshift({ node: { ...first, id, comment: 'Posted since the page was rendered.', body: [['p', 'Posted since the page was rendered.']], replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
+    body.data.comments.edges.unshift({
+      node: {
+        ...first,
+        id,
+        comment: 'Posted since the page was rendered.',
+        body: [['p', 'Posted since the page was rendered.']],
+        replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+      },
+    });
     await route.fulfill({ response: answer, json: body });
   });
 
-test('markup older than the comments (one posted since): the section is drawn afresh and the press lands on the comment pressed', async ({ server, browser }) => {
+test('markup older than the comments (one posted since): the section is drawn afresh and the press lands on the comment pressed', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await answerWithOnePostedSince(page, '999999');
   await page.goto(`${server.url}${PAGE}`);
   await listening(page);
   const pressedId = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
   await page.locator(`#${pressedId} .pl-like`).click();
-  await page.waitForFunction((id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true', pressedId);
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
+    pressedId,
+  );
   await page.locator('#ob-comment-999999').waitFor();
-  assert.is(await page.locator('#ob-comment-999999 .pl-like').getAttribute('aria-pressed'), 'false', 'not the comment that took its place');
+  assert.is(
+    await page.locator('#ob-comment-999999 .pl-like').getAttribute('aria-pressed'),
+    'false',
+    'not the comment that took its place',
+  );
   await close();
 });
 
-test('markup older than the comments: a press on one of the section’s own controls (More comments) is carried out on the control drawn in its place', async ({ server, browser }) => {
+test('markup older than the comments: a press on one of the section’s own controls (More comments) is carried out on the control drawn in its place', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await answerWithOnePostedSince(page, '999998');
   await page.goto(`${server.url}${PAGE}`);
@@ -286,31 +374,43 @@ test('markup older than the comments: a press on one of the section’s own cont
   await page.getByRole('button', { name: 'More comments' }).click();
   await page.locator('#ob-comment-999998').waitFor();
   // Drawn afresh with the comment posted since (one more), then the next page: more than that.
-  await page.waitForFunction((count) => document.querySelectorAll('.pl-comments > .pl-list > li').length > count + 1, before);
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('.pl-comments > .pl-list > li').length > count + 1,
+    before,
+  );
   await close();
 });
 
 /** Where a reader without script goes from this page ("More comments", "More replies"): the address in the section's `<noscript>` parts. */
 async function noScriptAddress(page: Page, param: 'comments_after' | 'comments_thread'): Promise<string> {
-  const parts = await page.evaluate(() => [...document.querySelectorAll('.pl-comments noscript')].map((part) => part.textContent).join('\n'));
+  const parts = await page.evaluate(() =>
+    [...document.querySelectorAll('.pl-comments noscript')].map((part) => part.textContent).join('\n'),
+  );
   const href = new RegExp(`href="([^"]*${param}=[^"]*)"`).exec(parts);
   assert.ok(href, `a ${param} link`);
   return new URL(href![1]!.replaceAll('&amp;', '&'), page.url()).href;
 }
 
-test('an address a reader without script followed (the next page, a thread opened): the upgrade loads those comments, so hydration keeps every node and the press acts', async ({ server, browser }) => {
+test('an address a reader without script followed (the next page, a thread opened): the upgrade loads those comments, so hydration keeps every node and the press acts', async ({
+  server,
+  browser,
+}) => {
   for (const param of ['comments_after', 'comments_thread'] as const) {
     const first = await open(browser, `${server.url}/posts/1`);
     const address = await noScriptAddress(first.page, param);
     await first.close();
     const { page, close, pageErrors } = await open(browser, address);
-    const shownIds = () => page.locator(`${SECTION} article`).evaluateAll((articles) => articles.map((article) => article.id));
+    const shownIds = () =>
+      page.locator(`${SECTION} article`).evaluateAll((articles) => articles.map((article) => article.id));
     const shown = await shownIds();
     await watchChanges(page);
     // The last comment on the page: one only this page holds (the next page's last, or a reply the thread opened to).
     const last = shown.at(-1)!;
     await page.locator(`#${last} .pl-like`).click();
-    await page.waitForFunction((id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true', last);
+    await page.waitForFunction(
+      (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
+      last,
+    );
     assert.equal(await shownIds(), shown, `${param}: the same comments`);
     const seen = await changes(page);
     assert.equal(
@@ -323,7 +423,10 @@ test('an address a reader without script followed (the next page, a thread opene
   }
 });
 
-test('a second press while the first waits is the same press: Like is pressed once, not twice', async ({ server, browser }) => {
+test('a second press while the first waits is the same press: Like is pressed once, not twice', async ({
+  server,
+  browser,
+}) => {
   const { page, close, release } = await openHoldingCode(browser, server.url);
   const like = page.locator('.pl-like').nth(2);
   await like.click();

@@ -31,16 +31,40 @@ function inflict(route: Route, fault: Fault, kind: Kind): Promise<void> | void {
     case '500':
       return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal server error.' });
     case '502 html':
-      return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>' });
+      return route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>',
+      });
     case 'hang':
       return; // never answered: the widget's own time limit must end it
     case 'truncated':
-      if (kind === 'json') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"comments":{"edges":[{"node":{"id":"1","da' });
-      if (kind === 'jsonp') return route.fulfill({ status: 200, contentType: 'application/javascript', body: `${callback}(1` });
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'export function createForm(widget) { return {' });
+      if (kind === 'json')
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"data":{"comments":{"edges":[{"node":{"id":"1","da',
+        });
+      if (kind === 'jsonp')
+        return route.fulfill({ status: 200, contentType: 'application/javascript', body: `${callback}(1` });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: 'export function createForm(widget) { return {',
+      });
     case 'wrong answer':
-      if (kind === 'json') return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Database unavailable.' }] }) });
-      if (kind === 'jsonp') return route.fulfill({ status: 200, contentType: 'application/javascript', body: `${callback}({"errors":[{"message":"no"}]});` });
+      if (kind === 'json')
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, errors: [{ message: 'Database unavailable.' }] }),
+        });
+      if (kind === 'jsonp')
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/javascript',
+          body: `${callback}({"errors":[{"message":"no"}]});`,
+        });
       return route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* nothing here */' });
   }
 }
@@ -72,8 +96,12 @@ interface Row {
 
 const articles = (page: Page) => page.locator(`${SECTION} article`).count();
 const saidInStatus = (page: Page, text: string) =>
-  page.waitForFunction((text) => document.querySelector('.pl-comments [role=status]')?.textContent?.trim() === text, text);
-const alert = (page: Page, text: string) => page.locator(`${SECTION} .pl-form [role=alert]`).getByText(text, { exact: true }).waitFor();
+  page.waitForFunction(
+    (text) => document.querySelector('.pl-comments [role=status]')?.textContent?.trim() === text,
+    text,
+  );
+const alert = (page: Page, text: string) =>
+  page.locator(`${SECTION} .pl-form [role=alert]`).getByText(text, { exact: true }).waitFor();
 const firstArticle = (page: Page) => page.locator(`${SECTION} article`).first();
 const vote = (page: Page, name: 'Like' | 'Dislike') => firstArticle(page).getByRole('button', { name, exact: true });
 
@@ -82,7 +110,12 @@ const lazyChunk = (name: string) => new RegExp(`/widgets/lazy/${name}-[0-9a-f]{8
 
 /** Waits for the page to have logged `text` through console.error (the recorder is installed by runCell). */
 const logged = (page: Page, text: string) =>
-  page.waitForFunction((text) => (window as unknown as { logged: string[] }).logged.some((line) => line.includes(text)), text).then(() => undefined);
+  page
+    .waitForFunction(
+      (text) => (window as unknown as { logged: string[] }).logged.some((line) => line.includes(text)),
+      text,
+    )
+    .then(() => undefined);
 
 /**
  * Opens a page as the reader sees it: once its document is there. A hung
@@ -135,22 +168,37 @@ const voteRow = (name: string, operation: string, button: 'Like' | 'Dislike', ca
     await ready(page, url);
     if (cancel) {
       // A vote already cast (and its cookie written) is what the cancel takes back.
-      const done = page.waitForResponse((r) => r.url().endsWith('/comments/graphql') && r.request().postData()!.includes(button === 'Like' ? 'likeComment' : 'dislikeComment'));
+      const done = page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/comments/graphql') &&
+          r
+            .request()
+            .postData()!
+            .includes(button === 'Like' ? 'likeComment' : 'dislikeComment'),
+      );
       await vote(page, button).click();
       await done;
-      await page.waitForFunction((b) => document.querySelector(`.pl-comments article .pl-${b}`)?.getAttribute('aria-pressed') === 'true', button.toLowerCase());
+      await page.waitForFunction(
+        (b) => document.querySelector(`.pl-comments article .pl-${b}`)?.getAttribute('aria-pressed') === 'true',
+        button.toLowerCase(),
+      );
     }
   },
   act: (page) => vote(page, button).click(),
   async told(page) {
-    await firstArticle(page).locator('.pl-flag').getByText(/^Your vote on the comment by .+ was not saved\. Please try again\.$/).waitFor();
+    await firstArticle(page)
+      .locator('.pl-flag')
+      .getByText(/^Your vote on the comment by .+ was not saved\. Please try again\.$/)
+      .waitFor();
     // Rolled back: the pressed state is what it was before the press.
     assert.is(await vote(page, button).getAttribute('aria-pressed'), String(cancel));
   },
   async recover(page) {
     await vote(page, button).click();
     await page.waitForFunction(
-      ([b, pressed]) => document.querySelector(`.pl-comments article .pl-${b}`)?.getAttribute('aria-pressed') === pressed && !document.querySelector('.pl-comments article .pl-flag'),
+      ([b, pressed]) =>
+        document.querySelector(`.pl-comments article .pl-${b}`)?.getAttribute('aria-pressed') === pressed &&
+        !document.querySelector('.pl-comments article .pl-flag'),
       [button.toLowerCase(), String(!cancel)] as const,
     );
   },
@@ -195,7 +243,10 @@ const ROWS: Row[] = [
     async recover(page) {
       const before = await page.locator(`${SECTION} .pl-replies article`).count();
       await page.getByRole('button', { name: 'More replies' }).first().click();
-      await page.waitForFunction((n) => document.querySelectorAll('.pl-comments .pl-replies article').length > n, before);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.pl-comments .pl-replies article').length > n,
+        before,
+      );
     },
   },
   {
@@ -214,13 +265,17 @@ const ROWS: Row[] = [
       });
       assert.is(answer.status(), 303);
       await page.locator(SECTION).hover();
-      await page.waitForFunction(() => typeof (window as unknown as { porchlightLogin?: unknown }).porchlightLogin === 'function');
+      await page.waitForFunction(
+        () => typeof (window as unknown as { porchlightLogin?: unknown }).porchlightLogin === 'function',
+      );
     },
     act: (page) => page.evaluate(() => void (window as unknown as { porchlightLogin(): void }).porchlightLogin()),
     told: (page) => saidInStatus(page, GENERIC).then(() => undefined),
     async recover(page) {
       await page.evaluate(() => void (window as unknown as { porchlightLogin(): void }).porchlightLogin());
-      await page.waitForFunction(() => (document.querySelector('.pl-comments [role=status]')?.textContent ?? '').startsWith('Signed in as '));
+      await page.waitForFunction(() =>
+        (document.querySelector('.pl-comments [role=status]')?.textContent ?? '').startsWith('Signed in as '),
+      );
     },
   },
   {
@@ -243,7 +298,10 @@ const ROWS: Row[] = [
     pattern: '**/comments/count?**',
     kind: 'jsonp',
     open: async () => {},
-    act: (page, url) => visit(page, url).then(() => commentsReady(page)).then(() => undefined),
+    act: (page, url) =>
+      visit(page, url)
+        .then(() => commentsReady(page))
+        .then(() => undefined),
     async told(page) {
       // Settled (the adapter removes its script either way), and the heading and count read the neutral word.
       await page.waitForFunction(() => !document.querySelector('script[src*="/comments/count"]'));
@@ -252,7 +310,9 @@ const ROWS: Row[] = [
     },
     async recover(page) {
       await page.reload();
-      await page.waitForFunction(() => /^Comments \(\d+\)$/.test(document.querySelector('.pl-comments h2')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /^Comments \(\d+\)$/.test(document.querySelector('.pl-comments h2')?.textContent ?? ''),
+      );
     },
   },
   checkRow('captcha script', '**/captcha-standin/**', 'script'),
@@ -283,7 +343,9 @@ const ROWS: Row[] = [
     // The words come with a page's first answer: the reader's next attempt is the next page.
     async recover(page) {
       await page.reload();
-      await page.waitForFunction(() => (document.querySelector('.pl-comments h2')?.textContent ?? '').startsWith('Commentaires'));
+      await page.waitForFunction(() =>
+        (document.querySelector('.pl-comments h2')?.textContent ?? '').startsWith('Commentaires'),
+      );
     },
   },
   {
@@ -332,7 +394,11 @@ const HOME_ROW: Row = {
   kind: 'json',
   open: async () => {},
   act: (page, url) => visit(page, url).then(() => undefined),
-  told: (page) => page.locator('[data-porchlight="last-comments"]').getByText('Sorry, the latest comments could not be loaded. Please try again later.').waitFor(),
+  told: (page) =>
+    page
+      .locator('[data-porchlight="last-comments"]')
+      .getByText('Sorry, the latest comments could not be loaded. Please try again later.')
+      .waitFor(),
   async recover(page) {
     await page.reload();
     await page.locator('[data-porchlight="last-comments"] a[href*="#ob-comment-"]').first().waitFor();
@@ -370,8 +436,15 @@ const readingEntryRow = (file: 'comments-read' | 'comments-fetch'): Row => ({
   act: (page, url) => visit(page, url).then(() => undefined),
   async told(page, fault) {
     if (fault !== 'hang') await logged(page, 'comments failed');
-    for (const other of POST_WIDGETS) if (other !== 'comments') await page.locator(MOUNTED[other]!).first().waitFor({ state: 'attached' });
-    assert.is(await page.locator(`${SECTION} article.pl-comment`).count() > 0, file === 'comments-read', file === 'comments-read' ? 'the comments read as the server wrote them' : 'the mount point stays as the page wrote it');
+    for (const other of POST_WIDGETS)
+      if (other !== 'comments') await page.locator(MOUNTED[other]!).first().waitFor({ state: 'attached' });
+    assert.is(
+      (await page.locator(`${SECTION} article.pl-comment`).count()) > 0,
+      file === 'comments-read',
+      file === 'comments-read'
+        ? 'the comments read as the server wrote them'
+        : 'the mount point stays as the page wrote it',
+    );
   },
   async recover(page) {
     await page.reload();
@@ -439,7 +512,9 @@ async function runCell({ server, browser }: BrowserSuiteContext, row: Row, fault
     });
     await row.open(page, url);
     const shown = await articles(page);
-    const typed = (await page.locator(`${SECTION} textarea`).count()) ? await page.locator(`${SECTION} textarea`).inputValue() : null;
+    const typed = (await page.locator(`${SECTION} textarea`).count())
+      ? await page.locator(`${SECTION} textarea`).inputValue()
+      : null;
     await row.act(page, url);
     if (fault === 'hang' && row.hangTimesOut !== false) {
       // Let the request start and the wait begin, then move past the limit.
@@ -448,7 +523,8 @@ async function runCell({ server, browser }: BrowserSuiteContext, row: Row, fault
     }
     await row.told(page, fault);
     assert.ok((await articles(page)) >= shown, 'nothing shown is gone');
-    if (typed !== null) assert.is(await page.locator(`${SECTION} textarea`).inputValue(), typed, 'nothing typed is gone');
+    if (typed !== null)
+      assert.is(await page.locator(`${SECTION} textarea`).inputValue(), typed, 'nothing typed is gone');
     faulty = false;
     await row.recover(page, url);
     const rejections = await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections);
@@ -467,9 +543,17 @@ async function runCell({ server, browser }: BrowserSuiteContext, row: Row, fault
 
 function printMatrix(results: Map<string, Map<Fault, string>>) {
   const width = Math.max(...[...results.keys()].map((k) => k.length));
-  const lines = [`${'request'.padEnd(width)} | ${FAULTS.join(' | ')}`, `${'-'.repeat(width)}-|-${FAULTS.map((f) => '-'.repeat(f.length)).join('-|-')}`];
-  for (const [row, cells] of results) lines.push(`${row.padEnd(width)} | ${FAULTS.map((f) => (cells.get(f) ?? '').slice(0, Math.max(f.length, 2)).padEnd(f.length)).join(' | ')}`);
-  console.log(`\nFault matrix (ok: told where they acted, nothing lost, no page error, works once lifted; n/a: see below)\n${lines.join('\n')}\n`);
+  const lines = [
+    `${'request'.padEnd(width)} | ${FAULTS.join(' | ')}`,
+    `${'-'.repeat(width)}-|-${FAULTS.map((f) => '-'.repeat(f.length)).join('-|-')}`,
+  ];
+  for (const [row, cells] of results)
+    lines.push(
+      `${row.padEnd(width)} | ${FAULTS.map((f) => (cells.get(f) ?? '').slice(0, Math.max(f.length, 2)).padEnd(f.length)).join(' | ')}`,
+    );
+  console.log(
+    `\nFault matrix (ok: told where they acted, nothing lost, no page error, works once lifted; n/a: see below)\n${lines.join('\n')}\n`,
+  );
 }
 
 const results = new Map<string, Map<Fault, string>>();
@@ -483,8 +567,12 @@ test('every request × every fault: told where they acted, nothing lost, nothing
     ...ROWS.map((row) => [row, `${context.server.url}/posts/1?comments=client`] as const),
     ...PROOF_ROWS.map((row) => [row, `${proofServer.url}/posts/1?comments=client`] as const),
     [HOME_ROW, `${context.server.url}/`] as const,
-    ...POST_WIDGETS.map((name) => [entryRow(name, POST_WIDGETS), `${context.server.url}/posts/1?comments=client`] as const),
-    ...HOME_WIDGETS.filter((name) => !POST_WIDGETS.includes(name)).map((name) => [entryRow(name, HOME_WIDGETS), `${context.server.url}/`] as const),
+    ...POST_WIDGETS.map(
+      (name) => [entryRow(name, POST_WIDGETS), `${context.server.url}/posts/1?comments=client`] as const,
+    ),
+    ...HOME_WIDGETS.filter((name) => !POST_WIDGETS.includes(name)).map(
+      (name) => [entryRow(name, HOME_WIDGETS), `${context.server.url}/`] as const,
+    ),
     [readingEntryRow('comments-read'), `${context.server.url}/posts/1`] as const,
     [readingEntryRow('comments-fetch'), `${context.server.url}/posts/1?comments=fragment`] as const,
   ];

@@ -11,7 +11,16 @@ import { browserSuite } from '../helpers/browser-suite.ts';
 // reports them, must stay at or under 0.01 (Google's "good" is 0.1).
 const test = browserSuite('layout shift', { DEMO_MODERATION: 'off' });
 
-const PAGES = ['/', '/posts/1', '/tags/walking', '/examples/counts', '/examples/comments', '/examples/server-comments', '/examples/fragment-comments', '/examples/server-rendered'];
+const PAGES = [
+  '/',
+  '/posts/1',
+  '/tags/walking',
+  '/examples/counts',
+  '/examples/comments',
+  '/examples/server-comments',
+  '/examples/fragment-comments',
+  '/examples/server-rendered',
+];
 const VIEWPORTS = [
   { width: 360, height: 640 },
   { width: 1280, height: 800 },
@@ -40,10 +49,13 @@ const recordShifts = (page: Page) =>
 /** Every widget has mounted or failed, the comments and counts have their answers, and the network is quiet. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-porchlight]')].every((el) => el.dataset.porchlightState) &&
-    !document.querySelector('.pl-comments[aria-busy]') &&
-    [...document.querySelectorAll('[data-porchlight="comment-count"] a')].every((a) => /\d/.test(a.textContent ?? '')),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-porchlight]')].every((el) => el.dataset.porchlightState) &&
+      !document.querySelector('.pl-comments[aria-busy]') &&
+      [...document.querySelectorAll('[data-porchlight="comment-count"] a')].every((a) =>
+        /\d/.test(a.textContent ?? ''),
+      ),
   );
   // A last frame for anything the answers set off.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -62,7 +74,12 @@ test('every demo page, at 360 and 1280 px wide, fast and slowed: CLS at most 0.0
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await cdp.send('Network.enable');
           // Roughly a slow 4G phone: 150 ms of latency, 1.6 Mbit/s down.
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 150,
+            downloadThroughput: 200_000,
+            uploadThroughput: 90_000,
+          });
         }
         await page.goto(`${server.url}${path}`);
         await settled(page);
@@ -70,7 +87,10 @@ test('every demo page, at 360 and 1280 px wide, fast and slowed: CLS at most 0.0
         const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
         const line = `${path.padEnd(20)} ${String(viewport.width).padStart(4)} px ${slow ? 'slowed' : 'fast  '} CLS ${cls.toFixed(4)}`;
         results.push(line);
-        if (cls > LIMIT) failures.push(`${line}: ${shifts.map((s) => `${s.value.toFixed(3)} moved ${[...new Set(s.moved)].join(', ')}`).join('; ')}`);
+        if (cls > LIMIT)
+          failures.push(
+            `${line}: ${shifts.map((s) => `${s.value.toFixed(3)} moved ${[...new Set(s.moved)].join(', ')}`).join('; ')}`,
+          );
         await close();
       }
   console.log(`\nLayout shift per page (limit ${LIMIT})\n${results.join('\n')}\n`);
@@ -86,7 +106,10 @@ const boxes = (page: Page) =>
     }),
   );
 
-test('every widget takes, before its script, the place and height it has once enhanced; the comment section grows only below its heading', async ({ server, browser }) => {
+test('every widget takes, before its script, the place and height it has once enhanced; the comment section grows only below its heading', async ({
+  server,
+  browser,
+}) => {
   const failures: string[] = [];
   for (const path of PAGES)
     for (const viewport of VIEWPORTS) {
@@ -105,7 +128,11 @@ test('every widget takes, before its script, the place and height it has once en
         if (!section) return 0;
         const h2 = section.querySelector('h2')!;
         // Nothing above the heading but its own margin.
-        return Math.round(h2.getBoundingClientRect().top - section.getBoundingClientRect().top - parseFloat(getComputedStyle(h2).marginTop));
+        return Math.round(
+          h2.getBoundingClientRect().top -
+            section.getBoundingClientRect().top -
+            parseFloat(getComputedStyle(h2).marginTop),
+        );
       });
       await close();
       assert.is(after.length, before.length, path);
@@ -117,7 +144,8 @@ test('every widget takes, before its script, the place and height it has once en
         if (was.widget === 'comments') {
           if (now.height < was.height) failures.push(`${where} shrank from ${was.height} to ${now.height}`);
           if (heading !== 0) failures.push(`${where}: its heading is ${heading} px below its top`);
-        } else if (Math.abs(now.height - was.height) > 1) failures.push(`${where} was ${was.height} px tall, then ${now.height}`);
+        } else if (Math.abs(now.height - was.height) > 1)
+          failures.push(`${where} was ${was.height} px tall, then ${now.height}`);
       });
     }
   assert.equal(failures, []);
@@ -128,16 +156,23 @@ test('a widget that fails gets its page markup back in full: the space holders l
   await page.route('**/widgets/tags-dropdown.js', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(`${server.url}/`);
   const dropdown = page.locator('[data-porchlight="tags-dropdown"]');
-  await page.waitForFunction(() => (document.querySelector('[data-porchlight="tags-dropdown"]') as HTMLElement).dataset.porchlightState === 'failed');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[data-porchlight="tags-dropdown"]') as HTMLElement).dataset.porchlightState === 'failed',
+  );
   assert.ok(await dropdown.getByRole('link').first().isVisible(), 'the tag links the page wrote are shown');
   assert.ok((await dropdown.getByRole('link').count()) >= 5);
   await close();
 });
 
-test('a loader that a blocker stopped: what the space holders hide comes back after 8 s', async ({ server, browser }) => {
+test('a loader that a blocker stopped: what the space holders hide comes back after 8 s', async ({
+  server,
+  browser,
+}) => {
   const home = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   const post = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-  for (const { page } of [home, post]) await page.route('**/widgets/loader.js', (route) => route.abort('blockedbyclient'));
+  for (const { page } of [home, post])
+    await page.route('**/widgets/loader.js', (route) => route.abort('blockedbyclient'));
   await home.page.goto(`${server.url}/`);
   await post.page.goto(`${server.url}/posts/1`);
   // Held at first, as they would be while the widgets load...
@@ -146,31 +181,57 @@ test('a loader that a blocker stopped: what the space holders hide comes back af
   // ...then given back, since no widget will come.
   await home.page.locator('[data-porchlight="tags-dropdown"] a').first().waitFor({ timeout: 12_000 });
   await post.page.locator('[data-porchlight="slideshow"] li').nth(1).waitFor({ timeout: 12_000 });
-  const carousel = await home.page.$$eval('[data-porchlight="tags-carousel"] a', (links) => links.filter((a) => (a as HTMLElement).checkVisibility()).length);
-  assert.is(carousel, await home.page.locator('[data-porchlight="tags-carousel"] a').count(), 'every tag of the carousel');
+  const carousel = await home.page.$$eval(
+    '[data-porchlight="tags-carousel"] a',
+    (links) => links.filter((a) => (a as HTMLElement).checkVisibility()).length,
+  );
+  assert.is(
+    carousel,
+    await home.page.locator('[data-porchlight="tags-carousel"] a').count(),
+    'every tag of the carousel',
+  );
   await home.close();
   await post.close();
 });
 
-test('the demo pages block nothing: styles inlined, the loader async, pictures that keep their space and load when needed', async ({ server, browser }) => {
+test('the demo pages block nothing: styles inlined, the loader async, pictures that keep their space and load when needed', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   const blocking: string[] = [];
-  page.on('request', (request) => ['stylesheet', 'script'].includes(request.resourceType()) && blocking.push(request.url()));
+  page.on(
+    'request',
+    (request) => ['stylesheet', 'script'].includes(request.resourceType()) && blocking.push(request.url()),
+  );
   for (const path of PAGES) {
     await page.goto(`${server.url}${path}`);
     const head = await page.evaluate(() => ({
       links: document.head.querySelectorAll('link[rel=stylesheet]').length,
-      inlined: [...document.head.querySelectorAll('style')].some((style) => style.textContent!.includes('data-porchlight-state')),
+      inlined: [...document.head.querySelectorAll('style')].some((style) =>
+        style.textContent!.includes('data-porchlight-state'),
+      ),
       // Every script there is async: the loader, and any the widgets added since (a count's JSONP call).
-      scriptsAsync: [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => script.async),
+      scriptsAsync: [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].every(
+        (script) => script.async,
+      ),
       loader: document.head.querySelectorAll('script[src$="/widgets/loader.js"]').length,
     }));
     assert.equal(head, { links: 0, inlined: true, scriptsAsync: true, loader: 1 }, path);
   }
-  assert.not.ok(blocking.some((url) => url.endsWith('.css')), 'no stylesheet is fetched');
+  assert.not.ok(
+    blocking.some((url) => url.endsWith('.css')),
+    'no stylesheet is fetched',
+  );
   await page.goto(`${server.url}/posts/1`);
   const images = await page.$$eval('[data-porchlight="slideshow"] img', (imgs) =>
-    imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('decoding'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    imgs.map((img) => [
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('decoding'),
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]),
   );
   assert.ok(images.length > 1);
   assert.equal(images[0], ['800', '450', 'async', null, 'high'], 'the first slide: fetched first, never lazy');

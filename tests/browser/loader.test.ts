@@ -14,7 +14,10 @@ test('mounts from another origin: chunks resolve against the loader’s URL', as
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   const blog = await startBlogSite({
-    '/post.html': blogPage(server.url, `<span data-porchlight="comment-count" data-post-id="4" data-src="${server.url}/comments/count"></span>`),
+    '/post.html': blogPage(
+      server.url,
+      `<span data-porchlight="comment-count" data-post-id="4" data-src="${server.url}/comments/count"></span>`,
+    ),
   });
   const BLOG = blog.url;
   await page.goto(`${BLOG}/post.html`);
@@ -32,9 +35,13 @@ test('only the chunks a page uses are fetched', async ({ server, browser }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto(`${server.url}/`);
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-porchlight="comment-count"] a')?.textContent || ''));
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-porchlight="comment-count"] a')?.textContent || ''),
+  );
   // The widgets this page marks, and nothing else (shared chunks aside).
-  const used = await page.$$eval('[data-porchlight]', (els) => els.map((el) => `/widgets/${(el as HTMLElement).dataset.porchlight}.js`));
+  const used = await page.$$eval('[data-porchlight]', (els) =>
+    els.map((el) => `/widgets/${(el as HTMLElement).dataset.porchlight}.js`),
+  );
   const widgetScripts = scripts.filter((path) => path.startsWith('/widgets/') && !path.startsWith('/widgets/chunks/'));
   assert.ok(used.includes('/widgets/comment-count.js'));
   assert.equal([...new Set(widgetScripts)].sort(), [...new Set([...used, '/widgets/loader.js'])].sort());
@@ -58,7 +65,10 @@ test('one widget failing is logged and never stops another', async ({ server, br
   await blog.stop();
 });
 
-test('Porchlight.mount(el) mounts elements added later, once however often it is called', async ({ server, browser }) => {
+test('Porchlight.mount(el) mounts elements added later, once however often it is called', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/2?comments=client`);
   await page.waitForFunction(() => 'Porchlight' in window);
@@ -69,8 +79,11 @@ test('Porchlight.mount(el) mounts elements added later, once however often it is
     const { Porchlight } = window as unknown as { Porchlight: { mount(el: Element): Promise<void> } };
     await Promise.all([Porchlight.mount(box), Porchlight.mount(box)]);
   });
-  await page.waitForFunction(() => document.querySelectorAll('[data-post-id="5"] a').length === 1 &&
-    document.querySelector('[data-post-id="5"] a')!.textContent === '3 comments');
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-post-id="5"] a').length === 1 &&
+      document.querySelector('[data-post-id="5"] a')!.textContent === '3 comments',
+  );
   await close();
 });
 

@@ -30,7 +30,10 @@ async function both(page: Page, selector: string, html: string): Promise<[string
       const canon = (window as unknown as { canonical: (el: Element) => string }).canonical;
       const template = document.createElement('template');
       template.innerHTML = html;
-      return [canon(document.querySelector(selector)!), canon(template.content.querySelector(selector.split(' ').at(-1)!)!)] as [string, string];
+      return [
+        canon(document.querySelector(selector)!),
+        canon(template.content.querySelector(selector.split(' ').at(-1)!)!),
+      ] as [string, string];
     },
     [selector, html] as const,
   );
@@ -44,7 +47,10 @@ test("the last comments fragment is the widget's list, link for link", async ({ 
   const [widget, fromServer] = await both(page, '[data-porchlight="last-comments"] .pl-lc-list', fragment);
   assert.ok(fromServer.includes('#ob-comment-'));
   assert.is(fromServer, widget);
-  assert.match(fragment, /^<h2 class="pl-lc-heading">Latest comments<\/h2><ul class="pl-lc-list" data-porchlight-rendered>/);
+  assert.match(
+    fragment,
+    /^<h2 class="pl-lc-heading">Latest comments<\/h2><ul class="pl-lc-list" data-porchlight-rendered>/,
+  );
   assert.match(fragment, /<p class="pl-lc-status" role="status"><\/p>$/);
   await close();
 });
@@ -53,12 +59,18 @@ test("the count fragment is the widget's link, in either language", async ({ ser
   for (const locale of ['en', 'fr']) {
     const { page, close } = await newPage(browser);
     await page.goto(`${server.url}/examples/counts?locale=${locale}`);
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-porchlight="comment-count"] a')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-porchlight="comment-count"] a')?.textContent ?? ''),
+    );
     const [postId, href] = await page.evaluate(() => {
       const el = document.querySelector<HTMLElement>('[data-porchlight="comment-count"]')!;
       return [el.dataset.postId!, el.dataset.href!];
     });
-    const fragment = await (await fetch(`${server.url}/comments/count/html?postID=${postId}&locale=${locale}&href=${encodeURIComponent(href)}`)).text();
+    const fragment = await (
+      await fetch(
+        `${server.url}/comments/count/html?postID=${postId}&locale=${locale}&href=${encodeURIComponent(href)}`,
+      )
+    ).text();
     const [widget, fromServer] = await both(page, '[data-porchlight="comment-count"] a', fragment);
     assert.match(fromServer, /\d+ comm/);
     assert.is(fromServer, widget, locale);
@@ -66,18 +78,29 @@ test("the count fragment is the widget's link, in either language", async ({ ser
   }
 });
 
-test('a page carrying them loads nothing for them: the loader alone, and axe finds nothing', async ({ server, browser }) => {
+test('a page carrying them loads nothing for them: the loader alone, and axe finds nothing', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`${server.url}/examples/server-rendered`);
   await page.waitForLoadState('networkidle');
-  assert.equal(requests.filter((path) => path !== '/examples/server-rendered'), ['/widgets/loader.js']);
+  assert.equal(
+    requests.filter((path) => path !== '/examples/server-rendered'),
+    ['/widgets/loader.js'],
+  );
   const counts = await page.locator('[data-porchlight="comment-count"] a').allTextContents();
   assert.ok(counts.length >= 5 && counts.every((text) => /^\d+ comments?$/.test(text)), counts.join(', '));
   assert.ok((await page.locator('[data-porchlight="last-comments"] .pl-lc-list a').count()) >= 5);
-  const states = await page.$$eval('[data-porchlight]', (els) => els.map((el) => (el as HTMLElement).dataset.porchlightState));
-  assert.ok(states.every((state) => state === 'ready'), states.join());
+  const states = await page.$$eval('[data-porchlight]', (els) =>
+    els.map((el) => (el as HTMLElement).dataset.porchlightState),
+  );
+  assert.ok(
+    states.every((state) => state === 'ready'),
+    states.join(),
+  );
   assert.equal(await axeViolations(page, 'main'), []);
   assert.equal(pageErrors, []);
   await close();
@@ -87,23 +110,42 @@ test('the fragments are cacheable and revalidate with 304; an unknown post is a 
   for (const address of [`${server.url}/comments/count/html?postID=1`, `${server.url}/comments/last/html?blogID=1`]) {
     const first = await fetch(address);
     assert.is(first.status, 200, address);
-    assert.match(first.headers.get('cache-control')!, /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    assert.match(
+      first.headers.get('cache-control')!,
+      /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
     assert.is((await fetch(address, { headers: { 'if-none-match': first.headers.get('etag')! } })).status, 304);
   }
   assert.is((await fetch(`${server.url}/comments/count/html?postID=999999`)).status, 404);
   // A tag a compressing proxy made weak still matches; a parameter given twice is the asker's mistake.
   const section = await fetch(`${server.url}/comments/html?postID=1`);
-  assert.is((await fetch(`${server.url}/comments/html?postID=1`, { headers: { 'if-none-match': `W/${section.headers.get('etag')}` } })).status, 304);
+  assert.is(
+    (
+      await fetch(`${server.url}/comments/html?postID=1`, {
+        headers: { 'if-none-match': `W/${section.headers.get('etag')}` },
+      })
+    ).status,
+    304,
+  );
   assert.is((await fetch(`${server.url}/comments/html?postID=1&postID=2`)).status, 400);
 });
 
 test('the Node API gives the same markup as the fragments', async ({ server }) => {
-  const api = (await import(pathToFileURL('dist/render/index.js').href)) as typeof import('../../src/shared/render-node.ts');
+  const api = (await import(
+    pathToFileURL('dist/render/index.js').href
+  )) as typeof import('../../src/shared/render-node.ts');
   assert.is(
     await api.renderCommentCount({ postId: '1', locale: 'fr', href: '/posts/1#comments', server: server.url }),
-    await (await fetch(`${server.url}/comments/count/html?postID=1&locale=fr&href=${encodeURIComponent('/posts/1#comments')}`)).text(),
+    await (
+      await fetch(
+        `${server.url}/comments/count/html?postID=1&locale=fr&href=${encodeURIComponent('/posts/1#comments')}`,
+      )
+    ).text(),
   );
-  assert.is(await api.renderLastComments({ blogId: '1', locale: 'en', server: server.url }), await (await fetch(`${server.url}/comments/last/html?blogID=1&locale=en`)).text());
+  assert.is(
+    await api.renderLastComments({ blogId: '1', locale: 'en', server: server.url }),
+    await (await fetch(`${server.url}/comments/last/html?blogID=1&locale=en`)).text(),
+  );
 });
 
 test.run();

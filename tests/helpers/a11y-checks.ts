@@ -11,7 +11,10 @@ export const focusedControl = (page: Page): Promise<string> =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return 'BODY';
-    const role = el.getAttribute('role') || ({ A: 'link', BUTTON: 'button' } as Record<string, string>)[el.tagName] || el.tagName.toLowerCase();
+    const role =
+      el.getAttribute('role') ||
+      ({ A: 'link', BUTTON: 'button' } as Record<string, string>)[el.tagName] ||
+      el.tagName.toLowerCase();
     const name = el.getAttribute('aria-label') || (el.textContent || '').replace(/\s+/g, ' ').trim();
     const pressed = el.getAttribute('aria-pressed');
     const expanded = el.getAttribute('aria-expanded');
@@ -34,7 +37,12 @@ export const focusRing = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement!;
     const style = getComputedStyle(el);
-    return { visible: el.matches(':focus-visible'), width: parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor };
+    return {
+      visible: el.matches(':focus-visible'),
+      width: parseFloat(style.outlineWidth),
+      style: style.outlineStyle,
+      color: style.outlineColor,
+    };
   });
 
 /** Is the focused element the topmost thing at its centre and (just inside) its corners? */
@@ -69,4 +77,5 @@ export const smallTargets = (page: Page, selector: string, min = 44) =>
   );
 
 /** Horizontal overflow of the page, in CSS px (0 when nothing scrolls sideways). */
-export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -9,10 +9,19 @@ import { findChromium } from '../../scripts/chromium.mjs';
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian chromium (npm test does it as root).');
+  if (!executablePath)
+    throw new Error('No Chromium: set CHROMIUM_PATH or install Debian chromium (npm test does it as root).');
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   });
 }
 

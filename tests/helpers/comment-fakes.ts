@@ -26,7 +26,6 @@ export function fakeStorage(initial: Record<string, unknown> = {}) {
   return { storage, items };
 }
 
-
 export const node = (id: string, extra: Partial<ApiComment> = {}): ApiComment => ({
   id,
   date: '01/02/2026 10:00',
@@ -37,7 +36,11 @@ export const node = (id: string, extra: Partial<ApiComment> = {}): ApiComment =>
   ...extra,
 });
 
-export const page = (nodes: ApiComment[], endCursor: string | null = null, hasNextPage = false): Connection<ApiComment> => ({
+export const page = (
+  nodes: ApiComment[],
+  endCursor: string | null = null,
+  hasNextPage = false,
+): Connection<ApiComment> => ({
   edges: nodes.map((n) => ({ node: n })),
   pageInfo: { endCursor, hasNextPage },
 });

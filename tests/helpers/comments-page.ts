@@ -9,7 +9,8 @@ export const SECTION = '[data-porchlight="comments"]';
  * the reader's first move. `npm test` runs the comment tests both ways
  * (scripts/test.mjs sets PORCHLIGHT_COMMENTS_MODE=server the second time).
  */
-export const COMMENTS_MODE: 'client' | 'server' = process.env.PORCHLIGHT_COMMENTS_MODE === 'server' ? 'server' : 'client';
+export const COMMENTS_MODE: 'client' | 'server' =
+  process.env.PORCHLIGHT_COMMENTS_MODE === 'server' ? 'server' : 'client';
 
 /** The post pages' query for this run's mode. */
 export const commentsQuery = `comments=${COMMENTS_MODE}`;
@@ -85,7 +86,11 @@ export function recordOperations(page: Page): Sent[] {
 }
 
 /** Intercepts one operation by name; every other call goes through to the real server. */
-export async function routeOperation(page: Page, name: string, handler: (route: Route, variables: Record<string, unknown>) => Promise<void> | void) {
+export async function routeOperation(
+  page: Page,
+  name: string,
+  handler: (route: Route, variables: Record<string, unknown>) => Promise<void> | void,
+) {
   await page.route('**/comments/graphql', async (route) => {
     const body = route.request().postDataJSON() as { query: string; variables: Record<string, unknown> };
     if (operationName(body.query) !== name) return route.fallback();
@@ -103,7 +108,9 @@ export const tick = (page: Page, ms = 100) => page.clock.runFor(ms);
 export const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} ${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60)}` : 'none';
+    return el
+      ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} ${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60)}`
+      : 'none';
   });
 
 /** Console errors that are about the page, not the favicon the demo does not have. */

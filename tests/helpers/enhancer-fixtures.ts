@@ -17,7 +17,8 @@ ${body}
 const slides = (prefix: string, n: number) =>
   Array.from(
     { length: n },
-    (_, i) => `<li><figure><img src="/demo-media/towpath-dawn.svg" alt="${prefix} picture ${i + 1}" width="800" height="450"><figcaption>${prefix} caption ${i + 1}</figcaption></figure></li>`,
+    (_, i) =>
+      `<li><figure><img src="/demo-media/towpath-dawn.svg" alt="${prefix} picture ${i + 1}" width="800" height="450"><figcaption>${prefix} caption ${i + 1}</figcaption></figure></li>`,
   ).join('');
 
 export const slideshowFixture = (attrs = '') =>
@@ -53,7 +54,10 @@ export const audioFixture = (audioAttrs = 'controls loop preload="none"', oneAtt
     'Audio players',
     ['Canal evening', 'Second loop']
       .map(
-        (track, i) => `<div id="${i ? 'two' : 'one'}" data-porchlight="audio-player" data-track="${track}"${i ? '' : ` ${oneAttrs}`}>
+        (
+          track,
+          i,
+        ) => `<div id="${i ? 'two' : 'one'}" data-porchlight="audio-player" data-track="${track}"${i ? '' : ` ${oneAttrs}`}>
 <audio src="/demo-media/canal-evening.wav" ${audioAttrs}></audio>
 <p><a href="/demo-media/sounds" target="_blank" rel="noopener">“${track}” on Porchlight Sounds</a></p></div>`,
       )
@@ -61,8 +65,16 @@ export const audioFixture = (audioAttrs = 'controls loop preload="none"', oneAtt
   );
 
 /** Serves `html` at `origin + path` for this page, then opens it and waits for `ready` (a selector). */
-export async function openFixture(page: Page, origin: string, path: string, html: string, ready: string): Promise<void> {
-  await page.route(`${origin}${path}*`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+export async function openFixture(
+  page: Page,
+  origin: string,
+  path: string,
+  html: string,
+  ready: string,
+): Promise<void> {
+  await page.route(`${origin}${path}*`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
   await page.goto(`${origin}${path}`);
   await page.waitForSelector(ready);
 }

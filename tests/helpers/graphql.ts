@@ -11,7 +11,11 @@ import type Database from 'better-sqlite3';
 export interface ResolverHarness {
   db: Database.Database;
   store: Store;
-  run(query: string, variables?: Record<string, unknown>, as?: { viewer?: Account | null; visitor?: string; editWindowMs?: number; addressHash?: string }): Promise<ExecutionResult & { status: number }>;
+  run(
+    query: string,
+    variables?: Record<string, unknown>,
+    as?: { viewer?: Account | null; visitor?: string; editWindowMs?: number; addressHash?: string },
+  ): Promise<ExecutionResult & { status: number }>;
   count(sql: string, ...params: unknown[]): number;
 }
 
@@ -19,17 +23,32 @@ export interface ResolverHarness {
  * The API in-process, as the server core is pure: the transport-free handler over the store on
  * an in-memory SQLite with the demo seed. No HTTP, no port.
  */
-export async function resolverHarness(demo: SeedOptions = {}, captcha: CaptchaVerifier = createStandInVerifier()): Promise<ResolverHarness> {
+export async function resolverHarness(
+  demo: SeedOptions = {},
+  captcha: CaptchaVerifier = createStandInVerifier(),
+): Promise<ResolverHarness> {
   const db = openSqlite('sqlite::memory:');
   const store = createSqliteStore(db);
   await seedDemo(store, demo);
   const prepare = createGraphQLHandler(createSchema());
   let visitors = 0;
-  async function run(query: string, variables: Record<string, unknown> = {}, as: { viewer?: Account | null; visitor?: string; editWindowMs?: number; addressHash?: string } = {}) {
+  async function run(
+    query: string,
+    variables: Record<string, unknown> = {},
+    as: { viewer?: Account | null; visitor?: string; editWindowMs?: number; addressHash?: string } = {},
+  ) {
     const prepared = prepare({ query, variables });
     if (!prepared.ok) return { status: prepared.status, ...prepared.result } as ExecutionResult & { status: number };
     const visitor = as.visitor ?? `visitor-${++visitors}`;
-    const result = await prepared.run({ store, viewer: as.viewer ?? null, visitor: () => visitor, captcha, remoteIp: '127.0.0.1', editWindowMs: as.editWindowMs, addressHash: as.addressHash });
+    const result = await prepared.run({
+      store,
+      viewer: as.viewer ?? null,
+      visitor: () => visitor,
+      captcha,
+      remoteIp: '127.0.0.1',
+      editWindowMs: as.editWindowMs,
+      addressHash: as.addressHash,
+    });
     return { status: 200, ...JSON.parse(JSON.stringify(result)) } as ExecutionResult & { status: number };
   }
   const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;

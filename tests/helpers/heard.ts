@@ -26,7 +26,8 @@ export const recordLiveRegions = (page: Page, scope = 'body') =>
   }`);
 
 /** Every text the live regions took on, in order (an empty region is not heard, so it is not listed). */
-export const heard = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { heardLog: string[] }).heardLog.slice());
+export const heard = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { heardLog: string[] }).heardLog.slice());
 
 interface AxValue {
   value?: string;
@@ -41,12 +42,18 @@ interface AxNode {
 }
 
 /** Runs `run` with the CDP object id of `locator`'s element. */
-async function withObject<T>(page: Page, locator: Locator, run: (cdp: CDPSession, objectId: string) => Promise<T>): Promise<T> {
+async function withObject<T>(
+  page: Page,
+  locator: Locator,
+  run: (cdp: CDPSession, objectId: string) => Promise<T>,
+): Promise<T> {
   const mark = `ax${Math.random().toString(36).slice(2)}`;
   await locator.evaluate((el, mark) => el.setAttribute('data-ax-probe', mark), mark);
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector('[data-ax-probe="${mark}"]')` });
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('[data-ax-probe="${mark}"]')`,
+    });
     return await run(cdp, result.objectId!);
   } finally {
     await cdp.detach();
@@ -57,15 +64,27 @@ async function withObject<T>(page: Page, locator: Locator, run: (cdp: CDPSession
 /** Role, accessible name and description of one element, as Chromium computes them for assistive technology. */
 export const axOf = (page: Page, locator: Locator) =>
   withObject(page, locator, async (cdp, objectId) => {
-    const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', { objectId, fetchRelatives: false })) as unknown as { nodes: AxNode[] };
+    const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', {
+      objectId,
+      fetchRelatives: false,
+    })) as unknown as { nodes: AxNode[] };
     const node = nodes[0]!;
-    return { role: node.role?.value ?? '', name: node.name?.value ?? '', description: node.description?.value ?? '', ignored: node.ignored };
+    return {
+      role: node.role?.value ?? '',
+      name: node.name?.value ?? '',
+      description: node.description?.value ?? '',
+      ignored: node.ignored,
+    };
   });
 
 /** What a reader's browse mode meets inside `locator`, in order: each node's role and name (ignored nodes skipped, their children kept). */
 export const axReading = (page: Page, locator: Locator) =>
   withObject(page, locator, async (cdp, objectId) => {
-    const { nodes: [root] } = (await cdp.send('Accessibility.getPartialAXTree', { objectId, fetchRelatives: false })) as unknown as { nodes: AxNode[] };
+    const {
+      nodes: [root],
+    } = (await cdp.send('Accessibility.getPartialAXTree', { objectId, fetchRelatives: false })) as unknown as {
+      nodes: AxNode[];
+    };
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AxNode[] };
     const byId = new Map(nodes.map((node) => [node.nodeId, node]));
     const out: { role: string; name: string }[] = [];

@@ -3,7 +3,11 @@ import { seedDemo, type SeedOptions } from '../../src/server/seed.ts';
 import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts';
 
 /** The real app on an in-memory SQLite with the demo seed: no port, no files. */
-export async function memoryApp({ seed = true, demo = {}, ...options }: { seed?: boolean; demo?: SeedOptions } & Partial<Omit<AppOptions, 'store'>> = {}) {
+export async function memoryApp({
+  seed = true,
+  demo = {},
+  ...options
+}: { seed?: boolean; demo?: SeedOptions } & Partial<Omit<AppOptions, 'store'>> = {}) {
   const db = openSqlite('sqlite::memory:');
   const store = createSqliteStore(db);
   if (seed) await seedDemo(store, demo);

@@ -16,7 +16,10 @@ function started() {
       .then((running) => {
         process.once('exit', () => running.stop());
         // A test run stopped from outside (Ctrl-C, a CI timeout) removes its cluster too: 'exit' alone does not run then.
-        for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const)
+        for (const [signal, code] of [
+          ['SIGINT', 130],
+          ['SIGTERM', 143],
+        ] as const)
           process.once(signal, () => {
             running.stop();
             process.exit(code);

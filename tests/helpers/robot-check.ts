@@ -25,7 +25,12 @@ export async function proofOfWorkApp(options: Partial<Omit<ProofOfWorkOptions, '
   const db = openSqlite('sqlite::memory:');
   const store = createSqliteStore(db);
   await seedDemo(store);
-  const captcha = createProofOfWorkVerifier({ proofs: store, secret: TEST_SECRET, difficulty: TEST_DIFFICULTY, ...options });
+  const captcha = createProofOfWorkVerifier({
+    proofs: store,
+    secret: TEST_SECRET,
+    difficulty: TEST_DIFFICULTY,
+    ...options,
+  });
   const app = await createApp({ store, captcha });
   return { app, db, store, captcha, close: () => app.close() };
 }

@@ -40,5 +40,9 @@ export async function startSmtp(): Promise<{ url: string; received: Received[]; 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -11,7 +11,9 @@ export const sourceFiles = (dir: string): string[] =>
 /** The relative modules a file imports (statically, dynamically or as types), resolved to paths from the repository's root. */
 export function importsOf(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((found) => relative(resolve('.'), resolve(dirname(file), found[1]!)));
+  return [...code.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((found) =>
+    relative(resolve('.'), resolve(dirname(file), found[1]!)),
+  );
 }
 
 /**
@@ -20,9 +22,11 @@ export function importsOf(file: string): string[] {
  */
 export function valueImportsOf(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.{1,2}\/[^']+)'|^import '(\.{1,2}\/[^']+)'|(?<!typeof )\bimport\(\s*'(\.{1,2}\/[^']+)'/gm)].map((found) =>
-    relative(resolve('.'), resolve(dirname(file), (found[1] ?? found[2] ?? found[3])!)),
-  );
+  return [
+    ...code.matchAll(
+      /^(?:import|export) (?!type )[^;]*?from '(\.{1,2}\/[^']+)'|^import '(\.{1,2}\/[^']+)'|(?<!typeof )\bimport\(\s*'(\.{1,2}\/[^']+)'/gm,
+    ),
+  ].map((found) => relative(resolve('.'), resolve(dirname(file), (found[1] ?? found[2] ?? found[3])!)));
 }
 
 /** Every module `roots` run, themselves included: their value imports, followed to the end. */

@@ -50,7 +50,15 @@ export function storeConformance(engine: StoreEngine) {
         await seedDemo(store);
         assert.not.ok(await store.isEmpty());
         assert.is((await store.listPosts('1')).length, 5);
-        assert.equal(await store.getPost('2'), { id: '2', blogId: '1', title: 'Sourdough at altitude', url: '/posts/2', excerpt: 'What changes when your kitchen sits 1,800 metres above the sea.', closed: false, pinnedCommentId: null });
+        assert.equal(await store.getPost('2'), {
+          id: '2',
+          blogId: '1',
+          title: 'Sourdough at altitude',
+          url: '/posts/2',
+          excerpt: 'What changes when your kitchen sits 1,800 metres above the sea.',
+          closed: false,
+          pinnedCommentId: null,
+        });
         assert.ok(await store.setPostClosed('2', true));
         assert.is((await store.getPost('2'))!.closed, true);
         assert.is((await store.listPosts('1')).find((p) => p.id === '2')!.closed, true);
@@ -67,10 +75,24 @@ export function storeConformance(engine: StoreEngine) {
         assert.ok(await store.setPinnedComment('2', null));
         assert.is((await store.getPost('2'))!.pinnedCommentId, null);
         assert.not.ok(await store.setPinnedComment('999999', '7'));
-        const pinnedOne = await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'P', email: null, website: null, body: 'pinned then deleted', isVisible: true });
+        const pinnedOne = await store.addComment({
+          postId: '2',
+          parentId: null,
+          threadId: null,
+          accountId: null,
+          name: 'P',
+          email: null,
+          website: null,
+          body: 'pinned then deleted',
+          isVisible: true,
+        });
         await store.setPinnedComment('2', pinnedOne.id);
         await store.deleteComment(pinnedOne.id);
-        assert.is((await store.getPost('2'))!.pinnedCommentId, null, 'a deleted comment unpins itself (its id may come again)');
+        assert.is(
+          (await store.getPost('2'))!.pinnedCommentId,
+          null,
+          'a deleted comment unpins itself (its id may come again)',
+        );
         assert.is(await store.countVisibleComments('5'), 3);
         assert.is(await store.countVisibleComments('1'), 54);
         assert.is(await store.countVisibleComments('99'), null);
@@ -86,7 +108,10 @@ export function storeConformance(engine: StoreEngine) {
     on(async (store) => {
       const comments = await topLevel(store, '1');
       assert.is(comments.length, 28);
-      assert.equal(comments.map((c) => Number(c.id)), comments.map((c) => Number(c.id)).sort((a, b) => b - a));
+      assert.equal(
+        comments.map((c) => Number(c.id)),
+        comments.map((c) => Number(c.id)).sort((a, b) => b - a),
+      );
       assert.is(new Set(comments.map((c) => c.id)).size, comments.length);
       assert.ok(comments.every((c) => c.isVisible && c.threadId === null && c.postId === '1'));
       const grace = comments.find((c) => c.name === 'Grace' && c.body.startsWith('Does anyone know'))!;
@@ -104,7 +129,12 @@ export function storeConformance(engine: StoreEngine) {
     const all: StoredComment[] = [];
     let last: StoredComment | undefined;
     for (;;) {
-      const page = await store.listComments(postId, { after: last?.id ?? null, afterPopularity: last && last.likes - last.dislikes, limit, order });
+      const page = await store.listComments(postId, {
+        after: last?.id ?? null,
+        afterPopularity: last && last.likes - last.dislikes,
+        limit,
+        order,
+      });
       all.push(...page.items);
       if (!page.hasNextPage) return all;
       last = page.items.at(-1)!;
@@ -118,7 +148,10 @@ export function storeConformance(engine: StoreEngine) {
       const ids = (list: StoredComment[]) => list.map((c) => c.id);
       const score = (c: StoredComment) => c.likes - c.dislikes;
       const byScore = [...newest].sort((a, b) => score(b) - score(a) || Number(b.id) - Number(a.id));
-      assert.ok(new Set(newest.map(score)).size < newest.length, 'the demo has ties of score, which the pages must not split badly');
+      assert.ok(
+        new Set(newest.map(score)).size < newest.length,
+        'the demo has ties of score, which the pages must not split badly',
+      );
       assert.ok(score(byScore[0]!) > score(byScore.at(-1)!));
       for (const limit of [1, 3, 10, 100]) {
         assert.equal(ids(await inOrder(store, '1', 'newest', limit)), ids(newest), `newest by ${limit}`);
@@ -126,34 +159,82 @@ export function storeConformance(engine: StoreEngine) {
         assert.equal(ids(await inOrder(store, '1', 'popular', limit)), ids(byScore), `most liked by ${limit}`);
       }
       // A held comment is never listed, in any order; replies never among top-level ones.
-      const held = await store.addComment({ postId: '1', parentId: null, threadId: null, accountId: null, name: 'H', email: null, website: null, body: 'held', isVisible: false });
-      for (const order of ['oldest', 'popular'] as const) assert.not.ok(ids(await inOrder(store, '1', order, 5)).includes(held.id));
+      const held = await store.addComment({
+        postId: '1',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'H',
+        email: null,
+        website: null,
+        body: 'held',
+        isVisible: false,
+      });
+      for (const order of ['oldest', 'popular'] as const)
+        assert.not.ok(ids(await inOrder(store, '1', order, 5)).includes(held.id));
       // An unknown cursor starts nowhere: an empty page, not the first again.
       for (const order of ['newest', 'oldest', 'popular'] as const)
-        assert.equal(await store.listComments('1', { after: 'x', afterPopularity: 0, limit: 5, order }), { items: [], hasNextPage: false }, order);
+        assert.equal(
+          await store.listComments('1', { after: 'x', afterPopularity: 0, limit: 5, order }),
+          { items: [], hasNextPage: false },
+          order,
+        );
     }),
   );
 
   test(
     'reply mail: a signed-in writer’s on at once; anyone else’s pending until confirmed, each wish alone; a few confirmation mails an address a day, whatever is deleted; stopped per comment, gone with its comment',
     on(async (store) => {
-      const base = { postId: '2', parentId: null, threadId: null, accountId: null, name: 'M', website: null, isVisible: true } as const;
+      const base = {
+        postId: '2',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'M',
+        website: null,
+        isVisible: true,
+      } as const;
       const write = (email: string) => store.addComment({ ...base, email, body: `by ${email}` });
       const now = new Date('2026-03-01T10:00:00Z');
       const rules = { confirmed: false, asksPerDay: 2 };
       const first = await write('Mia@Example.org');
-      assert.equal(await store.wantReplyMail(first.id, '1', 'Mia@Example.org', 'fr', now, rules), { state: 'pending', ask: true });
-      assert.equal(await store.replyMailOf(first.id), { commentId: first.id, blogId: '1', email: 'mia@example.org', locale: 'fr', state: 'pending' });
+      assert.equal(await store.wantReplyMail(first.id, '1', 'Mia@Example.org', 'fr', now, rules), {
+        state: 'pending',
+        ask: true,
+      });
+      assert.equal(await store.replyMailOf(first.id), {
+        commentId: first.id,
+        blogId: '1',
+        email: 'mia@example.org',
+        locale: 'fr',
+        state: 'pending',
+      });
       const second = await write('mia@example.org');
-      assert.equal(await store.wantReplyMail(second.id, '1', 'MIA@example.org', 'en', now, rules), { state: 'pending', ask: true });
+      assert.equal(await store.wantReplyMail(second.id, '1', 'MIA@example.org', 'en', now, rules), {
+        state: 'pending',
+        ask: true,
+      });
       // A third the same day, after deleting the others: still counted, no mail.
       await store.deleteComment(first.id);
       const third = await write('mia@example.org');
-      assert.equal(await store.wantReplyMail(third.id, '1', 'mia@example.org', 'en', new Date('2026-03-01T23:59:00Z'), rules), { state: 'pending', ask: false });
+      assert.equal(
+        await store.wantReplyMail(third.id, '1', 'mia@example.org', 'en', new Date('2026-03-01T23:59:00Z'), rules),
+        { state: 'pending', ask: false },
+      );
       const nextDay = await write('mia@example.org');
-      assert.equal(await store.wantReplyMail(nextDay.id, '1', 'mia@example.org', 'en', new Date('2026-03-02T00:01:00Z'), rules), { state: 'pending', ask: true }, 'a new day');
+      assert.equal(
+        await store.wantReplyMail(nextDay.id, '1', 'mia@example.org', 'en', new Date('2026-03-02T00:01:00Z'), rules),
+        { state: 'pending', ask: true },
+        'a new day',
+      );
       const signedIn = await write('reader@example.org');
-      assert.equal(await store.wantReplyMail(signedIn.id, '1', 'reader@example.org', 'en', now, { confirmed: true, asksPerDay: 2 }), { state: 'on', ask: false });
+      assert.equal(
+        await store.wantReplyMail(signedIn.id, '1', 'reader@example.org', 'en', now, {
+          confirmed: true,
+          asksPerDay: 2,
+        }),
+        { state: 'on', ask: false },
+      );
       assert.is(await store.replyMailOf('999999'), null);
 
       assert.ok(await store.confirmReplyMail(second.id));
@@ -174,8 +255,22 @@ export function storeConformance(engine: StoreEngine) {
   test(
     'a writer edits and deletes their own comment: the key’s hash kept, the edit marked, an answered comment kept as a placeholder that counts for nothing',
     on(async (store) => {
-      const base = { postId: '2', accountId: null, email: 'w@example.org', website: 'https://w.example', isVisible: true } as const;
-      const thread = await store.addComment({ ...base, parentId: null, threadId: null, name: 'W', body: 'first *words*', bodyTree: '[["p","first ",["em","words"]]]', editKeyHash: 'hash-of-key' });
+      const base = {
+        postId: '2',
+        accountId: null,
+        email: 'w@example.org',
+        website: 'https://w.example',
+        isVisible: true,
+      } as const;
+      const thread = await store.addComment({
+        ...base,
+        parentId: null,
+        threadId: null,
+        name: 'W',
+        body: 'first *words*',
+        bodyTree: '[["p","first ",["em","words"]]]',
+        editKeyHash: 'hash-of-key',
+      });
       assert.is(thread.bodyTree, '[["p","first ",["em","words"]]]', 'how it is drawn, kept as given');
       assert.is(thread.editedAt, null);
       assert.is(thread.deleted, false);
@@ -184,25 +279,56 @@ export function storeConformance(engine: StoreEngine) {
       const edited = (await store.editComment(thread.id, 'better words', true, '[["p","better words"]]'))!;
       assert.is(edited.body, 'better words');
       assert.is(edited.bodyTree, '[["p","better words"]]');
-      assert.ok(edited.editedAt && Math.abs(Date.parse(edited.editedAt) - Date.now()) < 60_000, String(edited.editedAt));
+      assert.ok(
+        edited.editedAt && Math.abs(Date.parse(edited.editedAt) - Date.now()) < 60_000,
+        String(edited.editedAt),
+      );
       assert.is(Date.parse(edited.createdAt), Date.parse(thread.createdAt), 'written when it was written');
-      assert.is((await store.editComment(thread.id, 'held now', false))!.isVisible, false, 'an edit may send it back to moderation');
-      assert.is((await store.editComment(thread.id, 'shown again', true))!.bodyTree, null, 'an edit without its drawing is drawn as typed, never as the old text was');
+      assert.is(
+        (await store.editComment(thread.id, 'held now', false))!.isVisible,
+        false,
+        'an edit may send it back to moderation',
+      );
+      assert.is(
+        (await store.editComment(thread.id, 'shown again', true))!.bodyTree,
+        null,
+        'an edit without its drawing is drawn as typed, never as the old text was',
+      );
       assert.is(await store.editComment('999999', 'x', true), null);
 
-      const answer = await store.addComment({ ...base, parentId: thread.id, threadId: thread.id, name: 'A', body: 'an answer' });
+      const answer = await store.addComment({
+        ...base,
+        parentId: thread.id,
+        threadId: thread.id,
+        name: 'A',
+        body: 'an answer',
+      });
       assert.is(answer.bodyTree, null, 'none given: drawn as typed');
-      const lone = await store.addComment({ ...base, parentId: null, threadId: null, name: 'L', body: 'nobody answered' });
+      const lone = await store.addComment({
+        ...base,
+        parentId: null,
+        threadId: null,
+        name: 'L',
+        body: 'nobody answered',
+      });
       assert.is(await store.countVisibleComments('2'), 3);
       assert.is(await store.deleteOwnComment(lone.id), 'removed');
       assert.is(await store.getComment(lone.id), null);
       assert.is(await store.deleteOwnComment(thread.id), 'placeholder');
       const kept = (await store.getComment(thread.id))!;
-      assert.equal([kept.deleted, kept.body, kept.bodyTree, kept.name, kept.email, kept.website], [true, '', null, '', null, null], 'nothing of what was written stays');
+      assert.equal(
+        [kept.deleted, kept.body, kept.bodyTree, kept.name, kept.email, kept.website],
+        [true, '', null, '', null, null],
+        'nothing of what was written stays',
+      );
       assert.is(await store.commentEditKeyHash(thread.id), null);
       assert.is(await store.editComment(thread.id, 'back from the dead', true), null, 'a placeholder takes no edit');
       assert.ok((await store.getComment(answer.id))!.isVisible, 'its answer stays');
-      assert.equal((await store.listComments('2', { after: null, limit: 10 })).items.map((c) => c.id), [thread.id], 'listed, so its thread reads on');
+      assert.equal(
+        (await store.listComments('2', { after: null, limit: 10 })).items.map((c) => c.id),
+        [thread.id],
+        'listed, so its thread reads on',
+      );
       assert.is(await store.countVisibleComments('2'), 1, 'a placeholder is not a comment: only the answer counts');
       assert.not.ok((await store.lastComments('1', 50)).some((c) => c.id === thread.id));
       assert.not.ok((await store.lastCommentsOfPost('2', 50)).some((c) => c.id === thread.id));
@@ -217,7 +343,18 @@ export function storeConformance(engine: StoreEngine) {
       const other = await store.createBlog({ name: 'Other', url: '/' });
       const now = new Date();
       const later = new Date(now.getTime() + 3_600_000);
-      const written = await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'B', email: 'b@x.org', website: null, body: 'hi', isVisible: true, addressHash: 'addr-hash-1' });
+      const written = await store.addComment({
+        postId: '2',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'B',
+        email: 'b@x.org',
+        website: null,
+        body: 'hi',
+        isVisible: true,
+        addressHash: 'addr-hash-1',
+      });
       assert.is(await store.commentAddressHash(written.id), 'addr-hash-1');
       assert.is(await store.commentAddressHash('999999'), null);
       const seeded = (await store.listComments('1', { after: null, limit: 1 })).items[0]!;
@@ -231,10 +368,16 @@ export function storeConformance(engine: StoreEngine) {
       assert.not.ok(await store.isBlocked('1', none, now));
       assert.not.ok(await store.isBlocked('1', { email: 'b@x.org', addressHash: null }, later), 'not from its end on');
       await store.blockWriter('1', 'address', 'addr-hash-1', later);
-      assert.ok(await store.isBlocked('1', { email: 'someone@else.org', addressHash: 'addr-hash-1' }, now), 'the address, whatever the e-mail');
+      assert.ok(
+        await store.isBlocked('1', { email: 'someone@else.org', addressHash: 'addr-hash-1' }, now),
+        'the address, whatever the e-mail',
+      );
       assert.not.ok(await store.isBlocked('1', { email: null, addressHash: 'addr-hash-2' }, now));
       await store.blockWriter('1', 'address', 'addr-hash-1', new Date(now.getTime() - 1000));
-      assert.not.ok(await store.isBlocked('1', { email: null, addressHash: 'addr-hash-1' }, now), 'blocking again sets the new end, here lifting it');
+      assert.not.ok(
+        await store.isBlocked('1', { email: null, addressHash: 'addr-hash-1' }, now),
+        'blocking again sets the new end, here lifting it',
+      );
     }),
   );
 
@@ -252,7 +395,17 @@ export function storeConformance(engine: StoreEngine) {
       assert.is(margot.avatar, DEMO_ACCOUNTS.author.avatar);
       assert.ok(margot.accountId);
       assert.is(comments.find((c) => c.name === 'Chloé' && c.website)!.website, 'https://example.org/chloe');
-      const written = await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'Zoé', email: null, website: null, body: 'Line one\nline two <b>', isVisible: true });
+      const written = await store.addComment({
+        postId: '2',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'Zoé',
+        email: null,
+        website: null,
+        body: 'Line one\nline two <b>',
+        isVisible: true,
+      });
       assert.is(written.body, 'Line one\nline two <b>');
       assert.ok(Math.abs(Date.parse(written.createdAt) - Date.now()) < 60_000, 'now, when no date is given');
       assert.is(await store.countVisibleComments('2'), 1);
@@ -268,7 +421,11 @@ export function storeConformance(engine: StoreEngine) {
       let withReplies = 0;
       for (const id of ids) {
         const single = await store.listReplies(id, { after: null, limit: 3 });
-        assert.equal(pages.get(id)!.items.map((c) => c.id), single.items.map((c) => c.id), id);
+        assert.equal(
+          pages.get(id)!.items.map((c) => c.id),
+          single.items.map((c) => c.id),
+          id,
+        );
         assert.is(pages.get(id)!.hasNextPage, single.hasNextPage, id);
         if (single.items.length) withReplies++;
       }
@@ -284,7 +441,17 @@ export function storeConformance(engine: StoreEngine) {
         const blog = await store.createBlog({ name: 'B', url: '/' });
         const { id: postId } = await store.createPost({ blogId: blog.id, title: 'P' });
         const write = (parent: StoredComment | null, n: number, isVisible = true) =>
-          store.addComment({ postId, parentId: parent?.id ?? null, threadId: parent?.id ?? null, accountId: null, name: `W${n}`, email: null, website: null, body: `Body ${n}`, isVisible });
+          store.addComment({
+            postId,
+            parentId: parent?.id ?? null,
+            threadId: parent?.id ?? null,
+            accountId: null,
+            name: `W${n}`,
+            email: null,
+            website: null,
+            body: `Body ${n}`,
+            isVisible,
+          });
         // 40 threads (past what one statement asks for at once), with 0 to 4 replies and a held one on some.
         const threads: StoredComment[] = [];
         for (let t = 0; t < 40; t++) {
@@ -293,14 +460,19 @@ export function storeConformance(engine: StoreEngine) {
           for (let r = 0; r < t % 5; r++) await write(thread, r);
           if (t % 3 === 0) await write(thread, 99, false);
         }
-        const pages = await store.listRepliesOfThreads(threads.map((t) => t.id), 3);
+        const pages = await store.listRepliesOfThreads(
+          threads.map((t) => t.id),
+          3,
+        );
         for (const [t, thread] of threads.entries()) {
           const page = pages.get(thread.id)!;
           const single = await store.listReplies(thread.id, { after: null, limit: 3 });
           assert.is(page.items.length, Math.min(t % 5, 3), `thread ${t}`);
           assert.is(page.hasNextPage, t % 5 > 3, `thread ${t}`);
           assert.equal(page, single, `thread ${t}`);
-          assert.ok(page.items.every((reply) => reply.isVisible && reply.threadId === thread.id && reply.postId === postId));
+          assert.ok(
+            page.items.every((reply) => reply.isVisible && reply.threadId === thread.id && reply.postId === postId),
+          );
         }
       },
       { seed: false },
@@ -310,16 +482,32 @@ export function storeConformance(engine: StoreEngine) {
   test(
     'imported comments: each source id is added once, even twice at once; its record outlives the comment, so an import never brings a deleted one back',
     on(async (store) => {
-      const comment = { postId: '2', parentId: null, threadId: null, accountId: null, name: 'Ada', email: null, website: 'https://ada.example/', body: 'Kept from before', isVisible: true, createdAt: '2019-04-01T10:00:00.000Z' };
+      const comment = {
+        postId: '2',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'Ada',
+        email: null,
+        website: 'https://ada.example/',
+        body: 'Kept from before',
+        isVisible: true,
+        createdAt: '2019-04-01T10:00:00.000Z',
+      };
       const first = await store.addImportedComment(comment, { source: 'disqus', sourceId: '101' });
       assert.ok(first);
       assert.is(first.createdAt, '2019-04-01T10:00:00.000Z');
       assert.is(first.website, 'https://ada.example/');
       assert.is(await store.addImportedComment(comment, { source: 'disqus', sourceId: '101' }), null);
       // The same id from another system is another comment.
-      const other = await store.addImportedComment(comment, { source: 'wordpress:https://old.example', sourceId: '101' });
+      const other = await store.addImportedComment(comment, {
+        source: 'wordpress:https://old.example',
+        sourceId: '101',
+      });
       assert.ok(other && other.id !== first.id);
-      const both = await Promise.all([1, 2].map(() => store.addImportedComment(comment, { source: 'disqus', sourceId: '102' })));
+      const both = await Promise.all(
+        [1, 2].map(() => store.addImportedComment(comment, { source: 'disqus', sourceId: '102' })),
+      );
       assert.is(both.filter(Boolean).length, 1, 'one of two imports at once adds it');
       const known = await store.importedComments('disqus', ['101', '102', '103']);
       assert.equal([...known.keys()].sort(), ['101', '102']);
@@ -336,11 +524,17 @@ export function storeConformance(engine: StoreEngine) {
     on(async (store) => {
       const last = await store.lastCommentsOfPost('1', 10);
       assert.is(last.length, 10);
-      assert.equal(last.map((c) => Number(c.id)), last.map((c) => Number(c.id)).sort((a, b) => b - a));
+      assert.equal(
+        last.map((c) => Number(c.id)),
+        last.map((c) => Number(c.id)).sort((a, b) => b - a),
+      );
       assert.ok(last.every((c) => c.postId === '1' && c.isVisible));
       const all = await store.lastCommentsOfPost('1', 1000);
       assert.is(all.length, await store.countVisibleComments('1'));
-      assert.ok(all.some((c) => c.threadId !== null), 'replies are among them');
+      assert.ok(
+        all.some((c) => c.threadId !== null),
+        'replies are among them',
+      );
       assert.equal(await store.lastCommentsOfPost('999', 10), []);
     }),
   );
@@ -350,7 +544,10 @@ export function storeConformance(engine: StoreEngine) {
     on(async (store) => {
       const held = await store.listHeldComments('1');
       assert.is(held.length, 5);
-      assert.equal(held.map((c) => Number(c.id)), held.map((c) => Number(c.id)).sort((a, b) => a - b));
+      assert.equal(
+        held.map((c) => Number(c.id)),
+        held.map((c) => Number(c.id)).sort((a, b) => a - b),
+      );
       assert.equal(await store.listHeldComments('9'), []);
       assert.is((await store.listHeldComments(null)).length, 5);
       const onPost3 = held.find((c) => c.postId === '3')!;
@@ -374,7 +571,10 @@ export function storeConformance(engine: StoreEngine) {
       assert.not.ok(await store.hasVisibleCommentByEmail('1', 'nobody@example.com'));
       const last = await store.lastComments('1', 5);
       assert.is(last.length, 5);
-      assert.equal(last.map((c) => Number(c.id)), last.map((c) => Number(c.id)).sort((a, b) => b - a));
+      assert.equal(
+        last.map((c) => Number(c.id)),
+        last.map((c) => Number(c.id)).sort((a, b) => b - a),
+      );
       assert.ok(last.every((c) => c.isVisible && c.post.blogId === '1' && c.post.url === `/posts/${c.postId}`));
     }),
   );
@@ -384,14 +584,20 @@ export function storeConformance(engine: StoreEngine) {
     on(async (store) => {
       const tags = await store.listTags('1');
       assert.is(tags.length, 10);
-      assert.equal(tags.map((t) => t.name), tags.map((t) => t.name).sort((a, b) => a.localeCompare(b)));
+      assert.equal(
+        tags.map((t) => t.name),
+        tags.map((t) => t.name).sort((a, b) => a.localeCompare(b)),
+      );
       assert.equal(await store.listPostTags('1'), [
         { id: '1', name: 'Walking', slug: 'walking', url: '/tags/walking' },
         { id: '2', name: 'Waterways', slug: 'waterways', url: '/tags/waterways' },
         { id: '10', name: 'Community', slug: 'community', url: '/tags/community' },
       ]);
       const mountains = await store.getTagWithPosts('1', 'mountains');
-      assert.equal(mountains!.posts.map((p) => p.id), ['2', '3']);
+      assert.equal(
+        mountains!.posts.map((p) => p.id),
+        ['2', '3'],
+      );
       assert.is(await store.getTagWithPosts('1', 'nothing'), null);
       assert.equal(await store.listTags('9'), []);
       assert.equal(await store.listPostTags('x'), []);
@@ -408,7 +614,12 @@ export function storeConformance(engine: StoreEngine) {
         () => assert.unreachable('a second account on one address'),
         () => {},
       );
-      assert.equal(await store.getAccount(reader.id), { id: reader.id, name: reader.name, email: reader.email, avatar: null });
+      assert.equal(await store.getAccount(reader.id), {
+        id: reader.id,
+        name: reader.name,
+        email: reader.email,
+        avatar: null,
+      });
       const now = new Date('2026-01-01T00:00:00Z');
       await store.createSession('hash-1', reader.id, new Date('2026-01-31T00:00:00Z'));
       assert.is((await store.getSessionAccount('hash-1', now))!.email, DEMO_ACCOUNTS.reader.email);
@@ -423,14 +634,33 @@ export function storeConformance(engine: StoreEngine) {
     on(async (store) => {
       const author = (await store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;
       const changed = await store.updateBlogSettings('1', { captcha: false, moderation: 'all' });
-      assert.equal({ ...changed, name: undefined }, { id: '1', name: undefined, url: '/', ownerId: author.id, allowComments: true, allowVotes: true, captcha: false, moderation: 'all' });
+      assert.equal(
+        { ...changed, name: undefined },
+        {
+          id: '1',
+          name: undefined,
+          url: '/',
+          ownerId: author.id,
+          allowComments: true,
+          allowVotes: true,
+          captcha: false,
+          moderation: 'all',
+        },
+      );
       assert.is(await store.updateBlogSettings('99', { captcha: true }), null);
-      for (const n of [2, 3]) await store.createBlog({ name: `Blog ${n}`, url: `https://${n}.example/`, ownerId: author.id });
+      for (const n of [2, 3])
+        await store.createBlog({ name: `Blog ${n}`, url: `https://${n}.example/`, ownerId: author.id });
       const first = await store.listBlogsOwnedBy(author.id, { after: null, limit: 2 });
-      assert.equal(first.items.map((b) => b.name), ['Porchlight demo blog', 'Blog 2']);
+      assert.equal(
+        first.items.map((b) => b.name),
+        ['Porchlight demo blog', 'Blog 2'],
+      );
       assert.ok(first.hasNextPage);
       const second = await store.listBlogsOwnedBy(author.id, { after: first.items.at(-1)!.id, limit: 2 });
-      assert.equal(second.items.map((b) => b.name), ['Blog 3']);
+      assert.equal(
+        second.items.map((b) => b.name),
+        ['Blog 3'],
+      );
       assert.not.ok(second.hasNextPage);
     }),
   );
@@ -438,7 +668,17 @@ export function storeConformance(engine: StoreEngine) {
   test(
     'votes: a vote cast twice counts once, the other side needs a cancel first, a cancel takes it back',
     on(async (store) => {
-      const { id } = await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'A', email: null, website: null, body: 'b', isVisible: true });
+      const { id } = await store.addComment({
+        postId: '2',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'A',
+        email: null,
+        website: null,
+        body: 'b',
+        isVisible: true,
+      });
       const counts = async () => {
         const c = (await store.getComment(id))!;
         return [c.likes, c.dislikes];
@@ -449,7 +689,10 @@ export function storeConformance(engine: StoreEngine) {
       assert.equal(await counts(), [1, 0]);
       assert.equal(await store.vote(id, 'v', 'dislike', true), { ok: true, counts: { id, likes: 0, dislikes: 1 } });
       assert.equal(await store.vote(id, 'v', 'cancelLike', false), { ok: true, counts: { id, likes: 0, dislikes: 1 } });
-      assert.equal(await store.vote(id, 'v', 'cancelDislike', false), { ok: true, counts: { id, likes: 0, dislikes: 0 } });
+      assert.equal(await store.vote(id, 'v', 'cancelDislike', false), {
+        ok: true,
+        counts: { id, likes: 0, dislikes: 0 },
+      });
       assert.equal(await store.vote('999999', 'v', 'like', false), { ok: false, reason: 'unknown' });
       assert.equal(await store.vote('x', 'v', 'like', false), { ok: false, reason: 'unknown' });
     }),
@@ -460,7 +703,9 @@ export function storeConformance(engine: StoreEngine) {
     on(async (store) => {
       const id = (await topLevel(store, '1'))[0]!.id;
       const before = (await store.getComment(id))!;
-      const results = await Promise.all(Array.from({ length: 200 }, (_, n) => store.vote(id, `crowd-${n}`, n % 4 === 0 ? 'dislike' : 'like', false)));
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, n) => store.vote(id, `crowd-${n}`, n % 4 === 0 ? 'dislike' : 'like', false)),
+      );
       assert.ok(results.every((r) => r.ok));
       await Promise.all(Array.from({ length: 20 }, () => store.vote(id, 'eager', 'like', false)));
       const after = (await store.getComment(id))!;
@@ -475,7 +720,9 @@ export function storeConformance(engine: StoreEngine) {
       async (store) => {
         assert.is(await store.keepSetting('robot-check-secret', 'first'), 'first');
         assert.is(await store.keepSetting('robot-check-secret', 'second'), 'first');
-        const offers = await Promise.all(Array.from({ length: 10 }, (_, n) => store.keepSetting('raced', `value-${n}`)));
+        const offers = await Promise.all(
+          Array.from({ length: 10 }, (_, n) => store.keepSetting('raced', `value-${n}`)),
+        );
         assert.is(new Set(offers).size, 1);
         const later = new Date(Date.now() + 60_000);
         assert.is(await store.useRobotProof('sig-1', later), true);
@@ -495,10 +742,21 @@ export function storeConformance(engine: StoreEngine) {
         const at = (ms: number) => new Date(start.getTime() + ms);
         assert.equal(await store.countHit('changes:1.2.3.4', 60_000, at(0)), { hits: 1, msLeft: 60_000 });
         assert.equal(await store.countHit('changes:1.2.3.4', 60_000, at(10_000)), { hits: 2, msLeft: 50_000 });
-        assert.equal(await store.countHit('sign-in:1.2.3.4', 60_000, at(10_000)), { hits: 1, msLeft: 60_000 }, 'another key, another count');
-        assert.equal(await store.countHit('changes:1.2.3.4', 60_000, at(60_000)), { hits: 1, msLeft: 60_000 }, 'a window that ended starts again');
+        assert.equal(
+          await store.countHit('sign-in:1.2.3.4', 60_000, at(10_000)),
+          { hits: 1, msLeft: 60_000 },
+          'another key, another count',
+        );
+        assert.equal(
+          await store.countHit('changes:1.2.3.4', 60_000, at(60_000)),
+          { hits: 1, msLeft: 60_000 },
+          'a window that ended starts again',
+        );
         const counts = await Promise.all(Array.from({ length: 100 }, () => store.countHit('crowd', 60_000, at(1_000))));
-        assert.equal(counts.map((c) => c.hits).sort((a, b) => a - b), Array.from({ length: 100 }, (_, n) => n + 1));
+        assert.equal(
+          counts.map((c) => c.hits).sort((a, b) => a - b),
+          Array.from({ length: 100 }, (_, n) => n + 1),
+        );
       },
       { seed: false },
     ),

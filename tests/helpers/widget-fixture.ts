@@ -14,9 +14,16 @@ export const fixtureHtml = (body: string, { lang = 'en', title = 'Fixture', head
 ${body}
 </main></body></html>`;
 
-export async function openFixture(page: Page, serverUrl: string, body: string, options: Parameters<typeof fixtureHtml>[1] = {}) {
+export async function openFixture(
+  page: Page,
+  serverUrl: string,
+  body: string,
+  options: Parameters<typeof fixtureHtml>[1] = {},
+) {
   const url = `${serverUrl}/fixture/${Math.random().toString(36).slice(2)}.html`;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixtureHtml(body, options) }));
+  await page.route(url, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixtureHtml(body, options) }),
+  );
   await page.goto(url);
   return url;
 }

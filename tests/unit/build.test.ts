@@ -2,7 +2,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -12,7 +21,9 @@ const dir = mkdtempSync(join(tmpdir(), 'porchlight-build-'));
 const build = (budgets: object) => {
   const file = join(dir, 'budgets.json');
   writeFileSync(file, JSON.stringify(budgets));
-  return spawnSync(process.execPath, ['build.mjs', '--outdir', join(dir, 'dist'), '--budgets', file], { encoding: 'utf8' });
+  return spawnSync(process.execPath, ['build.mjs', '--outdir', join(dir, 'dist'), '--budgets', file], {
+    encoding: 'utf8',
+  });
 };
 const budgets = JSON.parse(readFileSync('dist-size.json', 'utf8'));
 
@@ -35,11 +46,20 @@ test('the section names each chunk it loads later by a file named after its cont
   for (const chunk of ['comments-interactive', 'comments-fr', 'proof-of-work', 'reveal-comment']) {
     const file = lazy.find((name) => new RegExp(`^${chunk}-[0-9a-f]{8}\\.js$`).test(name));
     assert.ok(file, `${chunk}: ${lazy.join(', ')}`);
-    const hash = createHash('sha256').update(readFileSync(join(widgets, 'lazy', file!))).digest('hex').slice(0, 8);
+    const hash = createHash('sha256')
+      .update(readFileSync(join(widgets, 'lazy', file!)))
+      .digest('hex')
+      .slice(0, 8);
     assert.is(file, `${chunk}-${hash}.js`, 'named after what it holds');
-    const naming = code.flatMap(({ file: from, text }) => [...text.matchAll(new RegExp(`"(\\.{1,2}/(?:\\.\\./)*lazy/${file})"`, 'g'))].map((found) => ({ from, address: found[1]! })));
+    const naming = code.flatMap(({ file: from, text }) =>
+      [...text.matchAll(new RegExp(`"(\\.{1,2}/(?:\\.\\./)*lazy/${file})"`, 'g'))].map((found) => ({
+        from,
+        address: found[1]!,
+      })),
+    );
     assert.ok(naming.length > 0, `${chunk} is named by the code that loads it`);
-    for (const { from, address } of naming) assert.ok(existsSync(join(widgets, dirname(from), address)), `${address} resolves from ${from}`);
+    for (const { from, address } of naming)
+      assert.ok(existsSync(join(widgets, dirname(from), address)), `${address} resolves from ${from}`);
   }
   for (const { file, text } of code) assert.not.match(text, /@@porchlight/, `no address left unfilled in ${file}`);
 });
@@ -49,7 +69,10 @@ test('the reader’s first move loads one chunk: runtime and section together (b
   // (one more request, one more gzip stream), which this catches.
   const widgets = join(dir, 'dist/widgets');
   /** The chunks `file` imports, as paths under dist/widgets. */
-  const chunksOf = (file: string) => [...readFileSync(join(widgets, file), 'utf8').matchAll(/from"(\.{1,2}\/chunks\/[^"]+)"/g)].map((found) => join(dirname(file), found[1]!));
+  const chunksOf = (file: string) =>
+    [...readFileSync(join(widgets, file), 'utf8').matchAll(/from"(\.{1,2}\/chunks\/[^"]+)"/g)].map((found) =>
+      join(dirname(file), found[1]!),
+    );
   const upgrade = chunksOf('comments-upgrade.js');
   assert.is(upgrade.length, 1, upgrade.join());
   assert.equal(chunksOf('comments.js'), upgrade);

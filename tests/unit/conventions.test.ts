@@ -9,11 +9,17 @@ import { join } from 'node:path';
 // dispose(), one name for every store.
 
 const files = (path: string): string[] =>
-  statSync(path).isDirectory() ? readdirSync(path).flatMap((name) => files(join(path, name))) : /\.tsx?$/.test(path) ? [path] : [];
+  statSync(path).isDirectory()
+    ? readdirSync(path).flatMap((name) => files(join(path, name)))
+    : /\.tsx?$/.test(path)
+      ? [path]
+      : [];
 const sources = files('src').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 const offending = (pattern: RegExp) =>
-  sources.flatMap(({ file, text }) => text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+  sources.flatMap(({ file, text }) =>
+    text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+  );
 
 test('no store is known by the ReturnType of its factory', () => {
   assert.ok(sources.length > 100);

@@ -43,10 +43,25 @@ test('there are files to check, this one among them', () => {
 });
 
 test('the patterns find what they are meant to', () => {
-  const samples = [`${'Sp'}ec ${SECTION}9: a drag`, `(${design} ${SECTION}3)`, `${design}.md`, `(${'sp'}ec ${SECTION}4)`, `${'A1'}1Y.md`, `${'ST'}YLE principle 5`, `${'ST'}YLE 12`];
-  for (const sample of samples) assert.ok(CITATIONS.some((pattern) => pattern.test(sample)), sample);
+  const samples = [
+    `${'Sp'}ec ${SECTION}9: a drag`,
+    `(${design} ${SECTION}3)`,
+    `${design}.md`,
+    `(${'sp'}ec ${SECTION}4)`,
+    `${'A1'}1Y.md`,
+    `${'ST'}YLE principle 5`,
+    `${'ST'}YLE 12`,
+  ];
+  for (const sample of samples)
+    assert.ok(
+      CITATIONS.some((pattern) => pattern.test(sample)),
+      sample,
+    );
   for (const fine of ['README "The API"', 'docs/ACCESSIBILITY.md', 'WCAG 2.2.2', 'a design choice'])
-    assert.not.ok(CITATIONS.some((pattern) => pattern.test(fine)), fine);
+    assert.not.ok(
+      CITATIONS.some((pattern) => pattern.test(fine)),
+      fine,
+    );
 });
 
 test('no source, test or script cites a document the repository does not hold', () => {

@@ -28,7 +28,10 @@ test('the lockfile is complete: npm ci finds every optional platform package it 
   // has no entry of its own; `npm install` quietly mends it. Most CI systems
   // run `npm ci`, so every name must resolve the way npm resolves it: in a
   // node_modules beside the dependant or in one above it.
-  const packages = lock.packages as Record<string, { optionalDependencies?: Record<string, string>; dependencies?: Record<string, string> }>;
+  const packages = lock.packages as Record<
+    string,
+    { optionalDependencies?: Record<string, string>; dependencies?: Record<string, string> }
+  >;
   const missing: string[] = [];
   for (const [path, entry] of Object.entries(packages)) {
     for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
@@ -55,8 +58,19 @@ test('no locked package depends on a dist-tag that package.json does not pin', (
   // `npm ci` then finds the lockfile out of date as soon as a new version is
   // out, and refuses to install. Such a name is pinned in package.json's
   // overrides, which npm ci honours.
-  const tagged = Object.entries(lock.packages as Record<string, { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }>)
-    .flatMap(([path, entry]) => Object.entries({ ...entry.dependencies, ...entry.optionalDependencies }).map(([name, spec]) => ({ path, name, spec })))
+  const tagged = Object.entries(
+    lock.packages as Record<
+      string,
+      { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }
+    >,
+  )
+    .flatMap(([path, entry]) =>
+      Object.entries({ ...entry.dependencies, ...entry.optionalDependencies }).map(([name, spec]) => ({
+        path,
+        name,
+        spec,
+      })),
+    )
     // A range has a digit, an x, a *, or a protocol; a bare word (latest, next, beta) is a tag.
     .filter(({ spec }) => /^[a-z][\w.-]*$/i.test(spec) && !/^(x|\*)$/.test(spec))
     .filter(({ name }) => !(name in (pkg.overrides ?? {})))

@@ -13,7 +13,15 @@ import { MODERATION_RULES, type ModerationRule, type StoredComment, type Store }
 export interface BlogFile {
   format: 'porchlight-blog';
   version: 1;
-  blog: { name: string; url: string; owner: string | null; allowComments: boolean; allowVotes: boolean; captcha: boolean; moderation: ModerationRule };
+  blog: {
+    name: string;
+    url: string;
+    owner: string | null;
+    allowComments: boolean;
+    allowVotes: boolean;
+    captcha: boolean;
+    moderation: ModerationRule;
+  };
   /** The accounts the blog names: its owner and comments' writers, by email. */
   accounts: { email: string; name: string; avatar: string | null }[];
   tags: { name: string; slug: string }[];
@@ -43,11 +51,11 @@ const PAGE = 200;
 /** Every comment of a post: visible threads and their replies page by page, then the held ones of the blog. */
 async function commentsOf(store: Store, postId: string): Promise<StoredComment[]> {
   const all: StoredComment[] = [];
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page = await store.listComments(postId, { after, limit: PAGE });
     for (const thread of page.items) {
       all.push(thread);
-      for (let replyAfter: string | null = null; ; ) {
+      for (let replyAfter: string | null = null; ;) {
         const replies = await store.listReplies(thread.id, { after: replyAfter, limit: PAGE });
         all.push(...replies.items);
         if (!replies.hasNextPage) break;
@@ -64,9 +72,15 @@ export async function exportBlog(store: Store, blogId: string): Promise<BlogFile
   if (!blog) return null;
   const posts = await store.listPosts(blog.id);
   const held = await store.listHeldComments(blog.id);
-  const comments = [...(await Promise.all(posts.map((post) => commentsOf(store, post.id)))).flat(), ...held].sort((a, b) => Number(a.id) - Number(b.id));
-  const accountIds = new Set([blog.ownerId, ...comments.map((c) => c.accountId)].filter((id): id is string => id !== null));
-  const accounts = (await Promise.all([...accountIds].map((id) => store.getAccount(id)))).filter((account) => account !== null);
+  const comments = [...(await Promise.all(posts.map((post) => commentsOf(store, post.id)))).flat(), ...held].sort(
+    (a, b) => Number(a.id) - Number(b.id),
+  );
+  const accountIds = new Set(
+    [blog.ownerId, ...comments.map((c) => c.accountId)].filter((id): id is string => id !== null),
+  );
+  const accounts = (await Promise.all([...accountIds].map((id) => store.getAccount(id)))).filter(
+    (account) => account !== null,
+  );
   const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
   return {
     format: 'porchlight-blog',
@@ -82,7 +96,14 @@ export async function exportBlog(store: Store, blogId: string): Promise<BlogFile
     },
     accounts: accounts.map(({ email, name, avatar }) => ({ email, name, avatar })),
     tags: (await store.listTags(blog.id)).map(({ name, slug }) => ({ name, slug })),
-    posts: await Promise.all(posts.map(async (post) => ({ id: post.id, title: post.title, excerpt: post.excerpt, tags: (await store.listPostTags(post.id)).map((tag) => tag.slug) }))),
+    posts: await Promise.all(
+      posts.map(async (post) => ({
+        id: post.id,
+        title: post.title,
+        excerpt: post.excerpt,
+        tags: (await store.listPostTags(post.id)).map((tag) => tag.slug),
+      })),
+    ),
     comments: comments.map((c) => ({
       id: c.id,
       post: c.postId,
@@ -105,38 +126,74 @@ export async function exportBlog(store: Store, blogId: string): Promise<BlogFile
 /** What is wrong with a file, before anything is written; null when nothing is. */
 export function blogFileProblem(file: unknown): string | null {
   const f = file as BlogFile;
-  if (!f || typeof f !== 'object' || f.format !== 'porchlight-blog') return 'not a Porchlight blog file (format must be "porchlight-blog")';
+  if (!f || typeof f !== 'object' || f.format !== 'porchlight-blog')
+    return 'not a Porchlight blog file (format must be "porchlight-blog")';
   if (f.version !== 1) return `version ${String(f.version)} is not one this server reads (1)`;
-  if (!f.blog || typeof f.blog.name !== 'string' || typeof f.blog.url !== 'string' || !MODERATION_RULES.includes(f.blog.moderation)) return 'blog: name, url and moderation are required';
-  for (const key of ['accounts', 'tags', 'posts', 'comments'] as const) if (!Array.isArray(f[key])) return `${key} must be a list`;
+  if (
+    !f.blog ||
+    typeof f.blog.name !== 'string' ||
+    typeof f.blog.url !== 'string' ||
+    !MODERATION_RULES.includes(f.blog.moderation)
+  )
+    return 'blog: name, url and moderation are required';
+  for (const key of ['accounts', 'tags', 'posts', 'comments'] as const)
+    if (!Array.isArray(f[key])) return `${key} must be a list`;
   const posts = new Set(f.posts.map((p) => p.id));
   const comments = new Set<string>();
   const emails = new Set(f.accounts.map((a) => a.email.toLowerCase()));
   const slugs = new Set(f.tags.map((t) => t.slug));
-  for (const post of f.posts) for (const slug of post.tags) if (!slugs.has(slug)) return `post ${post.id}: no tag ${slug}`;
+  for (const post of f.posts)
+    for (const slug of post.tags) if (!slugs.has(slug)) return `post ${post.id}: no tag ${slug}`;
   for (const c of f.comments) {
     if (!posts.has(c.post)) return `comment ${c.id}: no post ${c.post}`;
     // Oldest first: a comment's parent and thread come before it.
-    for (const linked of [c.parent, c.thread]) if (linked !== null && !comments.has(linked)) return `comment ${c.id}: no earlier comment ${linked}`;
+    for (const linked of [c.parent, c.thread])
+      if (linked !== null && !comments.has(linked)) return `comment ${c.id}: no earlier comment ${linked}`;
     if (c.account !== null && !emails.has(c.account.toLowerCase())) return `comment ${c.id}: no account ${c.account}`;
-    if (!Number.isInteger(c.likes) || !Number.isInteger(c.dislikes) || c.likes < 0 || c.dislikes < 0 || Number.isNaN(Date.parse(c.createdAt))) return `comment ${c.id}: likes, dislikes and createdAt must be counts and a date`;
+    if (
+      !Number.isInteger(c.likes) ||
+      !Number.isInteger(c.dislikes) ||
+      c.likes < 0 ||
+      c.dislikes < 0 ||
+      Number.isNaN(Date.parse(c.createdAt))
+    )
+      return `comment ${c.id}: likes, dislikes and createdAt must be counts and a date`;
     comments.add(c.id);
   }
   return null;
 }
 
 /** Adds the file's blog as a new blog; accounts already there (by email) are used as they are. Returns the new blog's id. */
-export async function importBlog(store: Store, file: BlogFile): Promise<{ blogId: string; posts: number; comments: number }> {
+export async function importBlog(
+  store: Store,
+  file: BlogFile,
+): Promise<{ blogId: string; posts: number; comments: number }> {
   const accounts = new Map<string, string>();
   for (const account of file.accounts) {
     const known = await store.findAccountByEmail(account.email);
-    accounts.set(account.email.toLowerCase(), (known ?? (await store.createAccount({ name: account.name, email: account.email, avatar: account.avatar, passwordHash: UNMATCHABLE_HASH }))).id);
+    accounts.set(
+      account.email.toLowerCase(),
+      (
+        known ??
+        (await store.createAccount({
+          name: account.name,
+          email: account.email,
+          avatar: account.avatar,
+          passwordHash: UNMATCHABLE_HASH,
+        }))
+      ).id,
+    );
   }
   const { owner, name, url, ...settings } = file.blog;
-  const blog = await store.createBlog({ name, url, ownerId: owner ? (accounts.get(owner.toLowerCase()) ?? null) : null });
+  const blog = await store.createBlog({
+    name,
+    url,
+    ownerId: owner ? (accounts.get(owner.toLowerCase()) ?? null) : null,
+  });
   await store.updateBlogSettings(blog.id, settings);
   const tags = new Map<string, string>();
-  for (const tag of file.tags) tags.set(tag.slug, (await store.createTag({ blogId: blog.id, name: tag.name, slug: tag.slug })).id);
+  for (const tag of file.tags)
+    tags.set(tag.slug, (await store.createTag({ blogId: blog.id, name: tag.name, slug: tag.slug })).id);
   const posts = new Map<string, string>();
   for (const post of file.posts) {
     const made = await store.createPost({ blogId: blog.id, title: post.title, excerpt: post.excerpt });
@@ -162,7 +219,10 @@ export async function importBlog(store: Store, file: BlogFile): Promise<{ blogId
     });
     comments.set(c.id, made.id);
     // Counts come back as votes (no visitor of another server votes here again), so counts and votes agree.
-    for (const [action, count] of [['like', c.likes], ['dislike', c.dislikes]] as const)
+    for (const [action, count] of [
+      ['like', c.likes],
+      ['dislike', c.dislikes],
+    ] as const)
       for (let n = 0; n < count; n++) await store.vote(made.id, `import-${blog.id}-${++voter}`, action, false);
   }
   return { blogId: blog.id, posts: posts.size, comments: comments.size };

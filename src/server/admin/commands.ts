@@ -68,7 +68,12 @@ const onOff = (value: string | undefined, option: string): boolean | undefined =
   return value === 'on';
 };
 
-export async function runAdmin(argv: string[], store: Store, print: (line: string) => void, open: (databaseUrl: string) => Promise<Store> = openStore): Promise<void> {
+export async function runAdmin(
+  argv: string[],
+  store: Store,
+  print: (line: string) => void,
+  open: (databaseUrl: string) => Promise<Store> = openStore,
+): Promise<void> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -92,7 +97,8 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
     case 'create-blog': {
       const name = required(values.name, 'name');
       const url = required(values.url, 'url');
-      if (!url.startsWith('/') && !cleanWebsite(url)) throw new AdminError('--url must be a path or an http(s) address');
+      if (!url.startsWith('/') && !cleanWebsite(url))
+        throw new AdminError('--url must be a path or an http(s) address');
       let ownerId: string | null = null;
       if (values.owner) {
         const owner = await store.findAccountByEmail(values.owner);
@@ -105,7 +111,11 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
     case 'create-post': {
       const blogId = required(values.blog, 'blog');
       if (!(await store.getBlog(blogId))) throw new AdminError(`no blog ${blogId}`);
-      const post = await store.createPost({ blogId, title: required(values.title, 'title'), excerpt: values.excerpt ?? '' });
+      const post = await store.createPost({
+        blogId,
+        title: required(values.title, 'title'),
+        excerpt: values.excerpt ?? '',
+      });
       return print(`post ${post.id}: ${post.title} (${post.url})`);
     }
     case 'settings': {
@@ -122,12 +132,17 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
       const blog = await store.updateBlogSettings(blogId, settings);
       if (!blog) throw new AdminError(`no blog ${blogId}`);
       const on = (flag: boolean) => (flag ? 'on' : 'off');
-      return print(`blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}`);
+      return print(
+        `blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}`,
+      );
     }
     case 'held': {
       const held = await store.listHeldComments(values.blog ?? null);
       if (!held.length) return print('no comments waiting');
-      for (const c of held) print(`${c.id}\tpost ${c.postId}\t${c.createdAt}\t${c.name}${c.email ? ` <${c.email}>` : ''}\t${c.body.replace(/\s+/g, ' ').slice(0, 80)}`);
+      for (const c of held)
+        print(
+          `${c.id}\tpost ${c.postId}\t${c.createdAt}\t${c.name}${c.email ? ` <${c.email}>` : ''}\t${c.body.replace(/\s+/g, ' ').slice(0, 80)}`,
+        );
       return;
     }
     case 'approve':
@@ -135,7 +150,11 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
       if (!ids.length) throw new AdminError(`${command} needs at least one comment id`);
       for (const id of ids) {
         const done = command === 'approve' ? await store.approveComment(id) : await store.deleteComment(id);
-        print(done ? `${command === 'approve' ? 'approved' : 'deleted'} ${id}` : `no ${command === 'approve' ? 'held ' : ''}comment ${id}`);
+        print(
+          done
+            ? `${command === 'approve' ? 'approved' : 'deleted'} ${id}`
+            : `no ${command === 'approve' ? 'held ' : ''}comment ${id}`,
+        );
       }
       return;
     }
@@ -158,7 +177,13 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
       return print(`imported blog ${made.blogId}: ${made.posts} posts, ${made.comments} comments`);
     }
     case 'import-comments':
-      return importCommentsCommand(store, required(ids[0], 'file (first argument)'), required(values.blog, 'blog'), values['dry-run'] === true, print);
+      return importCommentsCommand(
+        store,
+        required(ids[0], 'file (first argument)'),
+        required(values.blog, 'blog'),
+        values['dry-run'] === true,
+        print,
+      );
     case 'copy':
       return copy(store, required(values.to, 'to'), open, print);
     default:
@@ -167,7 +192,13 @@ export async function runAdmin(argv: string[], store: Store, print: (line: strin
 }
 
 /** `import-comments`: what was read, then what was (or would be) done, a line per fact. */
-async function importCommentsCommand(store: Store, path: string, blogId: string, dryRun: boolean, print: (line: string) => void): Promise<void> {
+async function importCommentsCommand(
+  store: Store,
+  path: string,
+  blogId: string,
+  dryRun: boolean,
+  print: (line: string) => void,
+): Promise<void> {
   if (!(await store.getBlog(blogId))) throw new AdminError(`no blog ${blogId}`);
   let exported: CommentExport;
   try {
@@ -179,7 +210,8 @@ async function importCommentsCommand(store: Store, path: string, blogId: string,
   print(`${exported.format} export: ${exported.comments.length} comments on ${pages} pages`);
   const report = await importComments(store, blogId, exported, { dryRun });
   const verb = dryRun ? 'would add' : 'added';
-  for (const { post, comments } of report.added.values()) print(`post ${post.id} (${post.url}, "${post.title}"): ${verb} ${comments}`);
+  for (const { post, comments } of report.added.values())
+    print(`post ${post.id} (${post.url}, "${post.title}"): ${verb} ${comments}`);
   for (const [page, comments] of report.unknownPages) print(`no post at ${page}: ${comments} comments not imported`);
   if (report.alreadyImported) print(`imported before: ${report.alreadyImported} (not added again)`);
   if (report.orphans) print(`answers to a comment not imported, added as comments on the post: ${report.orphans}`);
@@ -195,7 +227,12 @@ async function importCommentsCommand(store: Store, path: string, blogId: string,
  * the copy stop, the target holds whole tables only, and is emptied before
  * trying again (copy refuses a database that holds anything).
  */
-async function copy(source: Store, to: string, open: (databaseUrl: string) => Promise<Store>, print: (line: string) => void): Promise<void> {
+async function copy(
+  source: Store,
+  to: string,
+  open: (databaseUrl: string) => Promise<Store>,
+  print: (line: string) => void,
+): Promise<void> {
   let target: Store;
   try {
     target = await open(to);
@@ -204,7 +241,8 @@ async function copy(source: Store, to: string, open: (databaseUrl: string) => Pr
   }
   try {
     for (const table of TABLES)
-      if ((await target.readRows(table.name)).length) throw new AdminError(`the database at --to is not empty (${table.name} has rows): copy fills an empty one`);
+      if ((await target.readRows(table.name)).length)
+        throw new AdminError(`the database at --to is not empty (${table.name} has rows): copy fills an empty one`);
     const sums: string[] = [];
     let total = 0;
     for (const table of TABLES) {
@@ -213,12 +251,16 @@ async function copy(source: Store, to: string, open: (databaseUrl: string) => Pr
       const copied = await target.readRows(table.name);
       const [read, written] = [checksum(table, rows), checksum(table, copied)];
       if (copied.length !== rows.length || read !== written)
-        throw new AdminError(`${table.name}: ${rows.length} rows read but ${copied.length} found written, SHA-256 ${read} against ${written}`);
+        throw new AdminError(
+          `${table.name}: ${rows.length} rows read but ${copied.length} found written, SHA-256 ${read} against ${written}`,
+        );
       print(`${table.name}\t${rows.length} rows\tsha256 ${read}`);
       sums.push(read);
       total += rows.length;
     }
-    print(`copied ${total} rows in ${TABLES.length} tables, the same on both: sha256 ${createHash('sha256').update(sums.join('\n')).digest('hex')}`);
+    print(
+      `copied ${total} rows in ${TABLES.length} tables, the same on both: sha256 ${createHash('sha256').update(sums.join('\n')).digest('hex')}`,
+    );
   } finally {
     await target.close();
   }

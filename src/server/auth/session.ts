@@ -36,7 +36,13 @@ export const markWrote = (request: FastifyRequest, reply: FastifyReply, seconds:
   void reply.setCookie(WROTE_COOKIE, '1', { ...cookieOptions(request, 0), maxAge: seconds });
 export const wroteLately = (request: FastifyRequest): boolean => request.cookies[WROTE_COOKIE] === '1';
 
-export async function startSession(request: FastifyRequest, reply: FastifyReply, store: Store, account: Account, now = new Date()): Promise<void> {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: Store,
+  account: Account,
+  now = new Date(),
+): Promise<void> {
   const token = newToken();
   await store.createSession(hashToken(token), account.id, new Date(now.getTime() + SESSION_DAYS * 86_400_000));
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_DAYS));

@@ -10,8 +10,15 @@ import { createRecaptchaVerifier, createStandInVerifier, type CaptchaVerifier } 
  * self-hosted proof of work, signed with ROBOT_CHECK_SECRET or the secret
  * kept in the database.
  */
-export async function chooseRobotCheck({ recaptcha, robotCheck }: Pick<Config, 'recaptcha' | 'robotCheck'>, store: Pick<Store, 'keepSetting' | 'useRobotProof'>): Promise<CaptchaVerifier> {
+export async function chooseRobotCheck(
+  { recaptcha, robotCheck }: Pick<Config, 'recaptcha' | 'robotCheck'>,
+  store: Pick<Store, 'keepSetting' | 'useRobotProof'>,
+): Promise<CaptchaVerifier> {
   if (recaptcha) return createRecaptchaVerifier(recaptcha.siteKey, recaptcha.secret);
   if (robotCheck.mode === 'standin') return createStandInVerifier();
-  return createProofOfWorkVerifier({ proofs: store, secret: robotCheck.secret ?? (await robotCheckSecret(store)), difficulty: robotCheck.difficulty });
+  return createProofOfWorkVerifier({
+    proofs: store,
+    secret: robotCheck.secret ?? (await robotCheckSecret(store)),
+    difficulty: robotCheck.difficulty,
+  });
 }

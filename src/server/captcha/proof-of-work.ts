@@ -30,9 +30,15 @@ export interface ProofOfWorkOptions {
  * all (each a PBKDF2 of COST iterations). Verifying is then two HMACs and
  * one database insert (the replay record), nothing asked of a third party.
  */
-export function createProofOfWorkVerifier({ proofs, secret, difficulty = DEFAULT_DIFFICULTY, now = Date.now }: ProofOfWorkOptions): ProofOfWorkVerifier {
+export function createProofOfWorkVerifier({
+  proofs,
+  secret,
+  difficulty = DEFAULT_DIFFICULTY,
+  now = Date.now,
+}: ProofOfWorkOptions): ProofOfWorkVerifier {
   // Two keys from one secret, so neither signature can stand in for the other.
-  const subkey = (purpose: string) => createHmac('sha256', secret).update(`porchlight robot check: ${purpose}`).digest('hex');
+  const subkey = (purpose: string) =>
+    createHmac('sha256', secret).update(`porchlight robot check: ${purpose}`).digest('hex');
   const hmacSignatureSecret = subkey('challenge');
   const hmacKeySignatureSecret = subkey('derived key');
   const minCounter = Math.max(1, Math.floor(difficulty / 5));
@@ -57,7 +63,13 @@ export function createProofOfWorkVerifier({ proofs, secret, difficulty = DEFAULT
       const expiresAt = proof.challenge.parameters.expiresAt! * 1000;
       let verified: boolean;
       try {
-        const result = await verifySolution({ ...proof, counterMode: 'uint32', deriveKey, hmacSignatureSecret, hmacKeySignatureSecret });
+        const result = await verifySolution({
+          ...proof,
+          counterMode: 'uint32',
+          deriveKey,
+          hmacSignatureSecret,
+          hmacKeySignatureSecret,
+        });
         if (result.expired) return 'expired';
         verified = result.verified;
       } catch {

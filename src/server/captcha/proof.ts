@@ -17,7 +17,8 @@ export const MAX_PROOF_LENGTH = 4096;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const HEX = /^(?:[0-9a-f]{2}){1,128}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The proof in a token, or null for anything that is not one (never throws). */
 export function parseProof(token: string): Proof | null {
@@ -33,8 +34,19 @@ export function parseProof(token: string): Proof | null {
   const { counter, derivedKey } = value.solution;
   if (!isRecord(parameters) || typeof signature !== 'string' || !HEX.test(signature)) return null;
   // Every challenge this server signs expires; the rest of the parameters are checked by their signature.
-  if (typeof parameters.expiresAt !== 'number' || typeof parameters.nonce !== 'string' || typeof parameters.keyPrefix !== 'string') return null;
-  if (!Number.isSafeInteger(counter) || (counter as number) < 0 || typeof derivedKey !== 'string' || !HEX.test(derivedKey)) return null;
+  if (
+    typeof parameters.expiresAt !== 'number' ||
+    typeof parameters.nonce !== 'string' ||
+    typeof parameters.keyPrefix !== 'string'
+  )
+    return null;
+  if (
+    !Number.isSafeInteger(counter) ||
+    (counter as number) < 0 ||
+    typeof derivedKey !== 'string' ||
+    !HEX.test(derivedKey)
+  )
+    return null;
   return {
     challenge: { parameters: parameters as unknown as Proof['challenge']['parameters'], signature },
     solution: { counter: counter as number, derivedKey },

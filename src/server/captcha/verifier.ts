@@ -32,9 +32,16 @@ export interface ProofOfWorkVerifier {
 
 export type CaptchaVerifier = ScriptCaptchaVerifier | ProofOfWorkVerifier;
 
-type Fetch = (url: string, init: { method: string; body: URLSearchParams; signal: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+type Fetch = (
+  url: string,
+  init: { method: string; body: URLSearchParams; signal: AbortSignal },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
-export function createRecaptchaVerifier(siteKey: string, secret: string, fetchImpl: Fetch = fetch): ScriptCaptchaVerifier {
+export function createRecaptchaVerifier(
+  siteKey: string,
+  secret: string,
+  fetchImpl: Fetch = fetch,
+): ScriptCaptchaVerifier {
   return {
     kind: 'recaptcha',
     siteKey,

@@ -35,14 +35,16 @@ export interface AtomFeed {
 
 // Characters XML 1.0 does not allow anywhere (section 2.2), lone surrogates among them: matching
 // control characters is the point here.
-// oxlint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // oxlint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 export const xmlText = (value: string): string => value.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 export function atomFeed(feed: AtomFeed): string {
-  const link = (rel: string, type: string, href: string) => `<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
+  const link = (rel: string, type: string, href: string) =>
+    `<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
   const entries = feed.entries.map(
     (entry) => `  <entry>
     <id>${xmlText(entry.id)}</id>

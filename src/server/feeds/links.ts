@@ -11,4 +11,3 @@ export const feedLink = (post: Post, locale: Locale) =>
   `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedWords(locale)('feedLink', { title: post.title }))}" href="${escapeAttribute(postFeedPath(post.id, locale))}">`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-

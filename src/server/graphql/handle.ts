@@ -1,4 +1,12 @@
-import { execute, getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from './context.ts';
 import { createDocumentCache } from './document-cache.ts';
@@ -31,7 +39,10 @@ export interface HandlerOptions {
   onInternalError?: (error: Error) => void;
 }
 
-export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = (error) => console.error(error) }: HandlerOptions = {}) {
+export function createGraphQLHandler(
+  schema: GraphQLSchema,
+  { onInternalError = (error) => console.error(error) }: HandlerOptions = {},
+) {
   const { check } = createDocumentCache(schema);
   // Each kept document's operations compiled once (graphql-jit) into plain functions: executing
   // RootComments through graphql-js's interpreter was most of an uncached answer's time. Kept by
@@ -59,7 +70,10 @@ export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = 
     if (!operations.has(name)) {
       // Leaves go out as the resolvers made them (every one already has its field's type), and answers
       // are written by a serializer made from the document's shape rather than by JSON.stringify.
-      const made = compileQuery(schema, document, name ?? undefined, { disableLeafSerialization: true, customJSONSerializer: true });
+      const made = compileQuery(schema, document, name ?? undefined, {
+        disableLeafSerialization: true,
+        customJSONSerializer: true,
+      });
       // What cannot be compiled runs interpreted, as before.
       operations.set(name, isCompiledQuery(made) ? made : null);
     }
@@ -70,20 +84,30 @@ export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = 
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return refusal(400, 'The body must be a JSON object {query, variables, operationName}.', 'BAD_REQUEST');
     const { query, variables = null, operationName = null } = body as Record<string, unknown>;
-    if (typeof query !== 'string' || query.trim() === '') return refusal(400, 'The body must carry a GraphQL document as "query".', 'BAD_REQUEST');
+    if (typeof query !== 'string' || query.trim() === '')
+      return refusal(400, 'The body must carry a GraphQL document as "query".', 'BAD_REQUEST');
     if (variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
       return refusal(400, '"variables" must be an object.', 'BAD_REQUEST');
-    if (operationName !== null && typeof operationName !== 'string') return refusal(400, '"operationName" must be a string.', 'BAD_REQUEST');
+    if (operationName !== null && typeof operationName !== 'string')
+      return refusal(400, '"operationName" must be a string.', 'BAD_REQUEST');
 
     // Documents that cannot run are 400s: nothing in them was executed.
     const checked = check(query);
     if ('errors' in checked) return { ok: false, status: 400, result: { errors: checked.errors } };
     const operation: OperationDefinitionNode | null | undefined = getOperationAST(checked.document, operationName);
     if (!operation)
-      return refusal(400, operationName ? `No operation named "${operationName}".` : 'Name the operation to run: the document holds several.', 'BAD_REQUEST');
+      return refusal(
+        400,
+        operationName
+          ? `No operation named "${operationName}".`
+          : 'Name the operation to run: the document holds several.',
+        'BAD_REQUEST',
+      );
     const size = sizeOf(checked.document, operation);
-    if (size.depth > MAX_DEPTH) return refusal(400, `The query is ${size.depth} fields deep; the limit is ${MAX_DEPTH}.`, 'QUERY_TOO_DEEP');
-    if (size.cost > MAX_COST) return refusal(400, `The query could return ${size.cost} fields; the limit is ${MAX_COST}.`, 'QUERY_TOO_COSTLY');
+    if (size.depth > MAX_DEPTH)
+      return refusal(400, `The query is ${size.depth} fields deep; the limit is ${MAX_DEPTH}.`, 'QUERY_TOO_DEEP');
+    if (size.cost > MAX_COST)
+      return refusal(400, `The query could return ${size.cost} fields; the limit is ${MAX_COST}.`, 'QUERY_TOO_COSTLY');
 
     const name = operation.name?.value ?? null;
     let ranCompiled: CompiledQuery | null = null;
@@ -94,7 +118,13 @@ export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError = 
         ranCompiled = compiled(checked.document, name);
         return maskUnexpectedErrors(
           await (ranCompiled?.query(undefined, context, variables as Record<string, unknown> | null) ??
-            execute({ schema, document: checked.document, operationName: name, variableValues: variables as Record<string, unknown> | null, contextValue: context })),
+            execute({
+              schema,
+              document: checked.document,
+              operationName: name,
+              variableValues: variables as Record<string, unknown> | null,
+              contextValue: context,
+            })),
           onInternalError,
         );
       },

@@ -1,4 +1,10 @@
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { PAGE_SIZES } from './page-sizes.ts';
 
 /**
@@ -39,7 +45,8 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
       if (selection.kind === Kind.FIELD) {
         depth = Math.max(depth, level);
         cost += multiplier;
-        if (selection.selectionSet) walk(selection.selectionSet, level + 1, multiplier * (LIST_SIZE[selection.name.value] ?? 1), seen);
+        if (selection.selectionSet)
+          walk(selection.selectionSet, level + 1, multiplier * (LIST_SIZE[selection.name.value] ?? 1), seen);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         walk(selection.selectionSet, level, multiplier, seen);
       } else {

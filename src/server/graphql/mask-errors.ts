@@ -17,12 +17,22 @@ export function maskUnexpectedErrors(result: ExecutionResult, report: (error: Er
     errors: result.errors.map((error) => {
       if (!isUnexpected(error)) return error;
       // The database away for a moment is no bug: UNAVAILABLE, which the route answers with 503 and Retry-After.
-      if (isUnavailable(error.originalError)) return new GraphQLError(UNAVAILABLE_MESSAGE, { nodes: error.nodes, path: error.path, extensions: { code: 'UNAVAILABLE' } });
+      if (isUnavailable(error.originalError))
+        return new GraphQLError(UNAVAILABLE_MESSAGE, {
+          nodes: error.nodes,
+          path: error.path,
+          extensions: { code: 'UNAVAILABLE' },
+        });
       report(error.originalError!);
-      return new GraphQLError(INTERNAL_MESSAGE, { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      return new GraphQLError(INTERNAL_MESSAGE, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
     }),
   };
 }
 
 // graphql-js wraps what a resolver throws; a GraphQLError inside was thrown on purpose.
-const isUnexpected = (error: GraphQLError) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
+const isUnexpected = (error: GraphQLError) =>
+  error.originalError !== undefined && !(error.originalError instanceof GraphQLError);

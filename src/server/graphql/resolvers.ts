@@ -5,7 +5,15 @@ import { bodyText, type BodyNode } from '../../shared/comments/body.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { BlockKind, BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
 import type { GraphQLContext } from './context.ts';
-import { commentHtml, decodeCommentCursor, decodeCursor, encodeCommentCursor, encodeCursor, formatDate, isoTime } from './format.ts';
+import {
+  commentHtml,
+  decodeCommentCursor,
+  decodeCursor,
+  encodeCommentCursor,
+  encodeCursor,
+  formatDate,
+  isoTime,
+} from './format.ts';
 import { serverMessages, type MessageKey } from './messages.ts';
 import { bodyOf, formatComment } from '../markdown.ts';
 import { needsModeration } from './moderation.ts';
@@ -85,10 +93,18 @@ function connection(
   });
   // Threads are two levels deep: a reply's own replies are always none, one answer shared by a page's replies.
   const none = answer([], null, false);
-  const node = (comment: StoredComment, replies: ConnectionAnswer): EdgeAnswer => ({ node: commentNode(comment, blog, locale, replies) });
+  const node = (comment: StoredComment, replies: ConnectionAnswer): EdgeAnswer => ({
+    node: commentNode(comment, blog, locale, replies),
+  });
   const repliesOf = (thread: StoredComment) => {
     const replies = inline?.get(thread.id);
-    return replies ? answer(replies.items.map((reply) => node(reply, none)), endCursorOf(replies), replies.hasNextPage) : none;
+    return replies
+      ? answer(
+          replies.items.map((reply) => node(reply, none)),
+          endCursorOf(replies),
+          replies.hasNextPage,
+        )
+      : none;
   };
   const edges = page.items.map((comment) => node(comment, repliesOf(comment)));
   if (order !== 'newest') for (const edge of edges) edge.order = order;
@@ -103,7 +119,12 @@ const endCursorOf = (page: Page<StoredComment>, order: CommentOrder = 'newest') 
   return last ? cursorOfComment(order, { id: last.id, popularity: last.likes - last.dislikes }) : null;
 };
 
-function commentNode(comment: StoredComment, blog: BlogWithSettings, locale: Locale, replies: ConnectionAnswer): CommentAnswer {
+function commentNode(
+  comment: StoredComment,
+  blog: BlogWithSettings,
+  locale: Locale,
+  replies: ConnectionAnswer,
+): CommentAnswer {
   return {
     id: comment.id,
     editedAt: comment.editedAt && isoTime(comment.editedAt),
@@ -145,9 +166,13 @@ async function ownComment(context: GraphQLContext, args: Args) {
   if (!comment || comment.deleted) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
   const key = typeof args.editKey === 'string' ? args.editKey : '';
   const hash = comment.accountId === null ? await context.store.commentEditKeyHash(comment.id) : null;
-  const mine = comment.accountId !== null ? context.viewer?.id === comment.accountId : hash !== null && key !== '' && timingSafeEqual(Buffer.from(hashToken(key)), Buffer.from(hash));
+  const mine =
+    comment.accountId !== null
+      ? context.viewer?.id === comment.accountId
+      : hash !== null && key !== '' && timingSafeEqual(Buffer.from(hashToken(key)), Buffer.from(hash));
   if (!mine) throw refuse(locale, 'notYours', 'FORBIDDEN');
-  if (Date.now() - Date.parse(comment.createdAt) > (context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS)) throw refuse(locale, 'editClosed', 'FORBIDDEN');
+  if (Date.now() - Date.parse(comment.createdAt) > (context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS))
+    throw refuse(locale, 'editClosed', 'FORBIDDEN');
   return { comment, locale, ...(await postAndBlog(context, comment.postId, locale)) };
 }
 
@@ -167,7 +192,12 @@ async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
   const { blog } = await postAndBlog(context, comment.postId, locale);
   if (!blog.allowVotes) throw refuse(locale, 'votesClosed', 'FORBIDDEN');
   const outcome = await context.store.vote(comment.id, context.visitor(), action, args.needCancel === true);
-  if (!outcome.ok) throw refuse(locale, outcome.reason === 'conflict' ? 'voteConflict' : 'unknownComment', outcome.reason === 'conflict' ? 'CONFLICT' : 'NOT_FOUND');
+  if (!outcome.ok)
+    throw refuse(
+      locale,
+      outcome.reason === 'conflict' ? 'voteConflict' : 'unknownComment',
+      outcome.reason === 'conflict' ? 'CONFLICT' : 'NOT_FOUND',
+    );
   const { id, likes, dislikes } = outcome.counts;
   return { id, likes, dislikes, popularity: likes - dislikes };
 }
@@ -191,9 +221,15 @@ async function authorsComment(context: GraphQLContext, args: Args) {
 async function moderate(context: GraphQLContext, args: Args, action: 'approve' | 'reject' | 'delete') {
   const { comment, locale } = await authorsComment(context, args);
   if (action !== 'delete' && comment.isVisible) throw refuse(locale, 'notHeld', 'CONFLICT');
-  const done = action === 'approve' ? await context.store.approveComment(comment.id) : await context.store.deleteComment(comment.id);
+  const done =
+    action === 'approve'
+      ? await context.store.approveComment(comment.id)
+      : await context.store.deleteComment(comment.id);
   // Shown now: the writer of the comment it answers hears of it, if they asked.
-  if (done && action === 'approve') await context.replyMail?.replied({ ...comment, isVisible: true }).catch((error: unknown) => console.error('[porchlight] reply mail failed:', error));
+  if (done && action === 'approve')
+    await context.replyMail
+      ?.replied({ ...comment, isVisible: true })
+      .catch((error: unknown) => console.error('[porchlight] reply mail failed:', error));
   // Done meanwhile by another request: what was asked holds all the same.
   if (!done && action === 'approve') return { id: comment.id, isVisible: true, deleted: false };
   return { id: comment.id, isVisible: action === 'approve', deleted: action !== 'approve' };
@@ -211,14 +247,24 @@ export const resolvers = {
       const locale = args.locale as Locale;
       const after = decodeCommentCursor(args.after as string | null | undefined);
       // A cursor continues the order it was made in; one that names another order than asked for is not this list's.
-      if (after === undefined || (after && args.order != null && args.order !== after.order)) throw refuse(locale, 'badCursor', 'BAD_USER_INPUT');
+      if (after === undefined || (after && args.order != null && args.order !== after.order))
+        throw refuse(locale, 'badCursor', 'BAD_USER_INPUT');
       const order = after?.order ?? ((args.order as CommentOrder | null | undefined) || 'newest');
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
-      const page = await context.store.listComments(post.id, { after: after?.id ?? null, afterPopularity: after?.popularity, limit: PAGE_SIZES.comments, order });
+      const page = await context.store.listComments(post.id, {
+        after: after?.id ?? null,
+        afterPopularity: after?.popularity,
+        limit: PAGE_SIZES.comments,
+        order,
+      });
       // The pinned thread comes with the first page, whatever the order; an id that names no shown top-level comment of this post is none.
       const found = !after && post.pinnedCommentId ? await context.store.getComment(post.pinnedCommentId) : null;
-      const pinned = found?.isVisible && !found.deleted && found.parentId === null && found.postId === post.id ? found : null;
-      const inline = await context.store.listRepliesOfThreads([...page.items.map((c) => c.id), ...(pinned ? [pinned.id] : [])], PAGE_SIZES.inlineReplies);
+      const pinned =
+        found?.isVisible && !found.deleted && found.parentId === null && found.postId === post.id ? found : null;
+      const inline = await context.store.listRepliesOfThreads(
+        [...page.items.map((c) => c.id), ...(pinned ? [pinned.id] : [])],
+        PAGE_SIZES.inlineReplies,
+      );
       return connection(page, blog, locale, context, inline, order, pinned);
     },
 
@@ -227,9 +273,13 @@ export const resolvers = {
       const after = cursorOf(locale, args.after);
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
       const comment = await context.store.getComment(args.commentID as string);
-      if (!comment || !comment.isVisible || comment.postId !== post.id) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+      if (!comment || !comment.isVisible || comment.postId !== post.id)
+        throw refuse(locale, 'unknownComment', 'NOT_FOUND');
       // A reply's id names its thread too: replies live in their top-level comment's thread.
-      const page = await context.store.listReplies(comment.threadId ?? comment.id, { after, limit: PAGE_SIZES.replies });
+      const page = await context.store.listReplies(comment.threadId ?? comment.id, {
+        after,
+        limit: PAGE_SIZES.replies,
+      });
       return connection(page, blog, locale, context);
     },
 
@@ -239,7 +289,10 @@ export const resolvers = {
       // Not the blog's author: nothing to moderate here, and nothing said about what waits.
       if (!context.viewer || context.viewer.id !== blog.ownerId) return null;
       const held = (await context.store.listHeldComments(blog.id)).filter((comment) => comment.postId === post.id);
-      return { closed: post.closed, held: held.map((comment) => commentNode(comment, blog, locale, connection(EMPTY, blog, locale, context))) };
+      return {
+        closed: post.closed,
+        held: held.map((comment) => commentNode(comment, blog, locale, connection(EMPTY, blog, locale, context))),
+      };
     },
 
     /** What addComment would draw of this text (the form's preview): parsed as it would be, nothing stored. */
@@ -260,7 +313,12 @@ export const resolvers = {
       const blog = await context.store.getBlog(args.blogID as string);
       if (!blog) throw refuse(locale, 'unknownBlog', 'NOT_FOUND');
       const comments = await context.store.lastComments(blog.id, PAGE_SIZES.lastComments);
-      return comments.map((c) => ({ id: c.id, comment: commentHtml(c.body), text: bodyText(bodyOf(c)), post: { id: c.post.id, title: c.post.title, url: c.post.url, closed: c.post.closed } }));
+      return comments.map((c) => ({
+        id: c.id,
+        comment: commentHtml(c.body),
+        text: bodyText(bodyOf(c)),
+        post: { id: c.post.id, title: c.post.title, url: c.post.url, closed: c.post.closed },
+      }));
     },
   },
 
@@ -271,7 +329,10 @@ export const resolvers = {
       const page = await context.store.listBlogsOwnedBy(viewer.id, { after, limit: PAGE_SIZES.blogs });
       return {
         edges: page.items.map((node) => ({ node })),
-        pageInfo: { endCursor: page.items.length ? encodeCursor(page.items.at(-1)!.id) : null, hasNextPage: page.hasNextPage },
+        pageInfo: {
+          endCursor: page.items.length ? encodeCursor(page.items.at(-1)!.id) : null,
+          hasNextPage: page.hasNextPage,
+        },
       };
     },
   },
@@ -287,14 +348,20 @@ export const resolvers = {
       let parent: StoredComment | null = null;
       if (args.commentID != null) {
         parent = await context.store.getComment(args.commentID as string);
-        if (!parent || !parent.isVisible || parent.postId !== post.id) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+        if (!parent || !parent.isVisible || parent.postId !== post.id)
+          throw refuse(locale, 'unknownComment', 'NOT_FOUND');
       }
 
       // A signed-in writer is their account: only the website comes from the form.
       const input = (args.user ?? {}) as { name?: string | null; email?: string | null; website?: string | null };
       const viewer = context.viewer;
       const checked = validateComment(
-        { name: viewer ? viewer.name : input.name, email: viewer ? viewer.email : input.email, website: input.website, comment: args.comment as string },
+        {
+          name: viewer ? viewer.name : input.name,
+          email: viewer ? viewer.email : input.email,
+          website: input.website,
+          comment: args.comment as string,
+        },
         t,
       );
       const errors: ValidationErrors = checked.ok ? {} : { ...checked.errors };
@@ -318,7 +385,10 @@ export const resolvers = {
       const addressHash = context.addressHash ?? null;
       // A blocked writer is told what every held writer is told: their comment waits (README "Blocking").
       const blocked = !isOwner && (await context.store.isBlocked(blog.id, { email, addressHash }, new Date()));
-      const held = context.plainForm === true || blocked || needsModeration(blog.moderation, { isOwner, isSignedIn: viewer !== null, isKnown }, body);
+      const held =
+        context.plainForm === true ||
+        blocked ||
+        needsModeration(blog.moderation, { isOwner, isSignedIn: viewer !== null, isKnown }, body);
       // A signed-in writer changes their comment through their session; an anonymous one through a key only they get.
       // A plain form's writer has no script to keep one.
       const editKey = viewer || context.plainForm ? null : newEditKey();
@@ -339,22 +409,38 @@ export const resolvers = {
       // The comment is stored: whatever mail does now, the writer is told it was posted (a failure is logged).
       const mailFailed = (error: unknown) => (console.error('[porchlight] reply mail failed:', error), null);
       // On at once only for a signed-in writer's own address; anyone else confirms from the mail, so the answer says nothing of an address.
-      const replyMail = notify && email ? await context.replyMail!.want({ comment: stored, blog, post, email, locale, confirmed: viewer !== null }).catch(mailFailed) : null;
+      const replyMail =
+        notify && email
+          ? await context
+              .replyMail!.want({ comment: stored, blog, post, email, locale, confirmed: viewer !== null })
+              .catch(mailFailed)
+          : null;
       await context.replyMail?.replied(stored).catch(mailFailed);
       const window = context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS;
       // The writer's page offers Edit and Delete until then (a plain form's writer has no page that keeps it).
-      const editableUntil = window > 0 && !context.plainForm ? new Date(Date.parse(stored.createdAt) + window).toISOString() : null;
-      return { ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)), editKey, editableUntil, replyMail };
+      const editableUntil =
+        window > 0 && !context.plainForm ? new Date(Date.parse(stored.createdAt) + window).toISOString() : null;
+      return {
+        ...commentNode(stored, blog, locale, connection(EMPTY, blog, locale, context)),
+        editKey,
+        editableUntil,
+        replyMail,
+      };
     },
     async editComment(_: unknown, args: Args, context: GraphQLContext) {
       const { comment, locale, blog } = await ownComment(context, args);
       const t = serverMessages(locale);
-      const checked = validateComment({ name: comment.name, email: comment.email, website: comment.website, comment: args.comment as string }, t);
+      const checked = validateComment(
+        { name: comment.name, email: comment.email, website: comment.website, comment: args.comment as string },
+        t,
+      );
       if (!checked.ok) throw validationError(checked.errors);
       const { body } = checked.value;
       // An edit meets the blog's moderation as a new comment would: a link added to a shown comment may send it back.
       const isOwner = comment.accountId !== null && comment.accountId === blog.ownerId;
-      const held = !comment.isVisible || needsModeration(blog.moderation, { isOwner, isSignedIn: comment.accountId !== null, isKnown: true }, body);
+      const held =
+        !comment.isVisible ||
+        needsModeration(blog.moderation, { isOwner, isSignedIn: comment.accountId !== null, isKnown: true }, body);
       const edited = await context.store.editComment(comment.id, body, !held, JSON.stringify(formatComment(body)));
       if (!edited) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
       return commentNode(edited, blog, locale, connection(EMPTY, blog, locale, context));
@@ -374,7 +460,8 @@ export const resolvers = {
     async pinComment(_: unknown, args: Args, context: GraphQLContext) {
       const { comment, locale } = await authorsComment(context, args);
       // A thread's first comment, shown: a reply or a held comment at the top would read out of place.
-      if (comment.parentId !== null || !comment.isVisible || comment.deleted) throw refuse(locale, 'pinTopLevel', 'BAD_USER_INPUT');
+      if (comment.parentId !== null || !comment.isVisible || comment.deleted)
+        throw refuse(locale, 'pinTopLevel', 'BAD_USER_INPUT');
       const post = (await context.store.getPost(comment.postId))!;
       // Unpinning touches the pin only if it is still this comment: another pinned meanwhile stays.
       if (args.pinned === true) await context.store.setPinnedComment(post.id, comment.id);

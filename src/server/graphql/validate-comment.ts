@@ -45,7 +45,10 @@ export function cleanWebsite(website: string): string | null {
  * trimmed at its ends); name, email and website are trimmed, empty optional
  * fields become null.
  */
-export function validateComment(input: CommentInput, t: Translate<MessageKey>): { ok: true; value: CleanComment } | { ok: false; errors: ValidationErrors } {
+export function validateComment(
+  input: CommentInput,
+  t: Translate<MessageKey>,
+): { ok: true; value: CleanComment } | { ok: false; errors: ValidationErrors } {
   const errors: ValidationErrors = {};
   const fail = (key: ValidationKey, message: string) => (errors[key] ??= []).push(message);
 
@@ -59,7 +62,8 @@ export function validateComment(input: CommentInput, t: Translate<MessageKey>): 
 
   const rawWebsite = blankToNull(input.website);
   const website = rawWebsite === null ? null : cleanWebsite(rawWebsite);
-  if (rawWebsite !== null && length(rawWebsite) > LIMITS.website) fail('user.website', t('websiteTooLong', { max: LIMITS.website }));
+  if (rawWebsite !== null && length(rawWebsite) > LIMITS.website)
+    fail('user.website', t('websiteTooLong', { max: LIMITS.website }));
   else if (rawWebsite !== null && website === null) fail('user.website', t('websiteInvalid'));
 
   // trim() removes what \s matches, in linear time: /^\s+|\s+$/ is quadratic on a long run of spaces inside the text.
@@ -67,5 +71,7 @@ export function validateComment(input: CommentInput, t: Translate<MessageKey>): 
   if (body === '') fail('comment', t('commentRequired'));
   else if (length(body) > LIMITS.comment) fail('comment', t('commentTooLong', { max: LIMITS.comment }));
 
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { name: name!, email, website, body } };
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, value: { name: name!, email, website, body } };
 }

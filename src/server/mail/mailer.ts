@@ -25,7 +25,8 @@ export function checkSmtpUrl(value: string): string {
   } catch {
     throw new Error(`SMTP_URL must be an address like smtp://user:password@mail.example.org:587 (got "${value}")`);
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got "${url.protocol}//…")`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got "${url.protocol}//…")`);
   if (!url.hostname) throw new Error('SMTP_URL names no mail server');
   return value;
 }

@@ -15,7 +15,8 @@ const en = {
   confirmText:
     'Someone, we hope you, asked to be told by e-mail when someone replies to a comment on “{title}” ({blog}).\n\nTo confirm, open this link:\n{confirm}\n\nIf it was not you, ignore this e-mail: nothing is sent about this comment unless it is confirmed.\n\nStop e-mails about this comment: {stop}\n',
   replySubject: '{name} replied to your comment on “{title}”',
-  replyText: '{name} replied to your comment on “{title}”:\n\n{text}\n\nRead it on the page: {url}\n\nYou get this e-mail because you asked to be told about replies to this comment.\nStop these e-mails: {stop}\n',
+  replyText:
+    '{name} replied to your comment on “{title}”:\n\n{text}\n\nRead it on the page: {url}\n\nYou get this e-mail because you asked to be told about replies to this comment.\nStop these e-mails: {stop}\n',
 };
 type Key = keyof typeof en;
 const fr: Messages<Key> = {
@@ -43,7 +44,14 @@ export interface ReplyMailService {
    * for a signed-in writer's own address (`confirmed`), else pending and
    * the confirmation mailed when due.
    */
-  want(request: { comment: StoredComment; blog: Blog; post: Post; email: string; locale: Locale; confirmed: boolean }): Promise<'on' | 'pending'>;
+  want(request: {
+    comment: StoredComment;
+    blog: Blog;
+    post: Post;
+    email: string;
+    locale: Locale;
+    confirmed: boolean;
+  }): Promise<'on' | 'pending'>;
   /** `reply` is shown: the writer of the comment it answers is told, if they asked, confirmed, and did not write it themselves. */
   replied(reply: StoredComment): Promise<void>;
 }
@@ -62,15 +70,27 @@ export type LinkAction = 'confirm' | 'stop';
  * listens on), never a request's Host header, which anyone may set: a
  * mail the blog sends must not carry a link to someone else's site.
  */
-export async function createReplyMail(store: Store, mailer: Mailer, origin: () => string, now: () => Date = () => new Date()): Promise<ReplyMailService> {
+export async function createReplyMail(
+  store: Store,
+  mailer: Mailer,
+  origin: () => string,
+  now: () => Date = () => new Date(),
+): Promise<ReplyMailService> {
   const key = await store.keepSetting(KEY_SETTING, randomBytes(32).toString('hex'));
   // The action is signed too: the stop link (in every mail's headers) never confirms.
-  const sign = (action: LinkAction, commentId: string, email: string) => createHmac('sha256', key).update(`reply-mail:${action}:${commentId}:${email.toLowerCase()}`).digest('base64url');
-  const token = (action: LinkAction, commentId: string, email: string) => `${commentId}.${sign(action, commentId, email)}`;
-  const link = (action: LinkAction, commentId: string, email: string) => `${origin()}/comments/reply-mail/${action}?token=${encodeURIComponent(token(action, commentId, email))}`;
+  const sign = (action: LinkAction, commentId: string, email: string) =>
+    createHmac('sha256', key).update(`reply-mail:${action}:${commentId}:${email.toLowerCase()}`).digest('base64url');
+  const token = (action: LinkAction, commentId: string, email: string) =>
+    `${commentId}.${sign(action, commentId, email)}`;
+  const link = (action: LinkAction, commentId: string, email: string) =>
+    `${origin()}/comments/reply-mail/${action}?token=${encodeURIComponent(token(action, commentId, email))}`;
   const pageOf = (blog: Blog, post: Post) => new URL(post.url, new URL(blog.url, `${origin()}/`)).href;
   /** RFC 8058: a mail client's one-click unsubscribe POSTs to this address. */
-  const unsubscribe = (stop: string) => ({ 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' });
+  const unsubscribe = (stop: string) => ({
+    'List-Unsubscribe': `<${stop}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'Auto-Submitted': 'auto-generated',
+  });
 
   return {
     token,
@@ -84,14 +104,22 @@ export async function createReplyMail(store: Store, mailer: Mailer, origin: () =
       return timingSafeEqual(expected, Buffer.from(match[2]!)) ? found : null;
     },
     async want({ comment, blog, post, email, locale, confirmed }) {
-      const { state, ask } = await store.wantReplyMail(comment.id, blog.id, email, locale, now(), { confirmed, asksPerDay: CONFIRMATIONS_PER_DAY });
+      const { state, ask } = await store.wantReplyMail(comment.id, blog.id, email, locale, now(), {
+        confirmed,
+        asksPerDay: CONFIRMATIONS_PER_DAY,
+      });
       if (ask) {
         const t = words(locale);
         const stop = link('stop', comment.id, email);
         mailer.send({
           to: email,
           subject: t('confirmSubject', { blog: oneLine(blog.name) }),
-          text: t('confirmText', { title: oneLine(post.title), blog: oneLine(blog.name), confirm: link('confirm', comment.id, email), stop }),
+          text: t('confirmText', {
+            title: oneLine(post.title),
+            blog: oneLine(blog.name),
+            confirm: link('confirm', comment.id, email),
+            stop,
+          }),
           headers: unsubscribe(stop),
         });
       }
@@ -110,7 +138,13 @@ export async function createReplyMail(store: Store, mailer: Mailer, origin: () =
       mailer.send({
         to: wish.email,
         subject: t('replySubject', { name, title: oneLine(post.title) }),
-        text: t('replyText', { name, title: oneLine(post.title), text: reply.body, url: `${pageOf(blog, post)}#ob-comment-${reply.id}`, stop }),
+        text: t('replyText', {
+          name,
+          title: oneLine(post.title),
+          text: reply.body,
+          url: `${pageOf(blog, post)}#ob-comment-${reply.id}`,
+          stop,
+        }),
         headers: unsubscribe(stop),
       });
     },

@@ -9,16 +9,29 @@ const backLink = (locale: Locale, back: string) => html`<p><a href="${back}">${n
 /** After a plain form's comment was taken: it waits for moderation, and the reader is told so. */
 export const commentHeldPage = (locale: Locale, back: string): string => {
   const t = noScriptWords(locale);
-  return smallPage(locale, t.posted_title, html`<h1>${t.posted_title}</h1>
+  return smallPage(
+    locale,
+    t.posted_title,
+    html`<h1>${t.posted_title}</h1>
 <p role="status">${t.moderated}</p>
-${backLink(locale, back)}`);
+${backLink(locale, back)}`,
+  );
 };
 
 /** A refused plain form: what is wrong, and the form again with what the reader typed, so nothing is lost. */
-export const commentRefusedPage = (locale: Locale, back: string, form: PlainFormState & { postId: string } | null, problem?: string): string => {
+export const commentRefusedPage = (
+  locale: Locale,
+  back: string,
+  form: (PlainFormState & { postId: string }) | null,
+  problem?: string,
+): string => {
   const t = noScriptWords(locale);
-  return smallPage(locale, t.not_posted_title, html`<h1>${t.not_posted_title}</h1>
+  return smallPage(
+    locale,
+    t.not_posted_title,
+    html`<h1>${t.not_posted_title}</h1>
 ${problem ? html`<p role="alert">${problem}</p>` : ''}
 ${form ? raw(renderPlainForm({ ...form, locale, apiBase: '', idBase: 'plain', back })) : ''}
-${backLink(locale, back)}`);
+${backLink(locale, back)}`,
+  );
 };

@@ -15,8 +15,12 @@ export const countsExample = (posts: Post[], lang: string, shell: PageShell = {}
     lang,
     body: html`<h1>Posts</h1>
 <ul class="posts">
-${posts.map((post) => html`<li><a href="${post.url}">${post.title}</a> · <span data-porchlight="comment-count" data-post-id="${post.id}" data-href="${post.url}#comments" data-locale="${lang}"></span></li>
-`)}</ul>`,
+${posts.map(
+  (
+    post,
+  ) => html`<li><a href="${post.url}">${post.title}</a> · <span data-porchlight="comment-count" data-post-id="${post.id}" data-href="${post.url}#comments" data-locale="${lang}"></span></li>
+`,
+)}</ul>`,
   });
 
 /**
@@ -45,7 +49,12 @@ ${commentsMount(post, lang, comments)}`,
  * `/comments/last/html`): the loader finds them done and loads nothing for
  * them, so this page reads with the loader alone.
  */
-export const serverRenderedExample = (posts: { post: Post; count: string }[], lastComments: string, lang: string, shell: PageShell = {}): string =>
+export const serverRenderedExample = (
+  posts: { post: Post; count: string }[],
+  lastComments: string,
+  lang: string,
+  shell: PageShell = {},
+): string =>
   layout({
     ...shell,
     css: stylesWith(shell, shell.lastCommentsCss),
@@ -53,7 +62,12 @@ export const serverRenderedExample = (posts: { post: Post; count: string }[], la
     lang,
     body: html`<h1>Posts</h1>
 <ul>
-${posts.map(({ post, count }) => html`<li><a href="${post.url}">${post.title}</a> · <span data-porchlight="comment-count" data-post-id="${post.id}" data-href="${post.url}#comments" data-locale="${lang}">${raw(count)}</span></li>
-`)}</ul>
+${posts.map(
+  ({
+    post,
+    count,
+  }) => html`<li><a href="${post.url}">${post.title}</a> · <span data-porchlight="comment-count" data-post-id="${post.id}" data-href="${post.url}#comments" data-locale="${lang}">${raw(count)}</span></li>
+`,
+)}</ul>
 <div class="last-comments" data-porchlight="last-comments" data-blog-id="1" data-locale="${lang}">${raw(lastComments)}</div>`,
   });

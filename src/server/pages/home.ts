@@ -13,10 +13,13 @@ export const homePage = (posts: Post[], lang: string, tags: Tag[] = [], shell: P
   layout({
     ...shell,
     title: 'Porchlight demo blog',
-    description: 'Walks, baking and repairs: the demo blog of Porchlight, with its comments, counts, slideshow and tags.',
+    description:
+      'Walks, baking and repairs: the demo blog of Porchlight, with its comments, counts, slideshow and tags.',
     lang,
     body: html`<h1>Porchlight demo blog</h1>
-${tags.length ? html`<section class="tags" aria-labelledby="tags-heading">
+${
+  tags.length
+    ? html`<section class="tags" aria-labelledby="tags-heading">
 <h2 id="tags-heading">Browse by tag</h2>
 <div data-porchlight="tags-carousel" data-label="Tags" data-locale="${lang}">
 <ul>${tags.map((tag) => html`<li><a href="${tag.url}">${tag.name}</a></li>`)}</ul>
@@ -24,7 +27,9 @@ ${tags.length ? html`<section class="tags" aria-labelledby="tags-heading">
 <div data-porchlight="tags-dropdown" data-label="All tags" data-locale="${lang}">
 <ul>${tags.map((tag) => html`<li><a href="${tag.url}">${tag.name}</a></li>`)}</ul>
 </div>
-</section>` : ''}
+</section>`
+    : ''
+}
 <ol class="posts">
 ${posts.map(
   (post) => html`<li>

@@ -14,7 +14,13 @@ export const raw = (html: string): Raw => new Raw(html);
 
 type Value = string | number | Raw | null | undefined | false | Value[];
 const render = (value: Value): string =>
-  Array.isArray(value) ? value.map(render).join('') : value instanceof Raw ? value.html : value == null || value === false ? '' : escapeHtml(value);
+  Array.isArray(value)
+    ? value.map(render).join('')
+    : value instanceof Raw
+      ? value.html
+      : value == null || value === false
+        ? ''
+        : escapeHtml(value);
 
 export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
   return raw(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]!) : ''), ''));

@@ -15,7 +15,8 @@ export interface PageShell {
 }
 
 /** The shell's inlined styles with a widget's look added (`sectionCss`, `lastCommentsCss`); still unset when the page links its styles. */
-export const stylesWith = (shell: PageShell, extra: string | undefined): string | undefined => (shell.css === undefined ? undefined : `${shell.css}\n${extra ?? ''}`);
+export const stylesWith = (shell: PageShell, extra: string | undefined): string | undefined =>
+  shell.css === undefined ? undefined : `${shell.css}\n${extra ?? ''}`;
 
 export interface PageOptions extends PageShell {
   title: string;
@@ -29,7 +30,9 @@ export interface PageOptions extends PageShell {
   feeds?: string[];
 }
 
-const linked = raw('<link rel="stylesheet" href="/demo/site.css">\n<link rel="stylesheet" href="/widgets/widgets.css">');
+const linked = raw(
+  '<link rel="stylesheet" href="/demo/site.css">\n<link rel="stylesheet" href="/widgets/widgets.css">',
+);
 
 /** The demo blog's page shell: its styles, one script (the loader, async). */
 export const layout = ({ title, description, lang, body, css, preload = [], feeds = [] }: PageOptions): string =>
@@ -43,8 +46,10 @@ export const layout = ({ title, description, lang, body, css, preload = [], feed
 <link rel="icon" href="data:,">
 ${css === undefined ? linked : raw(`<style>${css.replace(/<\//g, '<\\/')}</style>`)}
 <script src="/widgets/loader.js" async></script>
-${preload.map((file) => html`<link rel="modulepreload" href="/widgets/${file}">
-`)}${raw(feeds.join('\n'))}
+${preload.map(
+  (file) => html`<link rel="modulepreload" href="/widgets/${file}">
+`,
+)}${raw(feeds.join('\n'))}
 </head>
 <body>
 <header class="site"><a href="/">Porchlight demo blog</a></header>

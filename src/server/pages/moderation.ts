@@ -55,7 +55,8 @@ const fr: Record<Key, string> = {
   block: 'Bloquer l’auteur',
   actionOf: ' le commentaire de {name} sur « {title} »',
   blockOf: ' du commentaire de {name} sur « {title} », pendant 30 jours',
-  blocked: '{name} est bloqué pour 30 jours : ce qu’il écrit attend l’approbation. Son commentaire attend toujours ici.',
+  blocked:
+    '{name} est bloqué pour 30 jours : ce qu’il écrit attend l’approbation. Son commentaire attend toujours ici.',
   unblockable: 'Cet auteur ne peut pas être bloqué : son commentaire ne porte ni e-mail ni l’adresse d’où il vient.',
   approved: 'Le commentaire de {name} est approuvé : il paraît sur « {title} ».',
   rejected: 'Le commentaire est refusé : il est retiré.',
@@ -67,8 +68,12 @@ const fr: Record<Key, string> = {
   tooMany: 'Trop de changements à la fois. Veuillez patienter une minute puis réessayer.',
   refusedTitle: 'Modération',
 };
-export const moderationWords = (locale: Locale) => (key: Key, vars: Record<string, string | number> = {}) =>
-  (locale === 'fr' ? fr : en)[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export const moderationWords =
+  (locale: Locale) =>
+  (key: Key, vars: Record<string, string | number> = {}) =>
+    (locale === 'fr' ? fr : en)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in vars ? String(vars[name]) : whole,
+    );
 
 export interface HeldComment {
   comment: StoredComment;
@@ -82,7 +87,12 @@ export interface Done {
   title: string;
 }
 
-export function moderationPage(locale: Locale, blog: { id: string; name: string }, held: HeldComment[], done: Done | null): string {
+export function moderationPage(
+  locale: Locale,
+  blog: { id: string; name: string },
+  held: HeldComment[],
+  done: Done | null,
+): string {
   const t = moderationWords(locale);
   const title = held.length ? t('title', { count: held.length, blog: blog.name }) : t('titleNone', { blog: blog.name });
   const action = `/comments/${locale}/moderation?blogID=${blog.id}`;

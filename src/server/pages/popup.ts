@@ -34,7 +34,7 @@ const fr: Record<Key, string> = {
   signedOutTitle: 'Déconnexion',
   signedOut: 'Vous êtes déconnecté. Cette fenêtre va se fermer.',
 };
-const text = (locale: Locale, key: Key, name = '') => ((locale === 'fr' ? fr : en)[key]).replace('{name}', name);
+const text = (locale: Locale, key: Key, name = '') => (locale === 'fr' ? fr : en)[key].replace('{name}', name);
 
 /** A small page of the server's own (popups, the plain comment form's answers): one column, the demo's styles, scripts as files only. */
 export const smallPage = (locale: Locale, title: string, body: Raw, script?: string): string =>

@@ -39,13 +39,22 @@ export const commentsMount = (post: Post, lang: string, comments: PageComments, 
  * fetched beside the loader, it listens sooner, so fewer presses land
  * before anything listens.
  */
-export const commentsPreload = (comments: PageComments): string[] => (comments.mode === 'server' ? ['comments-read.js'] : []);
+export const commentsPreload = (comments: PageComments): string[] =>
+  comments.mode === 'server' ? ['comments-read.js'] : [];
 
 /** The page's styles: the section's look comes too when the page carries the server's HTML or fetches it. */
-export const commentsStyles = (shell: PageShell, comments: PageComments) => (comments.mode === 'client' ? shell.css : stylesWith(shell, shell.sectionCss));
+export const commentsStyles = (shell: PageShell, comments: PageComments) =>
+  comments.mode === 'client' ? shell.css : stylesWith(shell, shell.sectionCss);
 
 /** A demo post page. Widgets not built yet stand as plain placeholders, never as mount points. */
-export const postPage = (post: Post, lang: string, widgets: PostPageWidgets = {}, origin = '', shell: PageShell = {}, comments: PageComments = { mode: 'client' }): string =>
+export const postPage = (
+  post: Post,
+  lang: string,
+  widgets: PostPageWidgets = {},
+  origin = '',
+  shell: PageShell = {},
+  comments: PageComments = { mode: 'client' },
+): string =>
   layout({
     ...shell,
     css: commentsStyles(shell, comments),

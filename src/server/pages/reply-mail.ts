@@ -13,7 +13,8 @@ const en = {
   confirmAsk: 'Send an e-mail to {email} when someone replies to your comment on “{title}”?',
   confirmButton: 'Yes, send them',
   confirmedTitle: 'E-mails about replies are on',
-  confirmed: 'We will e-mail {email} when someone replies to your comment on “{title}”, and to the other comments you asked about on this blog.',
+  confirmed:
+    'We will e-mail {email} when someone replies to your comment on “{title}”, and to the other comments you asked about on this blog.',
   stopTitle: 'Stop e-mails about replies',
   stopAsk: 'Stop the e-mails to {email} about replies to your comment on “{title}”?',
   stopButton: 'Stop these e-mails',
@@ -29,7 +30,8 @@ const fr: Messages<Key> = {
   confirmAsk: 'Envoyer un e-mail à {email} quand quelqu’un répond à votre commentaire sur « {title} » ?',
   confirmButton: 'Oui, les envoyer',
   confirmedTitle: 'Les e-mails de réponses sont activés',
-  confirmed: 'Nous écrirons à {email} quand quelqu’un répondra à votre commentaire sur « {title} », et aux autres commentaires pour lesquels vous l’avez demandé sur ce blog.',
+  confirmed:
+    'Nous écrirons à {email} quand quelqu’un répondra à votre commentaire sur « {title} », et aux autres commentaires pour lesquels vous l’avez demandé sur ce blog.',
   stopTitle: 'Arrêter les e-mails de réponses',
   stopAsk: 'Arrêter les e-mails à {email} sur les réponses à votre commentaire sur « {title} » ?',
   stopButton: 'Arrêter ces e-mails',
@@ -80,6 +82,10 @@ export const replyMailDonePage = (kind: 'confirm' | 'stop', page: ReplyMailPage)
 /** A token that names nothing (cut, forged, or its comment deleted). */
 export const replyMailBadLinkPage = (locale: Locale): string => {
   const t = words(locale);
-  return smallPage(locale, t('badTitle'), html`<h1>${t('badTitle')}</h1>
-<p>${t('bad')}</p>`);
+  return smallPage(
+    locale,
+    t('badTitle'),
+    html`<h1>${t('badTitle')}</h1>
+<p>${t('bad')}</p>`,
+  );
 };

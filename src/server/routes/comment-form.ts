@@ -11,7 +11,9 @@ import type { Store } from '../store/store.ts';
 import { safeRedirect } from './popups.ts';
 
 /** One limit on changes per address, shared with the API's mutations: the plain form is no way around it. */
-export type ChangeLimit = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+export type ChangeLimit = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
 
 export interface CommentFormRouteOptions {
   store: Store;
@@ -45,7 +47,8 @@ function pageOf(request: FastifyRequest, fields: Fields): string {
   }
 }
 
-const page = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+const page = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /**
  * `POST /comments/post` (README "Without JavaScript"): the comment form as
@@ -56,18 +59,26 @@ const page = (reply: FastifyReply, status: number, body: string) => reply.code(s
  * API's mutations, and answered with a page: held, or what to correct with
  * the form again as typed.
  */
-export async function commentFormRoute(app: FastifyInstance, { store, captcha, limit, bodyLimit }: CommentFormRouteOptions): Promise<void> {
+export async function commentFormRoute(
+  app: FastifyInstance,
+  { store, captcha, limit, bodyLimit }: CommentFormRouteOptions,
+): Promise<void> {
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     scope.post<{ Body: Fields }>('/comments/post', async (request, reply) => {
       const fields: Fields = typeof request.body === 'object' && request.body !== null ? request.body : {};
       const locale = resolveLocale(fields.locale, undefined) as Locale;
       const t = noScriptWords(locale);
       const back = pageOf(request, fields);
-      const typed = { postId: fields.postID ?? '', values: { name: fields.name, email: fields.email, website: fields.website, comment: fields.comment } };
+      const typed = {
+        postId: fields.postID ?? '',
+        values: { name: fields.name, email: fields.email, website: fields.website, comment: fields.comment },
+      };
       // Nothing is taken from another site's page, even with the reader's cookies.
       if (!isSameOrigin(request)) return page(reply, 403, commentRefusedPage(locale, back, null, t.other_site));
       const allowed = await limit(request);
@@ -77,17 +88,41 @@ export async function commentFormRoute(app: FastifyInstance, { store, captcha, l
       }
       const prepared = prepare({
         query: ADD_COMMENT,
-        variables: { postID: fields.postID ?? '', locale, comment: fields.comment ?? '', user: { name: fields.name ?? '', email: fields.email ?? '', website: fields.website ?? '' } },
+        variables: {
+          postID: fields.postID ?? '',
+          locale,
+          comment: fields.comment ?? '',
+          user: { name: fields.name ?? '', email: fields.email ?? '', website: fields.website ?? '' },
+        },
       });
       if (!prepared.ok) throw new Error('the plain form’s mutation did not prepare');
       const viewer = await viewerOf(request, store);
-      const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, plainForm: true });
+      const result = await prepared.run({
+        store,
+        viewer,
+        visitor: visitorOf(request, reply),
+        captcha,
+        remoteIp: request.ip,
+        plainForm: true,
+      });
       const error = result.errors?.[0];
-      if (!error) return reply.header('Cache-Control', 'no-store').redirect(`/comments/posted?locale=${locale}&back=${encodeURIComponent(back)}`, 303);
+      if (!error)
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(`/comments/posted?locale=${locale}&back=${encodeURIComponent(back)}`, 303);
       const validation = error.extensions?.validation as Record<string, string[]> | undefined;
-      if (validation) return page(reply, 400, commentRefusedPage(locale, back, { ...typed, errors: Object.values(validation).flat() }));
+      if (validation)
+        return page(
+          reply,
+          400,
+          commentRefusedPage(locale, back, { ...typed, errors: Object.values(validation).flat() }),
+        );
       const code = error.extensions?.code;
-      return page(reply, code === 'NOT_FOUND' ? 404 : code === 'INTERNAL_SERVER_ERROR' ? 500 : 403, commentRefusedPage(locale, back, typed, error.message));
+      return page(
+        reply,
+        code === 'NOT_FOUND' ? 404 : code === 'INTERNAL_SERVER_ERROR' ? 500 : 403,
+        commentRefusedPage(locale, back, typed, error.message),
+      );
     });
   });
 

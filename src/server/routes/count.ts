@@ -16,7 +16,10 @@ export function countRoute(app: FastifyInstance, store: Store): void {
     const { postID = '', callback = '' } = request.query;
     reply.header('Cache-Control', 'no-store').header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (!CALLBACK_PATTERN.test(callback))
-      return reply.code(400).type('text/plain; charset=utf-8').send('callback must match ^[A-Za-z_$][A-Za-z0-9_$]{0,63}$\n');
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send('callback must match ^[A-Za-z_$][A-Za-z0-9_$]{0,63}$\n');
     const count = await store.countVisibleComments(postID);
     if (count === null) return reply.code(404).type('text/plain; charset=utf-8').send(`unknown post "${postID}"\n`);
     // The same for every reader: a CDN may hold it (shared-cache.ts). Refusals above are never kept.

@@ -9,10 +9,16 @@ import { layout } from '../pages/layout.ts';
  * player links to. Made once, on first request.
  */
 export function demoMediaRoutes(app: FastifyInstance): void {
-  const files = new Map<string, [type: string, body: string | Buffer]>(DEMO_SLIDES.map((s) => [s.file, ['image/svg+xml', s.svg]]));
+  const files = new Map<string, [type: string, body: string | Buffer]>(
+    DEMO_SLIDES.map((s) => [s.file, ['image/svg+xml', s.svg]]),
+  );
   let wav: Buffer | undefined;
   app.get<{ Params: { file: string } }>('/demo-media/:file', async (request, reply) => {
-    if (request.params.file === DEMO_TRACK.file) return reply.type('audio/wav').header('Cache-Control', 'public, max-age=3600').send((wav ??= loopWav()));
+    if (request.params.file === DEMO_TRACK.file)
+      return reply
+        .type('audio/wav')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send((wav ??= loopWav()));
     const found = files.get(request.params.file);
     if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('No such demo file.\n');
     return reply.type(found[0]).header('Cache-Control', 'public, max-age=3600').send(found[1]);

@@ -29,9 +29,16 @@ export function feedRoutes(app: FastifyInstance, store: Store): void {
   const route = (path: string, make: (id: string, request: FastifyRequest, locale: Locale) => Promise<string | null>) =>
     app.get<{ Params: { file: string }; Querystring: { locale?: string } }>(path, async (request, reply) => {
       const id = /^([1-9][0-9]{0,15})\.atom$/.exec(request.params.file)?.[1];
-      const locale = feedLanguage(resolveLocale(typeof request.query.locale === 'string' ? request.query.locale : undefined, undefined));
+      const locale = feedLanguage(
+        resolveLocale(typeof request.query.locale === 'string' ? request.query.locale : undefined, undefined),
+      );
       const feed = id === undefined ? null : await make(id, request, locale);
-      if (feed === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`no feed at ${request.url}\n`);
+      if (feed === null)
+        return reply
+          .code(404)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(`no feed at ${request.url}\n`);
       return sendShared(request, reply, feed, 'application/atom+xml; charset=utf-8');
     });
 
@@ -65,7 +72,9 @@ export function feedRoutes(app: FastifyInstance, store: Store): void {
       feedUrl: `${ownOrigin(request)}${blogFeedPath(blog.id, locale)}`,
       pageUrl: blogAddress(request, blog),
       updated: comments[0] ? isoTime(comments[0].createdAt) : NEVER,
-      entries: comments.map((comment) => entry(comment, comment.post, postAddress(request, blog, comment.post), locale)),
+      entries: comments.map((comment) =>
+        entry(comment, comment.post, postAddress(request, blog, comment.post), locale),
+      ),
     });
   });
 }
@@ -75,7 +84,12 @@ function entry(comment: StoredComment, post: Post, pageUrl: string, locale: Loca
   // A name of characters a feed cannot carry would leave Atom's required name empty.
   const name = /[\p{L}\p{N}\p{S}\p{P}]/u.test(comment.name) ? comment.name : t('anonymous');
   const url = `${pageUrl}#ob-comment-${comment.id}`;
-  return { id: url, title: t('entry', { name, title: post.title }), url, author: { name, uri: comment.website }, published: isoTime(comment.createdAt),
+  return {
+    id: url,
+    title: t('entry', { name, title: post.title }),
+    url,
+    author: { name, uri: comment.website },
+    published: isoTime(comment.createdAt),
     text: comment.body,
     // Parsed when written, never here: a feed read costs no Markdown.
     html: comment.bodyTree === null ? undefined : bodyHtml(bodyOf(comment)),
@@ -83,5 +97,7 @@ function entry(comment: StoredComment, post: Post, pageUrl: string, locale: Loca
 }
 
 /** The blog's own address, absolute: a blog whose address is a path lives on this server. */
-const blogAddress = (request: FastifyRequest, blog: BlogWithSettings) => new URL(blog.url, `${ownOrigin(request)}/`).href;
-const postAddress = (request: FastifyRequest, blog: BlogWithSettings, post: Post) => new URL(post.url, blogAddress(request, blog)).href;
+const blogAddress = (request: FastifyRequest, blog: BlogWithSettings) =>
+  new URL(blog.url, `${ownOrigin(request)}/`).href;
+const postAddress = (request: FastifyRequest, blog: BlogWithSettings, post: Post) =>
+  new URL(post.url, blogAddress(request, blog)).href;

@@ -21,20 +21,45 @@ function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError:
   return async (_url, init) => {
     const prepared = prepare(JSON.parse(init.body));
     const answer = prepared.ok
-      ? { status: prepared.kind === 'query' ? 200 : 403, result: prepared.kind === 'query' ? await prepared.run({ store, viewer: null, visitor: () => '', captcha, remoteIp: '127.0.0.1' }) : {} }
+      ? {
+          status: prepared.kind === 'query' ? 200 : 403,
+          result:
+            prepared.kind === 'query'
+              ? await prepared.run({ store, viewer: null, visitor: () => '', captcha, remoteIp: '127.0.0.1' })
+              : {},
+        }
       : { status: prepared.status, result: prepared.result };
-    return { ok: answer.status === 200, status: answer.status, statusText: '', json: async () => JSON.parse(JSON.stringify(answer.result)) };
+    return {
+      ok: answer.status === 200,
+      status: answer.status,
+      statusText: '',
+      json: async () => JSON.parse(JSON.stringify(answer.result)),
+    };
   };
 }
 
 /** The comment section of a post as HTML, the same for every reader; null for a post that does not exist. */
-export type SectionRenderer = (postId: string, locale: string, headingLevel?: string, page?: ReaderPage) => Promise<string | null>;
+export type SectionRenderer = (
+  postId: string,
+  locale: string,
+  headingLevel?: string,
+  page?: ReaderPage,
+) => Promise<string | null>;
 
 /** Renders sections with the answers `fetch` gives an anonymous reader; a failure to load rejects. */
 function createSectionRenderer(store: Store, fetch: FetchLike): SectionRenderer {
   return async (postId, locale, headingLevel, page) => {
     const count = await store.countVisibleComments(postId);
-    return count === null ? null : renderCommentSection({ postId, locale: resolveLocale(locale, undefined), headingLevel, fetch, count: async () => count, page });
+    return count === null
+      ? null
+      : renderCommentSection({
+          postId,
+          locale: resolveLocale(locale, undefined),
+          headingLevel,
+          fetch,
+          count: async () => count,
+          page,
+        });
   };
 }
 
@@ -49,7 +74,11 @@ export interface Renderers {
   feedLink(postId: string, locale: string): Promise<string>;
 }
 
-export function createRenderers(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): Renderers {
+export function createRenderers(
+  store: Store,
+  captcha: CaptchaVerifier,
+  onInternalError: (error: Error) => void,
+): Renderers {
   const fetch = anonymousFetch(store, captcha, onInternalError);
   return {
     section: createSectionRenderer(store, fetch),
@@ -57,7 +86,8 @@ export function createRenderers(store: Store, captcha: CaptchaVerifier, onIntern
       const count = await store.countVisibleComments(postId);
       return count === null ? null : renderCommentCount({ count, href, locale: resolveLocale(locale, undefined) });
     },
-    lastComments: (blogId, locale, headingLevel) => renderLastComments({ blogId, locale: resolveLocale(locale, undefined), headingLevel, fetch }),
+    lastComments: (blogId, locale, headingLevel) =>
+      renderLastComments({ blogId, locale: resolveLocale(locale, undefined), headingLevel, fetch }),
     async feedLink(postId, locale) {
       const post = await store.getPost(postId);
       return post ? feedLink(post, resolveLocale(locale, undefined)) : '';
@@ -65,7 +95,10 @@ export function createRenderers(store: Store, captcha: CaptchaVerifier, onIntern
   };
 }
 
-type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?: string; href?: string } & Record<string, string | undefined>;
+type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?: string; href?: string } & Record<
+  string,
+  string | undefined
+>;
 
 /**
  * The widgets as HTML, for server-side includes (nginx SSI, ESI, Varnish)
@@ -88,16 +121,30 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
     app.get<{ Querystring: Query }>(path, async (request, reply) => {
       // Each parameter once: `?postID=1&postID=2` is a malformed request, not a server that is down.
       if (Object.values(request.query).some((value) => typeof value !== 'string'))
-        return reply.code(400).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('give each parameter once\n');
+        return reply
+          .code(400)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('give each parameter once\n');
       let html: string | null;
       try {
         html = await make(request.query);
       } catch (error) {
         // Never a cached "could not be loaded": the include or the loader tries again.
         request.log.error(error);
-        return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/plain; charset=utf-8').send('this could not be rendered now; try again\n');
+        return reply
+          .code(503)
+          .header('Cache-Control', 'no-store')
+          .header('Retry-After', '5')
+          .type('text/plain; charset=utf-8')
+          .send('this could not be rendered now; try again\n');
       }
-      if (html === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`unknown post "${request.query.postID ?? ''}"\n`);
+      if (html === null)
+        return reply
+          .code(404)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(`unknown post "${request.query.postID ?? ''}"\n`);
       return sendShared(request, reply, html, 'text/html; charset=utf-8');
     });
   // Only its own two of the page's parameters: the fragment's other parameters are not the page's.
@@ -105,9 +152,14 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
   // page (a page's head should carry it too, README "Comment feeds"). After the section, not in it: the
   // upgrade makes the section live in place and drops what follows, which no reader sees.
   route('/comments/html', async (query) => {
-    const section = await render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, { ...readerPage(query), others: undefined });
+    const section = await render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, {
+      ...readerPage(query),
+      others: undefined,
+    });
     return section === null ? null : `${section}\n${await render.feedLink(query.postID ?? '', query.locale ?? 'en')}`;
   });
   route('/comments/count/html', ({ postID = '', locale = 'en', href }) => render.count(postID, locale, href));
-  route('/comments/last/html', ({ blogID = '', locale = 'en', headingLevel }) => render.lastComments(blogID, locale, headingLevel));
+  route('/comments/last/html', ({ blogID = '', locale = 'en', headingLevel }) =>
+    render.lastComments(blogID, locale, headingLevel),
+  );
 }

@@ -33,15 +33,20 @@ export interface GraphQLRouteOptions {
  * `application/json`, which every client reads.
  */
 const mediaType = (request: FastifyRequest) =>
-  /application\/graphql-response\+json/i.test(request.headers.accept ?? '') ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8';
+  /application\/graphql-response\+json/i.test(request.headers.accept ?? '')
+    ? 'application/graphql-response+json; charset=utf-8'
+    : 'application/json; charset=utf-8';
 
 const send = (reply: FastifyReply, status: number, result: ExecutionResult | string, cacheControl = 'no-store') =>
   reply.code(status).header('Cache-Control', cacheControl).type(mediaType(reply.request)).send(result);
 
-const error = (message: string, code: string): ExecutionResult => ({ errors: [{ message, extensions: { code } }] as never });
+const error = (message: string, code: string): ExecutionResult => ({
+  errors: [{ message, extensions: { code } }] as never,
+});
 
 /** 503 with Retry-After, in the API's answer shape: the database is away for a moment, nothing was done. */
-const unavailable = (reply: FastifyReply) => send(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503, error(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'));
+const unavailable = (reply: FastifyReply) =>
+  send(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503, error(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'));
 
 /** What a client sends: the document, its variables, the operation to run. */
 type Operation = { query?: unknown; variables?: unknown; operationName?: unknown };
@@ -53,7 +58,10 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  * The HTTP side of the API: content type, origin, rate limit, cookies.
  * Everything else is the transport-free handler's.
  */
-export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs, hashAddress, replyMail }: GraphQLRouteOptions): Promise<void> {
+export async function graphqlRoute(
+  app: FastifyInstance,
+  { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs, hashAddress, replyMail }: GraphQLRouteOptions,
+): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   const cache = createResultCache();
@@ -66,12 +74,20 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
       if (isUnavailable(err)) return unavailable(reply);
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status === 415) return send(reply, 415, UNSUPPORTED);
-      if (status === 413) return send(reply, 413, error(`The request body is larger than ${bodyLimit / 1024} KiB.`, 'PAYLOAD_TOO_LARGE'));
+      if (status === 413)
+        return send(reply, 413, error(`The request body is larger than ${bodyLimit / 1024} KiB.`, 'PAYLOAD_TOO_LARGE'));
       if (status === 500) {
         reply.log.error(err);
         return send(reply, 500, error(INTERNAL_MESSAGE, 'INTERNAL_SERVER_ERROR'));
       }
-      return send(reply, status, error(err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The body is not valid JSON.' : err.message, 'BAD_REQUEST'));
+      return send(
+        reply,
+        status,
+        error(
+          err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The body is not valid JSON.' : err.message,
+          'BAD_REQUEST',
+        ),
+      );
     });
 
     scope.post('/comments/graphql', async (request: FastifyRequest, reply) => {
@@ -85,17 +101,21 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     // GraphQL over HTTP's GET: queries only, with their variables as JSON in the address, so that a CDN
     // can hold an anonymous answer (shared-cache.ts). A change over GET is refused: links and
     // prefetchers follow addresses.
-    scope.get<{ Querystring: Record<string, string | string[] | undefined> }>('/comments/graphql', async (request, reply) => {
-      const { query, variables, operationName } = request.query;
-      if ([query, variables, operationName].some(Array.isArray)) return send(reply, 400, error('Give each parameter once.', 'BAD_REQUEST'));
-      let parsed: unknown;
-      try {
-        parsed = variables === undefined || variables === '' ? undefined : JSON.parse(variables as string);
-      } catch {
-        return send(reply, 400, error('The variables are not valid JSON.', 'BAD_REQUEST'));
-      }
-      return answer(request, reply, { query, variables: parsed, operationName }, 'GET');
-    });
+    scope.get<{ Querystring: Record<string, string | string[] | undefined> }>(
+      '/comments/graphql',
+      async (request, reply) => {
+        const { query, variables, operationName } = request.query;
+        if ([query, variables, operationName].some(Array.isArray))
+          return send(reply, 400, error('Give each parameter once.', 'BAD_REQUEST'));
+        let parsed: unknown;
+        try {
+          parsed = variables === undefined || variables === '' ? undefined : JSON.parse(variables as string);
+        } catch {
+          return send(reply, 400, error('The variables are not valid JSON.', 'BAD_REQUEST'));
+        }
+        return answer(request, reply, { query, variables: parsed, operationName }, 'GET');
+      },
+    );
   });
 
   /** One operation, however it came: checked, limited, answered from the cache or run. */
@@ -103,8 +123,10 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     const prepared = prepare(operation);
     if (!prepared.ok) return send(reply, prepared.status, prepared.result);
     if (prepared.kind === 'mutation') {
-      if (method === 'GET') return send(reply.header('Allow', 'POST'), 405, error('Changes are sent with POST.', 'METHOD_NOT_ALLOWED'));
-      if (!isSameOrigin(request)) return send(reply, 403, error('Changes are accepted only from this site’s own pages.', 'FORBIDDEN_ORIGIN'));
+      if (method === 'GET')
+        return send(reply.header('Allow', 'POST'), 405, error('Changes are sent with POST.', 'METHOD_NOT_ALLOWED'));
+      if (!isSameOrigin(request))
+        return send(reply, 403, error('Changes are accepted only from this site’s own pages.', 'FORBIDDEN_ORIGIN'));
       const limit = await mutationLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('Retry-After', String(limit.ttlInSeconds));
@@ -112,7 +134,11 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
       }
     }
     const viewer = await viewerOf(request, store);
-    const { query, variables, operationName } = operation as { query: string; variables?: unknown; operationName?: unknown };
+    const { query, variables, operationName } = operation as {
+      query: string;
+      variables?: unknown;
+      operationName?: unknown;
+    };
     // The same answer for every anonymous reader: a reader who changed something lately reads uncached
     // (auth/session.ts markWrote), here and on every other instance.
     const anonymous = prepared.kind === 'query' && !viewer && !wroteLately(request);
@@ -121,13 +147,23 @@ export async function graphqlRoute(app: FastifyInstance, { store, captcha, limit
     const key = anonymous && wholeKey.length <= MAX_CACHED_QUERY ? wholeKey : null;
     /** A GET answer anyone may share goes out with its cache headers; everything else is kept by no one. */
     const unshared = (json: string) => send(reply, 200, json, method === 'GET' ? PERSONAL : 'no-store');
-    const ok = (json: string) => (method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : unshared(json));
+    const ok = (json: string) =>
+      method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : unshared(json);
     const cached = key === null ? undefined : cache.get(key);
     if (cached !== undefined) return ok(cached);
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
     const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(request.ip) : null;
-    const result = await prepared.run({ store, viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, editWindowMs, addressHash, replyMail });
+    const result = await prepared.run({
+      store,
+      viewer,
+      visitor: visitorOf(request, reply),
+      captcha,
+      remoteIp: request.ip,
+      editWindowMs,
+      addressHash,
+      replyMail,
+    });
     if (prepared.kind === 'mutation') {
       cache.clear();
       if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);

@@ -31,7 +31,8 @@ const BLOCK_DAYS = 30;
 
 type Params = { Params: { locale: string }; Querystring: { blogID?: string; done?: string; id?: string } };
 
-const page = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+const page = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 const isLocale = (locale: string): locale is Locale => (LOCALES as readonly string[]).includes(locale);
 
 /**
@@ -42,16 +43,26 @@ const isLocale = (locale: string): locale is Locale => (LOCALES as readonly stri
  * checked where every client's are; then back to the page (post, redirect,
  * get), which says what was done.
  */
-export async function moderationRoutes(app: FastifyInstance, { store, captcha, limit, replyMail }: ModerationRouteOptions): Promise<void> {
+export async function moderationRoutes(
+  app: FastifyInstance,
+  { store, captcha, limit, replyMail }: ModerationRouteOptions,
+): Promise<void> {
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
     /** The blog and its author's right to it, or the page that says why not. */
-    async function authorOf(locale: Locale, request: Parameters<typeof viewerOf>[0], reply: FastifyReply, blogId: string) {
+    async function authorOf(
+      locale: Locale,
+      request: Parameters<typeof viewerOf>[0],
+      reply: FastifyReply,
+      blogId: string,
+    ) {
       const blog = /^[1-9][0-9]{0,15}$/.test(blogId) ? await store.getBlog(blogId) : null;
       if (!blog) return { refused: page(reply, 404, moderationRefusedPage(locale, 'noBlog')) };
       const viewer = await viewerOf(request, store);
@@ -67,7 +78,9 @@ export async function moderationRoutes(app: FastifyInstance, { store, captcha, l
       if ('refused' in author) return author.refused;
       const comments = await store.listHeldComments(author.blog.id);
       const posts = new Map((await store.listPosts(author.blog.id)).map((post) => [post.id, post]));
-      const held: HeldComment[] = comments.flatMap((comment) => (posts.has(comment.postId) ? [{ comment, post: posts.get(comment.postId)! }] : []));
+      const held: HeldComment[] = comments.flatMap((comment) =>
+        posts.has(comment.postId) ? [{ comment, post: posts.get(comment.postId)! }] : [],
+      );
       return page(reply, 200, moderationPage(locale, author.blog, held, await doneOf(request.query)));
     });
 
@@ -84,28 +97,55 @@ export async function moderationRoutes(app: FastifyInstance, { store, captcha, l
         return page(reply, 429, moderationRefusedPage(locale, 'tooMany'));
       }
       const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-      const action = body.action === 'approve' || body.action === 'reject' || body.action === 'block' ? body.action : null;
+      const action =
+        body.action === 'approve' || body.action === 'reject' || body.action === 'block' ? body.action : null;
       const commentID = String(body.commentID ?? '');
       const back = `/comments/${locale}/moderation?blogID=${author.blog.id}`;
-      if (!action || !/^[1-9][0-9]{0,15}$/.test(commentID)) return reply.header('Cache-Control', 'no-store').redirect(back, 303);
+      if (!action || !/^[1-9][0-9]{0,15}$/.test(commentID))
+        return reply.header('Cache-Control', 'no-store').redirect(back, 303);
       const comment = await store.getComment(commentID);
       // A writer is blocked by their e-mail when they gave one, else by the address their comment came from.
       const block = action === 'block' ? { by: comment?.email ? 'email' : 'address', days: BLOCK_DAYS } : {};
       const prepared = prepare({ query: MUTATIONS[action], variables: { commentID, locale, ...block } });
       if (!prepared.ok) throw new Error('the moderation page’s mutation did not prepare');
-      const result = await prepared.run({ store, viewer: author.viewer, visitor: visitorOf(request, reply), captcha, remoteIp: request.ip, replyMail });
+      const result = await prepared.run({
+        store,
+        viewer: author.viewer,
+        visitor: visitorOf(request, reply),
+        captcha,
+        remoteIp: request.ip,
+        replyMail,
+      });
       const code = result.errors?.[0]?.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE') throw new Error(`moderation failed: ${result.errors![0]!.message}`);
+      if (code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE')
+        throw new Error(`moderation failed: ${result.errors![0]!.message}`);
       const done =
-        action === 'block' && code === 'BAD_USER_INPUT' ? 'unblockable' : result.errors ? 'gone' : action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'blocked';
-      return reply.header('Cache-Control', 'no-store').redirect(`${back}&done=${done}${comment ? `&id=${comment.id}` : ''}#done`, 303);
+        action === 'block' && code === 'BAD_USER_INPUT'
+          ? 'unblockable'
+          : result.errors
+            ? 'gone'
+            : action === 'approve'
+              ? 'approved'
+              : action === 'reject'
+                ? 'rejected'
+                : 'blocked';
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`${back}&done=${done}${comment ? `&id=${comment.id}` : ''}#done`, 303);
     });
   });
 
   /** What the last action did, from the address it led back to: the comment's name and post are read again. */
   async function doneOf(query: Params['Querystring']): Promise<Done | null> {
     const action = query.done;
-    if (action !== 'approved' && action !== 'rejected' && action !== 'gone' && action !== 'blocked' && action !== 'unblockable') return null;
+    if (
+      action !== 'approved' &&
+      action !== 'rejected' &&
+      action !== 'gone' &&
+      action !== 'blocked' &&
+      action !== 'unblockable'
+    )
+      return null;
     // A rejected comment is gone: what it was is not kept for the message.
     if (action === 'gone' || action === 'rejected' || action === 'unblockable') return { action, name: '', title: '' };
     const comment = query.id ? await store.getComment(query.id) : null;

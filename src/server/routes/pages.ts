@@ -16,49 +16,85 @@ import { resolveLocale } from '../../shared/locale.ts';
  * with counts and last comments rendered here), in the locale of
  * `?locale=` (English by default).
  */
-export function pageRoutes(app: FastifyInstance, store: Store, widgets: PostPageWidgets = {}, shell: PageShell = {}): void {
+export function pageRoutes(
+  app: FastifyInstance,
+  store: Store,
+  widgets: PostPageWidgets = {},
+  shell: PageShell = {},
+): void {
   app.get<{ Querystring: { locale?: string } }>('/', async (request, reply) => {
     const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
-    return reply.type('text/html; charset=utf-8').send(homePage(posts, resolveLocale(request.query.locale, 'en'), tags, shell));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(homePage(posts, resolveLocale(request.query.locale, 'en'), tags, shell));
   });
-  app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>('/posts/:id', async (request, reply) => {
-    const post = await store.getPost(request.params.id);
-    if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
-    const locale = resolveLocale(request.query.locale, 'en');
-    // ?comments=fragment or ?comments=client shows the other ways; the server's HTML is the default.
-    const asked = request.query.comments;
-    let mode: CommentsMode = asked === 'fragment' ? 'fragment' : asked === 'client' || !widgets.renderers ? 'client' : 'server';
-    let section: string | null | undefined;
-    if (mode === 'server') {
-      // A section that cannot be rendered now is left to the page: it renders itself as without server markup.
-      // A reader without script may have followed "More comments" or "More replies" (shared/no-script.tsx).
-      section = await widgets.renderers!.section(post.id, locale, undefined, readerPage(request.query)).catch((error: unknown) => void request.log.error(error));
-      if (!section) mode = 'client';
-    }
-    return reply.type('text/html; charset=utf-8').send(postPage(post, locale, widgets, `${request.protocol}://${request.host}`, shell, { mode, html: section ?? undefined }));
-  });
+  app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>(
+    '/posts/:id',
+    async (request, reply) => {
+      const post = await store.getPost(request.params.id);
+      if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
+      const locale = resolveLocale(request.query.locale, 'en');
+      // ?comments=fragment or ?comments=client shows the other ways; the server's HTML is the default.
+      const asked = request.query.comments;
+      let mode: CommentsMode =
+        asked === 'fragment' ? 'fragment' : asked === 'client' || !widgets.renderers ? 'client' : 'server';
+      let section: string | null | undefined;
+      if (mode === 'server') {
+        // A section that cannot be rendered now is left to the page: it renders itself as without server markup.
+        // A reader without script may have followed "More comments" or "More replies" (shared/no-script.tsx).
+        section = await widgets
+          .renderers!.section(post.id, locale, undefined, readerPage(request.query))
+          .catch((error: unknown) => void request.log.error(error));
+        if (!section) mode = 'client';
+      }
+      return reply.type('text/html; charset=utf-8').send(
+        postPage(post, locale, widgets, `${request.protocol}://${request.host}`, shell, {
+          mode,
+          html: section ?? undefined,
+        }),
+      );
+    },
+  );
   app.get<{ Querystring: { locale?: string } }>('/examples/counts', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(countsExample(await store.listPosts('1'), resolveLocale(request.query.locale, 'en'), shell)),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(countsExample(await store.listPosts('1'), resolveLocale(request.query.locale, 'en'), shell)),
   );
   // The comment section alone, each way a page can carry it.
-  for (const [path, way] of [['comments', 'client'], ['server-comments', 'server'], ['fragment-comments', 'fragment']] as const)
+  for (const [path, way] of [
+    ['comments', 'client'],
+    ['server-comments', 'server'],
+    ['fragment-comments', 'fragment'],
+  ] as const)
     app.get<{ Querystring: { locale?: string } }>(`/examples/${path}`, async (request, reply) => {
       const post = await store.getPost('1');
       const locale = resolveLocale(request.query.locale, 'en');
       const html = way === 'server' && post ? await widgets.renderers?.section(post.id, locale) : undefined;
-      if (!post || (way === 'server' && !html)) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
-      return reply.type('text/html; charset=utf-8').send(commentsExample(post, locale, { mode: way, html: html ?? undefined }, shell));
+      if (!post || (way === 'server' && !html))
+        return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(commentsExample(post, locale, { mode: way, html: html ?? undefined }, shell));
     });
   app.get<{ Querystring: { locale?: string } }>('/examples/server-rendered', async (request, reply) => {
     const locale = resolveLocale(request.query.locale, 'en');
     const { renderers } = widgets;
     if (!renderers) return reply.code(404).type('text/plain; charset=utf-8').send('Not rendered here.\n');
-    const posts = await Promise.all((await store.listPosts('1')).map(async (post) => ({ post, count: (await renderers.count(post.id, locale, `${post.url}#comments`)) ?? '' })));
-    return reply.type('text/html; charset=utf-8').send(serverRenderedExample(posts, await renderers.lastComments('1', locale), locale, shell));
+    const posts = await Promise.all(
+      (await store.listPosts('1')).map(async (post) => ({
+        post,
+        count: (await renderers.count(post.id, locale, `${post.url}#comments`)) ?? '',
+      })),
+    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(serverRenderedExample(posts, await renderers.lastComments('1', locale), locale, shell));
   });
   app.get<{ Params: { slug: string }; Querystring: { locale?: string } }>('/tags/:slug', async (request, reply) => {
     const found = await store.getTagWithPosts('1', request.params.slug);
     if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('No such tag.\n');
-    return reply.type('text/html; charset=utf-8').send(tagPage(found.tag, found.posts, resolveLocale(request.query.locale, 'en'), shell));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(tagPage(found.tag, found.posts, resolveLocale(request.query.locale, 'en'), shell));
   });
 }

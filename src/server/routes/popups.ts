@@ -32,56 +32,87 @@ export function safeRedirect(target: unknown): string | null {
  * sign out at /comments/{locale}/fetch/logout?redirect=, close at
  * /comments/{locale}/exit.
  */
-export async function popupRoutes(app: FastifyInstance, { store, attemptsPerMinute, verify = verifyPassword }: PopupRouteOptions): Promise<void> {
-  const attemptLimit = app.createRateLimit({ max: attemptsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `sign-in:${request.ip}` });
+export async function popupRoutes(
+  app: FastifyInstance,
+  { store, attemptsPerMinute, verify = verifyPassword }: PopupRouteOptions,
+): Promise<void> {
+  const attemptLimit = app.createRateLimit({
+    max: attemptsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `sign-in:${request.ip}`,
+  });
 
   app.get<{ Params: { file: string } }>('/comments/popup/:file', async (request, reply) => {
     const script = POPUP_SCRIPTS[request.params.file];
     if (!script) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
-    return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(script);
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(script);
   });
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     scope.addHook('preHandler', async (request, reply) => {
       const { locale } = request.params as { locale?: string };
-      if (locale !== undefined && !isLocale(locale)) return reply.code(404).type('text/plain; charset=utf-8').send('No such page.\n');
+      if (locale !== undefined && !isLocale(locale))
+        return reply.code(404).type('text/plain; charset=utf-8').send('No such page.\n');
       reply.header('Cache-Control', 'no-store');
     });
 
     scope.get<LocaleParams>('/comments/:locale/fetch/user', async (request, reply) => {
       const locale = request.params.locale as Locale;
       const viewer = await viewerOf(request, store);
-      return reply.type('text/html; charset=utf-8').send(viewer ? signedInPage(locale, viewer.name) : signInPage(locale, { email: '' }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(viewer ? signedInPage(locale, viewer.name) : signInPage(locale, { email: '' }));
     });
 
-    scope.post<LocaleParams & { Body: Record<string, string> }>('/comments/:locale/fetch/user', async (request, reply) => {
-      const locale = request.params.locale as Locale;
-      if (!isSameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send('Sign in from this site’s own page.\n');
-      const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-      const email = String(body.email ?? '').trim().slice(0, 254);
-      const password = String(body.password ?? '').slice(0, 1024);
-      const limit = await attemptLimit(request);
-      if (!limit.isAllowed && limit.isExceeded)
-        return reply.code(429).header('Retry-After', String(limit.ttlInSeconds)).type('text/html; charset=utf-8').send(signInPage(locale, { email, error: 'tooMany' }));
-      const account = email ? await store.findAccountByEmail(email) : null;
-      // The password is checked even without an account (against a hash
-      // nothing matches): scrypt is most of the time this takes, and
-      // skipping it would let the answer's speed say which emails exist.
-      const matches = await verify(password, account?.passwordHash ?? UNMATCHABLE_HASH);
-      if (!account || !password || !matches)
-        return reply.code(401).type('text/html; charset=utf-8').send(signInPage(locale, { email, error: 'failed' }));
-      await startSession(request, reply, store, account);
-      // Post/redirect/get: reloading the popup never re-sends the password.
-      return reply.redirect(`/comments/${locale}/fetch/user`, 303);
-    });
+    scope.post<LocaleParams & { Body: Record<string, string> }>(
+      '/comments/:locale/fetch/user',
+      async (request, reply) => {
+        const locale = request.params.locale as Locale;
+        if (!isSameOrigin(request))
+          return reply.code(403).type('text/plain; charset=utf-8').send('Sign in from this site’s own page.\n');
+        const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+        const email = String(body.email ?? '')
+          .trim()
+          .slice(0, 254);
+        const password = String(body.password ?? '').slice(0, 1024);
+        const limit = await attemptLimit(request);
+        if (!limit.isAllowed && limit.isExceeded)
+          return reply
+            .code(429)
+            .header('Retry-After', String(limit.ttlInSeconds))
+            .type('text/html; charset=utf-8')
+            .send(signInPage(locale, { email, error: 'tooMany' }));
+        const account = email ? await store.findAccountByEmail(email) : null;
+        // The password is checked even without an account (against a hash
+        // nothing matches): scrypt is most of the time this takes, and
+        // skipping it would let the answer's speed say which emails exist.
+        const matches = await verify(password, account?.passwordHash ?? UNMATCHABLE_HASH);
+        if (!account || !password || !matches)
+          return reply
+            .code(401)
+            .type('text/html; charset=utf-8')
+            .send(signInPage(locale, { email, error: 'failed' }));
+        await startSession(request, reply, store, account);
+        // Post/redirect/get: reloading the popup never re-sends the password.
+        return reply.redirect(`/comments/${locale}/fetch/user`, 303);
+      },
+    );
 
-    scope.get<LocaleParams & { Querystring: { redirect?: string } }>('/comments/:locale/fetch/logout', async (request, reply) => {
-      await endSession(request, reply, store);
-      return reply.redirect(safeRedirect(request.query.redirect) ?? `/comments/${request.params.locale}/exit`, 303);
-    });
+    scope.get<LocaleParams & { Querystring: { redirect?: string } }>(
+      '/comments/:locale/fetch/logout',
+      async (request, reply) => {
+        await endSession(request, reply, store);
+        return reply.redirect(safeRedirect(request.query.redirect) ?? `/comments/${request.params.locale}/exit`, 303);
+      },
+    );
 
     scope.get<LocaleParams>('/comments/:locale/exit', async (request, reply) =>
       reply.type('text/html; charset=utf-8').send(exitPage(request.params.locale as Locale)),

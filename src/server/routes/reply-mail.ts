@@ -6,7 +6,8 @@ import type { Store } from '../store/store.ts';
 
 type Request = { Querystring: { token?: string } };
 
-const page = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+const page = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 const localeOf = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
 
 /**
@@ -19,7 +20,9 @@ const localeOf = (value: string): Locale => ((LOCALES as readonly string[]).incl
 export function replyMailRoutes(app: FastifyInstance, replyMail: ReplyMailService, store: Store): void {
   void app.register(async (scope) => {
     // Whatever the body (a form's button, a mail client's one-click POST as a form or as multipart, RFC 8058): the token is the right, the body says nothing.
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, null),
+    );
 
     /** What the token names, with what its pages show; null when it names nothing. */
     async function named(action: 'confirm' | 'stop', token: string | undefined) {

@@ -25,8 +25,15 @@ const text = (reply: FastifyReply, status: number, message: string) =>
  * only like the API: no CORS headers. Each challenge costs the server one
  * PBKDF2 derivation, hence the rate limit.
  */
-export function robotCheckRoute(app: FastifyInstance, { store, captcha, challengesPerMinute }: RobotCheckRouteOptions): void {
-  const limit = app.createRateLimit({ max: challengesPerMinute, timeWindow: 60_000, keyGenerator: (request) => `challenges:${request.ip}` });
+export function robotCheckRoute(
+  app: FastifyInstance,
+  { store, captcha, challengesPerMinute }: RobotCheckRouteOptions,
+): void {
+  const limit = app.createRateLimit({
+    max: challengesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `challenges:${request.ip}`,
+  });
   app.get<{ Querystring: { postID?: unknown } }>('/comments/robot-check', async (request, reply) => {
     const { postID } = request.query;
     if (typeof postID !== 'string' || !POST_ID.test(postID)) return text(reply, 400, 'postID must name a post');
@@ -40,6 +47,9 @@ export function robotCheckRoute(app: FastifyInstance, { store, captcha, challeng
     if (!post || !blog) return text(reply, 404, `unknown post "${postID}"`);
     if (captcha.kind !== 'proof-of-work' || !blog.captcha || (await viewerOf(request, store)))
       return reply.code(204).header('Cache-Control', 'no-store').send();
-    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(await captcha.challenge()));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await captcha.challenge()));
   });
 }

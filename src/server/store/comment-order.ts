@@ -36,7 +36,8 @@ export function afterValues({ order = 'newest', after, afterPopularity }: Commen
   if (order === 'oldest') return [id];
   if (order !== 'popular') return [id];
   // Without the score the page would start again from the top: a caller paging on it would never end.
-  if (afterPopularity === undefined) throw new RangeError('a most-liked page after a comment needs that comment’s score');
+  if (afterPopularity === undefined)
+    throw new RangeError('a most-liked page after a comment needs that comment’s score');
   return [afterPopularity, id];
 }
 

@@ -12,5 +12,7 @@ import type { Store } from './store.ts';
 export async function openStore(databaseUrl: string): Promise<Store> {
   if (databaseUrl.startsWith('sqlite:')) return createSqliteStore(openSqlite(databaseUrl));
   if (/^postgres(ql)?:/.test(databaseUrl)) return createPostgresStore(await openPostgres(databaseUrl));
-  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}")`);
+  throw new Error(
+    `DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}")`,
+  );
 }

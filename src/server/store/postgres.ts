@@ -4,7 +4,27 @@ import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 import { afterCondition, afterValues, ORDER_BY } from './comment-order.ts';
 import { rowId } from './row-id.ts';
 import type { Blog, NewComment, Page, StoredComment, Store } from './store.ts';
-import { BLOG_COLUMNS, COMMENT_COLUMNS, POST_COLUMNS, POST_COLUMNS_OF_P, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, toComment, toPost, toTag, type AccountRow, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
+import {
+  BLOG_COLUMNS,
+  COMMENT_COLUMNS,
+  POST_COLUMNS,
+  POST_COLUMNS_OF_P,
+  COMMENT_FROM,
+  FIRST,
+  paged,
+  PRUNE_HITS_EVERY,
+  PRUNE_PROOFS_EVERY,
+  toAccount,
+  toBlog,
+  toComment,
+  toPost,
+  toTag,
+  type AccountRow,
+  type BlogRow,
+  type CommentRow,
+  type PostRow,
+  type TagRow,
+} from './rows.ts';
 import { neutral, tableNamed } from './tables.ts';
 import { StoreUnavailableError } from './unavailable.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
@@ -29,7 +49,9 @@ export function postgresConfig(databaseUrl: string): pg.PoolConfig {
     throw new Error('DATABASE_URL is not a valid postgres:// address');
   }
   if (!/^postgres(ql)?:$/.test(url.protocol) || !url.hostname || url.pathname.length < 2)
-    throw new Error(`DATABASE_URL must look like postgres://USER:PASSWORD@HOST:PORT/DATABASE (got ${url.protocol}//${url.host}${url.pathname})`);
+    throw new Error(
+      `DATABASE_URL must look like postgres://USER:PASSWORD@HOST:PORT/DATABASE (got ${url.protocol}//${url.host}${url.pathname})`,
+    );
   return { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 };
 }
 
@@ -46,8 +68,11 @@ export async function migratePostgres(pool: pg.Pool, migrations: Migration[] = P
       await client.query('BEGIN');
       try {
         await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        await client.query('CREATE TABLE IF NOT EXISTS schema_versions (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
-        current = (await client.query<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_versions')).rows[0]!.v;
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS schema_versions (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+        );
+        current = (await client.query<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_versions'))
+          .rows[0]!.v;
         if (version > current) {
           await client.query(sql);
           await client.query('INSERT INTO schema_versions (version) VALUES ($1)', [version]);
@@ -82,10 +107,25 @@ export async function openPostgres(databaseUrl: string): Promise<pg.Pool> {
 
 // Node's network errors, and SQLSTATE classes 08 (connection exception) and 57P01-03 (the server shutting
 // down or starting): the database is away, not the request at fault.
-const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const isConnectionLost = (error: unknown): boolean => {
   const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string };
-  return NETWORK.has(code) || /^08|^57P0[123]$/.test(code) || /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+  return (
+    NETWORK.has(code) ||
+    /^08|^57P0[123]$/.test(code) ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      message,
+    )
+  );
 };
 const translated = (error: unknown): never => {
   throw isConnectionLost(error) ? new StoreUnavailableError(error) : error;
@@ -107,11 +147,13 @@ function guarded(pool: pg.Pool) {
     return { name, text, values };
   };
   return {
-    query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => pool.query<R>(statement(sql, params)).catch(translated),
+    query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+      pool.query<R>(statement(sql, params)).catch(translated),
     async connect() {
       const client = await pool.connect().catch(translated);
       return {
-        query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => client.query<R>(statement(sql, params)).catch(translated),
+        query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+          client.query<R>(statement(sql, params)).catch(translated),
         release: (error?: Error) => client.release(error),
       };
     },
@@ -121,7 +163,8 @@ function guarded(pool: pg.Pool) {
 
 export function createPostgresStore(raw: pg.Pool): Store {
   const pool = guarded(raw);
-  const all = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => (await pool.query(sql, params)).rows as T[];
+  const all = async <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
+    (await pool.query(sql, params)).rows as T[];
   const one = async <T>(sql: string, params: unknown[] = []): Promise<T | undefined> => (await all<T>(sql, params))[0];
   const changed = async (sql: string, params: unknown[]) => ((await pool.query(sql, params)).rowCount ?? 0) > 0;
 
@@ -186,7 +229,10 @@ export function createPostgresStore(raw: pg.Pool): Store {
   return {
     getBlog,
     async createBlog({ name, url, ownerId = null }) {
-      const row = await one<{ id: string }>('INSERT INTO blogs (name, url, owner_id) VALUES ($1, $2, $3) RETURNING id', [name, url, rowId(ownerId)]);
+      const row = await one<{ id: string }>(
+        'INSERT INTO blogs (name, url, owner_id) VALUES ($1, $2, $3) RETURNING id',
+        [name, url, rowId(ownerId)],
+      );
       return (await getBlog(row!.id))!;
     },
     async updateBlogSettings(id, settings) {
@@ -200,57 +246,93 @@ export function createPostgresStore(raw: pg.Pool): Store {
       const set = Object.entries(columns).filter(([, value]) => value !== undefined);
       // Column names come from the fixed list above, values are bound.
       if (set.length)
-        await pool.query(`UPDATE blogs SET ${set.map(([column], i) => `${column} = $${i + 1}`).join(', ')} WHERE id = $${set.length + 1}`, [
-          ...set.map(([, value]) => value),
-          rowId(id),
-        ]);
+        await pool.query(
+          `UPDATE blogs SET ${set.map(([column], i) => `${column} = $${i + 1}`).join(', ')} WHERE id = $${set.length + 1}`,
+          [...set.map(([, value]) => value), rowId(id)],
+        );
       return getBlog(id);
     },
     async listBlogsOwnedBy(accountId, { after: cursor, limit }) {
-      const rows = await all<Blog>('SELECT id, name, url FROM blogs WHERE owner_id = $1 AND id > $2 ORDER BY id LIMIT $3', [
-        rowId(accountId),
-        cursor === null ? 0 : (rowId(cursor) ?? FIRST),
-        limit + 1,
-      ]);
-      return paged(rows.map((row) => ({ id: String(row.id), name: row.name, url: row.url })), limit);
+      const rows = await all<Blog>(
+        'SELECT id, name, url FROM blogs WHERE owner_id = $1 AND id > $2 ORDER BY id LIMIT $3',
+        [rowId(accountId), cursor === null ? 0 : (rowId(cursor) ?? FIRST), limit + 1],
+      );
+      return paged(
+        rows.map((row) => ({ id: String(row.id), name: row.name, url: row.url })),
+        limit,
+      );
     },
     getPost: (id) => getPost(rowId(id)),
     async listPosts(blogId) {
-      return (await all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = $1 ORDER BY id`, [rowId(blogId)])).map(toPost);
+      return (
+        await all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = $1 ORDER BY id`, [rowId(blogId)])
+      ).map(toPost);
     },
     setPostClosed: (id, closed) => changed('UPDATE posts SET closed = $1 WHERE id = $2', [closed, rowId(id)]),
-    unpinComment: (postId, commentId) => changed('UPDATE posts SET pinned_comment_id = NULL WHERE id = $1 AND pinned_comment_id = $2', [rowId(postId), rowId(commentId)]),
-    setPinnedComment: (postId, commentId) => changed('UPDATE posts SET pinned_comment_id = $1 WHERE id = $2', [commentId === null ? null : rowId(commentId), rowId(postId)]),
+    unpinComment: (postId, commentId) =>
+      changed('UPDATE posts SET pinned_comment_id = NULL WHERE id = $1 AND pinned_comment_id = $2', [
+        rowId(postId),
+        rowId(commentId),
+      ]),
+    setPinnedComment: (postId, commentId) =>
+      changed('UPDATE posts SET pinned_comment_id = $1 WHERE id = $2', [
+        commentId === null ? null : rowId(commentId),
+        rowId(postId),
+      ]),
     async createPost({ blogId, title, excerpt = '' }) {
-      const row = await one<PostRow>(`INSERT INTO posts (blog_id, title, excerpt) VALUES ($1, $2, $3) RETURNING ${POST_COLUMNS}`, [rowId(blogId), title, excerpt]);
+      const row = await one<PostRow>(
+        `INSERT INTO posts (blog_id, title, excerpt) VALUES ($1, $2, $3) RETURNING ${POST_COLUMNS}`,
+        [rowId(blogId), title, excerpt],
+      );
       return toPost(row!);
     },
     async listTags(blogId) {
-      return (await all<TagRow>('SELECT id, name, slug FROM tags WHERE blog_id = $1 ORDER BY lower(name), id', [rowId(blogId)])).map(toTag);
+      return (
+        await all<TagRow>('SELECT id, name, slug FROM tags WHERE blog_id = $1 ORDER BY lower(name), id', [
+          rowId(blogId),
+        ])
+      ).map(toTag);
     },
     async listPostTags(postId) {
-      const rows = await all<TagRow>('SELECT t.id, t.name, t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = $1 ORDER BY pt.position, t.id', [rowId(postId)]);
+      const rows = await all<TagRow>(
+        'SELECT t.id, t.name, t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = $1 ORDER BY pt.position, t.id',
+        [rowId(postId)],
+      );
       return rows.map(toTag);
     },
     async getTagWithPosts(blogId, slug) {
-      const row = await one<TagRow>('SELECT id, name, slug FROM tags WHERE blog_id = $1 AND slug = $2', [rowId(blogId), slug]);
+      const row = await one<TagRow>('SELECT id, name, slug FROM tags WHERE blog_id = $1 AND slug = $2', [
+        rowId(blogId),
+        slug,
+      ]);
       if (!row) return null;
-      const posts = await all<PostRow>(`SELECT ${POST_COLUMNS_OF_P} FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = $1 ORDER BY p.id`, [row.id]);
+      const posts = await all<PostRow>(
+        `SELECT ${POST_COLUMNS_OF_P} FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE pt.tag_id = $1 ORDER BY p.id`,
+        [row.id],
+      );
       return { tag: toTag(row), posts: posts.map(toPost) };
     },
     async createTag({ blogId, name, slug }) {
-      return toTag((await one<TagRow>('INSERT INTO tags (blog_id, name, slug) VALUES ($1, $2, $3) RETURNING id, name, slug', [rowId(blogId), name, slug]))!);
+      return toTag(
+        (await one<TagRow>('INSERT INTO tags (blog_id, name, slug) VALUES ($1, $2, $3) RETURNING id, name, slug', [
+          rowId(blogId),
+          name,
+          slug,
+        ]))!,
+      );
     },
     async tagPost(postId, tagId, position) {
-      await pool.query('INSERT INTO post_tags (post_id, tag_id, position) VALUES ($1, $2, $3) ON CONFLICT (post_id, tag_id) DO UPDATE SET position = EXCLUDED.position', [
-        rowId(postId),
-        rowId(tagId),
-        position,
-      ]);
+      await pool.query(
+        'INSERT INTO post_tags (post_id, tag_id, position) VALUES ($1, $2, $3) ON CONFLICT (post_id, tag_id) DO UPDATE SET position = EXCLUDED.position',
+        [rowId(postId), rowId(tagId), position],
+      );
     },
     async countVisibleComments(postId) {
       // One statement: the post's existence and its count together.
-      const row = await one<{ n: number }>('SELECT (SELECT count(*)::int FROM comments WHERE post_id = p.id AND is_visible AND NOT deleted) AS n FROM posts p WHERE p.id = $1', [rowId(postId)]);
+      const row = await one<{ n: number }>(
+        'SELECT (SELECT count(*)::int FROM comments WHERE post_id = p.id AND is_visible AND NOT deleted) AS n FROM posts p WHERE p.id = $1',
+        [rowId(postId)],
+      );
       return row ? row.n : null;
     },
     getComment,
@@ -274,7 +356,9 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return paged(rows.map(toComment), limit);
     },
     async listRepliesOfThreads(threadIds, limit) {
-      const pages = new Map<string, Page<StoredComment>>(threadIds.map((id) => [id, { items: [], hasNextPage: false }]));
+      const pages = new Map<string, Page<StoredComment>>(
+        threadIds.map((id) => [id, { items: [], hasNextPage: false }]),
+      );
       const ids = threadIds.map(rowId).filter((id) => id !== null);
       const rows = await all<CommentRow>(
         // Each thread's newest replies through its own index range (a window over every reply of
@@ -293,7 +377,10 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return pages;
     },
     async lastCommentsOfPost(postId, limit) {
-      const rows = await all<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`, [rowId(postId), limit]);
+      const rows = await all<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`,
+        [rowId(postId), limit],
+      );
       return rows.map(toComment);
     },
     async lastComments(blogId, limit) {
@@ -302,7 +389,17 @@ export function createPostgresStore(raw: pg.Pool): Store {
          WHERE p.blog_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`,
         [rowId(blogId), limit],
       );
-      return rows.map((row) => ({ ...toComment(row), post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt, closed: row.closed, pinned_comment_id: null }) })); // the post as a link: its pin is not read here
+      return rows.map((row) => ({
+        ...toComment(row),
+        post: toPost({
+          id: row.post_id,
+          blog_id: row.blog_id,
+          title: row.title,
+          excerpt: row.excerpt,
+          closed: row.closed,
+          pinned_comment_id: null,
+        }),
+      })); // the post as a link: its pin is not read here
     },
     async addComment(comment) {
       return (await getComment(await insertComment(pool, comment)))!;
@@ -317,10 +414,17 @@ export function createPostgresStore(raw: pg.Pool): Store {
     async addImportedComment(comment, { source, sourceId }) {
       // The source's id is claimed first: of two imports of one export at once, one adds the comment.
       const id = await transaction(async (client) => {
-        const claimed = await client.query('INSERT INTO imported_comments (source, source_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [source, sourceId]);
+        const claimed = await client.query(
+          'INSERT INTO imported_comments (source, source_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [source, sourceId],
+        );
         if (!claimed.rowCount) return null;
         const made = await insertComment(client, comment);
-        await client.query('UPDATE imported_comments SET comment_id = $3 WHERE source = $1 AND source_id = $2', [source, sourceId, made]);
+        await client.query('UPDATE imported_comments SET comment_id = $3 WHERE source = $1 AND source_id = $2', [
+          source,
+          sourceId,
+          made,
+        ]);
         return made;
       });
       return id === null ? null : getComment(id);
@@ -343,7 +447,10 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return rows.map(toComment);
     },
     async commentAddressHash(id) {
-      return (await one<{ address_hash: string | null }>('SELECT address_hash FROM comments WHERE id = $1', [rowId(id)]))?.address_hash ?? null;
+      return (
+        (await one<{ address_hash: string | null }>('SELECT address_hash FROM comments WHERE id = $1', [rowId(id)]))
+          ?.address_hash ?? null
+      );
     },
     async blockWriter(blogId, kind, value, until) {
       await all(
@@ -361,15 +468,16 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return row !== undefined;
     },
     async commentEditKeyHash(id) {
-      return (await one<{ edit_key_hash: string | null }>('SELECT edit_key_hash FROM comments WHERE id = $1', [rowId(id)]))?.edit_key_hash ?? null;
+      return (
+        (await one<{ edit_key_hash: string | null }>('SELECT edit_key_hash FROM comments WHERE id = $1', [rowId(id)]))
+          ?.edit_key_hash ?? null
+      );
     },
     async editComment(id, body, isVisible, bodyTree = null) {
-      const edited = await changed('UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted', [
-        body,
-        isVisible,
-        rowId(id),
-        bodyTree,
-      ]);
+      const edited = await changed(
+        'UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted',
+        [body, isVisible, rowId(id), bodyTree],
+      );
       return edited ? getComment(id) : null;
     },
     async deleteOwnComment(id) {
@@ -379,12 +487,17 @@ export function createPostgresStore(raw: pg.Pool): Store {
       return transaction(async (client) => {
         const found = await client.query('SELECT id FROM comments WHERE id = $1 FOR UPDATE', [key]);
         if (!found.rowCount) return null;
-        const answered = await client.query('SELECT 1 FROM comments WHERE parent_id = $1 OR thread_id = $1 LIMIT 1', [key]);
+        const answered = await client.query('SELECT 1 FROM comments WHERE parent_id = $1 OR thread_id = $1 LIMIT 1', [
+          key,
+        ]);
         if (!answered.rowCount) {
           await client.query('DELETE FROM comments WHERE id = $1', [key]);
           return 'removed' as const;
         }
-        await client.query("UPDATE comments SET deleted = true, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = $1", [key]);
+        await client.query(
+          "UPDATE comments SET deleted = true, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = $1",
+          [key],
+        );
         return 'placeholder' as const;
       });
     },
@@ -410,15 +523,29 @@ export function createPostgresStore(raw: pg.Pool): Store {
       });
     },
     async replyMailOf(commentId) {
-      const row = await one<{ comment_id: string; blog_id: string; email: string; locale: string; state: 'pending' | 'on' | 'off' }>(
-        'SELECT comment_id, blog_id, email, locale, state FROM reply_mail WHERE comment_id = $1',
-        [rowId(commentId)],
-      );
-      return row ? { commentId: String(row.comment_id), blogId: String(row.blog_id), email: row.email, locale: row.locale, state: row.state } : null;
+      const row = await one<{
+        comment_id: string;
+        blog_id: string;
+        email: string;
+        locale: string;
+        state: 'pending' | 'on' | 'off';
+      }>('SELECT comment_id, blog_id, email, locale, state FROM reply_mail WHERE comment_id = $1', [rowId(commentId)]);
+      return row
+        ? {
+            commentId: String(row.comment_id),
+            blogId: String(row.blog_id),
+            email: row.email,
+            locale: row.locale,
+            state: row.state,
+          }
+        : null;
     },
-    confirmReplyMail: (commentId) => changed("UPDATE reply_mail SET state = 'on' WHERE comment_id = $1 AND state = 'pending'", [rowId(commentId)]),
-    stopReplyMail: (commentId) => changed("UPDATE reply_mail SET state = 'off' WHERE comment_id = $1", [rowId(commentId)]),
-    approveComment: (id) => changed('UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible', [rowId(id)]),
+    confirmReplyMail: (commentId) =>
+      changed("UPDATE reply_mail SET state = 'on' WHERE comment_id = $1 AND state = 'pending'", [rowId(commentId)]),
+    stopReplyMail: (commentId) =>
+      changed("UPDATE reply_mail SET state = 'off' WHERE comment_id = $1", [rowId(commentId)]),
+    approveComment: (id) =>
+      changed('UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible', [rowId(id)]),
     deleteComment: (id) => changed('DELETE FROM comments WHERE id = $1', [rowId(id)]),
     async vote(commentId, visitor, action, needCancel) {
       const id = rowId(commentId);
@@ -426,36 +553,59 @@ export function createPostgresStore(raw: pg.Pool): Store {
       // The comment's row is locked for the read-modify-write: votes on one comment take turns, across
       // every instance on the database, so none is lost or counted twice.
       return transaction(async (client) => {
-        const locked = await client.query<{ likes: number; dislikes: number }>('SELECT likes, dislikes FROM comments WHERE id = $1 FOR UPDATE', [id]);
+        const locked = await client.query<{ likes: number; dislikes: number }>(
+          'SELECT likes, dislikes FROM comments WHERE id = $1 FOR UPDATE',
+          [id],
+        );
         if (!locked.rowCount) return { ok: false, reason: 'unknown' } as const;
-        const current = (await client.query<{ kind: VoteKind }>('SELECT kind FROM votes WHERE comment_id = $1 AND visitor = $2', [id, visitor])).rows[0]?.kind ?? null;
+        const current =
+          (
+            await client.query<{ kind: VoteKind }>('SELECT kind FROM votes WHERE comment_id = $1 AND visitor = $2', [
+              id,
+              visitor,
+            ])
+          ).rows[0]?.kind ?? null;
         const change = voteChange(current, action, needCancel);
         if (change === 'conflict') return { ok: false, reason: 'conflict' } as const;
         if (change === 'unchanged') return { ok: true, counts: { id: String(id), ...locked.rows[0]! } } as const;
         if (change.kind)
-          await client.query('INSERT INTO votes (comment_id, visitor, kind) VALUES ($1, $2, $3) ON CONFLICT (comment_id, visitor) DO UPDATE SET kind = EXCLUDED.kind', [id, visitor, change.kind]);
+          await client.query(
+            'INSERT INTO votes (comment_id, visitor, kind) VALUES ($1, $2, $3) ON CONFLICT (comment_id, visitor) DO UPDATE SET kind = EXCLUDED.kind',
+            [id, visitor, change.kind],
+          );
         else await client.query('DELETE FROM votes WHERE comment_id = $1 AND visitor = $2', [id, visitor]);
-        const counts = await client.query<{ likes: number; dislikes: number }>('UPDATE comments SET likes = likes + $1, dislikes = dislikes + $2 WHERE id = $3 RETURNING likes, dislikes', [
-          change.likes,
-          change.dislikes,
-          id,
-        ]);
+        const counts = await client.query<{ likes: number; dislikes: number }>(
+          'UPDATE comments SET likes = likes + $1, dislikes = dislikes + $2 WHERE id = $3 RETURNING likes, dislikes',
+          [change.likes, change.dislikes, id],
+        );
         return { ok: true, counts: { id: String(id), ...counts.rows[0]! } } as const;
       });
     },
     async createAccount({ name, email, passwordHash, avatar = null }) {
-      return toAccount((await one<AccountRow>('INSERT INTO accounts (name, email, password_hash, avatar) VALUES ($1, $2, $3, $4) RETURNING id, name, email, avatar', [name, email, passwordHash, avatar]))!);
+      return toAccount(
+        (await one<AccountRow>(
+          'INSERT INTO accounts (name, email, password_hash, avatar) VALUES ($1, $2, $3, $4) RETURNING id, name, email, avatar',
+          [name, email, passwordHash, avatar],
+        ))!,
+      );
     },
     async getAccount(id) {
       const row = await one<AccountRow>('SELECT id, name, email, avatar FROM accounts WHERE id = $1', [rowId(id)]);
       return row ? toAccount(row) : null;
     },
     async findAccountByEmail(email) {
-      const row = await one<AccountRow>('SELECT id, name, email, avatar, password_hash FROM accounts WHERE lower(email) = lower($1)', [email]);
+      const row = await one<AccountRow>(
+        'SELECT id, name, email, avatar, password_hash FROM accounts WHERE lower(email) = lower($1)',
+        [email],
+      );
       return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
     },
     async createSession(tokenHash, accountId, expiresAt) {
-      await pool.query('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, rowId(accountId), expiresAt]);
+      await pool.query('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
+        tokenHash,
+        rowId(accountId),
+        expiresAt,
+      ]);
     },
     async getSessionAccount(tokenHash, now) {
       const row = await one<AccountRow>(
@@ -481,7 +631,10 @@ export function createPostgresStore(raw: pg.Pool): Store {
         proofsSincePrune = 0;
         await pool.query('DELETE FROM robot_proofs WHERE expires_at < now()');
       }
-      return changed('INSERT INTO robot_proofs (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING', [signature, expiresAt]);
+      return changed(
+        'INSERT INTO robot_proofs (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING',
+        [signature, expiresAt],
+      );
     },
     async countHit(key, windowMs, now) {
       if (++hitsSincePrune >= PRUNE_HITS_EVERY) {
@@ -504,8 +657,12 @@ export function createPostgresStore(raw: pg.Pool): Store {
       const table = tableNamed(name);
       const columns = Object.entries(table.columns);
       // Names from the fixed list in tables.ts, never from input.
-      const rows = await all<Record<string, unknown>>(`SELECT ${columns.map(([column]) => column).join(', ')} FROM ${table.name} ORDER BY ${table.key.join(', ')}`);
-      return rows.map((row) => Object.fromEntries(columns.map(([column, kind]) => [column, neutral(kind, row[column])])));
+      const rows = await all<Record<string, unknown>>(
+        `SELECT ${columns.map(([column]) => column).join(', ')} FROM ${table.name} ORDER BY ${table.key.join(', ')}`,
+      );
+      return rows.map((row) =>
+        Object.fromEntries(columns.map(([column, kind]) => [column, neutral(kind, row[column])])),
+      );
     },
     async writeRows(name, rows) {
       const table = tableNamed(name);
@@ -514,12 +671,19 @@ export function createPostgresStore(raw: pg.Pool): Store {
         // Several hundred rows a statement, well under PostgreSQL's 65535 parameters.
         for (let start = 0; start < rows.length; start += 500) {
           const chunk = rows.slice(start, start + 500);
-          const values = chunk.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
-          await client.query(`INSERT INTO ${table.name} (${columns.join(', ')}) VALUES ${values}`, chunk.flatMap((row) => columns.map((column) => row[column] ?? null)));
+          const values = chunk
+            .map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
+            .join(', ');
+          await client.query(
+            `INSERT INTO ${table.name} (${columns.join(', ')}) VALUES ${values}`,
+            chunk.flatMap((row) => columns.map((column) => row[column] ?? null)),
+          );
         }
         // Ids given explicitly leave the identity behind: the next new row continues after the copied ones.
         if (table.identity && rows.length)
-          await client.query(`SELECT setval(pg_get_serial_sequence('${table.name}', '${table.identity}'), (SELECT max(${table.identity}) FROM ${table.name}))`);
+          await client.query(
+            `SELECT setval(pg_get_serial_sequence('${table.name}', '${table.identity}'), (SELECT max(${table.identity}) FROM ${table.name}))`,
+          );
       });
     },
     async isEmpty() {

@@ -24,7 +24,15 @@ export interface PostRow {
   closed: DbFlag;
   pinned_comment_id: DbId | null;
 }
-export const toPost = (row: PostRow): Post => ({ id: String(row.id), blogId: String(row.blog_id), title: row.title, url: `/posts/${row.id}`, excerpt: row.excerpt, closed: flag(row.closed), pinnedCommentId: row.pinned_comment_id === null ? null : String(row.pinned_comment_id) });
+export const toPost = (row: PostRow): Post => ({
+  id: String(row.id),
+  blogId: String(row.blog_id),
+  title: row.title,
+  url: `/posts/${row.id}`,
+  excerpt: row.excerpt,
+  closed: flag(row.closed),
+  pinnedCommentId: row.pinned_comment_id === null ? null : String(row.pinned_comment_id),
+});
 /** A post's columns, as every statement that reads posts names them (`p.` where posts are joined as `p`). */
 export const POST_COLUMNS = 'id, blog_id, title, excerpt, closed, pinned_comment_id';
 export const POST_COLUMNS_OF_P = 'p.id, p.blog_id, p.title, p.excerpt, p.closed, p.pinned_comment_id';
@@ -71,12 +79,64 @@ export interface CommentRow {
 }
 export const toComment = (row: CommentRow): StoredComment =>
   commentFromValues([
-    row.id, row.post_id, row.parent_id, row.thread_id, row.account_id, row.name, row.email, row.website, row.body, row.is_visible, row.likes, row.dislikes, row.created_at, row.avatar, row.edited_at, row.deleted, row.body_tree,
+    row.id,
+    row.post_id,
+    row.parent_id,
+    row.thread_id,
+    row.account_id,
+    row.name,
+    row.email,
+    row.website,
+    row.body,
+    row.is_visible,
+    row.likes,
+    row.dislikes,
+    row.created_at,
+    row.avatar,
+    row.edited_at,
+    row.deleted,
+    row.body_tree,
   ]);
 
 /** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite.ts). */
-export type CommentValues = [DbId, DbId, DbId | null, DbId | null, DbId | null, string, string | null, string | null, string, DbFlag, number, number, DbTime, string | null, DbTime | null, DbFlag, string | null];
-export const commentFromValues = ([id, postId, parentId, threadId, accountId, name, email, website, body, isVisible, likes, dislikes, createdAt, avatar, editedAt, deleted, bodyTree]: CommentValues): StoredComment => ({
+export type CommentValues = [
+  DbId,
+  DbId,
+  DbId | null,
+  DbId | null,
+  DbId | null,
+  string,
+  string | null,
+  string | null,
+  string,
+  DbFlag,
+  number,
+  number,
+  DbTime,
+  string | null,
+  DbTime | null,
+  DbFlag,
+  string | null,
+];
+export const commentFromValues = ([
+  id,
+  postId,
+  parentId,
+  threadId,
+  accountId,
+  name,
+  email,
+  website,
+  body,
+  isVisible,
+  likes,
+  dislikes,
+  createdAt,
+  avatar,
+  editedAt,
+  deleted,
+  bodyTree,
+]: CommentValues): StoredComment => ({
   id: String(id),
   postId: String(postId),
   parentId: idOrNull(parentId),
@@ -103,17 +163,30 @@ export interface AccountRow {
   avatar: string | null;
   password_hash: string;
 }
-export const toAccount = (row: AccountRow): Account => ({ id: String(row.id), name: row.name, email: row.email, avatar: row.avatar });
+export const toAccount = (row: AccountRow): Account => ({
+  id: String(row.id),
+  name: row.name,
+  email: row.email,
+  avatar: row.avatar,
+});
 
 export interface TagRow {
   id: DbId;
   name: string;
   slug: string;
 }
-export const toTag = (row: TagRow): Tag => ({ id: String(row.id), name: row.name, slug: row.slug, url: `/tags/${row.slug}` });
+export const toTag = (row: TagRow): Tag => ({
+  id: String(row.id),
+  name: row.name,
+  slug: row.slug,
+  url: `/tags/${row.slug}`,
+});
 
 /** Keyset paging asks one row more than the page to learn whether another page follows. */
-export const paged = <T>(rows: T[], limit: number): Page<T> => ({ items: rows.slice(0, limit), hasNextPage: rows.length > limit });
+export const paged = <T>(rows: T[], limit: number): Page<T> => ({
+  items: rows.slice(0, limit),
+  hasNextPage: rows.length > limit,
+});
 
 // Past any id: the first page of a newest-first list.
 export const FIRST = Number.MAX_SAFE_INTEGER;

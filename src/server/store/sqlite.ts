@@ -4,7 +4,29 @@ import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 import { afterCondition, afterValues, COMPARE, ORDER_BY } from './comment-order.ts';
 import type { Blog, CommentOrder, NewComment, Page, StoredComment, Store, VoteAction } from './store.ts';
-import { BLOG_COLUMNS, COMMENT_COLUMNS, POST_COLUMNS, POST_COLUMNS_OF_P, COMMENT_FROM, FIRST, paged, PRUNE_HITS_EVERY, PRUNE_PROOFS_EVERY, toAccount, toBlog, commentFromValues, toComment, toPost, toTag, type AccountRow, type CommentValues, type BlogRow, type CommentRow, type PostRow, type TagRow } from './rows.ts';
+import {
+  BLOG_COLUMNS,
+  COMMENT_COLUMNS,
+  POST_COLUMNS,
+  POST_COLUMNS_OF_P,
+  COMMENT_FROM,
+  FIRST,
+  paged,
+  PRUNE_HITS_EVERY,
+  PRUNE_PROOFS_EVERY,
+  toAccount,
+  toBlog,
+  commentFromValues,
+  toComment,
+  toPost,
+  toTag,
+  type AccountRow,
+  type CommentValues,
+  type BlogRow,
+  type CommentRow,
+  type PostRow,
+  type TagRow,
+} from './rows.ts';
 import { rowId } from './row-id.ts';
 import { neutral, tableNamed, type ColumnKind, type Row } from './tables.ts';
 import { voteChange, type VoteKind } from './vote-rule.ts';
@@ -81,7 +103,10 @@ export function createSqliteStore(db: Database.Database): Store {
    * (the API has a few fixed ones): SQLite reads a page of comments in about
    * half the time with `LIMIT 11` as with `LIMIT ?` bound to 11.
    */
-  function byLimit<V extends string | number = number>(sql: (limit: number, variant: V) => string, fallback: V = 1 as V) {
+  function byLimit<V extends string | number = number>(
+    sql: (limit: number, variant: V) => string,
+    fallback: V = 1 as V,
+  ) {
     const statements = new Map<string, Database.Statement>();
     return (limit: number, variant: V = fallback) => {
       if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Not a page size: ${limit}`);
@@ -122,12 +147,14 @@ export function createSqliteStore(db: Database.Database): Store {
          ORDER BY ${ORDER_BY[order]} LIMIT ${limit}`),
       'newest',
     ),
-    replies: byLimit(
-      (limit) => jsonList(`SELECT ${JSON_COMMENT} FROM ${COMMENT_FROM}
+    replies: byLimit((limit) =>
+      jsonList(`SELECT ${JSON_COMMENT} FROM ${COMMENT_FROM}
        WHERE c.thread_id = ? AND c.is_visible = 1 AND c.id < ? ORDER BY c.id DESC LIMIT ${limit}`),
     ),
     repliesOfThreads: byLimit((limit, threads = 1) => repliesOfThreadsSql(threads, limit)),
-    lastOfPost: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`),
+    lastOfPost: db.prepare(
+      `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
+    ),
     last: db.prepare(
       `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
        WHERE p.blog_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
@@ -138,7 +165,9 @@ export function createSqliteStore(db: Database.Database): Store {
                coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash, @addressHash)`,
     ),
     addressHash: db.prepare('SELECT address_hash FROM comments WHERE id = ?').pluck(),
-    block: db.prepare('INSERT INTO blocks (blog_id, kind, value, until) VALUES (?, ?, ?, ?) ON CONFLICT (blog_id, kind, value) DO UPDATE SET until = excluded.until'),
+    block: db.prepare(
+      'INSERT INTO blocks (blog_id, kind, value, until) VALUES (?, ?, ?, ?) ON CONFLICT (blog_id, kind, value) DO UPDATE SET until = excluded.until',
+    ),
     blocked: db.prepare(
       `SELECT 1 FROM blocks WHERE blog_id = @blog AND until > @now
        AND ((kind = 'email' AND value = lower(@email)) OR (kind = 'address' AND value = @address)) LIMIT 1`,
@@ -148,7 +177,9 @@ export function createSqliteStore(db: Database.Database): Store {
       "UPDATE comments SET body = ?, body_tree = ?, is_visible = ?, edited_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND NOT deleted",
     ),
     answered: db.prepare('SELECT 1 FROM comments WHERE parent_id = @id OR thread_id = @id LIMIT 1'),
-    keepAsPlaceholder: db.prepare("UPDATE comments SET deleted = 1, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = ?"),
+    keepAsPlaceholder: db.prepare(
+      "UPDATE comments SET deleted = 1, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = ?",
+    ),
     insertTag: db.prepare('INSERT INTO tags (blog_id, name, slug) VALUES (?, ?, ?)'),
     tag: db.prepare('SELECT id, name, slug FROM tags WHERE id = ?'),
     tagPost: db.prepare('INSERT OR REPLACE INTO post_tags (post_id, tag_id, position) VALUES (?, ?, ?)'),
@@ -169,7 +200,9 @@ export function createSqliteStore(db: Database.Database): Store {
     bump: db.prepare('UPDATE comments SET likes = likes + ?, dislikes = dislikes + ? WHERE id = ?'),
     insertAccount: db.prepare('INSERT INTO accounts (name, email, password_hash, avatar) VALUES (?, ?, ?, ?)'),
     account: db.prepare('SELECT id, name, email, avatar, password_hash FROM accounts WHERE id = ?'),
-    accountByEmail: db.prepare('SELECT id, name, email, avatar, password_hash FROM accounts WHERE email = ? COLLATE NOCASE'),
+    accountByEmail: db.prepare(
+      'SELECT id, name, email, avatar, password_hash FROM accounts WHERE email = ? COLLATE NOCASE',
+    ),
     insertSession: db.prepare('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
     session: db.prepare(
       `SELECT a.id, a.name, a.email, a.avatar, a.password_hash FROM sessions s JOIN accounts a ON a.id = s.account_id
@@ -192,7 +225,9 @@ export function createSqliteStore(db: Database.Database): Store {
     pruneHits: db.prepare('DELETE FROM rate_hits WHERE window_ends < ?'),
     claimImport: db.prepare('INSERT OR IGNORE INTO imported_comments (source, source_id) VALUES (?, ?)'),
     recordImport: db.prepare('UPDATE imported_comments SET comment_id = ? WHERE source = ? AND source_id = ?'),
-    imported: db.prepare("SELECT source_id, comment_id FROM imported_comments WHERE source = ? AND source_id IN (SELECT value FROM json_each(?))"),
+    imported: db.prepare(
+      'SELECT source_id, comment_id FROM imported_comments WHERE source = ? AND source_id IN (SELECT value FROM json_each(?))',
+    ),
   };
 
   const getBlog = (id: string | null) => {
@@ -239,13 +274,24 @@ export function createSqliteStore(db: Database.Database): Store {
     confirm: db.prepare("UPDATE reply_mail SET state = 'on' WHERE comment_id = ? AND state = 'pending'"),
     stop: db.prepare("UPDATE reply_mail SET state = 'off' WHERE comment_id = ?"),
   };
-  const wantReplyMail = db.transaction((comment: number | null, blog: number | null, email: string, locale: string, now: Date, { confirmed, asksPerDay }: { confirmed: boolean; asksPerDay: number }) => {
-    const address = email.toLowerCase();
-    const state = confirmed ? 'on' : 'pending';
-    const ask = !confirmed && (mail.countAsk.get(blog, address, now.toISOString().slice(0, 10)) as { asks: number }).asks <= asksPerDay;
-    mail.want.run({ comment, blog, email: address, locale, state, now: now.toISOString() });
-    return { state, ask } as const;
-  });
+  const wantReplyMail = db.transaction(
+    (
+      comment: number | null,
+      blog: number | null,
+      email: string,
+      locale: string,
+      now: Date,
+      { confirmed, asksPerDay }: { confirmed: boolean; asksPerDay: number },
+    ) => {
+      const address = email.toLowerCase();
+      const state = confirmed ? 'on' : 'pending';
+      const ask =
+        !confirmed &&
+        (mail.countAsk.get(blog, address, now.toISOString().slice(0, 10)) as { asks: number }).asks <= asksPerDay;
+      mail.want.run({ comment, blog, email: address, locale, state, now: now.toISOString() });
+      return { state, ask } as const;
+    },
+  );
 
   // Answered, it stays as a placeholder; else it goes. One transaction: an answer written meanwhile is never lost.
   const deleteOwn = db.transaction((id: number | null): 'removed' | 'placeholder' | null => {
@@ -304,8 +350,15 @@ export function createSqliteStore(db: Database.Database): Store {
       return getBlog(id);
     },
     async listBlogsOwnedBy(accountId, { after: cursor, limit }) {
-      const rows = q.blogsOwned.all(rowId(accountId), cursor === null ? 0 : (rowId(cursor) ?? FIRST), limit + 1) as Blog[];
-      return paged(rows.map((row) => ({ id: String(row.id), name: row.name, url: row.url })), limit);
+      const rows = q.blogsOwned.all(
+        rowId(accountId),
+        cursor === null ? 0 : (rowId(cursor) ?? FIRST),
+        limit + 1,
+      ) as Blog[];
+      return paged(
+        rows.map((row) => ({ id: String(row.id), name: row.name, url: row.url })),
+        limit,
+      );
     },
     async getPost(id) {
       const row = q.post.get(rowId(id)) as PostRow | undefined;
@@ -353,13 +406,18 @@ export function createSqliteStore(db: Database.Database): Store {
     },
     async listComments(postId, page) {
       const order = page.order ?? 'newest';
-      return paged(readList(q.topLevel(page.limit + 1, order).get(rowId(postId), slotValues(afterValues(page))), order), page.limit);
+      return paged(
+        readList(q.topLevel(page.limit + 1, order).get(rowId(postId), slotValues(afterValues(page))), order),
+        page.limit,
+      );
     },
     async listReplies(threadId, { after: cursor, limit }) {
       return paged(readList(q.replies(limit + 1).get(rowId(threadId), after(cursor))), limit);
     },
     async listRepliesOfThreads(threadIds, limit) {
-      const pages = new Map<string, Page<StoredComment>>(threadIds.map((id) => [id, { items: [], hasNextPage: false }]));
+      const pages = new Map<string, Page<StoredComment>>(
+        threadIds.map((id) => [id, { items: [], hasNextPage: false }]),
+      );
       const ids = threadIds.map(rowId).filter((id) => id !== null);
       for (let start = 0; start < ids.length; start += THREADS_PER_STATEMENT) {
         const part = ids.slice(start, start + THREADS_PER_STATEMENT);
@@ -375,18 +433,33 @@ export function createSqliteStore(db: Database.Database): Store {
       return (q.lastOfPost.all(rowId(postId), limit) as CommentRow[]).map(toComment);
     },
     async lastComments(blogId, limit) {
-      const rows = q.last.all(rowId(blogId), limit) as (CommentRow & { blog_id: number; title: string; excerpt: string; closed: number })[];
+      const rows = q.last.all(rowId(blogId), limit) as (CommentRow & {
+        blog_id: number;
+        title: string;
+        excerpt: string;
+        closed: number;
+      })[];
       return rows.map((row) => ({
         ...toComment(row),
         // The post as a link: its pin is not read here.
-        post: toPost({ id: row.post_id, blog_id: row.blog_id, title: row.title, excerpt: row.excerpt, closed: row.closed, pinned_comment_id: null }),
+        post: toPost({
+          id: row.post_id,
+          blog_id: row.blog_id,
+          title: row.title,
+          excerpt: row.excerpt,
+          closed: row.closed,
+          pinned_comment_id: null,
+        }),
       }));
     },
     async addComment(comment) {
       return getComment(insertComment(comment))!;
     },
     async importedComments(source, sourceIds) {
-      const rows = q.imported.all(source, JSON.stringify(sourceIds)) as { source_id: string; comment_id: number | null }[];
+      const rows = q.imported.all(source, JSON.stringify(sourceIds)) as {
+        source_id: string;
+        comment_id: number | null;
+      }[];
       return new Map(rows.map((row) => [row.source_id, row.comment_id === null ? null : String(row.comment_id)]));
     },
     async addImportedComment(comment, from) {
@@ -430,8 +503,18 @@ export function createSqliteStore(db: Database.Database): Store {
       return wantReplyMail(rowId(commentId), rowId(blogId), email, locale, now, rules);
     },
     async replyMailOf(commentId) {
-      const row = mail.of.get(rowId(commentId)) as { comment_id: number; blog_id: number; email: string; locale: string; state: 'pending' | 'on' | 'off' } | undefined;
-      return row ? { commentId: String(row.comment_id), blogId: String(row.blog_id), email: row.email, locale: row.locale, state: row.state } : null;
+      const row = mail.of.get(rowId(commentId)) as
+        | { comment_id: number; blog_id: number; email: string; locale: string; state: 'pending' | 'on' | 'off' }
+        | undefined;
+      return row
+        ? {
+            commentId: String(row.comment_id),
+            blogId: String(row.blog_id),
+            email: row.email,
+            locale: row.locale,
+            state: row.state,
+          }
+        : null;
     },
     async confirmReplyMail(commentId) {
       return mail.confirm.run(rowId(commentId)).changes > 0;
@@ -484,21 +567,34 @@ export function createSqliteStore(db: Database.Database): Store {
         hitsSincePrune = 0;
         q.pruneHits.run(now.toISOString());
       }
-      const row = q.hit.get({ key, now: now.toISOString(), ends: new Date(now.getTime() + windowMs).toISOString() }) as { hits: number; window_ends: string };
+      const row = q.hit.get({
+        key,
+        now: now.toISOString(),
+        ends: new Date(now.getTime() + windowMs).toISOString(),
+      }) as { hits: number; window_ends: string };
       return { hits: row.hits, msLeft: Date.parse(row.window_ends) - now.getTime() };
     },
     async readRows(name) {
       const table = tableNamed(name);
       const columns = Object.entries(table.columns);
       // Names from the fixed list in tables.ts, never from input.
-      const rows = db.prepare(`SELECT ${columns.map(([column]) => column).join(', ')} FROM ${table.name} ORDER BY ${table.key.join(', ')}`).all() as Record<string, unknown>[];
-      return rows.map((row) => Object.fromEntries(columns.map(([column, kind]) => [column, neutral(kind, row[column])])));
+      const rows = db
+        .prepare(
+          `SELECT ${columns.map(([column]) => column).join(', ')} FROM ${table.name} ORDER BY ${table.key.join(', ')}`,
+        )
+        .all() as Record<string, unknown>[];
+      return rows.map((row) =>
+        Object.fromEntries(columns.map(([column, kind]) => [column, neutral(kind, row[column])])),
+      );
     },
     async writeRows(name, rows) {
       const table = tableNamed(name);
       const columns = Object.entries(table.columns);
-      const insert = db.prepare(`INSERT INTO ${table.name} (${columns.map(([column]) => column).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-      const stored = (kind: ColumnKind, value: Row[string]) => (value === null ? null : kind === 'bool' ? (value ? 1 : 0) : value);
+      const insert = db.prepare(
+        `INSERT INTO ${table.name} (${columns.map(([column]) => column).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      );
+      const stored = (kind: ColumnKind, value: Row[string]) =>
+        value === null ? null : kind === 'bool' ? (value ? 1 : 0) : value;
       db.transaction(() => {
         for (const row of rows) insert.run(...columns.map(([column, kind]) => stored(kind, row[column] ?? null)));
       })();

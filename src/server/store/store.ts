@@ -253,7 +253,14 @@ export interface Store {
    * `asksPerDay` mails to that address (any case) on that blog that day
    * (UTC): nobody's inbox is flooded by strangers.
    */
-  wantReplyMail(commentId: string, blogId: string, email: string, locale: string, now: Date, rules: { confirmed: boolean; asksPerDay: number }): Promise<{ state: 'on' | 'pending'; ask: boolean }>;
+  wantReplyMail(
+    commentId: string,
+    blogId: string,
+    email: string,
+    locale: string,
+    now: Date,
+    rules: { confirmed: boolean; asksPerDay: number },
+  ): Promise<{ state: 'on' | 'pending'; ask: boolean }>;
   /** A comment's reply mail, whatever its state; null when none was asked for. */
   replyMailOf(commentId: string): Promise<ReplyMail | null>;
   /** This comment's pending reply mail, confirmed from its mail: on. */
@@ -264,7 +271,12 @@ export interface Store {
   /** One visitor's vote, applied atomically: counts stay exact under concurrency. */
   vote(commentId: string, visitor: string, action: VoteAction, needCancel: boolean): Promise<VoteOutcome>;
 
-  createAccount(account: { name: string; email: string; passwordHash: string; avatar?: string | null }): Promise<Account>;
+  createAccount(account: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    avatar?: string | null;
+  }): Promise<Account>;
   getAccount(id: string): Promise<Account | null>;
   /** The account and its password hash, for signing in. */
   findAccountByEmail(email: string): Promise<(Account & { passwordHash: string }) | null>;

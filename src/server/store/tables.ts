@@ -18,14 +18,41 @@ export interface TableShape {
 }
 
 export const TABLES: TableShape[] = [
-  { name: 'accounts', key: ['id'], identity: 'id', columns: { id: 'id', name: 'text', email: 'text', password_hash: 'text', avatar: 'text', created_at: 'time' } },
+  {
+    name: 'accounts',
+    key: ['id'],
+    identity: 'id',
+    columns: { id: 'id', name: 'text', email: 'text', password_hash: 'text', avatar: 'text', created_at: 'time' },
+  },
   {
     name: 'blogs',
     key: ['id'],
     identity: 'id',
-    columns: { id: 'id', name: 'text', url: 'text', owner_id: 'id', allow_comments: 'bool', allow_votes: 'bool', captcha: 'bool', moderation: 'text' },
+    columns: {
+      id: 'id',
+      name: 'text',
+      url: 'text',
+      owner_id: 'id',
+      allow_comments: 'bool',
+      allow_votes: 'bool',
+      captcha: 'bool',
+      moderation: 'text',
+    },
   },
-  { name: 'posts', key: ['id'], identity: 'id', columns: { id: 'id', blog_id: 'id', title: 'text', excerpt: 'text', created_at: 'time', closed: 'bool', pinned_comment_id: 'id' } },
+  {
+    name: 'posts',
+    key: ['id'],
+    identity: 'id',
+    columns: {
+      id: 'id',
+      blog_id: 'id',
+      title: 'text',
+      excerpt: 'text',
+      created_at: 'time',
+      closed: 'bool',
+      pinned_comment_id: 'id',
+    },
+  },
   {
     name: 'comments',
     key: ['id'],
@@ -58,10 +85,22 @@ export const TABLES: TableShape[] = [
   { name: 'settings', key: ['name'], columns: { name: 'text', value: 'text' } },
   { name: 'robot_proofs', key: ['signature'], columns: { signature: 'text', expires_at: 'time' } },
   { name: 'rate_hits', key: ['key'], columns: { key: 'text', hits: 'int', window_ends: 'time' } },
-  { name: 'blocks', key: ['blog_id', 'kind', 'value'], columns: { blog_id: 'id', kind: 'text', value: 'text', until: 'time' } },
-  { name: 'reply_mail', key: ['comment_id'], columns: { comment_id: 'id', blog_id: 'id', email: 'text', locale: 'text', state: 'text', created_at: 'time' } },
+  {
+    name: 'blocks',
+    key: ['blog_id', 'kind', 'value'],
+    columns: { blog_id: 'id', kind: 'text', value: 'text', until: 'time' },
+  },
+  {
+    name: 'reply_mail',
+    key: ['comment_id'],
+    columns: { comment_id: 'id', blog_id: 'id', email: 'text', locale: 'text', state: 'text', created_at: 'time' },
+  },
   { name: 'mail_asks', key: ['blog_id', 'email'], columns: { blog_id: 'id', email: 'text', day: 'text', asks: 'int' } },
-  { name: 'imported_comments', key: ['source', 'source_id'], columns: { source: 'text', source_id: 'text', comment_id: 'id' } },
+  {
+    name: 'imported_comments',
+    key: ['source', 'source_id'],
+    columns: { source: 'text', source_id: 'text', comment_id: 'id' },
+  },
 ];
 
 /** One row in values both engines read alike: ids and counts as numbers, flags as booleans, times as ISO 8601 in UTC. */

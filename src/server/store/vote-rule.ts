@@ -16,7 +16,11 @@ export interface VoteChange {
  * `needCancel` (the API's "cancel the other first"), otherwise it is a
  * `conflict`; cancelling a vote that is not there changes nothing.
  */
-export function voteChange(current: VoteKind | null, action: VoteAction, needCancel: boolean): VoteChange | 'unchanged' | 'conflict' {
+export function voteChange(
+  current: VoteKind | null,
+  action: VoteAction,
+  needCancel: boolean,
+): VoteChange | 'unchanged' | 'conflict' {
   const wanted = action === 'like' || action === 'dislike' ? action : null;
   const cancelled = action === 'cancelLike' ? 'like' : action === 'cancelDislike' ? 'dislike' : null;
   const change: VoteChange = { kind: null, likes: 0, dislikes: 0 };

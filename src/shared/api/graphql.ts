@@ -20,7 +20,16 @@ export interface GraphqlResponse<T> {
 
 export type Graphql = <T>(query: string, variables?: Record<string, unknown>) => Promise<GraphqlResponse<T>>;
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; credentials: 'same-origin'; signal: AbortSignal }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: string;
+    credentials: 'same-origin';
+    signal: AbortSignal;
+  },
+) => Promise<{
   ok: boolean;
   status: number;
   statusText: string;

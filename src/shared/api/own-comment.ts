@@ -19,7 +19,12 @@ export const DELETE_COMMENT = `mutation deleteComment($commentID: ID!, $locale: 
 type Removed = { id: string; isVisible: boolean; deleted: boolean };
 
 export interface OwnCommentApi {
-  edit(commentID: string, locale: string, comment: string, editKey?: string): Promise<GraphqlResponse<{ editComment: ApiComment }>>;
+  edit(
+    commentID: string,
+    locale: string,
+    comment: string,
+    editKey?: string,
+  ): Promise<GraphqlResponse<{ editComment: ApiComment }>>;
   remove(commentID: string, locale: string, editKey?: string): Promise<GraphqlResponse<{ deleteOwnComment: Removed }>>;
   removeAsAuthor(commentID: string, locale: string): Promise<GraphqlResponse<{ deleteComment: Removed }>>;
 }

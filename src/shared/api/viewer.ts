@@ -5,4 +5,5 @@ import type { Viewer } from './types.ts';
 /** `query Viewer`: who is signed in, asked again after the sign-in popup. */
 export const VIEWER_QUERY = `query Viewer { ${VIEWER} }`;
 
-export const viewerApi = (graphql: Graphql) => async (): Promise<Viewer | null> => (await dataOf<{ viewer: Viewer | null }>(graphql(VIEWER_QUERY))).viewer;
+export const viewerApi = (graphql: Graphql) => async (): Promise<Viewer | null> =>
+  (await dataOf<{ viewer: Viewer | null }>(graphql(VIEWER_QUERY))).viewer;

@@ -21,7 +21,10 @@ const DOCUMENTS: Record<VoteMutation, string> = {
 };
 
 /** One vote call; `needCancel` only exists on like/dislike, where a vote can switch sides. Errors in the answer reject. */
-export type SendVote = (mutation: VoteMutation, variables: { commentID: string; locale: string; needCancel?: boolean }) => Promise<LikeResult>;
+export type SendVote = (
+  mutation: VoteMutation,
+  variables: { commentID: string; locale: string; needCancel?: boolean },
+) => Promise<LikeResult>;
 
 export const votesApi =
   (graphql: Graphql): SendVote =>

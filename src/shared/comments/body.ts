@@ -23,7 +23,8 @@ export type BodyTag = (typeof BODY_TAGS)[number];
 export const UGC_REL = 'ugc nofollow noopener';
 
 /** Only absolute web addresses become links: no javascript:, data:, mailto: or relative ones. */
-export const isWebAddress = (href: unknown): href is string => typeof href === 'string' && /^https?:\/\/[^/\s]/i.test(href);
+export const isWebAddress = (href: unknown): href is string =>
+  typeof href === 'string' && /^https?:\/\/[^/\s]/i.test(href);
 
 const BLOCKS = new Set<unknown>(['p', 'br', 'pre', 'blockquote', 'ul', 'ol', 'li']);
 
@@ -32,7 +33,8 @@ export function bodyText(nodes: readonly (BodyNode | BodyAttributes)[]): string 
   let text = '';
   for (const node of nodes) {
     if (typeof node === 'string') text += node;
-    else if (Array.isArray(node)) text += BLOCKS.has(node[0]) ? ` ${bodyText(node.slice(1))} ` : bodyText(node.slice(1));
+    else if (Array.isArray(node))
+      text += BLOCKS.has(node[0]) ? ` ${bodyText(node.slice(1))} ` : bodyText(node.slice(1));
   }
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -92,7 +92,13 @@ export interface CommentsStoreOptions {
  * failed page changes nothing shown and leaves its button usable again.
  * Also which single form is open, keyed by comment id or post id.
  */
-export function createCommentsStore({ api, postId, locale, after, order: firstOrder = 'newest' }: CommentsStoreOptions): CommentsStore {
+export function createCommentsStore({
+  api,
+  postId,
+  locale,
+  after,
+  order: firstOrder = 'newest',
+}: CommentsStoreOptions): CommentsStore {
   const status = signal<LoadStatus>('loading');
   const order = signal<CommentOrder>(firstOrder);
   const comments = signal<CommentItem[]>([]);
@@ -203,7 +209,8 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
         order.value = next;
         show(first);
         // A reply form whose comment is no longer listed closes, rather than open again when a page brings it back.
-        if (openForm.peek() !== null && !byId.has(openForm.peek()!) && /^\d+$/.test(openForm.peek()!)) openForm.value = null;
+        if (openForm.peek() !== null && !byId.has(openForm.peek()!) && /^\d+$/.test(openForm.peek()!))
+          openForm.value = null;
       });
       return true;
     } catch (error) {
@@ -259,7 +266,10 @@ export function createCommentsStore({ api, postId, locale, after, order: firstOr
   function insert(node: ApiComment, parentId: string | null): CommentItem {
     const parent = parentId ? byId.get(parentId) : undefined;
     const thread = parent ? byId.get(parent.threadId)! : undefined;
-    const added = item({ ...node, parentID: node.parentID ?? parentId }, thread ? thread.id : parentId ? parentId : node.id);
+    const added = item(
+      { ...node, parentID: node.parentID ?? parentId },
+      thread ? thread.id : parentId ? parentId : node.id,
+    );
     if (thread) thread.replies.value = [added, ...thread.replies.value];
     // A reply to a thread no longer listed (sorted away meanwhile) shows with its thread, never as a thread of its own.
     else if (!parentId) comments.value = [added, ...comments.value];

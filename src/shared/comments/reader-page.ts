@@ -31,7 +31,10 @@ export const MAX_THREAD_PAGES = 20;
  * MAX_THREAD_PAGES (an anonymous request may not cost the server without
  * bound), and only while each brings some. False when a page could not be had.
  */
-export async function openThread(comments: Pick<CommentsStore, 'find' | 'loadMoreReplies'>, threadId: string | undefined): Promise<boolean> {
+export async function openThread(
+  comments: Pick<CommentsStore, 'find' | 'loadMoreReplies'>,
+  threadId: string | undefined,
+): Promise<boolean> {
   const thread = threadId ? comments.find(threadId) : undefined;
   for (let pages = 0; thread?.moreReplies.peek() && pages < MAX_THREAD_PAGES; pages++) {
     const first = await comments.loadMoreReplies(thread);

@@ -148,7 +148,9 @@ export interface CommentsEnv {
   savedOrder?: { read(): string | null; write(order: CommentOrder): void };
 }
 
-type Interactive = FormModule & { createInteractions: typeof import('../../widgets/comments/interactive/interactions.ts').createInteractions };
+type Interactive = FormModule & {
+  createInteractions: typeof import('../../widgets/comments/interactive/interactions.ts').createInteractions;
+};
 
 /**
  * One comment section's stores, wired to the page: the
@@ -226,7 +228,9 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   }
 
   /** A last-comment link: the code that shows the comment it names, loading the pages that hold it, comes only for one. */
-  const reveal = () => location.hash.startsWith('#ob-comment-') && env
+  const reveal = () =>
+    location.hash.startsWith('#ob-comment-') &&
+    env
       .revealComment()
       .then((m) => m.revealLinked(comments, (id) => focusSoon(commentElement(id))))
       // The section stays as it is; following the link again (or another) tries again.
@@ -338,4 +342,3 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   };
   return widget;
 }
-

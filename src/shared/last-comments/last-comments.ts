@@ -22,5 +22,8 @@ export const lastCommentLink = ({ id, text, post }: LastComment): LastCommentLin
 });
 
 /** The links for a blog, from one `RootLastComments` call; rejects as the call does. */
-export const loadLastComments = async (api: LastCommentsApi, blogID: string, locale: string): Promise<LastCommentLink[]> =>
-  (await api(blogID, locale)).map(lastCommentLink);
+export const loadLastComments = async (
+  api: LastCommentsApi,
+  blogID: string,
+  locale: string,
+): Promise<LastCommentLink[]> => (await api(blogID, locale)).map(lastCommentLink);

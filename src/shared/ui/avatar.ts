@@ -5,8 +5,20 @@
  * (tested), so the letter reads even though the circle is decorative.
  */
 export const AVATAR_PALETTE = [
-  '#b3261e', '#a0306b', '#7b1fa2', '#5e35b1', '#3949ab', '#1565c0', '#0b6a8a',
-  '#00695c', '#2e7d32', '#4e6b12', '#8a5300', '#b03a00', '#6d4c41', '#546e7a',
+  '#b3261e',
+  '#a0306b',
+  '#7b1fa2',
+  '#5e35b1',
+  '#3949ab',
+  '#1565c0',
+  '#0b6a8a',
+  '#00695c',
+  '#2e7d32',
+  '#4e6b12',
+  '#8a5300',
+  '#b03a00',
+  '#6d4c41',
+  '#546e7a',
 ];
 
 export const avatarLetter = (name: string): string => (/\p{L}/u.exec(name)?.[0] ?? '?').toUpperCase();

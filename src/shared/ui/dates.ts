@@ -7,7 +7,11 @@
  * gets that region's order. Made once per section: an Intl formatter is
  * costly to build and cheap to use.
  */
-export function dateFormatter(lang: string, readerLanguages: readonly string[] = [], timeZone?: string): (iso: string | undefined, fallback: string) => string {
+export function dateFormatter(
+  lang: string,
+  readerLanguages: readonly string[] = [],
+  timeZone?: string,
+): (iso: string | undefined, fallback: string) => string {
   const locale = readerLanguages.find((tag) => tag.split('-')[0]!.toLowerCase() === lang) ?? lang;
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
   return (iso, fallback) => {

@@ -47,4 +47,3 @@ export function createAudioStore(media: MediaElement, { onChange = () => {} }: A
     dispose: off,
   };
 }
-

@@ -48,7 +48,8 @@ export function mount(el: HTMLElement, options: AudioPlayerOptions = {}): () => 
 
   el.classList.add('porchlight-audio-player');
   el.setAttribute('role', 'group');
-  if (!el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) el.setAttribute('aria-label', options.track || audio.title || t('label'));
+  if (!el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby'))
+    el.setAttribute('aria-label', options.track || audio.title || t('label'));
 
   const play = controlButton({}, t('play'));
   const mute = controlButton({ 'aria-pressed': 'false' }, t('mute'));

@@ -22,7 +22,11 @@ export function mount(el: HTMLElement, options: CommentCountOptions = {}): () =>
   link.href = options.href || '#comments';
   link.textContent = countText(null, locale);
   el.replaceChildren(link);
-  jsonp(window as unknown as JsonpWindow, options.src || '/comments/count', `postID=${encodeURIComponent(options.postId || '')}`).then(
+  jsonp(
+    window as unknown as JsonpWindow,
+    options.src || '/comments/count',
+    `postID=${encodeURIComponent(options.postId || '')}`,
+  ).then(
     (count) => (link.textContent = countText(count, locale)),
     (error) => console.warn('[porchlight]', error),
   );

@@ -22,7 +22,8 @@ export function browserEnv(): CommentsEnv {
     languages: navigator.languages,
     effects: async () => (await lazyChunks.interactive()).browserEffects(),
     // Loaded when asked: a section upgraded over the server's markup has its number already.
-    count: async (url, query) => (await import('../../adapters/jsonp.ts')).jsonp(window as unknown as JsonpWindow, url, query),
+    count: async (url, query) =>
+      (await import('../../adapters/jsonp.ts')).jsonp(window as unknown as JsonpWindow, url, query),
     // The captcha's glue loads with the form; the provider's script only when a form opens, so readers who only read make no third-party request.
     recaptcha: async (src) => (await lazyChunks.interactive()).loadRecaptcha(window, src),
     robotProof: async (url) => (await lazyChunks.proofOfWork()).createProofOfWork(url, { limit: withinLimit }),

@@ -21,8 +21,13 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   const page = new URLSearchParams(location.search);
   // PAGE_PARAMS (shared/comments/reader-page.ts) written out: imported, that module would split into a chunk of its
   // own beside the section's (tests/unit/widgets/comments-fetch.test.ts holds the two lists together).
-  const asked = ['comments_after', 'comments_thread', 'comments_order'].map((name) => (page.get(name) ? `&${name}=${encodeURIComponent(page.get(name)!)}` : '')).join('');
-  fetch(`${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}&headingLevel=${encodeURIComponent(headingLevel)}${asked}`, { signal: AbortSignal.timeout(10_000) })
+  const asked = ['comments_after', 'comments_thread', 'comments_order']
+    .map((name) => (page.get(name) ? `&${name}=${encodeURIComponent(page.get(name)!)}` : ''))
+    .join('');
+  fetch(
+    `${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}&headingLevel=${encodeURIComponent(headingLevel)}${asked}`,
+    { signal: AbortSignal.timeout(10_000) },
+  )
     .then(async (answer) => {
       if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
       // Parsed as the page parses (a template's would not: its inert document runs no script, so the

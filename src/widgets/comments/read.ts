@@ -12,11 +12,13 @@ let tries = 0;
 type Upgrade = typeof import('./upgrade.ts');
 let loading: Promise<Upgrade> | undefined;
 const full = () =>
-  (loading ??= import(new URL(`./comments-upgrade.js${tries ? `?retry=${tries}` : ''}`, import.meta.url).href).catch((error) => {
-    tries++;
-    loading = undefined;
-    throw error;
-  }));
+  (loading ??= import(new URL(`./comments-upgrade.js${tries ? `?retry=${tries}` : ''}`, import.meta.url).href).catch(
+    (error) => {
+      tries++;
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The reader's own votes, from the vote cookies (shared/comments/vote-states.ts), on the
@@ -33,7 +35,8 @@ function showOwnVotes(el: HTMLElement, postId: string) {
   // Every article in the section is a comment, `ob-comment-{id}` (shared/comments/components/comment-view.tsx).
   el.querySelectorAll('article').forEach((article) => {
     for (const kind of ['like', 'dislike'])
-      if (cookies.includes(`; ob_comment_${kind}_${postId}_${article.id.slice(11)}=true;`)) article.querySelector(`.pl-${kind}`)?.setAttribute('aria-pressed', 'true');
+      if (cookies.includes(`; ob_comment_${kind}_${postId}_${article.id.slice(11)}=true;`))
+        article.querySelector(`.pl-${kind}`)?.setAttribute('aria-pressed', 'true');
   });
 }
 
@@ -60,7 +63,8 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   const moved = (event: Event) => {
     const pressed = (event.target as Element).closest('button');
     // A pointer over the section but not over a control only fetches the code; any other move upgrades.
-    if (event.type != 'click') return void (event.type == 'pointerover' && !pressed ? full().catch(() => {}) : upgrade());
+    if (event.type != 'click')
+      return void (event.type == 'pointerover' && !pressed ? full().catch(() => {}) : upgrade());
     // A second press while the first waits is the same press: it is carried out once.
     if (!pressed || pressed.getAttribute('aria-disabled')) return;
     const said = pressed.textContent;
@@ -71,7 +75,8 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     });
   };
   /** A link to a comment not on the page (a last-comments link beside the section, at load or later): the section goes live to show it. */
-  const linked = () => location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1)) && upgrade();
+  const linked = () =>
+    location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1)) && upgrade();
   // Listening until the components have the nodes, not a moment less: a press in between is not lost.
   const off = () => {
     types.forEach((type) => el.removeEventListener(type, moved));

@@ -6,7 +6,8 @@ import { openThread, orderNamed, PAGE_PARAMS } from '../../shared/comments/reade
 import { createCommentsWidget, serverSectionUid, type CommentsOptions } from '../../shared/comments/widget.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
-const shownIds = (root: Element) => [...root.querySelectorAll('article[id^="ob-comment-"]')].map((article) => article.id.slice(11));
+const shownIds = (root: Element) =>
+  [...root.querySelectorAll('article[id^="ob-comment-"]')].map((article) => article.id.slice(11));
 
 /**
  * A section the server rendered (`/comments/html`, shared/render-comments.tsx)
@@ -33,7 +34,13 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
   // picked on an earlier visit, which a live section would otherwise apply at the reader's first move.
   const query = new URLSearchParams(location.search);
   const widget = createCommentsWidget(
-    { ...options, uid: serverSectionUid(String(options.postId ?? '')), firstSlice: Infinity, after: query.get(PAGE_PARAMS.after) || undefined, order: orderNamed(query.get(PAGE_PARAMS.order)) ?? 'newest' },
+    {
+      ...options,
+      uid: serverSectionUid(String(options.postId ?? '')),
+      firstSlice: Infinity,
+      after: query.get(PAGE_PARAMS.after) || undefined,
+      order: orderNamed(query.get(PAGE_PARAMS.order)) ?? 'newest',
+    },
     { ...browserEnv(), languages: [], timeZone: 'UTC' },
   );
   // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.
@@ -45,7 +52,9 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
   }
   // A thread that cannot be opened as far is drawn afresh below, as older markup is.
   await openThread(widget.comments, query.get(PAGE_PARAMS.thread) || undefined);
-  const loaded = widget.comments.comments.peek().flatMap((thread) => [thread.id, ...thread.replies.peek().map((reply) => reply.id)]);
+  const loaded = widget.comments.comments
+    .peek()
+    .flatMap((thread) => [thread.id, ...thread.replies.peek().map((reply) => reply.id)]);
   const section = createElement(LiveSection, { widget });
   let root: { unmount(): void };
   if (loaded.join() === shownIds(server).join()) {
@@ -73,6 +82,8 @@ export function pressAgain(el: HTMLElement, pressed: HTMLElement, said: string |
   const at = pressed.id || pressed.closest('article')?.id;
   const again = pressed.isConnected
     ? pressed
-    : [...el.querySelectorAll<HTMLElement>(at ? `[id="${at}"], [id="${at}"] button` : 'button')].find((b) => b.matches('button') && b.className == pressed.className && b.textContent == said);
+    : [...el.querySelectorAll<HTMLElement>(at ? `[id="${at}"], [id="${at}"] button` : 'button')].find(
+        (b) => b.matches('button') && b.className == pressed.className && b.textContent == said,
+      );
   if (again && again.textContent == said) again.click();
 }

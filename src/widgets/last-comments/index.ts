@@ -40,7 +40,11 @@ export interface LastCommentsOptions {
 }
 
 /** An element with its class (none when '': the markup the server renders has no empty class) and text. */
-const create = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] => {
+const create = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text = '',
+): HTMLElementTagNameMap[K] => {
   const el = Object.assign(document.createElement(tag), { textContent: text });
   if (className) el.className = className;
   return el;
@@ -52,7 +56,9 @@ export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () =>
   // The API's locale (dates) may be one the widget has no words for; the words then read English, and say so with `lang`.
   const locale = resolveLocale(options.locale, document.documentElement.lang);
   const t = widgetTranslator(el, options.locale, MESSAGES);
-  const api = options.api || lastCommentsApi(createGraphql((url, init) => fetch(url, init), options.endpoint || '/comments/graphql'));
+  const api =
+    options.api ||
+    lastCommentsApi(createGraphql((url, init) => fetch(url, init), options.endpoint || '/comments/graphql'));
   addStyle(document, 'porchlight-last-comments-css', css);
   el.classList.add('pl-lc');
 
@@ -91,7 +97,11 @@ function renderList(links: LastCommentLink[], t: Translate<LastCommentsKey>): HT
   for (const link of links) {
     const a = create('a', '');
     a.href = link.href;
-    a.append(create('span', 'pl-lc-text', link.text), ' ', create('span', 'pl-lc-post', t('onPost', { title: link.postTitle })));
+    a.append(
+      create('span', 'pl-lc-text', link.text),
+      ' ',
+      create('span', 'pl-lc-post', t('onPost', { title: link.postTitle })),
+    );
     list.appendChild(create('li', '')).append(a);
   }
   return list;

@@ -45,7 +45,11 @@ export function readPost(doc: Document, logoUrl?: string): PrintPost {
     else if (kind === 'text' || kind === 'quote') sections.push({ kind, text });
     else if (kind === 'html') sections.push({ kind, html: cleanHtml(el) });
     // An <img> is its own image, never null.
-    else if (kind === 'images') sections.push({ kind, images: (el.matches('img') ? [el] : [...el.querySelectorAll('img')]).map(imageOf) as PrintImage[] });
+    else if (kind === 'images')
+      sections.push({
+        kind,
+        images: (el.matches('img') ? [el] : [...el.querySelectorAll('img')]).map(imageOf) as PrintImage[],
+      });
   }
   if (!logo && logoUrl) logo = { src: new URL(logoUrl, doc.baseURI).href, alt: '' };
   return { lang: doc.documentElement.lang || 'en', title: title || doc.title, logo, sections };

@@ -36,7 +36,10 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
   const post = {
     ...options,
     // Absolute, as share targets need: the canonical link, else the page's own address without its fragment.
-    url: options.url || document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href || location.href.replace(/#.*/, ''),
+    url:
+      options.url ||
+      document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href ||
+      location.href.replace(/#.*/, ''),
     title: options.title || document.title,
   };
   // Before `lang` and the class: unmount gives back what the host rendered (its links, or nothing).

@@ -47,7 +47,8 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   labelRoot(el, t('carousel'), options.label || t('label'));
 
   const slidesBox = h('div', { class: 'porchlight-slideshow-slides', id: uniqueId('slides') });
-  const button = (name: 'stop' | 'previous' | 'next') => controlButton({ 'aria-controls': slidesBox.id, 'aria-label': t(name) }, t(`${name}_shown`));
+  const button = (name: 'stop' | 'previous' | 'next') =>
+    controlButton({ 'aria-controls': slidesBox.id, 'aria-label': t(name) }, t(`${name}_shown`));
   const rotation = button('stop');
   const previous = button('previous');
   const next = button('next');
@@ -58,7 +59,11 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   // so the list and its items step aside for the groups.
   list.setAttribute('role', 'none');
   const slides = items.map((item, i) => {
-    const group = h('div', { role: 'group', 'aria-roledescription': t('slide'), 'aria-label': t('position', { n: i + 1, count: items.length }) });
+    const group = h('div', {
+      role: 'group',
+      'aria-roledescription': t('slide'),
+      'aria-label': t('position', { n: i + 1, count: items.length }),
+    });
     group.append(...item.childNodes);
     item.setAttribute('role', 'none');
     item.append(group);
@@ -89,7 +94,12 @@ export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => vo
   events.on(el, 'mouseleave', () => store.setHovered(false));
   // Keyboard focus arriving from outside only: a mouse click on Stop must not
   // stop, then restart, rotation, and a Tab from Start to Next must not undo Start.
-  events.on<FocusEvent>(el, 'focusin', (event) => !el.contains(event.relatedTarget as Node) && (event.target as Element).matches(':focus-visible') && store.stop());
+  events.on<FocusEvent>(
+    el,
+    'focusin',
+    (event) =>
+      !el.contains(event.relatedTarget as Node) && (event.target as Element).matches(':focus-visible') && store.stop(),
+  );
   events.add(visibility.watch(store.setHidden));
   events.add(reducedMotion.watch((reduce) => reduce && store.stop()));
 

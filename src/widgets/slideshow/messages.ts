@@ -1,6 +1,18 @@
 import type { Messages } from '../../shared/i18n.ts';
 
-type Key = 'carousel' | 'slide' | 'position' | 'stop' | 'start' | 'previous' | 'next' | 'stop_shown' | 'start_shown' | 'previous_shown' | 'next_shown' | 'label';
+type Key =
+  | 'carousel'
+  | 'slide'
+  | 'position'
+  | 'stop'
+  | 'start'
+  | 'previous'
+  | 'next'
+  | 'stop_shown'
+  | 'start_shown'
+  | 'previous_shown'
+  | 'next_shown'
+  | 'label';
 
 /**
  * Every string the slideshow speaks, `aria-roledescription` included: it is heard in the widget's language.

@@ -30,7 +30,8 @@ export interface CarouselOptions {
 
 /** Layout for a window width: the options, or 1 visible and scroll 1 below 550px. */
 /** The real items a state shows, in order (they wrap past the end: 10, 1, 2). */
-export const shownItems = ({ index, visible, count }: CarouselState): number[] => Array.from({ length: Math.min(visible, count) }, (_, k) => (index + k) % count);
+export const shownItems = ({ index, visible, count }: CarouselState): number[] =>
+  Array.from({ length: Math.min(visible, count) }, (_, k) => (index + k) % count);
 
 /** Those items as a reader hears them, counted from 1: "4–6", "10, 1–2", "7". */
 export function shownRange(state: CarouselState): string {
@@ -143,4 +144,3 @@ export function createCarouselStore(options: CarouselOptions): CarouselStore {
     },
   };
 }
-

@@ -58,8 +58,16 @@ export function mount(el: HTMLElement, options: TagsDropdownOptions = {}): () =>
   list.hidden = true;
 
   events.on(button, 'click', store.toggle);
-  events.on<KeyboardEvent>(el, 'keydown', (event) => event.key === 'Escape' && store.isOpen() && (event.preventDefault(), store.close('escape')));
-  events.on<FocusEvent>(el, 'focusout', (event) => !el.contains(event.relatedTarget as Node | null) && event.relatedTarget && store.close('focus-left'));
+  events.on<KeyboardEvent>(
+    el,
+    'keydown',
+    (event) => event.key === 'Escape' && store.isOpen() && (event.preventDefault(), store.close('escape')),
+  );
+  events.on<FocusEvent>(
+    el,
+    'focusout',
+    (event) => !el.contains(event.relatedTarget as Node | null) && event.relatedTarget && store.close('focus-left'),
+  );
   events.on(document, 'pointerdown', (event) => !el.contains(event.target as Node) && store.close('click-outside'));
 
   return () => {

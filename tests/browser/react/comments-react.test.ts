@@ -47,14 +47,27 @@ test('the React bundle carries React itself and no Preact', ({ bundle }) => {
 test('load, vote and reply under React', async ({ server, browser, bundle }) => {
   const { page, close, pageErrors, consoleErrors } = await newPage(browser);
   await page.route(`${server.url}/react-host`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>React host</title></head><body><main><h1>React host</h1><div id="host"></div></main><script type="module" src="/react-host.js"></script></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>React host</title></head><body><main><h1>React host</h1><div id="host"></div></main><script type="module" src="/react-host.js"></script></body></html>',
+    }),
   );
-  await page.route(`${server.url}/react-host.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  await page.route(`${server.url}/react-host.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: bundle }),
+  );
   const sent = recordOperations(page);
   await page.goto(`${server.url}/react-host`);
   await commentsReady(page, '#host');
-  assert.match(await page.evaluate(() => String((window as unknown as { hostReactVersion: string }).hostReactVersion)), /^19\./);
-  assert.ok(await page.evaluate(() => Object.keys(document.getElementById('host')!).some((k) => k.startsWith('__reactContainer'))), 'React owns the root');
+  assert.match(
+    await page.evaluate(() => String((window as unknown as { hostReactVersion: string }).hostReactVersion)),
+    /^19\./,
+  );
+  assert.ok(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById('host')!).some((k) => k.startsWith('__reactContainer')),
+    ),
+    'React owns the root',
+  );
   assert.is(await page.locator('#host .pl-comments > .pl-list > li').count(), 10);
 
   const article = page.locator('#host article').first();
@@ -72,15 +85,27 @@ test('load, vote and reply under React', async ({ server, browser, bundle }) => 
   await page.getByLabel('Comment (required)').fill('Typed under React');
   assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Typed under React');
   await page.getByRole('button', { name: /^Post reply/ }).click();
-  await page.waitForFunction(() => document.activeElement?.matches('#host .pl-replies > li:first-child > article') ?? false);
+  await page.waitForFunction(
+    () => document.activeElement?.matches('#host .pl-replies > li:first-child > article') ?? false,
+  );
   assert.is(await page.locator('#host .pl-replies article .pl-name').first().textContent(), 'React reader');
-  assert.equal(sent.map((s) => s.name), ['RootComments', 'likeComment', 'addComment']);
+  assert.equal(
+    sent.map((s) => s.name),
+    ['RootComments', 'likeComment', 'addComment'],
+  );
   assert.equal(pageErrors, []);
-  assert.equal(consoleErrors.filter((e) => !/status of 404/.test(e)), [], 'no React warnings either');
+  assert.equal(
+    consoleErrors.filter((e) => !/status of 404/.test(e)),
+    [],
+    'no React warnings either',
+  );
   await close();
 });
 
-test('a section React rendered on the server is hydrated by React in place: no node changes, and the first press acts', async ({ server, browser }) => {
+test('a section React rendered on the server is hydrated by React in place: no node changes, and the first press acts', async ({
+  server,
+  browser,
+}) => {
   // Rendered here, in Node, by the source under real React (react-dom/server), as a React platform would.
   const markup = await renderCommentSection({ postId: '1', locale: 'en', server: server.url });
   assert.match(markup, /_R_/, "React's own ids");
@@ -88,21 +113,41 @@ test('a section React rendered on the server is hydrated by React in place: no n
 window.upgradeHost = () => upgrade(document.getElementById('host'), { postId: '1', locale: 'en' }).then(() => (window.live = true));`);
   const { page, close, pageErrors, consoleErrors } = await newPage(browser, { timezoneId: 'UTC' });
   await page.route(`${server.url}/react-ssr-host`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><title>React host</title></head><body><main><h1>React host</h1><div id="host">${markup}</div></main><script type="module" src="/react-ssr-host.js"></script></body></html>` }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><title>React host</title></head><body><main><h1>React host</h1><div id="host">${markup}</div></main><script type="module" src="/react-ssr-host.js"></script></body></html>`,
+    }),
   );
-  await page.route(`${server.url}/react-ssr-host.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  await page.route(`${server.url}/react-ssr-host.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: bundle }),
+  );
   await page.goto(`${server.url}/react-ssr-host`);
   await page.waitForFunction(() => typeof (window as unknown as { upgradeHost?: unknown }).upgradeHost === 'function');
-  await page.evaluate(`window.changes = []; new MutationObserver((records) => records.forEach((r) => window.changes.push(r.type + ' ' + (r.attributeName || '') + ' ' + r.target.nodeName + (r.target.className ? '.' + r.target.className : '') + (r.addedNodes.length || r.removedNodes.length ? ' +' + [...r.addedNodes].map((n) => n.nodeName + ':' + n.textContent) + ' -' + [...r.removedNodes].map((n) => n.nodeName + ':' + n.textContent) : '')))).observe(document.getElementById('host'), { subtree: true, childList: true, attributes: true, characterData: true })`);
+  await page.evaluate(
+    `window.changes = []; new MutationObserver((records) => records.forEach((r) => window.changes.push(r.type + ' ' + (r.attributeName || '') + ' ' + r.target.nodeName + (r.target.className ? '.' + r.target.className : '') + (r.addedNodes.length || r.removedNodes.length ? ' +' + [...r.addedNodes].map((n) => n.nodeName + ':' + n.textContent) + ' -' + [...r.removedNodes].map((n) => n.nodeName + ':' + n.textContent) : '')))).observe(document.getElementById('host'), { subtree: true, childList: true, attributes: true, characterData: true })`,
+  );
   await page.evaluate(() => (window as unknown as { upgradeHost: () => Promise<void> }).upgradeHost());
   await page.waitForFunction(() => (window as unknown as { live?: boolean }).live === true);
-  assert.equal(await page.evaluate(() => (window as unknown as { changes: string[] }).changes), [], 'hydration changed nothing the server rendered');
-  assert.ok(await page.evaluate(() => Object.keys(document.getElementById('host')!).some((k) => k.startsWith('__reactContainer'))), 'React owns the root');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { changes: string[] }).changes),
+    [],
+    'hydration changed nothing the server rendered',
+  );
+  assert.ok(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById('host')!).some((k) => k.startsWith('__reactContainer')),
+    ),
+    'React owns the root',
+  );
   const like = page.locator('#host .pl-like').first();
   await like.click();
   await page.waitForFunction(() => document.querySelector('#host .pl-like')!.getAttribute('aria-pressed') === 'true');
   assert.equal(pageErrors, []);
-  assert.equal(consoleErrors.filter((text) => /hydrat/i.test(text)), [], 'React reports no hydration mismatch');
+  assert.equal(
+    consoleErrors.filter((text) => /hydrat/i.test(text)),
+    [],
+    'React reports no hydration mismatch',
+  );
   await close();
 });
 

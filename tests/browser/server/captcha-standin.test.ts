@@ -60,24 +60,38 @@ test('accept: the callback gets a token the server takes, once', async ({ server
   assert.is(first.errors, undefined);
   assert.is(first.data.addComment.isVisible, true);
   const again = await addComment(page, answer.token!);
-  assert.equal(again.errors[0].extensions.validation, { recaptcha: ['The anti-robot check expired. Please try again.'] });
-  assert.equal(consoleErrors.filter((e) => /Content Security Policy/i.test(e)), [], 'no CSP violation');
+  assert.equal(again.errors[0].extensions.validation, {
+    recaptcha: ['The anti-robot check expired. Please try again.'],
+  });
+  assert.equal(
+    consoleErrors.filter((e) => /Content Security Policy/i.test(e)),
+    [],
+    'no CSP violation',
+  );
   assert.equal(pageErrors, []);
   await close();
 });
 
-test('reject: the callback gets a token the server refuses as a recaptcha validation error', async ({ server, browser }) => {
+test('reject: the callback gets a token the server refuses as a recaptcha validation error', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);
   const answer = await execute(page, 'reject');
   assert.is(answer.event, 'callback');
   const result = await addComment(page, answer.token!);
-  assert.equal(result.errors[0].extensions.validation, { recaptcha: ['The anti-robot check failed. Please try again.'] });
+  assert.equal(result.errors[0].extensions.validation, {
+    recaptcha: ['The anti-robot check failed. Please try again.'],
+  });
   await close();
 });
 
-test('expire, error and hold call the expired-callback, the error-callback, or nothing', async ({ server, browser }) => {
+test('expire, error and hold call the expired-callback, the error-callback, or nothing', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);

@@ -24,12 +24,19 @@ test.after(async () => {
 });
 
 const graphql = (query: string, variables: Record<string, unknown>) =>
-  fetch(`${server.url}/comments/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ query, variables }) });
+  fetch(`${server.url}/comments/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ query, variables }),
+  });
 
 async function likesOf(id: string) {
   const client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
-  const { rows } = await client.query('SELECT likes, (SELECT count(*)::int FROM votes WHERE comment_id = $1) AS votes FROM comments WHERE id = $1', [id]);
+  const { rows } = await client.query(
+    'SELECT likes, (SELECT count(*)::int FROM votes WHERE comment_id = $1) AS votes FROM comments WHERE id = $1',
+    [id],
+  );
   await client.end();
   return rows[0] as { likes: number; votes: number };
 }
@@ -48,9 +55,18 @@ test('away: 503 with Retry-After on the API, the count and the pages, nothing wr
       assert.is(response.status, 503, response.url);
       assert.is(response.headers.get('retry-after'), '5', response.url);
     }
-    const answer = (await (await graphql(LIKE_COMMENT, { commentID: '5', locale: 'en' })).json()) as { errors: { message: string; extensions: { code: string } }[] };
-    assert.equal(answer.errors.map((error) => error.extensions.code), ['UNAVAILABLE']);
-    assert.not.match(answer.errors[0]!.message, /ECONNREFUSED|postgres|127\.0\.0\.1/i, 'nothing of the database in what the reader gets');
+    const answer = (await (await graphql(LIKE_COMMENT, { commentID: '5', locale: 'en' })).json()) as {
+      errors: { message: string; extensions: { code: string } }[];
+    };
+    assert.equal(
+      answer.errors.map((error) => error.extensions.code),
+      ['UNAVAILABLE'],
+    );
+    assert.not.match(
+      answer.errors[0]!.message,
+      /ECONNREFUSED|postgres|127\.0\.0\.1/i,
+      'nothing of the database in what the reader gets',
+    );
   } finally {
     cluster.resume();
   }

@@ -9,11 +9,18 @@ import { startServer } from '../../helpers/server.ts';
 // feed reader reads them: well-formed whatever the comments hold, and
 // carrying what RFC 4287 asks of a feed and its entries.
 
-const FORMATTED = '**bold** <script>alert(1)</script> [t](javascript:alert(2)) ]]> &nope; [ok](https://ok.example/)\n\n- <img src=x onerror=alert(3)>';
+const FORMATTED =
+  '**bold** <script>alert(1)</script> [t](javascript:alert(2)) ]]> &nope; [ok](https://ok.example/)\n\n- <img src=x onerror=alert(3)>';
 
 const HOSTILE = [
-  { name: 'Ada <script>alert(1)</script>', body: 'Ends a CDATA ]]> and opens a tag <b>, an entity &amp; &nope; and "quotes"' },
-  { name: '\u0001\u0002', body: 'A name of control characters only, and a body with \u0000 NUL, \u0008 backspace, \uFFFF, a lone \uD800 surrogate, and 🎉' },
+  {
+    name: 'Ada <script>alert(1)</script>',
+    body: 'Ends a CDATA ]]> and opens a tag <b>, an entity &amp; &nope; and "quotes"',
+  },
+  {
+    name: '\u0001\u0002',
+    body: 'A name of control characters only, and a body with \u0000 NUL, \u0008 backspace, \uFFFF, a lone \uD800 surrogate, and 🎉',
+  },
   { name: 'Line\u000Bfeed', body: 'Two\r\nlines' },
 ];
 
@@ -25,9 +32,32 @@ test('a feed holding hostile comments is well-formed Atom to a browser, and says
     const store = await openStore(server.databaseUrl);
     const stored = [];
     for (const { name, body } of HOSTILE)
-      stored.push(await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name, email: null, website: 'https://ada.example/?a=1&b=<2>', body, isVisible: true }));
+      stored.push(
+        await store.addComment({
+          postId: '2',
+          parentId: null,
+          threadId: null,
+          accountId: null,
+          name,
+          email: null,
+          website: 'https://ada.example/?a=1&b=<2>',
+          body,
+          isVisible: true,
+        }),
+      );
     // Written in the formatting subset, as addComment stores it: it goes out as HTML.
-    await store.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'Mallory', email: null, website: null, body: FORMATTED, bodyTree: JSON.stringify(formatComment(FORMATTED)), isVisible: true });
+    await store.addComment({
+      postId: '2',
+      parentId: null,
+      threadId: null,
+      accountId: null,
+      name: 'Mallory',
+      email: null,
+      website: null,
+      body: FORMATTED,
+      bodyTree: JSON.stringify(formatComment(FORMATTED)),
+      isVisible: true,
+    });
     await store.close();
     await page.goto(`${server.url}/posts/2?comments=client`);
     // Found as a feed reader finds it: the page's head names it.
@@ -61,7 +91,14 @@ test('a feed holding hostile comments is well-formed Atom to a browser, and says
       error: string | null;
       root: [string | null, string];
       feed: { id?: string; title?: string; updated?: string; self?: string };
-      entries: { id?: string; updated?: string; name?: string; uri: string | null; text?: string; contentType?: string | null }[];
+      entries: {
+        id?: string;
+        updated?: string;
+        name?: string;
+        uri: string | null;
+        text?: string;
+        contentType?: string | null;
+      }[];
     };
     assert.is(read.error, null, 'no parser error');
     assert.is(read.type, 'application/atom+xml; charset=utf-8');
@@ -77,7 +114,11 @@ test('a feed holding hostile comments is well-formed Atom to a browser, and says
       assert.ok(entry.contentType === 'text' || entry.contentType === 'html', String(entry.contentType));
     }
     const [formatted, third, second, first] = read.entries;
-    assert.equal([first, second, third].map((entry) => entry!.contentType), ['text', 'text', 'text'], 'plain comments go out as text');
+    assert.equal(
+      [first, second, third].map((entry) => entry!.contentType),
+      ['text', 'text', 'text'],
+      'plain comments go out as text',
+    );
     assert.is(formatted!.contentType, 'html');
     // The HTML a feed reader gets: the allowlist's elements, the hostile parts as text.
     const drawn = (await page.evaluate(`(() => {
@@ -87,12 +128,18 @@ test('a feed holding hostile comments is well-formed Atom to a browser, and says
     assert.equal(drawn.tags, ['div', 'p', 'strong', 'a', 'ul', 'li']);
     assert.equal(drawn.links, ['https://ok.example/ ugc nofollow noopener']);
     assert.match(drawn.text, /<script>alert\(1\)<\/script> \[t\]\(javascript:alert\(2\)\) ]]> &nope;/);
-    assert.equal([first!.name, first!.text, first!.uri], [HOSTILE[0]!.name, HOSTILE[0]!.body, 'https://ada.example/?a=1&b=<2>']);
+    assert.equal(
+      [first!.name, first!.text, first!.uri],
+      [HOSTILE[0]!.name, HOSTILE[0]!.body, 'https://ada.example/?a=1&b=<2>'],
+    );
     // What the database kept (a lone surrogate does not survive UTF-8 storage), less what XML cannot carry.
     // oxlint-disable-next-line no-control-regex
     const inXml = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
     assert.equal([second!.name, second!.text], ['Anonymous', inXml(stored[1]!.body)]);
-    assert.match(second!.text!, /^A name of control characters only, and a body with  NUL,  backspace, , a lone \S+ surrogate, and 🎉$/);
+    assert.match(
+      second!.text!,
+      /^A name of control characters only, and a body with  NUL,  backspace, , a lone \S+ surrogate, and 🎉$/,
+    );
     assert.equal([third!.name, third!.text], ['Linefeed', 'Two\nlines'], 'XML reads a CR LF as one line break');
   } finally {
     await close();

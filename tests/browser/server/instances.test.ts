@@ -36,13 +36,27 @@ interface Sent {
 }
 
 /** One GraphQL request to `server`, from the reader at `address`, with their cookies. */
-async function graphql(server: RunningServer, query: string, variables: Record<string, unknown>, { address = '10.1.0.1', cookie = '' } = {}): Promise<Sent> {
+async function graphql(
+  server: RunningServer,
+  query: string,
+  variables: Record<string, unknown>,
+  { address = '10.1.0.1', cookie = '' } = {},
+): Promise<Sent> {
   const response = await fetch(`${server.url}/comments/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      'x-forwarded-for': address,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as Sent['body'], cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: (await response.json()) as Sent['body'],
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 const asCookie = (setCookies: string[]) => setCookies.map((line) => line.split(';')[0]).join('; ');
@@ -52,7 +66,8 @@ async function stored(commentId: string) {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const comment = (await client.query('SELECT likes, dislikes FROM comments WHERE id = $1', [commentId])).rows[0];
-  const votes = (await client.query('SELECT count(*)::int AS n FROM votes WHERE comment_id = $1', [commentId])).rows[0].n;
+  const votes = (await client.query('SELECT count(*)::int AS n FROM votes WHERE comment_id = $1', [commentId])).rows[0]
+    .n;
   await client.end();
   return { ...comment, votes } as { likes: number; dislikes: number; votes: number };
 }
@@ -60,15 +75,24 @@ async function stored(commentId: string) {
 test('200 readers liking one comment at once, spread over both instances: no vote lost, none counted twice', async () => {
   const before = await stored('3');
   const answers = await Promise.all(
-    Array.from({ length: 200 }, (_, n) => graphql(n % 2 ? a : b, LIKE_COMMENT, { commentID: '3', locale: 'en' }, { address: `10.2.${n >> 8}.${n & 255}` })),
+    Array.from({ length: 200 }, (_, n) =>
+      graphql(n % 2 ? a : b, LIKE_COMMENT, { commentID: '3', locale: 'en' }, { address: `10.2.${n >> 8}.${n & 255}` }),
+    ),
   );
-  assert.equal(answers.map((answer) => answer.status).filter((status) => status !== 200), []);
+  assert.equal(
+    answers.map((answer) => answer.status).filter((status) => status !== 200),
+    [],
+  );
   const after = await stored('3');
   assert.equal(after, { likes: before.likes + 200, dislikes: before.dislikes, votes: before.votes + 200 });
   // One reader pressing again and again on both: one vote.
   const first = await graphql(a, LIKE_COMMENT, { commentID: '4', locale: 'en' }, { address: '10.3.0.1' });
   const cookie = asCookie(first.cookies);
-  await Promise.all(Array.from({ length: 10 }, (_, n) => graphql(n % 2 ? a : b, LIKE_COMMENT, { commentID: '4', locale: 'en' }, { address: '10.3.0.1', cookie })));
+  await Promise.all(
+    Array.from({ length: 10 }, (_, n) =>
+      graphql(n % 2 ? a : b, LIKE_COMMENT, { commentID: '4', locale: 'en' }, { address: '10.3.0.1', cookie }),
+    ),
+  );
   assert.is((await stored('4')).votes, 1);
 });
 
@@ -77,7 +101,10 @@ test('a reader who signs in through one instance is signed in on the other', asy
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: a.url, 'x-forwarded-for': '10.4.0.1' },
-    body: new URLSearchParams({ email: DEMO_ACCOUNTS.reader.email, password: DEMO_ACCOUNTS.reader.password }).toString(),
+    body: new URLSearchParams({
+      email: DEMO_ACCOUNTS.reader.email,
+      password: DEMO_ACCOUNTS.reader.password,
+    }).toString(),
   });
   assert.is(signIn.status, 303);
   const cookie = asCookie(signIn.headers.getSetCookie());
@@ -105,11 +132,23 @@ test('70 likes from one address over both instances meet one limit: 60 pass, 10 
 test('a comment posted on one instance is listed by the other: at once for its writer, within the answer cache’s lifetime (2 s) for others', async () => {
   const listed = async (cookie = '') => {
     const root = await graphql(b, ROOT_COMMENTS, { postID: '2', locale: 'en' }, { address: '10.6.0.2', cookie });
-    return ((root.body.data!.comments as { edges: { node: { comment: string } }[] }).edges ?? []).some((edge) => edge.node.comment === 'Posted on one, read on the other.');
+    return ((root.body.data!.comments as { edges: { node: { comment: string } }[] }).edges ?? []).some(
+      (edge) => edge.node.comment === 'Posted on one, read on the other.',
+    );
   };
   assert.not.ok(await listed(), 'not there before');
   assert.not.ok(await listed(), 'asked for twice: the other instance keeps the answer now');
-  const posted = await graphql(a, ADD_COMMENT, { postID: '2', locale: 'en', comment: 'Posted on one, read on the other.', user: { name: 'Noor', email: 'noor@example.com' } }, { address: '10.6.0.1' });
+  const posted = await graphql(
+    a,
+    ADD_COMMENT,
+    {
+      postID: '2',
+      locale: 'en',
+      comment: 'Posted on one, read on the other.',
+      user: { name: 'Noor', email: 'noor@example.com' },
+    },
+    { address: '10.6.0.1' },
+  );
   assert.ok((posted.body.data!.addComment as { isVisible: boolean }).isVisible, JSON.stringify(posted.body));
   assert.ok(await listed(asCookie(posted.cookies)), 'its writer reads it at once, whichever instance answers');
   const started = Date.now();

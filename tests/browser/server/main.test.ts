@@ -9,7 +9,8 @@ import { freshDatabase } from '../../helpers/postgres.ts';
 import { startServer } from '../../helpers/server.ts';
 
 // What `npm start` runs after the build: dist/server/main.js, as a process.
-const count = async (url: string, postID: string) => (await fetch(`${url}/comments/count?postID=${postID}&callback=c`)).text();
+const count = async (url: string, postID: string) =>
+  (await fetch(`${url}/comments/count?postID=${postID}&callback=c`)).text();
 
 test('creates and seeds the database, serves pages, widgets and counts, and prints its URL', async () => {
   const server = await startServer();
@@ -30,7 +31,10 @@ test('prints the demo accounts with their passwords, then the URL to open', asyn
   const server = await startServer();
   const lines = server.stdout.split('\n');
   for (const account of [DEMO_ACCOUNTS.author, DEMO_ACCOUNTS.reader])
-    assert.ok(lines.some((line) => line.includes(`${account.email} / ${account.password}`)), `${account.email} in:\n${server.stdout}`);
+    assert.ok(
+      lines.some((line) => line.includes(`${account.email} / ${account.password}`)),
+      `${account.email} in:\n${server.stdout}`,
+    );
   assert.match(server.stdout, /\bauthor@porchlight\.test\b/);
   assert.match(server.stdout, /\breader@porchlight\.test\b/);
   assert.ok(lines.includes(`Porchlight demo: ${server.url}/`), server.stdout);
@@ -53,28 +57,45 @@ test('a restart keeps the data and does not seed twice; SEED=none leaves a new d
 });
 
 test('a bad setting stops the server with a clear message', () => {
-  const run = spawnSync(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: 'eighty' },
+    encoding: 'utf8',
+  });
   assert.is.not(run.status, 0);
   assert.is(run.stderr.trim(), 'Porchlight could not start: PORT must be a port number (got "eighty")');
 });
 
 test('a malformed or unreachable DATABASE_URL stops the server in one line, with no password in it', () => {
-  const start = (DATABASE_URL: string) => spawnSync(process.execPath, ['dist/server/main.js'], { env: { ...process.env, DATABASE_URL }, encoding: 'utf8' });
+  const start = (DATABASE_URL: string) =>
+    spawnSync(process.execPath, ['dist/server/main.js'], { env: { ...process.env, DATABASE_URL }, encoding: 'utf8' });
   const malformed = start('postgres://');
   assert.is(malformed.status, 1);
-  assert.is(malformed.stderr.trim(), 'Porchlight could not start: DATABASE_URL must look like postgres://USER:PASSWORD@HOST:PORT/DATABASE (got postgres://)');
+  assert.is(
+    malformed.stderr.trim(),
+    'Porchlight could not start: DATABASE_URL must look like postgres://USER:PASSWORD@HOST:PORT/DATABASE (got postgres://)',
+  );
   const unreachable = start('postgres://porchlight:secret@127.0.0.1:1/porchlight');
   assert.is(unreachable.status, 1);
-  assert.match(unreachable.stderr.trim(), /^Porchlight could not start: could not use PostgreSQL at 127\.0\.0\.1:1\/porchlight: connect ECONNREFUSED[^\n]*$/);
+  assert.match(
+    unreachable.stderr.trim(),
+    /^Porchlight could not start: could not use PostgreSQL at 127\.0\.0\.1:1\/porchlight: connect ECONNREFUSED[^\n]*$/,
+  );
   assert.not.match(unreachable.stderr, /secret/);
 });
 
 test('on PostgreSQL: two instances starting at once on an empty database migrate and seed it once, and both serve it', async () => {
   const database = await freshDatabase();
-  const started = await Promise.allSettled([startServer({ DATABASE_URL: database.url }), startServer({ DATABASE_URL: database.url })]);
+  const started = await Promise.allSettled([
+    startServer({ DATABASE_URL: database.url }),
+    startServer({ DATABASE_URL: database.url }),
+  ]);
   const servers = started.flatMap((each) => (each.status === 'fulfilled' ? [each.value] : []));
   try {
-    assert.is(servers.length, 2, started.map((each) => (each.status === 'rejected' ? String(each.reason) : 'started')).join('\n'));
+    assert.is(
+      servers.length,
+      2,
+      started.map((each) => (each.status === 'rejected' ? String(each.reason) : 'started')).join('\n'),
+    );
     const [first, second] = servers as [(typeof servers)[0], (typeof servers)[0]];
     assert.match(await (await fetch(`${first.url}/posts/1`)).text(), /Comments \(54\)/);
     assert.is(await count(first.url, '4'), 'c(2);');

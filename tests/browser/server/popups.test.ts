@@ -10,21 +10,32 @@ const test = browserSuite('sign-in popups');
 
 const viewerName = (page: Page) =>
   page.evaluate(async () => {
-    const res = await fetch('/comments/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query Viewer { viewer { name } }' }) });
+    const res = await fetch('/comments/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query Viewer { viewer { name } }' }),
+    });
     return ((await res.json()) as { data: { viewer: { name: string } | null } }).data.viewer?.name ?? null;
   });
 
 async function openPopup(page: Page, path: string) {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((p) => void window.open(p, 'loginob', 'width=400,height=450'), path)]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((p) => void window.open(p, 'loginob', 'width=400,height=450'), path),
+  ]);
   return popup;
 }
 
-test('signing in calls window.opener.porchlightLogin() and closes the popup; the page is then signed in', async ({ server, browser }) => {
+test('signing in calls window.opener.porchlightLogin() and closes the popup; the page is then signed in', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?comments=client`);
   await page.evaluate(() => {
     (window as unknown as { logins: number }).logins = 0;
-    (window as unknown as { porchlightLogin: () => void }).porchlightLogin = () => (window as unknown as { logins: number }).logins++;
+    (window as unknown as { porchlightLogin: () => void }).porchlightLogin = () =>
+      (window as unknown as { logins: number }).logins++;
   });
   const popup = await openPopup(page, '/comments/en/fetch/user');
   await popup.waitForLoadState();
@@ -40,7 +51,10 @@ test('signing in calls window.opener.porchlightLogin() and closes the popup; the
   await close();
 });
 
-test('a wrong password keeps the popup open with the error announced, accessible, in French', async ({ server, browser }) => {
+test('a wrong password keeps the popup open with the error announced, accessible, in French', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?comments=client&locale=fr`);
   const popup = await openPopup(page, '/comments/fr/fetch/user');

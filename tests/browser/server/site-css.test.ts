@@ -5,7 +5,10 @@ import { browserSuite } from '../../helpers/browser-suite.ts';
 // The demo blog's own stylesheet, as a reader who prints a page sees it.
 const test = browserSuite('demo site stylesheet');
 
-test('printing a post page prints the post alone: no widgets, comments, site navigation or headings left empty', async ({ server, browser }) => {
+test('printing a post page prints the post alone: no widgets, comments, site navigation or headings left empty', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?comments=client`);
   // Every widget mounted, so what they add is on the page too.
@@ -20,7 +23,10 @@ test('printing a post page prints the post alone: no widgets, comments, site nav
       .filter((el) => (el as HTMLElement).checkVisibility())
       .map((el) => el.getAttribute('data-porchlight') || el.tagName),
     text: document.body.innerText.split(/\n+/),
-    post: [document.querySelector('[data-porchlight-print="title"]')!.textContent, document.querySelector('[data-porchlight-print="text"]')!.textContent],
+    post: [
+      document.querySelector('[data-porchlight-print="title"]')!.textContent,
+      document.querySelector('[data-porchlight-print="text"]')!.textContent,
+    ],
   }));
   assert.equal(printed.shown, [], 'widgets, the comment section and the site header do not print');
   assert.equal(printed.text, printed.post, 'the title and the text, nothing else');

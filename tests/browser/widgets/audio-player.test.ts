@@ -7,11 +7,23 @@ import { browserSuite } from '../../helpers/browser-suite.ts';
 
 const test = browserSuite('audio player');
 
-async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}, audioAttrs?: string, oneAttrs?: string) {
+async function open(
+  browser: Browser,
+  server: RunningServer,
+  options: BrowserContextOptions = {},
+  audioAttrs?: string,
+  oneAttrs?: string,
+) {
   const opened = await newPage(browser, options);
   const media: string[] = [];
   opened.page.on('request', (r) => r.url().endsWith('.wav') && media.push(r.url()));
-  await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(audioAttrs, oneAttrs), '#two button[aria-pressed]');
+  await openFixture(
+    opened.page,
+    server.url,
+    '/audio-fixture.html',
+    audioFixture(audioAttrs, oneAttrs),
+    '#two button[aria-pressed]',
+  );
   return { ...opened, media };
 }
 
@@ -32,11 +44,20 @@ const state = (page: Page, id = 'one') =>
 /** The player shows it plays (Pause, moving bars): that follows the element's `play` event, later than `paused` turns false. */
 const playing = (page: Page, id = 'one') => page.waitForSelector(`#${id}.porchlight-audio-playing`);
 
-test('a group named after the track: Play, Mute (aria-pressed), a looping audio that neither autoplays nor preloads', async ({ server, browser }) => {
+test('a group named after the track: Play, Mute (aria-pressed), a looping audio that neither autoplays nor preloads', async ({
+  server,
+  browser,
+}) => {
   const { page, close, media, pageErrors } = await open(browser, server);
   const group = page.getByRole('group', { name: 'Canal evening' });
   assert.equal(await group.getByRole('button').allTextContents(), ['Play', 'Mute']);
-  const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ loop: a.loop, preload: a.preload, autoplay: a.autoplay, controls: a.controls, paused: a.paused }));
+  const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({
+    loop: a.loop,
+    preload: a.preload,
+    autoplay: a.autoplay,
+    controls: a.controls,
+    paused: a.paused,
+  }));
   assert.equal(audio, { loop: true, preload: 'none', autoplay: false, controls: false, paused: true });
   assert.equal(await state(page), { play: 'Play', pressed: 'false', paused: true, muted: false, animations: 0 });
   await page.waitForTimeout(300);
@@ -48,12 +69,19 @@ test('a group named after the track: Play, Mute (aria-pressed), a looping audio 
 test('host markup with autoplay still never plays by itself', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, {}, 'autoplay preload="auto" controls');
   await page.waitForTimeout(500);
-  const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ autoplay: a.autoplay, preload: a.preload, loop: a.loop, paused: a.paused }));
+  const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({
+    autoplay: a.autoplay,
+    preload: a.preload,
+    loop: a.loop,
+    paused: a.paused,
+  }));
   assert.equal(audio, { autoplay: false, preload: 'none', loop: true, paused: true });
   await close();
 });
 
-test('where the browser allows autoplay, a track the page already started is paused on mount and stays so', async ({ server }) => {
+test('where the browser allows autoplay, a track the page already started is paused on mount and stays so', async ({
+  server,
+}) => {
   // The default browser refuses autoplay with sound, which would hide a
   // player that lets it through; this one allows it, as some readers' do.
   const browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
@@ -67,15 +95,31 @@ test('where the browser allows autoplay, a track the page already started is pau
       await page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('#one audio')?.paused);
       await route.continue();
     });
-    await openFixture(page, server.url, '/audio-fixture.html', audioFixture('autoplay preload="auto" controls'), '#two button[aria-pressed]');
-    assert.ok(await page.evaluate(() => (window as unknown as { __plays: number }).__plays) > 0, 'the host audio did start before the player mounted');
+    await openFixture(
+      page,
+      server.url,
+      '/audio-fixture.html',
+      audioFixture('autoplay preload="auto" controls'),
+      '#two button[aria-pressed]',
+    );
+    assert.ok(
+      (await page.evaluate(() => (window as unknown as { __plays: number }).__plays)) > 0,
+      'the host audio did start before the player mounted',
+    );
     const afterMount = await page.evaluate(() => (window as unknown as { __plays: number }).__plays);
     await page.waitForTimeout(500);
-    const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({ autoplay: a.hasAttribute('autoplay'), paused: a.paused }));
+    const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({
+      autoplay: a.hasAttribute('autoplay'),
+      paused: a.paused,
+    }));
     assert.equal(audio, { autoplay: false, paused: true });
     assert.is((await state(page)).play, 'Play');
     assert.is((await state(page, 'two')).paused, true, 'the second player is quiet too');
-    assert.is(await page.evaluate(() => (window as unknown as { __plays: number }).__plays), afterMount, 'nothing starts again until the reader presses Play');
+    assert.is(
+      await page.evaluate(() => (window as unknown as { __plays: number }).__plays),
+      afterMount,
+      'nothing starts again until the reader presses Play',
+    );
     await page.click('#one button:text("Play")');
     await playing(page);
     await opened.close();
@@ -90,7 +134,10 @@ test('Play plays (label switches, the bars move); Pause pauses (they stop)', asy
   await page.click('#one button:text("Play")');
   await playing(page);
   const on = await state(page);
-  assert.equal({ ...on, animations: on.animations > 0 }, { play: 'Pause', pressed: 'false', paused: false, muted: false, animations: true });
+  assert.equal(
+    { ...on, animations: on.animations > 0 },
+    { play: 'Pause', pressed: 'false', paused: false, muted: false, animations: true },
+  );
   await wav; // the track loads on demand
   await page.click('#one button:text("Pause")');
   assert.equal(await state(page), { play: 'Play', pressed: 'false', paused: true, muted: false, animations: 0 });
@@ -118,7 +165,9 @@ test('pauses, plays and mutes made elsewhere (media keys, the OS) show at once',
   await page.evaluate(() => document.querySelector<HTMLAudioElement>('#one audio')!.play());
   await page.waitForFunction(() => document.querySelector('#one button')!.textContent === 'Pause');
   await page.evaluate(() => (document.querySelector<HTMLAudioElement>('#one audio')!.muted = true));
-  await page.waitForFunction(() => document.querySelector('#one [aria-pressed]')!.getAttribute('aria-pressed') === 'true');
+  await page.waitForFunction(
+    () => document.querySelector('#one [aria-pressed]')!.getAttribute('aria-pressed') === 'true',
+  );
   await close();
 });
 
@@ -177,12 +226,20 @@ test('the demo post page carries the player, and its track is a real WAV', async
   await close();
 });
 
-test('in French: Lecture / Pause and Couper le son, the new-window note too, with lang on the root', async ({ server, browser }) => {
+test('in French: Lecture / Pause and Couper le son, the new-window note too, with lang on the root', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server, {}, undefined, 'data-locale="fr"');
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const group = page.getByRole('group', { name: 'Canal evening' });
   assert.equal(await group.getByRole('button').allTextContents(), ['Lecture', 'Couper le son']);
-  assert.is(await group.getByRole('link', { name: '“Canal evening” on Porchlight Sounds (s’ouvre dans une nouvelle fenêtre)' }).count(), 1);
+  assert.is(
+    await group
+      .getByRole('link', { name: '“Canal evening” on Porchlight Sounds (s’ouvre dans une nouvelle fenêtre)' })
+      .count(),
+    1,
+  );
   await group.getByRole('button', { name: 'Lecture' }).click();
   await playing(page);
   assert.is((await state(page)).play, 'Pause');

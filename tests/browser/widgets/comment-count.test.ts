@@ -6,7 +6,9 @@ import { browserSuite } from '../../helpers/browser-suite.ts';
 const test = browserSuite('comment count');
 
 const countTexts = (page: import('playwright').Page) =>
-  page.$$eval('[data-porchlight="comment-count"] a', (links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+  page.$$eval('[data-porchlight="comment-count"] a', (links) =>
+    links.map((a) => [a.textContent, a.getAttribute('href')]),
+  );
 
 const countsLoaded = (page: import('playwright').Page) =>
   page.waitForFunction(() => {
@@ -70,11 +72,17 @@ test('an answer that is not a count leaves the neutral text', async ({ server, b
 test('a data-src with a query of its own keeps it and still gets the count', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
   const request = page.waitForRequest('**/comments/count?**');
-  await openFixture(page, server.url, '<span data-porchlight="comment-count" data-post-id="3" data-src="/comments/count?site=blog1"></span>');
+  await openFixture(
+    page,
+    server.url,
+    '<span data-porchlight="comment-count" data-post-id="3" data-src="/comments/count?site=blog1"></span>',
+  );
   const query = new URL((await request).url()).searchParams;
   assert.is(query.get('site'), 'blog1');
   assert.is(query.get('postID'), '3');
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-porchlight="comment-count"] a')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-porchlight="comment-count"] a')?.textContent ?? ''),
+  );
   assert.is(await page.textContent('[data-porchlight="comment-count"] a'), '1 comment');
   assert.equal(pageErrors, []);
   await close();
@@ -88,7 +96,10 @@ test('the post id is sent encoded', async ({ server, browser }) => {
   await close();
 });
 
-test('a count that hangs gives up after 8 s: neutral text, tag gone, a late answer is harmless', async ({ server, browser }) => {
+test('a count that hangs gives up after 8 s: neutral text, tag gone, a late answer is harmless', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await page.clock.install();
   let held: import('playwright').Route | undefined;

@@ -1,7 +1,18 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, focused, formOpened, graphqlAnswer, recordOperations, routeOperation, SECTION, writeNewComment, commentsQuery, clientOnly } from '../../helpers/comments-page.ts';
+import {
+  commentsReady,
+  focused,
+  formOpened,
+  graphqlAnswer,
+  recordOperations,
+  routeOperation,
+  SECTION,
+  writeNewComment,
+  commentsQuery,
+  clientOnly,
+} from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // What goes wrong, made to go wrong with page.route against the real server:
@@ -18,19 +29,25 @@ async function openFilledForm(page: Page, url: string) {
 const alertText = (page: Page) => page.textContent(`${SECTION} .pl-form [role=alert]`);
 
 // Client-rendered only: it fakes the section's first answer, which the server renders itself.
-clientOnly(test)('RootComments answering 500: a short notice with Try again, which then loads', async ({ server, browser }) => {
-  const { page, close } = await newPage(browser);
-  await routeOperation(page, 'RootComments', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
-  await page.getByText('The comments could not be loaded.').waitFor();
-  await page.unroute('**/comments/graphql');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await page.waitForSelector(`${SECTION} article`); // not commentsReady: the failure note it also matches may still be there
-  assert.ok((await page.locator(`${SECTION} article`).count()) > 0);
-  await close();
-});
+clientOnly(test)(
+  'RootComments answering 500: a short notice with Try again, which then loads',
+  async ({ server, browser }) => {
+    const { page, close } = await newPage(browser);
+    await routeOperation(page, 'RootComments', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto(`${server.url}/posts/1?${commentsQuery}`);
+    await page.getByText('The comments could not be loaded.').waitFor();
+    await page.unroute('**/comments/graphql');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector(`${SECTION} article`); // not commentsReady: the failure note it also matches may still be there
+    assert.ok((await page.locator(`${SECTION} article`).count()) > 0);
+    await close();
+  },
+);
 
-test('more comments failing (network): the button comes back, nothing shown is lost, focus stays', async ({ server, browser }) => {
+test('more comments failing (network): the button comes back, nothing shown is lost, focus stays', async ({
+  server,
+  browser,
+}) => {
   const { page, close, consoleErrors } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
@@ -59,13 +76,18 @@ test('more replies failing (500): the button comes back and the thread is intact
   const button = page.getByRole('button', { name: 'More replies' }).first();
   const before = await page.locator(`${SECTION} .pl-replies article`).count();
   await button.click();
-  await page.waitForFunction(() => [...document.querySelectorAll('.pl-comments button')].every((b) => !b.hasAttribute('aria-disabled')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.pl-comments button')].every((b) => !b.hasAttribute('aria-disabled')),
+  );
   assert.is(await page.locator(`${SECTION} .pl-replies article`).count(), before);
   assert.is(await button.getAttribute('aria-disabled'), null);
   await close();
 });
 
-test('validation errors on every field: the first message under each, aria-invalid, described, focus on the first; recaptcha global', async ({ server, browser }) => {
+test('validation errors on every field: the first message under each, aria-invalid, described, focus on the first; recaptcha global', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await routeOperation(page, 'addComment', (route) =>
     graphqlAnswer(route, {
@@ -107,7 +129,10 @@ test('validation errors on every field: the first message under each, aria-inval
   await close();
 });
 
-test('client checks before sending: required name and comment, malformed email and website; nothing sent', async ({ server, browser }) => {
+test('client checks before sending: required name and comment, malformed email and website; nothing sent', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
   await page.goto(`${server.url}/posts/1?${commentsQuery}`);
@@ -128,7 +153,9 @@ test('client checks before sending: required name and comment, malformed email a
 
 test('another GraphQL error: its first message is the global error', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await routeOperation(page, 'addComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'Comments are closed on this post.' }, { message: 'x' }] }));
+  await routeOperation(page, 'addComment', (route) =>
+    graphqlAnswer(route, { data: null, errors: [{ message: 'Comments are closed on this post.' }, { message: 'x' }] }),
+  );
   await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
@@ -136,10 +163,15 @@ test('another GraphQL error: its first message is the global error', async ({ se
   await close();
 });
 
-test('500 or network failure on submit: generic_error, the text kept, the form usable again', async ({ server, browser }) => {
+test('500 or network failure on submit: generic_error, the text kept, the form usable again', async ({
+  server,
+  browser,
+}) => {
   for (const fail of ['500', 'network'] as const) {
     const { page, close } = await newPage(browser);
-    await routeOperation(page, 'addComment', (route) => (fail === '500' ? route.fulfill({ status: 500, body: 'no' }) : route.abort('failed')));
+    await routeOperation(page, 'addComment', (route) =>
+      fail === '500' ? route.fulfill({ status: 500, body: 'no' }) : route.abort('failed'),
+    );
     await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
     const submit = page.getByRole('button', { name: 'Post comment' });
     await submit.click();
@@ -151,7 +183,10 @@ test('500 or network failure on submit: generic_error, the text kept, the form u
   }
 });
 
-test('a slow answer: submit stays focusable with aria-disabled, a status says posting, a second click sends nothing', async ({ server, browser }) => {
+test('a slow answer: submit stays focusable with aria-disabled, a status says posting, a second click sends nothing', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
   let release!: () => void;
@@ -163,10 +198,17 @@ test('a slow answer: submit stays focusable with aria-disabled, a status says po
   await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   const submit = page.getByRole('button', { name: 'Post comment' });
   await submit.click();
-  await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form button[type=submit]')?.getAttribute('aria-disabled') === 'true');
+  await page.waitForFunction(
+    () => document.querySelector('.pl-comments .pl-form button[type=submit]')?.getAttribute('aria-disabled') === 'true',
+  );
   // Said as the comment leaves (after the robot check), not at the press.
-  await page.waitForFunction(() => document.querySelector('.pl-comments [role=status]')?.textContent === 'Posting your comment…');
-  assert.ok(await submit.evaluate((el) => el === document.activeElement && !(el as HTMLButtonElement).disabled), await focused(page));
+  await page.waitForFunction(
+    () => document.querySelector('.pl-comments [role=status]')?.textContent === 'Posting your comment…',
+  );
+  assert.ok(
+    await submit.evaluate((el) => el === document.activeElement && !(el as HTMLButtonElement).disabled),
+    await focused(page),
+  );
   await submit.click({ force: true });
   await page.keyboard.press('Enter');
   release();
@@ -175,7 +217,10 @@ test('a slow answer: submit stays focusable with aria-disabled, a status says po
   await close();
 });
 
-test('captcha script blocked: "Failed to load Recaptcha" logged, the section and the text stay, the error shows in the form, the next submit loads it', async ({ server, browser }) => {
+test('captcha script blocked: "Failed to load Recaptcha" logged, the section and the text stay, the error shows in the form, the next submit loads it', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
@@ -187,7 +232,10 @@ test('captcha script blocked: "Failed to load Recaptcha" logged, the section and
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
   assert.is(await alertText(page), 'The anti-robot check could not be loaded. Please try again.');
-  assert.ok(logged.some((e) => e.includes('Failed to load Recaptcha')), logged.join('\n'));
+  assert.ok(
+    logged.some((e) => e.includes('Failed to load Recaptcha')),
+    logged.join('\n'),
+  );
   assert.is(await page.locator(`${SECTION} article`).count(), listed, 'nothing shown is gone');
   assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Words worth keeping', 'nothing typed is gone');
   assert.is(sent.filter((s) => s.name === 'addComment').length, 0);
@@ -200,27 +248,43 @@ test('captcha script blocked: "Failed to load Recaptcha" logged, the section and
   await close();
 });
 
-test('captcha expired or failing: generic_error with the reason, nothing sent, the next attempt works', async ({ server, browser }) => {
-  for (const [mode, suffix] of [['expire', 'expired'], ['error', 'error']]) {
+test('captcha expired or failing: generic_error with the reason, nothing sent, the next attempt works', async ({
+  server,
+  browser,
+}) => {
+  for (const [mode, suffix] of [
+    ['expire', 'expired'],
+    ['error', 'error'],
+  ]) {
     const { page, close } = await newPage(browser);
     const sent = recordOperations(page);
     await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
-    await page.evaluate((mode) => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode }), mode);
+    await page.evaluate(
+      (mode) => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode }),
+      mode,
+    );
     await page.getByRole('button', { name: 'Post comment' }).click();
     await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
     assert.is(await alertText(page), `${GENERIC} (reCAPTCHA ${suffix})`);
     assert.is(sent.filter((s) => s.name === 'addComment').length, 0);
-    await page.evaluate(() => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode: 'accept' }));
+    await page.evaluate(
+      () => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode: 'accept' }),
+    );
     await page.getByRole('button', { name: 'Post comment' }).click();
     await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
     await close();
   }
 });
 
-test('captcha refused by the server: a recaptcha validation error shown as the global error', async ({ server, browser }) => {
+test('captcha refused by the server: a recaptcha validation error shown as the global error', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
-  await page.evaluate(() => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode: 'reject' }));
+  await page.evaluate(
+    () => ((window as unknown as { porchlightCaptchaStandIn: object }).porchlightCaptchaStandIn = { mode: 'reject' }),
+  );
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.waitForFunction(() => document.querySelector('.pl-comments .pl-form [role=alert]')?.textContent !== '');
   assert.ok((await alertText(page))!.length > 0);
@@ -228,9 +292,14 @@ test('captcha refused by the server: a recaptcha validation error shown as the g
   await close();
 });
 
-test('a refused vote: state rolled back, the error flag beside the score, announced, focus stays on the button', async ({ server, browser }) => {
+test('a refused vote: state rolled back, the error flag beside the score, announced, focus stays on the button', async ({
+  server,
+  browser,
+}) => {
   const { page, context, close } = await newPage(browser);
-  await routeOperation(page, 'likeComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'Votes are closed.' }] }));
+  await routeOperation(page, 'likeComment', (route) =>
+    graphqlAnswer(route, { data: null, errors: [{ message: 'Votes are closed.' }] }),
+  );
   await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   const article = page.locator(`${SECTION} article`).first();
@@ -244,33 +313,49 @@ test('a refused vote: state rolled back, the error flag beside the score, announ
   assert.is(await article.locator('.pl-score').textContent(), score);
   assert.is(await page.textContent(`${SECTION} [role=status]`), failed);
   assert.ok(await like.evaluate((el) => el === document.activeElement));
-  assert.equal((await context.cookies()).filter((c) => c.name.startsWith('ob_comment_like')), []);
+  assert.equal(
+    (await context.cookies()).filter((c) => c.name.startsWith('ob_comment_like')),
+    [],
+  );
   await close();
 });
 
 // Client-rendered only: it fakes the viewer in the section's first answer (a signed-in section the server rendered is tested in comments-upgrade).
-clientOnly(test)('signed in, the server refuses the account’s email: treated as signed out, the fields editable with the error', async ({ server, browser }) => {
-  const { page, close } = await newPage(browser);
-  await routeOperation(page, 'RootComments', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data.viewer = { name: 'Ann', email: 'ann@invalid', avatar: null, blogs: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } };
-    await graphqlAnswer(route, body);
-  });
-  await routeOperation(page, 'addComment', (route) => graphqlAnswer(route, { data: null, errors: [{ message: 'validation', extensions: { validation: { 'user.email': ['Email is not valid.'] } } }] }));
-  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
-  await commentsReady(page);
-  await page.getByRole('button', { name: 'Sign out (opens a new window)' }).waitFor();
-  await page.getByRole('button', { name: 'Add a comment' }).click();
-  await page.getByLabel('Comment (required)').fill('Hello');
-  assert.is(await page.getByLabel('Email').getAttribute('readonly'), '');
-  await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.getByText('Email is not valid.').waitFor();
-  assert.is(await page.getByLabel('Email').getAttribute('readonly'), null);
-  assert.is(await page.getByLabel('Email').inputValue(), 'ann@invalid');
-  await page.getByRole('button', { name: 'Sign in (opens a new window)' }).waitFor();
-  await close();
-});
+clientOnly(test)(
+  'signed in, the server refuses the account’s email: treated as signed out, the fields editable with the error',
+  async ({ server, browser }) => {
+    const { page, close } = await newPage(browser);
+    await routeOperation(page, 'RootComments', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.viewer = {
+        name: 'Ann',
+        email: 'ann@invalid',
+        avatar: null,
+        blogs: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+      };
+      await graphqlAnswer(route, body);
+    });
+    await routeOperation(page, 'addComment', (route) =>
+      graphqlAnswer(route, {
+        data: null,
+        errors: [{ message: 'validation', extensions: { validation: { 'user.email': ['Email is not valid.'] } } }],
+      }),
+    );
+    await page.goto(`${server.url}/posts/1?${commentsQuery}`);
+    await commentsReady(page);
+    await page.getByRole('button', { name: 'Sign out (opens a new window)' }).waitFor();
+    await page.getByRole('button', { name: 'Add a comment' }).click();
+    await page.getByLabel('Comment (required)').fill('Hello');
+    assert.is(await page.getByLabel('Email').getAttribute('readonly'), '');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await page.getByText('Email is not valid.').waitFor();
+    assert.is(await page.getByLabel('Email').getAttribute('readonly'), null);
+    assert.is(await page.getByLabel('Email').inputValue(), 'ann@invalid');
+    await page.getByRole('button', { name: 'Sign in (opens a new window)' }).waitFor();
+    await close();
+  },
+);
 
 test('a corrupt saved identity is logged, removed, and the form starts empty', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
@@ -283,7 +368,10 @@ test('a corrupt saved identity is logged, removed, and the form starts empty', a
   await page.getByLabel('Name (required)').waitFor();
   assert.is(await page.getByLabel('Name (required)').inputValue(), '');
   assert.is(await page.evaluate(() => localStorage.getItem('ob_comment_user')), null);
-  assert.ok(warnings.some((w) => w.includes('ob_comment_user')), warnings.join('\n'));
+  assert.ok(
+    warnings.some((w) => w.includes('ob_comment_user')),
+    warnings.join('\n'),
+  );
   await close();
 });
 

@@ -3,7 +3,16 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, commentsReady, COMMENTS_MODE, focused, formOpened, recordOperations, routeOperation, SECTION } from '../../helpers/comments-page.ts';
+import {
+  commentsQuery,
+  commentsReady,
+  COMMENTS_MODE,
+  focused,
+  formOpened,
+  recordOperations,
+  routeOperation,
+  SECTION,
+} from '../../helpers/comments-page.ts';
 import { heard, recordLiveRegions } from '../../helpers/heard.ts';
 
 // The formatting subset (README "Formatting"): a writer's Markdown parsed
@@ -43,9 +52,29 @@ const shapeOf = (page: Page, selector: string) =>
     links: [...body.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('rel'), a.textContent]),
     text: (body as HTMLElement).innerText,
   }));
-const EXPECTED_TAGS = ['p', 'em', 'strong', 'code', 'br', 'blockquote', 'p', 'ul', 'li', 'li', 'ol', 'li', 'pre', 'code', 'p', 'a'];
+const EXPECTED_TAGS = [
+  'p',
+  'em',
+  'strong',
+  'code',
+  'br',
+  'blockquote',
+  'p',
+  'ul',
+  'li',
+  'li',
+  'ol',
+  'li',
+  'pre',
+  'code',
+  'p',
+  'a',
+];
 
-test('keyboard only: Formatting help and Preview open and close where they are; the preview is what the server will draw; posted, the comment is built of the allowlist, hostile parts as text', async ({ server, browser }) => {
+test('keyboard only: Formatting help and Preview open and close where they are; the preview is what the server will draw; posted, the comment is built of the allowlist, hostile parts as text', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   const sent = recordOperations(page);
@@ -84,7 +113,10 @@ test('keyboard only: Formatting help and Preview open and close where they are; 
   const previewed = await shapeOf(page, `${SECTION} .pl-preview .pl-body`);
   assert.equal(previewed.tags, EXPECTED_TAGS);
   assert.equal(previewed.links, [['https://example.com/post', 'ugc nofollow noopener', 'the post']]);
-  assert.match(previewed.text, /\[a trap\]\(javascript:window\.owned=1\) <img src=x onerror="window\.owned=1"> <script>window\.owned=1<\/script>/);
+  assert.match(
+    previewed.text,
+    /\[a trap\]\(javascript:window\.owned=1\) <img src=x onerror="window\.owned=1"> <script>window\.owned=1<\/script>/,
+  );
   assert.equal(await axeViolations(page, SECTION), [], 'axe, with the preview open');
 
   // Typing on changes the preview once the writer pauses; nothing is read out over their typing.
@@ -128,11 +160,16 @@ test('keyboard only: Formatting help and Preview open and close where they are; 
   await close();
 });
 
-test('the formatting chunk failing fails alone: said where the reader pressed and heard, the text kept; the next press loads it', async ({ server, browser }) => {
+test('the formatting chunk failing fails alone: said where the reader pressed and heard, the text kept; the next press loads it', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   let failing = true;
-  await page.route(/\/widgets\/lazy\/comments-formatting-/, (route) => (failing ? route.abort('failed') : route.fallback()));
+  await page.route(/\/widgets\/lazy\/comments-formatting-/, (route) =>
+    failing ? route.abort('failed') : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
   await page.getByLabel('Comment (required)').fill('*kept*');
@@ -155,7 +192,10 @@ test('the formatting chunk failing fails alone: said where the reader pressed an
   await close();
 });
 
-test('a preview refused (too long) or cut off is said in the preview and heard once; the text is kept', async ({ server, browser }) => {
+test('a preview refused (too long) or cut off is said in the preview and heard once; the text is kept', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.getByRole('button', { name: 'Add a comment' }).click();
@@ -166,7 +206,10 @@ test('a preview refused (too long) or cut off is said in the preview and heard o
   const preview = page.getByRole('region', { name: 'Preview' });
   await preview.locator('.pl-flag').waitFor();
   assert.match(await preview.locator('.pl-flag').innerText(), /5000/);
-  assert.ok((await heard(page)).some((line) => /5000/.test(line)), JSON.stringify(await heard(page)));
+  assert.ok(
+    (await heard(page)).some((line) => /5000/.test(line)),
+    JSON.stringify(await heard(page)),
+  );
   assert.is(await page.getByLabel('Comment (required)').inputValue(), long);
   // Typing on, still too long: the preview says so again, but it is not read out over the typing a second time.
   const again = page.waitForResponse((response) => response.request().postData()?.includes('commentPreview') === true);
@@ -178,12 +221,17 @@ test('a preview refused (too long) or cut off is said in the preview and heard o
 
   await routeOperation(page, 'commentPreview', (route) => route.abort('failed'));
   await page.getByLabel('Comment (required)').fill('short now');
-  await preview.locator('.pl-flag', { hasText: 'The preview could not be made. Your text is kept; try again.' }).waitFor();
+  await preview
+    .locator('.pl-flag', { hasText: 'The preview could not be made. Your text is kept; try again.' })
+    .waitFor();
   assert.is(await page.getByLabel('Comment (required)').inputValue(), 'short now');
   await close();
 });
 
-test('a formatted comment is drawn the same by the server and by the page (the demo’s list and emphasis)', async ({ server, browser }) => {
+test('a formatted comment is drawn the same by the server and by the page (the demo’s list and emphasis)', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   const html = await (await page.request.get(`${server.url}/posts/1?${commentsQuery}`)).text();
   if (COMMENTS_MODE === 'server') {
@@ -195,7 +243,11 @@ test('a formatted comment is drawn the same by the server and by the page (the d
   await page.locator(`${SECTION} button`).first().focus();
   await page.waitForLoadState('networkidle');
   const list = page.locator(`${SECTION} .pl-body ul`, { hasText: 'walk the bike' });
-  assert.equal(await list.locator('li').allInnerTexts(), ['walk the bike over the bridge', 'keep to the left after the lock'], 'the same once the page took it over');
+  assert.equal(
+    await list.locator('li').allInnerTexts(),
+    ['walk the bike over the bridge', 'keep to the left after the lock'],
+    'the same once the page took it over',
+  );
   assert.equal(await axeViolations(page, SECTION), []);
   assert.equal(pageErrors, []);
   await close();

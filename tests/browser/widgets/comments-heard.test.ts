@@ -3,7 +3,15 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsReady, focused, formOpened, routeOperation, SECTION, commentsQuery, clientOnly } from '../../helpers/comments-page.ts';
+import {
+  commentsReady,
+  focused,
+  formOpened,
+  routeOperation,
+  SECTION,
+  commentsQuery,
+  clientOnly,
+} from '../../helpers/comments-page.ts';
 import { axOf, axReading, heard, inView, recordLiveRegions } from '../../helpers/heard.ts';
 
 // What the checkers miss, read the way a reader meets it: live-region text
@@ -13,7 +21,8 @@ import { axOf, axReading, heard, inView, recordLiveRegions } from '../../helpers
 const test = browserSuite('comment section: what is seen and heard');
 
 const MODERATED = 'Thank you! Your comment is awaiting moderation.';
-const focusedIs = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el === document.activeElement);
+const focusedIs = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el === document.activeElement);
 
 async function ready(page: Page, url: string) {
   await recordLiveRegions(page, SECTION);
@@ -28,7 +37,10 @@ async function post(page: Page, name: string, text: string) {
   await page.getByRole('button', { name: /^Post (comment|reply)/ }).click();
 }
 
-test('held for moderation: a lasting notice where the form was, heard once, dismissed by the reader; replies too', async ({ server, browser }) => {
+test('held for moderation: a lasting notice where the form was, heard once, dismissed by the reader; replies too', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await page.clock.install();
   await ready(page, `${server.url}/posts/1?${commentsQuery}`);
@@ -40,7 +52,10 @@ test('held for moderation: a lasting notice where the form was, heard once, dism
   await notice.waitFor();
   assert.is((await notice.locator('p').textContent())!.trim(), MODERATED);
   // Where the form was: right after the button that opened it, in view, with focus back on that button.
-  assert.ok(await add.evaluate((button) => button.parentElement!.nextElementSibling?.classList.contains('pl-notice')), 'the notice takes the form’s place');
+  assert.ok(
+    await add.evaluate((button) => button.parentElement!.nextElementSibling?.classList.contains('pl-notice')),
+    'the notice takes the form’s place',
+  );
   assert.ok(await inView(notice), 'the notice is in view');
   assert.ok(await add.evaluate((el) => el === document.activeElement), await focused(page));
   // Heard once, through the region present from mount; the notice itself is no live region (it would be heard twice).
@@ -55,7 +70,10 @@ test('held for moderation: a lasting notice where the form was, heard once, dism
   assert.equal(await axOf(page, dismiss), { role: 'button', name: 'Dismiss', description: MODERATED, ignored: false });
   await dismiss.click();
   await notice.waitFor({ state: 'detached' });
-  assert.ok(await add.evaluate((el) => el === document.activeElement), `focus back on the trigger: ${await focused(page)}`);
+  assert.ok(
+    await add.evaluate((el) => el === document.activeElement),
+    `focus back on the trigger: ${await focused(page)}`,
+  );
 
   // A reply held the same way shows its notice where the reply form was, beside its Reply button.
   const reply = page.getByRole('button', { name: /^Reply to / }).first();
@@ -64,7 +82,10 @@ test('held for moderation: a lasting notice where the form was, heard once, dism
   await post(page, 'Otherone', 'A first reply from me');
   await notice.waitFor();
   assert.ok(await reply.evaluate((el) => el === document.activeElement), await focused(page));
-  assert.ok(await notice.evaluate((el) => el.previousElementSibling?.tagName === 'ARTICLE'), 'under the comment replied to, where its form was');
+  assert.ok(
+    await notice.evaluate((el) => el.previousElementSibling?.tagName === 'ARTICLE'),
+    'under the comment replied to, where its form was',
+  );
   assert.equal(pageErrors, []);
   await close();
 });
@@ -78,16 +99,24 @@ test('a blocked sign-in popup is heard, and its link says it opens a new window'
   await link.waitFor();
   assert.is((await axOf(page, link)).name, 'Open it here (opens a new window)');
   await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.length > 0);
-  assert.ok((await heard(page)).includes('Your browser blocked the window. Open it here (opens a new window)'), (await heard(page)).join(' | '));
+  assert.ok(
+    (await heard(page)).includes('Your browser blocked the window. Open it here (opens a new window)'),
+    (await heard(page)).join(' | '),
+  );
   assert.equal(await axeViolations(page, SECTION), []);
   await close();
 });
 
-test('vote failures: one message naming the comment, beside the counter and heard, on every failure; a saved vote takes it back', async ({ server, browser }) => {
+test('vote failures: one message naming the comment, beside the counter and heard, on every failure; a saved vote takes it back', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   let failing = true;
-  await routeOperation(page, 'likeComment', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+  await routeOperation(page, 'likeComment', (route) =>
+    failing ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  );
   const articles = page.locator(`${SECTION} article`);
   const nameOf = async (i: number) => (await articles.nth(i).locator('.pl-name').textContent())!.trim();
   const like = (i: number) => articles.nth(i).getByRole('button', { name: 'Like', exact: true });
@@ -97,7 +126,11 @@ test('vote failures: one message naming the comment, beside the counter and hear
 
   await like(0).click();
   await articles.nth(0).locator('.pl-flag').waitFor();
-  assert.is(await articles.nth(0).locator('.pl-flag').textContent(), failedOn(await nameOf(0)), 'the flag says what the status says');
+  assert.is(
+    await articles.nth(0).locator('.pl-flag').textContent(),
+    failedOn(await nameOf(0)),
+    'the flag says what the status says',
+  );
   assert.is(await said(), failedOn(await nameOf(0)));
   // Another comment: another message, so it is heard.
   await like(2).click();
@@ -106,7 +139,10 @@ test('vote failures: one message naming the comment, beside the counter and hear
   assert.equal(await axeViolations(page, SECTION), [], 'axe, with two flags raised');
   // The same comment again: heard again.
   await like(2).click();
-  await page.waitForFunction((text) => (window as unknown as { heardLog: string[] }).heardLog.filter((t) => t === text).length === 2, failedOn(await nameOf(2)));
+  await page.waitForFunction(
+    (text) => (window as unknown as { heardLog: string[] }).heardLog.filter((t) => t === text).length === 2,
+    failedOn(await nameOf(2)),
+  );
   // A saved vote: the failure is no longer said.
   failing = false;
   await like(2).click();
@@ -115,7 +151,10 @@ test('vote failures: one message naming the comment, beside the counter and hear
   await close();
 });
 
-test('each comment is named by its writer and date; focus after More comments and More replies lands on a named article', async ({ server, browser }) => {
+test('each comment is named by its writer and date; focus after More comments and More replies lands on a named article', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const first = page.locator(`${SECTION} article`).first();
@@ -129,8 +168,13 @@ test('each comment is named by its writer and date; focus after More comments an
   assert.is(landed.role, 'article');
   assert.match(landed.name, /^\S.* \S/, `named: "${landed.name}"`);
 
-  await page.getByRole('button', { name: /^More replies/ }).first().click();
-  await page.waitForFunction(() => document.activeElement?.closest('.pl-replies') && document.activeElement.tagName === 'ARTICLE');
+  await page
+    .getByRole('button', { name: /^More replies/ })
+    .first()
+    .click();
+  await page.waitForFunction(
+    () => document.activeElement?.closest('.pl-replies') && document.activeElement.tagName === 'ARTICLE',
+  );
   assert.ok((await axOf(page, page.locator(`${SECTION} article:focus`))).name.length > 0);
 
   // Following a link to a comment (as the last-comments widget's are) lands on it, named.
@@ -139,7 +183,10 @@ test('each comment is named by its writer and date; focus after More comments an
   await page.evaluate((id) => void (location.hash = `#${id}`), id);
   await page.waitForFunction((id) => document.activeElement?.id === id, id);
   const linked = await axOf(page, target);
-  assert.is(linked.name, `${(await target.locator('.pl-name').textContent())!.trim()} ${(await target.locator('time').textContent())!.trim()}`);
+  assert.is(
+    linked.name,
+    `${(await target.locator('.pl-name').textContent())!.trim()} ${(await target.locator('time').textContent())!.trim()}`,
+  );
   await close();
 });
 
@@ -151,27 +198,50 @@ test('a comment reads its writer once: no legend read twice, the group named onc
   const reading = await axReading(page, article);
   const group = reading.filter((node) => node.role === 'group');
   assert.equal(group, [{ role: 'group', name: `Rate comment by ${name}` }]);
-  assert.is(reading.filter((node) => node.role === 'StaticText' && node.name.includes('Rate comment')).length, 0, 'the group’s name is not read again as text');
-  assert.is(reading.filter((node) => node.role === 'StaticText' && node.name === name).length, 1, 'the name as text, once');
+  assert.is(
+    reading.filter((node) => node.role === 'StaticText' && node.name.includes('Rate comment')).length,
+    0,
+    'the group’s name is not read again as text',
+  );
+  assert.is(
+    reading.filter((node) => node.role === 'StaticText' && node.name === name).length,
+    1,
+    'the name as text, once',
+  );
   await close();
 });
 
 // Client-rendered only: the server's markup names UTC, the same for every reader, and keeps it once upgraded (README).
-clientOnly(test)('dates: datetime, the month as a word, in the reader’s language order and time zone, to the minute', async ({ server, browser }) => {
-  const { page, close } = await newPage(browser, { locale: 'en-GB', timezoneId: 'America/New_York' });
-  await ready(page, `${server.url}/posts/1?${commentsQuery}`);
-  const times = await page.$$eval(`${SECTION} time`, (els) => els.map((el) => [el.getAttribute('datetime'), el.textContent!.trim()]));
-  assert.ok(times.length > 3);
-  for (const [datetime, text] of times) {
-    assert.match(datetime!, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(datetime!));
-    assert.is(text, expected);
-    assert.match(text!, /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
-  }
-  await close();
-});
+clientOnly(test)(
+  'dates: datetime, the month as a word, in the reader’s language order and time zone, to the minute',
+  async ({ server, browser }) => {
+    const { page, close } = await newPage(browser, { locale: 'en-GB', timezoneId: 'America/New_York' });
+    await ready(page, `${server.url}/posts/1?${commentsQuery}`);
+    const times = await page.$$eval(`${SECTION} time`, (els) =>
+      els.map((el) => [el.getAttribute('datetime'), el.textContent!.trim()]),
+    );
+    assert.ok(times.length > 3);
+    for (const [datetime, text] of times) {
+      assert.match(datetime!, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const expected = new Intl.DateTimeFormat('en-GB', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/New_York',
+      }).format(new Date(datetime!));
+      assert.is(text, expected);
+      assert.match(
+        text!,
+        /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+      );
+    }
+    await close();
+  },
+);
 
-test('controls that do different things have different names: Reply and More replies carry whose, and which when a name repeats', async ({ server, browser }) => {
+test('controls that do different things have different names: Reply and More replies carry whose, and which when a name repeats', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const names = async (pattern: RegExp) => {
@@ -184,22 +254,36 @@ test('controls that do different things have different names: Reply and More rep
   assert.ok(replies.length > 5);
   assert.is(new Set(replies).size, replies.length, `every Reply button its own name: ${replies.join(' | ')}`);
   // The demo's author writes several comments: hers are told apart by their first words.
-  assert.ok(replies.some((label) => /^Reply to Margot Lefèvre, “.+”$/.test(label)), replies.join(' | '));
+  assert.ok(
+    replies.some((label) => /^Reply to Margot Lefèvre, “.+”$/.test(label)),
+    replies.join(' | '),
+  );
   const more = await names(/^More replies/);
   assert.ok(more.length >= 1);
-  assert.ok(more.every((label) => /^More replies to \S/.test(label)), more.join(' | '));
+  assert.ok(
+    more.every((label) => /^More replies to \S/.test(label)),
+    more.join(' | '),
+  );
   assert.is(new Set(more).size, more.length);
   await close();
 });
 
-test('the reply form is named after whom it answers; the comment form after its button', async ({ server, browser }) => {
+test('the reply form is named after whom it answers; the comment form after its button', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   const reply = page.getByRole('button', { name: /^Reply to / }).first();
   const replyName = (await axOf(page, reply)).name;
   await reply.click();
   await formOpened(page);
-  assert.equal(await axOf(page, page.locator(`${SECTION} .pl-form`)), { role: 'form', name: replyName, description: '', ignored: false });
+  assert.equal(await axOf(page, page.locator(`${SECTION} .pl-form`)), {
+    role: 'form',
+    name: replyName,
+    description: '',
+    ignored: false,
+  });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
@@ -207,7 +291,10 @@ test('the reply form is named after whom it answers; the comment form after its 
   await close();
 });
 
-test('form errors: each field says what to enter, the alert gives the count, focus on the first; nothing said to be posting', async ({ server, browser }) => {
+test('form errors: each field says what to enter, the alert gives the count, focus on the first; nothing said to be posting', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await ready(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.getByRole('button', { name: 'Add a comment' }).click();
@@ -221,7 +308,10 @@ test('form errors: each field says what to enter, the alert gives the count, foc
   await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.length > 0);
   const log = await heard(page);
   assert.ok(log.includes('2 fields need correcting.'), log.join(' | '));
-  assert.not.ok(log.some((text) => text.startsWith('Posting')), `a submit that never left is not said to be posting: ${log.join(' | ')}`);
+  assert.not.ok(
+    log.some((text) => text.startsWith('Posting')),
+    `a submit that never left is not said to be posting: ${log.join(' | ')}`,
+  );
   assert.equal(await axeViolations(page, SECTION), []);
   await close();
 });

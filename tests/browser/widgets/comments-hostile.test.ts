@@ -1,7 +1,15 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsReady, formOpened, graphqlAnswer, routeOperation, SECTION, commentsQuery, clientOnly } from '../../helpers/comments-page.ts';
+import {
+  commentsReady,
+  formOpened,
+  graphqlAnswer,
+  routeOperation,
+  SECTION,
+  commentsQuery,
+  clientOnly,
+} from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // Hostile text: script, onerror and javascript: payloads in comment, name,
@@ -54,56 +62,88 @@ async function noHarm(page: Page) {
 }
 
 // Client-rendered only: it fakes the section's first answer; the server's own renderer is tested with hostile text in render-comments and comments-server-render.
-clientOnly(test)('from a server that does not escape: everything is text, nothing runs, no javascript: link or image', async ({ server, browser }) => {
-  const { page, close, pageErrors } = await newPage(browser);
-  await routeOperation(page, 'RootComments', (route) =>
-    graphqlAnswer(route, {
-      data: {
-        viewer: null,
-        comments: {
-          recaptchaPublicKey: null,
-          commentsOverblogAllowed: true,
-          commentsOverblogAllowedVotes: true,
-          edges: [
-            { node: node('1', { comment: PAYLOADS.comment, body: HOSTILE_BODY, user: user({ name: PAYLOADS.name, website: PAYLOADS.website, avatar: PAYLOADS.avatar }) }) },
-            { node: node('2', { user: user({ name: 'Data', avatar: 'data:image/svg+xml,<svg onload="window.pwned=1"/>', website: 'data:text/html,hi' }) }) },
-          ],
-          pageInfo: { endCursor: null, hasNextPage: false },
+clientOnly(test)(
+  'from a server that does not escape: everything is text, nothing runs, no javascript: link or image',
+  async ({ server, browser }) => {
+    const { page, close, pageErrors } = await newPage(browser);
+    await routeOperation(page, 'RootComments', (route) =>
+      graphqlAnswer(route, {
+        data: {
+          viewer: null,
+          comments: {
+            recaptchaPublicKey: null,
+            commentsOverblogAllowed: true,
+            commentsOverblogAllowedVotes: true,
+            edges: [
+              {
+                node: node('1', {
+                  comment: PAYLOADS.comment,
+                  body: HOSTILE_BODY,
+                  user: user({ name: PAYLOADS.name, website: PAYLOADS.website, avatar: PAYLOADS.avatar }),
+                }),
+              },
+              {
+                node: node('2', {
+                  user: user({
+                    name: 'Data',
+                    avatar: 'data:image/svg+xml,<svg onload="window.pwned=1"/>',
+                    website: 'data:text/html,hi',
+                  }),
+                }),
+              },
+            ],
+            pageInfo: { endCursor: null, hasNextPage: false },
+          },
         },
-      },
-    }),
-  );
-  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
-  await commentsReady(page);
-  await page.waitForTimeout(200);
-  await noHarm(page);
-  const first = page.locator(`${SECTION} article`).first();
-  assert.is(await first.locator('.pl-name').textContent(), PAYLOADS.name, 'the name is text, not a link');
-  assert.is(await first.locator('.pl-name a').count(), 0);
-  // Only the allowlist's elements, a link only to the web, no attribute but href; every payload as text.
-  const drawn = await first.locator('.pl-body').evaluate((body) => body.innerHTML);
-  const escaped = PAYLOADS.comment.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  assert.is(drawn, `<p>${escaped}<br>line two</p>click<a href="https://ok.example/" rel="ugc nofollow noopener">fine</a><p>covered?</p>loose text`);
-  assert.is(await first.locator('.pl-avatar').getAttribute('aria-hidden'), 'true', 'a javascript: avatar falls back to the letter');
-  assert.equal(pageErrors, []);
-  await close();
-});
+      }),
+    );
+    await page.goto(`${server.url}/posts/1?${commentsQuery}`);
+    await commentsReady(page);
+    await page.waitForTimeout(200);
+    await noHarm(page);
+    const first = page.locator(`${SECTION} article`).first();
+    assert.is(await first.locator('.pl-name').textContent(), PAYLOADS.name, 'the name is text, not a link');
+    assert.is(await first.locator('.pl-name a').count(), 0);
+    // Only the allowlist's elements, a link only to the web, no attribute but href; every payload as text.
+    const drawn = await first.locator('.pl-body').evaluate((body) => body.innerHTML);
+    const escaped = PAYLOADS.comment.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    assert.is(
+      drawn,
+      `<p>${escaped}<br>line two</p>click<a href="https://ok.example/" rel="ugc nofollow noopener">fine</a><p>covered?</p>loose text`,
+    );
+    assert.is(
+      await first.locator('.pl-avatar').getAttribute('aria-hidden'),
+      'true',
+      'a javascript: avatar falls back to the letter',
+    );
+    assert.equal(pageErrors, []);
+    await close();
+  },
+);
 
-test('through the real server: a hostile comment and name posted and shown back as text', async ({ server, browser }) => {
+test('through the real server: a hostile comment and name posted and shown back as text', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await page.goto(`${server.url}/posts/3?${commentsQuery}`);
   await commentsReady(page);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
   await page.getByLabel('Name (required)').fill(PAYLOADS.name);
-  await page.getByLabel('Comment (required)').fill(`<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
+  await page
+    .getByLabel('Comment (required)')
+    .fill(`<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
   await page.getByRole('button', { name: 'Post comment' }).click();
   await page.waitForFunction(() => !document.querySelector('.pl-comments .pl-form'));
   await page.waitForTimeout(200);
   await noHarm(page);
   const first = page.locator(`${SECTION} article`).first();
   assert.is(await first.locator('.pl-name').textContent(), PAYLOADS.name);
-  assert.is(await first.locator('.pl-body').innerText(), `<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`);
+  assert.is(
+    await first.locator('.pl-body').innerText(),
+    `<script>window.pwned=1</script>\n<img src=x onerror="window.pwned=2"> &amp; done`,
+  );
   await page.reload();
   await commentsReady(page);
   await page.waitForTimeout(200);

@@ -14,7 +14,10 @@ const test = browserSuite('comment section: imported comments');
 
 const DISQUS = fileURLToPath(new URL('../../fixtures/import/disqus-export.xml', import.meta.url));
 
-test('a Disqus export imported on the demo blog reads in post 1’s section: the reply under its comment, paragraphs and breaks kept, hostile HTML as text; nothing runs; axe', async ({ server, browser }) => {
+test('a Disqus export imported on the demo blog reads in post 1’s section: the reply under its comment, paragraphs and breaks kept, hostile HTML as text; nothing runs; axe', async ({
+  server,
+  browser,
+}) => {
   const store = await openStore(server.databaseUrl);
   const said: string[] = [];
   await runAdmin(['import-comments', DISQUS, '--blog', '1'], store, (line) => said.push(line));
@@ -32,10 +35,15 @@ test('a Disqus export imported on the demo blog reads in post 1’s section: the
   assert.is(await page.locator(`${SECTION} .pl-body :is(script, style, img)`).count(), 0);
   // Paragraphs and a line break come through as breaks; the link's words stay, with the address they hid.
   const agreed = page.locator(`${SECTION} article`, { hasText: 'Agreed & thanks' });
-  assert.match(await agreed.locator('.pl-body').innerText(), /^Agreed & thanks\. The map is at the trust's site \(https:\/\/maps\.example\/towpath\)\.\n\nSecond paragraph,\nwith a line break\.$/);
+  assert.match(
+    await agreed.locator('.pl-body').innerText(),
+    /^Agreed & thanks\. The map is at the trust's site \(https:\/\/maps\.example\/towpath\)\.\n\nSecond paragraph,\nwith a line break\.$/,
+  );
   // The reply sits under the comment it answers.
   const grace = page.locator(`${SECTION} .pl-list > .pl-item`, { hasText: 'First time on this stretch' });
-  assert.ok((await grace.locator('.pl-replies article').allInnerTexts()).some((text) => text.includes('Replying to Grace')));
+  assert.ok(
+    (await grace.locator('.pl-replies article').allInnerTexts()).some((text) => text.includes('Replying to Grace')),
+  );
   assert.equal(await axeViolations(page, SECTION), []);
   assert.equal(dialogs, [], 'nothing the export held ran');
   assert.equal(pageErrors, []);

@@ -11,7 +11,11 @@ import { heard, recordLiveRegions } from '../../helpers/heard.ts';
 // the clipboard is refused.
 const test = browserSuite('comment section: a comment’s menu');
 
-const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName}: ${document.activeElement?.textContent}`);
+const focusedText = (page: Page) =>
+  page.evaluate(
+    () =>
+      `${document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName}: ${document.activeElement?.textContent}`,
+  );
 
 /** Post 1, its section live, what is heard recorded. */
 async function open(page: Page, serverUrl: string) {
@@ -21,7 +25,10 @@ async function open(page: Page, serverUrl: string) {
   await sectionLive(page);
 }
 
-test('keyboard only: Enter opens on Copy link, Escape closes back to the button, Up opens on the last item; the link is copied and heard', async ({ server, browser }) => {
+test('keyboard only: Enter opens on Copy link, Escape closes back to the button, Up opens on the last item; the link is copied and heard', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   await open(page, server.url);
   const button = page.getByRole('button', { name: 'Actions for the comment by Ada' });
@@ -69,7 +76,11 @@ test('keyboard only: Enter opens on Copy link, Escape closes back to the button,
   await menu.waitFor({ state: 'detached' });
   // Tab moves on from the button, as from any control: never to <body>, never back before it.
   assert.ok(
-    await button.evaluate((el) => document.activeElement !== document.body && !!(el.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+    await button.evaluate(
+      (el) =>
+        document.activeElement !== document.body &&
+        !!(el.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
     `after Tab: ${await focusedText(page)}`,
   );
   await button.click();
@@ -80,7 +91,10 @@ test('keyboard only: Enter opens on Copy link, Escape closes back to the button,
   await close();
 });
 
-test('the clipboard refused: the link shows in a field, focused and selected, to copy by hand; heard', async ({ server, browser }) => {
+test('the clipboard refused: the link shows in a field, focused and selected, to copy by hand; heard', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(() => {
     // As a browser that refuses: a permission denied, or a page served over http.
@@ -95,7 +109,10 @@ test('the clipboard refused: the link shows in a field, focused and selected, to
   const id = await button.evaluate((el) => el.closest('article')!.id);
   assert.is(await field.inputValue(), `${server.url}/posts/1?${commentsQuery}#${id}`);
   assert.ok(await field.evaluate((el) => el === document.activeElement), 'focus on the link');
-  assert.ok(await field.evaluate((el: HTMLInputElement) => el.selectionStart === 0 && el.selectionEnd === el.value.length), 'the link selected');
+  assert.ok(
+    await field.evaluate((el: HTMLInputElement) => el.selectionStart === 0 && el.selectionEnd === el.value.length),
+    'the link selected',
+  );
   assert.ok((await heard(page)).includes('Copy this link to the comment:'));
   assert.equal(await axeViolations(page, SECTION), []);
   await close();

@@ -5,7 +5,15 @@ import { openSqlite } from '../../../src/server/store/sqlite.ts';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, commentsReady, focused, formOpened, routeOperation, SECTION, sectionLive } from '../../helpers/comments-page.ts';
+import {
+  commentsQuery,
+  commentsReady,
+  focused,
+  formOpened,
+  routeOperation,
+  SECTION,
+  sectionLive,
+} from '../../helpers/comments-page.ts';
 import { heard, recordLiveRegions } from '../../helpers/heard.ts';
 
 // Moderation in place: the blog's signed-in author sees the post's held
@@ -42,16 +50,26 @@ async function holdOne(browser: Browser, serverUrl: string, text: string) {
   await page.getByLabel('Email').fill(`new${Date.now()}@example.org`);
   await page.getByLabel('Comment (required)').fill(text);
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await page.waitForFunction(() => document.querySelector('.pl-comments [role=status]')?.textContent?.includes('moderation'));
+  await page.waitForFunction(() =>
+    document.querySelector('.pl-comments [role=status]')?.textContent?.includes('moderation'),
+  );
   await close();
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Moderation' });
 const heardIncludes = async (page: Page, text: string) => {
-  await page.waitForFunction((text) => (window as unknown as { heardLog: string[] }).heardLog.some((line) => line.includes(text)), text).catch(async () => assert.unreachable((await heard(page)).join(' | ')));
+  await page
+    .waitForFunction(
+      (text) => (window as unknown as { heardLog: string[] }).heardLog.some((line) => line.includes(text)),
+      text,
+    )
+    .catch(async () => assert.unreachable((await heard(page)).join(' | ')));
 };
 
-test('the author, keyboard only: held comments marked as such; Approve shows one in the list, Reject deletes one; focus moves on; heard; axe in each state', async ({ server, browser }) => {
+test('the author, keyboard only: held comments marked as such; Approve shows one in the list, Reject deletes one; focus moves on; heard; axe in each state', async ({
+  server,
+  browser,
+}) => {
   await holdOne(browser, server.url, 'Held words to approve');
   const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
   await panel(page).waitFor();
@@ -61,25 +79,40 @@ test('the author, keyboard only: held comments marked as such; Approve shows one
   const item = panel(page).locator('article', { hasText: 'Held words to approve' });
   assert.is(await item.locator('.pl-badge').textContent(), 'Waiting for approval');
   assert.equal(await axeViolations(page, SECTION), [], 'axe, with the panel');
-  assert.is(await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: "Held words to approve" }).count(), 0, 'not listed for readers yet');
+  assert.is(
+    await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: 'Held words to approve' }).count(),
+    0,
+    'not listed for readers yet',
+  );
 
   // Blocking its writer: said where the author acted, heard, and kept by the server (by e-mail: the newcomer gave one).
   await item.getByRole('button', { name: 'Block writer of the comment by Newcomer for 30 days' }).click();
   await heardIncludes(page, 'Blocked for 30 days: what Newcomer writes waits for approval.');
-  assert.is(await item.locator('.pl-done').textContent(), 'Blocked for 30 days: what Newcomer writes waits for approval.');
+  assert.is(
+    await item.locator('.pl-done').textContent(),
+    'Blocked for 30 days: what Newcomer writes waits for approval.',
+  );
   const db = openSqlite(server.databaseUrl);
-  const blocks = db.prepare("SELECT kind, value FROM blocks WHERE value LIKE 'new%'").all() as { kind: string; value: string }[];
+  const blocks = db.prepare("SELECT kind, value FROM blocks WHERE value LIKE 'new%'").all() as {
+    kind: string;
+    value: string;
+  }[];
   db.close();
-  assert.equal(blocks.map((b) => b.kind), ['email']);
+  assert.equal(
+    blocks.map((b) => b.kind),
+    ['email'],
+  );
   assert.equal(await axeViolations(page, SECTION), [], 'axe, after blocking');
 
   await item.getByRole('button', { name: 'Approve the comment by Newcomer' }).focus();
   await page.keyboard.press('Enter');
   await heardIncludes(page, 'Approved: the comment by Newcomer is shown.');
-  await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: "Held words to approve" }).waitFor();
+  await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: 'Held words to approve' }).waitFor();
   assert.is(await item.count(), 0, 'gone from what waits');
   assert.match((await waiting.textContent())!, `(${count - 1})`);
-  await page.waitForFunction(() => document.activeElement?.closest('.pl-held-item') !== null, undefined, { timeout: 5000 }).catch(async () => assert.unreachable(await focused(page)));
+  await page
+    .waitForFunction(() => document.activeElement?.closest('.pl-held-item') !== null, undefined, { timeout: 5000 })
+    .catch(async () => assert.unreachable(await focused(page)));
   assert.match(await focused(page), /Approve/, 'focus on the next held comment’s first button');
   assert.equal(await axeViolations(page, SECTION), [], 'axe, after approving');
 
@@ -104,12 +137,17 @@ test('the author, keyboard only: held comments marked as such; Approve shows one
   await close();
 });
 
-test('the author closes the post, and reopens it: said where they acted and heard; readers get no form meanwhile', async ({ server, browser }) => {
+test('the author closes the post, and reopens it: said where they acted and heard; readers get no form meanwhile', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
   await panel(page).waitFor();
   await panel(page).getByRole('button', { name: 'Close comments' }).click();
   await heardIncludes(page, 'Comments are closed on this post.');
-  await panel(page).getByText('Comments are closed on this post: what is here stays readable, nothing new is taken.').waitFor();
+  await panel(page)
+    .getByText('Comments are closed on this post: what is here stays readable, nothing new is taken.')
+    .waitFor();
   assert.equal(await axeViolations(page, SECTION), []);
 
   const reader = await newPage(browser);
@@ -127,12 +165,17 @@ test('the author closes the post, and reopens it: said where they acted and hear
   await close();
 });
 
-test('an action that fails is said at the comment it was for, heard, and changes nothing; the same press works once the server answers', async ({ server, browser }) => {
+test('an action that fails is said at the comment it was for, heard, and changes nothing; the same press works once the server answers', async ({
+  server,
+  browser,
+}) => {
   await holdOne(browser, server.url, 'Held while the server fails');
   const { page, close } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
   await panel(page).waitFor();
   let failing = true;
-  await routeOperation(page, 'approveComment', (route) => (failing ? route.fulfill({ status: 500, body: 'no' }) : route.fallback()));
+  await routeOperation(page, 'approveComment', (route) =>
+    failing ? route.fulfill({ status: 500, body: 'no' }) : route.fallback(),
+  );
   const item = panel(page).locator('article', { hasText: 'Held while the server fails' });
   await item.getByRole('button', { name: /^Approve/ }).click();
   await heardIncludes(page, 'Something went wrong. Please try again.');
@@ -142,11 +185,16 @@ test('an action that fails is said at the comment it was for, heard, and changes
   failing = false;
   await item.getByRole('button', { name: /^Approve/ }).click();
   await item.waitFor({ state: 'detached' });
-  await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: 'Held while the server fails' }).waitFor();
+  await page
+    .locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: 'Held while the server fails' })
+    .waitFor();
   await close();
 });
 
-test('the author pins a thread from its menu: first in a list named "Pinned", once on the page, for every reader; then unpins it', async ({ server, browser }) => {
+test('the author pins a thread from its menu: first in a list named "Pinned", once on the page, for every reader; then unpins it', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
   await panel(page).waitFor();
   const list = page.locator(`${SECTION} .pl-comments > .pl-list:not(.pl-pinned) > li > article`);
@@ -170,7 +218,10 @@ test('the author pins a thread from its menu: first in a list named "Pinned", on
   assert.is(await reader.page.locator(`#${id}`).count(), 1);
   await reader.close();
 
-  await page.locator(`#${id}`).getByRole('button', { name: /^Actions/ }).click();
+  await page
+    .locator(`#${id}`)
+    .getByRole('button', { name: /^Actions/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Unpin' }).click();
   await heardIncludes(page, 'Unpinned.');
   await pinnedList.waitFor({ state: 'detached' });
@@ -179,7 +230,10 @@ test('the author pins a thread from its menu: first in a list named "Pinned", on
   await close();
 });
 
-test('the author deletes a shown comment from its menu, keyboard only: asked in its place with focus on "Keep it"; a failure said there; done, it goes for every reader, heard, focus on its neighbour', async ({ server, browser }) => {
+test('the author deletes a shown comment from its menu, keyboard only: asked in its place with focus on "Keep it"; a failure said there; done, it goes for every reader, heard, focus on its neighbour', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
   await panel(page).waitFor();
   // Chloé's question, which Margot's reply answers: both go, as the server deletes them.
@@ -187,7 +241,7 @@ test('the author deletes a shown comment from its menu, keyboard only: asked in 
   const answer = page.locator(`${SECTION} .pl-replies article`, { hasText: 'walk the bike over the bridge' });
   assert.is(await answer.count(), 1);
   const heading = page.locator(`${SECTION} h2`).first();
-  const countBefore = Number(/\((\d+)\)/.exec((await heading.innerText()))![1]);
+  const countBefore = Number(/\((\d+)\)/.exec(await heading.innerText())![1]);
   const id = (await reply.getAttribute('id'))!;
   const name = (await reply.locator('.pl-name').innerText()).trim();
   const target = page.locator(`#${id}`);
@@ -202,17 +256,23 @@ test('the author deletes a shown comment from its menu, keyboard only: asked in 
     await page.keyboard.press('Enter');
   };
   await choose();
-  const question = target.getByRole('group', { name: `Delete this comment by ${name}, and its replies? This cannot be undone.` });
+  const question = target.getByRole('group', {
+    name: `Delete this comment by ${name}, and its replies? This cannot be undone.`,
+  });
   await question.waitFor();
   await page.waitForFunction(() => document.activeElement?.textContent === 'Keep it');
   assert.equal(await axeViolations(page, SECTION), [], 'axe, with the question open');
   await page.keyboard.press('Escape');
   await question.waitFor({ state: 'detached' });
-  await page.waitForFunction((id) => document.activeElement === document.querySelector(`#${id} [aria-haspopup]`), id).catch(async () => assert.unreachable(await focused(page)));
+  await page
+    .waitForFunction((id) => document.activeElement === document.querySelector(`#${id} [aria-haspopup]`), id)
+    .catch(async () => assert.unreachable(await focused(page)));
 
   // Refused once: said in the question and heard, the comment stays.
   let failing = true;
-  await routeOperation(page, 'deleteComment', (route) => (failing ? route.fulfill({ status: 500, body: 'no' }) : route.fallback()));
+  await routeOperation(page, 'deleteComment', (route) =>
+    failing ? route.fulfill({ status: 500, body: 'no' }) : route.fallback(),
+  );
   await choose();
   await question.waitFor();
   await question.getByRole('button', { name: 'Delete comment' }).focus();
@@ -228,7 +288,9 @@ test('the author deletes a shown comment from its menu, keyboard only: asked in 
   await target.waitFor({ state: 'detached' });
   assert.is(await answer.count(), 0, 'the reply that answered it went with it');
   assert.is(await heading.innerText(), `Comments (${countBefore - 2})`);
-  await page.waitForFunction(() => document.activeElement?.tagName === 'ARTICLE' || /^H\d$/.test(document.activeElement?.tagName ?? ''));
+  await page.waitForFunction(
+    () => document.activeElement?.tagName === 'ARTICLE' || /^H\d$/.test(document.activeElement?.tagName ?? ''),
+  );
   assert.equal(await axeViolations(page, SECTION), []);
 
   const reader = await newPage(browser);
@@ -240,7 +302,10 @@ test('the author deletes a shown comment from its menu, keyboard only: asked in 
   await close();
 });
 
-test('the moderation chunk failing to load fails alone: the author reads, votes and writes as any reader, and the failure is logged', async ({ server, browser }) => {
+test('the moderation chunk failing to load fails alone: the author reads, votes and writes as any reader, and the failure is logged', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
@@ -253,8 +318,12 @@ test('the moderation chunk failing to load fails alone: the author reads, votes 
   await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   await sectionLive(page);
-  for (let i = 0; i < 50 && !logged.some((line) => line.includes('moderation could not be loaded')); i++) await page.waitForTimeout(100);
-  assert.ok(logged.some((line) => line.includes('moderation could not be loaded')), logged.join(' | '));
+  for (let i = 0; i < 50 && !logged.some((line) => line.includes('moderation could not be loaded')); i++)
+    await page.waitForTimeout(100);
+  assert.ok(
+    logged.some((line) => line.includes('moderation could not be loaded')),
+    logged.join(' | '),
+  );
   assert.is(await panel(page).count(), 0);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await page.getByLabel('Comment (required)').waitFor();
@@ -263,7 +332,10 @@ test('the moderation chunk failing to load fails alone: the author reads, votes 
   await close();
 });
 
-test('a signed-in reader who is not the author, and an anonymous one, see no moderation at all', async ({ server, browser }) => {
+test('a signed-in reader who is not the author, and an anonymous one, see no moderation at all', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await signedIn(browser, server.url, DEMO_ACCOUNTS.reader);
   assert.is(await panel(page).count(), 0);
   assert.is(await page.locator(`${SECTION} .pl-held-item`).count(), 0);

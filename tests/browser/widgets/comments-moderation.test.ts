@@ -6,7 +6,10 @@ import { browserSuite } from '../../helpers/browser-suite.ts';
 // The demo's own moderation rule: a new anonymous writer's first comment is held.
 const test = browserSuite('comment section moderation');
 
-test('a held comment is not listed; the notice stays in the status region, no timer takes it away; focus back on the trigger', async ({ server, browser }) => {
+test('a held comment is not listed; the notice stays in the status region, no timer takes it away; focus back on the trigger', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   // Kept in the page, read from there: everything the status region said.
   await page.addInitScript(`{
@@ -28,7 +31,9 @@ test('a held comment is not listed; the notice stays in the status region, no ti
   await page.getByLabel('Comment (required)').fill('My first words here');
   await page.getByRole('button', { name: 'Post comment' }).click();
   const status = page.locator(`${SECTION} [role=status]`);
-  await page.waitForFunction(() => document.querySelector('.pl-comments [role=status]')?.textContent?.includes('moderation'));
+  await page.waitForFunction(() =>
+    document.querySelector('.pl-comments [role=status]')?.textContent?.includes('moderation'),
+  );
   assert.is(await status.textContent(), 'Thank you! Your comment is awaiting moderation.');
   assert.is(await page.locator(`${SECTION} article`).count(), before, 'not listed');
   assert.is(await page.locator(`${SECTION} .pl-form`).count(), 0);

@@ -25,7 +25,9 @@ async function post(page: Page, text: string, replyTo?: Locator) {
   if (replyTo) await replyTo.getByRole('button', { name: /^Reply/ }).click();
   else await page.getByRole('button', { name: 'Add a comment' }).click();
   // Focus goes to the name, or to the comment once the name is remembered from a first post.
-  await page.waitForFunction(() => ['user.name', 'comment'].includes(document.activeElement?.getAttribute('name') ?? ''));
+  await page.waitForFunction(() =>
+    ['user.name', 'comment'].includes(document.activeElement?.getAttribute('name') ?? ''),
+  );
   if (!(await page.getByLabel('Name (required)').inputValue())) await page.getByLabel('Name (required)').fill('Wren');
   assert.is(await page.getByRole('checkbox').count(), 0, 'a server without a mail server offers no reply mail');
   await page.getByLabel('Comment (required)').fill(text);
@@ -40,14 +42,27 @@ const menuOf = (article: Locator) => article.getByRole('button', { name: /^Actio
 const itemsOf = async (page: Page) => (await page.getByRole('menuitem').allTextContents()).map((text) => text.trim());
 const storedBody = async (page: Page, serverUrl: string, id: string) => {
   const answer = await page.request.post(`${serverUrl}/comments/graphql`, {
-    data: { query: 'query($postID: ID!) { comments(postID: $postID, locale: en) { edges { node { id comment deleted editedAt replies { edges { node { id comment } } } } } } }', variables: { postID: '1' } },
+    data: {
+      query:
+        'query($postID: ID!) { comments(postID: $postID, locale: en) { edges { node { id comment deleted editedAt replies { edges { node { id comment } } } } } } }',
+      variables: { postID: '1' },
+    },
   });
-  type Node = { id: string; comment: string; deleted: boolean; editedAt: string | null; replies: { edges: { node: { id: string; comment: string } }[] } };
+  type Node = {
+    id: string;
+    comment: string;
+    deleted: boolean;
+    editedAt: string | null;
+    replies: { edges: { node: { id: string; comment: string } }[] };
+  };
   const edges = ((await answer.json()) as { data: { comments: { edges: { node: Node }[] } } }).data.comments.edges;
   return edges.map((e) => e.node).find((node) => `ob-comment-${node.id}` === id) ?? null;
 };
 
-test('keyboard only: Edit on your own comment opens the editor in its place; saved, the new text shows as text with "edited", heard, focus on the comment', async ({ server, browser }) => {
+test('keyboard only: Edit on your own comment opens the editor in its place; saved, the new text shows as text with "edited", heard, focus on the comment', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   const mine = await post(page, 'First version');
@@ -77,7 +92,10 @@ test('keyboard only: Edit on your own comment opens the editor in its place; sav
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter'); // Save
   await mine.getByRole('textbox').waitFor({ state: 'detached' });
-  assert.is((await mine.locator('p').first().innerText()).trim(), 'Second <img src=x onerror="window.owned=1"> version\non two lines');
+  assert.is(
+    (await mine.locator('p').first().innerText()).trim(),
+    'Second <img src=x onerror="window.owned=1"> version\non two lines',
+  );
   assert.is(await mine.locator('img[src=x]').count(), 0, 'markup typed is text, never markup');
   assert.is(await page.evaluate(() => (window as unknown as { owned?: number }).owned), undefined);
   assert.match((await mine.locator('time').nth(1).textContent()) ?? '', /^edited /);
@@ -91,7 +109,10 @@ test('keyboard only: Edit on your own comment opens the editor in its place; sav
   await close();
 });
 
-test('Cancel and Escape change nothing and give focus back to the menu button; a refused edit is said in place with the text kept, and the menu stops offering it', async ({ server, browser }) => {
+test('Cancel and Escape change nothing and give focus back to the menu button; a refused edit is said in place with the text kept, and the menu stops offering it', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   const mine = await post(page, 'Kept as it was');
@@ -132,7 +153,9 @@ test('Cancel and Escape change nothing and give focus back to the menu button; a
   }, OWN_KEY);
   await mine.getByRole('textbox').fill('hijacked words');
   await mine.getByRole('button', { name: 'Save' }).click();
-  await page.waitForFunction(() => document.querySelector('.pl-edit .pl-flag')?.textContent === 'Only the writer of this comment can change it.');
+  await page.waitForFunction(
+    () => document.querySelector('.pl-edit .pl-flag')?.textContent === 'Only the writer of this comment can change it.',
+  );
   assert.is(await mine.getByRole('textbox').inputValue(), 'hijacked words', 'nothing typed is lost');
   assert.ok((await heard(page)).includes('Only the writer of this comment can change it.'));
   assert.is((await storedBody(page, server.url, id))?.comment, 'Kept as it was', 'the server changed nothing');
@@ -144,7 +167,10 @@ test('Cancel and Escape change nothing and give focus back to the menu button; a
   await close();
 });
 
-test('Delete asks first, with focus on "Keep it"; deleted, a comment without replies goes and focus moves on; one with replies stays as "Comment deleted"', async ({ server, browser }) => {
+test('Delete asks first, with focus on "Keep it"; deleted, a comment without replies goes and focus moves on; one with replies stays as "Comment deleted"', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   const lone = await post(page, 'Nobody answered this');
@@ -164,7 +190,10 @@ test('Delete asks first, with focus on "Keep it"; deleted, a comment without rep
   await question.getByRole('button', { name: 'Delete comment' }).click();
   await page.locator(`#${loneId}`).waitFor({ state: 'detached' });
   assert.ok((await heard(page)).includes('Your comment is deleted.'), (await heard(page)).join(' | '));
-  assert.ok(await page.evaluate(() => document.activeElement?.tagName === 'ARTICLE'), `focus moved on to a comment: ${await focused(page)}`);
+  assert.ok(
+    await page.evaluate(() => document.activeElement?.tagName === 'ARTICLE'),
+    `focus moved on to a comment: ${await focused(page)}`,
+  );
   assert.is(await storedBody(page, server.url, loneId), null, 'gone from the list the server gives');
 
   const answered = await post(page, 'Someone will answer this');
@@ -174,9 +203,16 @@ test('Delete asks first, with focus on "Keep it"; deleted, a comment without rep
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await answered.getByRole('button', { name: 'Delete comment' }).click();
   const placeholder = page.locator(`#${answeredId}`);
-  await page.waitForFunction((id) => document.getElementById(id)?.textContent?.trim() === 'Comment deleted', answeredId);
+  await page.waitForFunction(
+    (id) => document.getElementById(id)?.textContent?.trim() === 'Comment deleted',
+    answeredId,
+  );
   await page.waitForFunction((id) => document.activeElement?.id === id, answeredId);
-  assert.is(await placeholder.locator('xpath=..').locator('article', { hasText: 'An answer' }).count(), 1, 'its reply reads on under it');
+  assert.is(
+    await placeholder.locator('xpath=..').locator('article', { hasText: 'An answer' }).count(),
+    1,
+    'its reply reads on under it',
+  );
   const stored = await storedBody(page, server.url, answeredId);
   assert.is(stored?.deleted, true);
   assert.is(stored?.replies.edges[0]?.node.comment, 'An answer');
@@ -185,10 +221,15 @@ test('Delete asks first, with focus on "Keep it"; deleted, a comment without rep
   await close();
 });
 
-test('the editor’s code failing to load is said at the comment’s menu, alone; choosing again once it loads works', async ({ server, browser }) => {
+test('the editor’s code failing to load is said at the comment’s menu, alone; choosing again once it loads works', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   let blocked = true;
-  await page.route(/\/widgets\/lazy\/comments-own-editor-/, (route) => (blocked ? route.abort('failed') : route.fallback()));
+  await page.route(/\/widgets\/lazy\/comments-own-editor-/, (route) =>
+    blocked ? route.abort('failed') : route.fallback(),
+  );
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   const mine = await post(page, 'Editable later');
   await menuOf(mine).click();

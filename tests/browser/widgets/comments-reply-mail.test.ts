@@ -12,12 +12,17 @@ import { startSmtp } from '../../helpers/smtp.ts';
 // without an e-mail, what is heard, the confirmation mail and its page, and
 // the mail a reply brings. Moderation is off: comments show at once.
 const smtp = await startSmtp();
-const test = browserSuite('comment section: reply notifications by e-mail', { DEMO_MODERATION: 'off', SMTP_URL: smtp.url, MAIL_FROM: 'Demo blog <blog@example.org>' });
+const test = browserSuite('comment section: reply notifications by e-mail', {
+  DEMO_MODERATION: 'off',
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Demo blog <blog@example.org>',
+});
 test.after(() => smtp.stop());
 
 /** Waits, a bounded while, for the SMTP server to have received `count` mails. */
 async function mails(count: number) {
-  for (let i = 0; i < 100 && smtp.received.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 100 && smtp.received.length < count; i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   assert.is(smtp.received.length, count, 'mails received');
   return smtp.received;
 }
@@ -30,11 +35,17 @@ async function openForm(page: Page, url: string) {
   await formOpened(page);
 }
 
-test('the box is offered, described, and keyboard-checked; asked without an e-mail the field says so; then the comment is posted, heard with where to look, and the confirmation mail arrives', async ({ server, browser }) => {
+test('the box is offered, described, and keyboard-checked; asked without an e-mail the field says so; then the comment is posted, heard with where to look, and the confirmation mail arrives', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await openForm(page, `${server.url}/posts/1?${commentsQuery}`);
   const box = page.getByRole('checkbox', { name: 'Tell me about replies by e-mail' });
-  assert.is(await box.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()), 'The first time, we send you an e-mail to confirm.');
+  assert.is(
+    await box.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()),
+    'The first time, we send you an e-mail to confirm.',
+  );
   await page.getByLabel('Name (required)').fill('Mia');
   await page.getByLabel('Comment (required)').fill('Who else walked the towpath?');
   await box.focus();
@@ -45,15 +56,25 @@ test('the box is offered, described, and keyboard-checked; asked without an e-ma
   const email = page.getByLabel('Email');
   await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'user.email');
   assert.is(await email.getAttribute('aria-invalid'), 'true');
-  assert.is(await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent(), 'Enter your email to be told about replies.');
+  assert.is(
+    await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent(),
+    'Enter your email to be told about replies.',
+  );
   assert.is(smtp.received.length, 0, 'nothing sent');
 
   await email.fill('mia@example.org');
   await page.getByRole('button', { name: 'Post comment' }).click();
   const mine = page.locator(`${SECTION} article`, { hasText: 'Who else walked the towpath?' });
   await mine.waitFor();
-  await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.some((line) => line.includes('Check your e-mail'))).catch(async () => assert.unreachable((await heard(page)).join(' | ')));
-  assert.ok((await heard(page)).includes('Your comment is published. Check your e-mail to confirm the reply notifications.'), (await heard(page)).join(' | '));
+  await page
+    .waitForFunction(() =>
+      (window as unknown as { heardLog: string[] }).heardLog.some((line) => line.includes('Check your e-mail')),
+    )
+    .catch(async () => assert.unreachable((await heard(page)).join(' | ')));
+  assert.ok(
+    (await heard(page)).includes('Your comment is published. Check your e-mail to confirm the reply notifications.'),
+    (await heard(page)).join(' | '),
+  );
 
   const [confirmation] = await mails(1);
   assert.equal(confirmation!.to, ['mia@example.org']);

@@ -31,7 +31,9 @@ test('every link of the home page points at a post page that holds its comment',
   const { page, close, pageErrors } = await newPage(browser);
   await page.goto(`${server.url}/`);
   await page.waitForSelector('[data-porchlight="last-comments"] li a');
-  const links = await page.$$eval('[data-porchlight="last-comments"] li a', (as) => as.map((a) => [a.getAttribute('href')!, a.querySelector('.pl-lc-text')!.textContent!]));
+  const links = await page.$$eval('[data-porchlight="last-comments"] li a', (as) =>
+    as.map((a) => [a.getAttribute('href')!, a.querySelector('.pl-lc-text')!.textContent!]),
+  );
   assert.is(links.length, 10);
   for (const [href, text] of links) {
     const [path, id] = href!.split('#') as [string, string];
@@ -56,29 +58,54 @@ async function api(server: RunningServer, query: string, variables: Record<strin
   return ((await response.json()) as { data: any }).data; // oxlint-disable-line typescript/no-explicit-any
 }
 
-const PAGE = 'edges { node { id replies { edges { node { id } } pageInfo { endCursor hasNextPage } } } } pageInfo { endCursor hasNextPage }';
+const PAGE =
+  'edges { node { id replies { edges { node { id } } pageInfo { endCursor hasNextPage } } } } pageInfo { endCursor hasNextPage }';
 
 /** A top-level comment only on the last page of post 1, and a reply only in a thread's collapsed replies. */
 async function hiddenComments(server: RunningServer) {
-  let page = (await api(server, `query RootComments($postID: ID!, $locale: Locale!) { comments(postID: $postID, locale: $locale) { ${PAGE} } }`, { postID: '1', locale: 'en' })).comments;
+  let page = (
+    await api(
+      server,
+      `query RootComments($postID: ID!, $locale: Locale!) { comments(postID: $postID, locale: $locale) { ${PAGE} } }`,
+      { postID: '1', locale: 'en' },
+    )
+  ).comments;
   let collapsed: { thread: string; after: string } | null = null;
   let pages = 1;
   for (;;) {
-    for (const { node } of page.edges) if (!collapsed && node.replies.pageInfo.hasNextPage) collapsed = { thread: node.id, after: node.replies.pageInfo.endCursor };
+    for (const { node } of page.edges)
+      if (!collapsed && node.replies.pageInfo.hasNextPage)
+        collapsed = { thread: node.id, after: node.replies.pageInfo.endCursor };
     if (!page.pageInfo.hasNextPage) break;
-    page = (await api(server, `query LoadMoreComments($after: String!, $locale: Locale!, $postID: ID!) { comments(postID: $postID, locale: $locale, after: $after) { ${PAGE} } }`, { postID: '1', locale: 'en', after: page.pageInfo.endCursor })).comments;
+    page = (
+      await api(
+        server,
+        `query LoadMoreComments($after: String!, $locale: Locale!, $postID: ID!) { comments(postID: $postID, locale: $locale, after: $after) { ${PAGE} } }`,
+        { postID: '1', locale: 'en', after: page.pageInfo.endCursor },
+      )
+    ).comments;
     pages++;
   }
   assert.ok(pages >= 3 && collapsed, `post 1 has ${pages} pages and ${collapsed ? 'a' : 'no'} collapsed thread`);
   const replies = (
-    await api(server, 'query LoadMoreReplies($after: String!, $commentID: ID!, $locale: Locale!, $postID: ID!) { replies(postID: $postID, commentID: $commentID, locale: $locale, after: $after) { edges { node { id } } } }', {
-      postID: '1', commentID: collapsed!.thread, locale: 'en', after: collapsed!.after,
-    })
+    await api(
+      server,
+      'query LoadMoreReplies($after: String!, $commentID: ID!, $locale: Locale!, $postID: ID!) { replies(postID: $postID, commentID: $commentID, locale: $locale, after: $after) { edges { node { id } } } }',
+      {
+        postID: '1',
+        commentID: collapsed!.thread,
+        locale: 'en',
+        after: collapsed!.after,
+      },
+    )
   ).replies;
   return { lastPage: page.edges.at(-1).node.id as string, collapsedReply: replies.edges[0].node.id as string };
 }
 
-test('a comment on the last page and a reply in collapsed replies are on the post page too', async ({ server, browser }) => {
+test('a comment on the last page and a reply in collapsed replies are on the post page too', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   const { lastPage, collapsedReply } = await hiddenComments(server);
   for (const id of [lastPage, collapsedReply]) {

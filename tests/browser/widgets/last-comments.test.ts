@@ -13,25 +13,47 @@ async function serverLastComments(url: string) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      query: 'query RootLastComments($blogID: ID!, $locale: Locale!) { lastComments(blogID: $blogID, locale: $locale) { id text post { id title url } } }',
+      query:
+        'query RootLastComments($blogID: ID!, $locale: Locale!) { lastComments(blogID: $blogID, locale: $locale) { id text post { id title url } } }',
       variables: { blogID: '1', locale: 'en' },
     }),
   });
-  return ((await response.json()) as { data: { lastComments: { id: string; text: string; post: { title: string; url: string } }[] } }).data.lastComments;
+  return (
+    (await response.json()) as {
+      data: { lastComments: { id: string; text: string; post: { title: string; url: string } }[] };
+    }
+  ).data.lastComments;
 }
 
 const links = (page: Page, scope = WIDGET) =>
   page.$$eval(`${scope} li a`, (as) =>
-    as.map((a) => ({ href: a.getAttribute('href'), text: a.querySelector('.pl-lc-text')!.textContent, post: a.querySelector('.pl-lc-post')!.textContent })),
+    as.map((a) => ({
+      href: a.getAttribute('href'),
+      text: a.querySelector('.pl-lc-text')!.textContent,
+      post: a.querySelector('.pl-lc-post')!.textContent,
+    })),
   );
 
-const fakeAnswer = (lastComments: unknown[]) => ({ contentType: 'application/json', body: JSON.stringify({ data: { lastComments } }) });
-const fake = (id: string, text: string, title = 'A post', url = '/posts/1') => ({ id, text, post: { id: '1', title, url } });
+const fakeAnswer = (lastComments: unknown[]) => ({
+  contentType: 'application/json',
+  body: JSON.stringify({ data: { lastComments } }),
+});
+const fake = (id: string, text: string, title = 'A post', url = '/posts/1') => ({
+  id,
+  text,
+  post: { id: '1', title, url },
+});
 
-test('home page: one RootLastComments call; each link shows the comment, its post, and points at its anchor', async ({ server, browser }) => {
+test('home page: one RootLastComments call; each link shows the comment, its post, and points at its anchor', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   const operations: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/comments/graphql') && operations.push(/query (\w+)/.exec(r.postDataJSON().query)![1]!));
+  page.on(
+    'request',
+    (r) => r.url().endsWith('/comments/graphql') && operations.push(/query (\w+)/.exec(r.postDataJSON().query)![1]!),
+  );
   await page.goto(`${server.url}/`);
   await page.waitForSelector(`${WIDGET} li a`);
   const expected = await serverLastComments(server.url);
@@ -42,18 +64,35 @@ test('home page: one RootLastComments call; each link shows the comment, its pos
   );
   assert.equal(operations, ['RootLastComments']);
   // The demo's reply with a list reads as its words, not as the Markdown it was written in.
-  assert.ok((await links(page)).some((link) => link.text === 'Yes, though the gravel near the aqueduct is loose: walk the bike over the bridge keep to the left after the lock'));
+  assert.ok(
+    (await links(page)).some(
+      (link) =>
+        link.text ===
+        'Yes, though the gravel near the aqueduct is loose: walk the bike over the bridge keep to the left after the lock',
+    ),
+  );
   assert.is(await page.textContent(`${WIDGET} h2`), 'Latest comments');
   assert.equal(pageErrors, []);
   await close();
 });
 
-test('comment text is text: markup in it shows as written, line breaks and runs of space read as one space', async ({ server, browser }) => {
+test('comment text is text: markup in it shows as written, line breaks and runs of space read as one space', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
-  await page.route('**/comments/graphql', (route) => route.fulfill(fakeAnswer([fake('9', 'one\n\ntwo <b>bold</b> &amp; <i>three</i><script>window.pwned=1</script>')])));
+  await page.route('**/comments/graphql', (route) =>
+    route.fulfill(fakeAnswer([fake('9', 'one\n\ntwo <b>bold</b> &amp; <i>three</i><script>window.pwned=1</script>')])),
+  );
   await openFixture(page, server.url, `<div data-porchlight="last-comments" data-blog-id="1"></div>`);
   await page.waitForSelector(`${WIDGET} li a`);
-  assert.equal(await links(page), [{ href: '/posts/1#ob-comment-9', text: 'one two <b>bold</b> &amp; <i>three</i><script>window.pwned=1</script>', post: 'on A post' }]);
+  assert.equal(await links(page), [
+    {
+      href: '/posts/1#ob-comment-9',
+      text: 'one two <b>bold</b> &amp; <i>three</i><script>window.pwned=1</script>',
+      post: 'on A post',
+    },
+  ]);
   assert.is(await page.evaluate(() => (window as { pwned?: number }).pwned), undefined);
   assert.is(await page.locator(`${WIDGET} b, ${WIDGET} i`).count(), 0);
   await close();
@@ -64,11 +103,17 @@ test('a 500 shows the translated graphError text; the placeholder list goes', as
   await page.route('**/comments/graphql', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto(`${server.url}/`);
   await page.waitForFunction((sel) => document.querySelector(`${sel} [role=status]`)?.textContent, WIDGET);
-  assert.is(await page.textContent(`${WIDGET} [role=status]`), 'Sorry, the latest comments could not be loaded. Please try again later.');
+  assert.is(
+    await page.textContent(`${WIDGET} [role=status]`),
+    'Sorry, the latest comments could not be loaded. Please try again later.',
+  );
   assert.is(await page.locator(`${WIDGET} ul`).count(), 0);
   await page.goto(`${server.url}/?locale=fr`);
   await page.waitForFunction((sel) => document.querySelector(`${sel} [role=status]`)?.textContent, WIDGET);
-  assert.is(await page.textContent(`${WIDGET} [role=status]`), 'Désolé, les derniers commentaires n’ont pas pu être chargés. Réessayez plus tard.');
+  assert.is(
+    await page.textContent(`${WIDGET} [role=status]`),
+    'Désolé, les derniers commentaires n’ont pas pu être chargés. Réessayez plus tard.',
+  );
   assert.is(await page.textContent(`${WIDGET} h2`), 'Derniers commentaires');
   await close();
 });
@@ -77,11 +122,14 @@ test('a GraphQL error in a 200 answer shows the same text', async ({ server, bro
   const { page, close } = await newPage(browser);
   await openFixture(page, server.url, `<div data-porchlight="last-comments" data-blog-id="999"></div>`);
   await page.waitForFunction((sel) => document.querySelector(`${sel} [role=status]`)?.textContent, WIDGET);
-  assert.match(await page.textContent(`${WIDGET} [role=status]`) as string, /could not be loaded/);
+  assert.match((await page.textContent(`${WIDGET} [role=status]`)) as string, /could not be loaded/);
   await close();
 });
 
-test('while loading, the space is reserved: what follows does not jump when the list arrives', async ({ server, browser }) => {
+test('while loading, the space is reserved: what follows does not jump when the list arrives', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -139,7 +187,10 @@ test('on failure a host-rendered list is kept beside the error text', async ({ s
   await close();
 });
 
-test('heading level is an option; a widget in another language than the page says so with lang', async ({ server, browser }) => {
+test('heading level is an option; a widget in another language than the page says so with lang', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await openFixture(
     page,
@@ -157,14 +208,19 @@ test('heading level is an option; a widget in another language than the page say
   await close();
 });
 
-test('unmount gives back exactly the markup the host rendered: its heading and list, no class, no lang', async ({ server, browser }) => {
+test('unmount gives back exactly the markup the host rendered: its heading and list, no class, no lang', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   const host = `<div id="a" data-porchlight="last-comments" data-blog-id="1"><h2>From the host</h2><ul><li><a href="/posts/2">An older comment</a></li></ul></div>`;
   const bare = `<div id="b" data-porchlight="last-comments" data-blog-id="1" data-locale="fr"></div>`;
   await openFixture(page, server.url, host + bare);
   await page.waitForSelector('#a li a[href*="#ob-comment-"]');
   await page.waitForSelector('#b li a');
-  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount());
+  await page.evaluate(() =>
+    (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount(),
+  );
   assert.is(await hostMarkup(page, 'a'), host);
   assert.is(await hostMarkup(page, 'b'), bare);
   await close();
@@ -180,7 +236,10 @@ test('an empty blog says so instead of showing an empty list', async ({ server, 
   await close();
 });
 
-test('at 320px a very long word wraps: no horizontal scroll, the link stays inside the screen', async ({ server, browser }) => {
+test('at 320px a very long word wraps: no horizontal scroll, the link stays inside the screen', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 640 } });
   const word = 'Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsanstalt'.repeat(2);
   await page.route('**/comments/graphql', (route) => route.fulfill(fakeAnswer([fake('1', word, word)])));

@@ -69,10 +69,16 @@ const POST = `
 const slowImage = (page: Page, server: RunningServer) =>
   page.route(`${server.url}/slow.svg`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>' });
+    await route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>',
+    });
   });
 
-test('click: the hidden A4 frame gets the marked parts, print is called on it once images loaded, then it goes', async ({ server, browser }) => {
+test('click: the hidden A4 frame gets the marked parts, print is called on it once images loaded, then it goes', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await newPage(browser);
   await stubPrint(page);
   await slowImage(page, server);
@@ -85,20 +91,44 @@ test('click: the hidden A4 frame gets the marked parts, print is called on it on
   assert.is(job!.lang, 'en');
   assert.is(job!.title, 'Bread & "butter" — 東京');
   assert.equal(job!.imagesLoaded, [true, true, true, true], 'logo, inline image and both pictures had loaded');
-  assert.equal(job!.frame, { ariaHidden: 'true', tabIndex: '-1', inert: true, width: job!.frame.width, height: job!.frame.height });
+  assert.equal(job!.frame, {
+    ariaHidden: 'true',
+    tabIndex: '-1',
+    inert: true,
+    width: job!.frame.width,
+    height: job!.frame.height,
+  });
   // 21cm x 29.7cm at 96 CSS px per inch.
-  assert.ok(Math.abs(job!.frame.width - (21 / 2.54) * 96) < 1 && Math.abs(job!.frame.height - (29.7 / 2.54) * 96) < 1, JSON.stringify(job!.frame));
+  assert.ok(
+    Math.abs(job!.frame.width - (21 / 2.54) * 96) < 1 && Math.abs(job!.frame.height - (29.7 / 2.54) * 96) < 1,
+    JSON.stringify(job!.frame),
+  );
   const body = job!.body;
-  assert.match(body, /^<p class="logo"><img src="http:\/\/[^"]+\/demo\/logo\.svg" alt="Porchlight demo blog"><\/p><h1>Bread &amp; "butter" — 東京<\/h1>/);
+  assert.match(
+    body,
+    /^<p class="logo"><img src="http:\/\/[^"]+\/demo\/logo\.svg" alt="Porchlight demo blog"><\/p><h1>Bread &amp; "butter" — 東京<\/h1>/,
+  );
   assert.match(body, /<p>First paragraph\.<\/p><p>Second &lt;one&gt;\.<\/p>/);
-  assert.match(body, /<div><p>Some <em>rich<\/em> text<\/p><button>Like<\/button><span data-porchlight="comment-count"[^>]*>.*?<\/span><img src="\/demo\/logo\.svg\?inline" alt="inline"><\/div>/);
-  assert.match(body, /<figure><img src="http:\/\/[^"]+\/slow\.svg" alt="A slow picture"><\/figure><figure><img src="[^"]+\?2" alt=""><\/figure>/);
+  assert.match(
+    body,
+    /<div><p>Some <em>rich<\/em> text<\/p><button>Like<\/button><span data-porchlight="comment-count"[^>]*>.*?<\/span><img src="\/demo\/logo\.svg\?inline" alt="inline"><\/div>/,
+  );
+  assert.match(
+    body,
+    /<figure><img src="http:\/\/[^"]+\/slow\.svg" alt="A slow picture"><\/figure><figure><img src="[^"]+\?2" alt=""><\/figure>/,
+  );
   assert.match(body, /<blockquote><p>Print is not dead\.<\/p><\/blockquote>$/);
   assert.not.match(body, /script|onload|Home/);
   assert.match(job!.css, /@page\{size:A4/);
   assert.is(job!.shown, 0, 'the print stylesheet hides the widget and the button');
   // The host's own script and handler ran once each, on the page; never again in the frame.
-  assert.equal(await page.evaluate(() => [(window as unknown as { runs?: number }).runs, (window as unknown as { loads?: number }).loads]), [1, 1]);
+  assert.equal(
+    await page.evaluate(() => [
+      (window as unknown as { runs?: number }).runs,
+      (window as unknown as { loads?: number }).loads,
+    ]),
+    [1, 1],
+  );
   assert.is(job!.focused, 'Print this post');
   await page.waitForFunction(() => !document.querySelector('iframe'));
   assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Print this post');
@@ -106,14 +136,21 @@ test('click: the hidden A4 frame gets the marked parts, print is called on it on
   await close();
 });
 
-test('an html section cannot make the print frame go elsewhere, re-base its addresses, load stylesheets or play sound', async ({ server, browser }) => {
+test('an html section cannot make the print frame go elsewhere, re-base its addresses, load stylesheets or play sound', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page);
   // Never cached, so the frame would have to ask again if it kept the link.
   let stylesheetLoads = 0;
   await page.route(`${server.url}/sneaky.css`, (route) => {
     stylesheetLoads++;
-    return route.fulfill({ contentType: 'text/css', headers: { 'cache-control': 'no-store' }, body: 'p { display: none }' });
+    return route.fulfill({
+      contentType: 'text/css',
+      headers: { 'cache-control': 'no-store' },
+      body: 'p { display: none }',
+    });
   });
   // The refresh waits a minute so that the fixture page itself stays put while the test runs.
   await openFixture(
@@ -143,7 +180,10 @@ test('a browser without afterprint: the frame goes as soon as print returns', as
   await close();
 });
 
-test('keyboard: Tab to the button, Enter and Space each print once; focus stays on the button', async ({ server, browser }) => {
+test('keyboard: Tab to the button, Enter and Space each print once; focus stays on the button', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page);
   await openFixture(page, server.url, POST.replace('/slow.svg', '/demo/logo.svg?4'));
@@ -166,12 +206,17 @@ test('unmount gives back the host element as it was: no button, no lang', async 
   await openFixture(page, server.url, host);
   await page.waitForSelector('#p2 button');
   assert.is(await page.getAttribute('#p2', 'lang'), 'fr');
-  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount());
+  await page.evaluate(() =>
+    (window as unknown as { Porchlight: { unmount(el?: Element): Promise<void> } }).Porchlight.unmount(),
+  );
   assert.is(await hostMarkup(page, 'p2'), host);
   await close();
 });
 
-test('French button; the demo post page prints its title, text, the blog logo and the slideshow’s pictures', async ({ server, browser }) => {
+test('French button; the demo post page prints its title, text, the blog logo and the slideshow’s pictures', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page);
   await openFixture(page, server.url, POST);
@@ -184,7 +229,9 @@ test('French button; the demo post page prints its title, text, the blog logo an
     job!.body,
     `<p class="logo"><img src="${server.url}/demo/logo.svg" alt=""></p><h1>Repairing a 1970s tape deck</h1><p>Belts, capstans and the smell of isopropyl alcohol.</p>` +
       // The demo marks its slideshow `images`: every slide prints, the hidden ones too, each as a figure.
-      DEMO_SLIDES.map(({ file, alt }) => `<figure><img src="${server.url}/demo-media/${file}" alt="${alt}"></figure>`).join(''),
+      DEMO_SLIDES.map(
+        ({ file, alt }) => `<figure><img src="${server.url}/demo-media/${file}" alt="${alt}"></figure>`,
+      ).join(''),
   );
   assert.equal(job!.imagesLoaded, [true, ...DEMO_SLIDES.map(() => true)]);
   await close();

@@ -34,21 +34,30 @@ const spyOnOpen = (page: Page, blocked = false) =>
   }`);
 const openCalls = (page: Page) => page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
 
-const mounted = (page: Page) => page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('pl-share'), WIDGET);
+const mounted = (page: Page) =>
+  page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('pl-share'), WIDGET);
 
 test('without JavaScript the post page already has real share links', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { javaScriptEnabled: false });
   await page.goto(`${server.url}/posts/2`);
   // Visible text without the icon's letter.
-  const hrefs = await page.$$eval(`${WIDGET} a`, (as) => as.map((a) => [a.lastChild!.textContent, a.getAttribute('href'), a.getAttribute('target')]));
+  const hrefs = await page.$$eval(`${WIDGET} a`, (as) =>
+    as.map((a) => [a.lastChild!.textContent, a.getAttribute('href'), a.getAttribute('target')]),
+  );
   const url = encodeURIComponent(`${server.url}/posts/2`);
   assert.equal(hrefs[0], ['Facebook', `https://www.facebook.com/sharer.php?u=${url}`, '_blank']);
   assert.equal(hrefs.at(-1), ['Email', `mailto:?subject=Sourdough%20at%20altitude&body=${url}`, null]);
-  assert.equal(hrefs.map(([text]) => text), ['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon', 'Email']);
+  assert.equal(
+    hrefs.map(([text]) => text),
+    ['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon', 'Email'],
+  );
   await close();
 });
 
-test('a click opens the target in a centred 600x300 popup; the page stays put; nothing third-party before', async ({ server, browser }) => {
+test('a click opens the target in a centred 600x300 popup; the page stays put; nothing third-party before', async ({
+  server,
+  browser,
+}) => {
   const { page, context, close } = await newPage(browser);
   const thirdParty = await standInTargets(context, server);
   await spyOnOpen(page);
@@ -61,12 +70,18 @@ test('a click opens the target in a centred 600x300 popup; the page stays put; n
   assert.is(popup.url(), await link.getAttribute('href'));
   const geometry = await page.evaluate(() => ({ x: screenX, y: screenY, w: outerWidth, h: outerHeight }));
   const features = (await openCalls(page))[0]![2] as string;
-  assert.is(features, `width=600,height=300,left=${Math.round(geometry.x + (geometry.w - 600) / 2)},top=${Math.round(geometry.y + (geometry.h - 300) / 2)}`);
+  assert.is(
+    features,
+    `width=600,height=300,left=${Math.round(geometry.x + (geometry.w - 600) / 2)},top=${Math.round(geometry.y + (geometry.h - 300) / 2)}`,
+  );
   assert.equal(await popup.evaluate(() => [innerWidth, innerHeight]), [600, 300]);
   assert.is(await popup.evaluate(() => window.opener), null, 'the third party cannot reach back');
   assert.is(page.url(), `${server.url}/posts/2`);
   // Besides the target, the popup may have asked that site for its favicon by now; nothing else third-party is fetched.
-  assert.equal(thirdParty.filter((url) => !url.endsWith('/favicon.ico')), [popup.url()]);
+  assert.equal(
+    thirdParty.filter((url) => !url.endsWith('/favicon.ico')),
+    [popup.url()],
+  );
   await close();
 });
 
@@ -112,7 +127,10 @@ test('keyboard: Enter on a focused link opens the popup too', async ({ server, b
   await close();
 });
 
-test('an empty mount point gets the list, with Pinterest for a post with an image, in its locale', async ({ server, browser }) => {
+test('an empty mount point gets the list, with Pinterest for a post with an image, in its locale', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await openFixture(
     page,
@@ -132,7 +150,10 @@ test('an empty mount point gets the list, with Pinterest for a post with an imag
     'Share on Pinterest (opens in a new window)',
     '@Email',
   ]);
-  assert.match((await page.getAttribute('#a a[aria-label*="Mastodon"]', 'href'))!, /^https:\/\/toot\.example\/share\?text=%C3%87a%20%26%20%E2%80%9C%C3%A7a%E2%80%9D%20https/);
+  assert.match(
+    (await page.getAttribute('#a a[aria-label*="Mastodon"]', 'href'))!,
+    /^https:\/\/toot\.example\/share\?text=%C3%87a%20%26%20%E2%80%9C%C3%A7a%E2%80%9D%20https/,
+  );
   // Without data-url the page's own address (no fragment) is shared, titled by the page.
   const fr = await page.getAttribute('#b a[aria-label^="Partager sur X"]', 'href');
   assert.is(new URL(fr!).searchParams.get('url'), page.url());
@@ -141,7 +162,10 @@ test('an empty mount point gets the list, with Pinterest for a post with an imag
   await close();
 });
 
-test('with the Web Share API, a native Share button comes first and shares title and address', async ({ server, browser }) => {
+test('with the Web Share API, a native Share button comes first and shares title and address', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   // A reader who cancels the native sheet: the promise rejects with AbortError, which is no error.
   await page.addInitScript(`{
@@ -153,20 +177,26 @@ test('with the Web Share API, a native Share button comes first and shares title
   assert.is(await page.evaluate((sel) => document.querySelector(sel)!.firstElementChild!.tagName, WIDGET), 'BUTTON');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
-  assert.equal(shared.map(({ title, url }) => ({ title, url })), [{ title: 'A winter of night photography', url: `${server.url}/posts/3` }]);
+  assert.equal(
+    shared.map(({ title, url }) => ({ title, url })),
+    [{ title: 'A winter of night photography', url: `${server.url}/posts/3` }],
+  );
   await close();
 });
 
 test('without the Web Share API there is no Share button', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await page.addInitScript(`Object.defineProperty(Navigator.prototype, 'share', { value: undefined });`)
+  await page.addInitScript(`Object.defineProperty(Navigator.prototype, 'share', { value: undefined });`);
   await page.goto(`${server.url}/posts/3`);
   await mounted(page);
   assert.is(await page.locator(`${WIDGET} button`).count(), 0);
   await close();
 });
 
-test('unmount gives back the host markup as it was (links the widget rendered go, class and lang too), clicks are the browser’s again', async ({ server, browser }) => {
+test('unmount gives back the host markup as it was (links the widget rendered go, class and lang too), clicks are the browser’s again', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
   await spyOnOpen(page);
   const own = `<div id="own" data-porchlight="share" data-url="https://b.example/p" data-title="T" data-locale="fr"></div>`;
@@ -177,7 +207,9 @@ test('unmount gives back the host markup as it was (links the widget rendered go
   await page.evaluate(() => (window as unknown as { Porchlight: { unmount(): Promise<void> } }).Porchlight.unmount());
   assert.is(await hostMarkup(page, 'own'), own);
   assert.is(await hostMarkup(page, 'host'), host);
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#host a')!.addEventListener('click', (e) => e.preventDefault()));
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('#host a')!.addEventListener('click', (e) => e.preventDefault()),
+  );
   await page.click('#host a');
   assert.is((await openCalls(page)).length, 0);
   await close();

@@ -9,7 +9,11 @@ const test = browserSuite('slideshow');
 
 const READY = '#one [role=group][aria-label="1 of 5"], #one [role=group][aria-label="1 sur 5"]';
 
-async function open(browser: Browser, server: RunningServer, { clock = true, reducedMotion = 'no-preference' as 'reduce' | 'no-preference', attrs = '' } = {}) {
+async function open(
+  browser: Browser,
+  server: RunningServer,
+  { clock = true, reducedMotion = 'no-preference' as 'reduce' | 'no-preference', attrs = '' } = {},
+) {
   const opened = await newPage(browser, { reducedMotion });
   if (clock) {
     // Paused before the page opens: its timers move only through runFor, however long loading takes.
@@ -24,7 +28,9 @@ async function open(browser: Browser, server: RunningServer, { clock = true, red
 const seen = (page: Page, id = 'one') =>
   page.evaluate((id) => {
     const root = document.getElementById(id)!;
-    const visible = [...root.querySelectorAll('[role=group]')].filter((g) => (g as HTMLElement).checkVisibility({ visibilityProperty: true }));
+    const visible = [...root.querySelectorAll('[role=group]')].filter((g) =>
+      (g as HTMLElement).checkVisibility({ visibilityProperty: true }),
+    );
     return {
       slide: visible.map((g) => g.getAttribute('aria-label')).join(','),
       button: root.querySelector('button')!.getAttribute('aria-label'),
@@ -32,7 +38,10 @@ const seen = (page: Page, id = 'one') =>
     };
   }, id);
 
-test('enhances the host list: a named carousel, controls first, slides as "n of N" groups', async ({ server, browser }) => {
+test('enhances the host list: a named carousel, controls first, slides as "n of N" groups', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await open(browser, server);
   const structure = await page.evaluate(() => {
     const root = document.getElementById('one')!;
@@ -42,7 +51,9 @@ test('enhances the host list: a named carousel, controls first, slides as "n of 
       roledescription: root.getAttribute('aria-roledescription'),
       controls: [...root.querySelectorAll('button')].map((b) => `${b.textContent}: ${b.getAttribute('aria-label')}`),
       firstIsControl: root.firstElementChild!.querySelector('button') !== null,
-      slides: [...root.querySelectorAll('[role=group]')].map((g) => `${g.getAttribute('aria-roledescription')}:${g.getAttribute('aria-label')}:${(g as HTMLElement).hidden}`),
+      slides: [...root.querySelectorAll('[role=group]')].map(
+        (g) => `${g.getAttribute('aria-roledescription')}:${g.getAttribute('aria-label')}:${(g as HTMLElement).hidden}`,
+      ),
       controlled: root.querySelector('button')!.getAttribute('aria-controls') === root.querySelector('[aria-live]')!.id,
     };
   });
@@ -104,7 +115,10 @@ test('keyboard focus inside stops rotation until Start is pressed', async ({ ser
   await close();
 });
 
-test('after Start, Tab to Previous and Next keeps it rotating: only focus from outside stops it', async ({ server, browser }) => {
+test('after Start, Tab to Previous and Next keeps it rotating: only focus from outside stops it', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   await page.focus('#before');
   await page.keyboard.press('Tab');
@@ -132,11 +146,30 @@ test('Stop by mouse stops for good (leaving does not restart); Start restarts', 
   await close();
 });
 
-test('nothing below moves as slides change, even slides of different heights, and the controls keep one row at 320px', async ({ server, browser }) => {
+test('nothing below moves as slides change, even slides of different heights, and the controls keep one row at 320px', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 640 } });
-  const sizes = [[800, 450], [800, 800], [800, 300]];
-  const items = sizes.map(([w, h], i) => `<li><figure><img src="/demo-media/towpath-dawn.svg" alt="Picture ${i + 1}" width="${w}" height="${h}"><figcaption>Caption ${i + 1}</figcaption></figure></li>`);
-  await openFixture(page, server.url, '/slideshow-sizes.html', fixturePage('Slides of three sizes', `<div id="one" data-porchlight="slideshow" data-label="Pictures"><ul>${items.join('')}</ul></div>`), '#one [role=group]');
+  const sizes = [
+    [800, 450],
+    [800, 800],
+    [800, 300],
+  ];
+  const items = sizes.map(
+    ([w, h], i) =>
+      `<li><figure><img src="/demo-media/towpath-dawn.svg" alt="Picture ${i + 1}" width="${w}" height="${h}"><figcaption>Caption ${i + 1}</figcaption></figure></li>`,
+  );
+  await openFixture(
+    page,
+    server.url,
+    '/slideshow-sizes.html',
+    fixturePage(
+      'Slides of three sizes',
+      `<div id="one" data-porchlight="slideshow" data-label="Pictures"><ul>${items.join('')}</ul></div>`,
+    ),
+    '#one [role=group]',
+  );
   const measure = () =>
     page.evaluate(() => ({
       slideshow: Math.round(document.getElementById('one')!.getBoundingClientRect().height),
@@ -183,13 +216,21 @@ test('a hidden page keeps no rotation timer; showing it resumes', async ({ serve
   await close();
 });
 
-test('moves fade in with motion, and not at all under reduced motion, which never rotates', async ({ server, browser }) => {
+test('moves fade in with motion, and not at all under reduced motion, which never rotates', async ({
+  server,
+  browser,
+}) => {
   const moving = await open(browser, server);
   // Counted as it starts: a 0.4 s fade may be over by the time the page is asked.
   await moving.page.evaluate(() => {
     const w = window as unknown as { fades: number };
     w.fades = 0;
-    document.getElementById('one')!.addEventListener('animationstart', (event) => (event.target as Element).getAttribute('aria-label') === '2 of 5' && w.fades++);
+    document
+      .getElementById('one')!
+      .addEventListener(
+        'animationstart',
+        (event) => (event.target as Element).getAttribute('aria-label') === '2 of 5' && w.fades++,
+      );
   });
   await moving.page.click('#one button[aria-label="Next slide"]');
   await moving.page.waitForFunction(() => (window as unknown as { fades: number }).fades > 0); // a fade runs with motion allowed
@@ -206,7 +247,10 @@ test('moves fade in with motion, and not at all under reduced motion, which neve
   await close();
 });
 
-test('under reduced motion it never starts by itself, but Start is an opt-in that rotates', async ({ server, browser }) => {
+test('under reduced motion it never starts by itself, but Start is an opt-in that rotates', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
   await page.clock.runFor(60_000);
   assert.equal(await seen(page), { slide: '1 of 5', button: 'Start rotation', live: 'polite' });
@@ -223,7 +267,9 @@ test('switching reduced motion on while it rotates stops the rotation', async ({
   await page.clock.runFor(5000);
   assert.is((await seen(page)).slide, '2 of 5');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForFunction(() => document.querySelector('#one button')!.getAttribute('aria-label') === 'Start rotation');
+  await page.waitForFunction(
+    () => document.querySelector('#one button')!.getAttribute('aria-label') === 'Start rotation',
+  );
   await page.clock.runFor(20_000);
   assert.equal(await seen(page), { slide: '2 of 5', button: 'Start rotation', live: 'polite' });
   await close();
@@ -247,21 +293,37 @@ test('a swipe past 20% of the width moves one slide; 10% does not', async ({ ser
   await close();
 });
 
-test('in French: translated roledescriptions, positions and controls, with lang on the root', async ({ server, browser }) => {
+test('in French: translated roledescriptions, positions and controls, with lang on the root', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server, { clock: false, attrs: 'data-locale="fr"' });
   const root = page.locator('#one');
   assert.is(await root.getAttribute('lang'), 'fr');
   assert.is(await root.getAttribute('aria-roledescription'), 'carrousel');
   assert.is(await page.locator('#one [role=group]').first().getAttribute('aria-roledescription'), 'diapositive');
-  assert.equal(await page.locator('#one button').evaluateAll((buttons) => buttons.map((b) => `${b.textContent}: ${b.getAttribute('aria-label')}`)), ['Arrêter: Arrêter le défilement', 'Précédente: Diapositive précédente', 'Suivante: Diapositive suivante']);
-  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(document.getElementById('one')!));
+  assert.equal(
+    await page
+      .locator('#one button')
+      .evaluateAll((buttons) => buttons.map((b) => `${b.textContent}: ${b.getAttribute('aria-label')}`)),
+    ['Arrêter: Arrêter le défilement', 'Précédente: Diapositive précédente', 'Suivante: Diapositive suivante'],
+  );
+  await page.evaluate(() =>
+    (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(
+      document.getElementById('one')!,
+    ),
+  );
   assert.is(await root.getAttribute('lang'), null, 'unmount leaves the host markup as it was');
   await close();
 });
 
 test('unmount clears the timers and gives back the plain list', async ({ server, browser }) => {
   const { page, close, pageErrors } = await open(browser, server);
-  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(document.getElementById('one')!));
+  await page.evaluate(() =>
+    (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(
+      document.getElementById('one')!,
+    ),
+  );
   const after = await page.evaluate(() => ({
     buttons: document.querySelectorAll('#one button').length,
     hidden: document.querySelectorAll('#one [hidden]').length,
@@ -279,10 +341,15 @@ test('the demo post page carries the slideshow with real alt text', async ({ ser
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?comments=client`);
   await page.waitForSelector('[data-porchlight="slideshow"] [role=group]');
-  const alts = await page.locator('[data-porchlight="slideshow"] img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+  const alts = await page
+    .locator('[data-porchlight="slideshow"] img')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
   assert.is(alts.length, 5);
   for (const alt of alts) assert.ok(alt.length > 30 && alt.startsWith('Drawing of '), alt);
-  const loaded = await page.locator('[data-porchlight="slideshow"] img').first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+  const loaded = await page
+    .locator('[data-porchlight="slideshow"] img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
   assert.is(loaded, 800);
   await close();
 });

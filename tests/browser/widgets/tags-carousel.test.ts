@@ -13,7 +13,11 @@ const PATH = '/tags-fixture.html';
 
 async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions & { attrs?: string } = {}) {
   const { attrs = '', ...context } = options;
-  const opened = await newPage(browser, { reducedMotion: 'reduce', viewport: { width: 1024, height: 768 }, ...context });
+  const opened = await newPage(browser, {
+    reducedMotion: 'reduce',
+    viewport: { width: 1024, height: 768 },
+    ...context,
+  });
   await openFixture(opened.page, server.url, PATH, carouselFixture(attrs), '#two .porchlight-tags-viewport');
   return opened;
 }
@@ -33,9 +37,13 @@ const shown = (page: Page, id = 'one') =>
   }, id);
 
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent);
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent);
 
-test('enhances the host list: a named carousel with Previous / Next, 3 tags shown, clones hidden and inert', async ({ server, browser }) => {
+test('enhances the host list: a named carousel with Previous / Next, 3 tags shown, clones hidden and inert', async ({
+  server,
+  browser,
+}) => {
   const { page, close, pageErrors } = await open(browser, server);
   const root = page.locator('#one');
   assert.is(await root.getAttribute('role'), 'region');
@@ -46,7 +54,11 @@ test('enhances the host list: a named carousel with Previous / Next, 3 tags show
   assert.equal(await shown(page), ['Walking', 'Baking', 'Photography']);
   const clones = await page.$$eval('#one li[inert]', (items) => items.map((li) => li.getAttribute('aria-hidden')));
   assert.equal(clones, Array(8).fill('true'));
-  assert.equal(await page.getByRole('region', { name: 'Tags', exact: true }).getByRole('link').allTextContents(), ['Walking', 'Baking', 'Photography'], 'only the real tags in view are exposed');
+  assert.equal(
+    await page.getByRole('region', { name: 'Tags', exact: true }).getByRole('link').allTextContents(),
+    ['Walking', 'Baking', 'Photography'],
+    'only the real tags in view are exposed',
+  );
   assert.equal(pageErrors, []);
   await close();
 });
@@ -63,19 +75,28 @@ test('Next and Previous move by one and wrap around (infinite)', async ({ server
   await close();
 });
 
-test('with motion, a move past the end slides onto the clones, then settles on the real tags', async ({ server, browser }) => {
+test('with motion, a move past the end slides onto the clones, then settles on the real tags', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server, { reducedMotion: 'no-preference' });
   // Counted as it starts: a 0.3 s slide may be over by the time the page is asked.
   await page.evaluate(() => {
     const w = window as unknown as { slides: number };
     w.slides = 0;
-    document.querySelector('#one .porchlight-tags-track')!.addEventListener('transitionrun', (event) => event.target === event.currentTarget && w.slides++);
+    document
+      .querySelector('#one .porchlight-tags-track')!
+      .addEventListener('transitionrun', (event) => event.target === event.currentTarget && w.slides++);
   });
   await page.click('#one button[aria-label="Previous tags"]');
   await page.waitForFunction(() => (window as unknown as { slides: number }).slides > 0); // the track slides
   await page.waitForFunction(() => document.querySelector('#one ul')!.getAttribute('style')!.includes('offset:11'));
   await settled(page);
-  assert.equal(await shown(page), ['Seeds', 'Walking*', 'Baking*'], 'after the slide, a jump (not animated) onto the real last tag');
+  assert.equal(
+    await shown(page),
+    ['Seeds', 'Walking*', 'Baking*'],
+    'after the slide, a jump (not animated) onto the real last tag',
+  );
   await close();
 });
 
@@ -121,7 +142,10 @@ test('data-visible and data-scroll set the wide layout', async ({ server, browse
   await close();
 });
 
-test('Tab walk: Previous, every real tag in order (each scrolled fully into view), Next, then out', async ({ server, browser }) => {
+test('Tab walk: Previous, every real tag in order (each scrolled fully into view), Next, then out', async ({
+  server,
+  browser,
+}) => {
   for (const width of [1024, 549]) {
     const { page, close } = await open(browser, server, { viewport: { width, height: 800 } });
     await page.focus('#before');
@@ -133,7 +157,10 @@ test('Tab walk: Previous, every real tag in order (each scrolled fully into view
       if (tag) assert.ok((await shown(page)).includes(tag), `${tag} in view at ${width}px: ${await shown(page)}`);
     }
     assert.equal(walk, ['Previous tags', ...TAGS, 'Next tags', 'Previous tags']);
-    assert.ok(await page.evaluate(() => document.activeElement!.closest('#two') !== null), 'the walk leaves the first carousel');
+    assert.ok(
+      await page.evaluate(() => document.activeElement!.closest('#two') !== null),
+      'the walk leaves the first carousel',
+    );
     for (let i = 0; i < TAGS.length + 1; i++) await page.keyboard.press('Shift+Tab');
     assert.is(await focused(page), 'Walking');
     assert.ok((await shown(page)).includes('Walking'));
@@ -141,12 +168,16 @@ test('Tab walk: Previous, every real tag in order (each scrolled fully into view
   }
 });
 
-test('what a reader hears: only the tags in view are in the accessibility tree; Previous, Next and a drag say which are shown', async ({ server, browser }) => {
+test('what a reader hears: only the tags in view are in the accessibility tree; Previous, Next and a drag say which are shown', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   await recordLiveRegions(page, '#one');
   await page.reload();
   await page.waitForSelector('#two .porchlight-tags-viewport');
-  const links = async () => (await axReading(page, page.locator('#one'))).filter((node) => node.role === 'link').map((node) => node.name);
+  const links = async () =>
+    (await axReading(page, page.locator('#one'))).filter((node) => node.role === 'link').map((node) => node.name);
   assert.equal(await links(), ['Walking', 'Baking', 'Photography']);
   const status = page.locator('#one [role=status]');
   assert.is(await status.textContent(), '', 'present from mount, empty');
@@ -156,7 +187,11 @@ test('what a reader hears: only the tags in view are in the accessibility tree; 
   assert.equal(await axeViolations(page, '#one'), [], 'axe: tags out of view hidden, none focusable by Tab');
   await page.click('#one button[aria-label="Previous tags"]');
   await page.click('#one button[aria-label="Previous tags"]');
-  assert.is(await status.textContent(), `Tags ${TAGS.length}, 1–2 of ${TAGS.length}`, 'past the end it wraps, and says so');
+  assert.is(
+    await status.textContent(),
+    `Tags ${TAGS.length}, 1–2 of ${TAGS.length}`,
+    'past the end it wraps, and says so',
+  );
   // The real tags of what is shown (clones stand in for them on screen, inert), in the list's own order.
   assert.equal(await links(), ['Walking', 'Baking', TAGS.at(-1)], 'the real tags shown, not their clones');
   // An arrow on a button moves the tags like the button does, and says so.
@@ -177,7 +212,10 @@ test('what a reader hears: only the tags in view are in the accessibility tree; 
   await close();
 });
 
-test('arrow keys while focus is inside: focus the next / previous tag, wrapping, and shift by one', async ({ server, browser }) => {
+test('arrow keys while focus is inside: focus the next / previous tag, wrapping, and shift by one', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   await page.focus('#one li:not([aria-hidden]) a');
   await page.keyboard.press('ArrowRight');
@@ -201,7 +239,10 @@ test('arrow keys while focus is inside: focus the next / previous tag, wrapping,
  */
 function tagNavigations(page: Page): string[] {
   const started: string[] = [];
-  page.on('request', (request) => request.isNavigationRequest() && request.url().includes('tag=') && started.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.isNavigationRequest() && request.url().includes('tag=') && started.push(request.url()),
+  );
   return started;
 }
 /** Long enough for a followed link's navigation to have started. */
@@ -218,7 +259,10 @@ async function mouseDrag(page: Page, fraction: number) {
   await page.mouse.up();
 }
 
-test('mouse drag: 10% snaps back, 30% moves one step, and the link it started on is not followed', async ({ server, browser }) => {
+test('mouse drag: 10% snaps back, 30% moves one step, and the link it started on is not followed', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   const navigations = tagNavigations(page);
   await mouseDrag(page, 0.1);
@@ -249,7 +293,10 @@ test('touch swipe: 10% snaps back, 30% moves one step, and the link is not follo
     const [x, y] = await center(page, '#one li:not([aria-hidden]) a >> text=Baking');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     for (let step = 1; step <= 8; step++)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (box.width * fraction * step) / 8, y }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x - (box.width * fraction * step) / 8, y }],
+      });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   };
   await swipe(0.1);
@@ -264,7 +311,9 @@ test('touch swipe: 10% snaps back, 30% moves one step, and the link is not follo
 
 test('at 320px: no page scroll sideways, and both buttons and a tag on screen', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   assert.is(overflow, 0);
   for (const selector of ['#one button[aria-label="Previous tags"]', '#one button[aria-label="Next tags"]']) {
     const box = (await page.locator(selector).boundingBox())!;
@@ -276,17 +325,30 @@ test('at 320px: no page scroll sideways, and both buttons and a tag on screen', 
 
 test('a bad option is a clear error that leaves the plain list as it was', async ({ server, browser }) => {
   const { page, close, consoleErrors } = await newPage(browser);
-  await page.route(`${server.url}${PATH}*`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: carouselFixture('data-visible="three"') }));
+  await page.route(`${server.url}${PATH}*`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: carouselFixture('data-visible="three"') }),
+  );
   const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('tags-carousel failed'));
   await page.goto(`${server.url}${PATH}`);
   await logged;
-  assert.ok(consoleErrors.some((text) => text.includes('visible: a whole number from 1 (got "three")')), consoleErrors.join('\n'));
+  assert.ok(
+    consoleErrors.some((text) => text.includes('visible: a whole number from 1 (got "three")')),
+    consoleErrors.join('\n'),
+  );
   const untouched = await page.evaluate(() => {
     const root = document.getElementById('one')!;
-    return { buttons: root.querySelectorAll('button').length, attributes: root.getAttributeNames().sort(), items: root.querySelectorAll('li').length };
+    return {
+      buttons: root.querySelectorAll('button').length,
+      attributes: root.getAttributeNames().sort(),
+      items: root.querySelectorAll('li').length,
+    };
   });
   // The loader notes that it failed (data-porchlight-state), which lets the space holders go.
-  assert.equal(untouched, { buttons: 0, attributes: ['data-label', 'data-porchlight', 'data-porchlight-state', 'data-visible', 'id'], items: TAGS.length });
+  assert.equal(untouched, {
+    buttons: 0,
+    attributes: ['data-label', 'data-porchlight', 'data-porchlight-state', 'data-visible', 'id'],
+    items: TAGS.length,
+  });
   await close();
 });
 
@@ -295,8 +357,15 @@ test('the demo home page carries a tags carousel and a tags dropdown', async ({ 
   await page.goto(`${server.url}/`);
   await page.waitForSelector('[data-porchlight="tags-carousel"] .porchlight-tags-viewport');
   await page.waitForSelector('[data-porchlight="tags-dropdown"] button[aria-expanded]');
-  assert.is(await page.getByRole('region', { name: 'Tags', exact: true }).getByRole('link').count(), 3, 'the three in view');
-  assert.ok((await page.locator('[data-porchlight="tags-carousel"] li:not([inert]) a').count()) >= 5, 'every tag is there');
+  assert.is(
+    await page.getByRole('region', { name: 'Tags', exact: true }).getByRole('link').count(),
+    3,
+    'the three in view',
+  );
+  assert.ok(
+    (await page.locator('[data-porchlight="tags-carousel"] li:not([inert]) a').count()) >= 5,
+    'every tag is there',
+  );
   await close();
 });
 
@@ -306,7 +375,10 @@ test('in French: translated roledescription and button names, with lang on the r
   assert.is(await root.getAttribute('lang'), 'fr');
   assert.is(await root.getAttribute('aria-roledescription'), 'carrousel');
   assert.is(await root.getAttribute('aria-label'), 'Tags', 'the host’s own name stays');
-  assert.equal(await page.locator('#one > button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))), ['Mots-clés précédents', 'Mots-clés suivants']);
+  assert.equal(
+    await page.locator('#one > button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+    ['Mots-clés précédents', 'Mots-clés suivants'],
+  );
   await page.getByRole('button', { name: 'Mots-clés suivants' }).first().click();
   assert.equal(await shown(page), ['Baking', 'Photography', 'Night sky']);
   await close();

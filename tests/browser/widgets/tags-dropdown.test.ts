@@ -11,7 +11,9 @@ const PATH = '/tags-fixture.html';
 
 async function open(browser: Browser, server: RunningServer, query = '', oneAttrs?: string) {
   const opened = await newPage(browser);
-  await opened.page.route(`${server.url}${PATH}*`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: dropdownFixture(oneAttrs) }));
+  await opened.page.route(`${server.url}${PATH}*`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: dropdownFixture(oneAttrs) }),
+  );
   await opened.page.goto(`${server.url}${PATH}${query}`);
   await opened.page.waitForSelector('#two button[aria-expanded]');
   return opened;
@@ -22,9 +24,14 @@ const state = (page: Page, id = 'one') =>
     const root = document.getElementById(id)!;
     const button = root.querySelector('button')!;
     const list = document.getElementById(button.getAttribute('aria-controls')!)!;
-    return { expanded: button.getAttribute('aria-expanded'), listShown: list.checkVisibility(), inside: root.contains(list) };
+    return {
+      expanded: button.getAttribute('aria-expanded'),
+      listShown: list.checkVisibility(),
+      inside: root.contains(list),
+    };
   }, id);
-const focused = (page: Page) => page.evaluate(() => `${document.activeElement!.tagName} ${document.activeElement!.textContent}`);
+const focused = (page: Page) =>
+  page.evaluate(() => `${document.activeElement!.tagName} ${document.activeElement!.textContent}`);
 
 test('a disclosure button controls the list of links, closed at first', async ({ server, browser }) => {
   const { page, close, pageErrors } = await open(browser, server);
@@ -37,7 +44,10 @@ test('a disclosure button controls the list of links, closed at first', async ({
   await close();
 });
 
-test('Enter and Space toggle; Tab enters the links; Escape closes and returns focus to the button', async ({ server, browser }) => {
+test('Enter and Space toggle; Tab enters the links; Escape closes and returns focus to the button', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server);
   await page.focus('#before');
   await page.keyboard.press('Tab');
@@ -105,13 +115,20 @@ test('a link in the list is followed', async ({ server, browser }) => {
 
 test('unmount gives back the plain, open list', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
-  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(document.getElementById('one')!));
+  await page.evaluate(() =>
+    (window as unknown as { Porchlight: { unmount(el: Element): Promise<void> } }).Porchlight.unmount(
+      document.getElementById('one')!,
+    ),
+  );
   assert.is(await page.locator('#one button').count(), 0);
   assert.ok(await page.locator('#one ul').isVisible());
   await close();
 });
 
-test('in French: the button reads "Mots-clés", with lang on the root; an English one on the same page has none', async ({ server, browser }) => {
+test('in French: the button reads "Mots-clés", with lang on the root; an English one on the same page has none', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await open(browser, server, '', 'data-locale="fr"');
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const button = page.locator('#one button');

@@ -4,7 +4,8 @@ import { cookiesOf, writeCookie } from '../../../src/adapters/cookie-writer.ts';
 import { createCookieJar, type CookieDocument } from '../../../src/adapters/cookies.ts';
 
 /** The page's cookies as the votes use them: the reading path's jar, and the votes' writer. */
-const createCookies = (doc: CookieDocument, now?: () => number) => cookiesOf(createCookieJar(doc), (name, value, months) => writeCookie(doc, name, value, months, now));
+const createCookies = (doc: CookieDocument, now?: () => number) =>
+  cookiesOf(createCookieJar(doc), (name, value, months) => writeCookie(doc, name, value, months, now));
 
 const fakeDocument = (protocol = 'http:', cookie = '') => {
   const written: string[] = [];
@@ -50,7 +51,10 @@ test('one render reads the jar once; the next task, and any read after a write, 
 test('writes with Path=/, SameSite=Lax and an expiry 6 months on', () => {
   const { doc, written } = fakeDocument();
   createCookies(doc, () => Date.UTC(2026, 0, 15, 12)).write('ob_comment_like_1_2', 'true', 6);
-  assert.is(written[0], `ob_comment_like_1_2=true; Expires=${new Date(Date.UTC(2026, 6, 15, 12)).toUTCString()}; Path=/; SameSite=Lax`);
+  assert.is(
+    written[0],
+    `ob_comment_like_1_2=true; Expires=${new Date(Date.UTC(2026, 6, 15, 12)).toUTCString()}; Path=/; SameSite=Lax`,
+  );
 });
 
 test('Secure on https', () => {

@@ -11,7 +11,12 @@ function fakeWindow() {
   const win = {
     document: {
       createElement: () => {
-        const script = { src: '', onerror: null as null | (() => void), removed: false, remove: () => (script.removed = true) };
+        const script = {
+          src: '',
+          onerror: null as null | (() => void),
+          removed: false,
+          remove: () => (script.removed = true),
+        };
         return script as unknown as HTMLScriptElement;
       },
       head: { append: (node: unknown) => head.push(node as (typeof head)[number]) },
@@ -90,7 +95,10 @@ const scriptSrc = (url: string, query: string) => {
 
 test('the query starts the address of an endpoint that has none', () => {
   assert.is(scriptSrc('/comments/count', 'postID=42'), '/comments/count?postID=42');
-  assert.is(scriptSrc('https://comments.example/comments/count', 'postID=42'), 'https://comments.example/comments/count?postID=42');
+  assert.is(
+    scriptSrc('https://comments.example/comments/count', 'postID=42'),
+    'https://comments.example/comments/count?postID=42',
+  );
 });
 
 test('an endpoint that has a query already keeps it, and the query joins with &', () => {

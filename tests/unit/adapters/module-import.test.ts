@@ -27,8 +27,14 @@ test('after a failure the next attempt asks a new address, and keeps it once it 
   const { asked, importFn } = fakeImport([failed, failed, ok, ok]);
   const load = createModuleImporter(importFn);
   const href = '/widgets/lazy/form.js?v=1a2b';
-  await load(href, 'createForm').then(() => assert.unreachable(), (error) => assert.instance(error, TypeError));
-  await load(href, 'createForm').then(() => assert.unreachable(), () => {});
+  await load(href, 'createForm').then(
+    () => assert.unreachable(),
+    (error) => assert.instance(error, TypeError),
+  );
+  await load(href, 'createForm').then(
+    () => assert.unreachable(),
+    () => {},
+  );
   const module = await load<{ createForm(): string }>(href, 'createForm');
   assert.is(module.createForm(), 'form');
   await load(href, 'createForm');
@@ -39,7 +45,10 @@ test('after a failure the next attempt asks a new address, and keeps it once it 
 test('a module without the export asked for (a proxy page, an empty file) is a failure, retried elsewhere', async () => {
   const { asked, importFn } = fakeImport([() => Promise.resolve({}), ok]);
   const load = createModuleImporter(importFn);
-  await load('/lazy/form.js', 'createForm').then(() => assert.unreachable(), (error) => assert.match(error.message, 'createForm'));
+  await load('/lazy/form.js', 'createForm').then(
+    () => assert.unreachable(),
+    (error) => assert.match(error.message, 'createForm'),
+  );
   await load('/lazy/form.js', 'createForm');
   assert.equal(asked, ['/lazy/form.js', '/lazy/form.js?retry=1']);
 });

@@ -8,13 +8,27 @@ const SECRET = 'test-secret';
 const KEY_SECRET = 'test-key-secret';
 
 const challenge = (counter: number, expiresAt = Math.floor(Date.now() / 1000) + 600) =>
-  createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 50, counter, deriveKey, expiresAt, hmacSignatureSecret: SECRET, hmacKeySignatureSecret: KEY_SECRET }) as Promise<Challenge>;
+  createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 50,
+    counter,
+    deriveKey,
+    expiresAt,
+    hmacSignatureSecret: SECRET,
+    hmacKeySignatureSecret: KEY_SECRET,
+  }) as Promise<Challenge>;
 
 test('solve finds the counter of a real altcha challenge, and altcha accepts the proof', async () => {
   const made = await challenge(37);
   const solution = await solve(made.parameters);
   assert.is(solution!.counter, 37);
-  const verdict = await verifySolution({ challenge: made as never, solution: solution!, deriveKey, hmacSignatureSecret: SECRET, hmacKeySignatureSecret: KEY_SECRET });
+  const verdict = await verifySolution({
+    challenge: made as never,
+    solution: solution!,
+    deriveKey,
+    hmacSignatureSecret: SECRET,
+    hmacKeySignatureSecret: KEY_SECRET,
+  });
   assert.ok(verdict.verified);
 });
 
@@ -24,7 +38,10 @@ test('solve keeps to its own names: its source runs on its own, as the Worker ru
   assert.is((await standalone(made.parameters))!.counter, 5);
 });
 
-const fakeChallenge = (expiresAt: number): Challenge => ({ parameters: { nonce: '00', salt: '00', cost: 1, keyPrefix: '00', expiresAt }, signature: 'sig' });
+const fakeChallenge = (expiresAt: number): Challenge => ({
+  parameters: { nonce: '00', salt: '00', cost: 1, keyPrefix: '00', expiresAt },
+  signature: 'sig',
+});
 const decode = (proof: string) => JSON.parse(atob(proof)) as { challenge: Challenge; solution: Solution };
 
 test('a proof per attempt: warm seeks the first, the next is sought after reset, each is given once', async () => {
@@ -50,7 +67,10 @@ test('a proof per attempt: warm seeks the first, the next is sought after reset,
 
 test('no proof needed (204): an empty token', async () => {
   const check = createProofOfWork('/x', {
-    limit: (work) => work(new AbortController().signal), fetchOne: async () => null, solveOne: async () => assert.unreachable() as never });
+    limit: (work) => work(new AbortController().signal),
+    fetchOne: async () => null,
+    solveOne: async () => assert.unreachable() as never,
+  });
   assert.is(await check.token(), '');
 });
 

@@ -28,10 +28,16 @@ test('expired and error callbacks reject with their reason', async () => {
   const captcha = createCaptcha(api, {} as HTMLElement, 'k');
   const first = captcha.token();
   fire('expired-callback');
-  await first.then(() => assert.unreachable(), (reason) => assert.is(reason, 'expired'));
+  await first.then(
+    () => assert.unreachable(),
+    (reason) => assert.is(reason, 'expired'),
+  );
   const second = captcha.token();
   fire('error-callback');
-  await second.then(() => assert.unreachable(), (reason) => assert.is(reason, 'error'));
+  await second.then(
+    () => assert.unreachable(),
+    (reason) => assert.is(reason, 'error'),
+  );
 });
 
 test('a script that neither loads nor fails is given up after the limit, and the next call adds a fresh one', async () => {
@@ -41,7 +47,12 @@ test('a script that neither loads nor fails is given up after the limit, and the
     clearTimeout: (id: number) => clearTimeout(id),
     document: {
       createElement: () => {
-        const script = { src: '', removed: false, remove: () => void (script.removed = true) } as { src: string; removed: boolean; remove(): void; onload?: () => void };
+        const script = { src: '', removed: false, remove: () => void (script.removed = true) } as {
+          src: string;
+          removed: boolean;
+          remove(): void;
+          onload?: () => void;
+        };
         scripts.push(script);
         return script;
       },

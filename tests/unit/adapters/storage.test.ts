@@ -4,13 +4,20 @@ import { createStorage, type StorageArea } from '../../../src/adapters/storage.t
 
 const memoryArea = (initial: Record<string, string> = {}) => {
   const items = new Map(Object.entries(initial));
-  const area: StorageArea = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+  const area: StorageArea = {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
   return { area, items };
 };
 
 test('round-trips JSON values; absent is null', () => {
   const { area, items } = memoryArea();
-  const storage = createStorage(() => area, () => {});
+  const storage = createStorage(
+    () => area,
+    () => {},
+  );
   storage.write('k', { name: 'Ann' });
   assert.is(items.get('k'), '{"name":"Ann"}');
   assert.equal(storage.read('k'), { name: 'Ann' });
@@ -22,7 +29,10 @@ test('round-trips JSON values; absent is null', () => {
 test('a corrupt value is logged, removed and read as null', () => {
   const { area, items } = memoryArea({ ob_comment_user: '{"name": "An' });
   const logged: string[] = [];
-  const storage = createStorage(() => area, (message) => logged.push(message));
+  const storage = createStorage(
+    () => area,
+    (message) => logged.push(message),
+  );
   assert.is(storage.read('ob_comment_user'), null);
   assert.is(items.has('ob_comment_user'), false);
   assert.is(logged.length, 1);
@@ -30,9 +40,12 @@ test('a corrupt value is logged, removed and read as null', () => {
 });
 
 test('blocked storage (access throws) reads null and drops writes without throwing', () => {
-  const storage = createStorage(() => {
-    throw new DOMException('denied', 'SecurityError');
-  }, () => {});
+  const storage = createStorage(
+    () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    () => {},
+  );
   assert.is(storage.read('k'), null);
   storage.write('k', 1);
   storage.remove('k');

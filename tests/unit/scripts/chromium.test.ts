@@ -43,12 +43,15 @@ test('without CHROMIUM_PATH: /usr/bin/chromium, else the first chromium on PATH'
 
 test('none found and not root: nothing is installed, and the message says how to get one', () => {
   const { deps, calls } = machine([]);
-  assert.throws(() => ensureChromium(deps), (error: Error) => {
-    assert.match(error.message, /^No Chromium found/);
-    assert.match(error.message, /sudo apt-get install -y chromium/);
-    assert.match(error.message, /set CHROMIUM_PATH/);
-    return true;
-  });
+  assert.throws(
+    () => ensureChromium(deps),
+    (error: Error) => {
+      assert.match(error.message, /^No Chromium found/);
+      assert.match(error.message, /sudo apt-get install -y chromium/);
+      assert.match(error.message, /set CHROMIUM_PATH/);
+      return true;
+    },
+  );
   assert.equal(calls, []);
 });
 

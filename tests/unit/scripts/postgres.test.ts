@@ -9,7 +9,12 @@ import { postgresBin } from '../../../scripts/postgres.mjs';
 
 test('PG_BIN is the folder to use, or a clear error that says how to get PostgreSQL', () => {
   const empty = mkdtempSync(join(tmpdir(), 'porchlight-no-pg-'));
-  assert.throws(() => postgresBin({ PG_BIN: empty }), (error: Error) => error.message.includes(`PG_BIN=${empty} holds no initdb and pg_ctl`) && error.message.includes('apt-get install postgresql'));
+  assert.throws(
+    () => postgresBin({ PG_BIN: empty }),
+    (error: Error) =>
+      error.message.includes(`PG_BIN=${empty} holds no initdb and pg_ctl`) &&
+      error.message.includes('apt-get install postgresql'),
+  );
   rmSync(empty, { recursive: true });
 });
 

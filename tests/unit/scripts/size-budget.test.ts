@@ -19,7 +19,11 @@ test('budgets match exact names and * within one folder, first match wins', () =
 });
 
 test('within budget: no failures, every row ok', () => {
-  const { failures, rows } = checkBudgets({ 'widgets/a.js': size(500) }, {}, { outputs: { 'widgets/a.js': { gzip: 512 } } });
+  const { failures, rows } = checkBudgets(
+    { 'widgets/a.js': size(500) },
+    {},
+    { outputs: { 'widgets/a.js': { gzip: 512 } } },
+  );
   assert.equal(failures, []);
   assert.equal(rows[0]!.over, []);
 });
@@ -28,7 +32,10 @@ test('a budget lowered below the real size fails, naming the file, the unit and 
   const sizes = { 'widgets/a.js': size(500) };
   const { failures } = checkBudgets(sizes, {}, { outputs: { 'widgets/a.js': { gzip: 499, brotli: 600 } } });
   assert.equal(failures, ['widgets/a.js: 500 B gzip is over its budget of 499 B']);
-  assert.match(formatTable(checkBudgets(sizes, {}, { outputs: { 'widgets/a.js': { gzip: 499 } } }).rows), /OVER \(gzip\)/);
+  assert.match(
+    formatTable(checkBudgets(sizes, {}, { outputs: { 'widgets/a.js': { gzip: 499 } } }).rows),
+    /OVER \(gzip\)/,
+  );
 });
 
 test('an output without a budget fails: nothing ships unweighed', () => {
@@ -37,8 +44,16 @@ test('an output without a budget fails: nothing ships unweighed', () => {
 });
 
 test('a page total sums each entry with every chunk it imports, once', () => {
-  const sizes = { 'widgets/loader.js': size(400), 'widgets/a.js': size(300), 'widgets/b.js': size(200), 'widgets/chunks/rt.js': size(1000) };
-  const closures = { 'widgets/a.js': ['widgets/a.js', 'widgets/chunks/rt.js'], 'widgets/b.js': ['widgets/b.js', 'widgets/chunks/rt.js'] };
+  const sizes = {
+    'widgets/loader.js': size(400),
+    'widgets/a.js': size(300),
+    'widgets/b.js': size(200),
+    'widgets/chunks/rt.js': size(1000),
+  };
+  const closures = {
+    'widgets/a.js': ['widgets/a.js', 'widgets/chunks/rt.js'],
+    'widgets/b.js': ['widgets/b.js', 'widgets/chunks/rt.js'],
+  };
   const outputs = { 'widgets/*': { gzip: 5000 }, 'widgets/chunks/*': { gzip: 5000 } };
   const page = { entries: ['widgets/loader.js', 'widgets/a.js', 'widgets/b.js'], gzip: 1899 };
   const { failures, rows } = checkBudgets(sizes, closures, { outputs, pages: { both: page } });

@@ -9,7 +9,10 @@ import { createSqliteStore, openSqlite } from '../../../src/server/store/sqlite.
 
 /** `npm run admin -- …` as an author runs it: a process on the database file, exit status and output. */
 const admin = (databaseUrl: string, ...argv: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...argv], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...argv], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
 
 test('lists and approves held comments in the database file, exit 0; a bad command exits 1 with the usage', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-admin-'));

@@ -15,7 +15,13 @@ const DEFAULTS = {
 };
 
 test('defaults: port 8080, loopback, the demo database, seeded, the proof of work with a secret kept in the database', () => {
-  assert.equal(readConfig({}), { port: 8080, host: '127.0.0.1', databaseUrl: 'sqlite:data/porchlight.db', seed: 'demo', ...DEFAULTS });
+  assert.equal(readConfig({}), {
+    port: 8080,
+    host: '127.0.0.1',
+    databaseUrl: 'sqlite:data/porchlight.db',
+    seed: 'demo',
+    ...DEFAULTS,
+  });
 });
 
 test('PORT, HOST, DATABASE_URL and SEED=none are read', () => {
@@ -47,11 +53,22 @@ test('reCAPTCHA keys, the mutation rate, the proxy, the log level and the demo b
 
 test('the robot check: its difficulty and secret are read; ROBOT_CHECK=standin opts into the stand-in; empty means unset', () => {
   const secret = 'x'.repeat(32);
-  assert.equal(readConfig({ ROBOT_CHECK_DIFFICULTY: '10', ROBOT_CHECK_SECRET: secret }).robotCheck, { mode: 'proof-of-work', difficulty: 10, secret });
+  assert.equal(readConfig({ ROBOT_CHECK_DIFFICULTY: '10', ROBOT_CHECK_SECRET: secret }).robotCheck, {
+    mode: 'proof-of-work',
+    difficulty: 10,
+    secret,
+  });
   assert.equal(readConfig({ ROBOT_CHECK: 'standin' }).robotCheck, { mode: 'standin', difficulty: 5000, secret: null });
-  assert.equal(readConfig({ ROBOT_CHECK: '', ROBOT_CHECK_DIFFICULTY: '', ROBOT_CHECK_SECRET: '' }).robotCheck, { mode: 'proof-of-work', difficulty: 5000, secret: null });
+  assert.equal(readConfig({ ROBOT_CHECK: '', ROBOT_CHECK_DIFFICULTY: '', ROBOT_CHECK_SECRET: '' }).robotCheck, {
+    mode: 'proof-of-work',
+    difficulty: 5000,
+    secret: null,
+  });
   // Google's keys take over whatever ROBOT_CHECK says (main.ts picks reCAPTCHA first).
-  assert.equal(readConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', ROBOT_CHECK: 'standin' }).recaptcha, { siteKey: 'site', secret: 'secret' });
+  assert.equal(
+    readConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', ROBOT_CHECK: 'standin' }).recaptcha,
+    { siteKey: 'site', secret: 'secret' },
+  );
 });
 
 test('bad settings fail with a clear message', () => {
@@ -60,22 +77,47 @@ test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ SEED: 'lots' }), /SEED must be "demo" or "none"/);
   assert.throws(() => readConfig({ RECAPTCHA_SITE_KEY: 'only-half' }), /set both or neither/);
   assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);
-  for (const bad of ['-1', '1.5', 'soon', '10081']) assert.throws(() => readConfig({ EDIT_MINUTES: bad }), /EDIT_MINUTES must be a whole number of minutes/, bad);
+  for (const bad of ['-1', '1.5', 'soon', '10081'])
+    assert.throws(() => readConfig({ EDIT_MINUTES: bad }), /EDIT_MINUTES must be a whole number of minutes/, bad);
   assert.is(readConfig({ EDIT_MINUTES: '0' }).editMinutes, 0, 'no editing');
-  for (const bad of ['mail.example.org', 'http://mail.example.org', 'smtp://']) assert.throws(() => readConfig({ SMTP_URL: bad }), /SMTP_URL (must|names)/, bad);
-  assert.throws(() => readConfig({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_FROM: 'Blog <blog@example.org>\r\nBcc: x@y.z' }), /MAIL_FROM must be an address/);
+  for (const bad of ['mail.example.org', 'http://mail.example.org', 'smtp://'])
+    assert.throws(() => readConfig({ SMTP_URL: bad }), /SMTP_URL (must|names)/, bad);
+  assert.throws(
+    () => readConfig({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_FROM: 'Blog <blog@example.org>\r\nBcc: x@y.z' }),
+    /MAIL_FROM must be an address/,
+  );
   assert.is(readConfig({}).mail, null, 'no SMTP_URL: no mail');
-  for (const bad of ['comments.example.org', 'ftp://x.org', 'https://x.org/comments', 'https://x.org/?a=1']) assert.throws(() => readConfig({ PUBLIC_URL: bad }), /PUBLIC_URL must be the address readers reach this server at/, bad);
+  for (const bad of ['comments.example.org', 'ftp://x.org', 'https://x.org/comments', 'https://x.org/?a=1'])
+    assert.throws(
+      () => readConfig({ PUBLIC_URL: bad }),
+      /PUBLIC_URL must be the address readers reach this server at/,
+      bad,
+    );
   assert.is(readConfig({ PUBLIC_URL: 'https://comments.example.org/' }).publicUrl, 'https://comments.example.org');
-  assert.equal(readConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Blog <blog@example.org>' }).mail, { smtpUrl: 'smtps://u:p@mail.example.org:465', from: 'Blog <blog@example.org>' });
-  assert.throws(() => readConfig({ DEMO_MODERATION: 'sometimes' }), /DEMO_MODERATION must be one of off, links, first-or-links, all/);
+  assert.equal(
+    readConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Blog <blog@example.org>' }).mail,
+    { smtpUrl: 'smtps://u:p@mail.example.org:465', from: 'Blog <blog@example.org>' },
+  );
+  assert.throws(
+    () => readConfig({ DEMO_MODERATION: 'sometimes' }),
+    /DEMO_MODERATION must be one of off, links, first-or-links, all/,
+  );
   assert.throws(() => readConfig({ DEMO_CAPTCHA: 'maybe' }), /DEMO_CAPTCHA/);
-  assert.throws(() => readConfig({ ROBOT_CHECK: 'off' }), /ROBOT_CHECK is either unset \(the proof of work\) or "standin"/);
+  assert.throws(
+    () => readConfig({ ROBOT_CHECK: 'off' }),
+    /ROBOT_CHECK is either unset \(the proof of work\) or "standin"/,
+  );
   assert.throws(() => readConfig({ ROBOT_CHECK: 'proof-of-work' }), /ROBOT_CHECK is either unset/);
   for (const difficulty of ['9', '-5', '12.5', 'hard', '4294967296'])
-    assert.throws(() => readConfig({ ROBOT_CHECK_DIFFICULTY: difficulty }), /ROBOT_CHECK_DIFFICULTY must be a whole number from 10 to 4294967295/);
+    assert.throws(
+      () => readConfig({ ROBOT_CHECK_DIFFICULTY: difficulty }),
+      /ROBOT_CHECK_DIFFICULTY must be a whole number from 10 to 4294967295/,
+    );
   assert.throws(() => readConfig({ ROBOT_CHECK_SECRET: 'short' }), /ROBOT_CHECK_SECRET must be at least 32 characters/);
-  assert.throws(() => readConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace/);
+  assert.throws(
+    () => readConfig({ LOG_LEVEL: 'loud' }),
+    /LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace/,
+  );
 });
 
 test.run();

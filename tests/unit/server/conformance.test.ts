@@ -36,7 +36,12 @@ async function client() {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const call = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query, variables }, headers: { origin: ORIGIN, cookie: cookie() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/comments/graphql',
+      payload: { query, variables },
+      headers: { origin: ORIGIN, cookie: cookie() },
+    });
     keep(res.headers['set-cookie']);
     assert.is(res.statusCode, 200, res.body);
     return res.json() as { data: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -54,9 +59,19 @@ async function client() {
   const sent: string[] = [];
   const fetch: FetchLike = async (url, init) => {
     sent.push((JSON.parse(init.body) as { query: string }).query);
-    const res = await app.inject({ method: init.method as 'POST', url, payload: init.body, headers: { ...init.headers, origin: ORIGIN, cookie: cookie() } });
+    const res = await app.inject({
+      method: init.method as 'POST',
+      url,
+      payload: init.body,
+      headers: { ...init.headers, origin: ORIGIN, cookie: cookie() },
+    });
     keep(res.headers['set-cookie']);
-    return { ok: res.statusCode < 300, status: res.statusCode, statusText: res.statusMessage, json: async () => res.json() };
+    return {
+      ok: res.statusCode < 300,
+      status: res.statusCode,
+      statusText: res.statusMessage,
+      json: async () => res.json(),
+    };
   };
   return { call, signIn, fetch, sent, db, close };
 }
@@ -67,7 +82,13 @@ test('RootComments, LoadMoreComments, LoadMoreReplies', async () => {
   assert.is(root.errors, undefined);
   assert.is(root.data.viewer, null);
   const comments = root.data.comments;
-  assert.equal(Object.keys(comments).sort(), ['commentsOverblogAllowed', 'commentsOverblogAllowedVotes', 'edges', 'pageInfo', 'recaptchaPublicKey']);
+  assert.equal(Object.keys(comments).sort(), [
+    'commentsOverblogAllowed',
+    'commentsOverblogAllowedVotes',
+    'edges',
+    'pageInfo',
+    'recaptchaPublicKey',
+  ]);
   assert.equal(Object.keys(comments.edges[0].node).sort(), ['comment', 'date', 'id', 'popularity', 'replies', 'user']);
   assert.equal(Object.keys(comments.edges[0].node.user).sort(), ['avatar', 'isAuthor', 'name', 'website']);
   const more = await c.call(doc.LOAD_MORE_COMMENTS, { after: comments.pageInfo.endCursor, locale: 'en', postID: '1' });
@@ -75,7 +96,12 @@ test('RootComments, LoadMoreComments, LoadMoreReplies', async () => {
   assert.is(more.data.comments.edges.length, 10);
   assert.ok(Number(more.data.comments.edges[0].node.id) < Number(comments.edges.at(-1).node.id));
   const long = comments.edges.find((e: any) => e.node.replies.pageInfo.hasNextPage).node;
-  const replies = await c.call(doc.LOAD_MORE_REPLIES, { after: long.replies.pageInfo.endCursor, commentID: long.id, locale: 'en', postID: '1' });
+  const replies = await c.call(doc.LOAD_MORE_REPLIES, {
+    after: long.replies.pageInfo.endCursor,
+    commentID: long.id,
+    locale: 'en',
+    postID: '1',
+  });
   assert.is(replies.errors, undefined);
   assert.ok(replies.data.replies.edges.length > 0);
   await c.close();
@@ -106,8 +132,18 @@ test('addComment anonymous (captcha token), then the five vote mutations with th
   );
   const id = added.data.addComment.id;
   const v = { commentID: id, locale: 'en' };
-  assert.equal((await c.call(doc.LIKE_COMMENT, { ...v, needCancel: false })).data.likeComment, { id, likes: 1, dislikes: 0, popularity: 1 });
-  assert.equal((await c.call(doc.DISLIKE_COMMENT, { ...v, needCancel: true })).data.dislikeComment, { id, likes: 0, dislikes: 1, popularity: -1 });
+  assert.equal((await c.call(doc.LIKE_COMMENT, { ...v, needCancel: false })).data.likeComment, {
+    id,
+    likes: 1,
+    dislikes: 0,
+    popularity: 1,
+  });
+  assert.equal((await c.call(doc.DISLIKE_COMMENT, { ...v, needCancel: true })).data.dislikeComment, {
+    id,
+    likes: 0,
+    dislikes: 1,
+    popularity: -1,
+  });
   assert.equal((await c.call(doc.CANCEL_DISLIKE, v)).data.cancelDislike, { id, likes: 0, dislikes: 0, popularity: 0 });
   assert.equal((await c.call(doc.LIKE_COMMENT, v)).data.likeComment, { id, likes: 1, dislikes: 0, popularity: 1 });
   assert.equal((await c.call(doc.CANCEL_LIKE, v)).data.cancelLike, { id, likes: 0, dislikes: 0, popularity: 0 });
@@ -121,18 +157,33 @@ test('Viewer after the sign-in popup; a signed-in addComment sends only {website
   const viewer = (await c.call(doc.VIEWER)).data.viewer;
   assert.is(viewer.name, DEMO_ACCOUNTS.author.name);
   assert.equal(viewer.blogs.edges, [{ node: { id: '1', url: '/', name: 'Porchlight demo blog' } }]);
-  const added = await c.call(doc.ADD_COMMENT, { comment: 'From the author', locale: 'fr', postID: '2', user: { website: '' } });
+  const added = await c.call(doc.ADD_COMMENT, {
+    comment: 'From the author',
+    locale: 'fr',
+    postID: '2',
+    user: { website: '' },
+  });
   assert.is(added.errors, undefined);
   assert.is(added.data.addComment.user.isAuthor, true);
   assert.match(added.data.addComment.date, /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   const last = await c.call(doc.ROOT_LAST_COMMENTS, { blogID: '1', locale: 'en' });
-  assert.equal(last.data.lastComments[0], { id: added.data.addComment.id, comment: 'From the author', post: { id: '2', title: 'Sourdough at altitude', url: '/posts/2' } });
+  assert.equal(last.data.lastComments[0], {
+    id: added.data.addComment.id,
+    comment: 'From the author',
+    post: { id: '2', title: 'Sourdough at altitude', url: '/posts/2' },
+  });
   await c.close();
 });
 
 test('a validation failure has exactly the documented shape', async () => {
   const c = await client();
-  const result = await c.call(doc.ADD_COMMENT, { comment: '', locale: 'en', postID: '1', recaptcha: passToken(), user: { name: 'Ada' } });
+  const result = await c.call(doc.ADD_COMMENT, {
+    comment: '',
+    locale: 'en',
+    postID: '1',
+    recaptcha: passToken(),
+    user: { name: 'Ada' },
+  });
   assert.is(result.data, null);
   assert.is(result.errors!.length, 1);
   assert.is(result.errors![0]!.message, 'validation');
@@ -149,7 +200,19 @@ test('the widgets’ own documents (src/api/), sent by their own API calls, run 
   assert.is(root.viewer, null);
   assert.is(root.comments.edges.length, 10);
   assert.is(root.comments.commentsOverblogAllowed, true);
-  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), ['body', 'comment', 'createdAt', 'date', 'deleted', 'editedAt', 'id', 'parentID', 'popularity', 'replies', 'user']);
+  assert.equal(Object.keys(root.comments.edges[0]!.node).sort(), [
+    'body',
+    'comment',
+    'createdAt',
+    'date',
+    'deleted',
+    'editedAt',
+    'id',
+    'parentID',
+    'popularity',
+    'replies',
+    'user',
+  ]);
   assert.equal([root.comments.edges[0]!.node.editedAt, root.comments.edges[0]!.node.deleted], [null, false]);
   // In the order a reader picks, the same fields.
   const oldest = await comments.rootComments('1', 'en', 'oldest');
@@ -184,27 +247,52 @@ test('the widgets’ own documents (src/api/), sent by their own API calls, run 
 
   const vote = votesModule.votesApi(graphql);
   const id = added.data!.addComment.id;
-  assert.equal(await vote('likeComment', { commentID: id, locale: 'en' }), { id, likes: 1, dislikes: 0, popularity: 1 });
-  assert.equal(await vote('dislikeComment', { commentID: id, locale: 'en', needCancel: true }), { id, likes: 0, dislikes: 1, popularity: -1 });
-  assert.equal(await vote('cancelDislike', { commentID: id, locale: 'en' }), { id, likes: 0, dislikes: 0, popularity: 0 });
+  assert.equal(await vote('likeComment', { commentID: id, locale: 'en' }), {
+    id,
+    likes: 1,
+    dislikes: 0,
+    popularity: 1,
+  });
+  assert.equal(await vote('dislikeComment', { commentID: id, locale: 'en', needCancel: true }), {
+    id,
+    likes: 0,
+    dislikes: 1,
+    popularity: -1,
+  });
+  assert.equal(await vote('cancelDislike', { commentID: id, locale: 'en' }), {
+    id,
+    likes: 0,
+    dislikes: 0,
+    popularity: 0,
+  });
   await vote('likeComment', { commentID: id, locale: 'en' });
   assert.equal(await vote('cancelLike', { commentID: id, locale: 'en' }), { id, likes: 0, dislikes: 0, popularity: 0 });
 
   assert.is(await viewerModule.viewerApi(graphql)(), null);
   await c.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
   const viewer = await viewerModule.viewerApi(graphql)();
-  assert.equal({ name: viewer!.name, email: viewer!.email }, { name: DEMO_ACCOUNTS.reader.name, email: DEMO_ACCOUNTS.reader.email });
+  assert.equal(
+    { name: viewer!.name, email: viewer!.email },
+    { name: DEMO_ACCOUNTS.reader.name, email: DEMO_ACCOUNTS.reader.email },
+  );
   assert.equal(viewer!.blogs, { edges: [], pageInfo: { endCursor: null, hasNextPage: false } });
 
   const last = await lastCommentsModule.lastCommentsApi(graphql)('1', 'en');
-  assert.equal(last[0], { id: reply.data!.addComment.id, text: 'A reply from the widget', post: { id: '1', title: last[0]!.post.title, url: '/posts/1' } });
+  assert.equal(last[0], {
+    id: reply.data!.addComment.id,
+    text: 'A reply from the widget',
+    post: { id: '1', title: last[0]!.post.title, url: '/posts/1' },
+  });
 
   // Every document the widgets export was sent above: a new one cannot go untested.
   const exported = [widgetDocuments, addCommentModule, votesModule, viewerModule, lastCommentsModule]
     .flatMap((module) => Object.values(module))
     .filter((value): value is string => typeof value === 'string' && /^(query|mutation)\b/.test(value));
   assert.is(new Set(exported).size, 10);
-  assert.equal([...new Set(exported)].filter((document) => !c.sent.includes(document)), []);
+  assert.equal(
+    [...new Set(exported)].filter((document) => !c.sent.includes(document)),
+    [],
+  );
   await c.close();
 });
 

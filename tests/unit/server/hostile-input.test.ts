@@ -17,10 +17,11 @@ const ORIGIN = 'http://localhost:80';
 /** Every table but the rate limit's counts, which count refused requests too: that is their job. */
 const snapshot = (db: Database.Database) =>
   JSON.stringify(
-    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'rate_hits' ORDER BY name").all() as { name: string }[]).map(({ name }) => [
-      name,
-      db.prepare(`SELECT * FROM "${name}"`).all(),
-    ]),
+    (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'rate_hits' ORDER BY name").all() as {
+        name: string;
+      }[]
+    ).map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}"`).all()]),
   );
 
 type Case = { name: string; status: number; body: string | object; headers?: Record<string, string>; error: RegExp };
@@ -29,41 +30,249 @@ const gql = (query: string, variables: Record<string, unknown> = {}) => ({ query
 const anonymous = { name: 'Mallory', email: 'mallory@example.com' };
 
 const CASES: Case[] = [
-  { name: 'a body past the limit', status: 413, body: gql(doc.ADD_COMMENT, { comment: 'x'.repeat(70_000), locale: 'en', postID: '1', user: anonymous }), error: /larger than 64 KiB/ },
+  {
+    name: 'a body past the limit',
+    status: 413,
+    body: gql(doc.ADD_COMMENT, { comment: 'x'.repeat(70_000), locale: 'en', postID: '1', user: anonymous }),
+    error: /larger than 64 KiB/,
+  },
   { name: 'malformed JSON', status: 400, body: '{"query": "mutation', error: /not valid JSON/ },
   { name: 'a JSON array (batching)', status: 400, body: [gql(doc.VIEWER), gql(doc.VIEWER)], error: /JSON object/ },
-  { name: 'prototype pollution', status: 400, body: '{"__proto__": {"isAdmin": true}, "query": "{ viewer { name } }"}', error: /./ },
-  { name: 'a form post', status: 415, body: 'query=mutation', headers: { 'content-type': 'application/x-www-form-urlencoded' }, error: /application\/json/ },
-  { name: 'text/plain (a cross-site form)', status: 415, body: JSON.stringify(gql(doc.LIKE_COMMENT, { commentID: '1', locale: 'en' })), headers: { 'content-type': 'text/plain' }, error: /application\/json/ },
-  { name: 'a mutation from another origin', status: 403, body: gql(doc.LIKE_COMMENT, { commentID: '1', locale: 'en' }), headers: { origin: 'https://evil.example' }, error: /own pages/ },
-  { name: 'a document too deep', status: 400, body: gql('{ comments(postID: "1", locale: en) { edges { node { replies { edges { node { replies { edges { node { replies { edges { node { id } } } } } } } } } } } } }'), error: /deep/ },
-  { name: 'a document too costly', status: 400, body: gql(`{ ${Array.from({ length: 12 }, (_, i) => `a${i}: comments(postID: "1", locale: en) { edges { node { replies { edges { node { id date comment } } } } } }`).join(' ')} }`), error: /could return/ },
+  {
+    name: 'prototype pollution',
+    status: 400,
+    body: '{"__proto__": {"isAdmin": true}, "query": "{ viewer { name } }"}',
+    error: /./,
+  },
+  {
+    name: 'a form post',
+    status: 415,
+    body: 'query=mutation',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    error: /application\/json/,
+  },
+  {
+    name: 'text/plain (a cross-site form)',
+    status: 415,
+    body: JSON.stringify(gql(doc.LIKE_COMMENT, { commentID: '1', locale: 'en' })),
+    headers: { 'content-type': 'text/plain' },
+    error: /application\/json/,
+  },
+  {
+    name: 'a mutation from another origin',
+    status: 403,
+    body: gql(doc.LIKE_COMMENT, { commentID: '1', locale: 'en' }),
+    headers: { origin: 'https://evil.example' },
+    error: /own pages/,
+  },
+  {
+    name: 'a document too deep',
+    status: 400,
+    body: gql(
+      '{ comments(postID: "1", locale: en) { edges { node { replies { edges { node { replies { edges { node { replies { edges { node { id } } } } } } } } } } } } }',
+    ),
+    error: /deep/,
+  },
+  {
+    name: 'a document too costly',
+    status: 400,
+    body: gql(
+      `{ ${Array.from({ length: 12 }, (_, i) => `a${i}: comments(postID: "1", locale: en) { edges { node { replies { edges { node { id date comment } } } } } }`).join(' ')} }`,
+    ),
+    error: /could return/,
+  },
   { name: 'a document too long', status: 400, body: gql(`{ ${'viewer { name } '.repeat(700)} }`), error: /tokens/ },
-  { name: 'a bigger page than the server gives', status: 400, body: gql('{ comments(postID: "1", locale: en, first: 1000) { edges { node { id } } } }'), error: /Unknown argument "first"/ },
-  { name: 'a locale outside the enum', status: 400, body: gql(doc.ROOT_COMMENTS, { postID: '1', locale: 'xx' }), error: /Locale/ },
-  { name: 'a variable of the wrong type', status: 400, body: gql(doc.ADD_COMMENT, { comment: { $gt: '' }, locale: 'en', postID: '1', user: anonymous }), error: /String cannot represent/ },
-  { name: 'SQL in an id', status: 200, body: gql(doc.ADD_COMMENT, { comment: 'x', locale: 'en', postID: "1; DROP TABLE comments; --", user: anonymous, recaptcha: passToken() }), error: /does not exist/ },
-  { name: 'SQL in a reply target', status: 200, body: gql(doc.ADD_COMMENT, { comment: 'x', commentID: "1' OR '1'='1", locale: 'en', postID: '1', user: anonymous, recaptcha: passToken() }), error: /does not exist/ },
-  { name: 'a name past its bound', status: 200, body: gql(doc.ADD_COMMENT, { comment: 'x', locale: 'en', postID: '1', user: { name: 'n'.repeat(81) }, recaptcha: passToken() }), error: /validation/ },
-  { name: 'a javascript: website', status: 200, body: gql(doc.ADD_COMMENT, { comment: 'x', locale: 'en', postID: '1', user: { ...anonymous, website: 'javascript:alert(document.cookie)' }, recaptcha: passToken() }), error: /validation/ },
-  { name: 'a forged captcha token', status: 200, body: gql(doc.ADD_COMMENT, { comment: 'x', locale: 'en', postID: '1', user: anonymous, recaptcha: 'standin.pass.1.forgedtoken' }), error: /validation/ },
-  { name: 'a vote on a held comment', status: 200, body: gql(doc.LIKE_COMMENT, { commentID: '55', locale: 'en' }), error: /does not exist/ },
-  { name: 'a reply to a comment of another post', status: 200, body: gql(doc.ADD_COMMENT, { comment: 'x', commentID: '57', locale: 'en', postID: '1', user: anonymous, recaptcha: passToken() }), error: /does not exist/ },
+  {
+    name: 'a bigger page than the server gives',
+    status: 400,
+    body: gql('{ comments(postID: "1", locale: en, first: 1000) { edges { node { id } } } }'),
+    error: /Unknown argument "first"/,
+  },
+  {
+    name: 'a locale outside the enum',
+    status: 400,
+    body: gql(doc.ROOT_COMMENTS, { postID: '1', locale: 'xx' }),
+    error: /Locale/,
+  },
+  {
+    name: 'a variable of the wrong type',
+    status: 400,
+    body: gql(doc.ADD_COMMENT, { comment: { $gt: '' }, locale: 'en', postID: '1', user: anonymous }),
+    error: /String cannot represent/,
+  },
+  {
+    name: 'SQL in an id',
+    status: 200,
+    body: gql(doc.ADD_COMMENT, {
+      comment: 'x',
+      locale: 'en',
+      postID: '1; DROP TABLE comments; --',
+      user: anonymous,
+      recaptcha: passToken(),
+    }),
+    error: /does not exist/,
+  },
+  {
+    name: 'SQL in a reply target',
+    status: 200,
+    body: gql(doc.ADD_COMMENT, {
+      comment: 'x',
+      commentID: "1' OR '1'='1",
+      locale: 'en',
+      postID: '1',
+      user: anonymous,
+      recaptcha: passToken(),
+    }),
+    error: /does not exist/,
+  },
+  {
+    name: 'a name past its bound',
+    status: 200,
+    body: gql(doc.ADD_COMMENT, {
+      comment: 'x',
+      locale: 'en',
+      postID: '1',
+      user: { name: 'n'.repeat(81) },
+      recaptcha: passToken(),
+    }),
+    error: /validation/,
+  },
+  {
+    name: 'a javascript: website',
+    status: 200,
+    body: gql(doc.ADD_COMMENT, {
+      comment: 'x',
+      locale: 'en',
+      postID: '1',
+      user: { ...anonymous, website: 'javascript:alert(document.cookie)' },
+      recaptcha: passToken(),
+    }),
+    error: /validation/,
+  },
+  {
+    name: 'a forged captcha token',
+    status: 200,
+    body: gql(doc.ADD_COMMENT, {
+      comment: 'x',
+      locale: 'en',
+      postID: '1',
+      user: anonymous,
+      recaptcha: 'standin.pass.1.forgedtoken',
+    }),
+    error: /validation/,
+  },
+  {
+    name: 'a vote on a held comment',
+    status: 200,
+    body: gql(doc.LIKE_COMMENT, { commentID: '55', locale: 'en' }),
+    error: /does not exist/,
+  },
+  {
+    name: 'a reply to a comment of another post',
+    status: 200,
+    body: gql(doc.ADD_COMMENT, {
+      comment: 'x',
+      commentID: '57',
+      locale: 'en',
+      postID: '1',
+      user: anonymous,
+      recaptcha: passToken(),
+    }),
+    error: /does not exist/,
+  },
   // What readers and authors gained since: every new field and action, from someone it does not belong to, or out of bounds.
-  { name: 'an edit of a comment without its key', status: 200, body: gql('mutation { editComment(commentID: "1", locale: en, comment: "hijacked") { id } }'), error: /Only the writer of this comment/ },
-  { name: 'an edit with a forged key', status: 200, body: gql('mutation { editComment(commentID: "1", locale: en, comment: "<b>hijacked</b>", editKey: "forged-forged-forged-forged-forg") { id } }'), error: /Only the writer of this comment/ },
-  { name: 'a delete with a forged key', status: 200, body: gql('mutation { deleteOwnComment(commentID: "1", locale: en, editKey: "forged") { id } }'), error: /Only the writer of this comment/ },
-  { name: 'a preview past the length bound', status: 200, body: gql('query P($c: String!) { commentPreview(comment: $c, locale: en) }', { c: '*'.repeat(5001) }), error: /at most 5000 characters/ },
-  { name: 'a preview of a long run of spaces inside the text', status: 200, body: gql('query P($c: String!) { commentPreview(comment: $c, locale: en) }', { c: `a${' '.repeat(60_000)}a` }), error: /at most 5000 characters/ },
-  { name: 'a sort order outside the enum', status: 400, body: gql('{ comments(postID: "1", locale: en, order: random) { edges { node { id } } } }'), error: /CommentOrder|random/ },
-  { name: 'reply mail where the server sends none', status: 200, body: gql('mutation { addComment(postID: "1", locale: en, comment: "x", user: { name: "Mallory", email: "m@example.com" }, notifyReplies: true) { id } }'), error: /sends no e-mail about replies/ },
-  { name: 'an approval by someone not the author', status: 200, body: gql('mutation { approveComment(commentID: "55", locale: en) { id } }'), error: /Only the blog’s author/ },
-  { name: 'a deletion by someone not the author', status: 200, body: gql('mutation { deleteComment(commentID: "1", locale: en) { id } }'), error: /Only the blog’s author/ },
-  { name: 'a pin by someone not the author', status: 200, body: gql('mutation { pinComment(commentID: "1", locale: en, pinned: true) { id } }'), error: /Only the blog’s author/ },
-  { name: 'closing a post, by someone not the author', status: 200, body: gql('mutation { closePost(postID: "1", locale: en, closed: true) { id } }'), error: /Only the blog’s author/ },
-  { name: 'a block, by someone not the author', status: 200, body: gql('mutation { blockWriter(commentID: "1", locale: en, by: email, days: 30) { until } }'), error: /Only the blog’s author/ },
-  { name: 'a block by something that is no kind', status: 400, body: gql('mutation { blockWriter(commentID: "1", locale: en, by: name, days: 30) { until } }'), error: /BlockKind|name/ },
-  { name: 'a cursor made up by hand', status: 200, body: gql(doc.LOAD_MORE_COMMENTS, { after: Buffer.from("c:1 OR 1=1").toString('base64url'), locale: 'en', postID: '1' }), error: /cannot be found/ },
+  {
+    name: 'an edit of a comment without its key',
+    status: 200,
+    body: gql('mutation { editComment(commentID: "1", locale: en, comment: "hijacked") { id } }'),
+    error: /Only the writer of this comment/,
+  },
+  {
+    name: 'an edit with a forged key',
+    status: 200,
+    body: gql(
+      'mutation { editComment(commentID: "1", locale: en, comment: "<b>hijacked</b>", editKey: "forged-forged-forged-forged-forg") { id } }',
+    ),
+    error: /Only the writer of this comment/,
+  },
+  {
+    name: 'a delete with a forged key',
+    status: 200,
+    body: gql('mutation { deleteOwnComment(commentID: "1", locale: en, editKey: "forged") { id } }'),
+    error: /Only the writer of this comment/,
+  },
+  {
+    name: 'a preview past the length bound',
+    status: 200,
+    body: gql('query P($c: String!) { commentPreview(comment: $c, locale: en) }', { c: '*'.repeat(5001) }),
+    error: /at most 5000 characters/,
+  },
+  {
+    name: 'a preview of a long run of spaces inside the text',
+    status: 200,
+    body: gql('query P($c: String!) { commentPreview(comment: $c, locale: en) }', { c: `a${' '.repeat(60_000)}a` }),
+    error: /at most 5000 characters/,
+  },
+  {
+    name: 'a sort order outside the enum',
+    status: 400,
+    body: gql('{ comments(postID: "1", locale: en, order: random) { edges { node { id } } } }'),
+    error: /CommentOrder|random/,
+  },
+  {
+    name: 'reply mail where the server sends none',
+    status: 200,
+    body: gql(
+      'mutation { addComment(postID: "1", locale: en, comment: "x", user: { name: "Mallory", email: "m@example.com" }, notifyReplies: true) { id } }',
+    ),
+    error: /sends no e-mail about replies/,
+  },
+  {
+    name: 'an approval by someone not the author',
+    status: 200,
+    body: gql('mutation { approveComment(commentID: "55", locale: en) { id } }'),
+    error: /Only the blog’s author/,
+  },
+  {
+    name: 'a deletion by someone not the author',
+    status: 200,
+    body: gql('mutation { deleteComment(commentID: "1", locale: en) { id } }'),
+    error: /Only the blog’s author/,
+  },
+  {
+    name: 'a pin by someone not the author',
+    status: 200,
+    body: gql('mutation { pinComment(commentID: "1", locale: en, pinned: true) { id } }'),
+    error: /Only the blog’s author/,
+  },
+  {
+    name: 'closing a post, by someone not the author',
+    status: 200,
+    body: gql('mutation { closePost(postID: "1", locale: en, closed: true) { id } }'),
+    error: /Only the blog’s author/,
+  },
+  {
+    name: 'a block, by someone not the author',
+    status: 200,
+    body: gql('mutation { blockWriter(commentID: "1", locale: en, by: email, days: 30) { until } }'),
+    error: /Only the blog’s author/,
+  },
+  {
+    name: 'a block by something that is no kind',
+    status: 400,
+    body: gql('mutation { blockWriter(commentID: "1", locale: en, by: name, days: 30) { until } }'),
+    error: /BlockKind|name/,
+  },
+  {
+    name: 'a cursor made up by hand',
+    status: 200,
+    body: gql(doc.LOAD_MORE_COMMENTS, {
+      after: Buffer.from('c:1 OR 1=1').toString('base64url'),
+      locale: 'en',
+      postID: '1',
+    }),
+    error: /cannot be found/,
+  },
 ];
 
 for (const c of CASES)
@@ -103,7 +312,13 @@ test('SQL and markup in a comment are stored as text and answered escaped; every
   const res = await app.inject({
     method: 'POST',
     url: '/comments/graphql',
-    payload: gql(doc.ADD_COMMENT, { comment: text, locale: 'en', postID: '1', user: { name: `"><script>`, email: '' }, recaptcha: passToken() }),
+    payload: gql(doc.ADD_COMMENT, {
+      comment: text,
+      locale: 'en',
+      postID: '1',
+      user: { name: `"><script>`, email: '' },
+      recaptcha: passToken(),
+    }),
     headers: { origin: ORIGIN },
   });
   const node = res.json().data.addComment;

@@ -29,12 +29,22 @@ const graphql = (url: string, query: string, variables: Record<string, unknown>,
   });
 
 test('100 simultaneous likes from distinct visitors move the count by exactly 100', async ({ url, db }) => {
-  const before = db.prepare('SELECT likes, dislikes FROM comments WHERE id = 2').get() as { likes: number; dislikes: number };
+  const before = db.prepare('SELECT likes, dislikes FROM comments WHERE id = 2').get() as {
+    likes: number;
+    dislikes: number;
+  };
   const answers = await Promise.all(
-    Array.from({ length: 100 }, () => graphql(url, doc.LIKE_COMMENT, { commentID: '2', locale: 'en' }).then((r) => r.json() as Promise<{ data: { likeComment: { likes: number } } }>)),
+    Array.from({ length: 100 }, () =>
+      graphql(url, doc.LIKE_COMMENT, { commentID: '2', locale: 'en' }).then(
+        (r) => r.json() as Promise<{ data: { likeComment: { likes: number } } }>,
+      ),
+    ),
   );
   assert.is(answers.filter((a) => a.data?.likeComment).length, 100);
-  assert.equal(db.prepare('SELECT likes, dislikes FROM comments WHERE id = 2').get(), { likes: before.likes + 100, dislikes: before.dislikes });
+  assert.equal(db.prepare('SELECT likes, dislikes FROM comments WHERE id = 2').get(), {
+    likes: before.likes + 100,
+    dislikes: before.dislikes,
+  });
   assert.is((db.prepare('SELECT count(*) AS n FROM votes WHERE comment_id = 2').get() as { n: number }).n, 100);
   // Each answer saw a distinct count: no two votes read the same "before".
   assert.is(new Set(answers.map((a) => a.data.likeComment.likes)).size, 100);
@@ -44,7 +54,9 @@ test('the same visitor voting 20 times at once counts once', async ({ url, db })
   const before = (db.prepare('SELECT likes FROM comments WHERE id = 3').get() as { likes: number }).likes;
   const first = await graphql(url, doc.LIKE_COMMENT, { commentID: '3', locale: 'en' });
   const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
-  await Promise.all(Array.from({ length: 20 }, () => graphql(url, doc.LIKE_COMMENT, { commentID: '3', locale: 'en' }, cookie)));
+  await Promise.all(
+    Array.from({ length: 20 }, () => graphql(url, doc.LIKE_COMMENT, { commentID: '3', locale: 'en' }, cookie)),
+  );
   assert.is((db.prepare('SELECT likes FROM comments WHERE id = 3').get() as { likes: number }).likes, before + 1);
 });
 
@@ -59,7 +71,10 @@ test('sign in through the popup form, then the session cookie makes the viewer; 
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
   const viewer = (await (await graphql(url, doc.VIEWER, {}, cookie)).json()) as { data: { viewer: { email: string } } };
   assert.is(viewer.data.viewer.email, DEMO_ACCOUNTS.author.email);
-  const logout = await fetch(`${url}/comments/en/fetch/logout?redirect=/comments/en/exit`, { redirect: 'manual', headers: { cookie } });
+  const logout = await fetch(`${url}/comments/en/fetch/logout?redirect=/comments/en/exit`, {
+    redirect: 'manual',
+    headers: { cookie },
+  });
   assert.is(logout.status, 303);
   const after = (await (await graphql(url, doc.VIEWER, {}, cookie)).json()) as { data: { viewer: null } };
   assert.is(after.data.viewer, null);

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 async function loggedApp() {
   const lines: { level: number; msg?: string; err?: { message: string } }[] = [];
   const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
-  const { app, store, close } = await memoryApp({ logger: { level: 'warn', stream }, widgetsDir: fileURLToPath(new URL('../../../src/server/public', import.meta.url)) });
+  const { app, store, close } = await memoryApp({
+    logger: { level: 'warn', stream },
+    widgetsDir: fileURLToPath(new URL('../../../src/server/public', import.meta.url)),
+  });
   return { app, store, close, lines };
 }
 
@@ -29,7 +32,12 @@ test('ordinary requests and refusals log nothing at the default level', async ()
   const { app, close, lines } = await loggedApp();
   assert.is((await app.inject({ url: '/posts/1' })).statusCode, 200);
   assert.is((await app.inject({ url: '/posts/999' })).statusCode, 404);
-  const refused = await app.inject({ method: 'POST', url: '/comments/graphql', payload: '{', headers: { 'content-type': 'application/json' } });
+  const refused = await app.inject({
+    method: 'POST',
+    url: '/comments/graphql',
+    payload: '{',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.is(refused.statusCode, 400);
   // A refusal Fastify raises itself (a sign-in form past its 4 KiB) keeps its message and is no failure.
   const large = await app.inject({

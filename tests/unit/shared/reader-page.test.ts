@@ -14,7 +14,12 @@ test('the page’s query: the section’s parameters apart, an order only if the
   });
   for (const junk of ['random', '', 'POPULAR', '__proto__'])
     assert.is(readerPage(new URLSearchParams({ comments_order: junk })).order, undefined, junk);
-  assert.equal(readerPage({ comments_order: ['oldest', 'popular'], x: '1' }), { after: undefined, thread: undefined, order: 'oldest', others: 'x=1' });
+  assert.equal(readerPage({ comments_order: ['oldest', 'popular'], x: '1' }), {
+    after: undefined,
+    thread: undefined,
+    order: 'oldest',
+    others: 'x=1',
+  });
 });
 
 test('links and the sort form keep the order and the page’s own parameters, escaped', () => {
@@ -27,9 +32,15 @@ test('links and the sort form keep the order and the page’s own parameters, es
     cursor: 'CUR',
     nameOf: () => 'Ada',
   });
-  assert.match(parts.moreComments, /href="\?p=42&amp;q=a%22b%3Cc&amp;comments_after=CUR&amp;comments_order=oldest#plp1-heading"/);
+  assert.match(
+    parts.moreComments,
+    /href="\?p=42&amp;q=a%22b%3Cc&amp;comments_after=CUR&amp;comments_order=oldest#plp1-heading"/,
+  );
   assert.match(parts.moreReplies('7'), /comments_order=oldest&amp;comments_thread=7#ob-comment-7"/);
-  assert.is(parts.sortFields, '<input type="hidden" name="p" value="42"/><input type="hidden" name="q" value="a&quot;b&lt;c"/>');
+  assert.is(
+    parts.sortFields,
+    '<input type="hidden" name="p" value="42"/><input type="hidden" name="q" value="a&quot;b&lt;c"/>',
+  );
 });
 
 test.run();

@@ -10,17 +10,24 @@ import { node, page } from '../../helpers/comment-fakes.ts';
 // importing and rendering must touch no window, document or location.
 
 /** Answers RootComments with `threads`, as the API would for an anonymous reader. */
-const answering = (threads: ReturnType<typeof node>[], allowed = true): FetchLike => async () => ({
-  ok: true,
-  status: 200,
-  statusText: '',
-  json: async () => ({
-    data: {
-      viewer: null,
-      comments: { recaptchaPublicKey: null, commentsOverblogAllowed: allowed, commentsOverblogAllowedVotes: allowed, ...page(threads) },
-    },
-  }),
-});
+const answering =
+  (threads: ReturnType<typeof node>[], allowed = true): FetchLike =>
+  async () => ({
+    ok: true,
+    status: 200,
+    statusText: '',
+    json: async () => ({
+      data: {
+        viewer: null,
+        comments: {
+          recaptchaPublicKey: null,
+          commentsOverblogAllowed: allowed,
+          commentsOverblogAllowedVotes: allowed,
+          ...page(threads),
+        },
+      },
+    }),
+  });
 
 test('runs in Node without browser globals', () => {
   assert.is(typeof (globalThis as { window?: unknown }).window, 'undefined');
@@ -33,7 +40,15 @@ test('a section of comments: heading with its count, the controls, each comment 
     postId: '7',
     locale: 'en',
     count: async () => 2,
-    fetch: answering([node('1', { createdAt: '2026-01-10T14:11:00.000Z', comment: 'First<br>line *two*', body: [['p', 'First', ['br'], 'line ', ['em', 'two']]], user: { isAuthor: true, avatar: '/comments/avatars/a.svg', name: 'Ada', website: 'https://ada.example/' } }), node('2')]),
+    fetch: answering([
+      node('1', {
+        createdAt: '2026-01-10T14:11:00.000Z',
+        comment: 'First<br>line *two*',
+        body: [['p', 'First', ['br'], 'line ', ['em', 'two']]],
+        user: { isAuthor: true, avatar: '/comments/avatars/a.svg', name: 'Ada', website: 'https://ada.example/' },
+      }),
+      node('2'),
+    ]),
   });
   assert.match(html, /<h2 id="plp7[^"]*">Comments \(2\)<\/h2>/);
   assert.match(html, /Add a comment<\/button>/);
@@ -43,10 +58,18 @@ test('a section of comments: heading with its count, the controls, each comment 
   assert.match(article, / tabindex="-1"/);
   assert.match(article, / aria-labelledby="[^"]+-name [^"]+-date"/);
   assert.match(html, /datetime="2026-01-10T14:11:00.000Z"[^>]*>January 10, 2026 at 2:11 PM UTC<\/time>/i);
-  assert.match(html, /<div class="pl-body"><p>First<br\/?>line <em>two<\/em><\/p><\/div>/, 'drawn as the server parsed it');
+  assert.match(
+    html,
+    /<div class="pl-body"><p>First<br\/?>line <em>two<\/em><\/p><\/div>/,
+    'drawn as the server parsed it',
+  );
   assert.match(html, /src="\/comments\/avatars\/a.svg"/, 'an avatar by path stays a path');
   assert.match(html, /href="https:\/\/ada.example\/"/);
-  assert.match(html, /<div (role="status" class="pl-vh"|class="pl-vh" role="status")><\/div>/, 'the status region is there from the start, empty');
+  assert.match(
+    html,
+    /<div (role="status" class="pl-vh"|class="pl-vh" role="status")><\/div>/,
+    'the status region is there from the start, empty',
+  );
   assert.not.match(html, /aria-busy/);
 });
 
@@ -57,19 +80,42 @@ test('an edited comment says when; a deleted one that was answered says so in it
     count: async () => 2,
     fetch: answering([
       node('1', { createdAt: '2026-01-10T14:11:00.000Z', editedAt: '2026-01-10T14:20:00.000Z' }),
-      node('2', { deleted: true, comment: '', body: [], user: { isAuthor: false, avatar: null, name: '', website: null }, replies: page([node('3', { comment: 'an answer', body: [['p', 'an answer']] })]) }),
+      node('2', {
+        deleted: true,
+        comment: '',
+        body: [],
+        user: { isAuthor: false, avatar: null, name: '', website: null },
+        replies: page([node('3', { comment: 'an answer', body: [['p', 'an answer']] })]),
+      }),
     ]),
   });
-  assert.match(html, /<time class="pl-date" datetime="2026-01-10T14:20:00.000Z">edited January 10, 2026 at 2:20 PM UTC<\/time>/i);
+  assert.match(
+    html,
+    /<time class="pl-date" datetime="2026-01-10T14:20:00.000Z">edited January 10, 2026 at 2:20 PM UTC<\/time>/i,
+  );
   const deleted = /<article id="ob-comment-2"[^>]*>(.*?)<\/article>/.exec(html)!;
   assert.match(deleted[0], / aria-labelledby="([^"]+)"/);
-  assert.match(deleted[1]!, new RegExp(`^<p id="${/ aria-labelledby="([^"]+)"/.exec(deleted[0])![1]}" class="pl-note">Comment deleted</p>$`), 'named by what it says, nothing else in it');
+  assert.match(
+    deleted[1]!,
+    new RegExp(`^<p id="${/ aria-labelledby="([^"]+)"/.exec(deleted[0])![1]}" class="pl-note">Comment deleted</p>$`),
+    'named by what it says, nothing else in it',
+  );
   assert.match(html, /<article id="ob-comment-3"[^>]*>.*an answer/, 'its answer is listed');
-  assert.is((html.match(/Reply<span/g) ?? []).length, 2, 'Reply on the edited comment and the answer, none on the deleted one');
+  assert.is(
+    (html.match(/Reply<span/g) ?? []).length,
+    2,
+    'Reply on the edited comment and the answer, none on the deleted one',
+  );
 });
 
 test('the same data gives the same bytes: every reader, every request', async () => {
-  const render = () => renderCommentSection({ postId: '7', locale: 'fr', count: async () => 1, fetch: answering([node('1', { createdAt: '2026-01-10T14:11:00.000Z' })]) });
+  const render = () =>
+    renderCommentSection({
+      postId: '7',
+      locale: 'fr',
+      count: async () => 1,
+      fetch: answering([node('1', { createdAt: '2026-01-10T14:11:00.000Z' })]),
+    });
   const first = await render();
   assert.is(await render(), first);
   assert.match(first, /Commentaires \(1\)/);
@@ -94,7 +140,12 @@ test('hostile comment text, names and addresses never become markup', async () =
           ['p', { style: 'background:url(javascript:alert(9))', onclick: 'alert(10)' }, 'styled'],
           ['ol', { start: 'x" onmouseover="alert(11)' }, ['li', 'one']],
         ] as never,
-        user: { isAuthor: false, avatar: 'javascript:alert(4)', name: '<b onmouseover=alert(5)>Eve</b>', website: 'javascript:alert(6)' },
+        user: {
+          isAuthor: false,
+          avatar: 'javascript:alert(4)',
+          name: '<b onmouseover=alert(5)>Eve</b>',
+          website: 'javascript:alert(6)',
+        },
       }),
     ]),
   });
@@ -114,7 +165,12 @@ test('hostile comment text, names and addresses never become markup', async () =
 test('a load that fails is an error, never a section to cache', async () => {
   const logged = console.error;
   console.error = () => {};
-  const failing: FetchLike = async () => ({ ok: false, status: 500, statusText: 'Internal Server Error', json: async () => ({}) });
+  const failing: FetchLike = async () => ({
+    ok: false,
+    status: 500,
+    statusText: 'Internal Server Error',
+    json: async () => ({}),
+  });
   await renderCommentSection({ postId: '7', count: async () => 0, fetch: failing }).then(
     () => assert.unreachable('rendered a failed load'),
     (error: Error) => assert.match(error.message, /could not be loaded/),
@@ -131,7 +187,15 @@ function threadApi(replies: (call: number) => { nodes: ReturnType<typeof node>[]
     asked.push(name);
     const data =
       name === 'RootComments'
-        ? { viewer: null, comments: { recaptchaPublicKey: null, commentsOverblogAllowed: true, commentsOverblogAllowedVotes: true, ...page([node('1', { replies: page([node('2')], 'r1', true) })], 'c1', true) } }
+        ? {
+            viewer: null,
+            comments: {
+              recaptchaPublicKey: null,
+              commentsOverblogAllowed: true,
+              commentsOverblogAllowedVotes: true,
+              ...page([node('1', { replies: page([node('2')], 'r1', true) })], 'c1', true),
+            },
+          }
         : name === 'LoadMoreComments'
           ? { comments: page([node('9')], null, false) }
           : (() => {
@@ -145,8 +209,17 @@ function threadApi(replies: (call: number) => { nodes: ReturnType<typeof node>[]
 
 test('a thread asked for without script: its reply pages load until none is left, bounded, and stop when a page brings nothing new', async () => {
   const endless = threadApi((call) => ({ nodes: [node(`r${call}`)], more: true }));
-  const html = await renderCommentSection({ postId: '7', count: async () => 1, fetch: endless.fetch, page: { thread: '1' } });
-  assert.is(endless.asked.filter((name) => name === 'LoadMoreReplies').length, MAX_THREAD_PAGES, 'an endless thread stops at the bound');
+  const html = await renderCommentSection({
+    postId: '7',
+    count: async () => 1,
+    fetch: endless.fetch,
+    page: { thread: '1' },
+  });
+  assert.is(
+    endless.asked.filter((name) => name === 'LoadMoreReplies').length,
+    MAX_THREAD_PAGES,
+    'an endless thread stops at the bound',
+  );
   assert.match(html, /More replies/, 'what is left stays behind its link');
   // An API that answers the same replies again (nothing new, more said to come) does not keep the server asking.
   const repeating = threadApi(() => ({ nodes: [node('2')], more: true }));
@@ -156,10 +229,20 @@ test('a thread asked for without script: its reply pages load until none is left
 
 test('the no-script links keep the page’s own query and set theirs; a page after a cursor starts there', async () => {
   const api = threadApi(() => ({ nodes: [], more: false }));
-  const first = await renderCommentSection({ postId: '7', count: async () => 1, fetch: api.fetch, page: { others: 'p=42&lang=fr' } });
+  const first = await renderCommentSection({
+    postId: '7',
+    count: async () => 1,
+    fetch: api.fetch,
+    page: { others: 'p=42&lang=fr' },
+  });
   assert.match(first, /href="\?p=42&amp;lang=fr&amp;comments_after=c1#plp7-heading"/);
   assert.match(first, /href="\?p=42&amp;lang=fr&amp;comments_thread=1#ob-comment-1"/);
-  const next = await renderCommentSection({ postId: '7', count: async () => 1, fetch: api.fetch, page: { after: 'c1' } });
+  const next = await renderCommentSection({
+    postId: '7',
+    count: async () => 1,
+    fetch: api.fetch,
+    page: { after: 'c1' },
+  });
   assert.ok(api.asked.includes('LoadMoreComments'));
   assert.match(next, /id="ob-comment-9"/);
   assert.not.match(next, /id="ob-comment-1"/);

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { DEFAULT_MASTODON, mastodonHost, shareLinks } from '../../../src/shared/share-links.ts';
 
 const post = { url: 'https://blog.example/posts/7?ref=a&b=c', title: 'Tom & Jerry say "hi" — ça va? 東京' };
-const byName = (links: ReturnType<typeof shareLinks>) => Object.fromEntries(links.map((l) => [l.name ?? 'email', l.href]));
+const byName = (links: ReturnType<typeof shareLinks>) =>
+  Object.fromEntries(links.map((l) => [l.name ?? 'email', l.href]));
 const param = (href: string, key: string) => new URL(href).searchParams.get(key);
 
 test('quotes, ampersands and non-Latin text are encoded and read back intact', () => {
@@ -55,7 +56,14 @@ test('Mastodon instance: configurable, scheme and slashes trimmed, anything odd 
   assert.ok(mastodon('toot.example').startsWith('https://toot.example/share?text='));
   assert.ok(mastodon('https://toot.example/').startsWith('https://toot.example/share?text='));
   assert.is(mastodonHost('social.example:8443'), 'social.example:8443');
-  for (const bad of ['', 'evil.example/phish?x=', 'toot.example//', 'a.example"><script>', 'javascript:alert(1)', 'a b.example'])
+  for (const bad of [
+    '',
+    'evil.example/phish?x=',
+    'toot.example//',
+    'a.example"><script>',
+    'javascript:alert(1)',
+    'a b.example',
+  ])
     assert.is(mastodonHost(bad), DEFAULT_MASTODON, bad);
 });
 

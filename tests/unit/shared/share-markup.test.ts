@@ -23,7 +23,10 @@ test('the title and address never become markup', () => {
 });
 
 test('French names', () => {
-  assert.match(shareListHtml(post, shareWords('fr')), /aria-label="Partager sur Facebook \(s’ouvre dans une nouvelle fenêtre\)"/);
+  assert.match(
+    shareListHtml(post, shareWords('fr')),
+    /aria-label="Partager sur Facebook \(s’ouvre dans une nouvelle fenêtre\)"/,
+  );
 });
 
 test('a locale the suite lacks reads English', () => {

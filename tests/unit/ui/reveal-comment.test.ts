@@ -5,7 +5,8 @@ import { commentIdFromHash, revealComment, revealLinked, type RevealableList } f
 test('the comment id a hash asks for', () => {
   assert.is(commentIdFromHash('#ob-comment-57'), '57');
   assert.is(commentIdFromHash('ob-comment-a1'), 'a1');
-  for (const other of ['', '#comments', '#ob-comment-', '#ob-comment-5"x', '#ob-comment-5/6']) assert.is(commentIdFromHash(other), null, other);
+  for (const other of ['', '#comments', '#ob-comment-', '#ob-comment-5"x', '#ob-comment-5/6'])
+    assert.is(commentIdFromHash(other), null, other);
 });
 
 interface Thread {
@@ -46,7 +47,11 @@ function fakeList(shown: Thread[], pages: Thread[][], { failing = false } = {}) 
   return { list, calls };
 }
 
-const thread = (id: string, ...hidden: string[][]): Thread => ({ id, moreReplies: { value: hidden.length > 0 }, hidden });
+const thread = (id: string, ...hidden: string[][]): Thread => ({
+  id,
+  moreReplies: { value: hidden.length > 0 },
+  hidden,
+});
 
 test('already listed: no request', async () => {
   const { list, calls } = fakeList([thread('9')], [[thread('5')]]);
@@ -110,10 +115,18 @@ test('a link followed while another is still searching: both searched in turn, o
   const list = slowList([[thread('a')], [thread('b')], [thread('c')]]);
   const shown: string[] = [];
   let hash = '#ob-comment-b';
-  const first = revealLinked(list, (id) => shown.push(id), () => hash);
+  const first = revealLinked(
+    list,
+    (id) => shown.push(id),
+    () => hash,
+  );
   await new Promise((resolve) => setTimeout(resolve, 1));
   hash = '#ob-comment-c';
-  const second = revealLinked(list, (id) => shown.push(id), () => hash);
+  const second = revealLinked(
+    list,
+    (id) => shown.push(id),
+    () => hash,
+  );
   await Promise.all([first, second]);
   assert.ok(list.find('b') && list.find('c'), 'both loaded');
   assert.equal(shown, ['c'], 'b was found after the hash moved on');
@@ -122,7 +135,11 @@ test('a link followed while another is still searching: both searched in turn, o
 test('a hash that names no comment searches nothing', async () => {
   const { list, calls } = fakeList([thread('first')], [[thread('a')]]);
   const shown: string[] = [];
-  await revealLinked(list, (id) => shown.push(id), () => '#comments');
+  await revealLinked(
+    list,
+    (id) => shown.push(id),
+    () => '#comments',
+  );
   assert.equal([calls, shown], [[], []]);
 });
 

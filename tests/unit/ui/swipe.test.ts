@@ -10,11 +10,20 @@ import { swipe } from '../../../src/ui/swipe.ts';
  * followed, so no browser test reaches it).
  */
 function surface() {
-  const el = Object.assign(new EventTarget(), { clientWidth: 300, captured: [] as number[], setPointerCapture(id: number) { el.captured.push(id); } });
+  const el = Object.assign(new EventTarget(), {
+    clientWidth: 300,
+    captured: [] as number[],
+    setPointerCapture(id: number) {
+      el.captured.push(id);
+    },
+  });
   const ends: [number, number][] = [];
   const moves: number[] = [];
   const events = listeners();
-  swipe(el as unknown as HTMLElement, events, { onMove: (dx) => moves.push(dx), onEnd: (dx, width) => ends.push([dx, width]) });
+  swipe(el as unknown as HTMLElement, events, {
+    onMove: (dx) => moves.push(dx),
+    onEnd: (dx, width) => ends.push([dx, width]),
+  });
   const send = (type: string, props: Record<string, number> = {}) => {
     const event = Object.assign(new Event(type, { cancelable: true }), { button: 0, pointerId: 1, ...props });
     el.dispatchEvent(event);

@@ -24,11 +24,22 @@ export interface ImportReport {
  * and each comment is added once with where it came from (Store
  * addImportedComment), so running the import again adds nothing.
  */
-export async function importComments(store: Store, blogId: string, exported: CommentExport, { dryRun = false } = {}): Promise<ImportReport> {
+export async function importComments(
+  store: Store,
+  blogId: string,
+  exported: CommentExport,
+  { dryRun = false } = {},
+): Promise<ImportReport> {
   const blog = await store.getBlog(blogId);
   if (!blog) throw new RangeError(`no blog ${blogId}`);
   const postAt = postsByAddress(blog.url, await store.listPosts(blog.id));
-  const report: ImportReport = { added: new Map(), alreadyImported: 0, unknownPages: new Map(), skipped: new Map(exported.skipped), orphans: 0 };
+  const report: ImportReport = {
+    added: new Map(),
+    alreadyImported: 0,
+    unknownPages: new Map(),
+    skipped: new Map(exported.skipped),
+    orphans: 0,
+  };
 
   const bySourceId = new Map(exported.comments.map((comment) => [comment.sourceId, comment]));
   const before = await store.importedComments(exported.source, [...bySourceId.keys()]);
@@ -42,18 +53,31 @@ export async function importComments(store: Store, blogId: string, exported: Com
       report.alreadyImported++;
       const id = before.get(comment.sourceId)!;
       const stored = id === null ? null : await store.getComment(id);
-      const here = stored && { id: stored.id, threadId: stored.threadId ?? stored.id, post: (await store.getPost(stored.postId))! };
+      const here = stored && {
+        id: stored.id,
+        threadId: stored.threadId ?? stored.id,
+        post: (await store.getPost(stored.postId))!,
+      };
       placed.set(comment.sourceId, here);
       return here;
     }
     // A parent first; an export whose replies go round in a circle gets them as comments on the post.
     placing.add(comment.sourceId);
-    const parentComment = comment.parentSourceId === null || placing.has(comment.parentSourceId) ? undefined : bySourceId.get(comment.parentSourceId);
+    const parentComment =
+      comment.parentSourceId === null || placing.has(comment.parentSourceId)
+        ? undefined
+        : bySourceId.get(comment.parentSourceId);
     const parent = parentComment ? await place(parentComment) : null;
     placing.delete(comment.sourceId);
 
     const post = parent?.post ?? postAt(comment.pageUrl);
-    const problem = !post ? null : comment.createdAt === null ? 'without a date that reads' : !comment.body.trim() ? 'empty' : null;
+    const problem = !post
+      ? null
+      : comment.createdAt === null
+        ? 'without a date that reads'
+        : !comment.body.trim()
+          ? 'empty'
+          : null;
     if (!post) report.unknownPages.set(comment.pageUrl, (report.unknownPages.get(comment.pageUrl) ?? 0) + 1);
     else if (problem) count(report.skipped, problem);
     if (!post || problem) {
@@ -126,4 +150,5 @@ function postsByAddress(blogUrl: string, posts: Post[]): (pageUrl: string) => Po
 
 /** A name as the API would take it: spaces tidied, at most 80 characters; a comment with none was anonymous. */
 const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim().slice(0, LIMITS.name) || 'Anonymous';
-const cleanEmail = (email: string | null) => (email && email.length <= LIMITS.email && /^[^\s@]+@[^\s@]+$/.test(email.trim()) ? email.trim() : null);
+const cleanEmail = (email: string | null) =>
+  email && email.length <= LIMITS.email && /^[^\s@]+@[^\s@]+$/.test(email.trim()) ? email.trim() : null;

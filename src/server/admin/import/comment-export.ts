@@ -64,4 +64,5 @@ export function isoDate(text: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-export const count = (skipped: Map<string, number>, reason: string) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
+export const count = (skipped: Map<string, number>, reason: string) =>
+  skipped.set(reason, (skipped.get(reason) ?? 0) + 1);

@@ -1,4 +1,13 @@
-import { child, children, count, ExportError, isoDate, textOf, type CommentExport, type ExportedComment } from './comment-export.ts';
+import {
+  child,
+  children,
+  count,
+  ExportError,
+  isoDate,
+  textOf,
+  type CommentExport,
+  type ExportedComment,
+} from './comment-export.ts';
 import type { Document } from 'domhandler';
 import { htmlToText } from './html-text.ts';
 

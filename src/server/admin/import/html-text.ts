@@ -13,7 +13,10 @@ import type { ChildNode } from 'domhandler';
  * their writer typed (WordPress turns them into paragraphs when it shows
  * them); in HTML proper (Disqus) a newline is a space.
  */
-export function htmlToText(html: string, { lineBreaks = 'collapsed' }: { lineBreaks?: 'kept' | 'collapsed' } = {}): string {
+export function htmlToText(
+  html: string,
+  { lineBreaks = 'collapsed' }: { lineBreaks?: 'kept' | 'collapsed' } = {},
+): string {
   const parts: string[] = [];
   const breakLine = () => parts.push('\n');
   // Runs of breaks are cut to one blank line at the end.
@@ -22,7 +25,11 @@ export function htmlToText(html: string, { lineBreaks = 'collapsed' }: { lineBre
   const walk = (nodes: ChildNode[], preformatted: boolean) => {
     for (const node of nodes) {
       if (node.type === ElementType.Text) {
-        const text = preformatted ? node.data : lineBreaks === 'kept' ? node.data.replace(/[ \t\f]+/g, ' ') : node.data.replace(/\s+/g, ' ');
+        const text = preformatted
+          ? node.data
+          : lineBreaks === 'kept'
+            ? node.data.replace(/[ \t\f]+/g, ' ')
+            : node.data.replace(/\s+/g, ' ');
         parts.push(text);
       } else if (node.type === ElementType.CDATA) {
         walk(node.children, preformatted);
@@ -52,12 +59,32 @@ export function htmlToText(html: string, { lineBreaks = 'collapsed' }: { lineBre
   return parts
     .join('')
     .split('\n')
-    .map((line) => line.replace(/[ \t\f]+$/g, '').replace(/^[ \t\f]+(?=\S)/, (indent) => (lineBreaks === 'kept' ? indent : '')))
+    .map((line) =>
+      line.replace(/[ \t\f]+$/g, '').replace(/^[ \t\f]+(?=\S)/, (indent) => (lineBreaks === 'kept' ? indent : '')),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
-const BLOCKS = new Set(['p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'figure', 'section', 'article']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'blockquote',
+  'pre',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+  'figure',
+  'section',
+  'article',
+]);
 /** Elements whose content is not part of the text. */
 const SILENT = new Set(['head', 'title', 'template', 'noscript', 'iframe', 'object', 'svg', 'math']);

@@ -26,11 +26,26 @@ export function Avatar({ user, apiBase }: { user: CommentUser; apiBase: string }
   const [broken, setBroken] = useState(false);
   const src = avatarSrc(user.avatar, apiBase);
   const name = user.name.trim();
-  if (src && !broken) return <img className="pl-avatar" src={src} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
+  if (src && !broken)
+    return (
+      <img
+        className="pl-avatar"
+        src={src}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+      />
+    );
   if (!name)
     return (
       <svg className="pl-avatar" aria-hidden="true" viewBox="-4 -4 32 32">
-        <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" fill="currentColor" />
+        <path
+          d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z"
+          fill="currentColor"
+        />
       </svg>
     );
   return (

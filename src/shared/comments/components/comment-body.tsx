@@ -14,11 +14,17 @@ function draw(node: BodyNode | BodyAttributes, key: number): ReactNode {
   if (typeof node === 'string') return node;
   if (!Array.isArray(node) || !ALLOWED.has(node[0])) return null;
   const [tag, ...rest] = node;
-  const attributes = rest[0] && typeof rest[0] === 'object' && !Array.isArray(rest[0]) ? (rest.shift() as BodyAttributes) : {};
+  const attributes =
+    rest[0] && typeof rest[0] === 'object' && !Array.isArray(rest[0]) ? (rest.shift() as BodyAttributes) : {};
   const children = tag === 'br' ? [] : rest.map(draw);
   // A link to anything but the web is its words alone.
   if (tag === 'a' && !isWebAddress(attributes.href)) return children;
-  const props = tag === 'a' ? { key, href: attributes.href, rel: UGC_REL } : tag === 'ol' && Number.isInteger(attributes.start) ? { key, start: attributes.start } : { key };
+  const props =
+    tag === 'a'
+      ? { key, href: attributes.href, rel: UGC_REL }
+      : tag === 'ol' && Number.isInteger(attributes.start)
+        ? { key, start: attributes.start }
+        : { key };
   return createElement(tag, props, ...children);
 }
 

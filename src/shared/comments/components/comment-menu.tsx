@@ -5,7 +5,11 @@ import type { CommentsWidget } from '../widget.ts';
 import { ProblemHere, type SaidHereHost } from './said-here.tsx';
 
 /** What a comment's menu uses of its section. */
-export type CommentMenuHost = Pick<CommentsWidget, 't' | 'uid' | 'announcer' | 'copyLink' | 'interactions' | 'interact' | 'tell' | 'settle'> & SaidHereHost;
+export type CommentMenuHost = Pick<
+  CommentsWidget,
+  't' | 'uid' | 'announcer' | 'copyLink' | 'interactions' | 'interact' | 'tell' | 'settle'
+> &
+  SaidHereHost;
 
 /**
  * A comment's less frequent actions behind one button (APG menu button):
@@ -58,7 +62,17 @@ export function CommentMenu({ widget, commentId, who }: { widget: CommentMenuHos
         {t('actions')}
         <span className="pl-vh">{t('actions_for', { name: who })}</span>
       </button>
-      {Parts && <Parts widget={widget} commentId={commentId} open={open} opened={opened} menuId={menuId} buttonId={buttonId} close={close} />}
+      {Parts && (
+        <Parts
+          widget={widget}
+          commentId={commentId}
+          open={open}
+          opened={opened}
+          menuId={menuId}
+          buttonId={buttonId}
+          close={close}
+        />
+      )}
       <ProblemHere widget={widget} at={at} />
     </div>
   );

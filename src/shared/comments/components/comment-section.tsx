@@ -86,13 +86,26 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
         {comments.allowed.value && (
           <div className="pl-bar">
             <ViewerBar widget={widget} />
-            <button ref={addRef} id={`${formId}-by`} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(widget.formKey)}>
+            <button
+              ref={addRef}
+              id={`${formId}-by`}
+              type="button"
+              aria-expanded={open}
+              aria-controls={formId}
+              onClick={() => widget.toggleForm(widget.formKey)}
+            >
               {t('add_comment')}
             </button>
           </div>
         )}
         {open ? (
-          <FormSlot widget={widget} id={formId} formKey={widget.formKey} parentId={null} onCancel={() => addRef.current?.focus()} />
+          <FormSlot
+            widget={widget}
+            id={formId}
+            formKey={widget.formKey}
+            parentId={null}
+            onCancel={() => addRef.current?.focus()}
+          />
         ) : (
           <SaidWhereFormWas widget={widget} at={widget.formKey} onDismiss={() => addRef.current?.focus()} />
         )}
@@ -109,20 +122,30 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
           </ol>
         )}
         {threads.length ? (
-          <ol className="pl-list">
-            {threads.slice(0, shown).map(viewOf)}
-          </ol>
+          <ol className="pl-list">{threads.slice(0, shown).map(viewOf)}</ol>
         ) : (
-          !pinned &&
-          <p className="pl-note">{t('empty')}</p>
+          !pinned && <p className="pl-note">{t('empty')}</p>
         )}
-        {comments.moreComments.value && <MoreButton label={t('more_comments')} busy={comments.loadingComments.value} onLoad={loadMore} noScript={widget.noScript?.moreComments} />}
+        {comments.moreComments.value && (
+          <MoreButton
+            label={t('more_comments')}
+            busy={comments.loadingComments.value}
+            onLoad={loadMore}
+            noScript={widget.noScript?.moreComments}
+          />
+        )}
         <ProblemHere widget={widget} at="more" />
       </>
     );
 
   return (
-    <section ref={sectionRef} className="pl-comments" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} lang={widget.uiLang}>
+    <section
+      ref={sectionRef}
+      className="pl-comments"
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+      lang={widget.uiLang}
+    >
       <Heading id={headingId}>
         {total.value === null ? t('heading') : t('heading_count', { count: total.value })}
       </Heading>

@@ -14,7 +14,10 @@ import { ProblemHere, SaidWhereFormWas, type SaidHereHost } from './said-here.ts
 import { Votes, type VotesHost } from './votes.tsx';
 
 /** What one comment (and the votes, form and messages in it) uses of its section. */
-export type CommentViewHost = Pick<CommentsWidget, 't' | 'comments' | 'formatDate' | 'apiBase' | 'toggleForm' | 'settle' | 'tell' | 'announcer' | 'noScript'> &
+export type CommentViewHost = Pick<
+  CommentsWidget,
+  't' | 'comments' | 'formatDate' | 'apiBase' | 'toggleForm' | 'settle' | 'tell' | 'announcer' | 'noScript'
+> &
   VotesHost &
   CommentMenuHost &
   FormSlotHost &
@@ -47,7 +50,9 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const name = item.user.name.trim() || t('anonymous');
   const date = widget.formatDate(item.createdAt, item.date);
   // A name more than one comment carries gets the comment's first words too, so "Reply to …" buttons can be told apart.
-  const who = comments.sharedNames.value.has(nameKey(item)) ? t('who_said', { name, words: firstWords(item.body) }) : name;
+  const who = comments.sharedNames.value.has(nameKey(item))
+    ? t('who_said', { name, words: firstWords(item.body) })
+    : name;
   const website = httpUrl(item.user.website);
   const formId = `${idBase}-${item.id}`;
   const open = comments.openForm.value === item.id;
@@ -76,7 +81,15 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           ))}
         </ol>
       )}
-      {isThread && item.moreReplies.value && <MoreButton label={t('more_replies')} context={t('reply_to', { name: who })} busy={item.loadingReplies.value} onLoad={loadReplies} noScript={widget.noScript?.moreReplies(item.id)} />}
+      {isThread && item.moreReplies.value && (
+        <MoreButton
+          label={t('more_replies')}
+          context={t('reply_to', { name: who })}
+          busy={item.loadingReplies.value}
+          onLoad={loadReplies}
+          noScript={widget.noScript?.moreReplies(item.id)}
+        />
+      )}
       {isThread && <ProblemHere widget={widget} at={moreAt} />}
     </>
   );
@@ -97,7 +110,12 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   return (
     <li className="pl-item">
       {/* Named by its writer and date: focus lands here after posting or loading more. */}
-      <article id={`ob-comment-${item.id}`} className="pl-comment" tabIndex={-1} aria-labelledby={`${formId}-name ${formId}-date`}>
+      <article
+        id={`ob-comment-${item.id}`}
+        className="pl-comment"
+        tabIndex={-1}
+        aria-labelledby={`${formId}-name ${formId}-date`}
+      >
         <div className="pl-head">
           <Avatar user={item.user} apiBase={widget.apiBase} />
           <span id={`${formId}-name`} className="pl-name">
@@ -125,7 +143,14 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
         <div className="pl-actions">
           <Votes widget={widget} item={item} name={name} />
           {comments.allowed.value && (
-            <button ref={replyRef} id={`${formId}-by`} type="button" aria-expanded={open} aria-controls={formId} onClick={() => widget.toggleForm(item.id)}>
+            <button
+              ref={replyRef}
+              id={`${formId}-by`}
+              type="button"
+              aria-expanded={open}
+              aria-controls={formId}
+              onClick={() => widget.toggleForm(item.id)}
+            >
               {t('reply')}
               <span className="pl-vh">{t('reply_to', { name: who })}</span>
             </button>
@@ -134,7 +159,14 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
         </div>
       </article>
       {open ? (
-        <FormSlot widget={widget} id={formId} formKey={item.id} parentId={item.id} replyTo={name} onCancel={() => replyRef.current?.focus()} />
+        <FormSlot
+          widget={widget}
+          id={formId}
+          formKey={item.id}
+          parentId={item.id}
+          replyTo={name}
+          onCancel={() => replyRef.current?.focus()}
+        />
       ) : (
         <SaidWhereFormWas widget={widget} at={item.id} onDismiss={() => replyRef.current?.focus()} />
       )}

@@ -12,7 +12,21 @@ export type FormSlotHost = Pick<CommentsWidget, 'form' | 'loadForm'> & FormHost;
  * arrives the slot is an empty, busy placeholder carrying the id the
  * disclosure button points at (unstyled: the form's look comes with it).
  */
-export function FormSlot({ widget, id, formKey, parentId, replyTo, onCancel }: { widget: FormSlotHost; id: string; formKey: string; parentId: string | null; replyTo?: string; onCancel: () => void }) {
+export function FormSlot({
+  widget,
+  id,
+  formKey,
+  parentId,
+  replyTo,
+  onCancel,
+}: {
+  widget: FormSlotHost;
+  id: string;
+  formKey: string;
+  parentId: string | null;
+  replyTo?: string;
+  onCancel: () => void;
+}) {
   useSignals();
   const loaded = widget.form.value;
   useEffect(() => {

@@ -6,7 +6,19 @@ import { NoScript } from './no-script.tsx';
  * page) and presses are ignored. `context`, heard but not shown, tells one
  * thread's button from another's ("More replies to Bastien").
  */
-export function MoreButton({ label, context, busy, onLoad, noScript }: { label: string; context?: string; busy: boolean; onLoad: () => void; noScript: string | undefined }) {
+export function MoreButton({
+  label,
+  context,
+  busy,
+  onLoad,
+  noScript,
+}: {
+  label: string;
+  context?: string;
+  busy: boolean;
+  onLoad: () => void;
+  noScript: string | undefined;
+}) {
   return (
     <>
       <button type="button" aria-disabled={busy || undefined} onClick={() => busy || onLoad()}>

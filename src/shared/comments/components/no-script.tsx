@@ -8,4 +8,6 @@
  * server's has none; Preact sets none while hydrating, and writes it as a
  * harmless attribute on a section it draws afresh).
  */
-export const NoScript = ({ html }: { html: string | undefined }) => <noscript dangerouslySetInnerHTML={{ __html: html ?? '' }} suppressHydrationWarning={!html || undefined} />;
+export const NoScript = ({ html }: { html: string | undefined }) => (
+  <noscript dangerouslySetInnerHTML={{ __html: html ?? '' }} suppressHydrationWarning={!html || undefined} />
+);

@@ -46,7 +46,15 @@ export function NoticeHere({ widget, at, onDismiss }: { widget: SaidHereHost; at
 }
 
 /** What shows in a closed form's place (`at`, its key): the notice of a comment held there, or the failure to open it. */
-export function SaidWhereFormWas({ widget, at, onDismiss }: { widget: SaidHereHost; at: string; onDismiss: () => void }) {
+export function SaidWhereFormWas({
+  widget,
+  at,
+  onDismiss,
+}: {
+  widget: SaidHereHost;
+  at: string;
+  onDismiss: () => void;
+}) {
   return (
     <>
       <NoticeHere widget={widget} at={at} onDismiss={onDismiss} />

@@ -39,7 +39,12 @@ export function SortControl({ widget, headingId }: { widget: CommentsWidget; hea
   return (
     <form className="pl-sort" method="get" action={`#${headingId}`} onSubmit={sort}>
       <label htmlFor={id}>{t('sort_by')}</label>
-      <select id={id} name={PAGE_PARAMS.order} value={picked} onChange={(event) => pick((event.target as HTMLSelectElement).value as CommentOrder)}>
+      <select
+        id={id}
+        name={PAGE_PARAMS.order}
+        value={picked}
+        onChange={(event) => pick((event.target as HTMLSelectElement).value as CommentOrder)}
+      >
         {COMMENT_ORDERS.map((order) => (
           <option key={order} value={order}>
             {t(`order_${order}`)}

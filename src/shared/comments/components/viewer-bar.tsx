@@ -4,7 +4,11 @@ import type { CommentsWidget } from '../widget.ts';
 import { ProblemHere, type SaidHereHost } from './said-here.tsx';
 
 /** What the sign-in bar uses of its section. */
-export type ViewerBarHost = Pick<CommentsWidget, 't' | 'apiBase' | 'announcer' | 'interact' | 'interactions' | 'settle' | 'tell' | 'viewerState'> & SaidHereHost;
+export type ViewerBarHost = Pick<
+  CommentsWidget,
+  't' | 'apiBase' | 'announcer' | 'interact' | 'interactions' | 'settle' | 'tell' | 'viewerState'
+> &
+  SaidHereHost;
 
 /**
  * Sign in / sign out through the provider's popups:
@@ -45,7 +49,11 @@ export function ViewerBar({ widget }: { widget: ViewerBarHost }) {
       {blocked.value && (
         <p>
           {t('popup_blocked')}{' '}
-          <a href={widget.apiBase + blocked.value} target={who ? 'logoutob' : 'loginob'} onClick={() => widget.interactions.peek()?.followedLink()}>
+          <a
+            href={widget.apiBase + blocked.value}
+            target={who ? 'logoutob' : 'loginob'}
+            onClick={() => widget.interactions.peek()?.followedLink()}
+          >
             {t('popup_link')}
             <span className="pl-vh">{t('new_window')}</span>
           </a>

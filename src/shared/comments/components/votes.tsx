@@ -3,7 +3,10 @@ import type { CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
 
 /** What the votes use of their section. */
-export type VotesHost = Pick<CommentsWidget, 't' | 'comments' | 'voteStates' | 'interactions' | 'interact' | 'announcer'>;
+export type VotesHost = Pick<
+  CommentsWidget,
+  't' | 'comments' | 'voteStates' | 'interactions' | 'interact' | 'announcer'
+>;
 
 const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-5.3l.8-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9z';
 

@@ -90,7 +90,10 @@ export function createFormatting(host: FormattingHost): FormattingParts {
       const cancel = timer.after(shown ? PREVIEW_PAUSE_MS : 0, async () => {
         let next: Shown;
         try {
-          const { data, errors } = await host.graphql<{ commentPreview: BodyNode[] }>(COMMENT_PREVIEW, { comment: text, locale: host.locale });
+          const { data, errors } = await host.graphql<{ commentPreview: BodyNode[] }>(COMMENT_PREVIEW, {
+            comment: text,
+            locale: host.locale,
+          });
           next = data ? { body: data.commentPreview } : { failed: errors?.[0]?.message ?? t('preview_failed') };
         } catch (error) {
           console.warn('[porchlight] no preview:', error);

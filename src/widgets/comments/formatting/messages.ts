@@ -32,7 +32,8 @@ const fr: Record<FormattingMessageKey, string> = {
   item: 'un élément',
   link_words: 'des mots',
   new_paragraph: 'Une ligne vide commence un nouveau paragraphe ; un retour à la ligne reste un retour à la ligne.',
-  as_typed: 'Tout le reste, HTML compris, s’affiche tel que vous l’avez tapé. Les liens ne mènent qu’à des adresses http et https.',
+  as_typed:
+    'Tout le reste, HTML compris, s’affiche tel que vous l’avez tapé. Les liens ne mènent qu’à des adresses http et https.',
   preview_label: 'Aperçu',
   previewing: 'Préparation de l’aperçu…',
   nothing: 'Rien à prévisualiser pour l’instant.',

@@ -77,7 +77,9 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
   };
   const own = createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor);
   // The author's Delete asks, in the comment's place, with the editor's code.
-  const moderation = createModerationSlot(widget, env.moderation, { removeInPlace: (id) => void own.start(id, 'remove') });
+  const moderation = createModerationSlot(widget, env.moderation, {
+    removeInPlace: (id) => void own.start(id, 'remove'),
+  });
   return {
     // The sign-in popup calls back through `window.porchlightLogin()` (README "The API", Popups); it can only be opened from here on.
     off: effects.onLogin(async () => {
@@ -93,7 +95,13 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     Moderation: moderation.Moderation,
     // On a comment of their own they may still change, the author's Delete is theirs as its writer: offered once.
     authorItems: (id) => moderation.authorItems(id).filter((item) => !(item.removes && own.mayChange(id))),
-    votes: createVotesStore({ send: votesApi(graphql), cookies: cookiesOf(env.cookies, effects.writeCookie), postId, locale, states: widget.voteStates }),
+    votes: createVotesStore({
+      send: votesApi(graphql),
+      cookies: cookiesOf(env.cookies, effects.writeCookie),
+      postId,
+      locale,
+      states: widget.voteStates,
+    }),
     viewer,
     toggleSignIn() {
       if (!viewer.viewer.peek()) return viewer.signIn();

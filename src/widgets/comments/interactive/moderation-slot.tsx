@@ -7,7 +7,10 @@ import type { AuthorItems, ModerationOptions, ModerationPanelHost } from '../mod
 
 /** Loads the moderation chunk (lazy.ts). */
 export type ModerationLoader = () => Promise<{
-  createModerationPanel(host: ModerationPanelHost, options: ModerationOptions): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null>;
+  createModerationPanel(
+    host: ModerationPanelHost,
+    options: ModerationOptions,
+  ): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null>;
 }>;
 
 /**
@@ -17,7 +20,11 @@ export type ModerationLoader = () => Promise<{
  * A chunk or a query that fails is logged and leaves the section as it is;
  * the next sign-in tries again.
  */
-export function createModerationSlot(host: ModerationPanelHost & { viewerState: ViewerState }, load: ModerationLoader, options: ModerationOptions) {
+export function createModerationSlot(
+  host: ModerationPanelHost & { viewerState: ViewerState },
+  load: ModerationLoader,
+  options: ModerationOptions,
+) {
   const panel = signal<{ Panel: () => ReactElement; items: AuthorItems } | null>(null);
   let askedFor: Viewer | null = null;
 
@@ -46,6 +53,7 @@ export function createModerationSlot(host: ModerationPanelHost & { viewerState: 
     return viewer && Panel ? <Panel /> : null;
   }
   /** The author's items for a comment's menu: none for anyone else, or signed out. */
-  const authorItems: AuthorItems = (commentId) => (host.viewerState.viewer.peek() && panel.peek()?.items(commentId)) || [];
+  const authorItems: AuthorItems = (commentId) =>
+    (host.viewerState.viewer.peek() && panel.peek()?.items(commentId)) || [];
   return { Moderation, authorItems };
 }

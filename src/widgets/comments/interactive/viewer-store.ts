@@ -38,7 +38,13 @@ export interface ViewerStore extends ViewerState {
   loggedIn(): Promise<Viewer | null>;
 }
 
-export function createViewerStore({ queryViewer, storage, openPopup, locale, state = createViewerState() }: ViewerStoreOptions): ViewerStore {
+export function createViewerStore({
+  queryViewer,
+  storage,
+  openPopup,
+  locale,
+  state = createViewerState(),
+}: ViewerStoreOptions): ViewerStore {
   const { viewer, blocked, identityCleared } = state;
   const signInPath = `/comments/${locale}/fetch/user`;
   const signOutPath = `/comments/${locale}/fetch/logout?redirect=${encodeURIComponent(`/comments/${locale}/exit`)}`;
@@ -78,4 +84,3 @@ export function createViewerStore({ queryViewer, storage, openPopup, locale, sta
     },
   };
 }
-

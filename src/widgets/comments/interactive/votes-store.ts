@@ -3,10 +3,15 @@ import type { Cookies } from '../../../adapters/cookies.ts';
 import type { SendVote } from '../../../shared/api/votes.ts';
 import type { VoteMutation } from '../../../shared/api/types.ts';
 import type { CommentItem } from '../../../shared/comments/comments-store.ts';
-import { createVoteStates, voteCookie, type VoteAction, type VoteState, type VoteStates } from '../../../shared/comments/vote-states.ts';
+import {
+  createVoteStates,
+  voteCookie,
+  type VoteAction,
+  type VoteState,
+  type VoteStates,
+} from '../../../shared/comments/vote-states.ts';
 
 export type { VoteAction, VoteState };
-
 
 /** Vote cookies live 6 months. */
 export const VOTE_COOKIE_MONTHS = 6;
@@ -16,12 +21,18 @@ export const VOTE_COOKIE_MONTHS = 6;
  * `needCancel` (a switch cancels the opposite vote in the same call), the
  * state after, and the score's change shown before the server answers.
  */
-export function transition(from: VoteState, action: VoteAction): { mutation: VoteMutation; needCancel?: boolean; to: VoteState; delta: number } {
+export function transition(
+  from: VoteState,
+  action: VoteAction,
+): { mutation: VoteMutation; needCancel?: boolean; to: VoteState; delta: number } {
   const same = action === 'like' ? 'liked' : 'disliked';
   const sign = action === 'like' ? 1 : -1;
-  if (from === same) return { mutation: action === 'like' ? 'cancelLike' : 'cancelDislike', to: 'neutral', delta: -sign };
+  if (from === same)
+    return { mutation: action === 'like' ? 'cancelLike' : 'cancelDislike', to: 'neutral', delta: -sign };
   const mutation = action === 'like' ? 'likeComment' : 'dislikeComment';
-  return from === 'neutral' ? { mutation, needCancel: false, to: same, delta: sign } : { mutation, needCancel: true, to: same, delta: 2 * sign };
+  return from === 'neutral'
+    ? { mutation, needCancel: false, to: same, delta: sign }
+    : { mutation, needCancel: true, to: same, delta: 2 * sign };
 }
 
 export interface VotesStoreOptions {
@@ -46,7 +57,13 @@ export interface VotesStore extends Pick<VoteStates, 'voteOf'> {
   vote(comment: CommentItem, action: VoteAction): Promise<boolean>;
 }
 
-export function createVotesStore({ send, cookies, postId, locale, states = createVoteStates(cookies, postId) }: VotesStoreOptions): VotesStore {
+export function createVotesStore({
+  send,
+  cookies,
+  postId,
+  locale,
+  states = createVoteStates(cookies, postId),
+}: VotesStoreOptions): VotesStore {
   const { voteOf } = states;
   const cookieName = (kind: VoteAction, id: string) => voteCookie(kind, postId, id);
 
@@ -63,13 +80,18 @@ export function createVotesStore({ send, cookies, postId, locale, states = creat
       comment.popularity.value = before.popularity + step.delta;
     });
     try {
-      const variables = step.needCancel === undefined ? { commentID: comment.id, locale } : { commentID: comment.id, locale, needCancel: step.needCancel };
+      const variables =
+        step.needCancel === undefined
+          ? { commentID: comment.id, locale }
+          : { commentID: comment.id, locale, needCancel: step.needCancel };
       const result = await send(step.mutation, variables);
       comment.popularity.value = result.popularity;
       const liked = step.to === 'liked';
       const disliked = step.to === 'disliked';
-      if (liked || before.state === 'liked') cookies.write(cookieName('like', comment.id), String(liked), VOTE_COOKIE_MONTHS);
-      if (disliked || before.state === 'disliked') cookies.write(cookieName('dislike', comment.id), String(disliked), VOTE_COOKIE_MONTHS);
+      if (liked || before.state === 'liked')
+        cookies.write(cookieName('like', comment.id), String(liked), VOTE_COOKIE_MONTHS);
+      if (disliked || before.state === 'disliked')
+        cookies.write(cookieName('dislike', comment.id), String(disliked), VOTE_COOKIE_MONTHS);
       return true;
     } catch (error) {
       console.warn('[porchlight] vote failed:', error);
@@ -86,4 +108,3 @@ export function createVotesStore({ send, cookies, postId, locale, states = creat
 
   return { voteOf, vote };
 }
-

@@ -13,13 +13,18 @@ import { addStyle } from '../../../shared/ui/style.ts';
 import css from './moderation-panel.css';
 
 const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!) { moderation(postID: $postID, locale: $locale) { closed held { ${COMMENT} parentID } } }`;
-const APPROVE = 'mutation approveComment($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
-const REJECT = 'mutation rejectComment($commentID: ID!, $locale: Locale!) { rejectComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
-const BLOCK = 'mutation blockWriter($commentID: ID!, $locale: Locale!, $by: BlockKind!, $days: Int!) { blockWriter(commentID: $commentID, locale: $locale, by: $by, days: $days) { until } }';
+const APPROVE =
+  'mutation approveComment($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
+const REJECT =
+  'mutation rejectComment($commentID: ID!, $locale: Locale!) { rejectComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
+const BLOCK =
+  'mutation blockWriter($commentID: ID!, $locale: Locale!, $by: BlockKind!, $days: Int!) { blockWriter(commentID: $commentID, locale: $locale, by: $by, days: $days) { until } }';
 /** How long a block from the panel lasts: long enough to stop a wave, short enough to forgive. */
 const BLOCK_DAYS = 30;
-const PIN = 'mutation pinComment($commentID: ID!, $locale: Locale!, $pinned: Boolean!) { pinComment(commentID: $commentID, locale: $locale, pinned: $pinned) { id pinnedCommentID } }';
-const CLOSE = 'mutation closePost($postID: ID!, $locale: Locale!, $closed: Boolean!) { closePost(postID: $postID, locale: $locale, closed: $closed) { id closed } }';
+const PIN =
+  'mutation pinComment($commentID: ID!, $locale: Locale!, $pinned: Boolean!) { pinComment(commentID: $commentID, locale: $locale, pinned: $pinned) { id pinnedCommentID } }';
+const CLOSE =
+  'mutation closePost($postID: ID!, $locale: Locale!, $closed: Boolean!) { closePost(postID: $postID, locale: $locale, closed: $closed) { id closed } }';
 
 const en = {
   heading: 'Moderation',
@@ -67,7 +72,8 @@ const fr: Messages<Key> = {
   approved: 'Approuvé : le commentaire de {name} est affiché.',
   rejected: 'Refusé : le commentaire de {name} est supprimé.',
   open_state: 'Les commentaires sont ouverts sur cet article.',
-  closed_state: 'Les commentaires sont fermés sur cet article : ce qui est là reste lisible, rien de nouveau n’est accepté.',
+  closed_state:
+    'Les commentaires sont fermés sur cet article : ce qui est là reste lisible, rien de nouveau n’est accepté.',
   close: 'Fermer les commentaires',
   reopen: 'Rouvrir les commentaires',
   closed_done: 'Les commentaires sont fermés sur cet article.',
@@ -117,9 +123,15 @@ export interface ModerationOptions {
   removeInPlace(commentId: string): void;
 }
 
-export async function createModerationPanel(host: ModerationPanelHost, { removeInPlace }: ModerationOptions): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> {
+export async function createModerationPanel(
+  host: ModerationPanelHost,
+  { removeInPlace }: ModerationOptions,
+): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> {
   const t = host.words({ en, fr });
-  const first = await host.graphql<{ moderation: { closed: boolean; held: Held[] } | null }>(MODERATION, { postID: host.postId, locale: host.locale });
+  const first = await host.graphql<{ moderation: { closed: boolean; held: Held[] } | null }>(MODERATION, {
+    postID: host.postId,
+    locale: host.locale,
+  });
   if (!first.data?.moderation) return null;
   addStyle(document, 'porchlight-comments-moderation-css', css);
   const held = signal(first.data.moderation.held);
@@ -133,7 +145,10 @@ export async function createModerationPanel(host: ModerationPanelHost, { removeI
 
   /** Runs one mutation; its refusal, or a failure, is shown at `at` and said. */
   /** One mutation: its data, or the refusal's words (and code) to show; a failure to send is the generic words. */
-  async function send<T>(query: string, variables: Record<string, unknown>): Promise<{ data: T } | { refusal: string; code?: string }> {
+  async function send<T>(
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<{ data: T } | { refusal: string; code?: string }> {
     try {
       const { data, errors } = (await host.graphql<T>(query, variables)) as Answer<T>;
       if (data && !errors?.length) return { data };
@@ -164,13 +179,18 @@ export async function createModerationPanel(host: ModerationPanelHost, { removeI
     focusSoon(() => {
       if (document.getElementById(`${base}-${goneId}`)) return null; // not redrawn yet
       const items = [...document.querySelectorAll<HTMLElement>(`#${base} .pl-held-item`)];
-      return items[Math.min(index, items.length - 1)]?.querySelector('button') ?? document.getElementById(`${base}-heading`);
+      return (
+        items[Math.min(index, items.length - 1)]?.querySelector('button') ?? document.getElementById(`${base}-heading`)
+      );
     });
   }
 
   async function decide(comment: Held, approve: boolean) {
     const index = held.peek().indexOf(comment);
-    const done = await act<unknown>(comment.id, approve ? APPROVE : REJECT, { commentID: comment.id, locale: host.locale });
+    const done = await act<unknown>(comment.id, approve ? APPROVE : REJECT, {
+      commentID: comment.id,
+      locale: host.locale,
+    });
     if (!done) return;
     held.value = held.peek().filter((one) => one !== comment);
     if (approve) {
@@ -188,7 +208,8 @@ export async function createModerationPanel(host: ModerationPanelHost, { removeI
    * and they are told only that (README "Blocking").
    */
   async function block(comment: Held) {
-    const by = (kind: 'email' | 'address') => send(BLOCK, { commentID: comment.id, locale: host.locale, by: kind, days: BLOCK_DAYS });
+    const by = (kind: 'email' | 'address') =>
+      send(BLOCK, { commentID: comment.id, locale: host.locale, by: kind, days: BLOCK_DAYS });
     problem.value = null;
     let answer = await by('email');
     if ('code' in answer && answer.code === 'BAD_USER_INPUT') answer = await by('address');
@@ -201,7 +222,11 @@ export async function createModerationPanel(host: ModerationPanelHost, { removeI
 
   async function toggleClosed() {
     const next = !closed.peek();
-    const done = await act<{ closePost: { closed: boolean } }>('closed', CLOSE, { postID: host.postId, locale: host.locale, closed: next });
+    const done = await act<{ closePost: { closed: boolean } }>('closed', CLOSE, {
+      postID: host.postId,
+      locale: host.locale,
+      closed: next,
+    });
     if (!done) return;
     closed.value = done.closePost.closed;
     host.announcer.say(t(closed.peek() ? 'closed_done' : 'opened_done'));
@@ -214,7 +239,11 @@ export async function createModerationPanel(host: ModerationPanelHost, { removeI
     if ('refusal' in answer) return host.tell(`menu-${commentId}`, answer.refusal);
     // The first page again, with the server's pick; the pages read after it go, as after sorting.
     const shown = await host.comments.sort(host.comments.order.peek());
-    host.announcer.say(shown ? t(pinned ? 'pinned_done' : 'unpinned_done') : `${t(pinned ? 'pinned_done' : 'unpinned_done')} ${t('reload')}`);
+    host.announcer.say(
+      shown
+        ? t(pinned ? 'pinned_done' : 'unpinned_done')
+        : `${t(pinned ? 'pinned_done' : 'unpinned_done')} ${t('reload')}`,
+    );
     // The comment if it is on the first page; else the section's heading, rather than the menu button that went.
     focusSoon(() => commentElement(commentId)() ?? document.getElementById(`${host.uid}-heading`));
   }
@@ -256,7 +285,9 @@ export async function createModerationPanel(host: ModerationPanelHost, { removeI
               {host.formatDate(comment.createdAt, comment.date)}
             </time>
           </div>
-          {comment.parentID && <p className="pl-note">{parentName ? t('in_reply', { name: parentName }) : t('in_reply_earlier')}</p>}
+          {comment.parentID && (
+            <p className="pl-note">{parentName ? t('in_reply', { name: parentName }) : t('in_reply_earlier')}</p>
+          )}
           <CommentBody body={comment.body} />
           <div className="pl-actions">
             <button type="button" aria-disabled={busy || undefined} onClick={() => run(true)}>

@@ -33,7 +33,8 @@ export interface OwnEditorHost {
 export type OwnEditor = (props: { item: CommentItem; mode: 'edit' | 'delete' | 'remove' }) => ReactElement;
 
 /** The server's refusal as the editor shows it: what it says of the text, else what it says at all. */
-const refusal = (errors: GraphqlError[] | undefined, fallback: string) => errors?.[0]?.extensions?.validation?.comment?.[0] ?? errors?.[0]?.message ?? fallback;
+const refusal = (errors: GraphqlError[] | undefined, fallback: string) =>
+  errors?.[0]?.extensions?.validation?.comment?.[0] ?? errors?.[0]?.message ?? fallback;
 
 /**
  * Editing and deleting one's own comment (README "Editing your comment"):
@@ -54,14 +55,17 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     const mine = host.own.get(id, 0);
     // Gone, a key the server does not know, or its time past: never offered again. A signed-in writer refused may
     // only be signed out: their comment is offered again once they sign back in.
-    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && (mine?.key || (mine && mine.until <= Date.now())))) host.own.forget(id);
+    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && (mine?.key || (mine && mine.until <= Date.now()))))
+      host.own.forget(id);
     return refusal(errors, t('generic_error'));
   };
 
   /** Where focus goes if a comment leaves the list: the next comment, else the one before, else its thread. */
   const neighbourOf = (id: string) => {
     const li = document.getElementById(`ob-comment-${id}`)?.closest('li');
-    return [li?.nextElementSibling, li?.previousElementSibling, li?.parentElement?.closest('li')].map((el) => el?.querySelector<HTMLElement>('article')).find(Boolean);
+    return [li?.nextElementSibling, li?.previousElementSibling, li?.parentElement?.closest('li')]
+      .map((el) => el?.querySelector<HTMLElement>('article'))
+      .find(Boolean);
   };
   const focusAfterLeaving = (neighbour: HTMLElement | null | undefined) => {
     const heading = document.getElementById(`${host.uid}-heading`);
@@ -89,7 +93,12 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
         host.announcer.say(t('saved_held'));
         focusAfterLeaving(neighbour);
       } else {
-        host.comments.change(item.id, { html: edited.comment, body: edited.body, editedAt: edited.editedAt ?? undefined, deleted: undefined });
+        host.comments.change(item.id, {
+          html: edited.comment,
+          body: edited.body,
+          editedAt: edited.editedAt ?? undefined,
+          deleted: undefined,
+        });
         host.announcer.say(t('saved'));
         focusSoon(commentElement(item.id));
       }
@@ -114,9 +123,10 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     const replies = host.comments.find(item.threadId)?.replies.peek() ?? [];
     if (item.threadId === item.id) return replies;
     const gone = new Set([item.id]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
-      for (const one of replies) if (one.parentId && gone.has(one.parentId) && !gone.has(one.id)) grew = !!gone.add(one.id);
+      for (const one of replies)
+        if (one.parentId && gone.has(one.parentId) && !gone.has(one.id)) grew = !!gone.add(one.id);
     }
     return replies.filter((one) => one !== item && gone.has(one.id));
   };
@@ -243,7 +253,11 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
         <legend>{asAuthor ? t('remove_question', { name: nameOf(item) }) : t('delete_question')}</legend>
         {problem && <p className="pl-flag">{problem}</p>}
         <div className="pl-actions">
-          <button type="button" onClick={() => run(() => (asAuthor ? removeAsAuthor(item) : remove(item)))} onKeyDown={escape}>
+          <button
+            type="button"
+            onClick={() => run(() => (asAuthor ? removeAsAuthor(item) : remove(item)))}
+            onKeyDown={escape}
+          >
             {t('delete_yes')}
           </button>
           <button ref={keep} type="button" onClick={() => host.stop(item.id, true)} onKeyDown={escape}>

@@ -27,7 +27,12 @@ function shape(file: BlogFile) {
   return {
     ...file,
     posts: file.posts.map(({ id: _id, ...rest }) => rest),
-    comments: file.comments.map(({ id: _id, ...c }) => ({ ...c, post: post.get(c.post), parent: c.parent && comment.get(c.parent), thread: c.thread && comment.get(c.thread) })),
+    comments: file.comments.map(({ id: _id, ...c }) => ({
+      ...c,
+      post: post.get(c.post),
+      parent: c.parent && comment.get(c.parent),
+      thread: c.thread && comment.get(c.thread),
+    })),
   };
 }
 
@@ -40,7 +45,14 @@ test('a blog exported from SQLite and imported into PostgreSQL exports the same 
   assert.is(exported.posts.length, 5);
   assert.is(exported.comments.length, 65, 'held comments too');
   assert.is(exported.comments.filter((c) => !c.visible).length, 5);
-  assert.equal(exported.accounts.map((a) => Object.keys(a).sort()), [['avatar', 'email', 'name'], ['avatar', 'email', 'name']], 'no password hash leaves the server');
+  assert.equal(
+    exported.accounts.map((a) => Object.keys(a).sort()),
+    [
+      ['avatar', 'email', 'name'],
+      ['avatar', 'email', 'name'],
+    ],
+    'no password hash leaves the server',
+  );
   assert.is(exported.blog.owner, 'author@porchlight.test');
 
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-blog-'));
@@ -56,9 +68,16 @@ test('a blog exported from SQLite and imported into PostgreSQL exports the same 
   assert.is(await target.countVisibleComments(post!.id), 54);
   // Written in Markdown, parsed again where it lands: the list in the demo's reply is a list there too.
   assert.ok(exported.comments.every((c) => c.markdown === true));
-  const thread = (await target.listComments(post!.id, { after: null, limit: 50 })).items.find((c) => c.body.startsWith('We did the same walk'))!;
-  const withList = (await target.listReplies(thread.id, { after: null, limit: 50 })).items.find((c) => c.body.includes('- walk the bike'))!;
-  assert.ok(JSON.parse(withList.bodyTree!).some((node: unknown[]) => node[0] === 'ul'), withList.bodyTree!);
+  const thread = (await target.listComments(post!.id, { after: null, limit: 50 })).items.find((c) =>
+    c.body.startsWith('We did the same walk'),
+  )!;
+  const withList = (await target.listReplies(thread.id, { after: null, limit: 50 })).items.find((c) =>
+    c.body.includes('- walk the bike'),
+  )!;
+  assert.ok(
+    JSON.parse(withList.bodyTree!).some((node: unknown[]) => node[0] === 'ul'),
+    withList.bodyTree!,
+  );
   await target.close();
   await database.drop();
   rmSync(dir, { recursive: true, force: true });
@@ -86,7 +105,11 @@ test('a file that does not hold together is refused with what is wrong, and noth
     ['another format', { ...exported, format: 'disqus' }, /not a Porchlight blog file/],
     ['a reply before its thread', { ...exported, comments: [...exported.comments].reverse() }, /no earlier comment/],
     ['a comment on no post', { ...exported, comments: [{ ...exported.comments[0]!, post: '999' }] }, /no post 999/],
-    ['a negative count', { ...exported, comments: [{ ...exported.comments[0]!, likes: -1 }] }, /likes, dislikes and createdAt/],
+    [
+      'a negative count',
+      { ...exported, comments: [{ ...exported.comments[0]!, likes: -1 }] },
+      /likes, dislikes and createdAt/,
+    ],
   ];
   for (const [name, content, message] of cases) {
     const path = join(dir, 'blog.json');

@@ -17,9 +17,21 @@ async function setup() {
 test('create an account, a blog it owns and a post', async () => {
   const { store, lines, admin } = await setup();
   await admin('create-account', '--name', 'Noor', '--email', 'noor@example.com', '--password', 'long enough pass');
-  await admin('create-blog', '--name', 'Second blog', '--url', 'https://second.example/', '--owner', 'noor@example.com');
+  await admin(
+    'create-blog',
+    '--name',
+    'Second blog',
+    '--url',
+    'https://second.example/',
+    '--owner',
+    'noor@example.com',
+  );
   await admin('create-post', '--blog', '2', '--title', 'Hello', '--excerpt', 'First post');
-  assert.equal(lines, ['account 3: Noor <noor@example.com>', 'blog 2: Second blog (https://second.example/)', 'post 6: Hello (/posts/6)']);
+  assert.equal(lines, [
+    'account 3: Noor <noor@example.com>',
+    'blog 2: Second blog (https://second.example/)',
+    'post 6: Hello (/posts/6)',
+  ]);
   const account = (await store.findAccountByEmail('NOOR@example.com'))!;
   assert.ok(await verifyPassword('long enough pass', account.passwordHash));
   assert.is((await store.getBlog('2'))!.ownerId, account.id);
@@ -43,9 +55,14 @@ test('list held comments, approve one, delete another; unknown ids say so', asyn
 
 test('deleting a top-level comment removes its thread', async () => {
   const { db, admin } = await setup();
-  const thread = db.prepare('SELECT thread_id AS id FROM comments WHERE thread_id IS NOT NULL LIMIT 1').get() as { id: number };
+  const thread = db.prepare('SELECT thread_id AS id FROM comments WHERE thread_id IS NOT NULL LIMIT 1').get() as {
+    id: number;
+  };
   await admin('delete', String(thread.id));
-  assert.is((db.prepare('SELECT count(*) AS n FROM comments WHERE thread_id = ?').get(thread.id) as { n: number }).n, 0);
+  assert.is(
+    (db.prepare('SELECT count(*) AS n FROM comments WHERE thread_id = ?').get(thread.id) as { n: number }).n,
+    0,
+  );
 });
 
 test('blog settings: comments, votes, captcha and the moderation rule', async () => {
@@ -57,13 +74,21 @@ test('blog settings: comments, votes, captcha and the moderation rule', async ()
 
 test('bad input is a clear AdminError and changes nothing', async () => {
   const { db, admin } = await setup();
-  const snapshot = () => db.prepare('SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM blogs) b, (SELECT count(*) FROM posts) p').get();
+  const snapshot = () =>
+    db
+      .prepare(
+        'SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM blogs) b, (SELECT count(*) FROM posts) p',
+      )
+      .get();
   const before = snapshot();
   const cases: [string[], RegExp][] = [
     [[], /Usage/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [['create-account', '--name', 'X', '--email', 'x@example.com', '--password', 'short'], /at least 10/],
-    [['create-account', '--name', 'X', '--email', 'author@porchlight.test', '--password', 'long enough pass'], /exists already/],
+    [
+      ['create-account', '--name', 'X', '--email', 'author@porchlight.test', '--password', 'long enough pass'],
+      /exists already/,
+    ],
     [['create-blog', '--name', 'X', '--url', 'javascript:alert(1)'], /--url/],
     [['create-blog', '--name', 'X', '--url', '/', '--owner', 'nobody@example.com'], /no account/],
     [['create-post', '--blog', '9', '--title', 'T'], /no blog 9/],

@@ -23,9 +23,23 @@ async function fullSqlite(path: string): Promise<Store> {
   await store.useRobotProof('signature', new Date('2030-01-01T00:00:00Z'));
   await store.countHit('changes:10.0.0.1', 60_000, new Date('2030-01-01T00:00:00Z'));
   await store.blockWriter('1', 'email', 'troll@example.org', new Date('2030-01-01T00:00:00Z'));
-  await store.wantReplyMail('3', '1', 'mia@example.org', 'fr', new Date('2029-01-01T00:00:00Z'), { confirmed: false, asksPerDay: 3 });
+  await store.wantReplyMail('3', '1', 'mia@example.org', 'fr', new Date('2029-01-01T00:00:00Z'), {
+    confirmed: false,
+    asksPerDay: 3,
+  });
   await store.addImportedComment(
-    { postId: '2', parentId: null, threadId: null, accountId: null, name: 'Imported', email: null, website: null, body: 'From before', isVisible: true, createdAt: '2019-01-01T00:00:00.000Z' },
+    {
+      postId: '2',
+      parentId: null,
+      threadId: null,
+      accountId: null,
+      name: 'Imported',
+      email: null,
+      website: null,
+      body: 'From before',
+      isVisible: true,
+      createdAt: '2019-01-01T00:00:00.000Z',
+    },
     { source: 'disqus', sourceId: '1' },
   );
   return store;
@@ -39,9 +53,16 @@ async function copy(source: Store, to: string) {
 
 test('every table the engines hold is one copy moves, with the same columns', () => {
   const db = openSqlite('sqlite::memory:');
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const tables = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]
+  ).map((t) => t.name);
   assert.equal(TABLES.map((t) => t.name).sort(), tables);
-  for (const table of TABLES) assert.equal(Object.keys(table.columns).sort(), (db.pragma(`table_info(${table.name})`) as { name: string }[]).map((c) => c.name).sort(), table.name);
+  for (const table of TABLES)
+    assert.equal(
+      Object.keys(table.columns).sort(),
+      (db.pragma(`table_info(${table.name})`) as { name: string }[]).map((c) => c.name).sort(),
+      table.name,
+    );
 });
 
 test('SQLite to PostgreSQL and back: every row, ids kept, the same checksums printed both ways; new ids continue after the copied ones', async () => {
@@ -50,16 +71,44 @@ test('SQLite to PostgreSQL and back: every row, ids kept, the same checksums pri
   const source = await fullSqlite(join(dir, 'source.db'));
   const there = await copy(source, database.url);
   assert.is(there.length, TABLES.length + 1);
-  for (const [i, table] of TABLES.entries()) assert.match(there[i]!, new RegExp(`^${table.name}\\t\\d+ rows\\tsha256 [0-9a-f]{64}$`));
-  assert.match(there.at(-1)!, new RegExp(`^copied \\d+ rows in ${TABLES.length} tables, the same on both: sha256 [0-9a-f]{64}$`));
-  assert.match(there.find((line) => line.startsWith('comments\t'))!, /^comments\t66 rows/);
-  for (const table of TABLES) assert.ok(!there.find((line) => line.startsWith(`${table.name}\t`))!.includes('\t0 rows'), `${table.name} had rows to copy`);
+  for (const [i, table] of TABLES.entries())
+    assert.match(there[i]!, new RegExp(`^${table.name}\\t\\d+ rows\\tsha256 [0-9a-f]{64}$`));
+  assert.match(
+    there.at(-1)!,
+    new RegExp(`^copied \\d+ rows in ${TABLES.length} tables, the same on both: sha256 [0-9a-f]{64}$`),
+  );
+  assert.match(
+    there.find((line) => line.startsWith('comments\t'))!,
+    /^comments\t66 rows/,
+  );
+  for (const table of TABLES)
+    assert.ok(
+      !there.find((line) => line.startsWith(`${table.name}\t`))!.includes('\t0 rows'),
+      `${table.name} had rows to copy`,
+    );
 
   const postgres = await openStore(database.url);
   assert.is(await postgres.countVisibleComments('1'), 54);
-  assert.is((await postgres.getSessionAccount('token-hash', new Date('2029-01-01T00:00:00Z')))!.email, 'reader@porchlight.test');
-  assert.is(await postgres.useRobotProof('signature', new Date('2030-01-01T00:00:00Z')), false, 'a used proof stays used');
-  const added = await postgres.addComment({ postId: '2', parentId: null, threadId: null, accountId: null, name: 'New', email: null, website: null, body: 'After the copy', isVisible: true });
+  assert.is(
+    (await postgres.getSessionAccount('token-hash', new Date('2029-01-01T00:00:00Z')))!.email,
+    'reader@porchlight.test',
+  );
+  assert.is(
+    await postgres.useRobotProof('signature', new Date('2030-01-01T00:00:00Z')),
+    false,
+    'a used proof stays used',
+  );
+  const added = await postgres.addComment({
+    postId: '2',
+    parentId: null,
+    threadId: null,
+    accountId: null,
+    name: 'New',
+    email: null,
+    website: null,
+    body: 'After the copy',
+    isVisible: true,
+  });
   assert.is(added.id, '67', 'new ids continue after the copied ones');
   await postgres.deleteComment(added.id);
 

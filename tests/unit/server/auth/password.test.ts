@@ -1,6 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hashPassword, hashPasswordSync, UNMATCHABLE_HASH, verifyPassword } from '../../../../src/server/auth/password.ts';
+import {
+  hashPassword,
+  hashPasswordSync,
+  UNMATCHABLE_HASH,
+  verifyPassword,
+} from '../../../../src/server/auth/password.ts';
 
 test('scrypt hashes carry their parameters and a fresh salt; only the right password verifies', async () => {
   const a = await hashPassword('correct horse');
@@ -19,7 +24,8 @@ test('unicode passwords are normalised: the same letters typed two ways verify',
 });
 
 test('a malformed stored hash never verifies', async () => {
-  for (const stored of ['', 'plain', 'bcrypt$x$y$z$a$b', 'scrypt$16384$8$1$$']) assert.not.ok(await verifyPassword('x', stored), stored);
+  for (const stored of ['', 'plain', 'bcrypt$x$y$z$a$b', 'scrypt$16384$8$1$$'])
+    assert.not.ok(await verifyPassword('x', stored), stored);
 });
 
 test('the unmatchable hash has the real cost parameters, and no password matches it', async () => {
@@ -27,7 +33,8 @@ test('the unmatchable hash has the real cost parameters, and no password matches
   // Same scheme, N, r and p as a real hash: checking against it costs what a real check does.
   assert.is(UNMATCHABLE_HASH.split('$').slice(0, 4).join('$'), real.split('$').slice(0, 4).join('$'));
   assert.match(UNMATCHABLE_HASH, /^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
-  for (const password of ['', 'x', 'password', '\u0000']) assert.not.ok(await verifyPassword(password, UNMATCHABLE_HASH), password);
+  for (const password of ['', 'x', 'password', '\u0000'])
+    assert.not.ok(await verifyPassword(password, UNMATCHABLE_HASH), password);
 });
 
 test.run();

@@ -12,13 +12,17 @@ import { seedDemo } from '../../../../src/server/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 import { proofToken, TEST_SECRET } from '../../../helpers/robot-check.ts';
 
-const settings = (db: Database.Database) => db.prepare('SELECT name, value FROM settings').all() as { name: string; value: string }[];
+const settings = (db: Database.Database) =>
+  db.prepare('SELECT name, value FROM settings').all() as { name: string; value: string }[];
 
 const choose = (env: Record<string, string>, store = createSqliteStore(openSqlite('sqlite::memory:'))) =>
   chooseRobotCheck(readConfig({ ROBOT_CHECK_DIFFICULTY: '20', ...env }), store);
 
 test('Google’s keys pick reCAPTCHA, ROBOT_CHECK=standin the stand-in, nothing the proof of work', async () => {
-  assert.is((await choose({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', ROBOT_CHECK: 'standin' })).kind, 'recaptcha');
+  assert.is(
+    (await choose({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', ROBOT_CHECK: 'standin' })).kind,
+    'recaptcha',
+  );
   assert.is((await choose({ ROBOT_CHECK: 'standin' })).kind, 'standin');
   assert.is((await choose({})).kind, 'proof-of-work');
 });
@@ -40,7 +44,13 @@ test('without ROBOT_CHECK_SECRET a secret is generated once, kept in the databas
   dbA.close();
   const again = openSqlite(url);
   assert.equal(settings(again), kept);
-  assert.is(await ((await choose({}, createSqliteStore(again))) as ProofOfWorkVerifier).verify(await proofToken(await b.challenge()), 'ip'), 'ok');
+  assert.is(
+    await ((await choose({}, createSqliteStore(again))) as ProofOfWorkVerifier).verify(
+      await proofToken(await b.challenge()),
+      'ip',
+    ),
+    'ok',
+  );
   again.close();
   dbB.close();
   rmSync(dir, { recursive: true });
@@ -51,7 +61,10 @@ test('ROBOT_CHECK_SECRET overrides the kept secret: challenges signed with it, n
   const fromEnv = (await choose({ ROBOT_CHECK_SECRET: TEST_SECRET }, createSqliteStore(db))) as ProofOfWorkVerifier;
   assert.equal(settings(db), []);
   const kept = (await choose({}, createSqliteStore(db))) as ProofOfWorkVerifier;
-  const other = (await choose({ ROBOT_CHECK_SECRET: TEST_SECRET }, createSqliteStore(openSqlite('sqlite::memory:')))) as ProofOfWorkVerifier;
+  const other = (await choose(
+    { ROBOT_CHECK_SECRET: TEST_SECRET },
+    createSqliteStore(openSqlite('sqlite::memory:')),
+  )) as ProofOfWorkVerifier;
   const token = await proofToken(await fromEnv.challenge());
   assert.is(await kept.verify(token, 'ip'), 'invalid');
   assert.is(await other.verify(token, 'ip'), 'ok');
@@ -63,10 +76,19 @@ test('createApp’s default is the proof of work, with the secret kept in its st
   await seedDemo(store);
   const app = await createApp({ store });
   // The robot check's secret, and the key that hashes writers' addresses (auth/address-hash.ts).
-  assert.equal(settings(db).map((s) => s.name).sort(), ['address-hash-key', 'robot-check-secret']);
+  assert.equal(
+    settings(db)
+      .map((s) => s.name)
+      .sort(),
+    ['address-hash-key', 'robot-check-secret'],
+  );
   const res = await app.inject('/comments/robot-check?postID=1');
   assert.is(res.statusCode, 200);
-  const root = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: '{ comments(postID: "1", locale: en) { recaptchaPublicKey } }' } });
+  const root = await app.inject({
+    method: 'POST',
+    url: '/comments/graphql',
+    payload: { query: '{ comments(postID: "1", locale: en) { recaptchaPublicKey } }' },
+  });
   assert.is(root.json().data.comments.recaptchaPublicKey, null);
   await app.close();
 });

@@ -3,14 +3,23 @@ import * as assert from 'uvu/assert';
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encodeProof } from '../../../../src/server/captcha/proof.ts';
-import { ALGORITHM, CHALLENGE_LIFETIME_MS, COST, createProofOfWorkVerifier } from '../../../../src/server/captcha/proof-of-work.ts';
+import {
+  ALGORITHM,
+  CHALLENGE_LIFETIME_MS,
+  COST,
+  createProofOfWorkVerifier,
+} from '../../../../src/server/captcha/proof-of-work.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 import { proofToken, solve, TEST_SECRET } from '../../../helpers/robot-check.ts';
 
 const setup = (options: { secret?: string; difficulty?: number; now?: () => number } = {}) => {
   const db = openSqlite('sqlite::memory:');
   const store = createSqliteStore(db);
-  return { db, store, verifier: createProofOfWorkVerifier({ proofs: store, secret: TEST_SECRET, difficulty: 20, ...options }) };
+  return {
+    db,
+    store,
+    verifier: createProofOfWorkVerifier({ proofs: store, secret: TEST_SECRET, difficulty: 20, ...options }),
+  };
 };
 
 test('a challenge is altcha’s deterministic PBKDF2 one, signed, its derived key signed too, good for ten minutes; no site key', async () => {
@@ -61,21 +70,66 @@ test('forged proofs are invalid: tampered parameters, another secret, a wrong ke
     changes(proof);
     return encodeProof(proof);
   };
-  assert.is(await verifier.verify(token((p) => (p.challenge.parameters.expiresAt += 3600)), 'ip'), 'invalid');
-  assert.is(await verifier.verify(token((p) => (p.challenge.parameters.cost = 1)), 'ip'), 'invalid');
-  assert.is(await verifier.verify(token((p) => (p.challenge.parameters.keySignature = 'ab'.repeat(32))), 'ip'), 'invalid');
-  assert.is(await verifier.verify(token((p) => (p.solution.derivedKey = p.solution.derivedKey.replace(/.$/, (c: string) => (c === '0' ? '1' : '0')))), 'ip'), 'invalid');
-  assert.is(await verifier.verify(token((p) => (p.solution.derivedKey = p.challenge.parameters.keyPrefix)), 'ip'), 'invalid');
-  assert.is(await verifier.verify(token((p) => (p.challenge.signature = 'ab'.repeat(32))), 'ip'), 'invalid');
+  assert.is(
+    await verifier.verify(
+      token((p) => (p.challenge.parameters.expiresAt += 3600)),
+      'ip',
+    ),
+    'invalid',
+  );
+  assert.is(
+    await verifier.verify(
+      token((p) => (p.challenge.parameters.cost = 1)),
+      'ip',
+    ),
+    'invalid',
+  );
+  assert.is(
+    await verifier.verify(
+      token((p) => (p.challenge.parameters.keySignature = 'ab'.repeat(32))),
+      'ip',
+    ),
+    'invalid',
+  );
+  assert.is(
+    await verifier.verify(
+      token(
+        (p) => (p.solution.derivedKey = p.solution.derivedKey.replace(/.$/, (c: string) => (c === '0' ? '1' : '0'))),
+      ),
+      'ip',
+    ),
+    'invalid',
+  );
+  assert.is(
+    await verifier.verify(
+      token((p) => (p.solution.derivedKey = p.challenge.parameters.keyPrefix)),
+      'ip',
+    ),
+    'invalid',
+  );
+  assert.is(
+    await verifier.verify(
+      token((p) => (p.challenge.signature = 'ab'.repeat(32))),
+      'ip',
+    ),
+    'invalid',
+  );
   const other = setup({ secret: 'another-secret-another-secret-another' });
   assert.is(await verifier.verify(await proofToken(await other.verifier.challenge()), 'ip'), 'invalid');
   // Still good after all that: a refusal records nothing.
-  assert.is(await verifier.verify(token(() => {}), 'ip'), 'ok');
+  assert.is(
+    await verifier.verify(
+      token(() => {}),
+      'ip',
+    ),
+    'ok',
+  );
 });
 
 test('garbage is invalid, never an exception', async () => {
   const { verifier } = setup();
-  for (const token of ['x', 'not base64!', Buffer.from('{"challenge":{}}').toString('base64'), 'A'.repeat(10_000)]) assert.is(await verifier.verify(token, 'ip'), 'invalid');
+  for (const token of ['x', 'not base64!', Buffer.from('{"challenge":{}}').toString('base64'), 'A'.repeat(10_000)])
+    assert.is(await verifier.verify(token, 'ip'), 'invalid');
 });
 
 test('verifying is the key-signature path: HMACs only, no PBKDF2 (the signed key is checked, not re-derived)', async () => {
@@ -86,8 +140,15 @@ test('verifying is the key-signature path: HMACs only, no PBKDF2 (the signed key
   const counting: typeof deriveKey = (...args) => (derivations++, deriveKey(...args));
   // Same check altcha makes for the server, with a deriveKey that counts: with the key signature it is never called.
   const { createHmac } = await import('node:crypto');
-  const subkey = (purpose: string) => createHmac('sha256', TEST_SECRET).update(`porchlight robot check: ${purpose}`).digest('hex');
-  const result = await verifySolution({ challenge, solution, deriveKey: counting, hmacSignatureSecret: subkey('challenge'), hmacKeySignatureSecret: subkey('derived key') });
+  const subkey = (purpose: string) =>
+    createHmac('sha256', TEST_SECRET).update(`porchlight robot check: ${purpose}`).digest('hex');
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey: counting,
+    hmacSignatureSecret: subkey('challenge'),
+    hmacKeySignatureSecret: subkey('derived key'),
+  });
   assert.ok(result.verified);
   assert.is(derivations, 0);
 });

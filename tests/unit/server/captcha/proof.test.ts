@@ -4,7 +4,18 @@ import { encodeProof, MAX_PROOF_LENGTH, parseProof } from '../../../../src/serve
 
 const HEX64 = 'ab'.repeat(32);
 const PROOF = {
-  challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '00ff', salt: '11ee', cost: 1000, keyLength: 32, keyPrefix: 'abcd', expiresAt: 2_000_000_000 }, signature: HEX64 },
+  challenge: {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: '00ff',
+      salt: '11ee',
+      cost: 1000,
+      keyLength: 32,
+      keyPrefix: 'abcd',
+      expiresAt: 2_000_000_000,
+    },
+    signature: HEX64,
+  },
   solution: { counter: 17, derivedKey: HEX64 },
 };
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -16,7 +27,12 @@ const withChanges = (changes: (proof: any) => void) => {
 
 test('a proof as the widget sends it is read back; what it carries besides is dropped', () => {
   assert.equal(parseProof(encodeProof(PROOF)), PROOF);
-  assert.equal(parseProof(withChanges((p) => ((p.extra = 1), (p.challenge.codeChallenge = { image: 'x' }), (p.solution.time = 5)))), PROOF);
+  assert.equal(
+    parseProof(
+      withChanges((p) => ((p.extra = 1), (p.challenge.codeChallenge = { image: 'x' }), (p.solution.time = 5))),
+    ),
+    PROOF,
+  );
 });
 
 test('anything off its shape is no proof, never an exception', () => {

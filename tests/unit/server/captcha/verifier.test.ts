@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createRecaptchaVerifier, createStandInVerifier, STANDIN_TOKEN_LIFETIME_MS } from '../../../../src/server/captcha/verifier.ts';
+import {
+  createRecaptchaVerifier,
+  createStandInVerifier,
+  STANDIN_TOKEN_LIFETIME_MS,
+} from '../../../../src/server/captcha/verifier.ts';
 
 test('the stand-in accepts a pass token once, within its lifetime, and never a fail token', async () => {
   let now = 1_000_000;
@@ -18,7 +22,11 @@ test('the stand-in accepts a pass token once, within its lifetime, and never a f
 
 test('reCAPTCHA: siteverify is asked with the secret, the token and the address; its answer is mapped', async () => {
   const sent: URLSearchParams[] = [];
-  const answers = [{ success: true }, { success: false, 'error-codes': ['timeout-or-duplicate'] }, { success: false, 'error-codes': ['invalid-input-response'] }];
+  const answers = [
+    { success: true },
+    { success: false, 'error-codes': ['timeout-or-duplicate'] },
+    { success: false, 'error-codes': ['invalid-input-response'] },
+  ];
   const verifier = createRecaptchaVerifier('site', 'secret', async (url, init) => {
     assert.is(url, 'https://www.google.com/recaptcha/api/siteverify');
     sent.push(init.body);

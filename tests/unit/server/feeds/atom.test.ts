@@ -18,9 +18,20 @@ test('a feed: its id, title, links, updated; each entry with id, title, link, au
     feedUrl: 'https://c.example/comments/feeds/posts/1.atom?locale=fr',
     pageUrl: 'https://blog.example/posts/1#comments',
     updated: '2026-01-02T03:04:05.000Z',
-    entries: [{ id: 'https://blog.example/posts/1#ob-comment-7', title: 'Ada sur « A & B »', url: 'https://blog.example/posts/1#ob-comment-7', author: { name: 'Ada', uri: 'https://ada.example/?a=1&b=2' }, published: '2026-01-02T03:04:05.000Z', text: '<b>hi</b>' }],
+    entries: [
+      {
+        id: 'https://blog.example/posts/1#ob-comment-7',
+        title: 'Ada sur « A & B »',
+        url: 'https://blog.example/posts/1#ob-comment-7',
+        author: { name: 'Ada', uri: 'https://ada.example/?a=1&b=2' },
+        published: '2026-01-02T03:04:05.000Z',
+        text: '<b>hi</b>',
+      },
+    ],
   });
-  assert.ok(feed.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">'));
+  assert.ok(
+    feed.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">'),
+  );
   for (const part of [
     '<id>https://c.example/comments/feeds/posts/1.atom?locale=fr</id>',
     '<title type="text">Commentaires sur « A &amp; B »</title>',
@@ -33,11 +44,39 @@ test('a feed: its id, title, links, updated; each entry with id, title, link, au
   ])
     assert.ok(feed.includes(part), part);
   const formatted = atomFeed({
-    lang: 'en', title: 't', subtitle: null, feedUrl: 'https://x/', pageUrl: 'https://x/', updated: '1970-01-01T00:00:00.000Z',
-    entries: [{ id: 'https://x/#1', title: 't', url: 'https://x/#1', author: { name: 'A', uri: null }, published: '1970-01-01T00:00:00.000Z', text: '*hi*', html: '<p><em>hi</em> &amp; ]]></p>' }],
+    lang: 'en',
+    title: 't',
+    subtitle: null,
+    feedUrl: 'https://x/',
+    pageUrl: 'https://x/',
+    updated: '1970-01-01T00:00:00.000Z',
+    entries: [
+      {
+        id: 'https://x/#1',
+        title: 't',
+        url: 'https://x/#1',
+        author: { name: 'A', uri: null },
+        published: '1970-01-01T00:00:00.000Z',
+        text: '*hi*',
+        html: '<p><em>hi</em> &amp; ]]></p>',
+      },
+    ],
   });
-  assert.ok(formatted.includes('<content type="html">&lt;p&gt;&lt;em&gt;hi&lt;/em&gt; &amp;amp; ]]&gt;&lt;/p&gt;</content>'), 'formatted: its HTML, escaped once more');
-  assert.not.ok(atomFeed({ lang: 'en', title: 't', subtitle: null, feedUrl: 'https://x/', pageUrl: 'https://x/', updated: '1970-01-01T00:00:00.000Z', entries: [] }).includes('<entry>'));
+  assert.ok(
+    formatted.includes('<content type="html">&lt;p&gt;&lt;em&gt;hi&lt;/em&gt; &amp;amp; ]]&gt;&lt;/p&gt;</content>'),
+    'formatted: its HTML, escaped once more',
+  );
+  assert.not.ok(
+    atomFeed({
+      lang: 'en',
+      title: 't',
+      subtitle: null,
+      feedUrl: 'https://x/',
+      pageUrl: 'https://x/',
+      updated: '1970-01-01T00:00:00.000Z',
+      entries: [],
+    }).includes('<entry>'),
+  );
 });
 
 test.run();

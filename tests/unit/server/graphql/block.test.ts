@@ -11,10 +11,17 @@ const ADD = `mutation addComment($comment: String!, $locale: Locale!, $postID: I
   addComment(comment: $comment, locale: $locale, postID: $postID, recaptcha: $recaptcha, user: $user) { id isVisible }
 }`;
 const BLOCK = `mutation B($commentID: ID!, $by: BlockKind!, $days: Int!) { blockWriter(commentID: $commentID, locale: en, by: $by, days: $days) { until } }`;
-type Answer = { data: Record<string, Record<string, unknown>> | null; errors?: { message: string; extensions: { code: string } }[] };
+type Answer = {
+  data: Record<string, Record<string, unknown>> | null;
+  errors?: { message: string; extensions: { code: string } }[];
+};
 
 async function write(h: ResolverHarness, email: string, address: string) {
-  const result = (await h.run(ADD, { postID: '3', locale: 'en', comment: 'hello there', user: { name: 'Troll', email }, recaptcha: await passToken() }, { addressHash: address })) as unknown as Answer;
+  const result = (await h.run(
+    ADD,
+    { postID: '3', locale: 'en', comment: 'hello there', user: { name: 'Troll', email }, recaptcha: await passToken() },
+    { addressHash: address },
+  )) as unknown as Answer;
   assert.is(result.errors, undefined, JSON.stringify(result.errors));
   return result.data!.addComment as { id: string; isVisible: boolean };
 }
@@ -28,9 +35,18 @@ test('the author blocks by e-mail: that writer’s next comments wait, from any 
   const author = (await h.store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;
   const first = await write(h, 'troll@example.org', 'hash-a');
   assert.ok(first.isVisible);
-  const blocked = ((await h.run(BLOCK, { commentID: first.id, by: 'email', days: 7 }, { viewer: author })) as unknown as Answer).data!.blockWriter!;
-  assert.ok(Math.abs(Date.parse(blocked.until as string) - (Date.now() + 7 * 86_400_000)) < 60_000, String(blocked.until));
-  assert.is((await write(h, 'TROLL@example.org', 'hash-b')).isVisible, false, 'the same e-mail in another case, from elsewhere: waits');
+  const blocked = (
+    (await h.run(BLOCK, { commentID: first.id, by: 'email', days: 7 }, { viewer: author })) as unknown as Answer
+  ).data!.blockWriter!;
+  assert.ok(
+    Math.abs(Date.parse(blocked.until as string) - (Date.now() + 7 * 86_400_000)) < 60_000,
+    String(blocked.until),
+  );
+  assert.is(
+    (await write(h, 'TROLL@example.org', 'hash-b')).isVisible,
+    false,
+    'the same e-mail in another case, from elsewhere: waits',
+  );
   assert.is((await write(h, 'friend@example.org', 'hash-a')).isVisible, true, 'someone else from that address: shown');
 });
 
@@ -43,7 +59,10 @@ test('the author blocks by address: comments from it wait, whatever the e-mail; 
   assert.is((await write(h, 'new-name@example.org', 'hash-a')).isVisible, false);
   assert.is((await write(h, 'a2@example.org', 'hash-z')).isVisible, true);
   const seeded = (await h.store.listComments('1', { after: null, limit: 1 })).items[0]!;
-  assert.is(refusal(await h.run(BLOCK, { commentID: seeded.id, by: 'address', days: 1 }, { viewer: author })), 'BAD_USER_INPUT: Where this comment came from is not known: it cannot be blocked by address.');
+  assert.is(
+    refusal(await h.run(BLOCK, { commentID: seeded.id, by: 'address', days: 1 }, { viewer: author })),
+    'BAD_USER_INPUT: Where this comment came from is not known: it cannot be blocked by address.',
+  );
 });
 
 test('only the blog’s author blocks; days from 1 to 365; nothing is blocked by a refusal', async () => {
@@ -52,10 +71,20 @@ test('only the blog’s author blocks; days from 1 to 365; nothing is blocked by
   const reader = (await h.store.findAccountByEmail(DEMO_ACCOUNTS.reader.email))!;
   const first = await write(h, 'x@example.org', 'hash-x');
   for (const as of [{}, { viewer: reader }])
-    assert.is(refusal(await h.run(BLOCK, { commentID: first.id, by: 'email', days: 7 }, as)), 'FORBIDDEN: Only the blog’s author can moderate its comments.');
+    assert.is(
+      refusal(await h.run(BLOCK, { commentID: first.id, by: 'email', days: 7 }, as)),
+      'FORBIDDEN: Only the blog’s author can moderate its comments.',
+    );
   for (const days of [0, 366, -3])
-    assert.is(refusal(await h.run(BLOCK, { commentID: first.id, by: 'email', days }, { viewer: author })), 'BAD_USER_INPUT: Block for a whole number of days from 1 to 365.', String(days));
-  assert.is(refusal(await h.run(BLOCK, { commentID: '999999', by: 'email', days: 7 }, { viewer: author }))?.split(':')[0], 'NOT_FOUND');
+    assert.is(
+      refusal(await h.run(BLOCK, { commentID: first.id, by: 'email', days }, { viewer: author })),
+      'BAD_USER_INPUT: Block for a whole number of days from 1 to 365.',
+      String(days),
+    );
+  assert.is(
+    refusal(await h.run(BLOCK, { commentID: '999999', by: 'email', days: 7 }, { viewer: author }))?.split(':')[0],
+    'NOT_FOUND',
+  );
   assert.is(h.count('SELECT count(*) AS n FROM blocks'), 0);
   assert.is((await write(h, 'x@example.org', 'hash-x')).isVisible, true);
 });

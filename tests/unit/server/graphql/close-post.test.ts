@@ -9,20 +9,36 @@ import { passToken, resolverHarness } from '../../../helpers/graphql.ts';
 
 const CLOSE = 'mutation C($closed: Boolean!) { closePost(postID: "3", locale: en, closed: $closed) { id closed } }';
 const LIST = '{ comments(postID: "3", locale: en) { commentsOverblogAllowed edges { node { id } } } }';
-const ADD = 'mutation A($t: String) { addComment(postID: "3", locale: fr, comment: "late words", recaptcha: $t, user: { name: "Late" }) { id } }';
-type Answer = { data: Record<string, Record<string, unknown>> | null; errors?: { message: string; extensions: { code: string } }[] };
+const ADD =
+  'mutation A($t: String) { addComment(postID: "3", locale: fr, comment: "late words", recaptcha: $t, user: { name: "Late" }) { id } }';
+type Answer = {
+  data: Record<string, Record<string, unknown>> | null;
+  errors?: { message: string; extensions: { code: string } }[];
+};
 
 test('closed by the author: listed as before, no new comment taken and said why; opened again, taken', async () => {
   const h = await resolverHarness({ moderation: 'off' });
   const author = (await h.store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;
-  const before = ((await h.run(LIST)) as unknown as Answer).data!.comments as { commentsOverblogAllowed: boolean; edges: unknown[] };
+  const before = ((await h.run(LIST)) as unknown as Answer).data!.comments as {
+    commentsOverblogAllowed: boolean;
+    edges: unknown[];
+  };
   assert.is(before.commentsOverblogAllowed, true);
-  assert.equal(((await h.run(CLOSE, { closed: true }, { viewer: author })) as unknown as Answer).data!.closePost, { id: '3', closed: true });
-  const closed = ((await h.run(LIST)) as unknown as Answer).data!.comments as { commentsOverblogAllowed: boolean; edges: unknown[] };
+  assert.equal(((await h.run(CLOSE, { closed: true }, { viewer: author })) as unknown as Answer).data!.closePost, {
+    id: '3',
+    closed: true,
+  });
+  const closed = ((await h.run(LIST)) as unknown as Answer).data!.comments as {
+    commentsOverblogAllowed: boolean;
+    edges: unknown[];
+  };
   assert.equal(closed, { ...before, commentsOverblogAllowed: false }, 'the same comments, no form');
   const count = await h.store.countVisibleComments('3');
   const refused = (await h.run(ADD, { t: await passToken() })) as unknown as Answer;
-  assert.equal([refused.errors![0]!.extensions.code, refused.errors![0]!.message], ['FORBIDDEN', 'Les commentaires sont fermés sur cet article.']);
+  assert.equal(
+    [refused.errors![0]!.extensions.code, refused.errors![0]!.message],
+    ['FORBIDDEN', 'Les commentaires sont fermés sur cet article.'],
+  );
   assert.is(h.count("SELECT count(*) AS n FROM comments WHERE body = 'late words'"), 0);
   assert.is(await h.store.countVisibleComments('3'), count);
   await h.run(CLOSE, { closed: false }, { viewer: author });

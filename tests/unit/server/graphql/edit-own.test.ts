@@ -20,14 +20,40 @@ const DELETE = `mutation deleteOwnComment($commentID: ID!, $locale: Locale!, $ed
 }`;
 const LIST = `query L($postID: ID!) { comments(postID: $postID, locale: en) { edges { node { id comment deleted editedAt editKey user { name isAuthor } replies { edges { node { id comment } } } } } } }`;
 
-type Answer = { data: Record<string, Record<string, unknown>> | null; errors?: { message: string; extensions: { code: string } }[] };
+type Answer = {
+  data: Record<string, Record<string, unknown>> | null;
+  errors?: { message: string; extensions: { code: string } }[];
+};
 
-async function write(h: ResolverHarness, comment: string, extra: Record<string, unknown> = {}, as: Parameters<ResolverHarness['run']>[2] = {}) {
-  const result = (await h.run(ADD, { postID: '3', locale: 'en', comment, user: { name: 'Wren', email: 'wren@example.org' }, recaptcha: await passToken(), ...extra }, as)) as unknown as Answer;
+async function write(
+  h: ResolverHarness,
+  comment: string,
+  extra: Record<string, unknown> = {},
+  as: Parameters<ResolverHarness['run']>[2] = {},
+) {
+  const result = (await h.run(
+    ADD,
+    {
+      postID: '3',
+      locale: 'en',
+      comment,
+      user: { name: 'Wren', email: 'wren@example.org' },
+      recaptcha: await passToken(),
+      ...extra,
+    },
+    as,
+  )) as unknown as Answer;
   assert.is(result.errors, undefined, JSON.stringify(result.errors));
-  return result.data!.addComment as { id: string; editKey: string | null; isVisible: boolean; createdAt: string; editableUntil: string | null };
+  return result.data!.addComment as {
+    id: string;
+    editKey: string | null;
+    isVisible: boolean;
+    createdAt: string;
+    editableUntil: string | null;
+  };
 }
-const bodyOf = (h: ResolverHarness, id: string) => h.count('SELECT body AS n FROM comments WHERE id = ?', id) as unknown as string;
+const bodyOf = (h: ResolverHarness, id: string) =>
+  h.count('SELECT body AS n FROM comments WHERE id = ?', id) as unknown as string;
 const refusal = (result: unknown) => {
   const { errors } = result as Answer;
   return errors && `${errors[0]!.extensions.code}: ${errors[0]!.message}`;
@@ -37,22 +63,59 @@ test('an anonymous writer gets a key once; with it they edit, without it or with
   const h = await resolverHarness({ moderation: 'off' });
   const mine = await write(h, 'first words');
   assert.match(mine.editKey!, /^[A-Za-z0-9_-]{32}$/);
-  assert.is(Date.parse(mine.editableUntil!) - Date.parse(mine.createdAt), 15 * 60_000, 'the writer is told until when: 15 minutes by default');
-  assert.is(h.count('SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?', mine.editKey), 0, 'the key itself is never stored');
-  assert.is(h.count('SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?', createHash('sha256').update(mine.editKey!).digest('base64url')), 1);
-  const listed = ((await h.run(LIST, { postID: '3' })) as unknown as Answer).data!.comments as unknown as { edges: { node: Record<string, unknown> }[] };
+  assert.is(
+    Date.parse(mine.editableUntil!) - Date.parse(mine.createdAt),
+    15 * 60_000,
+    'the writer is told until when: 15 minutes by default',
+  );
+  assert.is(
+    h.count('SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?', mine.editKey),
+    0,
+    'the key itself is never stored',
+  );
+  assert.is(
+    h.count(
+      'SELECT count(*) AS n FROM comments WHERE edit_key_hash = ?',
+      createHash('sha256').update(mine.editKey!).digest('base64url'),
+    ),
+    1,
+  );
+  const listed = ((await h.run(LIST, { postID: '3' })) as unknown as Answer).data!.comments as unknown as {
+    edges: { node: Record<string, unknown> }[];
+  };
   assert.is(listed.edges.find((e) => e.node.id === mine.id)!.node.editKey, null, 'a list never gives a key');
 
-  for (const [editKey, why] of [[undefined, 'no key'], ['', 'an empty key'], ['forged-forged-forged-forged-forg', 'a forged key'], [(await write(h, 'another')).editKey, 'the key of another comment']] as const) {
-    assert.is(refusal(await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'hijacked', editKey })), 'FORBIDDEN: Only the writer of this comment can change it.', why);
+  for (const [editKey, why] of [
+    [undefined, 'no key'],
+    ['', 'an empty key'],
+    ['forged-forged-forged-forged-forg', 'a forged key'],
+    [(await write(h, 'another')).editKey, 'the key of another comment'],
+  ] as const) {
+    assert.is(
+      refusal(await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'hijacked', editKey })),
+      'FORBIDDEN: Only the writer of this comment can change it.',
+      why,
+    );
     assert.is(bodyOf(h, mine.id), 'first words', `${why}: nothing changed`);
   }
-  const edited = ((await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'better <words>', editKey: mine.editKey })) as unknown as Answer).data!.editComment!;
+  const edited = (
+    (await h.run(EDIT, {
+      commentID: mine.id,
+      locale: 'en',
+      comment: 'better <words>',
+      editKey: mine.editKey,
+    })) as unknown as Answer
+  ).data!.editComment!;
   assert.is(edited.comment, 'better &lt;words&gt;');
   assert.is(edited.editKey, null, 'the key is not given again');
   assert.ok(Math.abs(Date.parse(edited.editedAt as string) - Date.now()) < 60_000);
   assert.is(bodyOf(h, mine.id), 'better <words>');
-  const empty = (await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: '   ', editKey: mine.editKey })) as unknown as Answer;
+  const empty = (await h.run(EDIT, {
+    commentID: mine.id,
+    locale: 'en',
+    comment: '   ',
+    editKey: mine.editKey,
+  })) as unknown as Answer;
   assert.is(empty.errors![0]!.extensions.code, 'VALIDATION');
   assert.is(bodyOf(h, mine.id), 'better <words>', 'a refused edit changes nothing');
 });
@@ -62,13 +125,24 @@ test('past the edit window: too late, said so, nothing changed; the window is th
   const mine = await write(h, 'words');
   assert.is((await write(h, 'none', {}, { editWindowMs: 0 })).editableUntil, null, 'no editing: no time given');
   const late = { editWindowMs: -1 };
-  assert.is(refusal(await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'later', editKey: mine.editKey }, late)), 'FORBIDDEN: This comment can no longer be changed: the time to edit or delete it has passed.');
-  assert.is(refusal(await h.run(DELETE, { commentID: mine.id, locale: 'fr', editKey: mine.editKey }, late)), 'FORBIDDEN: Ce commentaire ne peut plus être modifié : le délai pour le modifier ou le supprimer est passé.');
+  assert.is(
+    refusal(await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'later', editKey: mine.editKey }, late)),
+    'FORBIDDEN: This comment can no longer be changed: the time to edit or delete it has passed.',
+  );
+  assert.is(
+    refusal(await h.run(DELETE, { commentID: mine.id, locale: 'fr', editKey: mine.editKey }, late)),
+    'FORBIDDEN: Ce commentaire ne peut plus être modifié : le délai pour le modifier ou le supprimer est passé.',
+  );
   assert.is(bodyOf(h, mine.id), 'words');
   // The demo's comments were written long ago: nobody edits them, whoever asks.
   const author = (await h.store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;
-  const old = (await h.store.listComments('1', { after: null, limit: 50 })).items.find((c) => c.accountId === author.id)!;
-  assert.is(refusal(await h.run(EDIT, { commentID: old.id, locale: 'en', comment: 'x' }, { viewer: author })), 'FORBIDDEN: This comment can no longer be changed: the time to edit or delete it has passed.');
+  const old = (await h.store.listComments('1', { after: null, limit: 50 })).items.find(
+    (c) => c.accountId === author.id,
+  )!;
+  assert.is(
+    refusal(await h.run(EDIT, { commentID: old.id, locale: 'en', comment: 'x' }, { viewer: author })),
+    'FORBIDDEN: This comment can no longer be changed: the time to edit or delete it has passed.',
+  );
 });
 
 test('a signed-in writer edits through their session; another account, or nobody, is refused', async () => {
@@ -77,15 +151,35 @@ test('a signed-in writer edits through their session; another account, or nobody
   const author = (await h.store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;
   const mine = await write(h, 'signed words', {}, { viewer: reader });
   assert.is(mine.editKey, null, 'an account needs no key');
-  for (const as of [{}, { viewer: author }]) assert.is(refusal(await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'x' }, as))?.split(':')[0], 'FORBIDDEN');
-  assert.is(((await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'edited' }, { viewer: reader })) as unknown as Answer).data!.editComment!.comment, 'edited');
+  for (const as of [{}, { viewer: author }])
+    assert.is(
+      refusal(await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'x' }, as))?.split(':')[0],
+      'FORBIDDEN',
+    );
+  assert.is(
+    (
+      (await h.run(
+        EDIT,
+        { commentID: mine.id, locale: 'en', comment: 'edited' },
+        { viewer: reader },
+      )) as unknown as Answer
+    ).data!.editComment!.comment,
+    'edited',
+  );
 });
 
 test('an edit meets the blog’s moderation: a link added under the links rule sends it back to waiting', async () => {
   const h = await resolverHarness({ moderation: 'links' });
   const mine = await write(h, 'no link here');
   assert.ok(mine.isVisible);
-  const edited = ((await h.run(EDIT, { commentID: mine.id, locale: 'en', comment: 'now see https://spam.example', editKey: mine.editKey })) as unknown as Answer).data!.editComment!;
+  const edited = (
+    (await h.run(EDIT, {
+      commentID: mine.id,
+      locale: 'en',
+      comment: 'now see https://spam.example',
+      editKey: mine.editKey,
+    })) as unknown as Answer
+  ).data!.editComment!;
   assert.is(edited.isVisible, false);
   assert.is((await h.store.getComment(mine.id))!.isVisible, false, 'stored as waiting');
 });
@@ -97,16 +191,46 @@ test('delete: gone when nobody answered; answered, "deleted" in place with no te
   const answered = await write(h, 'somebody answers this');
   await write(h, 'an answer', { commentID: answered.id });
   assert.is(await h.store.countVisibleComments('3'), before + 3);
-  assert.equal(((await h.run(DELETE, { commentID: lone.id, locale: 'en', editKey: lone.editKey })) as unknown as Answer).data!.deleteOwnComment, { id: lone.id, isVisible: false, deleted: true });
-  assert.equal(((await h.run(DELETE, { commentID: answered.id, locale: 'en', editKey: answered.editKey })) as unknown as Answer).data!.deleteOwnComment, { id: answered.id, isVisible: true, deleted: true });
-  const listed = ((await h.run(LIST, { postID: '3' })) as unknown as Answer).data!.comments as unknown as { edges: { node: { id: string; comment: string; deleted: boolean; user: { name: string; isAuthor: boolean }; replies: { edges: unknown[] } } }[] };
+  assert.equal(
+    ((await h.run(DELETE, { commentID: lone.id, locale: 'en', editKey: lone.editKey })) as unknown as Answer).data!
+      .deleteOwnComment,
+    { id: lone.id, isVisible: false, deleted: true },
+  );
+  assert.equal(
+    ((await h.run(DELETE, { commentID: answered.id, locale: 'en', editKey: answered.editKey })) as unknown as Answer)
+      .data!.deleteOwnComment,
+    { id: answered.id, isVisible: true, deleted: true },
+  );
+  const listed = ((await h.run(LIST, { postID: '3' })) as unknown as Answer).data!.comments as unknown as {
+    edges: {
+      node: {
+        id: string;
+        comment: string;
+        deleted: boolean;
+        user: { name: string; isAuthor: boolean };
+        replies: { edges: unknown[] };
+      };
+    }[];
+  };
   const ids = listed.edges.map((e) => e.node.id);
   assert.not.ok(ids.includes(lone.id));
   const kept = listed.edges.find((e) => e.node.id === answered.id)!.node;
-  assert.equal([kept.deleted, kept.comment, kept.user.name, kept.user.isAuthor, kept.replies.edges.length], [true, '', '', false, 1]);
+  assert.equal(
+    [kept.deleted, kept.comment, kept.user.name, kept.user.isAuthor, kept.replies.edges.length],
+    [true, '', '', false, 1],
+  );
   assert.is(await h.store.countVisibleComments('3'), before + 1, 'only the answer counts');
-  assert.is(refusal(await h.run(DELETE, { commentID: answered.id, locale: 'en', editKey: answered.editKey })), 'NOT_FOUND: This comment does not exist.');
-  assert.is(refusal(await h.run(EDIT, { commentID: answered.id, locale: 'en', comment: 'back', editKey: answered.editKey }))?.split(':')[0], 'NOT_FOUND', 'a placeholder takes no edit');
+  assert.is(
+    refusal(await h.run(DELETE, { commentID: answered.id, locale: 'en', editKey: answered.editKey })),
+    'NOT_FOUND: This comment does not exist.',
+  );
+  assert.is(
+    refusal(
+      await h.run(EDIT, { commentID: answered.id, locale: 'en', comment: 'back', editKey: answered.editKey }),
+    )?.split(':')[0],
+    'NOT_FOUND',
+    'a placeholder takes no edit',
+  );
 });
 
 test.run();

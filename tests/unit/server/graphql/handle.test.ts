@@ -10,18 +10,34 @@ const prepare = createGraphQLHandler(createSchema());
 const refused = (body: unknown) => {
   const result = prepare(body);
   assert.not.ok(result.ok);
-  return result as unknown as { status: number; result: { errors: { message: string; extensions?: { code?: string } }[] } };
+  return result as unknown as {
+    status: number;
+    result: { errors: { message: string; extensions?: { code?: string } }[] };
+  };
 };
 
 test('bodies that are not {query, variables, operationName} are 400s', () => {
-  for (const body of [null, [], 'query', {}, { query: '' }, { query: 1 }, { query: '{ viewer { name } }', variables: [] }, { query: '{ viewer { name } }', operationName: 3 }])
+  for (const body of [
+    null,
+    [],
+    'query',
+    {},
+    { query: '' },
+    { query: 1 },
+    { query: '{ viewer { name } }', variables: [] },
+    { query: '{ viewer { name } }', operationName: 3 },
+  ])
     assert.is(refused(body).status, 400, JSON.stringify(body));
 });
 
 test('documents that do not parse or validate are 400s with graphql’s message', () => {
   assert.match(refused({ query: '{ viewer { ' }).result.errors[0]!.message, /Syntax Error/);
   assert.match(refused({ query: '{ nothing }' }).result.errors[0]!.message, /Cannot query field "nothing"/);
-  assert.match(refused({ query: 'query Q($p: Int!) { comments(postID: $p, locale: en) { pageInfo { hasNextPage } } }' }).result.errors[0]!.message, /Variable "\$p" of type "Int!"/);
+  assert.match(
+    refused({ query: 'query Q($p: Int!) { comments(postID: $p, locale: en) { pageInfo { hasNextPage } } }' }).result
+      .errors[0]!.message,
+    /Variable "\$p" of type "Int!"/,
+  );
 });
 
 test('several operations need operationName, and it must name one', () => {
@@ -33,11 +49,19 @@ test('several operations need operationName, and it must name one', () => {
 });
 
 test('too deep, too costly and too long documents are refused before running', () => {
-  const deep = '{ comments(postID: "1", locale: en) { edges { node { replies { edges { node { replies { edges { node { replies { edges { node { id } } } } } } } } } } } } }';
+  const deep =
+    '{ comments(postID: "1", locale: en) { edges { node { replies { edges { node { replies { edges { node { replies { edges { node { id } } } } } } } } } } } } }';
   assert.is(refused({ query: deep }).result.errors[0]!.extensions!.code, 'QUERY_TOO_DEEP');
-  const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: comments(postID: "1", locale: en) { edges { node { id replies { edges { node { id date comment } } } } } }`).join(' ');
+  const aliases = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `a${i}: comments(postID: "1", locale: en) { edges { node { id replies { edges { node { id date comment } } } } } }`,
+  ).join(' ');
   assert.is(refused({ query: `{ ${aliases} }` }).result.errors[0]!.extensions!.code, 'QUERY_TOO_COSTLY');
-  assert.match(refused({ query: `{ ${'viewer { name } '.repeat(600)} }` }).result.errors[0]!.message, /more that 2000 tokens/);
+  assert.match(
+    refused({ query: `{ ${'viewer { name } '.repeat(600)} }` }).result.errors[0]!.message,
+    /more that 2000 tokens/,
+  );
 });
 
 test('mutations are told apart from queries, so the adapter can guard them', () => {
@@ -47,8 +71,17 @@ test('mutations are told apart from queries, so the adapter can guard them', () 
 
 test('a document sent again runs compiled, and answers exactly as its first, interpreted run did, to the byte of the JSON sent: data, refusals and masked failures', async () => {
   const { store } = await resolverHarness();
-  const failing = { ...store, listComments: () => Promise.reject(new Error('SQLITE_CORRUPT: secret table name')) } as typeof store;
-  const context = (over: typeof store) => ({ store: over, viewer: null, visitor: () => 'v', captcha: createStandInVerifier(), remoteIp: '127.0.0.1' });
+  const failing = {
+    ...store,
+    listComments: () => Promise.reject(new Error('SQLITE_CORRUPT: secret table name')),
+  } as typeof store;
+  const context = (over: typeof store) => ({
+    store: over,
+    viewer: null,
+    visitor: () => 'v',
+    captcha: createStandInVerifier(),
+    remoteIp: '127.0.0.1',
+  });
   const handler = createGraphQLHandler(createSchema(), { onInternalError: () => {} });
   const runs = async (variables: Record<string, unknown>, over = store) => {
     const answers = [];
@@ -59,7 +92,11 @@ test('a document sent again runs compiled, and answers exactly as its first, int
     }
     return answers;
   };
-  for (const [variables, over] of [[{ postID: '1', locale: 'en' }, store], [{ postID: '999', locale: 'fr' }, store], [{ postID: '1', locale: 'en' }, failing]] as const) {
+  for (const [variables, over] of [
+    [{ postID: '1', locale: 'en' }, store],
+    [{ postID: '999', locale: 'fr' }, store],
+    [{ postID: '1', locale: 'en' }, failing],
+  ] as const) {
     const [first, second, third] = await runs(variables, over);
     assert.is(second, first, JSON.stringify(variables));
     assert.is(third, first);

@@ -24,7 +24,9 @@ test('depth counts nested fields, through fragments', () => {
 
 test('list fields multiply what sits under them, and aliases add up', () => {
   const one = measure('{ comments(postID: "1", locale: en) { edges { node { id } } } }').cost;
-  const two = measure('{ a: comments(postID: "1", locale: en) { edges { node { id } } } b: comments(postID: "1", locale: en) { edges { node { id } } } }').cost;
+  const two = measure(
+    '{ a: comments(postID: "1", locale: en) { edges { node { id } } } b: comments(postID: "1", locale: en) { edges { node { id } } } }',
+  ).cost;
   assert.is(one, 1 + 10 + 10 + 10);
   assert.is(two, 2 * one);
 });

@@ -8,7 +8,8 @@ const account = { isOwner: false, isSignedIn: true, isKnown: false };
 const owner = { isOwner: true, isSignedIn: true, isKnown: false };
 
 test('links: schemes, www. hosts and anchors', () => {
-  for (const text of ['see https://x.org', 'HTTP://X.ORG', 'www.example.org', '<a href=x>']) assert.ok(hasLink(text), text);
+  for (const text of ['see https://x.org', 'HTTP://X.ORG', 'www.example.org', '<a href=x>'])
+    assert.ok(hasLink(text), text);
   for (const text of ['no link here', 'email me at a@b.c', 'https is a protocol']) assert.not.ok(hasLink(text), text);
 });
 

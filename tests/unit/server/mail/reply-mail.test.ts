@@ -17,12 +17,25 @@ const LIST = 'query { comments(postID: "2", locale: en) { replyMail edges { node
 
 async function setUp({ mail = true } = {}) {
   const smtp = mail ? await startSmtp() : null;
-  const mailer: Mailer | null = smtp && createMailer(smtp.url, 'Blog <blog@example.org>', (error) => assert.unreachable(String(error)));
-  const { app, store, close } = await memoryApp({ demo: { captcha: false, moderation: 'off' }, mailer, publicUrl: () => ORIGIN });
+  const mailer: Mailer | null =
+    smtp && createMailer(smtp.url, 'Blog <blog@example.org>', (error) => assert.unreachable(String(error)));
+  const { app, store, close } = await memoryApp({
+    demo: { captcha: false, moderation: 'off' },
+    mailer,
+    publicUrl: () => ORIGIN,
+  });
   const api = async (query: string, variables: Record<string, unknown> = {}, cookie = '', host?: string) => {
-    const res = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query, variables }, headers: { origin: host ? `http://${host}` : ORIGIN, cookie, ...(host ? { host } : {}) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/comments/graphql',
+      payload: { query, variables },
+      headers: { origin: host ? `http://${host}` : ORIGIN, cookie, ...(host ? { host } : {}) },
+    });
     await mailer?.idle();
-    return res.json() as { data: Record<string, { id: string; isVisible: boolean; replyMail: string | null }> | null; errors?: { message: string; extensions: { code: string; validation?: Record<string, string[]> } }[] };
+    return res.json() as {
+      data: Record<string, { id: string; isVisible: boolean; replyMail: string | null }> | null;
+      errors?: { message: string; extensions: { code: string; validation?: Record<string, string[]> } }[];
+    };
   };
   const write = async (comment: string, user: Record<string, string>, extra: Record<string, unknown> = {}) => {
     const answer = await api(ADD, { postID: '2', comment, user, ...extra });
@@ -34,8 +47,18 @@ async function setUp({ mail = true } = {}) {
     confirm: /http:\/\/localhost:80\/comments\/reply-mail\/confirm\?token=\S+/.exec(text)?.[0],
     stop: /http:\/\/localhost:80\/comments\/reply-mail\/stop\?token=\S+/.exec(text)?.[0],
   });
-  const open = (url: string, method: 'GET' | 'POST' = 'GET', payload?: string, contentType = 'application/x-www-form-urlencoded') =>
-    app.inject({ method, url: url.replace(ORIGIN, ''), payload, headers: payload !== undefined ? { 'content-type': contentType } : {} });
+  const open = (
+    url: string,
+    method: 'GET' | 'POST' = 'GET',
+    payload?: string,
+    contentType = 'application/x-www-form-urlencoded',
+  ) =>
+    app.inject({
+      method,
+      url: url.replace(ORIGIN, ''),
+      payload,
+      headers: payload !== undefined ? { 'content-type': contentType } : {},
+    });
   return {
     app,
     store,
@@ -56,7 +79,12 @@ test('without a mail server: the list offers no reply mail, asking for it is ref
   const { api, store, close } = await setUp({ mail: false });
   assert.is((await api(LIST)).data!.comments!.replyMail as unknown, false);
   const before = await store.countVisibleComments('2');
-  const refused = await api(ADD, { postID: '2', comment: 'tell me', user: { name: 'Mia', email: 'mia@example.org' }, notify: true });
+  const refused = await api(ADD, {
+    postID: '2',
+    comment: 'tell me',
+    user: { name: 'Mia', email: 'mia@example.org' },
+    notify: true,
+  });
   assert.is(refused.errors?.[0]?.message, 'This blog sends no e-mail about replies.');
   assert.is(await store.countVisibleComments('2'), before);
   await close();
@@ -69,7 +97,10 @@ test('double opt-in, per comment: a confirmation mail; no reply mail before it i
   assert.is(mine.replyMail, 'pending');
   assert.is(received.length, 1, 'one confirmation mail');
   const [confirmation] = received;
-  assert.equal(confirmation!.to.map((to) => to.toLowerCase()), ['mia@example.org']);
+  assert.equal(
+    confirmation!.to.map((to) => to.toLowerCase()),
+    ['mia@example.org'],
+  );
   assert.is(confirmation!.mail.subject, 'Confirm e-mails about replies on Porchlight demo blog');
   assert.match(confirmation!.mail.from!.text, 'blog@example.org');
   const { confirm, stop } = links(confirmation!.mail.text!);
@@ -91,14 +122,22 @@ test('double opt-in, per comment: a confirmation mail; no reply mail before it i
   assert.is(asked.statusCode, 200);
   assert.match(asked.body, '<button type="submit">Yes, send them</button>');
   assert.match(asked.body, 'mia@example.org');
-  assert.is((await open(stop!.replace('/stop?', '/confirm?'), 'POST', '')).statusCode, 404, 'a stop token confirms nothing');
+  assert.is(
+    (await open(stop!.replace('/stop?', '/confirm?'), 'POST', '')).statusCode,
+    404,
+    'a stop token confirms nothing',
+  );
   assert.is((await store.replyMailOf(mine.id))!.state, 'pending');
   const confirmed = await open(confirm!, 'POST', '');
   assert.match(confirmed.body, '<h1>E-mails about replies are on</h1>');
   assert.is((await store.replyMailOf(mine.id))!.state, 'on');
   assert.is((await store.replyMailOf(again.id))!.state, 'pending', 'each wish is confirmed from its own mail');
 
-  const answer = await write('Here is <b>my</b> answer\non two lines', { name: 'Ned', email: 'ned@example.org' }, { commentID: mine.id });
+  const answer = await write(
+    'Here is <b>my</b> answer\non two lines',
+    { name: 'Ned', email: 'ned@example.org' },
+    { commentID: mine.id },
+  );
   assert.is(received.length, 3);
   const told = received[2]!;
   assert.equal(told.to, ['mia@example.org']);
@@ -107,7 +146,10 @@ test('double opt-in, per comment: a confirmation mail; no reply mail before it i
   assert.is(told.mail.html, false, 'no HTML part: nothing a reader wrote is markup in an inbox');
   assert.match(told.mail.text!, `http://localhost/posts/2#ob-comment-${answer.id}`);
   assert.is(headerOf(told.raw, 'List-Unsubscribe-Post'), 'List-Unsubscribe=One-Click');
-  assert.match(headerOf(told.raw, 'List-Unsubscribe')!, /^<http:\/\/localhost:80\/comments\/reply-mail\/stop\?token=[^>]+>$/);
+  assert.match(
+    headerOf(told.raw, 'List-Unsubscribe')!,
+    /^<http:\/\/localhost:80\/comments\/reply-mail\/stop\?token=[^>]+>$/,
+  );
 
   // The writer answering in their own thread is not told about themselves.
   await write('Thanks!', { name: 'Mia', email: 'MIA@example.org' }, { commentID: mine.id });
@@ -117,12 +159,22 @@ test('double opt-in, per comment: a confirmation mail; no reply mail before it i
 
 test('the links in mails point at the server’s public address, whatever Host a request claims; a few confirmation mails an address a day, whatever is deleted', async () => {
   const { api, received, store, close } = await setUp();
-  const asked = await api(ADD, { postID: '2', comment: 'q', user: { name: 'Mia', email: 'mia@example.org' }, notify: true }, '', 'evil.example');
+  const asked = await api(
+    ADD,
+    { postID: '2', comment: 'q', user: { name: 'Mia', email: 'mia@example.org' }, notify: true },
+    '',
+    'evil.example',
+  );
   assert.is(asked.errors, undefined, JSON.stringify(asked.errors));
   assert.not.match(received[0]!.mail.text!, 'evil.example');
   assert.match(received[0]!.mail.text!, `${ORIGIN}/comments/reply-mail/confirm?token=`);
   for (let i = 0; i < 4; i++) {
-    const made = await api(ADD, { postID: '2', comment: `q${i}`, user: { name: 'Mia', email: 'mia@example.org' }, notify: true });
+    const made = await api(ADD, {
+      postID: '2',
+      comment: `q${i}`,
+      user: { name: 'Mia', email: 'mia@example.org' },
+      notify: true,
+    });
     await store.deleteComment(made.data!.addComment!.id);
   }
   assert.is(received.length, 3, 'three a day at most, deleting the comments resets nothing');
@@ -134,10 +186,24 @@ test('one-click unsubscribe (RFC 8058) stops that comment’s mail, and the page
   const mine = await write('Question', { name: 'Mia', email: 'mia@example.org' }, { notify: true });
   const { confirm, stop } = links(received[0]!.mail.text!);
   await open(confirm!, 'POST', '');
-  assert.is((await open(confirm!.replace('/confirm?', '/stop?'), 'POST', '')).statusCode, 404, 'a confirm token stops nothing');
+  assert.is(
+    (await open(confirm!.replace('/confirm?', '/stop?'), 'POST', '')).statusCode,
+    404,
+    'a confirm token stops nothing',
+  );
   const stopToken = new URL(stop!).searchParams.get('token')!;
-  for (const bad of ['', 'nonsense', `${mine.id}.${'A'.repeat(43)}`, stopToken.slice(0, -1), `999999.${stopToken.split('.')[1]}`]) {
-    const res = await open(`/comments/reply-mail/stop?token=${encodeURIComponent(bad)}`, 'POST', 'List-Unsubscribe=One-Click');
+  for (const bad of [
+    '',
+    'nonsense',
+    `${mine.id}.${'A'.repeat(43)}`,
+    stopToken.slice(0, -1),
+    `999999.${stopToken.split('.')[1]}`,
+  ]) {
+    const res = await open(
+      `/comments/reply-mail/stop?token=${encodeURIComponent(bad)}`,
+      'POST',
+      'List-Unsubscribe=One-Click',
+    );
     assert.is(res.statusCode, 404, bad);
     assert.match(res.body, '<h1>This link does not work</h1>');
   }
@@ -145,7 +211,12 @@ test('one-click unsubscribe (RFC 8058) stops that comment’s mail, and the page
   assert.match((await open(stop!)).body, '<button type="submit">Stop these e-mails</button>');
   assert.is((await store.replyMailOf(mine.id))!.state, 'on', 'asking changes nothing');
   // RFC 8058 says a mail client SHOULD post multipart/form-data.
-  const stopped = await open(stop!, 'POST', '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n', 'multipart/form-data; boundary=b');
+  const stopped = await open(
+    stop!,
+    'POST',
+    '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    'multipart/form-data; boundary=b',
+  );
   assert.is(stopped.statusCode, 200);
   assert.match(stopped.body, '<h1>E-mails about replies are off</h1>');
   assert.is((await store.replyMailOf(mine.id))!.state, 'off');
@@ -158,16 +229,24 @@ test('asking without an e-mail is a field error and stores nothing; a signed-in 
   const { api, app, write, received, store, close } = await setUp();
   const before = await store.countVisibleComments('2');
   const refused = await api(ADD, { postID: '2', comment: 'tell me', user: { name: 'Mia' }, notify: true });
-  assert.equal(refused.errors?.[0]?.extensions.validation, { 'user.email': ['Enter your email to be told about replies.'] });
+  assert.equal(refused.errors?.[0]?.extensions.validation, {
+    'user.email': ['Enter your email to be told about replies.'],
+  });
   assert.is(await store.countVisibleComments('2'), before);
 
   const login = await app.inject({
     method: 'POST',
     url: '/comments/en/fetch/user',
-    payload: new URLSearchParams({ email: DEMO_ACCOUNTS.reader.email, password: DEMO_ACCOUNTS.reader.password }).toString(),
+    payload: new URLSearchParams({
+      email: DEMO_ACCOUNTS.reader.email,
+      password: DEMO_ACCOUNTS.reader.password,
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
   });
-  const cookie = [login.headers['set-cookie']].flat().map((line) => line!.split(';')[0]).join('; ');
+  const cookie = [login.headers['set-cookie']]
+    .flat()
+    .map((line) => line!.split(';')[0])
+    .join('; ');
   const signedIn = await api(ADD, { postID: '2', comment: 'as myself', user: {}, notify: true }, cookie);
   assert.is(signedIn.data!.addComment!.replyMail, 'on', 'the account’s own address: on at once');
   assert.is(received.length, 0, 'no confirmation to send');
@@ -180,7 +259,11 @@ test('hostile names and titles stay one header line; a name carrying a Bcc heade
   const { write, links, open, received, close } = await setUp();
   const mine = await write('Question', { name: 'Mia', email: 'mia@example.org' }, { notify: true });
   await open(links(received[0]!.mail.text!).confirm!, 'POST', '');
-  await write('Hi', { name: 'Evil\r\nBcc: victim@example.org\r\nX-Injected: 1', email: 'evil@example.org' }, { commentID: mine.id });
+  await write(
+    'Hi',
+    { name: 'Evil\r\nBcc: victim@example.org\r\nX-Injected: 1', email: 'evil@example.org' },
+    { commentID: mine.id },
+  );
   const told = received.at(-1)!;
   assert.equal(told.to, ['mia@example.org'], 'one recipient');
   assert.is(told.mail.headers.get('x-injected'), undefined);

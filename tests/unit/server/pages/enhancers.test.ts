@@ -9,8 +9,12 @@ test('a post page has a slideshow of every demo slide, with alt text, and the au
   const { app, close } = await memoryApp();
   const { body } = await app.inject({ url: '/posts/1?locale=fr' });
   // The print widget prints the slideshow's pictures: the page marks the slides' list for it, the widget root stays the slideshow's.
-  assert.match(body, /<div data-porchlight="slideshow" data-label="[^"]+" data-locale="fr">\n<ul data-porchlight-print="images">/);
-  for (const slide of DEMO_SLIDES) assert.ok(body.includes(`<img src="/demo-media/${slide.file}" alt="${slide.alt}"`), slide.file);
+  assert.match(
+    body,
+    /<div data-porchlight="slideshow" data-label="[^"]+" data-locale="fr">\n<ul data-porchlight-print="images">/,
+  );
+  for (const slide of DEMO_SLIDES)
+    assert.ok(body.includes(`<img src="/demo-media/${slide.file}" alt="${slide.alt}"`), slide.file);
   assert.match(body, /<div data-porchlight="audio-player" data-track="Canal evening" data-locale="fr">/);
   assert.match(body, /<audio src="\/demo-media\/canal-evening\.wav" controls loop preload="none"><\/audio>/);
   assert.not.match(body, /autoplay/);

@@ -16,14 +16,17 @@ test('a comment through the API keeps the keyed hash of its address, and no tabl
     url: '/comments/graphql',
     remoteAddress: '203.0.113.7',
     payload: {
-      query: 'mutation A($t: String) { addComment(postID: "3", locale: en, comment: "from afar", recaptcha: $t, user: { name: "Far", email: "far@example.org" }) { id } }',
+      query:
+        'mutation A($t: String) { addComment(postID: "3", locale: en, comment: "from afar", recaptcha: $t, user: { name: "Far", email: "far@example.org" }) { id } }',
       variables: { t: passToken() },
     },
   });
   const id = (res.json() as { data: { addComment: { id: string } } }).data.addComment.id;
   const key = await store.keepSetting('address-hash-key', 'not this one: the key is kept already');
   assert.is(await store.commentAddressHash(id), createHmac('sha256', key).update('203.0.113.7').digest('hex'));
-  const everything = JSON.stringify(db.prepare("SELECT * FROM comments").all()) + JSON.stringify(db.prepare('SELECT * FROM settings').all());
+  const everything =
+    JSON.stringify(db.prepare('SELECT * FROM comments').all()) +
+    JSON.stringify(db.prepare('SELECT * FROM settings').all());
   assert.not.ok(everything.includes('203.0.113.7'), 'the address itself is stored nowhere');
   await close();
 });

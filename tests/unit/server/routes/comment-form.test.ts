@@ -9,10 +9,20 @@ type App = Awaited<ReturnType<typeof memoryApp>>['app'];
 type Db = Awaited<ReturnType<typeof memoryApp>>['db'];
 const ORIGIN = 'http://localhost:80';
 
-const send = (app: App, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN, referer: `${ORIGIN}/posts/2` }) =>
-  app.inject({ method: 'POST', url: '/comments/post', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+const send = (
+  app: App,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: ORIGIN, referer: `${ORIGIN}/posts/2` },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/comments/post',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 
-const stored = (db: Db, body: string) => db.prepare('SELECT post_id, name, body, is_visible FROM comments WHERE body = ?').all(body);
+const stored = (db: Db, body: string) =>
+  db.prepare('SELECT post_id, name, body, is_visible FROM comments WHERE body = ?').all(body);
 
 test('a comment is taken without a robot check and always held, even where nothing else is; then a page says so', async () => {
   // Moderation off: a comment with a robot check's proof would show at once. Without script, none could run.
@@ -32,7 +42,13 @@ test('a comment is taken without a robot check and always held, even where nothi
 test('refusals change nothing and give the form back as typed, escaped, with what is wrong', async () => {
   const { app, db, close } = await memoryApp();
   const hostile = '<script>alert(1)</script> & more';
-  const invalid = await send(app, { postID: '2', locale: 'en', name: '', website: 'javascript:alert(1)', comment: hostile });
+  const invalid = await send(app, {
+    postID: '2',
+    locale: 'en',
+    name: '',
+    website: 'javascript:alert(1)',
+    comment: hostile,
+  });
   assert.is(invalid.statusCode, 400);
   assert.match(invalid.body, /Your comment was not posted/);
   assert.match(invalid.body, /<li>Please enter your name\.<\/li>/);
@@ -53,12 +69,19 @@ test('refusals change nothing and give the form back as typed, escaped, with wha
 
 test('another site’s form is refused; the back link never leaves the site', async () => {
   const { app, db, close } = await memoryApp();
-  for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+  for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+    string,
+    string
+  >[]) {
     const res = await send(app, { postID: '2', locale: 'en', name: 'Mallory', comment: 'From elsewhere.' }, headers);
     assert.is(res.statusCode, 403);
   }
   assert.equal(stored(db, 'From elsewhere.'), []);
-  const away = await send(app, { postID: '2', locale: 'en', name: 'Nadia', comment: 'Back where?', back: '//evil.example/' }, { origin: ORIGIN, referer: 'http://evil.example/page' });
+  const away = await send(
+    app,
+    { postID: '2', locale: 'en', name: 'Nadia', comment: 'Back where?', back: '//evil.example/' },
+    { origin: ORIGIN, referer: 'http://evil.example/page' },
+  );
   assert.match(away.headers.location as string, /back=%2F$/);
   const page = await app.inject('/comments/posted?locale=en&back=https://evil.example/');
   assert.match(page.body, /<a href="\/">Back to the post<\/a>/);
@@ -68,7 +91,12 @@ test('another site’s form is refused; the back link never leaves the site', as
 test('one limit on changes per address: the API’s mutations and the plain form count together', async () => {
   const { app, db, close } = await memoryApp({ mutationsPerMinute: 3 });
   for (let i = 0; i < 2; i++) {
-    const like = await app.inject({ method: 'POST', url: '/comments/graphql', payload: JSON.stringify({ query: LIKE_COMMENT, variables: { commentID: '1', locale: 'en' } }), headers: { 'content-type': 'application/json', origin: ORIGIN } });
+    const like = await app.inject({
+      method: 'POST',
+      url: '/comments/graphql',
+      payload: JSON.stringify({ query: LIKE_COMMENT, variables: { commentID: '1', locale: 'en' } }),
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+    });
     assert.is(like.statusCode, 200);
   }
   assert.is((await send(app, { postID: '2', locale: 'en', name: 'Nadia', comment: 'Third change.' })).statusCode, 303);

@@ -19,7 +19,9 @@ test('answers NAME(count); as JavaScript, no sniffing', async () => {
 
 test('counts visible comments only: held ones never count', async () => {
   const { app, db, close } = await memoryApp();
-  const visible = db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = 1 AND is_visible = 1').get() as { n: number };
+  const visible = db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = 1 AND is_visible = 1').get() as {
+    n: number;
+  };
   db.prepare("INSERT INTO comments (post_id, name, body, is_visible) VALUES (1, 'Held', 'wait for it', 0)").run();
   const res = await app.inject(`/comments/count?postID=1&callback=$c`);
   assert.is(res.body, `$c(${visible.n});`);

@@ -11,8 +11,10 @@ import { memoryApp } from '../../../helpers/memory-app.ts';
 
 type App = Awaited<ReturnType<typeof memoryApp>>['app'];
 const ORIGIN = 'http://localhost:80';
-const address = (query: string, variables?: object) => `/comments/graphql?${new URLSearchParams({ query, ...(variables ? { variables: JSON.stringify(variables) } : {}) })}`;
-const get = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const address = (query: string, variables?: object) =>
+  `/comments/graphql?${new URLSearchParams({ query, ...(variables ? { variables: JSON.stringify(variables) } : {}) })}`;
+const get = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 const root = address(ROOT_COMMENTS, { postID: '1', locale: 'en' });
 
 test('an anonymous query over GET: the same answer as over POST, shared with cache headers and an ETag, and 304 when revalidated', async () => {
@@ -24,7 +26,11 @@ test('an anonymous query over GET: the same answer as over POST, shared with cac
   assert.match(SHARED_CACHE, /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
   const etag = first.headers.etag as string;
   assert.match(etag, /^"[\w-]{27}"$/);
-  const posted = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: ROOT_COMMENTS, variables: { postID: '1', locale: 'en' } } });
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/comments/graphql',
+    payload: { query: ROOT_COMMENTS, variables: { postID: '1', locale: 'en' } },
+  });
   assert.equal(first.json(), posted.json());
   assert.is(posted.headers['cache-control'], 'no-store', 'POST answers stay unshared');
   const again = await get(app, root, { 'if-none-match': `W/${etag}` });
@@ -39,7 +45,12 @@ test('Accept: application/graphql-response+json is honoured, over GET and POST',
   const { app, close } = await memoryApp();
   const accept = { accept: 'application/graphql-response+json, application/json;q=0.9' };
   assert.is((await get(app, root, accept)).headers['content-type'], 'application/graphql-response+json; charset=utf-8');
-  const posted = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: VIEWER }, headers: accept });
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/comments/graphql',
+    payload: { query: VIEWER },
+    headers: accept,
+  });
   assert.is(posted.headers['content-type'], 'application/graphql-response+json; charset=utf-8');
   await close();
 });
@@ -61,23 +72,41 @@ test('personal answers over GET are private: a signed-in reader, and a reader wh
   const signIn = await app.inject({
     method: 'POST',
     url: '/comments/en/fetch/user',
-    payload: new URLSearchParams({ email: DEMO_ACCOUNTS.reader.email, password: DEMO_ACCOUNTS.reader.password }).toString(),
+    payload: new URLSearchParams({
+      email: DEMO_ACCOUNTS.reader.email,
+      password: DEMO_ACCOUNTS.reader.password,
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
   });
-  const session = [signIn.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('porchlight_session='))!.split(';')[0]!;
+  const session = [signIn.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith('porchlight_session='))!
+    .split(';')[0]!;
   const signedIn = await get(app, root, { cookie: session });
   assert.is(signedIn.headers['cache-control'], 'private, no-store');
   assert.is(signedIn.headers.etag, undefined);
   assert.ok(signedIn.json().data.viewer);
-  const liked = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: LIKE_COMMENT, variables: { commentID: '2', locale: 'en' } }, headers: { origin: ORIGIN } });
-  const wrote = [liked.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('porchlight_wrote='))!.split(';')[0]!;
+  const liked = await app.inject({
+    method: 'POST',
+    url: '/comments/graphql',
+    payload: { query: LIKE_COMMENT, variables: { commentID: '2', locale: 'en' } },
+    headers: { origin: ORIGIN },
+  });
+  const wrote = [liked.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith('porchlight_wrote='))!
+    .split(';')[0]!;
   assert.is((await get(app, root, { cookie: wrote })).headers['cache-control'], 'private, no-store');
   await close();
 });
 
 test('malformed GETs are 400s in the API’s shape: variables that are not JSON, a parameter given twice, no document', async () => {
   const { app, close } = await memoryApp();
-  for (const url of [`/comments/graphql?query=${encodeURIComponent(ROOT_COMMENTS)}&variables=%7Bnot`, `/comments/graphql?query=a&query=b`, '/comments/graphql']) {
+  for (const url of [
+    `/comments/graphql?query=${encodeURIComponent(ROOT_COMMENTS)}&variables=%7Bnot`,
+    `/comments/graphql?query=a&query=b`,
+    '/comments/graphql',
+  ]) {
     const res = await get(app, url);
     assert.is(res.statusCode, 400, url);
     assert.is(res.headers['cache-control'], 'no-store', url);
@@ -91,7 +120,11 @@ test('the JSONP count is shared too, with its ETag; refusals are kept by no one'
   const count = await get(app, '/comments/count?postID=1&callback=c');
   assert.is(count.body, 'c(54);');
   assert.is(count.headers['cache-control'], SHARED_CACHE);
-  assert.is((await get(app, '/comments/count?postID=1&callback=c', { 'if-none-match': count.headers.etag as string })).statusCode, 304);
+  assert.is(
+    (await get(app, '/comments/count?postID=1&callback=c', { 'if-none-match': count.headers.etag as string }))
+      .statusCode,
+    304,
+  );
   assert.is((await get(app, '/comments/count?postID=99&callback=c')).headers['cache-control'], 'no-store');
   await close();
 });

@@ -27,23 +27,41 @@ test('answers {data} as JSON, never cached', async () => {
 test('only application/json: form and text bodies (what a cross-site form can send) are 415s', async () => {
   const { app, db, close } = await memoryApp();
   for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-    const res = await app.inject({ method: 'POST', url: '/comments/graphql', payload: JSON.stringify(like), headers: { 'content-type': type, origin: ORIGIN } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/comments/graphql',
+      payload: JSON.stringify(like),
+      headers: { 'content-type': type, origin: ORIGIN },
+    });
     assert.is(res.statusCode, 415, type);
     assert.is(res.json().errors[0].extensions.code, 'UNSUPPORTED_MEDIA_TYPE');
   }
-  assert.is((db.prepare("SELECT count(*) AS n FROM votes WHERE visitor NOT LIKE 'seed-%'").get() as { n: number }).n, 0, 'no vote but the seed’s');
+  assert.is(
+    (db.prepare("SELECT count(*) AS n FROM votes WHERE visitor NOT LIKE 'seed-%'").get() as { n: number }).n,
+    0,
+    'no vote but the seed’s',
+  );
   await close();
 });
 
 test('mutations from another origin are 403s and change nothing; the same origin is fine', async () => {
   const { app, db, close } = await memoryApp();
-  const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: ORIGIN, 'sec-fetch-site': 'same-site' }];
+  const foreign: Record<string, string>[] = [
+    { origin: 'http://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: ORIGIN, 'sec-fetch-site': 'same-site' },
+  ];
   for (const headers of foreign) {
     const res = await post(app, like, headers);
     assert.is(res.statusCode, 403, JSON.stringify(headers));
     assert.is(res.json().errors[0].extensions.code, 'FORBIDDEN_ORIGIN');
   }
-  assert.is((db.prepare("SELECT count(*) AS n FROM votes WHERE visitor NOT LIKE 'seed-%'").get() as { n: number }).n, 0, 'no vote but the seed’s');
+  assert.is(
+    (db.prepare("SELECT count(*) AS n FROM votes WHERE visitor NOT LIKE 'seed-%'").get() as { n: number }).n,
+    0,
+    'no vote but the seed’s',
+  );
   const ok = await post(app, like, { origin: ORIGIN, 'sec-fetch-site': 'same-origin' });
   assert.is(ok.json().data.likeComment.id, '1');
   await close();
@@ -53,7 +71,12 @@ test('mutations past the rate are 429s with Retry-After; queries are not limited
   const { app, db, close } = await memoryApp({ mutationsPerMinute: 3 });
   const likes = () => (db.prepare('SELECT likes FROM comments WHERE id = 1').get() as { likes: number }).likes;
   const start = likes();
-  for (let i = 0; i < 3; i++) assert.is((await post(app, like, { origin: ORIGIN, cookie: `porchlight_visitor=visitor-number-${i}-abcdefghijkl` })).statusCode, 200);
+  for (let i = 0; i < 3; i++)
+    assert.is(
+      (await post(app, like, { origin: ORIGIN, cookie: `porchlight_visitor=visitor-number-${i}-abcdefghijkl` }))
+        .statusCode,
+      200,
+    );
   const refused = await post(app, like, { origin: ORIGIN, cookie: 'porchlight_visitor=visitor-number-9-abcdefghijkl' });
   assert.is(refused.statusCode, 429);
   assert.ok(Number(refused.headers['retry-after']) > 0 && Number(refused.headers['retry-after']) <= 60);
@@ -65,7 +88,10 @@ test('mutations past the rate are 429s with Retry-After; queries are not limited
 
 test('a body past 64 KiB is a 413, malformed JSON a 400, both in the API’s error shape', async () => {
   const { app, close } = await memoryApp();
-  const big = await post(app, { query: ROOT_COMMENTS, variables: { postID: '1', locale: 'en', pad: 'x'.repeat(70 * 1024) } });
+  const big = await post(app, {
+    query: ROOT_COMMENTS,
+    variables: { postID: '1', locale: 'en', pad: 'x'.repeat(70 * 1024) },
+  });
   assert.is(big.statusCode, 413);
   assert.match(big.json().errors[0].message, /larger than 64 KiB/);
   const bad = await post(app, '{"query": ');
@@ -76,15 +102,30 @@ test('a body past 64 KiB is a 413, malformed JSON a 400, both in the API’s err
 
 test('a vote remembers the visitor in an HttpOnly, SameSite=Lax cookie scoped to /comments; Secure behind https', async () => {
   const { app, close } = await memoryApp({ trustProxy: true });
-  const res = await post(app, like, { origin: 'https://blog.example', host: 'blog.example', 'x-forwarded-proto': 'https' });
+  const res = await post(app, like, {
+    origin: 'https://blog.example',
+    host: 'blog.example',
+    'x-forwarded-proto': 'https',
+  });
   assert.is(res.statusCode, 200);
-  const cookies = (name: string, response: typeof res) => [response.headers['set-cookie'] ?? []].flat().filter((line) => line.startsWith(`${name}=`));
+  const cookies = (name: string, response: typeof res) =>
+    [response.headers['set-cookie'] ?? []].flat().filter((line) => line.startsWith(`${name}=`));
   const [cookie] = cookies('porchlight_visitor', res);
-  assert.match(cookie!, /^porchlight_visitor=[A-Za-z0-9_-]{32}; Max-Age=31536000; Path=\/comments; HttpOnly; Secure; SameSite=Lax$/);
+  assert.match(
+    cookie!,
+    /^porchlight_visitor=[A-Za-z0-9_-]{32}; Max-Age=31536000; Path=\/comments; HttpOnly; Secure; SameSite=Lax$/,
+  );
   // A change made: the writer reads uncached for longer than any instance keeps an answer.
-  assert.equal(cookies('porchlight_wrote', res), ['porchlight_wrote=1; Max-Age=3; Path=/comments; HttpOnly; Secure; SameSite=Lax']);
+  assert.equal(cookies('porchlight_wrote', res), [
+    'porchlight_wrote=1; Max-Age=3; Path=/comments; HttpOnly; Secure; SameSite=Lax',
+  ]);
   const visitor = cookie!.split(';')[0]!;
-  const again = await post(app, like, { origin: 'https://blog.example', host: 'blog.example', 'x-forwarded-proto': 'https', cookie: visitor });
+  const again = await post(app, like, {
+    origin: 'https://blog.example',
+    host: 'blog.example',
+    'x-forwarded-proto': 'https',
+    cookie: visitor,
+  });
   assert.equal(cookies('porchlight_visitor', again), [], 'a known visitor keeps its cookie');
   assert.is(again.json().data.likeComment.likes, res.json().data.likeComment.likes, 'and its one vote');
   const plain = await post(app, like, { origin: ORIGIN });
@@ -131,7 +172,9 @@ test('a resolver failing on the database answers a generic INTERNAL_SERVER_ERROR
   const logged: { level: number; err?: { message: string; code?: string } }[] = [];
   const stream = { write: (line: string) => void (JSON.parse(line).level >= 50 && logged.push(JSON.parse(line))) };
   const { app, store, close } = await memoryApp({ logger: { level: 'warn', stream } });
-  const busy = Object.assign(new Error('SQLITE_BUSY: database is locked (data/porchlight.db)'), { code: 'SQLITE_BUSY' });
+  const busy = Object.assign(new Error('SQLITE_BUSY: database is locked (data/porchlight.db)'), {
+    code: 'SQLITE_BUSY',
+  });
   store.listComments = async () => {
     throw busy;
   };
@@ -145,7 +188,8 @@ test('a resolver failing on the database answers a generic INTERNAL_SERVER_ERROR
   assert.is(logged.length, 1, 'the original error is logged, once');
   assert.is(logged[0]!.err?.code, 'SQLITE_BUSY', JSON.stringify(logged));
   // Errors the API means keep their message and code, and are not logged as failures.
-  const missing = (await post(app, { query: ROOT_COMMENTS, variables: { postID: '999', locale: 'en' } })).json().errors[0];
+  const missing = (await post(app, { query: ROOT_COMMENTS, variables: { postID: '999', locale: 'en' } })).json()
+    .errors[0];
   assert.is(missing.extensions.code, 'NOT_FOUND');
   assert.is.not(missing.message, 'Internal server error.');
   assert.is(logged.length, 1);

@@ -22,13 +22,27 @@ async function setUp() {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
     });
     assert.is(res.statusCode, 303);
-    return [res.headers['set-cookie']].flat().map((line) => line!.split(';')[0]).join('; ');
+    return [res.headers['set-cookie']]
+      .flat()
+      .map((line) => line!.split(';')[0])
+      .join('; ');
   };
   const author = await session(DEMO_ACCOUNTS.author);
   const reader = await session(DEMO_ACCOUNTS.reader);
   const api = async (query: string, id: string, cookie = '', origin = ORIGIN) => {
-    const res = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query, variables: { id } }, headers: { origin, cookie } });
-    return { status: res.statusCode, body: res.json() as { data: Record<string, { id: string; isVisible: boolean; deleted: boolean }> | null; errors?: { message: string; extensions: { code: string } }[] } };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/comments/graphql',
+      payload: { query, variables: { id } },
+      headers: { origin, cookie },
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as {
+        data: Record<string, { id: string; isVisible: boolean; deleted: boolean }> | null;
+        errors?: { message: string; extensions: { code: string } }[];
+      },
+    };
   };
   const held = await store.listHeldComments('1');
   return { app, store, close, author, reader, api, held };
@@ -37,7 +51,10 @@ async function setUp() {
 test('the blog’s author approves, rejects and deletes; the reader and the anonymous are refused, and nothing changes', async () => {
   const { store, close, author, reader, api, held } = await setUp();
   const [first, second] = held;
-  for (const [cookie, who] of [['', 'anonymous'], [reader, 'a reader']] as const) {
+  for (const [cookie, who] of [
+    ['', 'anonymous'],
+    [reader, 'a reader'],
+  ] as const) {
     for (const query of [APPROVE, REJECT, DELETE]) {
       const { body } = await api(query, first!.id, cookie);
       assert.is(body.errors?.[0]?.extensions.code, 'FORBIDDEN', who);
@@ -49,16 +66,33 @@ test('the blog’s author approves, rejects and deletes; the reader and the anon
   const approved = await api(APPROVE, first!.id, author);
   assert.equal(approved.body.data!.approveComment, { id: first!.id, isVisible: true, deleted: false });
   assert.ok((await store.getComment(first!.id))!.isVisible);
-  assert.is((await api(APPROVE, first!.id, author)).body.errors?.[0]?.extensions.code, 'CONFLICT', 'approving what shows is refused');
-  assert.is((await api(REJECT, first!.id, author)).body.errors?.[0]?.extensions.code, 'CONFLICT', 'rejecting what shows is refused: delete it');
+  assert.is(
+    (await api(APPROVE, first!.id, author)).body.errors?.[0]?.extensions.code,
+    'CONFLICT',
+    'approving what shows is refused',
+  );
+  assert.is(
+    (await api(REJECT, first!.id, author)).body.errors?.[0]?.extensions.code,
+    'CONFLICT',
+    'rejecting what shows is refused: delete it',
+  );
 
-  assert.equal((await api(REJECT, second!.id, author)).body.data!.rejectComment, { id: second!.id, isVisible: false, deleted: true });
+  assert.equal((await api(REJECT, second!.id, author)).body.data!.rejectComment, {
+    id: second!.id,
+    isVisible: false,
+    deleted: true,
+  });
   assert.is(await store.getComment(second!.id), null);
 
   const thread = (await store.listComments('1', { after: null, limit: 10 })).items.find((c) => c.id !== first!.id)!;
   const replies = (await store.listReplies(thread.id, { after: null, limit: 100 })).items;
-  assert.equal((await api(DELETE, thread.id, author)).body.data!.deleteComment, { id: thread.id, isVisible: false, deleted: true });
-  for (const gone of [thread, ...replies]) assert.is(await store.getComment(gone.id), null, 'a thread goes with its replies');
+  assert.equal((await api(DELETE, thread.id, author)).body.data!.deleteComment, {
+    id: thread.id,
+    isVisible: false,
+    deleted: true,
+  });
+  for (const gone of [thread, ...replies])
+    assert.is(await store.getComment(gone.id), null, 'a thread goes with its replies');
   assert.is((await api(DELETE, '999999', author)).body.errors?.[0]?.extensions.code, 'NOT_FOUND');
   const cross = await api(DELETE, first!.id, author, 'https://evil.example');
   assert.is(cross.status, 403);
@@ -68,21 +102,56 @@ test('the blog’s author approves, rejects and deletes; the reader and the anon
 
 test('in the section: the post’s held comments (oldest first, with what they answer) and whether it is closed, for the blog’s author alone', async () => {
   const { app, store, close, author, reader } = await setUp();
-  const MODERATION = 'query M($postID: ID!) { moderation(postID: $postID, locale: en) { closed held { id comment parentID isVisible } } }';
+  const MODERATION =
+    'query M($postID: ID!) { moderation(postID: $postID, locale: en) { closed held { id comment parentID isVisible } } }';
   const ask = async (cookie: string, postID = '1') =>
-    (await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: MODERATION, variables: { postID } }, headers: { origin: ORIGIN, cookie } })).json() as {
-      data: { moderation: { closed: boolean; held: { id: string; comment: string; parentID: string | null; isVisible: boolean }[] } | null };
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/comments/graphql',
+        payload: { query: MODERATION, variables: { postID } },
+        headers: { origin: ORIGIN, cookie },
+      })
+    ).json() as {
+      data: {
+        moderation: {
+          closed: boolean;
+          held: { id: string; comment: string; parentID: string | null; isVisible: boolean }[];
+        } | null;
+      };
     };
   const thread = (await store.listComments('1', { after: null, limit: 1 })).items[0]!;
-  const reply = await store.addComment({ postId: '1', parentId: thread.id, threadId: thread.id, accountId: null, name: 'Late', email: null, website: null, body: 'a held reply', isVisible: false });
+  const reply = await store.addComment({
+    postId: '1',
+    parentId: thread.id,
+    threadId: thread.id,
+    accountId: null,
+    name: 'Late',
+    email: null,
+    website: null,
+    body: 'a held reply',
+    isVisible: false,
+  });
   const expected = (await store.listHeldComments('1')).filter((c) => c.postId === '1').map((c) => c.id);
   const mine = (await ask(author)).data.moderation!;
-  assert.equal(mine.held.map((c) => c.id), expected, 'oldest first');
+  assert.equal(
+    mine.held.map((c) => c.id),
+    expected,
+    'oldest first',
+  );
   assert.ok(mine.held.every((c) => c.isVisible === false));
   assert.is(mine.held.find((c) => c.id === reply.id)!.parentID, thread.id, 'a held reply says what it answers');
   assert.is(mine.closed, false);
-  assert.equal((await ask(author, '2')).data.moderation!.held.map((c) => c.id), (await store.listHeldComments('1')).filter((c) => c.postId === '2').map((c) => c.id), 'that post’s only');
-  for (const [cookie, who] of [['', 'anonymous'], [reader, 'a reader']] as const) assert.is((await ask(cookie)).data.moderation, null, who);
+  assert.equal(
+    (await ask(author, '2')).data.moderation!.held.map((c) => c.id),
+    (await store.listHeldComments('1')).filter((c) => c.postId === '2').map((c) => c.id),
+    'that post’s only',
+  );
+  for (const [cookie, who] of [
+    ['', 'anonymous'],
+    [reader, 'a reader'],
+  ] as const)
+    assert.is((await ask(cookie)).data.moderation, null, who);
   await store.setPostClosed('1', true);
   assert.is((await ask(author)).data.moderation!.closed, true);
   await close();
@@ -90,30 +159,56 @@ test('in the section: the post’s held comments (oldest first, with what they a
 
 test('pinning: the author pins a shown thread to the top of the first page in every order, replaces or unpins it; others, replies and held comments are refused', async () => {
   const { app, store, close, author, reader } = await setUp();
-  const PIN = 'mutation P($id: ID!, $pinned: Boolean!) { pinComment(commentID: $id, locale: en, pinned: $pinned) { id pinnedCommentID } }';
-  const LIST = 'query L($order: CommentOrder, $after: String) { comments(postID: "1", locale: en, order: $order, after: $after) { pinned { id replies { edges { node { id } } } } edges { node { id } } pageInfo { endCursor } } }';
+  const PIN =
+    'mutation P($id: ID!, $pinned: Boolean!) { pinComment(commentID: $id, locale: en, pinned: $pinned) { id pinnedCommentID } }';
+  const LIST =
+    'query L($order: CommentOrder, $after: String) { comments(postID: "1", locale: en, order: $order, after: $after) { pinned { id replies { edges { node { id } } } } edges { node { id } } pageInfo { endCursor } } }';
   const run = async (query: string, variables: Record<string, unknown>, cookie = '') =>
-    (await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query, variables }, headers: { origin: ORIGIN, cookie } })).json() as {
-      data: Record<string, { pinned: { id: string; replies: { edges: unknown[] } } | null; edges: { node: { id: string } }[]; pageInfo: { endCursor: string } } & { pinnedCommentID: string | null }> | null;
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/comments/graphql',
+        payload: { query, variables },
+        headers: { origin: ORIGIN, cookie },
+      })
+    ).json() as {
+      data: Record<
+        string,
+        {
+          pinned: { id: string; replies: { edges: unknown[] } } | null;
+          edges: { node: { id: string } }[];
+          pageInfo: { endCursor: string };
+        } & { pinnedCommentID: string | null }
+      > | null;
       errors?: { message: string; extensions: { code: string } }[];
     };
   const threads = (await store.listComments('1', { after: null, limit: 20, order: 'oldest' })).items;
   const oldest = threads[0]!;
-  const reply = (await store.listReplies(threads.find((t) => t.id !== oldest.id)!.id, { after: null, limit: 1 })).items[0];
+  const reply = (await store.listReplies(threads.find((t) => t.id !== oldest.id)!.id, { after: null, limit: 1 }))
+    .items[0];
   assert.is((await run(PIN, { id: oldest.id, pinned: true }, reader)).errors?.[0]?.extensions.code, 'FORBIDDEN');
   assert.is((await run(PIN, { id: oldest.id, pinned: true })).errors?.[0]?.extensions.code, 'FORBIDDEN');
-  if (reply) assert.is((await run(PIN, { id: reply.id, pinned: true }, author)).errors?.[0]?.message, 'Only a shown comment that starts a thread can be pinned.');
+  if (reply)
+    assert.is(
+      (await run(PIN, { id: reply.id, pinned: true }, author)).errors?.[0]?.message,
+      'Only a shown comment that starts a thread can be pinned.',
+    );
   assert.is((await run(LIST, {})).data!.comments!.pinned, null, 'nothing pinned yet');
 
   assert.is((await run(PIN, { id: oldest.id, pinned: true }, author)).data!.pinComment!.pinnedCommentID, oldest.id);
-  for (const order of ['newest', 'oldest', 'popular']) assert.is((await run(LIST, { order })).data!.comments!.pinned?.id, oldest.id, order);
+  for (const order of ['newest', 'oldest', 'popular'])
+    assert.is((await run(LIST, { order })).data!.comments!.pinned?.id, oldest.id, order);
   const first = (await run(LIST, {})).data!.comments!;
   assert.is((await run(LIST, { after: first.pageInfo.endCursor })).data!.comments!.pinned, null, 'the first page only');
 
   const other = threads[1]!;
   await run(PIN, { id: other.id, pinned: true }, author);
   assert.is((await run(LIST, {})).data!.comments!.pinned?.id, other.id, 'one pinned comment: the new one replaces it');
-  assert.is((await run(PIN, { id: oldest.id, pinned: false }, author)).data!.pinComment!.pinnedCommentID, other.id, 'unpinning another leaves this one');
+  assert.is(
+    (await run(PIN, { id: oldest.id, pinned: false }, author)).data!.pinComment!.pinnedCommentID,
+    other.id,
+    'unpinning another leaves this one',
+  );
   assert.is((await run(PIN, { id: other.id, pinned: false }, author)).data!.pinComment!.pinnedCommentID, null);
   await run(PIN, { id: other.id, pinned: true }, author);
   await store.deleteComment(other.id);
@@ -137,8 +232,17 @@ test('the moderation page: the author sees what waits, oldest first, with its co
   assert.is(page.headers['cache-control'], 'no-store');
   assert.match(page.body, new RegExp(`<title>Moderation: ${held.length} waiting – Porchlight demo blog</title>`));
   const order = [...page.body.matchAll(/<article aria-labelledby="held-(\d+)">/g)].map((match) => match[1]);
-  assert.equal(order, held.map((comment) => comment.id), 'oldest first');
-  assert.match(page.body, new RegExp(`<button type="submit" name="action" value="approve">Approve<span class="vh"> the comment by ${held[0]!.name} on “`));
+  assert.equal(
+    order,
+    held.map((comment) => comment.id),
+    'oldest first',
+  );
+  assert.match(
+    page.body,
+    new RegExp(
+      `<button type="submit" name="action" value="approve">Approve<span class="vh"> the comment by ${held[0]!.name} on “`,
+    ),
+  );
   const fr = await get(author, '/comments/fr/moderation?blogID=1');
   assert.match(fr.body, new RegExp(`<title>Modération : ${held.length} en attente – Porchlight demo blog</title>`));
   await close();
@@ -147,7 +251,12 @@ test('the moderation page: the author sees what waits, oldest first, with its co
 test('the page’s buttons: the API’s mutation, then back to the page, which says what was done; from another site, nothing', async () => {
   const { app, store, close, author, held } = await setUp();
   const post = (payload: Record<string, string>, origin = ORIGIN, cookie = author) =>
-    app.inject({ method: 'POST', url: '/comments/en/moderation?blogID=1', payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie } });
+    app.inject({
+      method: 'POST',
+      url: '/comments/en/moderation?blogID=1',
+      payload: new URLSearchParams(payload).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie },
+    });
   const [first, second] = held;
 
   assert.is((await post({ action: 'approve', commentID: first!.id }, 'https://evil.example')).statusCode, 403);
@@ -157,9 +266,17 @@ test('the page’s buttons: the API’s mutation, then back to the page, which s
   assert.is(approved.statusCode, 303);
   assert.is(approved.headers.location, `/comments/en/moderation?blogID=1&done=approved&id=${first!.id}#done`);
   assert.ok((await store.getComment(first!.id))!.isVisible);
-  const after = await app.inject({ url: (approved.headers.location as string).replace('#done', ''), headers: { cookie: author } });
+  const after = await app.inject({
+    url: (approved.headers.location as string).replace('#done', ''),
+    headers: { cookie: author },
+  });
   const post1 = (await store.getPost(first!.postId))!;
-  assert.match(after.body, new RegExp(`<p id="done" class="done" role="status" tabindex="-1" autofocus>The comment by ${first!.name} is approved: it shows on “${post1.title}”.</p>`));
+  assert.match(
+    after.body,
+    new RegExp(
+      `<p id="done" class="done" role="status" tabindex="-1" autofocus>The comment by ${first!.name} is approved: it shows on “${post1.title}”.</p>`,
+    ),
+  );
   assert.match(after.body, new RegExp(`<title>Moderation: ${held.length - 1} waiting`));
   assert.not.match(after.body, new RegExp(`held-${first!.id}"`));
 
@@ -177,22 +294,74 @@ test('the page’s buttons: the API’s mutation, then back to the page, which s
 test('the page blocks a writer: by their e-mail, else their address; said on the page; a writer with neither is said so; their comment still waits', async () => {
   const { app, store, close, author } = await setUp();
   const post = (payload: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/comments/en/moderation?blogID=1', payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: author } });
-  const base = { postId: '1', parentId: null, threadId: null, accountId: null, website: null, isVisible: false } as const;
-  const withEmail = await store.addComment({ ...base, name: 'Spam', email: 'Spam@Example.org', body: 'buy **now** <script>alert(1)</script>', bodyTree: JSON.stringify([['p', 'buy ', ['strong', 'now'], ' <script>alert(1)</script>']]) });
-  const withAddress = await store.addComment({ ...base, name: 'Anon', email: null, body: 'from somewhere', addressHash: 'hash-of-an-address' });
+    app.inject({
+      method: 'POST',
+      url: '/comments/en/moderation?blogID=1',
+      payload: new URLSearchParams(payload).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: author },
+    });
+  const base = {
+    postId: '1',
+    parentId: null,
+    threadId: null,
+    accountId: null,
+    website: null,
+    isVisible: false,
+  } as const;
+  const withEmail = await store.addComment({
+    ...base,
+    name: 'Spam',
+    email: 'Spam@Example.org',
+    body: 'buy **now** <script>alert(1)</script>',
+    bodyTree: JSON.stringify([['p', 'buy ', ['strong', 'now'], ' <script>alert(1)</script>']]),
+  });
+  const withAddress = await store.addComment({
+    ...base,
+    name: 'Anon',
+    email: null,
+    body: 'from somewhere',
+    addressHash: 'hash-of-an-address',
+  });
   const withNeither = await store.addComment({ ...base, name: 'Imported', email: null, body: 'from an old export' });
 
   const page = await app.inject({ url: '/comments/en/moderation?blogID=1', headers: { cookie: author } });
-  assert.match(page.body, new RegExp(`<button type="submit" name="action" value="block">Block writer<span class="vh"> of the comment by Spam on “`));
-  assert.match(page.body, /<div class="text"><div class="pl-body"><p>buy <strong>now<\/strong> &lt;script&gt;alert\(1\)&lt;\/script&gt;<\/p><\/div><\/div>/, 'drawn as formatted, hostile parts as text');
+  assert.match(
+    page.body,
+    new RegExp(
+      `<button type="submit" name="action" value="block">Block writer<span class="vh"> of the comment by Spam on “`,
+    ),
+  );
+  assert.match(
+    page.body,
+    /<div class="text"><div class="pl-body"><p>buy <strong>now<\/strong> &lt;script&gt;alert\(1\)&lt;\/script&gt;<\/p><\/div><\/div>/,
+    'drawn as formatted, hostile parts as text',
+  );
 
   const blocked = await post({ action: 'block', commentID: withEmail.id });
   assert.match(blocked.headers.location as string, /done=blocked/);
-  assert.ok(await store.isBlocked('1', { email: 'spam@example.org', addressHash: null }, new Date(Date.now() + 29 * 86_400_000)), 'by e-mail, any case, for 30 days');
-  assert.not.ok(await store.isBlocked('1', { email: 'spam@example.org', addressHash: null }, new Date(Date.now() + 31 * 86_400_000)));
-  const after = await app.inject({ url: (blocked.headers.location as string).replace('#done', ''), headers: { cookie: author } });
-  assert.match(after.body, /<p id="done" class="done" role="status" tabindex="-1" autofocus>Spam is blocked for 30 days: what they write waits for approval. Their comment still waits here.<\/p>/);
+  assert.ok(
+    await store.isBlocked(
+      '1',
+      { email: 'spam@example.org', addressHash: null },
+      new Date(Date.now() + 29 * 86_400_000),
+    ),
+    'by e-mail, any case, for 30 days',
+  );
+  assert.not.ok(
+    await store.isBlocked(
+      '1',
+      { email: 'spam@example.org', addressHash: null },
+      new Date(Date.now() + 31 * 86_400_000),
+    ),
+  );
+  const after = await app.inject({
+    url: (blocked.headers.location as string).replace('#done', ''),
+    headers: { cookie: author },
+  });
+  assert.match(
+    after.body,
+    /<p id="done" class="done" role="status" tabindex="-1" autofocus>Spam is blocked for 30 days: what they write waits for approval. Their comment still waits here.<\/p>/,
+  );
   assert.match(after.body, new RegExp(`held-${withEmail.id}"`), 'still waiting, to approve or reject');
 
   assert.match((await post({ action: 'block', commentID: withAddress.id })).headers.location as string, /done=blocked/);
@@ -200,8 +369,14 @@ test('the page blocks a writer: by their e-mail, else their address; said on the
 
   const neither = await post({ action: 'block', commentID: withNeither.id });
   assert.match(neither.headers.location as string, /done=unblockable/);
-  const said = await app.inject({ url: (neither.headers.location as string).replace('#done', ''), headers: { cookie: author } });
-  assert.match(said.body, /This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from./);
+  const said = await app.inject({
+    url: (neither.headers.location as string).replace('#done', ''),
+    headers: { cookie: author },
+  });
+  assert.match(
+    said.body,
+    /This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from./,
+  );
   await close();
 });
 

@@ -17,7 +17,8 @@ test('a tag page lists the posts carrying the tag, escaped, with the demo’s CS
 test('every tag of every post leads to a page; an unknown tag is a 404', async () => {
   const { app, store, close } = await memoryApp();
   for (const post of await store.listPosts('1'))
-    for (const tag of await store.listPostTags(post.id)) assert.is((await app.inject(tag.url)).statusCode, 200, tag.url);
+    for (const tag of await store.listPostTags(post.id))
+      assert.is((await app.inject(tag.url)).statusCode, 200, tag.url);
   assert.is((await app.inject('/tags/nothing-here')).statusCode, 404);
   await close();
 });

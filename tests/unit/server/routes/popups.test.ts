@@ -11,7 +11,13 @@ import { VIEWER } from '../../../helpers/documents.ts';
 
 type App = Awaited<ReturnType<typeof memoryApp>>['app'];
 const ORIGIN = 'http://localhost:80';
-const signIn = (app: App, email: string, password: string, locale = 'en', headers: Record<string, string> = { origin: ORIGIN }) =>
+const signIn = (
+  app: App,
+  email: string,
+  password: string,
+  locale = 'en',
+  headers: Record<string, string> = { origin: ORIGIN },
+) =>
   app.inject({
     method: 'POST',
     url: `/comments/${locale}/fetch/user`,
@@ -19,17 +25,28 @@ const signIn = (app: App, email: string, password: string, locale = 'en', header
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 const viewer = async (app: App, cookie = '') =>
-  (await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: VIEWER }, headers: { cookie } })).json().data.viewer;
+  (
+    await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: VIEWER }, headers: { cookie } })
+  ).json().data.viewer;
 
 test('the sign-in page: a labelled email and password form, in the popup’s locale, no inline script, strict CSP', async () => {
   const { app, close } = await memoryApp();
-  for (const [locale, h1] of [['en', 'Sign in'], ['fr', 'Connexion']]) {
+  for (const [locale, h1] of [
+    ['en', 'Sign in'],
+    ['fr', 'Connexion'],
+  ]) {
     const res = await app.inject(`/comments/${locale}/fetch/user`);
     assert.is(res.statusCode, 200);
     assert.match(res.body, new RegExp(`<html lang="${locale}">`));
     assert.match(res.body, new RegExp(`<h1>${h1}</h1>`));
-    assert.match(res.body, /<label for="sign-in-email">[^<]+<\/label>\s*<input id="sign-in-email" name="email" type="email" autocomplete="username" required/);
-    assert.match(res.body, /<label for="sign-in-password">[^<]+<\/label>\s*<input id="sign-in-password" name="password" type="password" autocomplete="current-password" required/);
+    assert.match(
+      res.body,
+      /<label for="sign-in-email">[^<]+<\/label>\s*<input id="sign-in-email" name="email" type="email" autocomplete="username" required/,
+    );
+    assert.match(
+      res.body,
+      /<label for="sign-in-password">[^<]+<\/label>\s*<input id="sign-in-password" name="password" type="password" autocomplete="current-password" required/,
+    );
     assert.match(res.body, new RegExp(`action="/comments/${locale}/fetch/user"`));
     assert.not.match(res.body, /<script>/);
     assert.match(res.headers['content-security-policy'] as string, /script-src 'self';/);
@@ -44,7 +61,10 @@ test('a wrong password re-shows the form with the email kept and an error tied t
   assert.is(res.statusCode, 401);
   assert.is(res.headers['set-cookie'], undefined);
   assert.match(res.body, /<p id="sign-in-error" class="error" role="alert">The email or password is not right.<\/p>/);
-  assert.match(res.body, new RegExp(`value="${DEMO_ACCOUNTS.author.email}" autofocus aria-invalid="true" aria-describedby="sign-in-error"`));
+  assert.match(
+    res.body,
+    new RegExp(`value="${DEMO_ACCOUNTS.author.email}" autofocus aria-invalid="true" aria-describedby="sign-in-error"`),
+  );
   assert.is((await signIn(app, 'nobody@example.com', 'whatever')).statusCode, 401);
   assert.is((await signIn(app, '', '')).statusCode, 401);
   assert.is((db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n, 0);
@@ -57,7 +77,10 @@ test('signing in sets an HttpOnly SameSite=Lax session cookie, stores only its h
   assert.is(res.statusCode, 303);
   assert.is(res.headers.location, '/comments/fr/fetch/user');
   const setCookie = res.headers['set-cookie'] as string;
-  assert.match(setCookie, /^porchlight_session=[A-Za-z0-9_-]{32}; Max-Age=2592000; Path=\/comments; HttpOnly; SameSite=Lax$/);
+  assert.match(
+    setCookie,
+    /^porchlight_session=[A-Za-z0-9_-]{32}; Max-Age=2592000; Path=\/comments; HttpOnly; SameSite=Lax$/,
+  );
   const cookie = setCookie.split(';')[0]!;
   const token = cookie.split('=')[1]!;
   const stored = db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
@@ -81,7 +104,9 @@ test('signing in sets an HttpOnly SameSite=Lax session cookie, stores only its h
 
 test('a sign-in posted from another origin is refused (login CSRF); attempts are rate limited', async () => {
   const { app, close } = await memoryApp({ mutationsPerMinute: 2 });
-  const foreign = await signIn(app, DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password, 'en', { origin: 'http://evil.example' });
+  const foreign = await signIn(app, DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password, 'en', {
+    origin: 'http://evil.example',
+  });
   assert.is(foreign.statusCode, 403);
   assert.is(foreign.headers['set-cookie'], undefined);
   await signIn(app, 'a@b.c', 'x');
@@ -119,11 +144,16 @@ test('an unknown email costs the same password check as a known one (no account 
 
 test('logout ends the session and redirects to the exit page, which closes the popup', async () => {
   const { app, db, close } = await memoryApp();
-  const cookie = ((await signIn(app, DEMO_ACCOUNTS.author.email, DEMO_ACCOUNTS.author.password)).headers['set-cookie'] as string).split(';')[0]!;
+  const cookie = (
+    (await signIn(app, DEMO_ACCOUNTS.author.email, DEMO_ACCOUNTS.author.password)).headers['set-cookie'] as string
+  ).split(';')[0]!;
   const res = await app.inject({ url: '/comments/fr/fetch/logout?redirect=/comments/fr/exit', headers: { cookie } });
   assert.is(res.statusCode, 303);
   assert.is(res.headers.location, '/comments/fr/exit');
-  assert.match(res.headers['set-cookie'] as string, /^porchlight_session=; Max-Age=0; Path=\/comments; Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+  assert.match(
+    res.headers['set-cookie'] as string,
+    /^porchlight_session=; Max-Age=0; Path=\/comments; Expires=Thu, 01 Jan 1970 00:00:00 GMT/,
+  );
   assert.is((db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n, 0);
   assert.is(await viewer(app, cookie), null);
   const exit = await app.inject('/comments/fr/exit');
@@ -135,10 +165,21 @@ test('logout ends the session and redirects to the exit page, which closes the p
 
 test('logout redirects only to a path on this site', async () => {
   const { app, close } = await memoryApp();
-  for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x', 'exit', '']) {
+  for (const redirect of [
+    '//evil.example/x',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%0d%0aSet-Cookie:x',
+    'exit',
+    '',
+  ]) {
     const res = await app.inject(`/comments/en/fetch/logout?redirect=${encodeURIComponent(redirect)}`);
     assert.is(res.statusCode, 303);
-    assert.ok(res.headers.location === '/comments/en/exit' || (res.headers.location as string).startsWith('/%'), `${redirect} → ${res.headers.location}`);
+    assert.ok(
+      res.headers.location === '/comments/en/exit' || (res.headers.location as string).startsWith('/%'),
+      `${redirect} → ${res.headers.location}`,
+    );
   }
   assert.is(safeRedirect('/posts/1?x=1#c'), '/posts/1?x=1#c');
   assert.is(safeRedirect('//evil.example'), null);
@@ -149,7 +190,8 @@ test('logout redirects only to a path on this site', async () => {
 
 test('unknown locales and scripts are 404s', async () => {
   const { app, close } = await memoryApp();
-  for (const url of ['/comments/xx/fetch/user', '/comments/EN/exit', '/comments/popup/evil.js']) assert.is((await app.inject(url)).statusCode, 404, url);
+  for (const url of ['/comments/xx/fetch/user', '/comments/EN/exit', '/comments/popup/evil.js'])
+    assert.is((await app.inject(url)).statusCode, 404, url);
   await close();
 });
 

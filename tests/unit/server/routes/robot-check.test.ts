@@ -23,7 +23,12 @@ const challengeOf = async (app: App, postID = '1') => {
   assert.is(res.statusCode, 200, res.body);
   return res.json();
 };
-const addComment = async (app: App, recaptcha: string | undefined, locale = 'en', comment = 'Proof of work, then a comment.') => {
+const addComment = async (
+  app: App,
+  recaptcha: string | undefined,
+  locale = 'en',
+  comment = 'Proof of work, then a comment.',
+) => {
   const res = await app.inject({
     method: 'POST',
     url: '/comments/graphql',
@@ -31,9 +36,13 @@ const addComment = async (app: App, recaptcha: string | undefined, locale = 'en'
     headers: { origin: ORIGIN },
   });
   assert.is(res.statusCode, 200, res.body);
-  return res.json() as { data: any; errors?: { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } }[] };
+  return res.json() as {
+    data: any;
+    errors?: { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } }[];
+  };
 };
-const commentCount = (db: { prepare(sql: string): { get(): unknown } }) => (db.prepare('SELECT count(*) AS n FROM comments').get() as { n: number }).n;
+const commentCount = (db: { prepare(sql: string): { get(): unknown } }) =>
+  (db.prepare('SELECT count(*) AS n FROM comments').get() as { n: number }).n;
 
 test('200: a fresh challenge as altcha made it, JSON, never cached, no CORS', async () => {
   const { app, close } = await proofOfWorkApp();
@@ -45,7 +54,16 @@ test('200: a fresh challenge as altcha made it, JSON, never cached, no CORS', as
   assert.is(res.headers['cross-origin-resource-policy'], 'same-origin');
   const challenge = res.json();
   assert.equal(Object.keys(challenge).sort(), ['parameters', 'signature']);
-  assert.equal(Object.keys(challenge.parameters).sort(), ['algorithm', 'cost', 'expiresAt', 'keyLength', 'keyPrefix', 'keySignature', 'nonce', 'salt']);
+  assert.equal(Object.keys(challenge.parameters).sort(), [
+    'algorithm',
+    'cost',
+    'expiresAt',
+    'keyLength',
+    'keyPrefix',
+    'keySignature',
+    'nonce',
+    'salt',
+  ]);
   assert.is(challenge.parameters.algorithm, 'PBKDF2/SHA-256');
   assert.is.not((await challengeOf(app)).signature, challenge.signature);
   await close();
@@ -56,12 +74,18 @@ test('204 when no proof is needed: the blog asks none, the reader is signed in, 
   const login = await app.inject({
     method: 'POST',
     url: '/comments/en/fetch/user',
-    payload: new URLSearchParams({ email: DEMO_ACCOUNTS.reader.email, password: DEMO_ACCOUNTS.reader.password }).toString(),
+    payload: new URLSearchParams({
+      email: DEMO_ACCOUNTS.reader.email,
+      password: DEMO_ACCOUNTS.reader.password,
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
   });
   const session = [login.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('porchlight_session='))!;
   assert.ok(session, 'signed in');
-  const signedIn = await app.inject({ url: '/comments/robot-check?postID=1', headers: { cookie: session.split(';')[0]! } });
+  const signedIn = await app.inject({
+    url: '/comments/robot-check?postID=1',
+    headers: { cookie: session.split(';')[0]! },
+  });
   assert.is(signedIn.statusCode, 204);
   assert.is(signedIn.body, '');
   assert.is(signedIn.headers['cache-control'], 'no-store');
@@ -99,7 +123,12 @@ test('rate-limited like the API’s changes, five times more generous, on a budg
   assert.is(limited.statusCode, 429);
   assert.ok(Number(limited.headers['retry-after']) > 0);
   // A budget of its own: fetching challenges leaves the reader's changes untouched.
-  const like = await app.inject({ method: 'POST', url: '/comments/graphql', payload: { query: LIKE_COMMENT, variables: { commentID: '1', locale: 'en' } }, headers: { origin: ORIGIN } });
+  const like = await app.inject({
+    method: 'POST',
+    url: '/comments/graphql',
+    payload: { query: LIKE_COMMENT, variables: { commentID: '1', locale: 'en' } },
+    headers: { origin: ORIGIN },
+  });
   assert.is(like.statusCode, 200, like.body);
   await close();
 });
@@ -117,11 +146,21 @@ test('a solved challenge posts the comment, stored as written; anyone may read i
 });
 
 const refusals: { name: string; token: (app: App) => Promise<string | undefined>; en: string; fr: string }[] = [
-  { name: 'missing', token: async () => undefined, en: 'Please confirm you are not a robot.', fr: 'Veuillez confirmer que vous n’êtes pas un robot.' },
+  {
+    name: 'missing',
+    token: async () => undefined,
+    en: 'Please confirm you are not a robot.',
+    fr: 'Veuillez confirmer que vous n’êtes pas un robot.',
+  },
   {
     name: 'expired',
     token: async () => {
-      const past = createProofOfWorkVerifier({ proofs: createSqliteStore(openSqlite('sqlite::memory:')), secret: TEST_SECRET, difficulty: 20, now: () => Date.now() - CHALLENGE_LIFETIME_MS - 60_000 });
+      const past = createProofOfWorkVerifier({
+        proofs: createSqliteStore(openSqlite('sqlite::memory:')),
+        secret: TEST_SECRET,
+        difficulty: 20,
+        now: () => Date.now() - CHALLENGE_LIFETIME_MS - 60_000,
+      });
       return proofToken(await past.challenge());
     },
     en: 'The anti-robot check expired. Please try again.',
@@ -153,14 +192,32 @@ const refusals: { name: string; token: (app: App) => Promise<string | undefined>
     name: 'a wrong derived key',
     token: async (app) => {
       const challenge = await challengeOf(app);
-      return encodeProof({ challenge, solution: { counter: 1, derivedKey: `${challenge.parameters.keyPrefix}${'0'.repeat(32)}` } });
+      return encodeProof({
+        challenge,
+        solution: { counter: 1, derivedKey: `${challenge.parameters.keyPrefix}${'0'.repeat(32)}` },
+      });
     },
     en: 'The anti-robot check failed. Please try again.',
     fr: 'La vérification anti-robot a échoué. Veuillez réessayer.',
   },
-  { name: 'garbage', token: async () => 'definitely not a proof', en: 'The anti-robot check failed. Please try again.', fr: 'La vérification anti-robot a échoué. Veuillez réessayer.' },
-  { name: 'base64 garbage', token: async () => Buffer.from('{"challenge": [1], "solution": null}').toString('base64'), en: 'The anti-robot check failed. Please try again.', fr: 'La vérification anti-robot a échoué. Veuillez réessayer.' },
-  { name: 'too long', token: async () => 'A'.repeat(5000), en: 'The anti-robot check failed. Please try again.', fr: 'La vérification anti-robot a échoué. Veuillez réessayer.' },
+  {
+    name: 'garbage',
+    token: async () => 'definitely not a proof',
+    en: 'The anti-robot check failed. Please try again.',
+    fr: 'La vérification anti-robot a échoué. Veuillez réessayer.',
+  },
+  {
+    name: 'base64 garbage',
+    token: async () => Buffer.from('{"challenge": [1], "solution": null}').toString('base64'),
+    en: 'The anti-robot check failed. Please try again.',
+    fr: 'La vérification anti-robot a échoué. Veuillez réessayer.',
+  },
+  {
+    name: 'too long',
+    token: async () => 'A'.repeat(5000),
+    en: 'The anti-robot check failed. Please try again.',
+    fr: 'La vérification anti-robot a échoué. Veuillez réessayer.',
+  },
 ];
 
 test('missing, expired, forged and garbage proofs: the validation error on recaptcha, in the reader’s language, and nothing stored', async () => {
@@ -170,7 +227,11 @@ test('missing, expired, forged and garbage proofs: the validation error on recap
       const before = commentCount(db);
       const result = await addComment(app, await refusal.token(app), locale);
       assert.is(result.errors?.[0]?.extensions?.code, 'VALIDATION', `${refusal.name} ${locale}`);
-      assert.equal(result.errors![0]!.extensions!.validation, { recaptcha: [refusal[locale]] }, `${refusal.name} ${locale}`);
+      assert.equal(
+        result.errors![0]!.extensions!.validation,
+        { recaptcha: [refusal[locale]] },
+        `${refusal.name} ${locale}`,
+      );
       assert.is(result.data, null);
       assert.is(commentCount(db), before, refusal.name);
       await close();

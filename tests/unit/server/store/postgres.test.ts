@@ -5,7 +5,12 @@ import { createServer } from 'node:net';
 import { MIGRATIONS } from '../../../../src/server/store/migrations.ts';
 import { openStore } from '../../../../src/server/store/open.ts';
 import { POSTGRES_MIGRATIONS } from '../../../../src/server/store/postgres-migrations.ts';
-import { createPostgresStore, migratePostgres, openPostgres, postgresConfig } from '../../../../src/server/store/postgres.ts';
+import {
+  createPostgresStore,
+  migratePostgres,
+  openPostgres,
+  postgresConfig,
+} from '../../../../src/server/store/postgres.ts';
 import { openSqlite } from '../../../../src/server/store/sqlite.ts';
 import { seedDemo } from '../../../../src/server/seed.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
@@ -27,7 +32,10 @@ async function withDatabase(body: (url: string, pool: pg.Pool) => Promise<void>)
 
 test('a malformed DATABASE_URL is refused before connecting, in one line without the password', async () => {
   assert.throws(() => postgresConfig('postgres://'), /must look like postgres:\/\/USER:PASSWORD@HOST:PORT\/DATABASE/);
-  assert.throws(() => postgresConfig('postgres://user:secret@db.example'), (error: Error) => /DATABASE/.test(error.message) && !error.message.includes('secret'));
+  assert.throws(
+    () => postgresConfig('postgres://user:secret@db.example'),
+    (error: Error) => /DATABASE/.test(error.message) && !error.message.includes('secret'),
+  );
   assert.throws(() => postgresConfig('not a url'), /not a valid postgres:\/\/ address/);
   await openStore('mysql://x').then(
     () => assert.unreachable(),
@@ -59,7 +67,11 @@ test('instances starting at once migrate once: one takes the lock, the others fi
     const pools = await Promise.all(Array.from({ length: 4 }, () => openPostgres(url)));
     await Promise.all(pools.map((each) => each.end()));
     const versions = await pool.query('SELECT version FROM schema_versions ORDER BY version');
-    assert.equal(versions.rows, POSTGRES_MIGRATIONS.map(({ version }) => ({ version })), 'each version once');
+    assert.equal(
+      versions.rows,
+      POSTGRES_MIGRATIONS.map(({ version }) => ({ version })),
+      'each version once',
+    );
     assert.is(await migratePostgres(pool), POSTGRES_MIGRATIONS.at(-1)!.version, 'a later run changes nothing');
   });
 });
@@ -67,7 +79,10 @@ test('instances starting at once migrate once: one takes the lock, the others fi
 test('a failing migration rolls back whole and keeps the version', async () => {
   await withDatabase(async (_url, pool) => {
     const version = await migratePostgres(pool);
-    await migratePostgres(pool, [...POSTGRES_MIGRATIONS, { version: version + 1, sql: 'CREATE TABLE half (x int); SELECT nonsense FROM nowhere;' }]).then(
+    await migratePostgres(pool, [
+      ...POSTGRES_MIGRATIONS,
+      { version: version + 1, sql: 'CREATE TABLE half (x int); SELECT nonsense FROM nowhere;' },
+    ]).then(
       () => assert.unreachable(),
       () => {},
     );
@@ -79,15 +94,29 @@ test('a failing migration rolls back whole and keeps the version', async () => {
 test('both engines at the same version hold the same tables and columns', async () => {
   assert.is(POSTGRES_MIGRATIONS.at(-1)!.version, MIGRATIONS.at(-1)!.version);
   const sqlite = openSqlite('sqlite::memory:');
-  const sqliteTables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
-  const sqliteColumns = Object.fromEntries(sqliteTables.map((table) => [table, (sqlite.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).sort()]));
+  const sqliteTables = (
+    sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]
+  ).map((t) => t.name);
+  const sqliteColumns = Object.fromEntries(
+    sqliteTables.map((table) => [
+      table,
+      (sqlite.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).sort(),
+    ]),
+  );
   await withDatabase(async (_url, pool) => {
     await migratePostgres(pool);
-    const rows = (await pool.query("SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'schema_versions'")).rows as { table_name: string; column_name: string }[];
+    const rows = (
+      await pool.query(
+        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'schema_versions'",
+      )
+    ).rows as { table_name: string; column_name: string }[];
     const postgresColumns: Record<string, string[]> = {};
     for (const row of rows) (postgresColumns[row.table_name] ??= []).push(row.column_name);
     for (const columns of Object.values(postgresColumns)) columns.sort();
-    assert.equal(Object.fromEntries(Object.entries(postgresColumns).sort(([a], [b]) => a.localeCompare(b))), sqliteColumns);
+    assert.equal(
+      Object.fromEntries(Object.entries(postgresColumns).sort(([a], [b]) => a.localeCompare(b))),
+      sqliteColumns,
+    );
   });
 });
 
@@ -99,7 +128,10 @@ test('a failed statement inside a vote leaves counts and votes as they were', as
     // The vote row goes in first, then the counter fails: both must be undone.
     await pool.query(`CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no'; END $$ LANGUAGE plpgsql;
       CREATE TRIGGER refuse BEFORE UPDATE OF likes ON comments FOR EACH ROW EXECUTE FUNCTION refuse();`);
-    await store.vote('1', 'v', 'like', false).then(() => assert.unreachable(), () => {});
+    await store.vote('1', 'v', 'like', false).then(
+      () => assert.unreachable(),
+      () => {},
+    );
     assert.equal((await pool.query('SELECT likes FROM comments WHERE id = 1')).rows, before);
     assert.equal((await pool.query("SELECT count(*)::int AS n FROM votes WHERE visitor = 'v'")).rows, [{ n: 0 }]);
     await store.close();
@@ -112,7 +144,8 @@ test('expired robot proofs are pruned every hundred uses', async () => {
     const later = new Date(Date.now() + 60_000);
     await pool.query("INSERT INTO robot_proofs (signature, expires_at) VALUES ('old', now() - interval '1 second')");
     for (let i = 0; i < 99; i++) await store.useRobotProof(`sig-${i}`, later);
-    const stored = async (signature: string) => (await pool.query('SELECT 1 FROM robot_proofs WHERE signature = $1', [signature])).rowCount === 1;
+    const stored = async (signature: string) =>
+      (await pool.query('SELECT 1 FROM robot_proofs WHERE signature = $1', [signature])).rowCount === 1;
     assert.ok(await stored('old'));
     await store.useRobotProof('sig-99', later);
     assert.not.ok(await stored('old'));

@@ -76,9 +76,29 @@ async function post(store: Store, threads: number) {
   const blog = await store.createBlog({ name: 'B', url: '/' });
   const { id: postId } = await store.createPost({ blogId: blog.id, title: 'P' });
   for (let n = 0; n < threads; n++) {
-    const thread = await store.addComment({ postId, parentId: null, threadId: null, accountId: null, name: `W${n}`, email: null, website: null, body: `Thread ${n}`, isVisible: true });
+    const thread = await store.addComment({
+      postId,
+      parentId: null,
+      threadId: null,
+      accountId: null,
+      name: `W${n}`,
+      email: null,
+      website: null,
+      body: `Thread ${n}`,
+      isVisible: true,
+    });
     for (let r = 0; r < 3; r++)
-      await store.addComment({ postId, parentId: thread.id, threadId: thread.id, accountId: null, name: `R${r}`, email: null, website: null, body: `Reply ${r}`, isVisible: true });
+      await store.addComment({
+        postId,
+        parentId: thread.id,
+        threadId: thread.id,
+        accountId: null,
+        name: `R${r}`,
+        email: null,
+        website: null,
+        body: `Reply ${r}`,
+        isVisible: true,
+      });
   }
   return postId;
 }
@@ -94,7 +114,15 @@ for (const [name, open] of [
       const prepared = run({ query, variables });
       assert.ok(prepared.ok);
       const before = statements();
-      const result = (await prepared.run({ store, viewer: null, visitor: () => 'v', captcha: createStandInVerifier(), remoteIp: '127.0.0.1' })) as { data: { comments: { edges: { node: { replies: { edges: unknown[] } } }[]; pageInfo: { endCursor: string } } } };
+      const result = (await prepared.run({
+        store,
+        viewer: null,
+        visitor: () => 'v',
+        captcha: createStandInVerifier(),
+        remoteIp: '127.0.0.1',
+      })) as {
+        data: { comments: { edges: { node: { replies: { edges: unknown[] } } }[]; pageInfo: { endCursor: string } } };
+      };
       return { result, statements: statements() - before };
     };
     const small = await post(store, 1);
@@ -105,7 +133,11 @@ for (const [name, open] of [
     assert.ok(many.result.data.comments.edges.every((edge) => edge.node.replies.edges.length === 3));
     assert.is(one.statements, 4);
     assert.is(many.statements, 4);
-    const next = await ask(LOAD_MORE_COMMENTS, { postID: large, locale: 'en', after: many.result.data.comments.pageInfo.endCursor });
+    const next = await ask(LOAD_MORE_COMMENTS, {
+      postID: large,
+      locale: 'en',
+      after: many.result.data.comments.pageInfo.endCursor,
+    });
     assert.is(next.statements, 4);
     await close();
   });

@@ -35,7 +35,9 @@ test('a failing migration rolls back whole and keeps the version', () => {
   const db = new Database(':memory:');
   migrate(db);
   const before = db.pragma('user_version', { simple: true }) as number;
-  assert.throws(() => migrate(db, [...MIGRATIONS, { version: before + 1, sql: 'CREATE TABLE half (x); SELECT nonsense FROM nowhere;' }]));
+  assert.throws(() =>
+    migrate(db, [...MIGRATIONS, { version: before + 1, sql: 'CREATE TABLE half (x); SELECT nonsense FROM nowhere;' }]),
+  );
   assert.is(db.pragma('user_version', { simple: true }), before);
   assert.not.ok(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get());
 });
@@ -56,7 +58,12 @@ test('a version 1 database upgrades in place: its comments keep their thread, ga
     { id: 1, thread_id: null, likes: 0, dislikes: 0 },
     { id: 2, thread_id: 1, likes: 0, dislikes: 0 },
   ]);
-  assert.equal(db.prepare('SELECT allow_comments, allow_votes, captcha, moderation FROM blogs').get(), { allow_comments: 1, allow_votes: 1, captcha: 0, moderation: 'first-or-links' });
+  assert.equal(db.prepare('SELECT allow_comments, allow_votes, captcha, moderation FROM blogs').get(), {
+    allow_comments: 1,
+    allow_votes: 1,
+    captcha: 0,
+    moderation: 'first-or-links',
+  });
 });
 
 test('a failed statement inside a vote leaves counts and votes as they were', async () => {
@@ -66,7 +73,10 @@ test('a failed statement inside a vote leaves counts and votes as they were', as
   const before = db.prepare('SELECT likes FROM comments WHERE id = 1').get();
   // The vote row goes in first, then the counter fails: both must be undone.
   db.exec("CREATE TRIGGER refuse BEFORE UPDATE OF likes ON comments BEGIN SELECT RAISE(ABORT, 'no'); END;");
-  await store.vote('1', 'v', 'like', false).then(() => assert.unreachable(), () => {});
+  await store.vote('1', 'v', 'like', false).then(
+    () => assert.unreachable(),
+    () => {},
+  );
   assert.equal(db.prepare('SELECT likes FROM comments WHERE id = 1').get(), before);
   assert.is((db.prepare("SELECT count(*) AS n FROM votes WHERE visitor = 'v'").get() as { n: number }).n, 0);
 });
@@ -77,10 +87,14 @@ test('a robot proof is used once; expired records are pruned every hundred uses'
   const later = new Date(Date.now() + 60_000);
   assert.is(await store.useRobotProof('sig-1', later), true);
   assert.is(await store.useRobotProof('sig-1', later), false);
-  db.prepare('INSERT INTO robot_proofs (signature, expires_at) VALUES (?, ?)').run('old', new Date(Date.now() - 1000).toISOString());
+  db.prepare('INSERT INTO robot_proofs (signature, expires_at) VALUES (?, ?)').run(
+    'old',
+    new Date(Date.now() - 1000).toISOString(),
+  );
   // Two uses so far; the hundredth prunes.
   for (let i = 0; i < 97; i++) await store.useRobotProof(`sig-${i + 2}`, later);
-  const stored = (signature: string) => Boolean(db.prepare('SELECT 1 FROM robot_proofs WHERE signature = ?').get(signature));
+  const stored = (signature: string) =>
+    Boolean(db.prepare('SELECT 1 FROM robot_proofs WHERE signature = ?').get(signature));
   assert.ok(stored('old'));
   await store.useRobotProof('sig-100', later);
   assert.not.ok(stored('old'));

@@ -7,26 +7,46 @@ test('validation: the first message of each field, recaptcha as the global error
     {
       message: 'validation',
       extensions: {
-        validation: { 'user.name': ['Name is required', 'second'], 'user.email': ['Bad email'], 'user.website': ['http(s) only'], comment: ['Too long'], recaptcha: ['Captcha failed'] },
+        validation: {
+          'user.name': ['Name is required', 'second'],
+          'user.email': ['Bad email'],
+          'user.website': ['http(s) only'],
+          comment: ['Too long'],
+          recaptcha: ['Captcha failed'],
+        },
       },
     },
   ]);
   assert.equal(mapped, {
-    fields: { 'user.name': 'Name is required', 'user.email': 'Bad email', 'user.website': 'http(s) only', comment: 'Too long' },
+    fields: {
+      'user.name': 'Name is required',
+      'user.email': 'Bad email',
+      'user.website': 'http(s) only',
+      comment: 'Too long',
+    },
     global: 'Captcha failed',
   });
 });
 
 test('validation naming only some fields leaves the others alone and no global error', () => {
-  assert.equal(mapFormErrors([{ message: 'validation', extensions: { validation: { comment: ['Required'] } } }]), { fields: { comment: 'Required' }, global: null });
+  assert.equal(mapFormErrors([{ message: 'validation', extensions: { validation: { comment: ['Required'] } } }]), {
+    fields: { comment: 'Required' },
+    global: null,
+  });
 });
 
 test('another GraphQL error: its first message is the global error', () => {
-  assert.equal(mapFormErrors([{ message: 'Comments are closed' }, { message: 'other' }]), { fields: {}, global: 'Comments are closed' });
+  assert.equal(mapFormErrors([{ message: 'Comments are closed' }, { message: 'other' }]), {
+    fields: {},
+    global: 'Comments are closed',
+  });
 });
 
 test('a validation error with no usable field still says something', () => {
-  assert.equal(mapFormErrors([{ message: 'validation', extensions: { validation: { other: ['x'] } } }]), { fields: {}, global: 'validation' });
+  assert.equal(mapFormErrors([{ message: 'validation', extensions: { validation: { other: ['x'] } } }]), {
+    fields: {},
+    global: 'validation',
+  });
 });
 
 test.run();

@@ -33,7 +33,10 @@ test('a non-2xx status raises "{status}: {statusText}"', async () => {
 
 test('a network failure rejects as fetch did', async () => {
   const graphql = createGraphql(async () => Promise.reject(new TypeError('Failed to fetch')), '/g');
-  await graphql('query Q { x }').then(() => assert.unreachable(), (error) => assert.is(error.message, 'Failed to fetch'));
+  await graphql('query Q { x }').then(
+    () => assert.unreachable(),
+    (error) => assert.is(error.message, 'Failed to fetch'),
+  );
 });
 
 test('a call with no answer within the limit is aborted and rejects; one that answers in time is not', async () => {
@@ -43,7 +46,11 @@ test('a call with no answer within the limit is aborted and rejects; one that an
       signals.push(init.signal);
       init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     });
-  await createGraphql(hanging, '/g', 20)('query Q { x }').then(
+  await createGraphql(
+    hanging,
+    '/g',
+    20,
+  )('query Q { x }').then(
     () => assert.unreachable(),
     (error) => assert.is(error.name, 'AbortError'),
   );
@@ -59,9 +66,16 @@ test('a body that never finishes is bounded too', async () => {
     ok: true,
     status: 200,
     statusText: 'OK',
-    json: () => new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    json: () =>
+      new Promise((_resolve, reject) =>
+        init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
   });
-  await createGraphql(slowBody, '/g', 20)('query Q { x }').then(
+  await createGraphql(
+    slowBody,
+    '/g',
+    20,
+  )('query Q { x }').then(
     () => assert.unreachable(),
     (error) => assert.is(error.name, 'AbortError'),
   );
@@ -69,10 +83,14 @@ test('a body that never finishes is bounded too', async () => {
 
 test('dataOf: data when clean, the first error message otherwise', async () => {
   assert.equal(await dataOf(Promise.resolve({ data: { a: 1 } })), { a: 1 });
-  await dataOf(Promise.resolve({ data: null, errors: [{ message: 'unknown post' }, { message: 'second' }] })).then(() => assert.unreachable(), (e) =>
-    assert.is(e.message, 'unknown post'),
+  await dataOf(Promise.resolve({ data: null, errors: [{ message: 'unknown post' }, { message: 'second' }] })).then(
+    () => assert.unreachable(),
+    (e) => assert.is(e.message, 'unknown post'),
   );
-  await dataOf(Promise.resolve({})).then(() => assert.unreachable(), (e) => assert.is(e.message, 'empty answer'));
+  await dataOf(Promise.resolve({})).then(
+    () => assert.unreachable(),
+    (e) => assert.is(e.message, 'empty answer'),
+  );
 });
 
 test.run();

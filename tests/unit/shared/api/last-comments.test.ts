@@ -5,7 +5,10 @@ import { createGraphql, type FetchLike } from '../../../../src/shared/api/graphq
 
 const answering = (status: number, body: unknown, statusText = 'OK') => {
   const calls: [string, { method: string; body: string }][] = [];
-  const fetcher: FetchLike = async (url, init) => (calls.push([url, init]), { ok: status < 300, status, statusText, json: async () => body });
+  const fetcher: FetchLike = async (url, init) => (
+    calls.push([url, init]),
+    { ok: status < 300, status, statusText, json: async () => body }
+  );
   return { fetcher, calls };
 };
 

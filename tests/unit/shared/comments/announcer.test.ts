@@ -21,7 +21,10 @@ test('the same message said again changes the region, so it is heard again', () 
   announcer.say('Could not load more. Please try again.');
   announcer.say('Could not load more. Please try again.');
   assert.is(heard.length, 4, 'the first value, then three changes');
-  assert.equal(heard.slice(1).map((text) => text.trim()), Array(3).fill('Could not load more. Please try again.'));
+  assert.equal(
+    heard.slice(1).map((text) => text.trim()),
+    Array(3).fill('Could not load more. Please try again.'),
+  );
   announcer.say('');
   announcer.say('');
   assert.is(announcer.message.value, '', 'silence stays silence');

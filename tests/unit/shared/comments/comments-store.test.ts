@@ -28,7 +28,13 @@ const ids = (items: { id: string }[]) => items.map((c) => c.id);
 
 test('load: one RootComments call, list with replies, permissions and captcha key', async () => {
   const { api, calls } = fakeApi({
-    rootComments: async (...args) => (calls.push(['root', ...args]), { viewer: { name: 'V', email: 'v@x.org', avatar: null }, comments: rootList({ recaptchaPublicKey: 'key', commentsOverblogAllowedVotes: false }) }),
+    rootComments: async (...args) => (
+      calls.push(['root', ...args]),
+      {
+        viewer: { name: 'V', email: 'v@x.org', avatar: null },
+        comments: rootList({ recaptchaPublicKey: 'key', commentsOverblogAllowedVotes: false }),
+      }
+    ),
   });
   const store = createCommentsStore({ api, postId: '42', locale: 'fr' });
   assert.is(store.status.value, 'loading');
@@ -52,7 +58,17 @@ test('sort: the first page again in the order asked, in place of the list; a fai
     rootComments: async (...args) => {
       calls.push(['root', ...args]);
       if (fail) throw new Error('offline');
-      return { viewer: null, comments: args[2] === 'oldest' ? { ...rootList(), edges: [...rootList().edges].reverse(), pageInfo: { endCursor: 'o1', hasNextPage: false } } : rootList() };
+      return {
+        viewer: null,
+        comments:
+          args[2] === 'oldest'
+            ? {
+                ...rootList(),
+                edges: [...rootList().edges].reverse(),
+                pageInfo: { endCursor: 'o1', hasNextPage: false },
+              }
+            : rootList(),
+      };
     },
   });
   const store = createCommentsStore({ api, postId: '42', locale: 'en' });
@@ -79,7 +95,17 @@ test('a sort while a page, a thread’s replies or a reply are on their way: wha
   const { api } = fakeApi({
     moreComments: () => held(page([node('3'), node('4')], 'c4-newest', true)),
     moreReplies: () => held(page([node('13')], 'r13', false)),
-    rootComments: async (...args) => ({ viewer: null, comments: args[2] === 'oldest' ? { ...rootList(), edges: [...rootList().edges].reverse(), pageInfo: { endCursor: 'c1-oldest', hasNextPage: true } } : rootList() }),
+    rootComments: async (...args) => ({
+      viewer: null,
+      comments:
+        args[2] === 'oldest'
+          ? {
+              ...rootList(),
+              edges: [...rootList().edges].reverse(),
+              pageInfo: { endCursor: 'c1-oldest', hasNextPage: true },
+            }
+          : rootList(),
+    }),
   });
   const store = createCommentsStore({ api, postId: '42', locale: 'en' });
   await store.load();
@@ -106,7 +132,10 @@ test('a sort while a page, a thread’s replies or a reply are on their way: wha
 
 test('a sort closes a reply form whose comment it no longer lists; the post’s own form stays', async () => {
   const { api } = fakeApi({
-    rootComments: async (...args) => ({ viewer: null, comments: args[2] === 'popular' ? { ...rootList(), edges: rootList().edges.slice(1) } : rootList() }),
+    rootComments: async (...args) => ({
+      viewer: null,
+      comments: args[2] === 'popular' ? { ...rootList(), edges: rootList().edges.slice(1) } : rootList(),
+    }),
   });
   const store = createCommentsStore({ api, postId: '42', locale: 'en' });
   await store.load();
@@ -161,7 +190,7 @@ test('more comments failing: nothing shown is lost, the button comes back', asyn
   await store.load();
   const warn = console.warn;
   console.warn = () => {};
-  assert.is(await store.loadMore(), false, "a failure is told apart from an empty page");
+  assert.is(await store.loadMore(), false, 'a failure is told apart from an empty page');
   console.warn = warn;
   assert.equal(ids(store.comments.value), ['1', '2']);
   assert.is(store.moreComments.value, true);
@@ -235,15 +264,28 @@ test('change: an edited comment shows its new text in place (thread or reply); d
   const store = createCommentsStore({ api, postId: '42', locale: 'en' });
   await store.load();
   const thread = store.find('1')!;
-  store.change('1', { html: 'better', body: [['p', 'better']], editedAt: '2026-01-01T00:00:00.000Z', deleted: undefined });
+  store.change('1', {
+    html: 'better',
+    body: [['p', 'better']],
+    editedAt: '2026-01-01T00:00:00.000Z',
+    deleted: undefined,
+  });
   const edited = store.comments.value[0]!;
   assert.is(edited.html, 'better');
   assert.equal(edited.body, [['p', 'better']]);
   assert.is(edited.editedAt, '2026-01-01T00:00:00.000Z');
   assert.is(edited.replies, thread.replies, 'its replies and votes go with it');
   assert.is(store.find('1'), edited);
-  store.change('12', { html: 'reply, edited', body: [['p', 'reply, edited']], editedAt: undefined, deleted: undefined });
-  assert.equal(edited.replies.value.map((r) => r.html), ['text 11', 'reply, edited']);
+  store.change('12', {
+    html: 'reply, edited',
+    body: [['p', 'reply, edited']],
+    editedAt: undefined,
+    deleted: undefined,
+  });
+  assert.equal(
+    edited.replies.value.map((r) => r.html),
+    ['text 11', 'reply, edited'],
+  );
   store.change('11', null);
   assert.equal(ids(edited.replies.value), ['12']);
   assert.is(store.find('11'), undefined);

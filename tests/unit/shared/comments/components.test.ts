@@ -9,7 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 const dir = 'src/widgets/comments';
 const components = [
   ...readdirSync('src/shared/comments/components').map((f) => `src/shared/comments/components/${f}`),
-  ...readdirSync(`${dir}/interactive/form`).filter((f) => f.endsWith('.tsx')).map((f) => `${dir}/interactive/form/${f}`),
+  ...readdirSync(`${dir}/interactive/form`)
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => `${dir}/interactive/form/${f}`),
   `${dir}/comments-widget.tsx`,
   `${dir}/live-section.tsx`,
 ].filter((f) => f.endsWith('.tsx'));
@@ -20,7 +22,9 @@ test('there are components to check', () => {
 
 test('no component imports an adapter or an API module, except for types', () => {
   for (const file of components) {
-    const imports = [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]!);
+    const imports = [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map(
+      (m) => m[1]!,
+    );
     const effects = imports.filter((path) => /\/(adapters|api)\//.test(path));
     assert.equal(effects, [], file);
   }
@@ -29,7 +33,13 @@ test('no component imports an adapter or an API module, except for types', () =>
 test('no component calls fetch, storage, cookies or window.open itself', () => {
   for (const file of components) {
     const source = readFileSync(file, 'utf8');
-    for (const call of [/\bfetch\(/, /localStorage|sessionStorage/, /document\.cookie/, /window\.open\(/, /createElement\(['"]script/])
+    for (const call of [
+      /\bfetch\(/,
+      /localStorage|sessionStorage/,
+      /document\.cookie/,
+      /window\.open\(/,
+      /createElement\(['"]script/,
+    ])
       assert.not.match(source, call, `${file}: ${call}`);
   }
 });

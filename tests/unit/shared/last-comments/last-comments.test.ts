@@ -2,10 +2,19 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lastCommentLink, loadLastComments } from '../../../../src/shared/last-comments/last-comments.ts';
 
-const comment = { id: '57', text: 'Nice &  warm\nthanks!', post: { id: '1', title: 'Walking the "old" canal', url: '/posts/1' } };
+const comment = {
+  id: '57',
+  text: 'Nice &  warm\nthanks!',
+  post: { id: '1', title: 'Walking the "old" canal', url: '/posts/1' },
+};
 
 test('maps a last comment to its link: text, post title, post address with the comment anchor', () => {
-  assert.equal(lastCommentLink(comment), { id: '57', text: 'Nice & warm thanks!', postTitle: 'Walking the "old" canal', href: '/posts/1#ob-comment-57' });
+  assert.equal(lastCommentLink(comment), {
+    id: '57',
+    text: 'Nice & warm thanks!',
+    postTitle: 'Walking the "old" canal',
+    href: '/posts/1#ob-comment-57',
+  });
 });
 
 test('an absolute post address keeps its query and loses any fragment', () => {
@@ -21,7 +30,10 @@ test('one call with blog and locale; links in the order the server gives', async
     'fr',
   );
   assert.equal(calls, [['1', 'fr']]);
-  assert.equal(links.map((l) => l.href), ['/posts/1#ob-comment-57', '/posts/1#ob-comment-3']);
+  assert.equal(
+    links.map((l) => l.href),
+    ['/posts/1#ob-comment-57', '/posts/1#ob-comment-3'],
+  );
 });
 
 test('a failing call rejects as it did', async () => {

@@ -35,7 +35,6 @@ test('no moment, or not a moment: the server display string', () => {
   assert.is(format('yesterday', '01/10/2026 14:11'), '01/10/2026 14:11');
 });
 
-
 test('a fixed zone (the server markup: UTC) is named, and the same for every reader', () => {
   assert.is(dateFormatter('en', [], 'UTC')(at, ''), 'January 10, 2026 at 2:11 PM UTC');
   assert.is(dateFormatter('fr', [], 'UTC')(at, ''), '10 janvier 2026 à 14:11 UTC');

@@ -7,11 +7,15 @@ test('<br> in any spelling splits lines', () => {
 });
 
 test('entities decode once: named, decimal, hex', () => {
-  assert.equal(htmlToLines('a &amp; b &lt;3 &quot;q&quot; &#39;s&#39; &#x2764; &amp;lt;'), ['a & b <3 "q" \'s\' ❤ &lt;']);
+  assert.equal(htmlToLines('a &amp; b &lt;3 &quot;q&quot; &#39;s&#39; &#x2764; &amp;lt;'), [
+    'a & b <3 "q" \'s\' ❤ &lt;',
+  ]);
 });
 
 test('tags other than <br> stay literal text', () => {
-  assert.equal(htmlToLines('<script>alert(1)</script><img src=x onerror=alert(2)>'), ['<script>alert(1)</script><img src=x onerror=alert(2)>']);
+  assert.equal(htmlToLines('<script>alert(1)</script><img src=x onerror=alert(2)>'), [
+    '<script>alert(1)</script><img src=x onerror=alert(2)>',
+  ]);
 });
 
 test('unknown names stay as written; hostile code points become U+FFFD', () => {

@@ -8,12 +8,25 @@ test('http and https pass, normalised', () => {
 });
 
 test('anything else is null', () => {
-  for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'example.org', '//example.org', 'ftp://x', '', null, undefined])
+  for (const value of [
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,x',
+    'example.org',
+    '//example.org',
+    'ftp://x',
+    '',
+    null,
+    undefined,
+  ])
     assert.is(httpUrl(value), null, String(value));
 });
 
 test('with a base, a relative address resolves against it, and still only to http(s)', () => {
-  assert.is(httpUrl('/demo/avatars/author.svg', 'http://127.0.0.1:8080/posts/1'), 'http://127.0.0.1:8080/demo/avatars/author.svg');
+  assert.is(
+    httpUrl('/demo/avatars/author.svg', 'http://127.0.0.1:8080/posts/1'),
+    'http://127.0.0.1:8080/demo/avatars/author.svg',
+  );
   assert.is(httpUrl('avatars/a.svg', 'https://api.example/comments/'), 'https://api.example/comments/avatars/a.svg');
   assert.is(httpUrl('javascript:alert(1)', 'https://blog.example/'), null);
   assert.is(httpUrl('data:image/svg+xml,<svg/>', 'https://blog.example/'), null);

@@ -37,7 +37,10 @@ test('play/pause toggles and reports each change once', async () => {
   await store.togglePlay();
   assert.ok(store.state().playing);
   await store.togglePlay();
-  assert.equal(changes, [{ playing: true, muted: false }, { playing: false, muted: false }]);
+  assert.equal(changes, [
+    { playing: true, muted: false },
+    { playing: false, muted: false },
+  ]);
 });
 
 test('mute toggles', () => {

@@ -15,7 +15,8 @@ import { join, relative, resolve } from 'node:path';
 const ROOTS = ['src/shared/comments', 'src/widgets/comments'];
 
 /** What `file` imports within `roots` (types included). */
-const importsWithin = (file: string, roots = ROOTS): string[] => importsOf(file).filter((target) => roots.some((root) => target.startsWith(`${root}/`)) && existsSync(target));
+const importsWithin = (file: string, roots = ROOTS): string[] =>
+  importsOf(file).filter((target) => roots.some((root) => target.startsWith(`${root}/`)) && existsSync(target));
 
 /** The cycles in the import graph of `files`, each as the path that closes it. */
 function cycles(files: string[], roots = ROOTS): string[] {
@@ -42,7 +43,14 @@ test('the comment section’s modules form no import cycle, types included', () 
 test('the reading part imports no code of the interactive part: what the server renders and the first page shows carries none of it', () => {
   const reading = sourceFiles('src/shared/comments');
   assert.ok(reading.length > 10, 'the reading part was found');
-  assert.equal(reading.flatMap((file) => valueImportsOf(file).filter((target) => target.startsWith('src/widgets/comments/interactive/')).map((target) => `${file} → ${target}`)), []);
+  assert.equal(
+    reading.flatMap((file) =>
+      valueImportsOf(file)
+        .filter((target) => target.startsWith('src/widgets/comments/interactive/'))
+        .map((target) => `${file} → ${target}`),
+    ),
+    [],
+  );
 });
 
 test('the check finds a cycle when there is one, a type import included', () => {
@@ -51,7 +59,10 @@ test('the check finds a cycle when there is one, a type import included', () => 
   writeFileSync(join(dir, 'b.ts'), "import type { A } from './c.ts';\nexport const b = 1 as unknown as A;\n");
   writeFileSync(join(dir, 'c.ts'), "import type { a } from './a.ts';\nexport type A = typeof a;\n");
   const root = relative(resolve('.'), dir);
-  const found = cycles(['a.ts', 'b.ts', 'c.ts'].map((file) => join(root, file)), [root]);
+  const found = cycles(
+    ['a.ts', 'b.ts', 'c.ts'].map((file) => join(root, file)),
+    [root],
+  );
   rmSync(dir, { recursive: true, force: true });
   assert.is(found.length, 1);
   assert.match(found[0]!, /a\.ts → .*b\.ts → .*c\.ts → .*a\.ts$/);

@@ -9,7 +9,13 @@ const post: PrintPost = {
   sections: [
     { kind: 'text', text: 'Premier paragraphe.\nMême paragraphe.\n\nSecond <paragraphe>.' },
     { kind: 'html', html: '<p>Du <em>vrai</em> HTML</p>' },
-    { kind: 'images', images: [{ src: 'https://blog.example/a.jpg', alt: 'La "miche"' }, { src: '/b.jpg', alt: '' }] },
+    {
+      kind: 'images',
+      images: [
+        { src: 'https://blog.example/a.jpg', alt: 'La "miche"' },
+        { src: '/b.jpg', alt: '' },
+      ],
+    },
     { kind: 'quote', text: 'Le pain, c’est la vie.' },
   ],
 };
@@ -18,7 +24,11 @@ const body = (html: string) => html.slice(html.indexOf('<body>'));
 
 test('a whole document in the post’s language, titled by the post', () => {
   const html = printDocument(post);
-  assert.ok(html.startsWith('<!doctype html><html lang="fr"><head><title>Pain &#38; &#34;levain&#34; &#60;à&#62; 1 800 m</title>'));
+  assert.ok(
+    html.startsWith(
+      '<!doctype html><html lang="fr"><head><title>Pain &#38; &#34;levain&#34; &#60;à&#62; 1 800 m</title>',
+    ),
+  );
 });
 
 test('logo, then the title, then each section in order', () => {
@@ -34,7 +44,10 @@ test('logo, then the title, then each section in order', () => {
 });
 
 test('no logo, no sections: just the title', () => {
-  assert.is(body(printDocument({ lang: 'en', title: 'T', logo: null, sections: [] })), '<body><h1>T</h1></body></html>');
+  assert.is(
+    body(printDocument({ lang: 'en', title: 'T', logo: null, sections: [] })),
+    '<body><h1>T</h1></body></html>',
+  );
 });
 
 test('the print stylesheet: A4 page, images fit, widgets and navigation never print', () => {

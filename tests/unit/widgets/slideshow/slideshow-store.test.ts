@@ -1,7 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Timer } from '../../../../src/adapters/timer.ts';
-import { createSlideshowStore, SLIDESHOW_INTERVAL, type SlideshowState } from '../../../../src/widgets/slideshow/slideshow-store.ts';
+import {
+  createSlideshowStore,
+  SLIDESHOW_INTERVAL,
+  type SlideshowState,
+} from '../../../../src/widgets/slideshow/slideshow-store.ts';
 
 /** A fake clock: timers fire only when the test advances time. */
 function fakeTimer() {
@@ -16,7 +20,7 @@ function fakeTimer() {
   };
   const advance = (ms: number) => {
     const until = now + ms;
-    for (let next; (next = pending.filter((e) => e.at <= until).sort((a, b) => a.at - b.at)[0]); ) {
+    for (let next; (next = pending.filter((e) => e.at <= until).sort((a, b) => a.at - b.at)[0]);) {
       pending = pending.filter((e) => e !== next);
       now = next.at;
       next.fn();
@@ -101,7 +105,7 @@ test('reduced motion: never rotates by itself', () => {
   assert.is(clock.pendingCount(), 0);
 });
 
-test('reduced motion: Start is the reader\'s own choice and rotates', () => {
+test("reduced motion: Start is the reader's own choice and rotates", () => {
   const { store, clock } = setup({ reducedMotion: true });
   store.start();
   clock.advance(5000);

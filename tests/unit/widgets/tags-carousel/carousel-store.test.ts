@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createCarouselStore, layoutFor, type CarouselOptions } from '../../../../src/widgets/tags-carousel/carousel-store.ts';
+import {
+  createCarouselStore,
+  layoutFor,
+  type CarouselOptions,
+} from '../../../../src/widgets/tags-carousel/carousel-store.ts';
 
 const carousel = (options: Partial<CarouselOptions> = {}) => createCarouselStore({ count: 8, width: 1024, ...options });
 

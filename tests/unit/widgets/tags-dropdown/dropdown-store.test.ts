@@ -13,7 +13,10 @@ test('starts closed; toggle opens and closes', () => {
   store.toggle();
   assert.ok(store.isOpen());
   store.toggle();
-  assert.equal(changes, [{ open: true, focusButton: false }, { open: false, focusButton: false }]);
+  assert.equal(changes, [
+    { open: true, focusButton: false },
+    { open: false, focusButton: false },
+  ]);
 });
 
 test('Escape closes and returns focus to the button', () => {

@@ -7,7 +7,6 @@ import { FormattingSlot } from './formatting-slot.tsx';
 
 export type { CommentFormProps };
 
-
 /**
  * The comment form: visible labels, "(required)" and
  * `required`, autocomplete and input types; errors under their fields with
@@ -26,12 +25,15 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   const captchaRef = useRef<HTMLDivElement>(null);
   const hasCaptcha = !!widget.comments.recaptchaKey.value;
   const signedIn = widget.viewerState.viewer.value;
-  const identity = signedIn ? { ...store.identity.value, name: signedIn.name, email: signedIn.email } : store.identity.value;
+  const identity = signedIn
+    ? { ...store.identity.value, name: signedIn.name, email: signedIn.email }
+    : store.identity.value;
   const errors = store.fieldErrors.value;
   const submitting = store.status.value === 'submitting';
   const fieldId = (field: FormField | 'notify') => `${ids}-${field.replace('.', '-')}`;
 
-  const focusField = (field: FormField) => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+  const focusField = (field: FormField) =>
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
 
   useEffect(() => {
     store.useCaptcha(loaded.captchaFor(captchaRef.current));
@@ -66,12 +68,17 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       const item = widget.comments.insert(result.comment, parentId);
       if (widget.total.value !== null) widget.total.value++;
       // Asked for reply mail the first time: where to look next is said with the rest.
-      widget.announcer.say(result.confirmMail ? `${widget.t.value('published')} ${t('notify_check')}` : widget.t.value('published'));
+      widget.announcer.say(
+        result.confirmMail ? `${widget.t.value('published')} ${t('notify_check')}` : widget.t.value('published'),
+      );
       widget.closeForm();
       focusSoon(commentElement(item.id));
     } else if (result.kind === 'moderated') {
       // Held: a lasting notice where the form was, said once; focus back on the trigger beside it.
-      widget.showNotice(formKey, result.confirmMail ? `${widget.t.value('moderated')} ${t('notify_check')}` : widget.t.value('moderated'));
+      widget.showNotice(
+        formKey,
+        result.confirmMail ? `${widget.t.value('moderated')} ${t('notify_check')}` : widget.t.value('moderated'),
+      );
       widget.closeForm();
       onCancel();
     } else {
@@ -80,7 +87,20 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
     }
   }
 
-  const field = (name: FormField, label: string, input: { type?: string; autoComplete: string; placeholder: string; required?: boolean; value: string; onInput: (value: string) => void; readOnly?: boolean; multiline?: boolean }) => {
+  const field = (
+    name: FormField,
+    label: string,
+    input: {
+      type?: string;
+      autoComplete: string;
+      placeholder: string;
+      required?: boolean;
+      value: string;
+      onInput: (value: string) => void;
+      readOnly?: boolean;
+      multiline?: boolean;
+    },
+  ) => {
     const error = errors[name];
     const errorId = `${fieldId(name)}-error`;
     const props = {
@@ -95,7 +115,8 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       'aria-describedby': error ? errorId : undefined,
       // Both: React fires either on every keystroke; core Preact fires `input` per keystroke and `change` on blur.
       onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => input.onInput(event.currentTarget.value),
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => input.onInput(event.currentTarget.value),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        input.onInput(event.currentTarget.value),
     };
     return (
       <div className="pl-field">
@@ -121,16 +142,55 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       </div>
       {signedIn && <p className="pl-note">{t('account_note')}</p>}
       <div>
-        {field('user.name', t('name'), { autoComplete: 'name', placeholder: t('name_placeholder'), required: !signedIn, readOnly: !!signedIn, value: identity.name, onInput: (v) => store.setIdentity('name', v) })}
-        {field('user.email', t('email'), { type: 'email', autoComplete: 'email', placeholder: t('email_placeholder'), readOnly: !!signedIn, value: identity.email, onInput: (v) => store.setIdentity('email', v) })}
-        {field('user.website', t('website'), { type: 'url', autoComplete: 'url', placeholder: t('website_placeholder'), value: identity.website, onInput: (v) => store.setIdentity('website', v) })}
+        {field('user.name', t('name'), {
+          autoComplete: 'name',
+          placeholder: t('name_placeholder'),
+          required: !signedIn,
+          readOnly: !!signedIn,
+          value: identity.name,
+          onInput: (v) => store.setIdentity('name', v),
+        })}
+        {field('user.email', t('email'), {
+          type: 'email',
+          autoComplete: 'email',
+          placeholder: t('email_placeholder'),
+          readOnly: !!signedIn,
+          value: identity.email,
+          onInput: (v) => store.setIdentity('email', v),
+        })}
+        {field('user.website', t('website'), {
+          type: 'url',
+          autoComplete: 'url',
+          placeholder: t('website_placeholder'),
+          value: identity.website,
+          onInput: (v) => store.setIdentity('website', v),
+        })}
       </div>
-      {field('comment', t('comment'), { autoComplete: 'off', placeholder: t('comment_placeholder'), required: true, value: store.comment.value, onInput: store.setComment, multiline: true })}
-      <FormattingSlot host={widget} t={t} id={`${ids}-format`} text={store.comment.value} failedText={widget.t.value('generic_error')} />
+      {field('comment', t('comment'), {
+        autoComplete: 'off',
+        placeholder: t('comment_placeholder'),
+        required: true,
+        value: store.comment.value,
+        onInput: store.setComment,
+        multiline: true,
+      })}
+      <FormattingSlot
+        host={widget}
+        t={t}
+        id={`${ids}-format`}
+        text={store.comment.value}
+        failedText={widget.t.value('generic_error')}
+      />
       {widget.comments.replyMail.value && (
         // Offered where the blog sends mail; the hint says what happens the first time.
         <div className="pl-check">
-          <input id={fieldId('notify')} type="checkbox" checked={store.notify.value} aria-describedby={`${fieldId('notify')}-hint`} onChange={(event) => (store.notify.value = event.currentTarget.checked)} />
+          <input
+            id={fieldId('notify')}
+            type="checkbox"
+            checked={store.notify.value}
+            aria-describedby={`${fieldId('notify')}-hint`}
+            onChange={(event) => (store.notify.value = event.currentTarget.checked)}
+          />
           <label htmlFor={fieldId('notify')}>{t('notify')}</label>
           <p id={`${fieldId('notify')}-hint`} className="pl-note">
             {t('notify_hint')}
@@ -155,8 +215,8 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       </div>
       {hasCaptcha && (
         <p>
-          {t('captcha_notice')} <a href="https://policies.google.com/privacy">{t('captcha_privacy')}</a> {t('captcha_and')}{' '}
-          <a href="https://policies.google.com/terms">{t('captcha_terms')}</a> {t('captcha_apply')}
+          {t('captcha_notice')} <a href="https://policies.google.com/privacy">{t('captcha_privacy')}</a>{' '}
+          {t('captcha_and')} <a href="https://policies.google.com/terms">{t('captcha_terms')}</a> {t('captcha_apply')}
         </p>
       )}
     </form>

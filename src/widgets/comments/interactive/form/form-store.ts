@@ -9,9 +9,21 @@ import type { OwnComments } from '../own/own-comments.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };
-export type SubmitResult = { kind: 'published'; comment: ApiComment; confirmMail: boolean } | { kind: 'moderated'; confirmMail: boolean } | { kind: 'invalid'; field: FormField | null } | { kind: 'failed' };
+export type SubmitResult =
+  | { kind: 'published'; comment: ApiComment; confirmMail: boolean }
+  | { kind: 'moderated'; confirmMail: boolean }
+  | { kind: 'invalid'; field: FormField | null }
+  | { kind: 'failed' };
 
-export type FormMessage = 'name_required' | 'comment_required' | 'to_correct' | 'email_invalid' | 'url_invalid' | 'generic_error' | 'captcha_unavailable' | 'notify_needs_email';
+export type FormMessage =
+  | 'name_required'
+  | 'comment_required'
+  | 'to_correct'
+  | 'email_invalid'
+  | 'url_invalid'
+  | 'generic_error'
+  | 'captcha_unavailable'
+  | 'notify_needs_email';
 
 /** The open form's state and its workings, as the form's view uses them. */
 export interface FormStore {
@@ -54,7 +66,8 @@ export interface FormStoreOptions {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(value) || /^https?:\/\/localhost\b/i.test(value);
+const isHttpUrl = (value: string) =>
+  /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(value) || /^https?:\/\/localhost\b/i.test(value);
 const draftKey = (postId: string, key: string) => `ob_comment_draft_${postId}_${key}`;
 
 /**
@@ -78,7 +91,16 @@ const draftKey = (postId: string, key: string) => `ob_comment_draft_${postId}_${
  *   (docs/ACCESSIBILITY.md: the section never gives way to a captcha).
  *   While a submit waits for it, `checking` is true.
  */
-export function createFormStore({ addComment, storage, viewer, postId, locale, text, log = console.warn, own }: FormStoreOptions): FormStore {
+export function createFormStore({
+  addComment,
+  storage,
+  viewer,
+  postId,
+  locale,
+  text,
+  log = console.warn,
+  own,
+}: FormStoreOptions): FormStore {
   const key = signal<string | null>(null);
   const comment = signal('');
   const identity = signal<Identity>(savedIdentity());
@@ -105,7 +127,11 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     const saved = storage.read<Partial<Identity>>(SAVED_USER_KEY);
     if (saved === null) return { name: '', email: '', website: '' };
     const fields = ['name', 'email', 'website'] as const;
-    if (typeof saved !== 'object' || Array.isArray(saved) || fields.some((f) => saved[f] !== undefined && typeof saved[f] !== 'string')) {
+    if (
+      typeof saved !== 'object' ||
+      Array.isArray(saved) ||
+      fields.some((f) => saved[f] !== undefined && typeof saved[f] !== 'string')
+    ) {
       log(`[porchlight] corrupt saved value under "${SAVED_USER_KEY}", removed`);
       storage.remove(SAVED_USER_KEY);
       return { name: '', email: '', website: '' };
@@ -132,7 +158,8 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
     }
   }
 
-  const setIdentity = (field: keyof Identity, value: string) => (identity.value = { ...identity.value, [field]: value });
+  const setIdentity = (field: keyof Identity, value: string) =>
+    (identity.value = { ...identity.value, [field]: value });
 
   /** Client-side checks: name and comment required, email and website well-formed when given. */
   function check(): Partial<Record<FormField, string>> {
@@ -191,7 +218,9 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
         postID: postId,
         locale,
         comment: comment.value,
-        user: signedIn ? { website: website.trim() } : { name: name.trim(), email: email.trim(), website: website.trim() },
+        user: signedIn
+          ? { website: website.trim() }
+          : { name: name.trim(), email: email.trim(), website: website.trim() },
       };
       if (parentId) input.commentID = parentId;
       if (notify.value) input.notifyReplies = true;
@@ -203,7 +232,8 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
           if (token) input.recaptcha = token;
         } catch (reason) {
           // The provider's verdict ('expired' or an error) is a string; anything else means the check could not be had.
-          if (typeof reason === 'string') return fail(`${text('generic_error')} (reCAPTCHA ${reason === 'expired' ? 'expired' : 'error'})`);
+          if (typeof reason === 'string')
+            return fail(`${text('generic_error')} (reCAPTCHA ${reason === 'expired' ? 'expired' : 'error'})`);
           // A check that could not be made was logged by captchaNow(); one that could not give a token is logged here.
           if (widget) log('[porchlight] robot check unavailable:', reason);
           return fail(text('captcha_unavailable'));
@@ -224,17 +254,26 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
         }
         return fail(mapped.global, mapped.fields);
       }
-      storage.write(SAVED_USER_KEY, signedIn ? { name: signedIn.name, email: signedIn.email, website } : { name, email, website });
+      storage.write(
+        SAVED_USER_KEY,
+        signedIn ? { name: signedIn.name, email: signedIn.email, website } : { name, email, website },
+      );
       storage.remove(draftKey(postId, formKey));
       const { id, editableUntil, editKey } = data.addComment;
       // Its writer may edit or delete it for a while: anonymously, with the key the server gave this once.
-      if (editableUntil) own?.remember(id, editKey ? { until: Date.parse(editableUntil), key: editKey } : { until: Date.parse(editableUntil) });
+      if (editableUntil)
+        own?.remember(
+          id,
+          editKey ? { until: Date.parse(editableUntil), key: editKey } : { until: Date.parse(editableUntil) },
+        );
       batch(() => {
         comment.value = '';
         status.value = 'success';
       });
       const confirmMail = data.addComment.replyMail === 'pending';
-      return data.addComment.isVisible === false ? { kind: 'moderated', confirmMail } : { kind: 'published', comment: data.addComment, confirmMail };
+      return data.addComment.isVisible === false
+        ? { kind: 'moderated', confirmMail }
+        : { kind: 'published', comment: data.addComment, confirmMail };
     } catch (error) {
       log('[porchlight] comment not sent:', error);
       return fail(text('generic_error'));
@@ -262,8 +301,11 @@ export function createFormStore({ addComment, storage, viewer, postId, locale, t
       captcha = null;
     },
     warmCaptcha() {
-      if (makeCaptcha) captchaNow().then((made) => made.warm?.(), () => {});
+      if (makeCaptcha)
+        captchaNow().then(
+          (made) => made.warm?.(),
+          () => {},
+        );
     },
   };
 }
-

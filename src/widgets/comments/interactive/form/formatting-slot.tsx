@@ -48,7 +48,12 @@ export function FormattingSlot({ host, t, id, text, failedText }: FormattingSlot
   }
 
   const button = (which: 'help' | 'preview', label: string) => (
-    <button type="button" aria-expanded={open[which]} aria-controls={open[which] && parts ? `${id}-${which}` : undefined} onClick={() => toggle(which)}>
+    <button
+      type="button"
+      aria-expanded={open[which]}
+      aria-controls={open[which] && parts ? `${id}-${which}` : undefined}
+      onClick={() => toggle(which)}
+    >
       {label}
     </button>
   );

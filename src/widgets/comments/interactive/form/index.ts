@@ -34,8 +34,8 @@ export function createForm(widget: FormHost, storage: Storage): LoadedForm {
     const key = widget.comments.recaptchaKey.value;
     if (key) return container && (async () => createCaptcha(await widget.captchaApi(), container, key));
     if (widget.viewerState.viewer.value) return null;
-    return () => widget.env.robotProof(`${widget.apiBase}/comments/robot-check?postID=${encodeURIComponent(widget.postId)}`);
+    return () =>
+      widget.env.robotProof(`${widget.apiBase}/comments/robot-check?postID=${encodeURIComponent(widget.postId)}`);
   }
   return { store, t, Form: CommentForm, captchaFor, css };
 }
-

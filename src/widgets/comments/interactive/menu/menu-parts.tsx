@@ -83,7 +83,12 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
   const onKey = (event: KeyboardEvent) => {
     const all = items();
     const at = all.indexOf(document.activeElement as HTMLElement);
-    const to = { ArrowDown: (at + 1) % all.length, ArrowUp: (at - 1 + all.length) % all.length, Home: 0, End: all.length - 1 }[event.key];
+    const to = {
+      ArrowDown: (at + 1) % all.length,
+      ArrowUp: (at - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    }[event.key];
     if (to !== undefined) {
       event.preventDefault();
       all[to]?.focus();

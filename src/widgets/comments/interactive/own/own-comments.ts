@@ -23,7 +23,10 @@ type Kept = Record<string, OwnComment>;
 
 /** A kept value of the wrong shape is nobody's comment: dropped, never trusted. */
 const valid = (value: unknown): value is OwnComment =>
-  !!value && typeof value === 'object' && Number.isFinite((value as OwnComment).until) && ['string', 'undefined'].includes(typeof (value as OwnComment).key);
+  !!value &&
+  typeof value === 'object' &&
+  Number.isFinite((value as OwnComment).until) &&
+  ['string', 'undefined'].includes(typeof (value as OwnComment).key);
 
 /**
  * The reader's own comments, kept in the browser (README "Editing your

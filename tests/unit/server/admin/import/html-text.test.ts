@@ -3,15 +3,26 @@ import * as assert from 'uvu/assert';
 import { htmlToText } from '../../../../../src/server/admin/import/html-text.ts';
 
 test('paragraphs become blank lines, <br> a line break, a list its items; spaces of the HTML collapse', () => {
-  assert.is(htmlToText('<p>One\n  two</p><p>Three<br>four</p><ul><li>a</li><li>b <i>c</i></li></ul>'), 'One two\n\nThree\nfour\n\n- a\n- b c');
+  assert.is(
+    htmlToText('<p>One\n  two</p><p>Three<br>four</p><ul><li>a</li><li>b <i>c</i></li></ul>'),
+    'One two\n\nThree\nfour\n\n- a\n- b c',
+  );
 });
 
 test('entities are their characters, and what was text stays text: a tag written as text is not made a tag', () => {
-  assert.is(htmlToText('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot; &#233;'), '<img src=x onerror=alert(1)> & "q" é');
+  assert.is(
+    htmlToText('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot; &#233;'),
+    '<img src=x onerror=alert(1)> & "q" é',
+  );
 });
 
 test('scripts, styles and embedded frames leave nothing; other tags leave their text', () => {
-  assert.is(htmlToText('<script>alert(1)</script><style>p{}</style><iframe>x</iframe><b>kept</b> <span onclick="x()">too</span>'), 'kept too');
+  assert.is(
+    htmlToText(
+      '<script>alert(1)</script><style>p{}</style><iframe>x</iframe><b>kept</b> <span onclick="x()">too</span>',
+    ),
+    'kept too',
+  );
 });
 
 test('a link keeps its text and, when it differs, its http(s) address; other schemes are dropped', () => {
@@ -21,7 +32,10 @@ test('a link keeps its text and, when it differs, its http(s) address; other sch
 });
 
 test('WordPress text keeps the line breaks its writer typed', () => {
-  assert.is(htmlToText('Line one\nLine two\n\n\n\n<strong>Bold</strong>', { lineBreaks: 'kept' }), 'Line one\nLine two\n\nBold');
+  assert.is(
+    htmlToText('Line one\nLine two\n\n\n\n<strong>Bold</strong>', { lineBreaks: 'kept' }),
+    'Line one\nLine two\n\nBold',
+  );
   assert.is(htmlToText('Line one\nLine two'), 'Line one Line two');
 });
 

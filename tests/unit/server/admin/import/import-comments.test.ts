@@ -43,8 +43,15 @@ const engines = [
 /** The canal blog of the fixtures, at https://blog.example/, with posts 1 and 2 (/posts/1, /posts/2). */
 async function canalBlog(store: Store) {
   const blog = await store.createBlog({ name: 'Canal walks', url: 'https://blog.example/' });
-  const posts = [await store.createPost({ blogId: blog.id, title: 'Walking the towpath' }), await store.createPost({ blogId: blog.id, title: 'Locks' })];
-  assert.equal(posts.map((post) => post.url), ['/posts/1', '/posts/2'], 'the fixtures name these addresses');
+  const posts = [
+    await store.createPost({ blogId: blog.id, title: 'Walking the towpath' }),
+    await store.createPost({ blogId: blog.id, title: 'Locks' }),
+  ];
+  assert.equal(
+    posts.map((post) => post.url),
+    ['/posts/1', '/posts/2'],
+    'the fixtures name these addresses',
+  );
   return blog.id;
 }
 
@@ -78,30 +85,57 @@ for (const [engine, open] of engines) {
         'not imported, spam: 1',
         'added 7 comments',
       ]);
-      assert.equal(dry.slice(0, -1), lines.slice(0, -1).map((line) => line.replace(': added', ': would add')));
+      assert.equal(
+        dry.slice(0, -1),
+        lines.slice(0, -1).map((line) => line.replace(': added', ': would add')),
+      );
 
       const onPost1 = await everything(store, '1');
       const first = onPost1.get('First time on this stretch. Lovely write-up!')!;
       const answer = onPost1.get("Agreed & thanks. The map is at the trust's site (https://maps.example/towpath).")!;
       const answerToAnswer = onPost1.get('Replying to Grace: which map?')!;
-      assert.equal({ name: first.name, email: first.email, createdAt: first.createdAt, threadId: first.threadId }, { name: 'Ada Lovelace', email: 'ada@reader.example', createdAt: '2019-03-01T08:00:00.000Z', threadId: null });
+      assert.equal(
+        { name: first.name, email: first.email, createdAt: first.createdAt, threadId: first.threadId },
+        { name: 'Ada Lovelace', email: 'ada@reader.example', createdAt: '2019-03-01T08:00:00.000Z', threadId: null },
+      );
       assert.equal([answer.parentId, answer.threadId], [first.id, first.id]);
-      assert.equal([answerToAnswer.parentId, answerToAnswer.threadId], [answer.id, first.id], 'a reply to a reply joins its thread, its real parent kept');
+      assert.equal(
+        [answerToAnswer.parentId, answerToAnswer.threadId],
+        [answer.id, first.id],
+        'a reply to a reply joins its thread, its real parent kept',
+      );
       assert.is(onPost1.get('Answering a comment that was removed.')!.threadId, null);
       assert.is(onPost1.get('Waiting for the moderator.')!.isVisible, false);
       assert.is(await store.countVisibleComments('1'), 5);
-      assert.is((await everything(store, '2')).get('The keeper at lock 12 still lifts the gate by hand.')!.name, 'Guest');
+      assert.is(
+        (await everything(store, '2')).get('The keeper at lock 12 still lifts the gate by hand.')!.name,
+        'Guest',
+      );
 
       // Hostile text stays text: stored as written, escaped where the API sends it.
       const hostile = onPost1.get('<img src=x onerror=alert(1)> "quotes" & ümlauts 🎉')!;
       assert.is(hostile.name, '<b>Mallory</b> "the tester"');
-      const prepared = createGraphQLHandler(createSchema())({ query: ROOT_COMMENTS, variables: { postID: '1', locale: 'en' } });
+      const prepared = createGraphQLHandler(createSchema())({
+        query: ROOT_COMMENTS,
+        variables: { postID: '1', locale: 'en' },
+      });
       assert.ok(prepared.ok);
-      const json = prepared.toJson(await prepared.run({ store, viewer: null, visitor: () => 'v', captcha: createStandInVerifier(), remoteIp: '127.0.0.1' }));
+      const json = prepared.toJson(
+        await prepared.run({
+          store,
+          viewer: null,
+          visitor: () => 'v',
+          captcha: createStandInVerifier(),
+          remoteIp: '127.0.0.1',
+        }),
+      );
       assert.ok(json.includes('&lt;img src=x onerror=alert(1)&gt; &quot;quotes&quot; &amp; ümlauts 🎉'));
       assert.not.ok(json.includes('<img'));
 
-      assert.equal((await admin(store, 'import-comments', DISQUS, '--blog', blog)).slice(-2), ['not imported, spam: 1', 'added 0 comments']);
+      assert.equal((await admin(store, 'import-comments', DISQUS, '--blog', blog)).slice(-2), [
+        'not imported, spam: 1',
+        'added 0 comments',
+      ]);
       // A comment deleted here since is not brought back.
       assert.ok(await store.deleteComment(hostile.id));
       const again = await admin(store, 'import-comments', DISQUS, '--blog', blog);
@@ -130,7 +164,15 @@ for (const [engine, open] of engines) {
       ]);
       const onPost1 = await everything(store, '1');
       const first = onPost1.get('Line one')!;
-      assert.equal({ name: first.name, website: first.website, body: first.body, createdAt: first.createdAt }, { name: 'Margaret Hamilton', website: 'https://margaret.example/', body: 'Line one\nLine two\n\nBold <b> & more', createdAt: '2020-06-01T09:15:00.000Z' });
+      assert.equal(
+        { name: first.name, website: first.website, body: first.body, createdAt: first.createdAt },
+        {
+          name: 'Margaret Hamilton',
+          website: 'https://margaret.example/',
+          body: 'Line one\nLine two\n\nBold <b> & more',
+          createdAt: '2020-06-01T09:15:00.000Z',
+        },
+      );
       const third = onPost1.get('Brought in from an older system, without a GMT date.')!;
       assert.equal([third.threadId, third.parentId], [first.id, onPost1.get('Thanks, Margaret!')!.id]);
       const held = onPost1.get('Waiting for approval, with a bad link.')!;
@@ -161,8 +203,14 @@ test('a file that is no export, a missing file or an unknown blog: a clear error
         assert.match((error as Error).message, message);
       }
     };
-    await refused(['import-comments', notAnExport, '--blog', blog], /blog\.json: not a Disqus export .*; nothing was imported$/);
-    await refused(['import-comments', join(dir, 'missing.xml'), '--blog', blog], /missing\.xml: ENOENT.*nothing was imported$/);
+    await refused(
+      ['import-comments', notAnExport, '--blog', blog],
+      /blog\.json: not a Disqus export .*; nothing was imported$/,
+    );
+    await refused(
+      ['import-comments', join(dir, 'missing.xml'), '--blog', blog],
+      /missing\.xml: ENOENT.*nothing was imported$/,
+    );
     await refused(['import-comments', DISQUS, '--blog', '9'], /^no blog 9$/);
     await refused(['import-comments', DISQUS], /--blog is required/);
     assert.is((await store.listComments('1', { after: null, limit: 10 })).items.length, 0);

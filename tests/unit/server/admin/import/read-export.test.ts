@@ -10,18 +10,48 @@ test('a Disqus export: its posts on their threads’ pages, replies by parent, d
   const read = readExport(fixture('disqus-export.xml'));
   assert.is(read.format, 'Disqus');
   assert.is(read.source, 'disqus');
-  assert.equal([...read.skipped], [['deleted there', 1], ['spam', 1]]);
-  assert.equal(read.comments.map((c) => c.sourceId), ['9001', '9002', '9003', '9004', '9007', '9008', '9009', '9010']);
+  assert.equal(
+    [...read.skipped],
+    [
+      ['deleted there', 1],
+      ['spam', 1],
+    ],
+  );
+  assert.equal(
+    read.comments.map((c) => c.sourceId),
+    ['9001', '9002', '9003', '9004', '9007', '9008', '9009', '9010'],
+  );
   const reply = read.comments.find((c) => c.sourceId === '9003')!;
   assert.equal(
-    { parent: reply.parentSourceId, page: reply.pageUrl, name: reply.name, email: reply.email, createdAt: reply.createdAt, isVisible: reply.isVisible },
-    { parent: '9002', page: 'https://blog.example/posts/1', name: 'Ada Lovelace', email: 'ada@reader.example', createdAt: '2019-03-02T10:00:00.000Z', isVisible: true },
+    {
+      parent: reply.parentSourceId,
+      page: reply.pageUrl,
+      name: reply.name,
+      email: reply.email,
+      createdAt: reply.createdAt,
+      isVisible: reply.isVisible,
+    },
+    {
+      parent: '9002',
+      page: 'https://blog.example/posts/1',
+      name: 'Ada Lovelace',
+      email: 'ada@reader.example',
+      createdAt: '2019-03-02T10:00:00.000Z',
+      isVisible: true,
+    },
   );
-  assert.is(read.comments.find((c) => c.sourceId === '9002')!.body, 'Agreed & thanks. The map is at the trust\'s site (https://maps.example/towpath).\n\nSecond paragraph,\nwith a line break.');
+  assert.is(
+    read.comments.find((c) => c.sourceId === '9002')!.body,
+    "Agreed & thanks. The map is at the trust's site (https://maps.example/towpath).\n\nSecond paragraph,\nwith a line break.",
+  );
   assert.is(read.comments.find((c) => c.sourceId === '9007')!.pageUrl, 'http://blog.example/posts/2/');
   assert.is(read.comments.find((c) => c.sourceId === '9010')!.isVisible, false, 'a comment waiting there waits here');
   const hostile = read.comments.find((c) => c.sourceId === '9004')!;
-  assert.is(hostile.body, '<img src=x onerror=alert(1)> "quotes" & ümlauts 🎉', 'the script is gone, the text written as a tag stays text');
+  assert.is(
+    hostile.body,
+    '<img src=x onerror=alert(1)> "quotes" & ümlauts 🎉',
+    'the script is gone, the text written as a tag stays text',
+  );
   assert.is(hostile.name, '<b>Mallory</b> "the tester"', 'a name is text, whatever it holds');
 });
 
@@ -29,20 +59,56 @@ test('a WordPress export: comments inside their item, websites kept, pingbacks, 
   const read = readExport(fixture('wordpress-export.xml'));
   assert.is(read.format, 'WordPress');
   assert.is(read.source, 'wordpress:https://blog.example');
-  assert.equal([...read.skipped], [['pingbacks', 1], ['spam', 1], ['in the trash', 1]]);
-  assert.equal(read.comments.map((c) => [c.sourceId, c.parentSourceId]), [['21', null], ['22', '21'], ['25', null], ['27', '22'], ['31', null]]);
+  assert.equal(
+    [...read.skipped],
+    [
+      ['pingbacks', 1],
+      ['spam', 1],
+      ['in the trash', 1],
+    ],
+  );
+  assert.equal(
+    read.comments.map((c) => [c.sourceId, c.parentSourceId]),
+    [
+      ['21', null],
+      ['22', '21'],
+      ['25', null],
+      ['27', '22'],
+      ['31', null],
+    ],
+  );
   const first = read.comments[0]!;
   assert.equal(
     { page: first.pageUrl, name: first.name, website: first.website, body: first.body, createdAt: first.createdAt },
-    { page: 'https://blog.example/posts/1/', name: 'Margaret Hamilton', website: 'https://margaret.example/', body: 'Line one\nLine two\n\nBold <b> & more', createdAt: '2020-06-01T09:15:00.000Z' },
+    {
+      page: 'https://blog.example/posts/1/',
+      name: 'Margaret Hamilton',
+      website: 'https://margaret.example/',
+      body: 'Line one\nLine two\n\nBold <b> & more',
+      createdAt: '2020-06-01T09:15:00.000Z',
+    },
   );
   assert.is(read.comments.find((c) => c.sourceId === '25')!.isVisible, false);
-  assert.is(read.comments.find((c) => c.sourceId === '27')!.createdAt, '2020-06-03T10:00:00.000Z', 'no GMT date: the local one, read as UTC');
+  assert.is(
+    read.comments.find((c) => c.sourceId === '27')!.createdAt,
+    '2020-06-03T10:00:00.000Z',
+    'no GMT date: the local one, read as UTC',
+  );
 });
 
 test('anything else is refused with what it is not', () => {
-  for (const text of ['', 'not xml at all', '{"format": "porchlight-blog"}', '<feed xmlns="http://www.w3.org/2005/Atom"></feed>', '<rss><nochannel/></rss>'])
-    assert.throws(() => readExport(text), (error: Error) => error instanceof ExportError && /not a (Disqus|WordPress) export/.test(error.message), text);
+  for (const text of [
+    '',
+    'not xml at all',
+    '{"format": "porchlight-blog"}',
+    '<feed xmlns="http://www.w3.org/2005/Atom"></feed>',
+    '<rss><nochannel/></rss>',
+  ])
+    assert.throws(
+      () => readExport(text),
+      (error: Error) => error instanceof ExportError && /not a (Disqus|WordPress) export/.test(error.message),
+      text,
+    );
 });
 
 test('an entity the export declares is not expanded, nor any file read', () => {

@@ -4,14 +4,27 @@ import type { SendVote } from '../../../../../src/shared/api/votes.ts';
 import type { LikeResult, VoteMutation } from '../../../../../src/shared/api/types.ts';
 import type { CommentsApi } from '../../../../../src/shared/api/comments.ts';
 import { createCommentsStore } from '../../../../../src/shared/comments/comments-store.ts';
-import { createVotesStore, transition, type VoteState } from '../../../../../src/widgets/comments/interactive/votes-store.ts';
+import {
+  createVotesStore,
+  transition,
+  type VoteState,
+} from '../../../../../src/widgets/comments/interactive/votes-store.ts';
 import { deferred, fakeCookies, node, page } from '../../../../helpers/comment-fakes.ts';
 
 const LIKE = 'ob_comment_like_42_7';
 const DISLIKE = 'ob_comment_dislike_42_7';
 
-async function setup(cookieJar: Record<string, string>, popularity: number, answer: (mutation: VoteMutation) => Promise<LikeResult>) {
-  const api = { rootComments: async () => ({ viewer: null, comments: { ...page([node('7', { popularity })]), commentsOverblogAllowedVotes: true } }) } as unknown as CommentsApi;
+async function setup(
+  cookieJar: Record<string, string>,
+  popularity: number,
+  answer: (mutation: VoteMutation) => Promise<LikeResult>,
+) {
+  const api = {
+    rootComments: async () => ({
+      viewer: null,
+      comments: { ...page([node('7', { popularity })]), commentsOverblogAllowedVotes: true },
+    }),
+  } as unknown as CommentsApi;
   const comments = createCommentsStore({ api, postId: '42', locale: 'fr' });
   await comments.load();
   const calls: [VoteMutation, Record<string, unknown>][] = [];
@@ -33,15 +46,36 @@ test('the state comes from the cookies: like true, dislike true, or neutral', as
 const SIX: [VoteState, 'like' | 'dislike', VoteMutation, boolean | undefined, VoteState, [string, string][]][] = [
   ['neutral', 'like', 'likeComment', false, 'liked', [[LIKE, 'true']]],
   ['liked', 'like', 'cancelLike', undefined, 'neutral', [[LIKE, 'false']]],
-  ['disliked', 'like', 'likeComment', true, 'liked', [[LIKE, 'true'], [DISLIKE, 'false']]],
+  [
+    'disliked',
+    'like',
+    'likeComment',
+    true,
+    'liked',
+    [
+      [LIKE, 'true'],
+      [DISLIKE, 'false'],
+    ],
+  ],
   ['neutral', 'dislike', 'dislikeComment', false, 'disliked', [[DISLIKE, 'true']]],
   ['disliked', 'dislike', 'cancelDislike', undefined, 'neutral', [[DISLIKE, 'false']]],
-  ['liked', 'dislike', 'dislikeComment', true, 'disliked', [[LIKE, 'false'], [DISLIKE, 'true']]],
+  [
+    'liked',
+    'dislike',
+    'dislikeComment',
+    true,
+    'disliked',
+    [
+      [LIKE, 'false'],
+      [DISLIKE, 'true'],
+    ],
+  ],
 ];
 
 for (const [from, action, mutation, needCancel, to, cookies] of SIX) {
   test(`${from} + ${action} → ${to}: one ${mutation} call${needCancel ? ' with needCancel' : ''}, cookies ${cookies.map((c) => c.join('=')).join(', ')}`, async () => {
-    const jar: Record<string, string> = from === 'liked' ? { [LIKE]: 'true' } : from === 'disliked' ? { [DISLIKE]: 'true' } : {};
+    const jar: Record<string, string> =
+      from === 'liked' ? { [LIKE]: 'true' } : from === 'disliked' ? { [DISLIKE]: 'true' } : {};
     const { comment, votes, calls, writes } = await setup(jar, 5, ok(9));
     assert.ok(await votes.vote(comment, action));
     const expected: Record<string, unknown> = { commentID: '7', locale: 'fr' };
@@ -49,13 +83,18 @@ for (const [from, action, mutation, needCancel, to, cookies] of SIX) {
     assert.equal(calls, [[mutation, expected]]);
     assert.is(votes.voteOf('7').state.value, to);
     assert.is(comment.popularity.value, 9, 'the popularity shown is the server’s');
-    assert.equal(writes, cookies.map(([name, value]) => [name, value, 6]));
+    assert.equal(
+      writes,
+      cookies.map(([name, value]) => [name, value, 6]),
+    );
   });
 }
 
 test('transition table: exactly the two switches carry needCancel: true', () => {
   const states: VoteState[] = ['neutral', 'liked', 'disliked'];
-  const switches = states.flatMap((s) => (['like', 'dislike'] as const).map((a) => transition(s, a))).filter((t) => t.needCancel);
+  const switches = states
+    .flatMap((s) => (['like', 'dislike'] as const).map((a) => transition(s, a)))
+    .filter((t) => t.needCancel);
   assert.is(switches.length, 2);
 });
 
@@ -74,7 +113,9 @@ test('optimistic: the new state and score show while the call is in flight; a se
 });
 
 test('an answer with errors: state and score rolled back, the error flag raised, no cookie written', async () => {
-  const { comment, votes, writes } = await setup({ [LIKE]: 'true' }, 3, () => Promise.reject(new Error('votes are closed')));
+  const { comment, votes, writes } = await setup({ [LIKE]: 'true' }, 3, () =>
+    Promise.reject(new Error('votes are closed')),
+  );
   const warn = console.warn;
   console.warn = () => {};
   assert.is(await votes.vote(comment, 'dislike'), false);

@@ -9,20 +9,41 @@ import { createFormStore } from '../../../../../../src/widgets/comments/interact
 import { SAVED_USER_KEY } from '../../../../../../src/widgets/comments/interactive/viewer-store.ts';
 import { deferred, fakeStorage, node } from '../../../../../helpers/comment-fakes.ts';
 
-const TEXT = { name_required: 'Enter your name.', comment_required: 'Enter your comment.', to_correct: '{count} fields need correcting.', email_invalid: 'Bad email.', url_invalid: 'Bad URL.', generic_error: 'Something went wrong.', captcha_unavailable: 'The check could not be loaded.', notify_needs_email: 'Email needed for replies.' };
+const TEXT = {
+  name_required: 'Enter your name.',
+  comment_required: 'Enter your comment.',
+  to_correct: '{count} fields need correcting.',
+  email_invalid: 'Bad email.',
+  url_invalid: 'Bad URL.',
+  generic_error: 'Something went wrong.',
+  captcha_unavailable: 'The check could not be loaded.',
+  notify_needs_email: 'Email needed for replies.',
+};
 const DRAFT = (key: string) => `ob_comment_draft_42_${key}`;
 
 function setup({
   saved,
   viewer = null,
   answer = async () => ({ data: { addComment: { ...node('99'), isVisible: true } } }),
-}: { saved?: unknown; viewer?: Viewer | null; answer?: (input: NewComment) => Promise<GraphqlResponse<{ addComment: ApiComment }>> } = {}) {
+}: {
+  saved?: unknown;
+  viewer?: Viewer | null;
+  answer?: (input: NewComment) => Promise<GraphqlResponse<{ addComment: ApiComment }>>;
+} = {}) {
   const { storage, items } = fakeStorage(saved === undefined ? {} : { [SAVED_USER_KEY]: saved });
   const sent: NewComment[] = [];
   const addComment: AddComment = (input) => (sent.push(input), answer(input));
   const logged: string[] = [];
   const viewerSignal = signal<Viewer | null>(viewer);
-  const form = createFormStore({ addComment, storage, viewer: viewerSignal, postId: '42', locale: 'fr', text: (k, values) => TEXT[k].replace('{count}', String(values?.count)), log: (m) => void logged.push(m) });
+  const form = createFormStore({
+    addComment,
+    storage,
+    viewer: viewerSignal,
+    postId: '42',
+    locale: 'fr',
+    text: (k, values) => TEXT[k].replace('{count}', String(values?.count)),
+    log: (m) => void logged.push(m),
+  });
   return { form, items, sent, logged, viewer: viewerSignal };
 }
 
@@ -60,7 +81,9 @@ test('idle → submitting → success: the comment is sent, identity saved, draf
   const done = await result;
   assert.is(done?.kind, 'published');
   assert.is(form.status.value, 'success');
-  assert.equal(sent, [{ postID: '42', locale: 'fr', comment: 'Hello', user: { name: 'Ann', email: 'ann@example.org', website: '' } }]);
+  assert.equal(sent, [
+    { postID: '42', locale: 'fr', comment: 'Hello', user: { name: 'Ann', email: 'ann@example.org', website: '' } },
+  ]);
   assert.equal(items.get(SAVED_USER_KEY), { name: 'Ann', email: 'ann@example.org', website: '' });
   assert.is(items.has(DRAFT('42')), false);
   assert.is(form.comment.value, '');
@@ -82,7 +105,9 @@ test('isVisible false: moderated, not published', async () => {
 });
 
 test('reply mail: asked without an e-mail, the e-mail field says so and nothing is sent; with one, notifyReplies goes, and a pending answer asks the writer to look for the mail', async () => {
-  const { form, sent } = setup({ answer: async () => ({ data: { addComment: { ...node('99'), isVisible: true, replyMail: 'pending' } } }) });
+  const { form, sent } = setup({
+    answer: async () => ({ data: { addComment: { ...node('99'), isVisible: true, replyMail: 'pending' } } }),
+  });
   form.open('42');
   fill(form);
   form.setIdentity('email', '');
@@ -104,7 +129,12 @@ test('client checks: name and comment required, email and website well-formed; e
   let sending = 0;
   const result = await form.submit(null, () => sending++);
   assert.equal(result, { kind: 'invalid', field: 'user.name' });
-  assert.equal(form.fieldErrors.value, { 'user.name': TEXT.name_required, 'user.email': TEXT.email_invalid, 'user.website': TEXT.url_invalid, comment: TEXT.comment_required });
+  assert.equal(form.fieldErrors.value, {
+    'user.name': TEXT.name_required,
+    'user.email': TEXT.email_invalid,
+    'user.website': TEXT.url_invalid,
+    comment: TEXT.comment_required,
+  });
   assert.is(form.globalError.value, '4 fields need correcting.');
   assert.is(form.status.value, 'error');
   assert.equal(sent, []);
@@ -133,7 +163,18 @@ test('sending is said as the comment leaves, once', async () => {
 test('server validation: first message per field, recaptcha global, text kept, draft kept', async () => {
   const { form, items } = setup({
     answer: async () => ({
-      errors: [{ message: 'validation', extensions: { validation: { 'user.email': ['Adresse invalide', 'x'], comment: ['Trop long'], recaptcha: ['Captcha refusé'] } } }],
+      errors: [
+        {
+          message: 'validation',
+          extensions: {
+            validation: {
+              'user.email': ['Adresse invalide', 'x'],
+              comment: ['Trop long'],
+              recaptcha: ['Captcha refusé'],
+            },
+          },
+        },
+      ],
     }),
   });
   form.open('42');
@@ -179,7 +220,9 @@ test('signed in: only the website is sent, name and email are the account’s', 
 test('signed in, the server refuses the account’s name or email: treated as signed out', async () => {
   const { form, viewer } = setup({
     viewer: { name: 'A', email: 'a@b', avatar: null },
-    answer: async () => ({ errors: [{ message: 'validation', extensions: { validation: { 'user.email': ['Invalid email'] } } }] }),
+    answer: async () => ({
+      errors: [{ message: 'validation', extensions: { validation: { 'user.email': ['Invalid email'] } } }],
+    }),
   });
   form.open('42');
   form.setComment('Hi');
@@ -233,7 +276,10 @@ test('captcha: the token is sent and the widget reset after the attempt', async 
 });
 
 test('captcha expired or error: generic_error with the reason, nothing sent, reset', async () => {
-  for (const [reason, suffix] of [['expired', ' (reCAPTCHA expired)'], ['error', ' (reCAPTCHA error)']]) {
+  for (const [reason, suffix] of [
+    ['expired', ' (reCAPTCHA expired)'],
+    ['error', ' (reCAPTCHA error)'],
+  ]) {
     const { form, sent } = setup();
     const { captcha, calls } = fakeCaptcha(() => Promise.reject(reason));
     form.useCaptcha(async () => captcha);
@@ -247,7 +293,11 @@ test('captcha expired or error: generic_error with the reason, nothing sent, res
 });
 
 test('captcha reset after a refused attempt too', async () => {
-  const { form } = setup({ answer: async () => ({ errors: [{ message: 'validation', extensions: { validation: { recaptcha: ['Captcha failed'] } } }] }) });
+  const { form } = setup({
+    answer: async () => ({
+      errors: [{ message: 'validation', extensions: { validation: { recaptcha: ['Captcha failed'] } } }],
+    }),
+  });
   const { captcha, calls } = fakeCaptcha(async () => 'tok');
   form.useCaptcha(async () => captcha);
   form.open('42');
