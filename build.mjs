@@ -9,7 +9,10 @@
 //   node build.mjs --outdir D --budgets F   the same into D against F (the budget test uses it)
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
+  cpSync,
   existsSync,
   readdirSync,
   readFileSync,
@@ -250,19 +253,47 @@ export async function build() {
       format: 'iife',
       define: { ...browser.define, __PORCHLIGHT_WIDGETS__: JSON.stringify(widgets) },
     }),
+    // The package's modules for apps that bundle (package.json "exports"; README "In a React or Preact app"):
+    // `mount`/`unmount`, a component per widget on the app's own React (or preact/compat), a subpath per
+    // widget. Unminified ES modules split by what they share: the app's bundler minifies and keeps only
+    // what the app imports. React and the signals' React binding are the app's (peers and dependencies).
     esbuild.build({
       ...browser,
       minify: false,
-      entryPoints: { index: 'src/react/index.ts' },
-      outdir: `${dist}/react`,
+      entryPoints: Object.fromEntries(
+        readdirSync('src/package')
+          .filter((file) => file !== 'widget-element.ts')
+          .map((file) => [file.replace(/\.tsx?$/, ''), `src/package/${file}`]),
+      ),
+      outdir: `${dist}/lib`,
       format: 'esm',
-      external: ['react', 'react-dom', 'react/jsx-runtime', '@preact/signals-react', '@preact/signals-react/runtime'],
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      external: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        '@preact/signals-react',
+        '@preact/signals-react/runtime',
+      ],
     }),
     // The comment section as HTML for blog platforms that render pages in Node (src/shared/render-node.ts).
     esbuild.build({ ...node, entryPoints: { index: 'src/shared/render-node.ts' }, outdir: `${dist}/render` }),
-    esbuild.build({ ...node, entryPoints: { main: 'src/server/main.ts' }, outdir: `${dist}/server`, sourcemap: true }),
+    // The server: `main` for `npm start`, `index` (createServer) for platforms that embed it, `cli` for the
+    // package's `porchlight` command. Its demo site's files (public/) are copied beside them below.
+    esbuild.build({
+      ...node,
+      entryPoints: { main: 'src/server/main.ts', index: 'src/server/create-server.ts', cli: 'src/server/cli.ts' },
+      outdir: `${dist}/server`,
+      // Each a whole bundle (no shared chunks): create-server.ts finds public/ and ../widgets/ beside itself.
+      sourcemap: true,
+    }),
   ]);
   versionLazyChunks();
+  cpSync('src/server/public', `${dist}/server/public`, { recursive: true });
+  chmodSync(`${dist}/server/cli.js`, 0o755);
+  declarations();
   // The space holders a blog puts in its <head> (src/ui/widgets.css): plain CSS, minified.
   writeFileSync(`${dist}/widgets/widgets.css`, await minifiedCss('src/ui/widgets.css'));
   // The comment section's look, for pages that carry the section the server rendered (it reads before any script);
@@ -271,6 +302,26 @@ export async function build() {
   // Last comments' look, for pages that carry them as the server rendered them.
   writeFileSync(`${dist}/widgets/last-comments.css`, await minifiedCss('src/widgets/last-comments/last-comments.css'));
   return { outputs: { ...page.metafile.outputs, ...sectionPage.metafile.outputs } };
+}
+
+/**
+ * The package's TypeScript declarations (dist/types), written by tsc from the modules package.json
+ * exports (tsconfig.package.json), so an app's type check meets the same interfaces the code has.
+ */
+function declarations() {
+  const tsc = spawnSync(
+    process.execPath,
+    ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.package.json', '--outDir', `${dist}/types`],
+    { stdio: 'inherit' },
+  );
+  if (tsc.status !== 0) throw new Error('build: the package declarations did not compile');
+  // tsc keeps the sources' `.ts` specifiers; an app's type check resolves `./x.js` to the `x.d.ts` beside it.
+  for (const file of readdirSync(`${dist}/types`, { recursive: true })) {
+    if (!String(file).endsWith('.d.ts')) continue;
+    const path = join(`${dist}/types`, String(file));
+    const text = readFileSync(path, 'utf8');
+    writeFileSync(path, text.replace(/((?:from |import\()['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2'));
+  }
 }
 
 /** Every file under dist/widgets, keyed `widgets/...`, with its sizes. */

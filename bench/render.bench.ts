@@ -8,7 +8,7 @@ import { startServer } from '../tests/helpers/server.ts';
  * 1000 comments (a third of them replies), three ways:
  *
  * - preact: the page build (dist/widgets/comments.js and its chunks);
- * - react: the React build (dist/react/index.js) under real React 19;
+ * - react: the React build (dist/lib/react.js) under real React 19;
  * - static: the same markup the Preact build produced, injected as HTML
  *   (the floor: no framework, no data, no stores).
  *
@@ -68,7 +68,7 @@ async function reactHostBundle(): Promise<string> {
     stdin: {
       contents: `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Comments } from './dist/react/index.js';
+import { Comments } from './dist/lib/react.js';
 window.mountReact = (el, options) => createRoot(el).render(createElement(Comments, options));`,
       resolveDir: process.cwd(),
       loader: 'js',

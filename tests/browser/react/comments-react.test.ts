@@ -7,7 +7,7 @@ import { commentsReady, formOpened, recordOperations } from '../../helpers/comme
 import { startServer, type RunningServer } from '../../helpers/server.ts';
 import { renderCommentSection } from '../../../src/shared/render-node.ts';
 
-// The React build (dist/react/index.js, react as a peer) renders the same
+// The React build (dist/lib/react.js, react as a peer) renders the same
 // comment section under real React 19: a host app bundled here from
 // node_modules' react and react-dom, no alias anywhere.
 const test = suite<{ server: RunningServer; browser: Browser; bundle: string }>('comment section under real React');
@@ -28,7 +28,7 @@ async function hostBundle(contents: string): Promise<string> {
 test.before(async (context) => {
   context.bundle = await hostBundle(`import { createElement, version } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Comments } from './dist/react/index.js';
+import { Comments } from './dist/lib/react.js';
 window.hostReactVersion = version;
 createRoot(document.getElementById('host')).render(createElement(Comments, { postId: '1', locale: 'en', recaptchaSrc: '/comments/captcha-standin/api.js?render=explicit' }));`);
   context.server = await startServer({ DEMO_MODERATION: 'off' });
@@ -109,7 +109,7 @@ test('a section React rendered on the server is hydrated by React in place: no n
   // Rendered here, in Node, by the source under real React (react-dom/server), as a React platform would.
   const markup = await renderCommentSection({ postId: '1', locale: 'en', server: server.url });
   assert.match(markup, /_R_/, "React's own ids");
-  const bundle = await hostBundle(`import { upgrade } from './dist/react/index.js';
+  const bundle = await hostBundle(`import { upgrade } from './dist/lib/react.js';
 window.upgradeHost = () => upgrade(document.getElementById('host'), { postId: '1', locale: 'en' }).then(() => (window.live = true));`);
   const { page, close, pageErrors, consoleErrors } = await newPage(browser, { timezoneId: 'UTC' });
   await page.route(`${server.url}/react-ssr-host`, (route) =>

@@ -1,0 +1,7 @@
+import { mount, type CommentCountOptions } from '../widgets/comment-count/index.ts';
+import { widgetComponent, type ElementProps } from './widget-element.ts';
+
+/** `porchlight/comment-count`: the widget's `mount`, and `<CommentCount>` for React and Preact apps. */
+export { mount, type CommentCountOptions };
+export type CommentCountProps = CommentCountOptions & ElementProps;
+export const CommentCount = widgetComponent<CommentCountOptions>('comment-count', mount);

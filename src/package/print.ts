@@ -1,0 +1,7 @@
+import { mount, type PrintOptions } from '../widgets/print/index.ts';
+import { widgetComponent, type ElementProps } from './widget-element.ts';
+
+/** `porchlight/print`: the widget's `mount`, and `<Print>` for React and Preact apps. */
+export { mount, type PrintOptions };
+export type PrintProps = PrintOptions & ElementProps;
+export const Print = widgetComponent<PrintOptions>('print', mount);

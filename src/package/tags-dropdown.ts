@@ -1,0 +1,7 @@
+import { mount, type TagsDropdownOptions } from '../widgets/tags-dropdown/index.ts';
+import { widgetComponent, type ElementProps } from './widget-element.ts';
+
+/** `porchlight/tags-dropdown`: the widget's `mount`, and `<TagsDropdown>` for React and Preact apps. */
+export { mount, type TagsDropdownOptions };
+export type TagsDropdownProps = TagsDropdownOptions & ElementProps;
+export const TagsDropdown = widgetComponent<TagsDropdownOptions>('tags-dropdown', mount);

@@ -1,0 +1,32 @@
+import { createElement, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+/** What every widget's component takes beside its options: the element's id and class, and the host markup it enhances. */
+export interface ElementProps {
+  id?: string;
+  className?: string;
+  /** The markup the widget enhances (a slideshow's list, a player's `<audio>`, a list of tags), as a blog would write it. */
+  children?: ReactNode;
+}
+
+type Mount<O> = (el: HTMLElement, options: O) => () => void;
+
+/**
+ * A component for a widget that mounts on an element, as the loader mounts it on `[data-porchlight]`:
+ * the component renders that element, with the host markup as children, and mounts the widget on it
+ * once React has put it in the page. Options are the data attributes' names in camelCase (README
+ * "Embedding the widgets"), so one table documents both ways in. The widget owns the element's content
+ * from then on and gives it back on unmount; changing an option mounts it again.
+ */
+export function widgetComponent<O extends object>(name: string, mount: Mount<O>) {
+  function Widget({ id, className, children, ...options }: O & ElementProps) {
+    const ref = useRef<HTMLDivElement>(null);
+    const settings = JSON.stringify(options);
+    // Mounted before paint, as the loader's space holders expect: no frame shows the bare markup.
+    // The options are compared as their JSON text, so a host passing a new but equal object mounts nothing again.
+    // eslint-disable-next-line react/exhaustive-deps
+    useLayoutEffect(() => mount(ref.current!, JSON.parse(settings) as O), [settings]);
+    return createElement('div', { ref, id, className, 'data-porchlight': name }, children);
+  }
+  Widget.displayName = name;
+  return Widget;
+}

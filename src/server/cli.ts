@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * The `porchlight` command of the package: `serve`, `admin <command> …` and `migrate`. Each reads its
+ * settings from the environment, as `npm start` and `npm run admin` do in a checkout (README
+ * "Configuration"), and imports only what its command runs.
+ */
+const USAGE = `Usage: porchlight <command>
+
+  serve                 open (and migrate) the database and serve the API, the widgets and the demo
+  migrate               bring the database at DATABASE_URL to this version's schema, then stop
+  admin <command> …     moderation and set-up (porchlight admin help lists the commands)
+
+Settings come from the environment (PORT, DATABASE_URL, …; the README's "Configuration").`;
+
+const command = process.argv[2];
+export {};
+if (command === 'serve') await import('./main.ts');
+else if (command === 'admin') {
+  process.argv.splice(2, 1);
+  await import('./admin.ts');
+} else if (command === 'migrate') {
+  const { migrate } = await import('./migrate.ts');
+  process.exitCode = await migrate(
+    process.env,
+    (line) => console.log(line),
+    (line) => console.error(line),
+  );
+} else {
+  const asked = command === undefined || command === 'help' || command === '--help' || command === '-h';
+  if (asked) console.log(USAGE);
+  else console.error(`porchlight: no command "${command}"\n\n${USAGE}`);
+  if (!asked) process.exitCode = 2;
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app.ts';
+import { chooseRobotCheck } from './captcha/choose.ts';
+import type { CaptchaVerifier } from './captcha/verifier.ts';
+import { readConfig, type Config } from './config.ts';
+import { createMailer } from './mail/mailer.ts';
+import { seedDemo } from './seed.ts';
+import { openStore } from './store/open.ts';
+
+export interface CreateServerOptions {
+  /**
+   * The settings, by the names the README's "Configuration" lists (`PORT`, `DATABASE_URL`, `SEED`, …): one
+   * list of settings whether the server runs from the `porchlight` command or inside a platform's process.
+   * `process.env` by default; a bad value is refused here, with the reason, before anything opens.
+   */
+  env?: Record<string, string | undefined>;
+  /** The built widgets the server hands out at /widgets/: the package's own by default. */
+  widgetsDir?: string;
+}
+
+/** A Porchlight server made and not yet listening, for platforms that embed it. */
+export interface PorchlightServer {
+  /** The Fastify instance: for `inject()` in a platform's tests, or hooks of its own before `listen`. */
+  app: FastifyInstance;
+  config: Config;
+  /** Which robot check the server asks for. */
+  robotCheck: CaptchaVerifier['kind'];
+  /** Starts listening on the configured host and port and resolves with the address. */
+  listen(): Promise<string>;
+  /** Stops listening, then closes the mail transport and the database. */
+  close(): Promise<void>;
+}
+
+// Beside this module: the package's dist/widgets when built (dist/server/index.js), else a checkout's build.
+const builtWidgets = fileURLToPath(new URL('../widgets/', import.meta.url));
+const defaultWidgetsDir = () => (existsSync(`${builtWidgets}loader.js`) ? builtWidgets : resolve('dist/widgets'));
+// The demo site's files sit beside this module in a checkout (src/server/public) and in the build (dist/server/public).
+const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
+
+/**
+ * Opens (and migrates) the database, seeds the demo when asked and the database is empty, and makes the
+ * server: what `porchlight serve` runs, for a platform to run in its own process.
+ */
+export async function createServer({
+  env = process.env,
+  widgetsDir = defaultWidgetsDir(),
+}: CreateServerOptions = {}): Promise<PorchlightServer> {
+  const config = readConfig(env);
+  const store = await openStore(config.databaseUrl);
+  // Instances starting together on one empty database: the first to claim the seed writes it, once.
+  const instance = randomUUID();
+  if (
+    config.seed === 'demo' &&
+    (await store.isEmpty()) &&
+    (await store.keepSetting('demo-seeded-by', instance)) === instance
+  )
+    await seedDemo(store, config.demo);
+
+  const captcha = await chooseRobotCheck(config, store);
+  let address = '';
+  // Reply notifications only with a mail server: without one, no mail is sent and no reader is offered it.
+  const mailer =
+    config.mail &&
+    createMailer(config.mail.smtpUrl, config.mail.from, (error) =>
+      app.log.warn({ err: error }, 'a mail could not be sent'),
+    );
+  const app = await createApp({
+    store,
+    captcha,
+    widgetsDir,
+    publicDir,
+    mutationsPerMinute: config.mutationsPerMinute,
+    editMinutes: config.editMinutes,
+    trustProxy: config.trustProxy,
+    mailer,
+    // Links in mails: the configured public address, else where this server listens (known once it does).
+    publicUrl: () => config.publicUrl ?? address,
+    logger: { level: config.logLevel, stream: process.stderr },
+  });
+  return {
+    app,
+    config,
+    robotCheck: captcha.kind,
+    async listen() {
+      address = await app.listen({ port: config.port, host: config.host });
+      return address;
+    },
+    async close() {
+      await app.close();
+      await mailer?.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,294 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright';
+import { launchBrowser, newPage } from '../../helpers/browser.ts';
+import { startServer, type RunningServer } from '../../helpers/server.ts';
+
+// The package as an app gets it (README "In a React or Preact app"): `npm pack` of this checkout, the
+// tarball installed into a throwaway app with npm, the app bundled by esbuild against React and against
+// preact/compat, type-checked by tsc, and run in Chromium against a real server.
+
+const WIDGETS = [
+  'comments',
+  'comment-count',
+  'last-comments',
+  'share',
+  'print',
+  'slideshow',
+  'audio-player',
+  'tags-carousel',
+  'tags-dropdown',
+];
+const repo = process.cwd();
+const locked = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages as Record<string, { version: string }>;
+const version = (name: string) => locked[`node_modules/${name}`]!.version;
+
+const test = suite<{ app: string; server: RunningServer; browser: Browser }>('the npm package in an app');
+
+const APP = `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Comments, CommentCount, Slideshow, type CommentCountProps } from 'porchlight/react';
+import { mount } from 'porchlight';
+
+const count: CommentCountProps = { postId: '1', href: '#comments', locale: 'en' };
+const slides = ['Canal', 'Lock', 'Bridge'].map((name) =>
+  createElement('li', { key: name }, createElement('img', { src: '/demo-media/towpath-dawn.svg', alt: name, width: 800, height: 450 })),
+);
+createRoot(document.getElementById('root')!).render(
+  createElement('main', null,
+    createElement('h1', null, 'An app'),
+    createElement(CommentCount, { ...count, id: 'count' }),
+    createElement(Slideshow, { id: 'slides', label: 'Canal pictures' }, createElement('ul', null, slides)),
+    createElement('div', { id: 'comments' }, createElement(Comments, { postId: '1', locale: 'en' })),
+  ),
+);
+const share = document.getElementById('share')!;
+mount(share, { widget: 'share', url: 'https://blog.example/posts/1', title: 'A post' }).then(() => (share.dataset.mounted = 'yes'));
+// @ts-expect-error: a widget's options are checked against that widget
+mount(share, { widget: 'comment-count', slides: 3 });
+`;
+
+function sh(command: string, args: string[], cwd: string) {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+test.before(async (context) => {
+  const app = mkdtempSync(join(tmpdir(), 'porchlight-app-'));
+  context.app = app;
+  // --ignore-scripts: dist/ is the build `npm test` made before this step (prepack would build it again).
+  const tarball = sh('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', app], repo).trim();
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({
+      name: 'an-app',
+      private: true,
+      type: 'module',
+      dependencies: {
+        porchlight: `file:./${tarball}`,
+        react: version('react'),
+        'react-dom': version('react-dom'),
+        preact: version('preact'),
+        '@types/react': version('@types/react'),
+        '@types/react-dom': version('@types/react-dom'),
+      },
+    }),
+  );
+  // From npm's cache where it has them, as `npm ci` left it; no install scripts (better-sqlite3's is a native build).
+  sh('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  // The native SQLite binding better-sqlite3's install script would compile, taken from this checkout's
+  // own install of the same version: the test is about the package, not about compiling SQLite.
+  const installed = JSON.parse(readFileSync(join(app, 'node_modules/better-sqlite3/package.json'), 'utf8')).version;
+  assert.is(installed, version('better-sqlite3'));
+  cpSync(join(repo, 'node_modules/better-sqlite3/build'), join(app, 'node_modules/better-sqlite3/build'), {
+    recursive: true,
+  });
+  writeFileSync(join(app, 'app.tsx'), APP);
+  context.server = await startServer({ DEMO_MODERATION: 'off' });
+  context.browser = await launchBrowser();
+});
+test.after(async ({ app, server, browser }) => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(app, { recursive: true, force: true });
+});
+
+/**
+ * The app bundled as a bundler does it: React as installed, or Preact through its compat layer. One file
+ * to run in the page, or split as an app would ship it to weigh it: `code` is then what the page loads
+ * first (the entry and the chunks it imports statically), `lazy` what it loads later, on demand.
+ */
+async function bundle(
+  app: string,
+  framework: 'react' | 'preact',
+  entry: string | { contents: string },
+  { minify = false, splitting = false } = {},
+) {
+  const built = await esbuild.build({
+    ...(typeof entry === 'string'
+      ? { entryPoints: { app: join(app, entry) } }
+      : { stdin: { contents: entry.contents, resolveDir: app, loader: 'tsx' as const, sourcefile: 'app.tsx' } }),
+    absWorkingDir: app,
+    bundle: true,
+    format: 'esm',
+    splitting,
+    outdir: join(app, 'out'),
+    write: false,
+    minify,
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias:
+      framework === 'preact'
+        ? { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' }
+        : {},
+    logLevel: 'silent',
+  });
+  const outputs = built.metafile!.outputs;
+  const text = new Map(built.outputFiles!.map((file) => [relative(app, file.path), file.text]));
+  const first = new Set<string>();
+  const visit = (file: string) => {
+    if (first.has(file)) return;
+    first.add(file);
+    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  // The app's own entry (a widget's dynamic imports are entries too, of chunks loaded later).
+  visit(Object.keys(outputs).find((file) => /(^|\/)(app\.tsx|<stdin>)$/.test(outputs[file]!.entryPoint ?? ''))!);
+  const join_ = (files: string[]) => files.map((file) => text.get(file)!).join('\n');
+  return {
+    code: join_([...first]),
+    lazy: join_(Object.keys(outputs).filter((file) => !first.has(file) && file.endsWith('.js'))),
+    inputs: Object.keys(built.metafile!.inputs),
+  };
+}
+
+test('the tarball holds the built files package.json names, and nothing of the sources or tests', ({ app }) => {
+  const root = join(app, 'node_modules/porchlight');
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  for (const [subpath, target] of Object.entries(manifest.exports as Record<string, string | Record<string, string>>)) {
+    if (subpath.includes('*')) continue;
+    for (const file of typeof target === 'string' ? [target] : Object.values(target))
+      assert.ok(readFileSync(join(root, file)).length > 0, `${subpath} → ${file}`);
+  }
+  const files = sh('find', ['.', '-type', 'f'], root).split('\n');
+  assert.not.ok(
+    files.some((file) => /^\.\/(src|tests|a11y|bench)\//.test(file)),
+    'no sources or tests',
+  );
+  assert.ok(files.includes('./dist/widgets/loader.js'), 'the CDN files');
+});
+
+for (const framework of ['react', 'preact'] as const)
+  test(`an app bundled against ${framework} shows the comments, the count, a slideshow and a mounted share`, async ({
+    app,
+    server,
+    browser,
+  }) => {
+    const { code } = await bundle(app, framework, 'app.tsx');
+    if (framework === 'preact') {
+      assert.not.ok(/node_modules\/react-dom\//.test(code), 'no React DOM in the Preact app');
+      assert.ok(code.includes('node_modules/preact/'), 'Preact is bundled');
+    } else assert.not.ok(/node_modules\/preact\//.test(code), 'no Preact in the React app');
+    const { page, close, pageErrors } = await newPage(browser);
+    await page.route(`${server.url}/app`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An app</title></head><body><div id="root"></div><div id="share"></div><script type="module" src="/app.js"></script></body></html>',
+      }),
+    );
+    await page.route(`${server.url}/app.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: code }));
+    await page.goto(`${server.url}/app`);
+    await page.waitForSelector('#comments .pl-comments > .pl-list > li');
+    assert.is(await page.locator('#comments .pl-comments > .pl-list > li').count(), 10);
+    await page.waitForFunction(() => /^\d+ comments?$/.test(document.querySelector('#count a')?.textContent ?? ''));
+    assert.is(await page.locator('#count a').getAttribute('href'), '#comments');
+    assert.ok(await page.getByRole('button', { name: 'Next slide' }).isVisible(), 'the slideshow is enhanced');
+    await page.waitForFunction(() => document.getElementById('share')?.dataset.mounted === 'yes');
+    assert.ok((await page.locator('#share a[target=_blank]').count()) > 2, 'mount() mounted the share widget');
+    assert.equal(pageErrors, []);
+    await close();
+  });
+
+test('the app type-checks against the declarations the package ships', ({ app }) => {
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      files: ['app.tsx'],
+    }),
+  );
+  sh(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
+  // The same app with a wrong option fails: the check is real.
+  writeFileSync(join(app, 'wrong.tsx'), `${APP}\nmount(document.body, { widget: 'comments', postId: 42 });\n`);
+  writeFileSync(join(app, 'tsconfig.wrong.json'), JSON.stringify({ extends: './tsconfig.json', files: ['wrong.tsx'] }));
+  assert.throws(() =>
+    sh(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.wrong.json'], app),
+  );
+});
+
+test("one widget's subpath brings no other widget's code; bytes per widget in each framework", async ({ app }) => {
+  const rows: string[] = [];
+  for (const widget of WIDGETS) {
+    const { inputs } = await bundle(app, 'react', { contents: `export * from 'porchlight/${widget}';` });
+    const sources = new Set(
+      inputs
+        .filter((input) => input.startsWith('node_modules/porchlight/'))
+        .flatMap((input) =>
+          [...readFileSync(join(app, input), 'utf8').matchAll(/^\/\/ src\/(\S+)$/gm)].map((m) => m[1]!),
+        ),
+    );
+    const widgetsIn = new Set([...sources].flatMap((source) => /^widgets\/([^/]+)\//.exec(source)?.[1] ?? []));
+    assert.equal([...widgetsIn], [widget], `${widget} brings ${[...widgetsIn].join(', ')}`);
+    assert.not.ok(
+      [...sources].some((source) => source.startsWith('server/')),
+      'no server code',
+    );
+    const sizes = [];
+    for (const framework of ['react', 'preact'] as const) {
+      const name = widget.replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase());
+      const render = (element: string) =>
+        `import { createElement } from 'react'; import { createRoot } from 'react-dom/client'; ${element}`;
+      const whole = await bundle(
+        app,
+        framework,
+        {
+          contents: render(
+            `import { ${name} } from 'porchlight/${widget}'; createRoot(document.body).render(createElement(${name}, {}));`,
+          ),
+        },
+        { minify: true, splitting: true },
+      );
+      const bare = await bundle(
+        app,
+        framework,
+        { contents: render(`createRoot(document.body).render(createElement('div', {}));`) },
+        { minify: true, splitting: true },
+      );
+      const gzip = (code: string) => (code ? gzipSync(code).length : 0);
+      sizes.push(gzip(whole.code) - gzip(bare.code), gzip(whole.lazy), gzip(whole.code));
+    }
+    rows.push(`| ${widget} | ${sizes.join(' | ')} |`);
+  }
+  console.log(
+    `\nThe package through esbuild (minified, split, gzip bytes): what each widget adds to an app's first load, what it loads later, and the app's first load in all\n| widget | React: adds | React: later | React: app | Preact: adds | Preact: later | Preact: app |\n|---|---:|---:|---:|---:|---:|---:|\n${rows.join('\n')}`,
+  );
+});
+
+test('the server as a library: createServer from porchlight/server, and the porchlight command', async ({ app }) => {
+  const database = `sqlite:${join(app, 'library.db')}`;
+  const bin = join(app, 'node_modules/.bin/porchlight');
+  assert.match(sh(bin, ['help'], app), /porchlight <command>/);
+  assert.match(
+    execFileSync(bin, ['migrate'], { cwd: app, encoding: 'utf8', env: { ...process.env, DATABASE_URL: database } }),
+    /^The database is at schema version \d+\.$/m,
+  );
+  writeFileSync(
+    join(app, 'embed.mjs'),
+    `import { createServer } from 'porchlight/server';
+const server = await createServer({ env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: ${JSON.stringify(database)}, SEED: 'demo', LOG_LEVEL: 'silent' } });
+const address = await server.listen();
+const loader = await fetch(address + '/widgets/loader.js');
+const count = await fetch(address + '/comments/count?postID=1&callback=c');
+console.log(JSON.stringify({ loader: loader.status, count: await count.text() }));
+await server.close();`,
+  );
+  const answer = JSON.parse(sh(process.execPath, ['embed.mjs'], app).trim().split('\n').at(-1)!);
+  assert.is(answer.loader, 200, 'the widgets are served from the package');
+  assert.match(answer.count, /^c\(\d+\);$/);
+});
+
+test.run();
