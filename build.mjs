@@ -72,13 +72,35 @@ const compatFree = {
 };
 
 /**
- * A stylesheet minified. esbuild keeps a custom property's value as written,
- * space after the colon included, which the CSS syntax trims anyway: that
- * space goes too, so how a source file is laid out costs the reader nothing.
+ * The theme's defaults (src/ui/theme.css), each written into the var() that uses it as its fallback: a
+ * stylesheet carries only the defaults it uses, and no rule on :root that a blog would have to outweigh.
+ */
+const themeDefaults = Object.fromEntries(
+  [...readFileSync('src/ui/theme.css', 'utf8').matchAll(/(--porchlight-[\w-]+):\s*([^;]+);/g)].map(
+    ([, name, value]) => [name, value.replace(/,\s+/g, ',')],
+  ),
+);
+
+/**
+ * A stylesheet minified, each theme property given its default (themeDefaults). esbuild keeps a custom
+ * property's value as written, the space after its colon and after each comma included, which mean
+ * nothing there: they go too, so how a source file is laid out costs the reader nothing.
  */
 async function minifiedCss(path) {
-  const { code } = await esbuild.transform(readFileSync(path, 'utf8'), { loader: 'css', minify: true });
-  return code.replace(/(--[\w-]+):\s+/g, '$1:');
+  const built = await esbuild.build({
+    entryPoints: [path],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  return built.outputFiles[0].text
+    .trim()
+    .replace(/(--[\w-]+):\s+/g, '$1:')
+    .replace(/(--[\w-]+:[^;}]*)/g, (declaration) => declaration.replace(/,\s+/g, ','))
+    .replace(/var\((--porchlight-[\w-]+)\)/g, (use, name) =>
+      themeDefaults[name] ? `var(${name},${themeDefaults[name]})` : use,
+    );
 }
 
 // `import css from './x.css'` gives the minified stylesheet as a string, which
@@ -299,6 +321,8 @@ export async function build() {
   // The comment section's look, for pages that carry the section the server rendered (it reads before any script);
   // the form's own look (interactive/form/form.css) comes with the form's code.
   writeFileSync(`${dist}/widgets/comments.css`, await minifiedCss('src/widgets/comments/comments.css'));
+  // A theme a blog forces with data-theme (src/ui/themes.css): the loader adds it, server-rendered pages link it.
+  writeFileSync(`${dist}/widgets/themes.css`, await minifiedCss('src/ui/themes.css'));
   // Last comments' look, for pages that carry them as the server rendered them.
   writeFileSync(`${dist}/widgets/last-comments.css`, await minifiedCss('src/widgets/last-comments/last-comments.css'));
   return { outputs: { ...page.metafile.outputs, ...sectionPage.metafile.outputs } };

@@ -4,6 +4,8 @@ import { createElement, useLayoutEffect, useRef, type ReactNode } from 'react';
 export interface ElementProps {
   id?: string;
   className?: string;
+  /** A theme forced on the widget (README "Theming"); the app imports `porchlight/widgets/themes.css` with it. */
+  theme?: 'light' | 'dark' | 'auto';
   /** The markup the widget enhances (a slideshow's list, a player's `<audio>`, a list of tags), as a blog would write it. */
   children?: ReactNode;
 }
@@ -18,14 +20,14 @@ type Mount<O> = (el: HTMLElement, options: O) => () => void;
  * from then on and gives it back on unmount; changing an option mounts it again.
  */
 export function widgetComponent<O extends object>(name: string, mount: Mount<O>) {
-  function Widget({ id, className, children, ...options }: O & ElementProps) {
+  function Widget({ id, className, theme, children, ...options }: O & ElementProps) {
     const ref = useRef<HTMLDivElement>(null);
     const settings = JSON.stringify(options);
     // Mounted before paint, as the loader's space holders expect: no frame shows the bare markup.
     // The options are compared as their JSON text, so a host passing a new but equal object mounts nothing again.
     // eslint-disable-next-line react/exhaustive-deps
     useLayoutEffect(() => mount(ref.current!, JSON.parse(settings) as O), [settings]);
-    return createElement('div', { ref, id, className, 'data-porchlight': name }, children);
+    return createElement('div', { ref, id, className, 'data-porchlight': name, 'data-theme': theme }, children);
   }
   Widget.displayName = name;
   return Widget;
