@@ -123,7 +123,6 @@ const cssAsText = {
 // meets another build's chunk, it asks for its own (or finds it gone).
 const lazyChunks = {
   interactive: ['comments-interactive', 'src/widgets/comments/interactive/interactive.ts'],
-  fr: ['comments-fr', 'src/shared/comments/messages/fr.ts'],
   proofOfWork: ['proof-of-work', 'src/adapters/proof-of-work.ts'],
   revealComment: ['reveal-comment', 'src/ui/reveal-comment.ts'],
   ownEditor: ['comments-own-editor', 'src/widgets/comments/own-editor/own-editor.tsx'],
@@ -139,6 +138,51 @@ const lazyByAddress = {
   name: 'lazy-by-address',
   setup(build) {
     build.onResolve({ filter: /^\.\/lazy\.ts$/ }, (args) => ({ path: join(args.resolveDir, 'lazy-by-address.ts') }));
+  },
+};
+
+// Each widget's words in every locale but English (README "Languages"): a folder whose `locales.ts` imports
+// `<locale>.ts` for each (src/widgets/slideshow/messages/, src/widgets/comments/words/, …), named after the
+// folder above it. On the page each file is an entry of its own, `widgets/locales/<family>-<locale>.js`, and
+// `locales.ts` becomes a load by address: the widget's code holds one template for all of its locales, where
+// esbuild's own import() of each would hold one hashed chunk name per locale (about 130 B gzip more in every
+// widget). Unlike the code under lazy/, words are not named after their content: a cached widget that meets
+// another build's words reads any word they lack in English (the translator's fallback), where a name that
+// changed at every build would leave it with no words of its own at all until its cache expired.
+const OTHER_LOCALES = JSON.parse(
+  /LOCALES = (\[[^\]]*\])/.exec(readFileSync('src/shared/locale.ts', 'utf8'))[1].replaceAll("'", '"'),
+).filter((locale) => locale !== 'en');
+const localeFamilies = Object.fromEntries(
+  readdirSync('src', { recursive: true })
+    .map(String)
+    .filter((file) => /(^|[\\/])locales\.ts$/.test(file))
+    .map((file) => {
+      const folder = dirname(join('src', file));
+      return [folder.split(/[\\/]/).at(-2), folder];
+    }),
+);
+/** A family's locale files as entries of a page build. */
+const localeEntries = (families) =>
+  Object.fromEntries(
+    families.flatMap((family) =>
+      OTHER_LOCALES.map((locale) => [`locales/${family}-${locale}`, `${localeFamilies[family]}/${locale}.ts`]),
+    ),
+  );
+const localeMark = (family) => `@@porchlight-locales-${family}@@`;
+const localesByAddress = {
+  name: 'locales-by-address',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]locales\.ts$/ }, (args) => {
+      const family = Object.keys(localeFamilies).find((name) =>
+        args.path.endsWith(`${localeFamilies[name]}/locales.ts`),
+      );
+      if (!family) return undefined;
+      // The address is relative to the file that holds this code once built (addressLocaleChunks writes it).
+      return {
+        contents: `export const locales = (locale) => import(\`${localeMark(family)}\${locale}.js\`);`,
+        loader: 'js',
+      };
+    });
   },
 };
 
@@ -204,6 +248,26 @@ function versionLazyChunks() {
     if (!named.has(name)) throw new Error(`build: no file names the lazy chunk ${file}`);
 }
 
+/** Writes each family's address template, relative to the file that holds it, where its `locales.ts` left its mark. */
+function addressLocaleChunks() {
+  const named = new Set();
+  for (const file of readdirSync(`${dist}/widgets`, { recursive: true })) {
+    if (!String(file).endsWith('.js')) continue;
+    const path = `${dist}/widgets/${file}`;
+    let code = readFileSync(path, 'utf8');
+    if (!code.includes('@@porchlight-locales-')) continue;
+    for (const family of Object.keys(localeFamilies)) {
+      if (!code.includes(localeMark(family))) continue;
+      const address = relative(dirname(path), `${dist}/widgets/locales/${family}-`);
+      code = code.replaceAll(localeMark(family), address.startsWith('.') ? address : `./${address}`);
+      named.add(family);
+    }
+    writeFileSync(path, code);
+  }
+  for (const family of Object.keys(localeFamilies))
+    if (!named.has(family)) throw new Error(`build: no file loads the words of ${family}`);
+}
+
 const browser = {
   bundle: true,
   minify: true,
@@ -243,14 +307,15 @@ export async function build() {
       chunkNames: 'chunks/[name]-[hash]',
       alias: preactAlias,
       define: { ...browser.define, ...lazyAddresses },
-      plugins: [compatFree, cssAsText, lazyByAddress, ...extraPlugins],
+      plugins: [compatFree, cssAsText, lazyByAddress, localesByAddress, ...extraPlugins],
       metafile: true,
     });
-  const [page, sectionPage] = await Promise.all([
-    // Every widget but the comment section, splitting what they share (locale, words, the API's fetcher).
+  const alone = ['comments', 'comment-count'];
+  const [page, sectionPage, countPage] = await Promise.all([
+    // Every widget but the comment section and the count, splitting what they share (locale, words, the API's fetcher).
     pageBuild(
       Object.fromEntries(
-        widgets.filter((name) => name !== 'comments').map((name) => [name, `src/widgets/${name}/index.ts`]),
+        widgets.filter((name) => !alone.includes(name)).map((name) => [name, `src/widgets/${name}/index.ts`]),
       ),
     ),
     // The comment section on its own: what its entries share comes in as few files as can be, so the
@@ -268,6 +333,18 @@ export async function build() {
       },
       [oneSectionChunk],
     ),
+    // The comment count on its own too: a page of counts is the commonest page there is, and the words'
+    // machinery it shares with the other widgets would otherwise be a chunk of its own, one more request.
+    pageBuild({ 'comment-count': 'src/widgets/comment-count/index.ts' }),
+    // Every widget's words in every locale but English, each file whole (they share nothing), their words
+    // as written rather than as \u escapes: an Arabic letter is 2 bytes, not 6 (modules are read as UTF-8).
+    esbuild.build({
+      ...browser,
+      entryPoints: localeEntries(Object.keys(localeFamilies)),
+      outdir: `${dist}/widgets`,
+      format: 'esm',
+      charset: 'utf8',
+    }),
     esbuild.build({
       ...browser,
       entryPoints: ['src/loader.ts'],
@@ -313,6 +390,7 @@ export async function build() {
     }),
   ]);
   versionLazyChunks();
+  addressLocaleChunks();
   cpSync('src/server/public', `${dist}/server/public`, { recursive: true });
   chmodSync(`${dist}/server/cli.js`, 0o755);
   declarations();
@@ -325,7 +403,7 @@ export async function build() {
   writeFileSync(`${dist}/widgets/themes.css`, await minifiedCss('src/ui/themes.css'));
   // Last comments' look, for pages that carry them as the server rendered them.
   writeFileSync(`${dist}/widgets/last-comments.css`, await minifiedCss('src/widgets/last-comments/last-comments.css'));
-  return { outputs: { ...page.metafile.outputs, ...sectionPage.metafile.outputs } };
+  return { outputs: { ...page.metafile.outputs, ...sectionPage.metafile.outputs, ...countPage.metafile.outputs } };
 }
 
 /**

@@ -29,7 +29,7 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
   if (known) return known;
   const name = el.dataset.porchlight || '';
   const done = (async () => {
-    if (!__PORCHLIGHT_WIDGETS__.includes(name)) throw new Error(`unknown widget "${name}"`);
+    if (!__PORCHLIGHT_WIDGETS__.includes(name)) throw new Error('unknown widget');
     // A comment section the server rendered reads without the runtime: comments-read.js waits for the
     // reader's first move. One to fetch as HTML (data-fragment) gets it first (comments-fetch.js).
     const entry = el.querySelector('.pl-comments')
@@ -38,9 +38,10 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
         ? 'comments-fetch'
         : name;
     // A count or last comments the server rendered (shared/render-small.ts) are what the widget would make: nothing to load.
+    // Ready once mounted: a widget in another language than English enhances once its words are in (README "Languages").
     const mounted = el.querySelector('[data-porchlight-rendered]')
       ? undefined
-      : ((await import(new URL(`${entry}.js`, base).href)) as WidgetModule).mount(el, { ...el.dataset });
+      : await ((await import(new URL(`${entry}.js`, base).href)) as WidgetModule).mount(el, { ...el.dataset });
     el.dataset.porchlightState = 'ready';
     return mounted;
   })().catch((error) => {

@@ -34,7 +34,7 @@ export type {
 };
 
 type Unmount = () => void;
-type Mount = (el: HTMLElement, options: object) => Unmount;
+type Mount = (el: HTMLElement, options: object) => Unmount | Promise<Unmount>;
 
 // One import per widget: a bundler splits each into its own chunk, so an app pays for the widgets it mounts.
 const widgets: Record<WidgetName, () => Promise<{ mount: Mount }>> = {

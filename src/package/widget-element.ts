@@ -10,7 +10,7 @@ export interface ElementProps {
   children?: ReactNode;
 }
 
-type Mount<O> = (el: HTMLElement, options: O) => () => void;
+type Mount<O> = (el: HTMLElement, options: O) => Promise<() => void>;
 
 /**
  * A component for a widget that mounts on an element, as the loader mounts it on `[data-porchlight]`:
@@ -23,10 +23,18 @@ export function widgetComponent<O extends object>(name: string, mount: Mount<O>)
   function Widget({ id, className, theme, children, ...options }: O & ElementProps) {
     const ref = useRef<HTMLDivElement>(null);
     const settings = JSON.stringify(options);
-    // Mounted before paint, as the loader's space holders expect: no frame shows the bare markup.
+    // Mounted before paint, as the loader's space holders expect: no frame shows the bare markup (a locale's
+    // words come first: README "Languages"). Unmounted once mounted, however soon the host lets go.
     // The options are compared as their JSON text, so a host passing a new but equal object mounts nothing again.
-    // eslint-disable-next-line react/exhaustive-deps
-    useLayoutEffect(() => mount(ref.current!, JSON.parse(settings) as O), [settings]);
+    useLayoutEffect(() => {
+      const mounted = mount(ref.current!, JSON.parse(settings) as O);
+      return () =>
+        void mounted.then(
+          (unmount) => unmount(),
+          () => {},
+        );
+      // eslint-disable-next-line react/exhaustive-deps
+    }, [settings]);
     return createElement('div', { ref, id, className, 'data-porchlight': name, 'data-theme': theme }, children);
   }
   Widget.displayName = name;

@@ -1,37 +1,21 @@
 import { renderToString } from 'react-dom/server';
-import { formMessages } from './comments/messages/form.ts';
-import { en } from './comments/messages/en.ts';
-import { fr } from './comments/messages/fr.ts';
+import { all as formWords } from './comments/form/messages/all.ts';
+import { all as sectionWords } from './comments/messages/all.ts';
+import { all as noScriptOnly } from './no-script/messages/all.ts';
+import { translators, type Catalogue } from './i18n.ts';
+import { LOCALES, resolveLocale } from './locale.ts';
 import { orderNamed, PAGE_PARAMS, type ReaderPage } from './comments/reader-page.ts';
 import type { NoScriptParts } from './comments/widget.ts';
 
-/** What only a reader without script reads. */
-const NO_SCRIPT_WORDS = {
-  en: {
-    held: 'Without JavaScript, a comment waits for the author’s approval before it shows.',
-    post_failed: 'Your comment could not be posted:',
-    posted_title: 'Your comment',
-    not_posted_title: 'Your comment was not posted',
-    back: 'Back to the post',
-    too_many: 'Too many comments from here: please wait a minute and send the form again.',
-    other_site: 'Comments are accepted only from this site’s own pages.',
-  },
-  fr: {
-    held: 'Sans JavaScript, un commentaire attend l’approbation de l’auteur avant de paraître.',
-    post_failed: 'Votre commentaire n’a pas pu être publié :',
-    posted_title: 'Votre commentaire',
-    not_posted_title: 'Votre commentaire n’a pas été publié',
-    back: 'Retour à l’article',
-    too_many: 'Trop de commentaires d’ici : patientez une minute puis renvoyez le formulaire.',
-    other_site: 'Les commentaires ne sont acceptés que depuis les pages de ce site.',
-  },
-};
+/** The section's words, the form's and what only a reader without script reads (no-script/messages/), in one. */
+const words = translators(
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, { ...sectionWords[locale], ...formWords[locale], ...noScriptOnly[locale] }]),
+  ) as Catalogue<(typeof sectionWords)['en'] & (typeof formWords)['en'] & (typeof noScriptOnly)['en']>,
+);
 
-/** The words of the no-script parts, in the section's language (English otherwise). */
-export function noScriptWords(locale: string) {
-  const lang = locale === 'fr' ? 'fr' : 'en';
-  return { ...(lang === 'fr' ? fr : en), ...formMessages[lang]!, ...NO_SCRIPT_WORDS[lang] };
-}
+/** The words of the no-script parts, in the section's language. */
+export const noScriptWords = (locale: string) => words[resolveLocale(locale, undefined)];
 
 /** What a reader typed into the plain form, given back with what is wrong when it was refused. */
 export interface PlainFormState {
@@ -69,7 +53,7 @@ export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, 
     <p className="pl-field">
       <label htmlFor={`${idBase}-${name}`}>
         {label}
-        {required && t.required_mark}
+        {required && t('required_mark')}
       </label>
       <input
         id={`${idBase}-${name}`}
@@ -87,11 +71,11 @@ export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, 
       <input type="hidden" name="locale" value={locale} />
       {back && <input type="hidden" name="back" value={back} />}
       <fieldset>
-        <legend>{t.add_comment}</legend>
-        <p className="pl-note">{t.held}</p>
+        <legend>{t('add_comment')}</legend>
+        <p className="pl-note">{t('held')}</p>
         {errors.length > 0 && (
           <div className="pl-alert">
-            <p>{t.post_failed}</p>
+            <p>{t('post_failed')}</p>
             <ul>
               {errors.map((error) => (
                 <li key={error}>{error}</li>
@@ -99,17 +83,17 @@ export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, 
             </ul>
           </div>
         )}
-        {field('name', t.name, 'text', 'name', true)}
-        {field('email', t.email, 'email', 'email')}
-        {field('website', t.website, 'url', 'url')}
+        {field('name', t('name'), 'text', 'name', true)}
+        {field('email', t('email'), 'email', 'email')}
+        {field('website', t('website'), 'url', 'url')}
         <p className="pl-field">
           <label htmlFor={`${idBase}-comment`}>
-            {t.comment}
-            {t.required_mark}
+            {t('comment')}
+            {t('required_mark')}
           </label>
           <textarea id={`${idBase}-comment`} name="comment" rows={4} required defaultValue={values.comment ?? ''} />
         </p>
-        <button type="submit">{t.submit}</button>
+        <button type="submit">{t('submit')}</button>
       </fieldset>
     </form>
   );
@@ -167,7 +151,7 @@ export function noScriptParts(options: NoScriptOptions): NoScriptParts {
         ? ''
         : link(
             `${query(options.page.others, { [PAGE_PARAMS.after]: options.cursor, [PAGE_PARAMS.order]: options.page.order })}#${options.uid}-heading`,
-            t.more_comments,
+            t('more_comments'),
           ),
     // The sort form, sent by GET, replaces the address's query: the page's own parameters go with it.
     sortFields: renderToString(
@@ -180,8 +164,8 @@ export function noScriptParts(options: NoScriptOptions): NoScriptParts {
     moreReplies: (threadId) =>
       link(
         `${query(options.page.others, { [PAGE_PARAMS.after]: options.page.after, [PAGE_PARAMS.order]: options.page.order, [PAGE_PARAMS.thread]: threadId })}#ob-comment-${threadId}`,
-        t.more_replies,
-        t.reply_to.replace('{name}', options.nameOf(threadId)),
+        t('more_replies'),
+        t('reply_to', { name: options.nameOf(threadId) }),
       ),
   };
 }

@@ -3,8 +3,7 @@ import type { FetchLike } from './api/graphql.ts';
 
 export type { FetchLike };
 import { CommentSection } from './comments/components/comment-section.tsx';
-import { en } from './comments/messages/en.ts';
-import { fr } from './comments/messages/fr.ts';
+import { all as sectionWords } from './comments/messages/all.ts';
 import { createCommentsWidget, serverSectionUid, type CommentsEnv, type CommentsWidget } from './comments/widget.ts';
 import { noScriptParts } from './no-script.tsx';
 import { openThread, type ReaderPage } from './comments/reader-page.ts';
@@ -52,7 +51,8 @@ async function loaded(options: RenderCommentSectionOptions, page: ReaderPage): P
     count: notOnTheServer,
     recaptcha: notOnTheServer,
     robotProof: notOnTheServer,
-    messages: async (locale) => (locale === 'fr' ? fr : en),
+    // Every locale at once: the server has them all, and renders the words of the section alone.
+    messages: async (locale) => ({ section: sectionWords[locale] }),
     interactive: notOnTheServer,
     revealComment: notOnTheServer,
     ownEditor: notOnTheServer,

@@ -1,11 +1,21 @@
 import type { FetchLike } from './api/graphql.ts';
 import { createGraphql } from './api/graphql.ts';
 import { lastCommentsApi } from './api/last-comments.ts';
-import { countLocale, countText } from './count-text.ts';
+import { all as countAll } from './comment-count/messages/all.ts';
+import { countText } from './count-text.ts';
 import { loadLastComments } from './last-comments/last-comments.ts';
-import { MESSAGES } from './last-comments/messages.ts';
-import { translator } from './i18n.ts';
+import { all as lastAll } from './last-comments/messages/all.ts';
+import { translators } from './i18n.ts';
+import { textDirection, resolveLocale } from './locale.ts';
 import { escapeHtml } from './escape.ts';
+
+const countWords = translators(countAll);
+const lastWords = translators(lastAll);
+/**
+ * What a right-to-left locale's markup carries: the page around it may be written the other way, and the
+ * server cannot know (a page in that language says so itself, and the attribute then changes nothing).
+ */
+const direction = (locale: string) => (textDirection(locale) == 'rtl' ? ' dir="rtl"' : '');
 
 /**
  * Marks markup the server rendered in a count or last-comments element: the
@@ -26,11 +36,12 @@ export function renderCommentCount({
 }): string {
   // A path, a fragment or an http(s) address: never `javascript:` from a query string.
   if (!/^(\/(?!\/)|#|https?:\/\/)/i.test(href)) href = '#comments';
-  return `<a href="${escapeHtml(href)}" ${RENDERED}>${escapeHtml(countText(count, countLocale(locale)))}</a>`;
+  const spoken = resolveLocale(locale, undefined);
+  return `<a href="${escapeHtml(href)}" ${RENDERED}${direction(spoken)}>${escapeHtml(countText(count, countWords[spoken]))}</a>`;
 }
 
 /** The last comments' heading in `locale` (English otherwise), for a page that writes it inside the element. */
-export const lastCommentsHeading = (locale: string): string => (MESSAGES[locale] ?? MESSAGES.en)!.heading;
+export const lastCommentsHeading = (locale: string): string => lastWords[resolveLocale(locale, undefined)]('heading');
 
 export interface RenderLastCommentsOptions {
   blogId: string;
@@ -47,8 +58,8 @@ export interface RenderLastCommentsOptions {
  * there are none, and its status line, empty. Rejects when they cannot be had.
  */
 export async function renderLastComments(options: RenderLastCommentsOptions): Promise<string> {
-  const locale = options.locale ?? 'en';
-  const t = translator(MESSAGES[locale] ?? MESSAGES.en, MESSAGES.en);
+  const locale = resolveLocale(options.locale, undefined);
+  const t = lastWords[locale];
   const api = lastCommentsApi(
     createGraphql(options.fetch, `${(options.apiBase ?? '').replace(/\/$/, '')}/comments/graphql`),
   );
@@ -61,7 +72,7 @@ export async function renderLastComments(options: RenderLastCommentsOptions): Pr
     )
     .join('');
   const body = links.length
-    ? `<ul class="pl-lc-list" ${RENDERED}>${items}</ul>`
-    : `<p class="pl-lc-empty" ${RENDERED}>${escapeHtml(t('empty'))}</p>`;
-  return `<h${level} class="pl-lc-heading">${escapeHtml(t('heading'))}</h${level}>${body}<p class="pl-lc-status" role="status"></p>`;
+    ? `<ul class="pl-lc-list" ${RENDERED}${direction(locale)}>${items}</ul>`
+    : `<p class="pl-lc-empty" ${RENDERED}${direction(locale)}>${escapeHtml(t('empty'))}</p>`;
+  return `<h${level} class="pl-lc-heading"${direction(locale)}>${escapeHtml(t('heading'))}</h${level}>${body}<p class="pl-lc-status" role="status"></p>`;
 }

@@ -1,7 +1,7 @@
 import type { Translate } from './i18n.ts';
 import { shareIcon } from './share-icon.ts';
 import { shareLinks, type SharedPost } from './share-links.ts';
-import type { ShareKey } from './share-messages.ts';
+import type { words } from './share/messages/en.ts';
 
 /**
  * The share list as markup: one renderer for the server (a blog renders the
@@ -15,8 +15,8 @@ import type { ShareKey } from './share-messages.ts';
  * host name, and the names are the fixed brands and translations.
  */
 
-/** `t`: one locale's words (share-messages.ts). */
-export function shareListHtml(post: SharedPost, t: Translate<ShareKey>): string {
+/** `t`: one locale's words (share/messages/). */
+export function shareListHtml(post: SharedPost, t: Translate<keyof typeof words>): string {
   const items = shareLinks(post).map(
     ({ name, href, mark }) =>
       `<li><a href="${href}"${name ? ` target="_blank" aria-label="${t('shareOn', { name })}"` : ''}>${shareIcon(mark)}${name || t('email')}</a></li>`,

@@ -1,7 +1,17 @@
 import type { listeners } from './dom.ts';
 
+/**
+ * Which way a line of `el` reads: 1 left to right, -1 right to left (Arabic, README "Languages"). Read when
+ * asked, so a widget follows the direction it sits in.
+ */
+export const readingSign = (el: Element): 1 | -1 => (getComputedStyle(el).direction == 'rtl' ? -1 : 1);
+
+/**
+ * Distances are along the reading direction: positive toward the end of a line (rightward left to right,
+ * leftward right to left), so a swipe toward the start of the line brings the next item in either way.
+ */
 export interface SwipeHandlers {
-  /** The pointer moved `dx` px sideways since the press, once it counts as a drag. */
+  /** The pointer moved `dx` px along the line since the press, once it counts as a drag. */
   onMove?(dx: number): void;
   /** The drag ended: `dx` px from the press (0 when the browser cancelled it), over a surface `width` px wide. */
   onEnd(dx: number, width: number): void;
@@ -22,16 +32,16 @@ export function swipe(
   events: ReturnType<typeof listeners>,
   { onMove, onEnd }: SwipeHandlers,
 ): void {
-  let start: { x: number; id: number } | null = null;
+  let start: { x: number; id: number; sign: 1 | -1 } | null = null;
   let dragged = false;
   events.on<PointerEvent>(surface, 'pointerdown', (event) => {
     if (event.button || start) return;
-    start = { x: event.clientX, id: event.pointerId };
+    start = { x: event.clientX, id: event.pointerId, sign: readingSign(surface) };
     dragged = false;
   });
   events.on<PointerEvent>(surface, 'pointermove', (event) => {
     if (start?.id !== event.pointerId) return;
-    const dx = event.clientX - start.x;
+    const dx = (event.clientX - start.x) * start.sign;
     if (!dragged && Math.abs(dx) > SLOP_PX) {
       dragged = true;
       surface.setPointerCapture(event.pointerId);
@@ -40,7 +50,7 @@ export function swipe(
   });
   const end = (event: PointerEvent) => {
     if (start?.id !== event.pointerId) return;
-    const dx = event.type === 'pointerup' ? event.clientX - start.x : 0;
+    const dx = event.type === 'pointerup' ? (event.clientX - start.x) * start.sign : 0;
     start = null;
     if (dragged) onEnd(dx, surface.clientWidth);
   };

@@ -1,14 +1,18 @@
 import type { Page } from 'playwright';
 
 /**
- * The a11y fixture page: `<html lang>`, `<main>`, an `<h1>` and whatever
- * widgets the test puts in, with the built loader. Served by routing a path
+ * The a11y fixture page: `<html lang>` (and `dir`, for a page written right
+ * to left), `<main>`, an `<h1>` and whatever widgets the test puts in, with
+ * the built loader (and the space holders, `widgetsCss`). Served by routing a path
  * of the Porchlight server itself, so the page is same-origin with the API
  * and its requests reach the real server unless the test routes them too.
  */
-export const fixtureHtml = (body: string, { lang = 'en', title = 'Fixture', head = '' } = {}) => `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><link rel="stylesheet" href="/demo/site.css">${head}
+export const fixtureHtml = (
+  body: string,
+  { lang = 'en', title = 'Fixture', head = '', dir = '', widgetsCss = false } = {},
+) => `<!doctype html>
+<html lang="${lang}"${dir ? ` dir="${dir}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><link rel="stylesheet" href="/demo/site.css">${widgetsCss ? '<link rel="stylesheet" href="/widgets/widgets.css">' : ''}${head}
 <script src="/widgets/loader.js" async></script></head>
 <body><main><h1>${title}</h1>
 ${body}

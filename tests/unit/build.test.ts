@@ -43,7 +43,7 @@ test('the section names each chunk it loads later by a file named after its cont
     .filter((file) => file.endsWith('.js') && !file.startsWith('lazy/'))
     .map((file) => ({ file, text: readFileSync(join(widgets, file), 'utf8') }));
   const lazy = readdirSync(join(widgets, 'lazy'));
-  for (const chunk of ['comments-interactive', 'comments-fr', 'proof-of-work', 'reveal-comment']) {
+  for (const chunk of ['comments-interactive', 'proof-of-work', 'reveal-comment', 'comments-formatting']) {
     const file = lazy.find((name) => new RegExp(`^${chunk}-[0-9a-f]{8}\\.js$`).test(name));
     assert.ok(file, `${chunk}: ${lazy.join(', ')}`);
     const hash = createHash('sha256')
@@ -62,6 +62,47 @@ test('the section names each chunk it loads later by a file named after its cont
       assert.ok(existsSync(join(widgets, dirname(from), address)), `${address} resolves from ${from}`);
   }
   for (const { file, text } of code) assert.not.match(text, /@@porchlight/, `no address left unfilled in ${file}`);
+});
+
+test('every widget loads each locale’s words by an address that resolves, and English needs none', () => {
+  // The widget's code holds one template for its words (build.mjs locales-by-address), relative to the file that
+  // holds it: widgets/ for the widgets, widgets/chunks/ for the comment section's runtime.
+  const widgets = join(dir, 'dist/widgets');
+  const locales = ['fr', 'es', 'de', 'it', 'pt', 'nl', 'ar'];
+  const families = ['comments', 'comment-count', 'last-comments', 'share', 'print', 'slideshow', 'audio-player'];
+  for (const family of [...families, 'tags-carousel', 'tags-dropdown']) {
+    const naming = readdirSync(widgets, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.js') && !file.startsWith('locales/'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(join(widgets, file), 'utf8').matchAll(
+            new RegExp(`import\\(\`(\\.{1,2}/locales/${family}-)\\$\\{`, 'g'),
+          ),
+        ].map((found) => ({ file, prefix: found[1]! })),
+      );
+    assert.is(naming.length, 1, `${family}: one file loads its words`);
+    for (const locale of locales) {
+      const address = join(widgets, dirname(naming[0]!.file), `${naming[0]!.prefix}${locale}.js`);
+      assert.ok(existsSync(address), `${family} in ${locale}: ${address}`);
+    }
+    assert.not.ok(existsSync(join(widgets, `locales/${family}-en.js`)), `${family}: English is in its own code`);
+  }
+  // One chunk per locale holds the whole section's words, the form's and the editor's included.
+  const german = readFileSync(join(widgets, 'locales/comments-de.js'), 'utf8');
+  for (const words of [
+    'Weitere Kommentare',
+    'Kommentar veröffentlichen',
+    'Link kopieren',
+    'Ihr Kommentar wird gespeichert',
+    'Vorschau',
+    'Freigeben',
+  ])
+    assert.ok(german.includes(words), words);
+  // And none of them rides in the code that loads later (esbuild writes an ö there as \xF6: ASCII words are looked for).
+  for (const file of readdirSync(join(widgets, 'lazy')))
+    for (const other of ['Kommentar', 'commentaire', 'comentario', 'reactie'])
+      assert.not.ok(readFileSync(join(widgets, 'lazy', file), 'utf8').includes(other), `${other} in lazy/${file}`);
 });
 
 test('the reader’s first move loads one chunk: runtime and section together (build.mjs one-section-chunk), the one the client-rendered section loads too', () => {

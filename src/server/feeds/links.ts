@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/locale.ts';
 import type { Post } from '../store/store.ts';
-import { feedWords } from './words.ts';
+import { feedWords } from './feed-words.ts';
 
 /** Where a post's comments feed is, as the page links it. */
 export const postFeedPath = (postId: string, locale: string) => `/comments/feeds/posts/${postId}.atom?locale=${locale}`;
@@ -8,6 +8,6 @@ export const blogFeedPath = (blogId: string, locale: string) => `/comments/feeds
 
 /** The `<link>` a page (its head) or the section's fragment carries, for feed readers to find. */
 export const feedLink = (post: Post, locale: Locale) =>
-  `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedWords(locale)('feedLink', { title: post.title }))}" href="${escapeAttribute(postFeedPath(post.id, locale))}">`;
+  `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedWords[locale]('feedLink', { title: post.title }))}" href="${escapeAttribute(postFeedPath(post.id, locale))}">`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

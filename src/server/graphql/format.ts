@@ -15,7 +15,9 @@ const ESCAPED = /[&<>"']|\r\n|\r|\n/g;
 export const commentHtml = (body: string): string => body.replace(ESCAPED, (c) => ESCAPES[c] ?? '<br>');
 
 // Day-first with slashes in most of the API's locales (fr: "dd/mm/YYYY HH:MM"),
-// dots in German, month-first in English.
+// dots in German, dashes in Dutch, month-first in English. Arabic readers get
+// the same day-first order with Western digits, which every Arabic-speaking
+// region reads; the widgets show the Intl form of the reader's locale instead.
 const DATE_ORDER: Record<Locale, (d: string, m: string, y: number) => string> = {
   en: (d, m, y) => `${m}/${d}/${y}`,
   fr: (d, m, y) => `${d}/${m}/${y}`,
@@ -23,6 +25,8 @@ const DATE_ORDER: Record<Locale, (d: string, m: string, y: number) => string> = 
   it: (d, m, y) => `${d}/${m}/${y}`,
   pt: (d, m, y) => `${d}/${m}/${y}`,
   de: (d, m, y) => `${d}.${m}.${y}`,
+  nl: (d, m, y) => `${d}-${m}-${y}`,
+  ar: (d, m, y) => `${d}/${m}/${y}`,
 };
 
 /** The stores' form of a time (rows.ts): ISO 8601 in UTC to the millisecond, `2026-01-10T14:11:00.000Z`. */

@@ -14,7 +14,7 @@ import {
   formatDate,
   isoTime,
 } from './format.ts';
-import { serverMessages, type MessageKey } from './messages.ts';
+import { serverMessages, type MessageKey } from './server-words.ts';
 import { bodyOf, formatComment } from '../markdown.ts';
 import { needsModeration } from './moderation.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
@@ -27,7 +27,7 @@ import { LIMITS, validateComment, type ValidationErrors } from './validate-comme
 type Args = Record<string, unknown>;
 
 const refuse = (locale: Locale, key: MessageKey, code: string) =>
-  new GraphQLError(serverMessages(locale)(key), { extensions: { code } });
+  new GraphQLError(serverMessages[locale](key), { extensions: { code } });
 
 const validationError = (errors: ValidationErrors) =>
   new GraphQLError('validation', { extensions: { code: 'VALIDATION', validation: errors } });
@@ -302,7 +302,7 @@ export const resolvers = {
       const locale = args.locale as Locale;
       if ([...text].length > LIMITS.comment) {
         // Shaped as addComment's refusal, with the words as its message too: a preview has no field to put them under.
-        const tooLong = serverMessages(locale)('commentTooLong', { max: LIMITS.comment });
+        const tooLong = serverMessages[locale]('commentTooLong', { count: LIMITS.comment });
         throw new GraphQLError(tooLong, { extensions: { code: 'VALIDATION', validation: { comment: [tooLong] } } });
       }
       return formatComment(text);
@@ -340,7 +340,7 @@ export const resolvers = {
   Mutation: {
     async addComment(_: unknown, args: Args, context: GraphQLContext) {
       const locale = args.locale as Locale;
-      const t = serverMessages(locale);
+      const t = serverMessages[locale];
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
       if (post.closed) throw refuse(locale, 'postClosed', 'FORBIDDEN');
       if (!blog.allowComments) throw refuse(locale, 'commentsClosed', 'FORBIDDEN');
@@ -429,7 +429,7 @@ export const resolvers = {
     },
     async editComment(_: unknown, args: Args, context: GraphQLContext) {
       const { comment, locale, blog } = await ownComment(context, args);
-      const t = serverMessages(locale);
+      const t = serverMessages[locale];
       const checked = validateComment(
         { name: comment.name, email: comment.email, website: comment.website, comment: args.comment as string },
         t,

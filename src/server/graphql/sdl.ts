@@ -1,6 +1,6 @@
 /** The API's schema (README "The API"): the widgets and any other client rely on these names and types exactly. */
 export const SDL = /* GraphQL */ `
-enum Locale { en fr es de it pt }
+enum Locale { en fr es de it pt nl ar }
 "a post's comments: newest first, oldest first, most liked first (likes less dislikes)"
 enum CommentOrder { newest oldest popular }
 

@@ -1,5 +1,5 @@
 import type { Translate } from '../../shared/i18n.ts';
-import type { MessageKey } from './messages.ts';
+import type { MessageKey } from './server-words.ts';
 
 /** Bounds on what a writer may send (README "The API": every input has a bound). Counted in characters, not bytes. */
 export const LIMITS = { name: 80, email: 254, website: 2000, comment: 5000 } as const;
@@ -54,22 +54,22 @@ export function validateComment(
 
   const name = blankToNull(input.name);
   if (name === null) fail('user.name', t('nameRequired'));
-  else if (length(name) > LIMITS.name) fail('user.name', t('nameTooLong', { max: LIMITS.name }));
+  else if (length(name) > LIMITS.name) fail('user.name', t('nameTooLong', { count: LIMITS.name }));
 
   const email = blankToNull(input.email);
-  if (email !== null && length(email) > LIMITS.email) fail('user.email', t('emailTooLong', { max: LIMITS.email }));
+  if (email !== null && length(email) > LIMITS.email) fail('user.email', t('emailTooLong', { count: LIMITS.email }));
   else if (email !== null && !EMAIL.test(email)) fail('user.email', t('emailInvalid'));
 
   const rawWebsite = blankToNull(input.website);
   const website = rawWebsite === null ? null : cleanWebsite(rawWebsite);
   if (rawWebsite !== null && length(rawWebsite) > LIMITS.website)
-    fail('user.website', t('websiteTooLong', { max: LIMITS.website }));
+    fail('user.website', t('websiteTooLong', { count: LIMITS.website }));
   else if (rawWebsite !== null && website === null) fail('user.website', t('websiteInvalid'));
 
   // trim() removes what \s matches, in linear time: /^\s+|\s+$/ is quadratic on a long run of spaces inside the text.
   const body = input.comment.trim();
   if (body === '') fail('comment', t('commentRequired'));
-  else if (length(body) > LIMITS.comment) fail('comment', t('commentTooLong', { max: LIMITS.comment }));
+  else if (length(body) > LIMITS.comment) fail('comment', t('commentTooLong', { count: LIMITS.comment }));
 
   return Object.keys(errors).length
     ? { ok: false, errors }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { translator, type Messages } from '../../shared/i18n.ts';
-import type { Locale } from '../../shared/locale.ts';
+import { translators } from '../../shared/i18n.ts';
+import { all } from './messages/all.ts';
+import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import type { Blog, Post, ReplyMail, Store, StoredComment } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -10,24 +11,8 @@ export const CONFIRMATIONS_PER_DAY = 3;
 /** The setting that holds the links' key: one per database, so every instance makes and checks the same links. */
 const KEY_SETTING = 'reply-mail-key';
 
-const en = {
-  confirmSubject: 'Confirm e-mails about replies on {blog}',
-  confirmText:
-    'Someone, we hope you, asked to be told by e-mail when someone replies to a comment on “{title}” ({blog}).\n\nTo confirm, open this link:\n{confirm}\n\nIf it was not you, ignore this e-mail: nothing is sent about this comment unless it is confirmed.\n\nStop e-mails about this comment: {stop}\n',
-  replySubject: '{name} replied to your comment on “{title}”',
-  replyText:
-    '{name} replied to your comment on “{title}”:\n\n{text}\n\nRead it on the page: {url}\n\nYou get this e-mail because you asked to be told about replies to this comment.\nStop these e-mails: {stop}\n',
-};
-type Key = keyof typeof en;
-const fr: Messages<Key> = {
-  confirmSubject: 'Confirmez les e-mails de réponses sur {blog}',
-  confirmText:
-    'Quelqu’un, vous sans doute, a demandé à être prévenu par e-mail des réponses à un commentaire sur « {title} » ({blog}).\n\nPour confirmer, ouvrez ce lien :\n{confirm}\n\nSi ce n’était pas vous, ignorez cet e-mail : rien n’est envoyé sur ce commentaire sans confirmation.\n\nArrêter les e-mails sur ce commentaire : {stop}\n',
-  replySubject: '{name} a répondu à votre commentaire sur « {title} »',
-  replyText:
-    '{name} a répondu à votre commentaire sur « {title} » :\n\n{text}\n\nLa lire sur la page : {url}\n\nVous recevez cet e-mail parce que vous avez demandé à être prévenu des réponses à ce commentaire.\nNe plus recevoir ces e-mails : {stop}\n',
-};
-const words = (locale: string) => translator(locale === 'fr' ? fr : en, en);
+/** The mails' words, one translator per locale: the one the writer wrote in, kept with their wish. */
+const mailWords = translators(all);
 
 /** A name or title on one line: whatever a writer typed, a mail's subject stays one header. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -109,7 +94,7 @@ export async function createReplyMail(
         asksPerDay: CONFIRMATIONS_PER_DAY,
       });
       if (ask) {
-        const t = words(locale);
+        const t = mailWords[locale];
         const stop = link('stop', comment.id, email);
         mailer.send({
           to: email,
@@ -132,7 +117,7 @@ export async function createReplyMail(
       const post = await store.getPost(reply.postId);
       const blog = post && (await store.getBlog(post.blogId));
       if (!post || !blog) return;
-      const t = words(wish.locale);
+      const t = mailWords[resolveLocale(wish.locale, undefined)];
       const stop = link('stop', wish.commentId, wish.email);
       const name = oneLine(reply.name);
       mailer.send({

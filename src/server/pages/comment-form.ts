@@ -4,16 +4,16 @@ import { html, raw } from './html.ts';
 import { smallPage } from './popup.ts';
 
 /** Where "Back to the post" goes: the page the form was on, or the blog's home. */
-const backLink = (locale: Locale, back: string) => html`<p><a href="${back}">${noScriptWords(locale).back}</a></p>`;
+const backLink = (locale: Locale, back: string) => html`<p><a href="${back}">${noScriptWords(locale)('back')}</a></p>`;
 
 /** After a plain form's comment was taken: it waits for moderation, and the reader is told so. */
 export const commentHeldPage = (locale: Locale, back: string): string => {
   const t = noScriptWords(locale);
   return smallPage(
     locale,
-    t.posted_title,
-    html`<h1>${t.posted_title}</h1>
-<p role="status">${t.moderated}</p>
+    t('posted_title'),
+    html`<h1>${t('posted_title')}</h1>
+<p role="status">${t('moderated')}</p>
 ${backLink(locale, back)}`,
   );
 };
@@ -28,8 +28,8 @@ export const commentRefusedPage = (
   const t = noScriptWords(locale);
   return smallPage(
     locale,
-    t.not_posted_title,
-    html`<h1>${t.not_posted_title}</h1>
+    t('not_posted_title'),
+    html`<h1>${t('not_posted_title')}</h1>
 ${problem ? html`<p role="alert">${problem}</p>` : ''}
 ${form ? raw(renderPlainForm({ ...form, locale, apiBase: '', idBase: 'plain', back })) : ''}
 ${backLink(locale, back)}`,

@@ -1,4 +1,6 @@
+import { translators } from '../../shared/i18n.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { all } from './moderation/messages/all.ts';
 import type { Post, StoredComment } from '../store/store.ts';
 import { bodyHtml } from '../feeds/body-html.ts';
 import { bodyOf } from '../markdown.ts';
@@ -14,66 +16,8 @@ import { smallPage } from './popup.ts';
  * in the title, which a screen reader says first; after an action, what was
  * done is the first thing focused and read.
  */
-const en = {
-  title: 'Moderation: {count} waiting – {blog}',
-  titleNone: 'Moderation: nothing waiting – {blog}',
-  heading: 'Comments waiting on {blog}',
-  none: 'No comment is waiting.',
-  on: '{name} on “{title}”',
-  wrote: 'Written {date}',
-  email: 'Email: {email}',
-  website: 'Website: {website}',
-  approve: 'Approve',
-  reject: 'Reject',
-  block: 'Block writer',
-  actionOf: ' the comment by {name} on “{title}”',
-  blockOf: ' of the comment by {name} on “{title}”, for 30 days',
-  blocked: '{name} is blocked for 30 days: what they write waits for approval. Their comment still waits here.',
-  unblockable: 'This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from.',
-  approved: 'The comment by {name} is approved: it shows on “{title}”.',
-  rejected: 'The comment is rejected: it is removed.',
-  gone: 'That comment was moderated already.',
-  signIn: 'Sign in as the blog’s author to moderate its comments.',
-  signInLink: 'Sign in',
-  notAuthor: 'Only the blog’s author can moderate its comments.',
-  noBlog: 'There is no such blog.',
-  tooMany: 'Too many changes at once. Please wait a minute and try again.',
-  refusedTitle: 'Moderation',
-};
-type Key = keyof typeof en;
-const fr: Record<Key, string> = {
-  title: 'Modération : {count} en attente – {blog}',
-  titleNone: 'Modération : rien en attente – {blog}',
-  heading: 'Commentaires en attente sur {blog}',
-  none: 'Aucun commentaire n’est en attente.',
-  on: '{name} sur « {title} »',
-  wrote: 'Écrit le {date}',
-  email: 'E-mail : {email}',
-  website: 'Site web : {website}',
-  approve: 'Approuver',
-  reject: 'Refuser',
-  block: 'Bloquer l’auteur',
-  actionOf: ' le commentaire de {name} sur « {title} »',
-  blockOf: ' du commentaire de {name} sur « {title} », pendant 30 jours',
-  blocked:
-    '{name} est bloqué pour 30 jours : ce qu’il écrit attend l’approbation. Son commentaire attend toujours ici.',
-  unblockable: 'Cet auteur ne peut pas être bloqué : son commentaire ne porte ni e-mail ni l’adresse d’où il vient.',
-  approved: 'Le commentaire de {name} est approuvé : il paraît sur « {title} ».',
-  rejected: 'Le commentaire est refusé : il est retiré.',
-  gone: 'Ce commentaire a déjà été modéré.',
-  signIn: 'Connectez-vous en tant qu’auteur du blog pour modérer ses commentaires.',
-  signInLink: 'Se connecter',
-  notAuthor: 'Seul l’auteur du blog peut modérer ses commentaires.',
-  noBlog: 'Ce blog n’existe pas.',
-  tooMany: 'Trop de changements à la fois. Veuillez patienter une minute puis réessayer.',
-  refusedTitle: 'Modération',
-};
-export const moderationWords =
-  (locale: Locale) =>
-  (key: Key, vars: Record<string, string | number> = {}) =>
-    (locale === 'fr' ? fr : en)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in vars ? String(vars[name]) : whole,
-    );
+const words = translators(all);
+export const moderationWords = (locale: Locale) => words[locale];
 
 export interface HeldComment {
   comment: StoredComment;

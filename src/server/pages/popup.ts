@@ -1,4 +1,6 @@
-import type { Locale } from '../../shared/locale.ts';
+import { translators } from '../../shared/i18n.ts';
+import { textDirection, type Locale } from '../../shared/locale.ts';
+import { all } from './popup/messages/all.ts';
 import { html, type Raw } from './html.ts';
 
 /**
@@ -7,39 +9,14 @@ import { html, type Raw } from './html.ts';
  * in the first field: the window exists only to take it), and
  * without inline script: their scripts are files, so the CSP stays strict.
  */
-const en = {
-  signInTitle: 'Sign in',
-  intro: 'Sign in to comment under your account.',
-  email: 'Email',
-  password: 'Password',
-  submit: 'Sign in',
-  failed: 'The email or password is not right.',
-  tooMany: 'Too many attempts. Please wait a minute and try again.',
-  signedIn: 'You are signed in as {name}. This window will close.',
-  close: 'Close this window',
-  signedOutTitle: 'Signed out',
-  signedOut: 'You are signed out. This window will close.',
-};
-type Key = keyof typeof en;
-const fr: Record<Key, string> = {
-  signInTitle: 'Connexion',
-  intro: 'Connectez-vous pour commenter avec votre compte.',
-  email: 'E-mail',
-  password: 'Mot de passe',
-  submit: 'Se connecter',
-  failed: 'L’e-mail ou le mot de passe est incorrect.',
-  tooMany: 'Trop de tentatives. Veuillez patienter une minute puis réessayer.',
-  signedIn: 'Vous êtes connecté en tant que {name}. Cette fenêtre va se fermer.',
-  close: 'Fermer cette fenêtre',
-  signedOutTitle: 'Déconnexion',
-  signedOut: 'Vous êtes déconnecté. Cette fenêtre va se fermer.',
-};
-const text = (locale: Locale, key: Key, name = '') => (locale === 'fr' ? fr : en)[key].replace('{name}', name);
+const words = translators(all);
+const text = (locale: Locale, key: Extract<keyof (typeof all)['en'], string>, name = '') =>
+  words[locale](key, { name });
 
 /** A small page of the server's own (popups, the plain comment form's answers): one column, the demo's styles, scripts as files only. */
 export const smallPage = (locale: Locale, title: string, body: Raw, script?: string): string =>
   '<!doctype html>' +
-  html`<html lang="${locale}">
+  html`<html lang="${locale}" dir="${textDirection(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

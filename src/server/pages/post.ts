@@ -6,7 +6,10 @@ import { html, raw, type Raw } from './html.ts';
 import { layout, stylesWith, type PageShell } from './layout.ts';
 import type { Renderers } from '../routes/fragment.ts';
 import { shareListHtml } from '../../shared/share-markup.ts';
-import { shareWords } from '../../shared/share-messages.ts';
+import { translators } from '../../shared/i18n.ts';
+import { all as shareAll } from '../../shared/share/messages/all.ts';
+
+const shareWords = translators(shareAll);
 
 /** Options the post page hands its widgets. */
 export interface PostPageWidgets {
@@ -99,7 +102,7 @@ ${commentsMount(post, lang, comments, widgets.recaptchaSrc ? html` data-recaptch
 const postTools = (post: Post, lang: string, origin: string) => {
   const shared = { url: `${origin}${post.url}`, title: post.title };
   return html`<div class="post-tools">
-<div data-porchlight="share" data-url="${shared.url}" data-title="${shared.title}" data-locale="${lang}">${raw(shareListHtml(shared, shareWords(lang)))}</div>
+<div data-porchlight="share" data-url="${shared.url}" data-title="${shared.title}" data-locale="${lang}">${raw(shareListHtml(shared, shareWords[resolveLocale(lang, undefined)]))}</div>
 <div data-porchlight="print" data-logo="/demo/logo.svg" data-locale="${lang}"></div>
 </div>`;
 };

@@ -80,11 +80,11 @@ export async function commentFormRoute(
         values: { name: fields.name, email: fields.email, website: fields.website, comment: fields.comment },
       };
       // Nothing is taken from another site's page, even with the reader's cookies.
-      if (!isSameOrigin(request)) return page(reply, 403, commentRefusedPage(locale, back, null, t.other_site));
+      if (!isSameOrigin(request)) return page(reply, 403, commentRefusedPage(locale, back, null, t('other_site')));
       const allowed = await limit(request);
       if (!allowed.isAllowed && allowed.isExceeded) {
         reply.header('Retry-After', String(allowed.ttlInSeconds));
-        return page(reply, 429, commentRefusedPage(locale, back, typed, t.too_many));
+        return page(reply, 429, commentRefusedPage(locale, back, typed, t('too_many')));
       }
       const prepared = prepare({
         query: ADD_COMMENT,

@@ -4,7 +4,7 @@ import { bodyOf } from '../markdown.ts';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import { atomFeed, type AtomEntry } from '../feeds/atom.ts';
 import { blogFeedPath, postFeedPath } from '../feeds/links.ts';
-import { feedLanguage, feedWords } from '../feeds/words.ts';
+import { feedWords } from '../feeds/feed-words.ts';
 import { isoTime } from '../graphql/format.ts';
 import { ownOrigin } from '../security.ts';
 import type { BlogWithSettings, Post, StoredComment, Store } from '../store/store.ts';
@@ -29,8 +29,9 @@ export function feedRoutes(app: FastifyInstance, store: Store): void {
   const route = (path: string, make: (id: string, request: FastifyRequest, locale: Locale) => Promise<string | null>) =>
     app.get<{ Params: { file: string }; Querystring: { locale?: string } }>(path, async (request, reply) => {
       const id = /^([1-9][0-9]{0,15})\.atom$/.exec(request.params.file)?.[1];
-      const locale = feedLanguage(
-        resolveLocale(typeof request.query.locale === 'string' ? request.query.locale : undefined, undefined),
+      const locale = resolveLocale(
+        typeof request.query.locale === 'string' ? request.query.locale : undefined,
+        undefined,
       );
       const feed = id === undefined ? null : await make(id, request, locale);
       if (feed === null)
@@ -46,7 +47,7 @@ export function feedRoutes(app: FastifyInstance, store: Store): void {
     const post = await store.getPost(postId);
     const blog = post && (await store.getBlog(post.blogId));
     if (!post || !blog) return null;
-    const t = feedWords(locale);
+    const t = feedWords[locale];
     const pageUrl = postAddress(request, blog, post);
     const comments = await store.lastCommentsOfPost(post.id, FEED_ENTRIES);
     return atomFeed({
@@ -63,7 +64,7 @@ export function feedRoutes(app: FastifyInstance, store: Store): void {
   route('/comments/feeds/blogs/:file', async (blogId, request, locale) => {
     const blog = await store.getBlog(blogId);
     if (!blog) return null;
-    const t = feedWords(locale);
+    const t = feedWords[locale];
     const comments = await store.lastComments(blog.id, FEED_ENTRIES);
     return atomFeed({
       lang: locale,
@@ -80,7 +81,7 @@ export function feedRoutes(app: FastifyInstance, store: Store): void {
 }
 
 function entry(comment: StoredComment, post: Post, pageUrl: string, locale: Locale): AtomEntry {
-  const t = feedWords(locale);
+  const t = feedWords[locale];
   // A name of characters a feed cannot carry would leave Atom's required name empty.
   const name = /[\p{L}\p{N}\p{S}\p{P}]/u.test(comment.name) ? comment.name : t('anonymous');
   const url = `${pageUrl}#ob-comment-${comment.id}`;

@@ -4,20 +4,29 @@ import type { Captcha, Grecaptcha } from '../../adapters/recaptcha.ts';
 import { commentsApi } from '../api/comments.ts';
 import { orderNamed, type CommentOrder } from './orders.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../api/graphql.ts';
-import { translator, type Messages, type Translate } from '../i18n.ts';
+import { translator, type KeyOf, type Messages, type PartWords, type Translate, type Words } from '../i18n.ts';
 import { dateFormatter } from '../ui/dates.ts';
-import { resolveLocale } from '../locale.ts';
+import { resolveLocale, type Locale, type OtherLocale } from '../locale.ts';
 import { commentElement, focusSoon } from '../ui/focus.ts';
 import { createAnnouncer, type Announcer } from './announcer.ts';
 import { createCommentsStore, type CommentsStore } from './comments-store.ts';
 import type { LazyChunks } from '../../widgets/comments/lazy.ts';
 import type { FormModule, LoadedForm } from '../../widgets/comments/interactive/form/types.ts';
-import { en, type MessageKey } from './messages/en.ts';
+import { words as en } from './messages/en.ts';
 import type { InteractionEffects } from '../../widgets/comments/interactive/browser-effects.ts';
 import type { Interactions } from '../../widgets/comments/interactive/interactions.ts';
 import { createViewerState, type ViewerState } from './viewer-state.ts';
 import { FIRST_SLICE } from './components/use-slices.ts';
 import { createVoteStates, type VoteStates } from './vote-states.ts';
+
+export type MessageKey = KeyOf<typeof en>;
+
+/**
+ * The section's words in a locale other than English, by part: `section` the reading words, and on the
+ * page the form's, the votes', the editor's, formatting's and moderation's with them, in one chunk
+ * (widgets/comments/words/; README "Languages"). Each part's English is in that part's own code.
+ */
+export type SectionWords = { section: Messages<typeof en> } & { [part: string]: Words };
 
 /** Something the section said, and where it shows. */
 export interface Said {
@@ -48,8 +57,11 @@ export interface CommentsWidget {
   t: Signal<Translate<MessageKey>>;
   total: Signal<number | null>;
   form: Signal<LoadedForm | null>;
-  /** The language the words are in: French or the English fallback. */
-  uiLang: 'en' | 'fr';
+  /**
+   * The language the words are in: English until the locale's words have come with the first answer, and
+   * English still if they could not be had. Set before `t` changes, so what `t` redraws reads it.
+   */
+  lang: Locale;
   headingLevel: number;
   /** Threads rendered with the section itself. */
   firstSlice: number;
@@ -69,8 +81,8 @@ export interface CommentsWidget {
   copyLink(commentId: string): Promise<{ url: string; copied: boolean }>;
   /** The threads in `order` in place of the list, remembered for the reader's next visit; false when it failed. */
   sort(order: CommentOrder): Promise<boolean>;
-  /** Another catalogue's words in the section's language (the form's, loaded with it). */
-  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+  /** One part's words (`form`, `own`…) in the section's language, `english` where it has none; once the words have come. */
+  words: PartWords;
   loadForm(): Promise<unknown>;
   captchaApi(): Promise<Grecaptcha>;
   dispose(): void;
@@ -133,7 +145,8 @@ export interface CommentsEnv {
   recaptcha(src?: string): Promise<Grecaptcha>;
   /** The self-hosted robot check, fed by the challenges at `url` (its own chunk, loaded with the form). */
   robotProof(url: string): Promise<Captcha>;
-  messages(locale: string): Promise<Record<MessageKey, string>>;
+  /** The section's words in a locale other than English (their own chunk on the page). */
+  messages(locale: OtherLocale): Promise<SectionWords>;
   /** The code of the form, votes and sign-in (interactive/interactive.ts), loaded on first interaction. */
   interactive(): Promise<Interactive>;
   /** The code that shows the comment a link names (`#ob-comment-N`), loaded only for such a link. */
@@ -172,7 +185,6 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const uid = options.uid ?? `pl${++sections}`;
   const postId = String(options.postId ?? '');
   const locale = resolveLocale(options.locale, env.pageLang);
-  const uiLang = locale === 'fr' ? 'fr' : 'en';
   const apiBase = (options.apiBase ?? '').replace(/\/$/, '');
   const graphql: Graphql = createGraphql(env.fetch, `${apiBase}/comments/graphql`);
   const api = commentsApi(graphql);
@@ -196,8 +208,28 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const settle = (at: string) => {
     if (problem.peek()?.at === at) problem.value = null;
   };
-  const formatDate = dateFormatter(uiLang, env.languages, env.timeZone);
-  const t = signal<Translate<MessageKey>>(translator(en, en));
+  const t = signal<Translate<MessageKey>>(translator('en', en, en));
+  /** The words other than English, by part, once they have come (null: English). */
+  let words: SectionWords | null = null;
+  let wordsLoading: Promise<void> | false | null = null;
+  /**
+   * The section's words, asked for once (beside the first answer, or with the votes' code when that comes
+   * first). Words that cannot be had leave the section in English, which its `lang` then says.
+   */
+  const loadWords = () =>
+    (wordsLoading ??=
+      locale != 'en' &&
+      env.messages(locale).then(
+        // The section speaks its locale from now on: its words, its dates, and what its root says (set before `t`, which redraws).
+        (loaded) => {
+          words = loaded;
+          widget.lang = locale;
+          widget.formatDate = dateFormatter(locale, env.languages, env.timeZone);
+          t.value = translator(locale, loaded.section, en);
+        },
+        // The failed request is in the browser's own log; the section's `lang` says it speaks English.
+        () => {},
+      ));
   const total = signal<number | null>(null);
   const form = signal<LoadedForm | null>(null);
   let formLoading: Promise<unknown> | null = null;
@@ -239,8 +271,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   /** RootComments and the locale's words together, so the section first shows in its own language. */
   async function load() {
     comments.status.value = 'loading';
-    const [messages, who] = await Promise.all([env.messages(locale).catch(() => en), comments.load()]);
-    t.value = translator(messages, en);
+    const [, who] = await Promise.all([loadWords(), comments.load()]);
     viewerState.viewer.value = who;
     // A blog's author moderates in the section: its code comes with the votes', at once rather than on a move.
     if (who?.blogs?.edges.length) interact().catch(() => {});
@@ -249,7 +280,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   /** Votes and sign-in, loaded on first interaction; a failed load may be tried again. */
   function interact(): Promise<Interactions> {
     // catch after then: a chunk that loads but is not what was asked fails like one that did not load.
-    return (interactionsLoading ??= Promise.all([env.interactive(), effects()])
+    return (interactionsLoading ??= Promise.all([env.interactive(), effects(), loadWords()])
       .then(([module, fx]) => {
         const made = module.createInteractions(widget, fx);
         offs.push(made.off);
@@ -265,7 +296,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
 
   /** The form's code, loaded on first use (off the reading path). */
   function loadForm() {
-    return (formLoading ??= Promise.all([env.interactive(), effects()])
+    return (formLoading ??= Promise.all([env.interactive(), effects(), loadWords()])
       .then(([module, fx]) => {
         const made = module.createForm(widget, fx.storage);
         if (comments.openForm.value) made.store.open(comments.openForm.value);
@@ -317,7 +348,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     dismissNotice: () => (notice.value = null),
     tell,
     settle,
-    formatDate,
+    formatDate: dateFormatter('en', env.languages, env.timeZone),
     t,
     total,
     form,
@@ -329,8 +360,8 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
       if (done) env.savedOrder?.write(next);
       return done;
     },
-    uiLang,
-    words: <K extends string>(catalog: Record<string, Messages<K>>) => translator(catalog[uiLang]!, catalog.en!),
+    lang: 'en',
+    words: (part, english) => translator(widget.lang, words?.[part] ?? english, english),
     loadForm,
     captchaApi: () => env.recaptcha(options.recaptchaSrc || undefined),
     headingLevel: Math.min(6, Math.max(1, Number(options.headingLevel) || 2)),

@@ -3,9 +3,10 @@ import { addStyle } from '../../shared/ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, listeners } from '../../ui/dom.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
-import { widgetTranslator } from '../../ui/widget-locale.ts';
+import { widgetWords } from '../../ui/widget-locale.ts';
 import css from './audio-player.css';
-import { messages } from './messages.ts';
+import { words } from './messages/en.ts';
+import { locales } from './messages/locales.ts';
 import { createAudioStore, type AudioState } from './audio-store.ts';
 
 export interface AudioPlayerOptions {
@@ -29,12 +30,12 @@ export interface AudioPlayerOptions {
  * - The activity bars stop when paused and under reduced motion.
  * - No page-wide key handlers.
  */
-export function mount(el: HTMLElement, options: AudioPlayerOptions = {}): () => void {
+export async function mount(el: HTMLElement, options: AudioPlayerOptions = {}): Promise<() => void> {
   const audio = el.querySelector('audio');
   if (!audio) throw new Error('an audio player needs an <audio> element');
   const restore = keepOriginal(el);
   addStyle(document, 'porchlight-audio-player-css', css);
-  const t = widgetTranslator(el, options.locale, messages);
+  const t = await widgetWords(el, options.locale, words, locales);
   const events = listeners();
 
   // WCAG 1.4.2: sound starts only when the reader asks. Nothing loads before then.

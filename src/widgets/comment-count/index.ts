@@ -1,5 +1,8 @@
 import { jsonp, type JsonpWindow } from '../../adapters/jsonp.ts';
-import { countLocale, countText } from '../../shared/count-text.ts';
+import { countText } from '../../shared/count-text.ts';
+import { words } from '../../shared/comment-count/messages/en.ts';
+import { locales } from '../../shared/comment-count/messages/locales.ts';
+import { widgetWords } from '../../ui/widget-locale.ts';
 
 export interface CommentCountOptions {
   postId?: string;
@@ -14,21 +17,21 @@ export interface CommentCountOptions {
  * Comment count: a plain link that reads
  * the neutral "Comments" at once and "12 comments" once the count arrives.
  * No framework and no live region: the count is not news worth interrupting for.
- * The locale is `data-locale`, else the page's `<html lang>`, else English.
+ * The locale is `data-locale`, else the page's `<html lang>`, else English (README "Languages"):
+ * the count is asked for at once, beside the words of another locale.
  */
-export function mount(el: HTMLElement, options: CommentCountOptions = {}): () => void {
-  const locale = countLocale(options.locale || document.documentElement.lang);
-  const link = document.createElement('a');
-  link.href = options.href || '#comments';
-  link.textContent = countText(null, locale);
-  el.replaceChildren(link);
-  jsonp(
+export async function mount(el: HTMLElement, options: CommentCountOptions = {}): Promise<() => void> {
+  const count = jsonp(
     window as unknown as JsonpWindow,
     options.src || '/comments/count',
     `postID=${encodeURIComponent(options.postId || '')}`,
-  ).then(
-    (count) => (link.textContent = countText(count, locale)),
-    (error) => console.warn('[porchlight]', error),
-  );
+  ).catch((error) => console.warn('[porchlight]', error)); // no count: the neutral words stay
+  const t = await widgetWords(el, options.locale, words, locales);
+  const link = document.createElement('a');
+  const show = (count?: unknown) => (link.textContent = countText(count, t));
+  link.href = options.href || '#comments';
+  show();
+  el.replaceChildren(link);
+  count.then(show);
   return () => link.remove();
 }

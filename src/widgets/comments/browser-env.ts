@@ -1,9 +1,9 @@
 import { createCookieJar } from '../../adapters/cookies.ts';
 import type { JsonpWindow } from '../../adapters/jsonp.ts';
 import { withinLimit } from '../../shared/api/time-limit.ts';
-import { en } from '../../shared/comments/messages/en.ts';
 import type { CommentsEnv } from '../../shared/comments/widget.ts';
 import { lazyChunks } from './lazy.ts';
+import { locales } from './words/locales.ts';
 
 /**
  * The comment section's side effects in a browser (shared/comments/widget.ts
@@ -27,8 +27,8 @@ export function browserEnv(): CommentsEnv {
     // The captcha's glue loads with the form; the provider's script only when a form opens, so readers who only read make no third-party request.
     recaptcha: async (src) => (await lazyChunks.interactive()).loadRecaptcha(window, src),
     robotProof: async (url) => (await lazyChunks.proofOfWork()).createProofOfWork(url, { limit: withinLimit }),
-    // One locale on the reading path: English is built in, French loads beside the first answer.
-    messages: async (locale) => (locale === 'fr' && (await lazyChunks.fr()).fr) || en,
+    // English is built in; another locale's words are a chunk of their own, beside the first answer, in the request limit.
+    messages: async (locale) => (await withinLimit(() => locales(locale))).words,
     interactive: lazyChunks.interactive,
     revealComment: lazyChunks.revealComment,
     ownEditor: lazyChunks.ownEditor,

@@ -19,7 +19,6 @@ const load =
 
 export const lazyChunks: LazyChunks = {
   interactive: load(__PORCHLIGHT_LAZY__.interactive, 'createInteractions'),
-  fr: load(__PORCHLIGHT_LAZY__.fr, 'fr'),
   proofOfWork: load(__PORCHLIGHT_LAZY__.proofOfWork, 'createProofOfWork'),
   revealComment: load(__PORCHLIGHT_LAZY__.revealComment, 'revealLinked'),
   ownEditor: load(__PORCHLIGHT_LAZY__.ownEditor, 'createOwnEditor'),

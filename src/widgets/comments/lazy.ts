@@ -8,8 +8,6 @@
 export interface LazyChunks {
   /** The form, votes and sign-in, on the reader's first interaction. */
   interactive(): Promise<typeof import('./interactive/interactive.ts')>;
-  /** The French words, beside the first answer. */
-  fr(): Promise<typeof import('../../shared/comments/messages/fr.ts')>;
   /** The self-hosted robot check, with the form. */
   proofOfWork(): Promise<typeof import('../../adapters/proof-of-work.ts')>;
   /** What shows a comment a link names (`#ob-comment-N`), only for such a link. */
@@ -24,7 +22,6 @@ export interface LazyChunks {
 
 export const lazyChunks: LazyChunks = {
   interactive: () => import('./interactive/interactive.ts'),
-  fr: () => import('../../shared/comments/messages/fr.ts'),
   proofOfWork: () => import('../../adapters/proof-of-work.ts'),
   revealComment: () => import('../../ui/reveal-comment.ts'),
   ownEditor: () => import('./own-editor/own-editor.tsx'),

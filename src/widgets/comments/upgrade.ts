@@ -57,7 +57,8 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
     .flatMap((thread) => [thread.id, ...thread.replies.peek().map((reply) => reply.id)]);
   const section = createElement(LiveSection, { widget });
   let root: { unmount(): void };
-  if (loaded.join() === shownIds(server).join()) {
+  // Words that could not come in the markup's language (the section speaks English instead) are drawn afresh too.
+  if (widget.lang === widget.locale && loaded.join() === shownIds(server).join()) {
     // The markup's count stands with the markup; older markup's would not, and is asked for afresh.
     if (count) widget.total.value = Number(count[1]);
     root = hydrateRoot(el, section);

@@ -4,10 +4,11 @@ import { keepOriginal } from '../../ui/keep-original.ts';
 import { addStyle } from '../../shared/ui/style.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import { resolveLocale } from '../../shared/locale.ts';
-import { widgetTranslator } from '../../ui/widget-locale.ts';
+import { widgetWords } from '../../ui/widget-locale.ts';
 import css from './last-comments.css';
 import { loadLastComments, type LastCommentLink } from '../../shared/last-comments/last-comments.ts';
-import { MESSAGES, type LastCommentsKey } from '../../shared/last-comments/messages.ts';
+import { words } from '../../shared/last-comments/messages/en.ts';
+import { locales } from '../../shared/last-comments/messages/locales.ts';
 
 /**
  * Last comments, from the RootLastComments query.
@@ -50,15 +51,20 @@ const create = <K extends keyof HTMLElementTagNameMap>(
   return el;
 };
 
-export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () => void {
+export async function mount(el: HTMLElement, options: LastCommentsOptions = {}): Promise<() => void> {
   // Before `lang`, the class or anything else is added: unmount gives the host back its own markup.
   const restore = keepOriginal(el);
-  // The API's locale (dates) may be one the widget has no words for; the words then read English, and say so with `lang`.
-  const locale = resolveLocale(options.locale, document.documentElement.lang);
-  const t = widgetTranslator(el, options.locale, MESSAGES);
   const api =
     options.api ||
     lastCommentsApi(createGraphql((url, init) => fetch(url, init), options.endpoint || '/comments/graphql'));
+  // Asked for at once, beside the words of the locale: a German list waits for one round trip, not two.
+  const loading = loadLastComments(
+    api,
+    options.blogId || '',
+    resolveLocale(options.locale, document.documentElement.lang),
+  );
+  loading.catch(() => {});
+  const t = await widgetWords(el, options.locale, words, locales);
   addStyle(document, 'porchlight-last-comments-css', css);
   el.classList.add('pl-lc');
 
@@ -76,7 +82,7 @@ export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () =>
   status.setAttribute('role', 'status');
 
   let live = true;
-  loadLastComments(api, options.blogId || '', locale).then(
+  loading.then(
     (links) => live && list!.replaceWith(links.length ? renderList(links, t) : create('p', 'pl-lc-empty', t('empty'))),
     (error) => {
       if (!live) return;
@@ -92,7 +98,7 @@ export function mount(el: HTMLElement, options: LastCommentsOptions = {}): () =>
   };
 }
 
-function renderList(links: LastCommentLink[], t: Translate<LastCommentsKey>): HTMLElement {
+function renderList(links: LastCommentLink[], t: Translate<keyof typeof words>): HTMLElement {
   const list = create('ul', 'pl-lc-list');
   for (const link of links) {
     const a = create('a', '');

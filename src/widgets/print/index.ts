@@ -1,7 +1,8 @@
 import { keepOriginal } from '../../ui/keep-original.ts';
 import { addStyle } from '../../shared/ui/style.ts';
-import { widgetTranslator } from '../../ui/widget-locale.ts';
-import { MESSAGES } from './messages.ts';
+import { widgetWords } from '../../ui/widget-locale.ts';
+import { words } from './messages/en.ts';
+import { locales } from './messages/locales.ts';
 import { printDocument } from './print-document.ts';
 import { readPost } from './read-post.ts';
 import css from './print.css';
@@ -27,10 +28,10 @@ export interface PrintOptions {
   logo?: string;
 }
 
-export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
+export async function mount(el: HTMLElement, options: PrintOptions = {}): Promise<() => void> {
   // Before `lang` is set: unmount gives back the host's element as it was.
   const restore = keepOriginal(el);
-  const t = widgetTranslator(el, options.locale, MESSAGES);
+  const t = await widgetWords(el, options.locale, words, locales);
   addStyle(document, 'porchlight-print-css', css);
   const button = el.appendChild(document.createElement('button'));
   button.type = 'button';

@@ -2,8 +2,9 @@ import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
 import { addStyle } from '../../shared/ui/style.ts';
 import { shareListHtml } from '../../shared/share-markup.ts';
-import { MESSAGES } from '../../shared/share-messages.ts';
-import { widgetTranslator } from '../../ui/widget-locale.ts';
+import { words } from '../../shared/share/messages/en.ts';
+import { locales } from '../../shared/share/messages/locales.ts';
+import { widgetWords } from '../../ui/widget-locale.ts';
 import css from './share.css';
 
 /**
@@ -32,7 +33,7 @@ export interface ShareOptions {
   locale?: string;
 }
 
-export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
+export async function mount(el: HTMLElement, options: ShareOptions = {}): Promise<() => void> {
   const post = {
     ...options,
     // Absolute, as share targets need: the canonical link, else the page's own address without its fragment.
@@ -44,7 +45,7 @@ export function mount(el: HTMLElement, options: ShareOptions = {}): () => void {
   };
   // Before `lang` and the class: unmount gives back what the host rendered (its links, or nothing).
   const restore = keepOriginal(el);
-  const t = widgetTranslator(el, options.locale, MESSAGES);
+  const t = await widgetWords(el, options.locale, words, locales);
   addStyle(document, 'porchlight-share-css', css);
   el.classList.add('pl-share');
   if (!el.querySelector('a[href]')) el.innerHTML = shareListHtml(post, t);

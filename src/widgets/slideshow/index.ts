@@ -6,9 +6,10 @@ import { controlButton } from '../../ui/controls.ts';
 import { h, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
 import { swipe } from '../../ui/swipe.ts';
-import { widgetTranslator } from '../../ui/widget-locale.ts';
+import { widgetWords } from '../../ui/widget-locale.ts';
 import css from './slideshow.css';
-import { messages } from './messages.ts';
+import { words } from './messages/en.ts';
+import { locales } from './messages/locales.ts';
 import { createSlideshowStore, type SlideshowState } from './slideshow-store.ts';
 
 export interface SlideshowOptions {
@@ -33,13 +34,13 @@ export interface SlideshowOptions {
  *   by itself, but Start does (the reader's explicit choice, WCAG 2.2.2); a hidden
  *   page keeps no timer. `aria-live` is off while rotating, polite otherwise.
  */
-export function mount(el: HTMLElement, options: SlideshowOptions = {}): () => void {
+export async function mount(el: HTMLElement, options: SlideshowOptions = {}): Promise<() => void> {
   const list = el.querySelector<HTMLElement>('ul, ol');
   const items = list ? ([...list.children] as HTMLElement[]) : [];
   if (!list || !items.length) throw new Error('a slideshow needs a list of slides');
   const restore = keepOriginal(el);
   addStyle(document, 'porchlight-slideshow-css', css);
-  const t = widgetTranslator(el, options.locale, messages);
+  const t = await widgetWords(el, options.locale, words, locales);
   const events = listeners();
   const reducedMotion = prefersReducedMotion();
   const visibility = pageVisibility();

@@ -3,10 +3,11 @@ import { addStyle } from '../../shared/ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
-import { swipe } from '../../ui/swipe.ts';
-import { widgetTranslator } from '../../ui/widget-locale.ts';
+import { readingSign, swipe } from '../../ui/swipe.ts';
+import { widgetWords } from '../../ui/widget-locale.ts';
 import css from './tags-carousel.css';
-import { messages } from './messages.ts';
+import { words } from './messages/en.ts';
+import { locales } from './messages/locales.ts';
 import { createCarouselStore, NARROW_BELOW_PX, shownItems, shownRange, type CarouselState } from './carousel-store.ts';
 
 export interface TagsCarouselOptions {
@@ -34,11 +35,12 @@ export interface TagsCarouselOptions {
  *   Clones are `aria-hidden` and `inert`.
  * - Previous, Next and a drag say what is now shown ("Tags 4–6 of 10") in a
  *   polite status region present from mount.
- * - Left/Right while focus is inside: focus the previous/next tag (wrapping), shift by one.
+ * - Left/Right while focus is inside: focus the previous/next tag (wrapping), shift by one; right to left
+ *   (Arabic), Left goes on and Right back, as the strip and its buttons are mirrored (README "Languages").
  * - Drag or swipe past 20% of the width moves one step, less snaps back; a
  *   drag starting on a link does not follow it. No transition under reduced motion.
  */
-export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () => void {
+export async function mount(el: HTMLElement, options: TagsCarouselOptions = {}): Promise<() => void> {
   const list = el.querySelector<HTMLElement>('ul, ol');
   const items = list ? ([...list.children] as HTMLElement[]) : [];
   const links = items.map((item) => item.querySelector('a')).filter((a): a is HTMLAnchorElement => !!a);
@@ -53,7 +55,7 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
   });
   const restore = keepOriginal(el);
   addStyle(document, 'porchlight-tags-carousel-css', css);
-  const t = widgetTranslator(el, options.locale, messages);
+  const t = await widgetWords(el, options.locale, words, locales);
   const events = listeners();
   const reducedMotion = prefersReducedMotion();
   const wide = mediaQuery(`(min-width: ${NARROW_BELOW_PX}px)`);
@@ -88,9 +90,15 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
 
   for (const link of links) link.classList.add('porchlight-ring');
   const still = (on: boolean) => list.classList.toggle('porchlight-still', on);
+  // Which way the strip runs, once its language has set it: right to left (Arabic) the tags that come next are
+  // to the left, the strip moves right to show them, and Left and Right swap.
+  const sign = readingSign(el);
   function render(state: CarouselState) {
     const { position, visible } = state;
-    list!.setAttribute('style', `--porchlight-visible:${visible};--porchlight-offset:${store.clones + position}`);
+    list!.setAttribute(
+      'style',
+      `--porchlight-visible:${visible};--porchlight-offset:${(store.clones + position) * sign}`,
+    );
     const shown = shownItems(state);
     items.forEach((item, i) => {
       const off = !shown.includes(i);
@@ -132,13 +140,13 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
       links[to]!.focus({ preventScroll: true });
       return;
     }
-    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const direction = (event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0) * sign;
     // Alt/Cmd + arrows are the browser's history keys.
     if (!direction || event.altKey || event.metaKey) return;
     event.preventDefault();
     const i = links.indexOf(event.target as HTMLAnchorElement);
     if (i < 0) return direction > 0 ? (store.next(), say()) : (store.previous(), say());
-    links[store.arrow(i, direction)]!.focus({ preventScroll: true });
+    links[store.arrow(i, direction as 1 | -1)]!.focus({ preventScroll: true });
   });
   events.add(wide.watch(() => store.resize(innerWidth)));
 
@@ -146,7 +154,7 @@ export function mount(el: HTMLElement, options: TagsCarouselOptions = {}): () =>
   swipe(viewport, events, {
     onMove(dx) {
       still(true);
-      list.style.setProperty('--porchlight-drag', `${dx}px`);
+      list.style.setProperty('--porchlight-drag', `${dx * sign}px`);
     },
     onEnd(dx, width) {
       still(false);

@@ -2,9 +2,10 @@ import { addStyle } from '../../shared/ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, listeners, uniqueId } from '../../ui/dom.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
-import { widgetTranslator } from '../../ui/widget-locale.ts';
+import { widgetWords } from '../../ui/widget-locale.ts';
 import css from './tags-dropdown.css';
-import { messages } from './messages.ts';
+import { words } from './messages/en.ts';
+import { locales } from './messages/locales.ts';
 import { createDropdownStore } from './dropdown-store.ts';
 
 export interface TagsDropdownOptions {
@@ -28,12 +29,12 @@ const pageOf = (href: string) => href.replace(/#.*$/, '');
  * - Escape closes and returns focus to the button; focus leaving or a click outside closes.
  * - The current tag (the link to this page, or one the host marked) has `aria-current="page"`.
  */
-export function mount(el: HTMLElement, options: TagsDropdownOptions = {}): () => void {
+export async function mount(el: HTMLElement, options: TagsDropdownOptions = {}): Promise<() => void> {
   const list = el.querySelector<HTMLElement>('ul, ol');
   if (!list || !list.querySelector('a')) throw new Error('a tags dropdown needs a list of tag links');
   const restore = keepOriginal(el);
   addStyle(document, 'porchlight-tags-dropdown-css', css);
-  const t = widgetTranslator(el, options.locale, messages);
+  const t = await widgetWords(el, options.locale, words, locales);
   const events = listeners();
 
   el.classList.add('porchlight-tags-dropdown');

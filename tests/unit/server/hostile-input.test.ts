@@ -205,13 +205,13 @@ const CASES: Case[] = [
     name: 'a preview past the length bound',
     status: 200,
     body: gql('query P($c: String!) { commentPreview(comment: $c, locale: en) }', { c: '*'.repeat(5001) }),
-    error: /at most 5000 characters/,
+    error: /at most 5,000 characters/,
   },
   {
     name: 'a preview of a long run of spaces inside the text',
     status: 200,
     body: gql('query P($c: String!) { commentPreview(comment: $c, locale: en) }', { c: `a${' '.repeat(60_000)}a` }),
-    error: /at most 5000 characters/,
+    error: /at most 5,000 characters/,
   },
   {
     name: 'a sort order outside the enum',

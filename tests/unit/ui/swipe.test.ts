@@ -9,8 +9,12 @@ import { swipe } from '../../../src/ui/swipe.ts';
  * Chromium, pointer capture alone already keeps a dragged link from being
  * followed, so no browser test reaches it).
  */
-function surface() {
+// The direction a line reads in, as the browser computes it: the stand-in's own `dir` here.
+globalThis.getComputedStyle = ((el: { dir?: string }) => ({ direction: el.dir || 'ltr' })) as never;
+
+function surface(dir = 'ltr') {
   const el = Object.assign(new EventTarget(), {
+    dir,
     clientWidth: 300,
     captured: [] as number[],
     setPointerCapture(id: number) {
@@ -77,6 +81,15 @@ test('a cancelled drag ends at 0; other buttons, other pointers and the browserâ
   send('pointercancel', { clientX: 150 });
   assert.equal(ends, [[0, 300]]);
   assert.ok(send('dragstart').defaultPrevented);
+});
+
+test('right to left, distances run the other way: a drag to the right goes toward the start of the line', () => {
+  const { ends, moves, send } = surface('rtl');
+  send('pointerdown', { clientX: 100 });
+  send('pointermove', { clientX: 160 });
+  send('pointerup', { clientX: 170 });
+  assert.equal(moves, [-60]);
+  assert.equal(ends, [[-70, 300]]);
 });
 
 test('off() removes every listener', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { textDirection } from '../../locale.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
 import type { CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
@@ -18,6 +19,8 @@ import { ViewerBar } from './viewer-bar.tsx';
  * by its heading "Comments (N)", the viewer's sign-in control and the
  * add-comment disclosure when commenting is allowed, an `<ol>` of comments
  * with nested replies, 'more comments', and one status region from mount.
+ * It says its language and its direction, always, as the server's markup
+ * does: the section reads its own way on any page (README "Languages").
  */
 export function CommentSection({ widget }: { widget: CommentsWidget }) {
   useSignals();
@@ -144,7 +147,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
       className="pl-comments"
       aria-labelledby={headingId}
       aria-busy={status === 'loading' || undefined}
-      lang={widget.uiLang}
+      lang={widget.lang}
+      dir={textDirection(widget.lang)}
     >
       <Heading id={headingId}>
         {total.value === null ? t('heading') : t('heading_count', { count: total.value })}

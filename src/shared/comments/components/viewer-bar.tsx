@@ -21,6 +21,7 @@ export function ViewerBar({ widget }: { widget: ViewerBarHost }) {
   useSignals();
   const t = widget.t.value;
   const { viewer, blocked } = widget.viewerState;
+  const said = widget.interactions.value?.t;
   const who = viewer.value;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const shown = useRef(who);
@@ -37,7 +38,8 @@ export function ViewerBar({ widget }: { widget: ViewerBarHost }) {
     const actions = widget.interactions.peek() ?? (await widget.interact().catch(() => null));
     if (!actions) return widget.tell('viewer', t('generic_error'));
     actions.toggleSignIn();
-    if (blocked.peek()) widget.announcer.say(`${t('popup_blocked')} ${t('popup_link')}${t('new_window')}`);
+    if (blocked.peek())
+      widget.announcer.say(`${actions.t('popup_blocked')} ${actions.t('popup_link')}${t('new_window')}`);
   };
   return (
     <div className="pl-viewer">
@@ -46,15 +48,16 @@ export function ViewerBar({ widget }: { widget: ViewerBarHost }) {
         {t(who ? 'sign_out' : 'sign_in')}
         <span className="pl-vh">{t('new_window')}</span>
       </button>
-      {blocked.value && (
+      {/* Only the votes' and sign-in code blocks a popup: its words come with it. */}
+      {blocked.value && said && (
         <p>
-          {t('popup_blocked')}{' '}
+          {said('popup_blocked')}{' '}
           <a
             href={widget.apiBase + blocked.value}
             target={who ? 'logoutob' : 'loginob'}
             onClick={() => widget.interactions.peek()?.followedLink()}
           >
-            {t('popup_link')}
+            {said('popup_link')}
             <span className="pl-vh">{t('new_window')}</span>
           </a>
         </p>

@@ -1,5 +1,7 @@
-/** The reading path's words in English, also the fallback of every other locale (the form's are in form.ts). */
-export const en = {
+/**
+ * The comment section’s reading words: what the section shows before the reader acts (the form’s, the votes’ and the editor’s words come with their code).
+ */
+export const words = {
   heading: 'Comments',
   heading_count: 'Comments ({count})',
   load_failed: 'The comments could not be loaded.',
@@ -28,11 +30,6 @@ export const en = {
   sign_out: 'Sign out',
   new_window: ' (opens a new window)',
   signed_in_as: 'Signed in as {name}',
-  signed_out: 'You are signed out.',
-  popup_blocked: 'Your browser blocked the window.',
-  popup_link: 'Open it here',
-  moderated: 'Thank you! Your comment is awaiting moderation.',
-  published: 'Your comment is published.',
   dismiss: 'Dismiss',
   sort_by: 'Sort comments',
   order_newest: 'Newest first',
@@ -44,12 +41,7 @@ export const en = {
   sort_failed: 'The comments could not be sorted. Please try again.',
   actions: 'Actions',
   actions_for: ' for the comment by {name}',
-  copy_link: 'Copy link',
-  link_copied: 'Link copied.',
-  link_not_copied: 'Copy this link to the comment:',
   edited: 'edited {date}',
   deleted: 'Comment deleted',
   pinned: 'Pinned',
 };
-
-export type MessageKey = keyof typeof en;

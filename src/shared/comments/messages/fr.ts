@@ -1,6 +1,8 @@
-import type { MessageKey } from './en.ts';
+import type { Messages } from '../../i18n.ts';
+import type { words as en } from './en.ts';
 
-export const fr: Record<MessageKey, string> = {
+/** French. */
+export const words: Messages<typeof en> = {
   heading: 'Commentaires',
   heading_count: 'Commentaires ({count})',
   load_failed: 'Les commentaires n’ont pas pu être chargés.',
@@ -29,11 +31,6 @@ export const fr: Record<MessageKey, string> = {
   sign_out: 'Se déconnecter',
   new_window: ' (ouvre une nouvelle fenêtre)',
   signed_in_as: 'Connecté en tant que {name}',
-  signed_out: 'Vous êtes déconnecté.',
-  popup_blocked: 'Votre navigateur a bloqué la fenêtre.',
-  popup_link: 'L’ouvrir ici',
-  moderated: 'Merci ! Votre commentaire est en attente de modération.',
-  published: 'Votre commentaire est publié.',
   dismiss: 'Fermer',
   sort_by: 'Trier les commentaires',
   order_newest: 'Les plus récents d’abord',
@@ -45,10 +42,7 @@ export const fr: Record<MessageKey, string> = {
   sort_failed: 'Les commentaires n’ont pas pu être triés. Veuillez réessayer.',
   actions: 'Actions',
   actions_for: ' pour le commentaire de {name}',
-  copy_link: 'Copier le lien',
-  link_copied: 'Lien copié.',
-  link_not_copied: 'Copiez ce lien vers le commentaire :',
   edited: 'modifié le {date}',
-  pinned: 'Épinglé',
   deleted: 'Commentaire supprimé',
+  pinned: 'Épinglé',
 };

@@ -4,17 +4,17 @@ import type { Graphql } from '../../../shared/api/graphql.ts';
 import type { BodyNode } from '../../../shared/comments/body.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
-import type { Messages, Translate } from '../../../shared/i18n.ts';
+import type { PartWords } from '../../../shared/i18n.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './formatting.css';
-import { formattingMessages } from './messages.ts';
+import { words } from './messages/en.ts';
 
 /** What the formatting help and preview use of their section (declared here, so neither imports the other). */
 export interface FormattingHost {
   locale: string;
   graphql: Graphql;
   announcer: Announcer;
-  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+  words: PartWords;
 }
 
 export interface FormattingParts {
@@ -36,7 +36,7 @@ const PREVIEW_PAUSE_MS = 400;
  * and no Markdown parser ever comes to the page.
  */
 export function createFormatting(host: FormattingHost): FormattingParts {
-  const t = host.words(formattingMessages);
+  const t = host.words('formatting', words);
   const timer = windowTimer();
   addStyle(document, 'porchlight-comments-formatting-css', css);
 

@@ -12,10 +12,11 @@ import { createVotesStore, type VotesStore } from './votes-store.ts';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { CookieJar } from '../../../adapters/cookies.ts';
 import type { Graphql } from '../../../shared/api/graphql.ts';
-import type { Translate } from '../../../shared/i18n.ts';
+import type { KeyOf, Translate } from '../../../shared/i18n.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { InteractionEffects } from './browser-effects.ts';
-import type { MessageKey } from '../../../shared/comments/messages/en.ts';
+import type { words as sectionWords } from '../../../shared/comments/messages/en.ts';
+import { words } from './messages/en.ts';
 import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
 import type { VoteStates } from '../../../shared/comments/vote-states.ts';
 
@@ -30,7 +31,7 @@ export interface InteractionsHost extends Omit<OwnActionsHost, 'comments'>, Omit
   viewerState: ViewerState;
   voteStates: VoteStates;
   announcer: Announcer;
-  t: ReadonlySignal<Translate<MessageKey>>;
+  t: ReadonlySignal<Translate<KeyOf<typeof sectionWords>>>;
   /** The open form, if its code came: it lets go of, or takes, the account's name and email. */
   form: ReadonlySignal<{ store: { reloadIdentity(): void } } | null>;
   tell(at: string, text: string): void;
@@ -59,6 +60,8 @@ export interface Interactions {
   Moderation: () => ReactElement | null;
   /** The blog's author's items in a comment's menu (pin, unpin); none for anyone else. */
   authorItems: AuthorItems;
+  /** The words of this code that the reading path never shows (the menu's items, a sign-out heard). */
+  t: Translate<KeyOf<typeof words>>;
 }
 
 export function createInteractions(widget: InteractionsHost, effects: InteractionEffects): Interactions {
@@ -70,10 +73,11 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     locale,
     state: viewerState,
   });
+  const t = widget.words('interactive', words);
   // Signed out for the page: an open form lets go of the account's name and email, and the status says so.
   const signedOut = () => {
     widget.form.peek()?.store.reloadIdentity();
-    announcer.say(widget.t.peek()('signed_out'));
+    announcer.say(t('signed_out'));
   };
   const own = createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor);
   // The author's Delete asks, in the comment's place, with the editor's code.
@@ -92,6 +96,7 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     }),
     MenuParts,
     own,
+    t,
     Moderation: moderation.Moderation,
     // On a comment of their own they may still change, the author's Delete is theirs as its writer: offered once.
     authorItems: (id) => moderation.authorItems(id).filter((item) => !(item.removes && own.mayChange(id))),

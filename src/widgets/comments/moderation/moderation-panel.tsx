@@ -7,10 +7,11 @@ import type { ApiComment } from '../../../shared/api/types.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { CommentsStore } from '../../../shared/comments/comments-store.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
-import type { Messages, Translate } from '../../../shared/i18n.ts';
+import type { PartWords } from '../../../shared/i18n.ts';
 import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './moderation-panel.css';
+import { words } from './messages/en.ts';
 
 const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!) { moderation(postID: $postID, locale: $locale) { closed held { ${COMMENT} parentID } } }`;
 const APPROVE =
@@ -26,67 +27,6 @@ const PIN =
 const CLOSE =
   'mutation closePost($postID: ID!, $locale: Locale!, $closed: Boolean!) { closePost(postID: $postID, locale: $locale, closed: $closed) { id closed } }';
 
-const en = {
-  heading: 'Moderation',
-  waiting: 'Waiting for approval ({count})',
-  none: 'No comment is waiting for approval.',
-  held: 'Waiting for approval',
-  in_reply: 'In reply to {name}',
-  in_reply_earlier: 'In reply to an earlier comment',
-  approve: 'Approve',
-  reject: 'Reject',
-  block: 'Block writer',
-  block_for: ' of the comment by {name} for 30 days',
-  blocked: 'Blocked for 30 days: what {name} writes waits for approval.',
-  for_comment: ' the comment by {name}',
-  approved: 'Approved: the comment by {name} is shown.',
-  rejected: 'Rejected: the comment by {name} is deleted.',
-  open_state: 'Comments are open on this post.',
-  closed_state: 'Comments are closed on this post: what is here stays readable, nothing new is taken.',
-  close: 'Close comments',
-  reopen: 'Reopen comments',
-  closed_done: 'Comments are closed on this post.',
-  opened_done: 'Comments are open again on this post.',
-  pin: 'Pin to the top',
-  unpin: 'Unpin',
-  pinned_done: 'Pinned to the top.',
-  unpinned_done: 'Unpinned.',
-  delete: 'Delete',
-  reload: 'Reload the page to see it in its place.',
-  generic_error: 'Something went wrong. Please try again.',
-};
-type Key = keyof typeof en;
-const fr: Messages<Key> = {
-  heading: 'Modération',
-  waiting: 'En attente d’approbation ({count})',
-  none: 'Aucun commentaire n’attend d’approbation.',
-  held: 'En attente d’approbation',
-  in_reply: 'En réponse à {name}',
-  in_reply_earlier: 'En réponse à un commentaire plus ancien',
-  approve: 'Approuver',
-  reject: 'Refuser',
-  block: 'Bloquer l’auteur',
-  block_for: ' du commentaire de {name} pendant 30 jours',
-  blocked: 'Bloqué pour 30 jours : ce qu’écrit {name} attend l’approbation.',
-  for_comment: ' le commentaire de {name}',
-  approved: 'Approuvé : le commentaire de {name} est affiché.',
-  rejected: 'Refusé : le commentaire de {name} est supprimé.',
-  open_state: 'Les commentaires sont ouverts sur cet article.',
-  closed_state:
-    'Les commentaires sont fermés sur cet article : ce qui est là reste lisible, rien de nouveau n’est accepté.',
-  close: 'Fermer les commentaires',
-  reopen: 'Rouvrir les commentaires',
-  closed_done: 'Les commentaires sont fermés sur cet article.',
-  opened_done: 'Les commentaires sont de nouveau ouverts sur cet article.',
-  pin: 'Épingler en haut',
-  unpin: 'Désépingler',
-  pinned_done: 'Épinglé en haut.',
-  unpinned_done: 'Désépinglé.',
-  delete: 'Supprimer',
-  reload: 'Rechargez la page pour le voir à sa place.',
-  generic_error: 'Une erreur est survenue. Veuillez réessayer.',
-};
-
 /** What moderation uses of its section (widget.ts has it all; declared here so neither imports the other). */
 export interface ModerationPanelHost {
   uid: string;
@@ -100,7 +40,7 @@ export interface ModerationPanelHost {
   tell(at: string, text: string): void;
   total: Signal<number | null>;
   formatDate(iso: string | undefined, fallback: string): string;
-  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+  words: PartWords;
 }
 
 type Held = ApiComment & { parentID: string | null };
@@ -127,7 +67,7 @@ export async function createModerationPanel(
   host: ModerationPanelHost,
   { removeInPlace }: ModerationOptions,
 ): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> {
-  const t = host.words({ en, fr });
+  const t = host.words('moderation', words);
   const first = await host.graphql<{ moderation: { closed: boolean; held: Held[] } | null }>(MODERATION, {
     postID: host.postId,
     locale: host.locale,

@@ -4,10 +4,10 @@ import type { Signal } from '@preact/signals-react';
 import { nameKey, type CommentItem, type CommentsStore } from '../../../shared/comments/comments-store.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
-import type { Messages, Translate } from '../../../shared/i18n.ts';
+import type { PartWords } from '../../../shared/i18n.ts';
 import type { OwnComments } from '../interactive/own/own-comments.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
-import { ownMessages } from '../../../shared/comments/messages/own.ts';
+import { words } from './messages/en.ts';
 import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { htmlToLines } from '../../../shared/ui/html-text.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
@@ -22,7 +22,7 @@ export interface OwnEditorHost {
   comments: Pick<CommentsStore, 'change' | 'find'>;
   /** The section's count of comments, less those a deletion took away. */
   total: Signal<number | null>;
-  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+  words: PartWords;
   /** The comments this reader wrote here and may still change. */
   own: OwnComments;
   /** Closes the editor or the question; `refocus`: focus goes back to the comment's menu button (Cancel, Escape). */
@@ -47,7 +47,7 @@ const refusal = (errors: GraphqlError[] | undefined, fallback: string) =>
  */
 export function createOwnEditor(host: OwnEditorHost): OwnEditor {
   const api = ownCommentApi(host.graphql);
-  const t = host.words(ownMessages);
+  const t = host.words('own', words);
   addStyle(document, 'porchlight-comments-own-css', css);
 
   const refused = (id: string, errors: GraphqlError[] | undefined) => {

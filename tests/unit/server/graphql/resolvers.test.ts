@@ -328,7 +328,7 @@ test('addComment: only failing keys appear; English by default', async () => {
     recaptcha: passToken(),
   });
   assert.equal(result.errors![0]!.extensions!.validation, {
-    comment: ['Your comment can be at most 5000 characters long.'],
+    comment: ['Your comment can be at most 5,000 characters long.'],
   });
   const ok = await h.run(ADD_COMMENT, {
     postID: '1',

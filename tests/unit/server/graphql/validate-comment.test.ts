@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serverMessages } from '../../../../src/server/graphql/messages.ts';
+import { serverMessages } from '../../../../src/server/graphql/server-words.ts';
 import { cleanWebsite, LIMITS, validateComment } from '../../../../src/server/graphql/validate-comment.ts';
 
-const t = serverMessages('en');
+const t = serverMessages.en;
 
 test('a name and a comment are enough; blanks become null, ends are trimmed, inner text kept', () => {
   assert.equal(validateComment({ name: '  Ada ', email: ' ', website: '', comment: '  line 1\n\n  line 2  ' }, t), {
@@ -24,7 +24,7 @@ test('bounds are in characters, at the limit accepted, past it refused', () => {
     ok: false,
     errors: {
       'user.name': ['Your name can be at most 80 characters long.'],
-      comment: ['Your comment can be at most 5000 characters long.'],
+      comment: ['Your comment can be at most 5,000 characters long.'],
     },
   });
 });

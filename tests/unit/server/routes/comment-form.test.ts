@@ -33,7 +33,7 @@ test('a comment is taken without a robot check and always held, even where nothi
   assert.equal(stored(db, 'Sans script.'), [{ post_id: 2, name: 'Nadia', body: 'Sans script.', is_visible: 0 }]);
   const page = await app.inject(res.headers.location as string);
   assert.is(page.statusCode, 200);
-  assert.match(page.body, /<html lang="fr">/);
+  assert.match(page.body, /<html lang="fr" dir="ltr">/);
   assert.match(page.body, /role="status">Merci ! Votre commentaire est en attente de modération\./);
   assert.match(page.body, /<a href="\/posts\/2">Retour à l’article<\/a>/);
   await close();

@@ -69,13 +69,21 @@ test('a post’s feed: its newest visible comments, replies among them, held one
   await close();
 });
 
-test('in French when asked; other locales fall back to English; a blog’s feed holds every post’s comments', async () => {
+test('in the locale asked for (French, German, Arabic); an unknown one reads English; a blog’s feed holds every post’s comments', async () => {
   const { app, store, close } = await memoryApp();
   const fr = await app.inject('/comments/feeds/posts/2.atom?locale=fr');
   assert.match(fr.body, /<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="fr">/);
   assert.match(fr.body, /<title type="text">Commentaires sur « [^<]+ »<\/title>/);
   assert.match(
     (await app.inject('/comments/feeds/posts/2.atom?locale=de')).body,
+    /xml:lang="de">[\s\S]*<title type="text">Kommentare zu „/,
+  );
+  assert.match(
+    (await app.inject('/comments/feeds/posts/2.atom?locale=ar')).body,
+    /xml:lang="ar">[\s\S]*<title type="text">تعليقات على «/,
+  );
+  assert.match(
+    (await app.inject('/comments/feeds/posts/2.atom?locale=ja')).body,
     /xml:lang="en">[\s\S]*<title type="text">Comments on “/,
   );
   const blog = await app.inject('/comments/feeds/blogs/1.atom');

@@ -31,13 +31,15 @@ const viewer = async (app: App, cookie = '') =>
 
 test('the sign-in page: a labelled email and password form, in the popup’s locale, no inline script, strict CSP', async () => {
   const { app, close } = await memoryApp();
-  for (const [locale, h1] of [
-    ['en', 'Sign in'],
-    ['fr', 'Connexion'],
+  for (const [locale, h1, dir] of [
+    ['en', 'Sign in', 'ltr'],
+    ['fr', 'Connexion', 'ltr'],
+    ['nl', 'Inloggen', 'ltr'],
+    ['ar', 'تسجيل الدخول', 'rtl'],
   ]) {
     const res = await app.inject(`/comments/${locale}/fetch/user`);
     assert.is(res.statusCode, 200);
-    assert.match(res.body, new RegExp(`<html lang="${locale}">`));
+    assert.match(res.body, new RegExp(`<html lang="${locale}" dir="${dir}">`));
     assert.match(res.body, new RegExp(`<h1>${h1}</h1>`));
     assert.match(
       res.body,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { Translate } from '../../../../shared/i18n.ts';
-import type { FormMessageKey } from '../../../../shared/comments/messages/form.ts';
+import type { KeyOf, Translate } from '../../../../shared/i18n.ts';
+import type { words } from '../../../../shared/comments/form/messages/en.ts';
 import type { FormattingHost, FormattingParts } from '../../formatting/formatting.tsx';
 
 /** Loads the formatting chunk (lazy.ts). */
@@ -8,7 +8,7 @@ export type FormattingLoader = () => Promise<{ createFormatting(host: Formatting
 
 export interface FormattingSlotProps {
   host: FormattingHost & { env: { formatting: FormattingLoader } };
-  t: Translate<FormMessageKey>;
+  t: Translate<KeyOf<typeof words>>;
   /** The ids' stem: `-help` and `-preview` are the parts the buttons open. */
   id: string;
   /** The text to preview, as the reader types it. */

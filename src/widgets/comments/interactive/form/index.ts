@@ -5,7 +5,7 @@ import css from './form.css';
 import { CommentForm } from './comment-form.tsx';
 import { createFormStore } from './form-store.ts';
 import { createOwnComments } from '../own/own-comments.ts';
-import { formMessages } from '../../../../shared/comments/messages/form.ts';
+import { words } from '../../../../shared/comments/form/messages/en.ts';
 import type { FormHost, LoadedForm } from './types.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { FormHost, LoadedForm } from './types.ts';
  * reading path.
  */
 export function createForm(widget: FormHost, storage: Storage): LoadedForm {
-  const t = widget.words(formMessages);
+  const t = widget.words('form', words);
   const store = createFormStore({
     addComment: addCommentApi(widget.graphql),
     storage,

@@ -3,14 +3,14 @@ import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import type { Captcha, Grecaptcha } from '../../../../adapters/recaptcha.ts';
 import type { Storage } from '../../../../adapters/storage.ts';
 import type { Graphql } from '../../../../shared/api/graphql.ts';
-import type { Messages, Translate } from '../../../../shared/i18n.ts';
+import type { KeyOf, PartWords, Translate } from '../../../../shared/i18n.ts';
 import type { Announcer } from '../../../../shared/comments/announcer.ts';
 import type { CommentsStore } from '../../../../shared/comments/comments-store.ts';
-import type { MessageKey } from '../../../../shared/comments/messages/en.ts';
+import type { words as sectionWords } from '../../../../shared/comments/messages/en.ts';
 import type { ViewerState } from '../../../../shared/comments/viewer-state.ts';
 import type { FormStore } from './form-store.ts';
 import type { FormattingHost } from '../../formatting/formatting.tsx';
-import type { FormMessageKey } from '../../../../shared/comments/messages/form.ts';
+import type { words } from '../../../../shared/comments/form/messages/en.ts';
 import type { FormattingLoader } from './formatting-slot.tsx';
 
 /**
@@ -27,11 +27,11 @@ export interface FormHost extends FormattingHost {
   comments: Pick<CommentsStore, 'recaptchaKey' | 'insert' | 'replyMail'>;
   viewerState: ViewerState;
   announcer: Announcer;
-  t: ReadonlySignal<Translate<MessageKey>>;
+  t: ReadonlySignal<Translate<KeyOf<typeof sectionWords>>>;
   total: Signal<number | null>;
   form: ReadonlySignal<LoadedForm | null>;
   /** The form's own words in the section's language. */
-  words<K extends string>(catalog: Record<string, Messages<K>>): Translate<K>;
+  words: PartWords;
   captchaApi(): Promise<Grecaptcha>;
   closeForm(): void;
   /** A lasting notice where the form keyed `at` was (a held comment). */
@@ -48,6 +48,8 @@ export interface CommentFormProps {
   /** Cancel, Escape or a comment held for moderation: focus goes back to the trigger. */
   onCancel: () => void;
 }
+
+export type FormMessageKey = KeyOf<typeof words>;
 
 /** What the form's chunk gives the section once loaded. */
 export interface LoadedForm {

@@ -2,18 +2,21 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEv
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { Announcer } from '../../../../shared/comments/announcer.ts';
-import type { MessageKey } from '../../../../shared/comments/messages/en.ts';
-import type { Translate } from '../../../../shared/i18n.ts';
+import type { words } from '../messages/en.ts';
+import type { KeyOf, Translate } from '../../../../shared/i18n.ts';
 import type { OwnActions } from '../own/own-actions.tsx';
 import type { AuthorItems } from '../../moderation/moderation-panel.tsx';
 
 /** What the menu uses of its section (widget.ts has it all; declared here so neither imports the other). */
 export interface MenuPartsHost {
-  t: ReadonlySignal<Translate<MessageKey>>;
   announcer: Announcer;
   copyLink(commentId: string): Promise<{ url: string; copied: boolean }>;
   /** Where Edit and Delete come from, once the votes' code is there. */
-  interactions: ReadonlySignal<{ own: Pick<OwnActions, 'mayChange' | 'start' | 't'>; authorItems: AuthorItems } | null>;
+  interactions: ReadonlySignal<{
+    own: Pick<OwnActions, 'mayChange' | 'start'>;
+    authorItems: AuthorItems;
+    t: Translate<KeyOf<typeof words>>;
+  } | null>;
 }
 
 /** Open on its first item, on its last (opened with Up), or closed. */
@@ -49,7 +52,8 @@ type Said = ({ copied: true } | { copied: false; url: string }) & { opened: numb
  */
 export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, close }: MenuPartsProps) {
   useSignals();
-  const t = widget.t.value;
+  // Drawn by the votes' code (Interactions.MenuParts), so that code and its words are there.
+  const t = widget.interactions.value!.t;
   const [kept, say] = useState<Said | null>(null);
   const said = kept?.opened === opened && !open ? kept : null;
   const menu = useRef<HTMLUListElement>(null);
@@ -130,8 +134,8 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
           {item(t('copy_link'), copy)}
           {own?.mayChange(commentId) && (
             <>
-              {item(own.t('edit'), () => change('edit'))}
-              {item(own.t('delete'), () => change('delete'))}
+              {item(t('edit'), () => change('edit'))}
+              {item(t('delete'), () => change('delete'))}
             </>
           )}
           {/* The blog's author: pin or unpin a thread, delete a comment. */}

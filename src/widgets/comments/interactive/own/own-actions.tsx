@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import type { CommentItem } from '../../../../shared/comments/comments-store.ts';
 import { CommentBody } from '../../../../shared/comments/components/comment-body.tsx';
-import type { Messages, Translate } from '../../../../shared/i18n.ts';
+import type { Translate } from '../../../../shared/i18n.ts';
 import { focusSoon } from '../../../../shared/ui/focus.ts';
 import type { OwnEditor, OwnEditorHost } from '../../own-editor/own-editor.tsx';
 import type { OwnComments } from './own-comments.ts';
@@ -35,14 +35,7 @@ export interface OwnActions {
   start(id: string, mode: Changing['mode']): Promise<void>;
   /** The comment's text, or, while its writer changes it, the editor or the question. */
   Text(props: { item: CommentItem }): ReactElement;
-  /** The menu's words for them. */
-  t: Translate<'edit' | 'delete'>;
 }
-
-const MENU_WORDS: Record<string, Messages<'edit' | 'delete'>> = {
-  en: { edit: 'Edit', delete: 'Delete' },
-  fr: { edit: 'Modifier', delete: 'Supprimer' },
-};
 
 /**
  * The part of editing and deleting one's own comment that comes with the
@@ -85,6 +78,5 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
       }
     },
     Text,
-    t: host.words(MENU_WORDS),
   };
 }

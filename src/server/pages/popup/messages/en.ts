@@ -1,0 +1,16 @@
+/**
+ * The sign-in popups’ pages.
+ */
+export const words = {
+  signInTitle: 'Sign in',
+  intro: 'Sign in to comment under your account.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  failed: 'The email or password is not right.',
+  tooMany: 'Too many attempts. Please wait a minute and try again.',
+  signedIn: 'You are signed in as {name}. This window will close.',
+  close: 'Close this window',
+  signedOutTitle: 'Signed out',
+  signedOut: 'You are signed out. This window will close.',
+};

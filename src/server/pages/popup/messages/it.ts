@@ -1,0 +1,17 @@
+import type { Messages } from '../../../../shared/i18n.ts';
+import type { words as en } from './en.ts';
+
+/** Italian. */
+export const words: Messages<typeof en> = {
+  signInTitle: 'Accedi',
+  intro: 'Accedi per commentare con il tuo account.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Accedi',
+  failed: 'L’email o la password non sono corrette.',
+  tooMany: 'Troppi tentativi. Attendi un minuto e riprova.',
+  signedIn: 'Hai effettuato l’accesso come {name}. Questa finestra si chiuderà.',
+  close: 'Chiudi questa finestra',
+  signedOutTitle: 'Disconnessione',
+  signedOut: 'Disconnessione effettuata. Questa finestra si chiuderà.',
+};

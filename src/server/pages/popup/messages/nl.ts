@@ -1,0 +1,17 @@
+import type { Messages } from '../../../../shared/i18n.ts';
+import type { words as en } from './en.ts';
+
+/** Dutch. */
+export const words: Messages<typeof en> = {
+  signInTitle: 'Inloggen',
+  intro: 'Log in om te reageren met je account.',
+  email: 'E-mail',
+  password: 'Wachtwoord',
+  submit: 'Inloggen',
+  failed: 'Het e-mailadres of wachtwoord klopt niet.',
+  tooMany: 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.',
+  signedIn: 'Je bent ingelogd als {name}. Dit venster wordt gesloten.',
+  close: 'Dit venster sluiten',
+  signedOutTitle: 'Uitgelogd',
+  signedOut: 'Je bent uitgelogd. Dit venster wordt gesloten.',
+};

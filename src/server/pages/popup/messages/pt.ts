@@ -1,0 +1,17 @@
+import type { Messages } from '../../../../shared/i18n.ts';
+import type { words as en } from './en.ts';
+
+/** Portuguese. */
+export const words: Messages<typeof en> = {
+  signInTitle: 'Entrar',
+  intro: 'Entre para comentar com sua conta.',
+  email: 'E-mail',
+  password: 'Senha',
+  submit: 'Entrar',
+  failed: 'O e-mail ou a senha estão incorretos.',
+  tooMany: 'Tentativas demais. Aguarde um minuto e tente novamente.',
+  signedIn: 'Você entrou como {name}. Esta janela será fechada.',
+  close: 'Fechar esta janela',
+  signedOutTitle: 'Sessão encerrada',
+  signedOut: 'Sessão encerrada. Esta janela será fechada.',
+};

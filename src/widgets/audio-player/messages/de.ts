@@ -1,0 +1,11 @@
+import type { Messages } from '../../../shared/i18n.ts';
+import type { words as en } from './en.ts';
+
+/** German. */
+export const words: Messages<typeof en> = {
+  play: 'Abspielen',
+  pause: 'Pause',
+  mute: 'Stummschalten',
+  newWindow: '(öffnet ein neues Fenster)',
+  label: 'Audio',
+};

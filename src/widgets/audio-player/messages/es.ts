@@ -1,0 +1,11 @@
+import type { Messages } from '../../../shared/i18n.ts';
+import type { words as en } from './en.ts';
+
+/** Spanish. */
+export const words: Messages<typeof en> = {
+  play: 'Reproducir',
+  pause: 'Pausa',
+  mute: 'Silenciar',
+  newWindow: '(se abre en una ventana nueva)',
+  label: 'Audio',
+};

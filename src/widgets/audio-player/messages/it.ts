@@ -1,0 +1,11 @@
+import type { Messages } from '../../../shared/i18n.ts';
+import type { words as en } from './en.ts';
+
+/** Italian. */
+export const words: Messages<typeof en> = {
+  play: 'Riproduci',
+  pause: 'Pausa',
+  mute: 'Disattiva audio',
+  newWindow: '(si apre in una nuova finestra)',
+  label: 'Audio',
+};

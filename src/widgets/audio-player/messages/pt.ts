@@ -1,0 +1,11 @@
+import type { Messages } from '../../../shared/i18n.ts';
+import type { words as en } from './en.ts';
+
+/** Portuguese. */
+export const words: Messages<typeof en> = {
+  play: 'Reproduzir',
+  pause: 'Pausar',
+  mute: 'Silenciar',
+  newWindow: '(abre em uma nova janela)',
+  label: 'Áudio',
+};

@@ -1,0 +1,32 @@
+/**
+ * Moderation in place: the blog author’s words (they come with the panel’s code).
+ */
+export const words = {
+  heading: 'Moderation',
+  waiting: 'Waiting for approval ({count})',
+  none: 'No comment is waiting for approval.',
+  held: 'Waiting for approval',
+  in_reply: 'In reply to {name}',
+  in_reply_earlier: 'In reply to an earlier comment',
+  approve: 'Approve',
+  reject: 'Reject',
+  block: 'Block writer',
+  block_for: ' of the comment by {name} for 30 days',
+  blocked: 'Blocked for 30 days: what {name} writes waits for approval.',
+  for_comment: ' the comment by {name}',
+  approved: 'Approved: the comment by {name} is shown.',
+  rejected: 'Rejected: the comment by {name} is deleted.',
+  open_state: 'Comments are open on this post.',
+  closed_state: 'Comments are closed on this post: what is here stays readable, nothing new is taken.',
+  close: 'Close comments',
+  reopen: 'Reopen comments',
+  closed_done: 'Comments are closed on this post.',
+  opened_done: 'Comments are open again on this post.',
+  pin: 'Pin to the top',
+  unpin: 'Unpin',
+  pinned_done: 'Pinned to the top.',
+  unpinned_done: 'Unpinned.',
+  delete: 'Delete',
+  reload: 'Reload the page to see it in its place.',
+  generic_error: 'Something went wrong. Please try again.',
+};

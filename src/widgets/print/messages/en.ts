@@ -1,0 +1,6 @@
+/**
+ * The print button’s words.
+ */
+export const words = {
+  print: 'Print this post',
+};

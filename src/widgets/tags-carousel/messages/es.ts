@@ -1,0 +1,11 @@
+import type { Messages } from '../../../shared/i18n.ts';
+import type { words as en } from './en.ts';
+
+/** Spanish. */
+export const words: Messages<typeof en> = {
+  carousel: 'carrusel',
+  label: 'Etiquetas',
+  previous: 'Etiquetas anteriores',
+  next: 'Etiquetas siguientes',
+  shown: 'Etiquetas {range} de {count}',
+};
