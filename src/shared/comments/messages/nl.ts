@@ -8,7 +8,7 @@ export const words: Messages<typeof en> = {
   load_failed: 'De reacties konden niet worden geladen.',
   retry: 'Opnieuw proberen',
   empty: 'Nog geen reacties.',
-  add_comment: 'Reactie plaatsen',
+  add_comment: 'Schrijf een reactie',
   reply: 'Reageren',
   who_said: '{name}, “{words}”',
   reply_to: ' op de reactie van {name}',

@@ -25,6 +25,8 @@ test('dates per locale, in UTC', () => {
   assert.is(formatDate(iso, 'en'), '03/07/2026 09:05');
   assert.is(formatDate(iso, 'de'), '07.03.2026 09:05');
   assert.is(formatDate(iso, 'es'), '07/03/2026 09:05');
+  assert.is(formatDate(iso, 'nl'), '07-03-2026 09:05');
+  assert.is(formatDate(iso, 'ar'), '07/03/2026 09:05');
   // A time written another way (an offset, no milliseconds) is the same instant, shown in UTC.
   assert.is(formatDate('2026-03-07T10:05:00+01:00', 'fr'), '07/03/2026 09:05');
   assert.is(isoTime('2026-03-07T10:05:00+01:00'), iso);

@@ -14,6 +14,18 @@ test('the month is a word, in the section language: no 10/01 to read two ways', 
   assert.not.match(en, /\d+\/\d+/);
 });
 
+test('every locale the widgets speak has its own month words (README "Languages")', () => {
+  const months: Record<string, RegExp> = {
+    es: /enero/,
+    de: /Januar/,
+    it: /gennaio/,
+    pt: /janeiro/,
+    nl: /januari/,
+    ar: /يناير/,
+  };
+  for (const [lang, month] of Object.entries(months)) assert.match(dateFormatter(lang, [], 'UTC')(at, ''), month, lang);
+});
+
 test('a reader whose browser prefers a region of that language gets its order', () => {
   assert.match(dateFormatter('en', ['en-GB', 'fr'])(at, ''), /^10 January 2026/);
   assert.match(dateFormatter('en', ['en-US'])(at, ''), /^January 10, 2026/);
