@@ -1,3 +1,4 @@
+import { textDirection } from '../../shared/locale.ts';
 import { html, raw, type Raw } from './html.ts';
 
 /** What every page of the demo carries in its head. */
@@ -34,10 +35,13 @@ const linked = raw(
   '<link rel="stylesheet" href="/demo/site.css">\n<link rel="stylesheet" href="/widgets/widgets.css">',
 );
 
-/** The demo blog's page shell: its styles, one script (the loader, async). */
+/**
+ * The demo blog's page shell: its styles, one script (the loader, async). A page asked for in Arabic
+ * (`?locale=ar`) reads right to left, as its widgets then do (README "Languages").
+ */
 export const layout = ({ title, description, lang, body, css, preload = [], feeds = [] }: PageOptions): string =>
   '<!doctype html>' +
-  html`<html lang="${lang}">
+  html`<html lang="${lang}" dir="${textDirection(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -22,6 +22,11 @@ export type PrintSection =
 
 export interface PrintPost {
   lang: string;
+  /**
+   * The page's direction, as `document.dir` reflects it (`rtl` on an Arabic page, '' when it names none:
+   * a keyword, never markup): the printed post reads the same way.
+   */
+  dir: string;
   title: string;
   logo: PrintImage | null;
   sections: PrintSection[];
@@ -51,7 +56,7 @@ const SECTION: { [K in PrintSection['kind']]: (section: Extract<PrintSection, { 
   quote: ({ text }) => `<blockquote>${paragraphs(text)}</blockquote>`,
 };
 
-export function printDocument({ lang, title, logo, sections }: PrintPost): string {
+export function printDocument({ lang, dir, title, logo, sections }: PrintPost): string {
   const body = sections.map((section) => (SECTION[section.kind] as (s: PrintSection) => string)(section)).join('');
-  return `<!doctype html><html lang="${escape(lang)}"><head><title>${escape(title)}</title><style>${PRINT_CSS}</style></head><body>${logo ? `<p class=logo>${img(logo)}` : ''}<h1>${escape(title)}</h1>${body}</body></html>`;
+  return `<!doctype html><html lang="${escape(lang)}" dir="${dir}"><head><title>${escape(title)}</title><style>${PRINT_CSS}</style></head><body>${logo ? `<p class=logo>${img(logo)}` : ''}<h1>${escape(title)}</h1>${body}</body></html>`;
 }

@@ -52,5 +52,5 @@ export function readPost(doc: Document, logoUrl?: string): PrintPost {
       });
   }
   if (!logo && logoUrl) logo = { src: new URL(logoUrl, doc.baseURI).href, alt: '' };
-  return { lang: doc.documentElement.lang || 'en', title: title || doc.title, logo, sections };
+  return { lang: doc.documentElement.lang || 'en', dir: doc.dir, title: title || doc.title, logo, sections };
 }

@@ -4,6 +4,7 @@ import { printDocument, type PrintPost } from '../../../../src/widgets/print/pri
 
 const post: PrintPost = {
   lang: 'fr',
+  dir: '',
   title: 'Pain & "levain" <à> 1 800 m',
   logo: { src: 'https://blog.example/logo.png', alt: 'Le blog' },
   sections: [
@@ -26,9 +27,13 @@ test('a whole document in the post’s language, titled by the post', () => {
   const html = printDocument(post);
   assert.ok(
     html.startsWith(
-      '<!doctype html><html lang="fr"><head><title>Pain &#38; &#34;levain&#34; &#60;à&#62; 1 800 m</title>',
+      '<!doctype html><html lang="fr" dir=""><head><title>Pain &#38; &#34;levain&#34; &#60;à&#62; 1 800 m</title>',
     ),
   );
+});
+
+test('a post on a page written right to left prints right to left', () => {
+  assert.ok(printDocument({ ...post, lang: 'ar', dir: 'rtl' }).startsWith('<!doctype html><html lang="ar" dir="rtl">'));
 });
 
 test('logo, then the title, then each section in order', () => {
@@ -45,7 +50,7 @@ test('logo, then the title, then each section in order', () => {
 
 test('no logo, no sections: just the title', () => {
   assert.is(
-    body(printDocument({ lang: 'en', title: 'T', logo: null, sections: [] })),
+    body(printDocument({ lang: 'en', dir: '', title: 'T', logo: null, sections: [] })),
     '<body><h1>T</h1></body></html>',
   );
 });
