@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { launchBrowser, newPage } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
-import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
+import { openFixture } from '../helpers/widget-fixture.ts';
 
 // Theming (README "Theming"): every text and control the widgets draw keeps WCAG AA contrast in every theme,
 // computed here pair by pair from the colours Chromium resolves (light-dark(), color-mix() and system colours
@@ -77,11 +77,7 @@ test.after(async ({ server, browser }) => {
 async function openAll(page: Page, server: RunningServer, theme: Pick<Theme, 'head' | 'attrs'>) {
   // The measuring code names its inner functions, which tsx keeps through a helper the page lacks.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
-  await openFixture(
-    page,
-    server.url,
-    fixtureHtml(widgets(theme.attrs), { head: theme.head, widgetsCss: true, title: 'Themes' }),
-  );
+  await openFixture(page, server.url, widgets(theme.attrs), { head: theme.head, widgetsCss: true, title: 'Themes' });
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[data-porchlight-state="ready"]').length === 9 &&

@@ -205,9 +205,9 @@ test('a preview refused (too long) or cut off is said in the preview and heard o
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
   await preview.locator('.pl-flag').waitFor();
-  assert.match(await preview.locator('.pl-flag').innerText(), /5000/);
+  assert.match(await preview.locator('.pl-flag').innerText(), /5,000/);
   assert.ok(
-    (await heard(page)).some((line) => /5000/.test(line)),
+    (await heard(page)).some((line) => /5,000/.test(line)),
     JSON.stringify(await heard(page)),
   );
   assert.is(await page.getByLabel('Comment (required)').inputValue(), long);
@@ -216,7 +216,7 @@ test('a preview refused (too long) or cut off is said in the preview and heard o
   await page.getByLabel('Comment (required)').fill(`${long}y`);
   await again;
   await page.waitForTimeout(100);
-  assert.is((await heard(page)).filter((line) => /5000/.test(line)).length, 1, JSON.stringify(await heard(page)));
+  assert.is((await heard(page)).filter((line) => /5,000/.test(line)).length, 1, JSON.stringify(await heard(page)));
   assert.equal(await axeViolations(page, SECTION), []);
 
   await routeOperation(page, 'commentPreview', (route) => route.abort('failed'));
