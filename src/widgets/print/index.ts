@@ -1,4 +1,5 @@
 import { keepOriginal } from '../../ui/keep-original.ts';
+import { listen } from '../../shared/ui/listen.ts';
 import { addStyle } from '../../shared/ui/style.ts';
 import { widgetTranslator } from '../../ui/widget-locale.ts';
 import { MESSAGES } from './messages.ts';
@@ -50,7 +51,7 @@ export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
     current.onload = () => {
       const win = current.contentWindow!;
       const hasEvent = 'onafterprint' in win;
-      if (hasEvent) win.addEventListener('afterprint', () => current === frame && removeFrame());
+      if (hasEvent) listen(win, 'afterprint', () => current === frame && removeFrame());
       win.print();
       if (!hasEvent) removeFrame();
     };
@@ -58,7 +59,7 @@ export function mount(el: HTMLElement, options: PrintOptions = {}): () => void {
     document.body.append(current);
   };
 
-  button.addEventListener('click', print);
+  listen(button, 'click', print);
   return () => {
     restore();
     removeFrame();
