@@ -1,4 +1,5 @@
 import * as assert from 'uvu/assert';
+import { focusState } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
@@ -46,13 +47,9 @@ test('keyboard: Tab reaches every count link, focus is visible with a 2px+ outli
   await page.focus(`${COUNTS} a`);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  const ring = await page.evaluate(() => {
-    const el = document.activeElement!;
-    const style = getComputedStyle(el);
-    return { visible: el.matches(':focus-visible'), width: parseFloat(style.outlineWidth), style: style.outlineStyle };
-  });
-  assert.ok(ring.visible);
-  assert.ok(ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
+  const ring = await focusState(page);
+  assert.ok(ring.focusVisible);
+  assert.ok(ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
   await close();
 });
 

@@ -1,10 +1,12 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { focusState } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { commentsReady, formOpened, graphqlAnswer, routeOperation } from '../tests/helpers/comments-page.ts';
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
+import { fixtureHtml, openFixture } from '../tests/helpers/widget-fixture.ts';
 
 // The comment section and its votes, on the harness's fixture: <html
 // lang>, <main>, an <h1> and two comment sections (posts 1 and 4, so their
@@ -12,13 +14,12 @@ import { browserSuite } from '../tests/helpers/browser-suite.ts';
 const test = browserSuite('a11y: comment section', { DEMO_MODERATION: 'off' });
 const FIRST = '#first';
 const STANDIN = '/comments/captcha-standin/api.js?render=explicit';
-const FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Comments fixture</title>
-<link rel="stylesheet" href="/demo/site.css"><script src="/widgets/loader.js" async></script></head>
-<body><main><h1>Comments fixture</h1>
-<div id="first" data-porchlight="comments" data-post-id="1" data-recaptcha-src="${STANDIN}"></div>
+const FIXTURE = fixtureHtml(
+  `<div id="first" data-porchlight="comments" data-post-id="1" data-recaptcha-src="${STANDIN}"></div>
 <div id="second" data-porchlight="comments" data-post-id="4" data-recaptcha-src="${STANDIN}"></div>
-<p><a href="#top">After the widgets</a></p>
-</main></body></html>`;
+<p><a href="#top">After the widgets</a></p>`,
+  { title: 'Comments fixture' },
+);
 
 async function fixture(
   server: RunningServer,
@@ -28,16 +29,11 @@ async function fixture(
 ) {
   const opened = await newPage(browser, options);
   const { page } = opened;
-  // The server's pages send this COOP; without the same on the fixture the sign-in popup would lose its opener.
-  await page.route(`${server.url}/fixture`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
-      body: FIXTURE,
-    }),
-  );
   if (before) await before(page);
-  await page.goto(`${server.url}/fixture`);
+  // The server's pages send this COOP; without the same on the fixture the sign-in popup would lose its opener.
+  await openFixture(page, server.url, FIXTURE, {
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
+  });
   await commentsReady(page, FIRST);
   await commentsReady(page, '#second');
   return opened;
@@ -259,12 +255,8 @@ test('focus visible after a real Tab: a ring of at least 2px; focus not obscured
   await formOpened(page); // the walk starts from the name field, not from wherever focus was before the form took it
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  const ring = await page.evaluate(() => {
-    const el = document.activeElement!;
-    const style = getComputedStyle(el);
-    return { visible: el.matches(':focus-visible'), width: parseFloat(style.outlineWidth), style: style.outlineStyle };
-  });
-  assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
+  const ring = await focusState(page);
+  assert.ok(ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
   for (const selector of [`${FIRST} button >> nth=0`, `${FIRST} .pl-form button[type=submit]`, `${FIRST} textarea`]) {
     await page.locator(selector).focus();
     const covered = await page.evaluate(() => {

@@ -1,8 +1,8 @@
 import * as assert from 'uvu/assert';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
-import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
-import { openFixture } from '../tests/helpers/widget-fixture.ts';
+import { focusState, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { fixtureHtml, openFixture } from '../tests/helpers/widget-fixture.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // Share: real links, names that say "(opens in a new
@@ -26,7 +26,7 @@ test('zero axe violations: rendered by the widget, with and without Web Share, a
   for (const script of ['', WEB_SHARE]) {
     const { page, close } = await newPage(browser);
     if (script) await page.addInitScript(script);
-    await openFixture(page, server.url, TWO);
+    await openFixture(page, server.url, fixtureHtml(TWO));
     await mounted(page);
     if (script) await page.waitForSelector('#s2 button');
     assert.equal(await axeViolations(page, 'main'), [], script ? 'with Web Share' : 'links only');
@@ -44,7 +44,7 @@ test('names: each web target says it opens a new window, in the widget’s langu
   browser,
 }) => {
   const { page, close } = await newPage(browser);
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await mounted(page);
   const list = page.locator('#s1').getByRole('list', { name: 'Share this post' });
   for (const target of ['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon', 'Pinterest'])
@@ -69,10 +69,10 @@ test('keyboard: the Share button first, then every link of both instances in ord
 }) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(WEB_SHARE);
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await mounted(page);
   await page.waitForSelector('#s2 button');
-  const walk = await tabWalk(page, 16);
+  const walk = await tabWalk(page, { count: 16 });
   assert.equal(
     walk.map((s) => `${s.widget}:${s.tag}:${s.name}`),
     [
@@ -106,7 +106,7 @@ test('at 320px the links wrap: no horizontal scroll, each at least 24x24 and on 
   browser,
 }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 700 } });
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await mounted(page);
   const boxes = await page.$$eval('[data-porchlight="share"] a', (as) =>
     as.map((a) => a.getBoundingClientRect()).map((r) => [r.width, r.height, r.right]),

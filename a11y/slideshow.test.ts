@@ -1,9 +1,10 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
-import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { control, focusState, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
-import { openFixture, slideshowFixture } from '../tests/helpers/enhancer-fixtures.ts';
+import { slideshowFixture } from '../tests/helpers/enhancer-fixtures.ts';
+import { openFixture } from '../tests/helpers/widget-fixture.ts';
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
@@ -30,7 +31,10 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
   const pausedAt = Date.now() + 1000;
   await opened.page.clock.install();
   await opened.page.clock.pauseAt(pausedAt);
-  await openFixture(opened.page, server.url, '/slideshow-fixture.html', slideshowFixture(attrs), '#two [role=group]');
+  await openFixture(opened.page, server.url, slideshowFixture(attrs), {
+    path: '/slideshow-fixture.html',
+    ready: '#two [role=group]',
+  });
   return { ...opened, pausedAt };
 }
 
@@ -74,7 +78,7 @@ test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus ne
   browser,
 }) => {
   const { page, close } = await open(browser, server);
-  const walk = await tabWalk(page, '#before', 7);
+  const walk = await tabWalk(page, { from: '#before', count: 7, record: control });
   assert.equal(walk, [
     'button Start rotation',
     'button Previous slide',
@@ -84,7 +88,7 @@ test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus ne
     'button Next slide',
     'link After',
   ]);
-  const back = await tabWalk(page, '#after', 3, 'Shift+Tab');
+  const back = await tabWalk(page, { from: '#after', count: 3, key: 'Shift+Tab', record: control });
   assert.equal(back, ['button Next slide', 'button Previous slide', 'button Start rotation']);
   await close();
 });
@@ -94,7 +98,7 @@ test('keyboard: focus stays on the control it pressed, the slide changes and rot
   browser,
 }) => {
   const { page, close } = await open(browser, server);
-  await tabWalk(page, '#before', 3);
+  await tabWalk(page, { from: '#before', count: 3 });
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   assert.is(await page.evaluate(() => document.activeElement!.getAttribute('aria-label')), 'Next slide');
@@ -122,10 +126,10 @@ test('announcements: none while rotating (aria-live off), polite for moves once 
 test('focus ring of 2px+ after a real Tab, never obscured; targets of 44px', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   for (let i = 1; i <= 3; i++) {
-    await tabWalk(page, '#before', i);
-    const ring = await focusRing(page);
-    assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
-    assert.ok(await focusNotObscured(page));
+    await tabWalk(page, { from: '#before', count: i });
+    const ring = await focusState(page);
+    assert.ok(ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
+    assert.ok(ring.unobscured);
   }
   assert.equal(await smallTargets(page, `${SHOWS} button`), []);
   await close();

@@ -1,9 +1,10 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions } from 'playwright';
-import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { control, focusState, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
-import { dropdownFixture, openFixture, TAGS } from '../tests/helpers/enhancer-fixtures.ts';
+import { dropdownFixture, TAGS } from '../tests/helpers/enhancer-fixtures.ts';
+import { openFixture } from '../tests/helpers/widget-fixture.ts';
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
@@ -12,7 +13,10 @@ const test = browserSuite('a11y: tags dropdown');
 
 async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {
   const opened = await newPage(browser, options);
-  await openFixture(opened.page, server.url, '/tags-fixture.html', dropdownFixture(), '#two button[aria-expanded]');
+  await openFixture(opened.page, server.url, dropdownFixture(), {
+    path: '/tags-fixture.html',
+    ready: '#two button[aria-expanded]',
+  });
   return opened;
 }
 
@@ -35,14 +39,14 @@ test('Tab walk: closed, the button only; open, the button then every link; focus
   browser,
 }) => {
   const { page, close } = await open(browser, server);
-  assert.equal(await tabWalk(page, '#before', 3), [
+  assert.equal(await tabWalk(page, { from: '#before', count: 3, record: control }), [
     'button Tags [expanded=false]',
     'button More tags [expanded=false]',
     'link After',
   ]);
   await page.focus('#one button');
   await page.keyboard.press('Enter');
-  const walk = await tabWalk(page, '#one button', TAGS.length + 1);
+  const walk = await tabWalk(page, { from: '#one button', count: TAGS.length + 1, record: control });
   assert.equal(walk, [...TAGS.map((t) => `link ${t}`), 'button More tags [expanded=false]']);
   assert.is(await page.getAttribute('#one button', 'aria-expanded'), 'false', 'leaving closed it');
   await close();
@@ -69,13 +73,13 @@ test('focus ring of 2px+, not obscured, on the button and every link of the open
   browser,
 }) => {
   const { page, close } = await open(browser, server);
-  await tabWalk(page, '#before', 1);
+  await tabWalk(page, { from: '#before', count: 1 });
   await page.keyboard.press('Enter');
   for (let i = 0; i <= TAGS.length; i++) {
     if (i) await page.keyboard.press('Tab');
-    const ring = await focusRing(page);
-    assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
-    assert.ok(await focusNotObscured(page), `stop ${i}`);
+    const ring = await focusState(page);
+    assert.ok(ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
+    assert.ok(ring.unobscured, `stop ${i}`);
   }
   await page.click('#one button');
   assert.equal(await smallTargets(page, '[data-porchlight] button, [data-porchlight] a'), []);
@@ -97,13 +101,10 @@ test('in French on an English page: lang on the root, the button named "Mots-cl√
   browser,
 }) => {
   const { page, close } = await newPage(browser);
-  await openFixture(
-    page,
-    server.url,
-    '/tags-fixture.html',
-    dropdownFixture('data-locale="fr"'),
-    '#two button[aria-expanded]',
-  );
+  await openFixture(page, server.url, dropdownFixture('data-locale="fr"'), {
+    path: '/tags-fixture.html',
+    ready: '#two button[aria-expanded]',
+  });
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const button = page.getByRole('button', { name: 'Mots-cl√©s' });
   assert.equal(await axeViolations(page, 'main'), [], 'closed');

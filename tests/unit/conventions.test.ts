@@ -6,7 +6,8 @@ import { join } from 'node:path';
 // One convention per concern, kept by a test rather than by memory: every
 // store declares the interface its view uses (never the ReturnType of its
 // factory, which hands the whole object around) and is torn down by
-// dispose(), one name for every store.
+// dispose(), one name for every store. In the tests: one Tab walk, and one
+// fixture page builder.
 
 const files = (path: string): string[] =>
   statSync(path).isDirectory()
@@ -14,7 +15,10 @@ const files = (path: string): string[] =>
     : /\.tsx?$/.test(path)
       ? [path]
       : [];
-const sources = files('src').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const read = (file: string) => ({ file, text: readFileSync(file, 'utf8') });
+const sources = files('src').map(read);
+const testSources = [...files('tests'), ...files('a11y')].map(read);
+const FIXTURE_MODULE = join('tests', 'helpers', 'widget-fixture.ts');
 
 const offending = (pattern: RegExp) =>
   sources.flatMap(({ file, text }) =>
@@ -57,6 +61,29 @@ test('one way to add and remove DOM listeners: listen(), outside the files named
     [],
     'a file named as calling the DOM itself no longer does: take it off the list',
   );
+});
+
+test('one Tab walk in the tests: a single module defines tabWalk', () => {
+  assert.ok(testSources.length > 100);
+  const walks = testSources
+    .filter(({ text }) => /\b(function\s+tabWalk\b|(const|let|var)\s+tabWalk\s*[=:])/.test(text))
+    .map(({ file }) => file);
+  assert.equal(walks, [join('tests', 'helpers', 'a11y-checks.ts')]);
+});
+
+test('one fixture page builder: only widget-fixture.ts writes a page, or a page that loads the loader from its own origin', () => {
+  // A fixture page is a whole document served on the server's origin with the loader from there: a doctype
+  // written in another helper, or a loader script tag with a root-relative src anywhere, is a second builder.
+  // Pages that are something else stay where they are: a blog on another origin (loader.test.ts), the React
+  // host, an app built on the npm package, a stand-in share target, the print document's expected text.
+  const helpersWritingPages = testSources
+    .filter(({ file, text }) => file.startsWith(join('tests', 'helpers')) && /<!doctype html/i.test(text))
+    .map(({ file }) => file);
+  assert.equal(helpersWritingPages, [FIXTURE_MODULE]);
+  const pagesWithOwnLoader = testSources
+    .filter(({ text }) => /<script[^>]*\ssrc="\/widgets\/loader\.js"/.test(text))
+    .map(({ file }) => file);
+  assert.equal(pagesWithOwnLoader, [FIXTURE_MODULE]);
 });
 
 test.run();

@@ -1,7 +1,8 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { audioFixture, openFixture } from '../../helpers/enhancer-fixtures.ts';
+import { audioFixture } from '../../helpers/enhancer-fixtures.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -17,13 +18,10 @@ async function open(
   const opened = await newPage(browser, options);
   const media: string[] = [];
   opened.page.on('request', (r) => r.url().endsWith('.wav') && media.push(r.url()));
-  await openFixture(
-    opened.page,
-    server.url,
-    '/audio-fixture.html',
-    audioFixture(audioAttrs, oneAttrs),
-    '#two button[aria-pressed]',
-  );
+  await openFixture(opened.page, server.url, audioFixture(audioAttrs, oneAttrs), {
+    path: '/audio-fixture.html',
+    ready: '#two button[aria-pressed]',
+  });
   return { ...opened, media };
 }
 
@@ -95,13 +93,10 @@ test('where the browser allows autoplay, a track the page already started is pau
       await page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('#one audio')?.paused);
       await route.continue();
     });
-    await openFixture(
-      page,
-      server.url,
-      '/audio-fixture.html',
-      audioFixture('autoplay preload="auto" controls'),
-      '#two button[aria-pressed]',
-    );
+    await openFixture(page, server.url, audioFixture('autoplay preload="auto" controls'), {
+      path: '/audio-fixture.html',
+      ready: '#two button[aria-pressed]',
+    });
     assert.ok(
       (await page.evaluate(() => (window as unknown as { __plays: number }).__plays)) > 0,
       'the host audio did start before the player mounted',

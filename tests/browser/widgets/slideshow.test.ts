@@ -1,7 +1,8 @@
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { fixturePage, openFixture, slideshowFixture } from '../../helpers/enhancer-fixtures.ts';
+import { enhancerPage, slideshowFixture } from '../../helpers/enhancer-fixtures.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -20,7 +21,10 @@ async function open(
     await opened.page.clock.install();
     await opened.page.clock.pauseAt(Date.now() + 1000);
   }
-  await openFixture(opened.page, server.url, '/slideshow-fixture.html', slideshowFixture(attrs), READY);
+  await openFixture(opened.page, server.url, slideshowFixture(attrs), {
+    path: '/slideshow-fixture.html',
+    ready: READY,
+  });
   return opened;
 }
 
@@ -163,12 +167,11 @@ test('nothing below moves as slides change, even slides of different heights, an
   await openFixture(
     page,
     server.url,
-    '/slideshow-sizes.html',
-    fixturePage(
+    enhancerPage(
       'Slides of three sizes',
       `<div id="one" data-porchlight="slideshow" data-label="Pictures"><ul>${items.join('')}</ul></div>`,
     ),
-    '#one [role=group]',
+    { path: '/slideshow-sizes.html', ready: '#one [role=group]' },
   );
   const measure = () =>
     page.evaluate(() => ({

@@ -2,10 +2,11 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
-import { carouselFixture, openFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
+import { carouselFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import { axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 
 const test = browserSuite('tags carousel');
 
@@ -18,7 +19,10 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
     viewport: { width: 1024, height: 768 },
     ...context,
   });
-  await openFixture(opened.page, server.url, PATH, carouselFixture(attrs), '#two .porchlight-tags-viewport');
+  await openFixture(opened.page, server.url, carouselFixture(attrs), {
+    path: PATH,
+    ready: '#two .porchlight-tags-viewport',
+  });
   return opened;
 }
 
@@ -325,11 +329,8 @@ test('at 320px: no page scroll sideways, and both buttons and a tag on screen', 
 
 test('a bad option is a clear error that leaves the plain list as it was', async ({ server, browser }) => {
   const { page, close, consoleErrors } = await newPage(browser);
-  await page.route(`${server.url}${PATH}*`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: carouselFixture('data-visible="three"') }),
-  );
   const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('tags-carousel failed'));
-  await page.goto(`${server.url}${PATH}`);
+  await openFixture(page, server.url, carouselFixture('data-visible="three"'), { path: PATH });
   await logged;
   assert.ok(
     consoleErrors.some((text) => text.includes('visible: a whole number from 1 (got "three")')),

@@ -2,6 +2,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
 import { dropdownFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -11,11 +12,10 @@ const PATH = '/tags-fixture.html';
 
 async function open(browser: Browser, server: RunningServer, query = '', oneAttrs?: string) {
   const opened = await newPage(browser);
-  await opened.page.route(`${server.url}${PATH}*`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: dropdownFixture(oneAttrs) }),
-  );
-  await opened.page.goto(`${server.url}${PATH}${query}`);
-  await opened.page.waitForSelector('#two button[aria-expanded]');
+  await openFixture(opened.page, server.url, dropdownFixture(oneAttrs), {
+    path: `${PATH}${query}`,
+    ready: '#two button[aria-expanded]',
+  });
   return opened;
 }
 
