@@ -22,6 +22,7 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
 /** The player shows it plays (Pause, moving bars): that follows the element's `play` event, later than `paused` turns false. */
 const playing = (page: import('playwright').Page) => page.waitForSelector('#one.porchlight-audio-playing');
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('zero axe violations paused, playing, muted, and paused again', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   assert.equal(await axeViolations(page, 'main'), [], 'paused');
@@ -35,6 +36,7 @@ test('zero axe violations paused, playing, muted, and paused again', async ({ se
   await close();
 });
 
+// WCAG 2.1.1 2.4.3 4.1.2
 test('Tab walk: Play, Mute, the provider link, per player; labels follow the state; focus stays put', async ({
   server,
   browser,
@@ -70,6 +72,7 @@ test('Tab walk: Play, Mute, the provider link, per player; labels follow the sta
   await close();
 });
 
+// WCAG 2.1.4
 test('no page-wide key handlers: Space elsewhere does not play', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.focus('#after');
@@ -79,6 +82,7 @@ test('no page-wide key handlers: Space elsewhere does not play', async ({ server
   await close();
 });
 
+// WCAG 2.4.7 2.4.11 2.5.8
 test('focus ring of 2px+ and not obscured on every control; targets of 44px', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   for (let i = 1; i <= 2; i++) {
@@ -91,6 +95,7 @@ test('focus ring of 2px+ and not obscured on every control; targets of 44px', as
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 1.4.10 4.1.2
 test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing moves while playing', async ({
   server,
   browser,
@@ -107,6 +112,7 @@ test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing move
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 3.1.2 4.1.2
 test('in French on an English page: lang on the root, French button names, zero violations', async ({
   server,
   browser,

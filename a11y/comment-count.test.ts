@@ -10,6 +10,7 @@ import { browserSuite } from '../tests/helpers/browser-suite.ts';
 const test = browserSuite('a11y: comment count');
 const COUNTS = '[data-porchlight="comment-count"]';
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.4.4 4.1.2
 test('loaded: zero axe violations, each count a named link, no live region', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/`);
@@ -24,6 +25,7 @@ test('loaded: zero axe violations, each count a named link, no live region', asy
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('before load and on failure: zero violations, the neutral name, never empty', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.route('**/comments/count?**', (route) => route.abort());
@@ -34,6 +36,7 @@ test('before load and on failure: zero violations, the neutral name, never empty
   await close();
 });
 
+// WCAG 2.1.1 2.4.7
 test('keyboard: Tab reaches every count link, focus is visible with a 2px+ outline', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/4`);

@@ -49,6 +49,7 @@ const active = (page: Page) =>
     return `${role}:${(el.getAttribute('aria-label') || el.textContent || '').trim()}`;
   });
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('loaded: zero violations; two regions named "Comments (N)", each an <ol> of <li><article>', async ({
   server,
   browser,
@@ -68,6 +69,7 @@ test('loaded: zero violations; two regions named "Comments (N)", each an <ol> of
   await close();
 });
 
+// WCAG 1.3.1 4.1.2
 test('voting: a group named after the writer, Like and Dislike with aria-pressed, names unchanged when pressed', async ({
   server,
   browser,
@@ -91,6 +93,7 @@ test('voting: a group named after the writer, Like and Dislike with aria-pressed
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.1 1.4.3 4.1.2 4.1.3
 test('vote refused: the flag is text beside the score and announced; zero violations', async ({ server, browser }) => {
   const { page, close } = await fixture(server, browser, {}, (p) =>
     routeOperation(p, 'likeComment', (route) => graphqlAnswer(route, { errors: [{ message: 'no' }] })),
@@ -111,6 +114,7 @@ test('vote refused: the flag is text beside the score and announced; zero violat
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.3.5 1.4.3 3.3.2 4.1.2
 test('add comment: a disclosure; focus to the first empty required field; labels, required, autocomplete, types; zero violations', async ({
   server,
   browser,
@@ -148,6 +152,7 @@ test('add comment: a disclosure; focus to the first empty required field; labels
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 3.3.1 4.1.2
 test('server errors shown: under the fields, aria-invalid, described, focus on the first; zero violations', async ({
   server,
   browser,
@@ -163,6 +168,7 @@ test('server errors shown: under the fields, aria-invalid, described, focus on t
   await close();
 });
 
+// WCAG 2.1.1 2.4.3 4.1.2
 test('reply: "Reply to NAME" disclosure, focus into the form, Escape returns focus; opening another keeps the draft', async ({
   server,
   browser,
@@ -181,6 +187,7 @@ test('reply: "Reply to NAME" disclosure, focus into the form, Escape returns foc
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.4.3 4.1.2 4.1.3
 test('more loaded: aria-disabled and a status while loading, focus on the first new comment; zero violations', async ({
   server,
   browser,
@@ -219,6 +226,7 @@ test('more loaded: aria-disabled and a status while loading, focus on the first 
   await close();
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3
 test('tab walk: order, never on <body>, and out of the widget (no trap)', async ({ server, browser }) => {
   const { page, close } = await fixture(server, browser);
   await page.focus('h1').catch(() => {});
@@ -246,6 +254,7 @@ test('tab walk: order, never on <body>, and out of the widget (no trap)', async 
   await close();
 });
 
+// WCAG 2.4.7 2.4.11 2.5.8
 test('focus visible after a real Tab: a ring of at least 2px; focus not obscured; targets at least 24px', async ({
   server,
   browser,
@@ -283,6 +292,7 @@ test('focus visible after a real Tab: a ring of at least 2px; focus not obscured
   await close();
 });
 
+// WCAG 1.4.10
 test('reflow at 320px: no horizontal scroll, every control reachable; reduced motion: no animations', async ({
   server,
   browser,
@@ -307,6 +317,7 @@ test('reflow at 320px: no horizontal scroll, every control reachable; reduced mo
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.4.3 4.1.2
 test('failed state, and a blocked captcha script: a short text where the reader acted, zero violations, focus not lost', async ({
   server,
   browser,
@@ -336,6 +347,7 @@ test('failed state, and a blocked captcha script: a short text where the reader 
   await blocked.close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2 4.1.3
 test('sign-in state: "Signed in as" announced, Sign out focused, read-only fields; zero violations', async ({
   server,
   browser,
@@ -360,6 +372,7 @@ test('sign-in state: "Signed in as" announced, Sign out focused, read-only field
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 3.3.1 4.1.2
 test('server refusals, published, held and blocked-popup states: errors tied to their fields, zero violations in each', async ({
   server,
   browser,

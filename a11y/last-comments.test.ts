@@ -23,6 +23,7 @@ const loaded = (page: Page) =>
     ),
   );
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('loading, loaded, error and empty: zero axe violations in each', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const held: Route[] = [];
@@ -60,6 +61,7 @@ test('loading, loaded, error and empty: zero axe violations in each', async ({ s
   await close();
 });
 
+// WCAG 1.3.1 2.4.4 2.4.6
 test('a heading at the asked level, then a list of links each named by excerpt and post title', async ({
   server,
   browser,
@@ -76,6 +78,7 @@ test('a heading at the asked level, then a list of links each named by excerpt a
   await close();
 });
 
+// WCAG 4.1.3
 test('the error is announced: the status region is there, empty, before it is filled', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(`{
@@ -96,6 +99,7 @@ test('the error is announced: the status region is there, empty, before it is fi
   await close();
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3 2.4.7
 test('keyboard: Tab walks every link of both lists in order, focus shows, never lost, and leaves the widget', async ({
   server,
   browser,
@@ -123,6 +127,7 @@ test('keyboard: Tab walks every link of both lists in order, focus shows, never 
   await close();
 });
 
+// WCAG 1.4.10 2.5.8
 test('links are at least 24px high; at 320px no horizontal scroll and every link reachable', async ({
   server,
   browser,

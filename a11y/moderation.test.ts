@@ -11,6 +11,7 @@ import { browserSuite } from '../tests/helpers/browser-suite.ts';
 // first thing focused, so a screen reader says it.
 const test = browserSuite('a11y: moderation page');
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.1.1 2.4.3 4.1.2
 test('the author, keyboard only: zero axe violations before and after each action; focus lands on what was done', async ({
   server,
   browser,
@@ -82,6 +83,7 @@ test('the author, keyboard only: zero axe violations before and after each actio
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('not the author: a page that says why, with zero axe violations', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const answer = await page.goto(`${server.url}/comments/fr/moderation?blogID=1`);

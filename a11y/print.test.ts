@@ -16,6 +16,7 @@ const TWO = `<article><h2 data-porchlight-print="title">A post</h2><p data-porch
 // print() that leaves the dialog "open": the frame stays until the test fires afterprint.
 const HELD_PRINT = `window.print = () => { top.printCalls = (top.printCalls || 0) + 1; top.finishPrint = () => dispatchEvent(new Event('afterprint')); };`;
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.4.3 3.1.2 4.1.2
 test('idle and while printing: zero axe violations; the frame is hidden, inert and out of the tab order', async ({
   server,
   browser,
@@ -50,6 +51,7 @@ test('idle and while printing: zero axe violations; the frame is hidden, inert a
   await close();
 });
 
+// WCAG 2.1.1 2.4.3 2.4.7 2.4.11
 test('keyboard: Tab reaches both buttons; after printing focus is still on the button, visible and unobscured', async ({
   server,
   browser,
@@ -82,6 +84,7 @@ test('keyboard: Tab reaches both buttons; after printing focus is still on the b
   await close();
 });
 
+// WCAG 1.4.10
 test('at 320px: no horizontal scroll from the button or the off-screen frame', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 600 } });
   await page.addInitScript(HELD_PRINT);

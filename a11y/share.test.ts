@@ -19,6 +19,7 @@ const mounted = (page: import('playwright').Page) =>
     [...document.querySelectorAll('[data-porchlight="share"]')].every((el) => el.querySelector('a')),
   );
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('zero axe violations: rendered by the widget, with and without Web Share, and server-rendered', async ({
   server,
   browser,
@@ -39,6 +40,7 @@ test('zero axe violations: rendered by the widget, with and without Web Share, a
   await close();
 });
 
+// WCAG 1.1.1 2.4.4 4.1.2
 test('names: each web target says it opens a new window, in the widget’s language; icons are hidden', async ({
   server,
   browser,
@@ -63,6 +65,7 @@ test('names: each web target says it opens a new window, in the widget’s langu
   await close();
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3 2.4.7
 test('keyboard: the Share button first, then every link of both instances in order, rings visible, no trap', async ({
   server,
   browser,
@@ -101,6 +104,7 @@ test('keyboard: the Share button first, then every link of both instances in ord
   await close();
 });
 
+// WCAG 1.4.10 2.5.8
 test('at 320px the links wrap: no horizontal scroll, each at least 24x24 and on screen', async ({
   server,
   browser,

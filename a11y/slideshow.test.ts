@@ -48,6 +48,7 @@ async function noViolations(page: Page, state: string) {
   assert.equal(await axeViolations(page, 'main'), [], state);
 }
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('zero axe violations rotating, moved, stopped, hovered, in French and under reduced motion', async ({
   server,
   browser,
@@ -73,6 +74,7 @@ test('zero axe violations rotating, moved, stopped, hovered, in French and under
   await reduced.close();
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3
 test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus never on body; the walk leaves', async ({
   server,
   browser,
@@ -93,6 +95,7 @@ test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus ne
   await close();
 });
 
+// WCAG 2.1.1 2.2.2
 test('keyboard: focus stays on the control it pressed, the slide changes and rotation stays stopped', async ({
   server,
   browser,
@@ -108,6 +111,7 @@ test('keyboard: focus stays on the control it pressed, the slide changes and rot
   await close();
 });
 
+// WCAG 4.1.3
 test('announcements: none while rotating (aria-live off), polite for moves once stopped', async ({
   server,
   browser,
@@ -123,6 +127,7 @@ test('announcements: none while rotating (aria-live off), polite for moves once 
   await close();
 });
 
+// WCAG 2.4.7 2.4.11 2.5.8
 test('focus ring of 2px+ after a real Tab, never obscured; targets of 44px', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   for (let i = 1; i <= 3; i++) {
@@ -135,6 +140,7 @@ test('focus ring of 2px+ after a real Tab, never obscured; targets of 44px', asy
   await close();
 });
 
+// WCAG 1.4.10
 test('reflow at 320px: no sideways scroll, every control on screen and reachable', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
   assert.is(await sidewaysScroll(page), 0);

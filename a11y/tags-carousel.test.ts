@@ -21,6 +21,7 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
 }
 const settled = (page: import('playwright').Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('zero axe violations at 1024 and 549px, after moves either way and past the ends', async ({ server, browser }) => {
   for (const width of [1024, 549]) {
     const { page, close } = await open(browser, server, { viewport: { width, height: 800 } });
@@ -36,6 +37,7 @@ test('zero axe violations at 1024 and 549px, after moves either way and past the
   }
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3
 test('Tab walk: Previous, every real tag, Next; clones never take focus; focus never on body; it leaves', async ({
   server,
   browser,
@@ -59,6 +61,7 @@ test('Tab walk: Previous, every real tag, Next; clones never take focus; focus n
   await close();
 });
 
+// WCAG 2.4.7 2.4.11 2.5.8
 test('every focused tag is fully in view, ringed (2px+) and not obscured; targets of 44px', async ({
   server,
   browser,
@@ -85,6 +88,7 @@ test('every focused tag is fully in view, ringed (2px+) and not obscured; target
   }
 });
 
+// WCAG 2.1.1
 test('arrow keys move focus among the real tags only while focus is inside', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { reducedMotion: 'reduce' });
   await tabWalk(page, { from: '#before', count: 2 });
@@ -98,6 +102,7 @@ test('arrow keys move focus among the real tags only while focus is inside', asy
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 1.4.10 4.1.2
 test('reflow at 320px: no sideways scroll, both buttons on screen, zero violations', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
   assert.is(await sidewaysScroll(page), 0);
@@ -124,6 +129,7 @@ test('reduced motion: no animation after moves, by button, key or focus', async 
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 3.1.2 4.1.2
 test('in French on an English page: lang on the root, French roledescription and names, zero violations', async ({
   server,
   browser,

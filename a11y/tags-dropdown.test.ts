@@ -20,6 +20,7 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
   return opened;
 }
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('zero axe violations closed, open, and open with a current tag', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   assert.equal(await axeViolations(page, 'main'), [], 'closed');
@@ -34,6 +35,7 @@ test('zero axe violations closed, open, and open with a current tag', async ({ s
   await close();
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3 4.1.2
 test('Tab walk: closed, the button only; open, the button then every link; focus never on body; it leaves', async ({
   server,
   browser,
@@ -52,6 +54,7 @@ test('Tab walk: closed, the button only; open, the button then every link; focus
   await close();
 });
 
+// WCAG 2.1.1 2.4.3
 test('Escape returns focus to the button; focus is never lost to the body', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.focus('#one button');
@@ -68,6 +71,7 @@ test('Escape returns focus to the button; focus is never lost to the body', asyn
   await close();
 });
 
+// WCAG 2.4.7 2.4.11 2.5.8
 test('focus ring of 2px+, not obscured, on the button and every link of the open list; targets of 44px', async ({
   server,
   browser,
@@ -86,6 +90,7 @@ test('focus ring of 2px+, not obscured, on the button and every link of the open
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 1.4.10 4.1.2
 test('reflow at 320px: the open list fits, nothing scrolls sideways, zero violations', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
   await page.click('#one button');
@@ -96,6 +101,7 @@ test('reflow at 320px: the open list fits, nothing scrolls sideways, zero violat
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 3.1.2 4.1.2
 test('in French on an English page: lang on the root, the button named "Mots-clés", zero violations closed and open', async ({
   server,
   browser,

@@ -180,6 +180,7 @@ const measureContrast = (page: Page) =>
 
 const rows: string[] = [];
 for (const theme of THEME_ROWS)
+  // WCAG 1.4.3 1.4.11
   test(`contrast, ${theme.name}`, async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser, { colorScheme: theme.scheme });
     await openAll(page, server, theme);
@@ -208,6 +209,7 @@ test('a forced theme draws its own colours, whatever the blog’s', async ({ ser
   await close();
 });
 
+// WCAG 1.4.1 1.4.11 2.4.7
 test('forced colours: every control keeps an edge, every focus a ring, a pressed vote its mark', async ({
   server,
   browser,

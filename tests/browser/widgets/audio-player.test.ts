@@ -42,6 +42,7 @@ const state = (page: Page, id = 'one') =>
 /** The player shows it plays (Pause, moving bars): that follows the element's `play` event, later than `paused` turns false. */
 const playing = (page: Page, id = 'one') => page.waitForSelector(`#${id}.porchlight-audio-playing`);
 
+// WCAG 1.4.2 4.1.2
 test('a group named after the track: Play, Mute (aria-pressed), a looping audio that neither autoplays nor preloads', async ({
   server,
   browser,
@@ -64,6 +65,7 @@ test('a group named after the track: Play, Mute (aria-pressed), a looping audio 
   await close();
 });
 
+// WCAG 1.4.2
 test('host markup with autoplay still never plays by itself', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, {}, 'autoplay preload="auto" controls');
   await page.waitForTimeout(500);
@@ -140,6 +142,7 @@ test('Play plays (label switches, the bars move); Pause pauses (they stop)', asy
   await close();
 });
 
+// WCAG 4.1.2
 test('Mute toggles aria-pressed and the element, its name unchanged', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.click('#one button:text("Mute")');
@@ -199,6 +202,7 @@ test('under reduced motion the bars never move, even while playing', async ({ se
   await close();
 });
 
+// WCAG 2.4.4
 test('the provider link names track and provider and says it opens a new window', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   const link = page.getByRole('link', { name: '“Canal evening” on Porchlight Sounds (opens in a new window)' });
@@ -221,6 +225,7 @@ test('the demo post page carries the player, and its track is a real WAV', async
   await close();
 });
 
+// WCAG 3.1.2
 test('in French: Lecture / Pause and Couper le son, the new-window note too, with lang on the root', async ({
   server,
   browser,

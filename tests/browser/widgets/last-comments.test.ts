@@ -187,6 +187,7 @@ test('on failure a host-rendered list is kept beside the error text', async ({ s
   await close();
 });
 
+// WCAG 1.3.1 3.1.2
 test('heading level is an option; a widget in another language than the page says so with lang', async ({
   server,
   browser,
@@ -236,6 +237,7 @@ test('an empty blog says so instead of showing an empty list', async ({ server, 
   await close();
 });
 
+// WCAG 1.4.10
 test('at 320px a very long word wraps: no horizontal scroll, the link stays inside the screen', async ({
   server,
   browser,

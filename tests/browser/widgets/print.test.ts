@@ -182,6 +182,7 @@ test('a browser without afterprint: the frame goes as soon as print returns', as
   await close();
 });
 
+// WCAG 2.1.1 2.4.3
 test('keyboard: Tab to the button, Enter and Space each print once; focus stays on the button', async ({
   server,
   browser,

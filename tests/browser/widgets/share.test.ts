@@ -114,6 +114,7 @@ test('middle-click and Ctrl+click are the browser’s: no popup, a new tab', asy
   await close();
 });
 
+// WCAG 2.1.1
 test('keyboard: Enter on a focused link opens the popup too', async ({ server, browser }) => {
   const { page, context, close } = await newPage(browser);
   await standInTargets(context, server);

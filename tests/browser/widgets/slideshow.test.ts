@@ -42,6 +42,7 @@ const seen = (page: Page, id = 'one') =>
     };
   }, id);
 
+// WCAG 1.3.1 4.1.2
 test('enhances the host list: a named carousel, controls first, slides as "n of N" groups', async ({
   server,
   browser,
@@ -91,6 +92,7 @@ test('rotates every 5 s and wraps around from the last slide', async ({ server, 
   await close();
 });
 
+// WCAG 2.2.2
 test('mouse over pauses and mouse leave resumes', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.hover('#one [role=group]:not([hidden]) img');
@@ -103,6 +105,7 @@ test('mouse over pauses and mouse leave resumes', async ({ server, browser }) =>
   await close();
 });
 
+// WCAG 2.2.2
 test('keyboard focus inside stops rotation until Start is pressed', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.focus('#before');
@@ -137,6 +140,7 @@ test('after Start, Tab to Previous and Next keeps it rotating: only focus from o
   await close();
 });
 
+// WCAG 2.2.2
 test('Stop by mouse stops for good (leaving does not restart); Start restarts', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.click('#one button[aria-label="Stop rotation"]');
@@ -296,6 +300,7 @@ test('a swipe past 20% of the width moves one slide; 10% does not', async ({ ser
   await close();
 });
 
+// WCAG 3.1.2
 test('in French: translated roledescriptions, positions and controls, with lang on the root', async ({
   server,
   browser,
@@ -340,6 +345,7 @@ test('unmount clears the timers and gives back the plain list', async ({ server,
   await close();
 });
 
+// WCAG 1.1.1
 test('the demo post page carries the slideshow with real alt text', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?comments=client`);

@@ -146,6 +146,7 @@ test('data-visible and data-scroll set the wide layout', async ({ server, browse
   await close();
 });
 
+// WCAG 2.1.1 2.4.3
 test('Tab walk: Previous, every real tag in order (each scrolled fully into view), Next, then out', async ({
   server,
   browser,
@@ -172,6 +173,7 @@ test('Tab walk: Previous, every real tag in order (each scrolled fully into view
   }
 });
 
+// WCAG 4.1.2 4.1.3
 test('what a reader hears: only the tags in view are in the accessibility tree; Previous, Next and a drag say which are shown', async ({
   server,
   browser,
@@ -216,6 +218,7 @@ test('what a reader hears: only the tags in view are in the accessibility tree; 
   await close();
 });
 
+// WCAG 2.1.1
 test('arrow keys while focus is inside: focus the next / previous tag, wrapping, and shift by one', async ({
   server,
   browser,
@@ -313,6 +316,7 @@ test('touch swipe: 10% snaps back, 30% moves one step, and the link is not follo
   await close();
 });
 
+// WCAG 1.4.10
 test('at 320px: no page scroll sideways, and both buttons and a tag on screen', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
   const overflow = await page.evaluate(
@@ -370,6 +374,7 @@ test('the demo home page carries a tags carousel and a tags dropdown', async ({ 
   await close();
 });
 
+// WCAG 3.1.2
 test('in French: translated roledescription and button names, with lang on the root', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { attrs: 'data-locale="fr"' });
   const root = page.locator('#one');
