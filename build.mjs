@@ -186,6 +186,25 @@ const localesByAddress = {
   },
 };
 
+// A module of a few bytes that many widgets use (the one way to add a listener, src/shared/ui/listen.ts)
+// would become a chunk of its own, one more request on every page for less than a hundred bytes: each
+// module that imports it gets a copy of its own instead, which lands in that module's file.
+const copiedPerImporter = {
+  name: 'copied-per-importer',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]listen\.ts$/ }, async (args) => {
+      if (args.pluginData === 'copied-per-importer') return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'copied-per-importer',
+      });
+      return { path: resolved.path, suffix: `?from=${relative(process.cwd(), args.importer)}` };
+    });
+  },
+};
+
 // esbuild puts each module in a chunk by the set of entries that reach it, and has no manual
 // chunks. The interactive chunk reaches the runtime (Preact, signals) but not the section, so
 // runtime and section fell into two chunks that always load together: the section loads the
@@ -307,7 +326,7 @@ export async function build() {
       chunkNames: 'chunks/[name]-[hash]',
       alias: preactAlias,
       define: { ...browser.define, ...lazyAddresses },
-      plugins: [compatFree, cssAsText, lazyByAddress, localesByAddress, ...extraPlugins],
+      plugins: [compatFree, cssAsText, lazyByAddress, localesByAddress, copiedPerImporter, ...extraPlugins],
       metafile: true,
     });
   const alone = ['comments', 'comment-count'];

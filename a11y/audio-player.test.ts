@@ -1,9 +1,10 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions } from 'playwright';
-import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { control, focusState, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
-import { audioFixture, openFixture } from '../tests/helpers/enhancer-fixtures.ts';
+import { audioFixture } from '../tests/helpers/enhancer-fixtures.ts';
+import { openFixture } from '../tests/helpers/widget-fixture.ts';
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
@@ -12,12 +13,16 @@ const test = browserSuite('a11y: audio player');
 
 async function open(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}) {
   const opened = await newPage(browser, options);
-  await openFixture(opened.page, server.url, '/audio-fixture.html', audioFixture(), '#two button[aria-pressed]');
+  await openFixture(opened.page, server.url, audioFixture(), {
+    path: '/audio-fixture.html',
+    ready: '#two button[aria-pressed]',
+  });
   return opened;
 }
 /** The player shows it plays (Pause, moving bars): that follows the element's `play` event, later than `paused` turns false. */
 const playing = (page: import('playwright').Page) => page.waitForSelector('#one.porchlight-audio-playing');
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('zero axe violations paused, playing, muted, and paused again', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   assert.equal(await axeViolations(page, 'main'), [], 'paused');
@@ -31,12 +36,13 @@ test('zero axe violations paused, playing, muted, and paused again', async ({ se
   await close();
 });
 
+// WCAG 2.1.1 2.4.3 4.1.2
 test('Tab walk: Play, Mute, the provider link, per player; labels follow the state; focus stays put', async ({
   server,
   browser,
 }) => {
   const { page, close } = await open(browser, server);
-  const walk = await tabWalk(page, '#before', 7);
+  const walk = await tabWalk(page, { from: '#before', count: 7, record: control });
   assert.equal(walk, [
     'button Play',
     'button Mute [pressed=false]',
@@ -66,6 +72,7 @@ test('Tab walk: Play, Mute, the provider link, per player; labels follow the sta
   await close();
 });
 
+// WCAG 2.1.4
 test('no page-wide key handlers: Space elsewhere does not play', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.focus('#after');
@@ -75,18 +82,20 @@ test('no page-wide key handlers: Space elsewhere does not play', async ({ server
   await close();
 });
 
+// WCAG 2.4.7 2.4.11 2.5.8
 test('focus ring of 2px+ and not obscured on every control; targets of 44px', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   for (let i = 1; i <= 2; i++) {
-    await tabWalk(page, '#before', i);
-    const ring = await focusRing(page);
-    assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
-    assert.ok(await focusNotObscured(page));
+    await tabWalk(page, { from: '#before', count: i });
+    const ring = await focusState(page);
+    assert.ok(ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
+    assert.ok(ring.unobscured);
   }
   assert.equal(await smallTargets(page, '[data-porchlight] button'), []);
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 1.4.10 4.1.2
 test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing moves while playing', async ({
   server,
   browser,
@@ -103,18 +112,16 @@ test('reflow at 320px and reduced motion: nothing scrolls sideways, nothing move
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 3.1.2 4.1.2
 test('in French on an English page: lang on the root, French button names, zero violations', async ({
   server,
   browser,
 }) => {
   const { page, close } = await newPage(browser);
-  await openFixture(
-    page,
-    server.url,
-    '/audio-fixture.html',
-    audioFixture(undefined, 'data-locale="fr"'),
-    '#two button[aria-pressed]',
-  );
+  await openFixture(page, server.url, audioFixture(undefined, 'data-locale="fr"'), {
+    path: '/audio-fixture.html',
+    ready: '#two button[aria-pressed]',
+  });
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const group = page.getByRole('group', { name: 'Canal evening' });
   assert.equal(await group.getByRole('button').allTextContents(), ['Lecture', 'Couper le son']);

@@ -1,4 +1,5 @@
 import * as assert from 'uvu/assert';
+import { focusState } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
@@ -9,6 +10,7 @@ import { browserSuite } from '../tests/helpers/browser-suite.ts';
 const test = browserSuite('a11y: comment count');
 const COUNTS = '[data-porchlight="comment-count"]';
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.4.4 4.1.2
 test('loaded: zero axe violations, each count a named link, no live region', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/`);
@@ -23,6 +25,7 @@ test('loaded: zero axe violations, each count a named link, no live region', asy
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('before load and on failure: zero violations, the neutral name, never empty', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.route('**/comments/count?**', (route) => route.abort());
@@ -33,6 +36,7 @@ test('before load and on failure: zero violations, the neutral name, never empty
   await close();
 });
 
+// WCAG 2.1.1 2.4.7
 test('keyboard: Tab reaches every count link, focus is visible with a 2px+ outline', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/4`);
@@ -46,13 +50,9 @@ test('keyboard: Tab reaches every count link, focus is visible with a 2px+ outli
   await page.focus(`${COUNTS} a`);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  const ring = await page.evaluate(() => {
-    const el = document.activeElement!;
-    const style = getComputedStyle(el);
-    return { visible: el.matches(':focus-visible'), width: parseFloat(style.outlineWidth), style: style.outlineStyle };
-  });
-  assert.ok(ring.visible);
-  assert.ok(ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
+  const ring = await focusState(page);
+  assert.ok(ring.focusVisible);
+  assert.ok(ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
   await close();
 });
 

@@ -1,10 +1,12 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { focusState } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { commentsReady, formOpened, graphqlAnswer, routeOperation } from '../tests/helpers/comments-page.ts';
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
+import { fixtureHtml, openFixture } from '../tests/helpers/widget-fixture.ts';
 
 // The comment section and its votes, on the harness's fixture: <html
 // lang>, <main>, an <h1> and two comment sections (posts 1 and 4, so their
@@ -12,13 +14,12 @@ import { browserSuite } from '../tests/helpers/browser-suite.ts';
 const test = browserSuite('a11y: comment section', { DEMO_MODERATION: 'off' });
 const FIRST = '#first';
 const STANDIN = '/comments/captcha-standin/api.js?render=explicit';
-const FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Comments fixture</title>
-<link rel="stylesheet" href="/demo/site.css"><script src="/widgets/loader.js" async></script></head>
-<body><main><h1>Comments fixture</h1>
-<div id="first" data-porchlight="comments" data-post-id="1" data-recaptcha-src="${STANDIN}"></div>
+const FIXTURE = fixtureHtml(
+  `<div id="first" data-porchlight="comments" data-post-id="1" data-recaptcha-src="${STANDIN}"></div>
 <div id="second" data-porchlight="comments" data-post-id="4" data-recaptcha-src="${STANDIN}"></div>
-<p><a href="#top">After the widgets</a></p>
-</main></body></html>`;
+<p><a href="#top">After the widgets</a></p>`,
+  { title: 'Comments fixture' },
+);
 
 async function fixture(
   server: RunningServer,
@@ -28,16 +29,11 @@ async function fixture(
 ) {
   const opened = await newPage(browser, options);
   const { page } = opened;
-  // The server's pages send this COOP; without the same on the fixture the sign-in popup would lose its opener.
-  await page.route(`${server.url}/fixture`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
-      body: FIXTURE,
-    }),
-  );
   if (before) await before(page);
-  await page.goto(`${server.url}/fixture`);
+  // The server's pages send this COOP; without the same on the fixture the sign-in popup would lose its opener.
+  await openFixture(page, server.url, FIXTURE, {
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
+  });
   await commentsReady(page, FIRST);
   await commentsReady(page, '#second');
   return opened;
@@ -53,6 +49,7 @@ const active = (page: Page) =>
     return `${role}:${(el.getAttribute('aria-label') || el.textContent || '').trim()}`;
   });
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('loaded: zero violations; two regions named "Comments (N)", each an <ol> of <li><article>', async ({
   server,
   browser,
@@ -72,6 +69,7 @@ test('loaded: zero violations; two regions named "Comments (N)", each an <ol> of
   await close();
 });
 
+// WCAG 1.3.1 4.1.2
 test('voting: a group named after the writer, Like and Dislike with aria-pressed, names unchanged when pressed', async ({
   server,
   browser,
@@ -95,6 +93,7 @@ test('voting: a group named after the writer, Like and Dislike with aria-pressed
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.1 1.4.3 4.1.2 4.1.3
 test('vote refused: the flag is text beside the score and announced; zero violations', async ({ server, browser }) => {
   const { page, close } = await fixture(server, browser, {}, (p) =>
     routeOperation(p, 'likeComment', (route) => graphqlAnswer(route, { errors: [{ message: 'no' }] })),
@@ -115,6 +114,7 @@ test('vote refused: the flag is text beside the score and announced; zero violat
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.3.5 1.4.3 3.3.2 4.1.2
 test('add comment: a disclosure; focus to the first empty required field; labels, required, autocomplete, types; zero violations', async ({
   server,
   browser,
@@ -152,6 +152,7 @@ test('add comment: a disclosure; focus to the first empty required field; labels
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 3.3.1 4.1.2
 test('server errors shown: under the fields, aria-invalid, described, focus on the first; zero violations', async ({
   server,
   browser,
@@ -167,6 +168,7 @@ test('server errors shown: under the fields, aria-invalid, described, focus on t
   await close();
 });
 
+// WCAG 2.1.1 2.4.3 4.1.2
 test('reply: "Reply to NAME" disclosure, focus into the form, Escape returns focus; opening another keeps the draft', async ({
   server,
   browser,
@@ -185,6 +187,7 @@ test('reply: "Reply to NAME" disclosure, focus into the form, Escape returns foc
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.4.3 4.1.2 4.1.3
 test('more loaded: aria-disabled and a status while loading, focus on the first new comment; zero violations', async ({
   server,
   browser,
@@ -223,6 +226,7 @@ test('more loaded: aria-disabled and a status while loading, focus on the first 
   await close();
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3
 test('tab walk: order, never on <body>, and out of the widget (no trap)', async ({ server, browser }) => {
   const { page, close } = await fixture(server, browser);
   await page.focus('h1').catch(() => {});
@@ -250,6 +254,7 @@ test('tab walk: order, never on <body>, and out of the widget (no trap)', async 
   await close();
 });
 
+// WCAG 2.4.7 2.4.11 2.5.8
 test('focus visible after a real Tab: a ring of at least 2px; focus not obscured; targets at least 24px', async ({
   server,
   browser,
@@ -259,12 +264,8 @@ test('focus visible after a real Tab: a ring of at least 2px; focus not obscured
   await formOpened(page); // the walk starts from the name field, not from wherever focus was before the form took it
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  const ring = await page.evaluate(() => {
-    const el = document.activeElement!;
-    const style = getComputedStyle(el);
-    return { visible: el.matches(':focus-visible'), width: parseFloat(style.outlineWidth), style: style.outlineStyle };
-  });
-  assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
+  const ring = await focusState(page);
+  assert.ok(ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
   for (const selector of [`${FIRST} button >> nth=0`, `${FIRST} .pl-form button[type=submit]`, `${FIRST} textarea`]) {
     await page.locator(selector).focus();
     const covered = await page.evaluate(() => {
@@ -291,6 +292,7 @@ test('focus visible after a real Tab: a ring of at least 2px; focus not obscured
   await close();
 });
 
+// WCAG 1.4.10
 test('reflow at 320px: no horizontal scroll, every control reachable; reduced motion: no animations', async ({
   server,
   browser,
@@ -315,6 +317,7 @@ test('reflow at 320px: no horizontal scroll, every control reachable; reduced mo
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.4.3 4.1.2
 test('failed state, and a blocked captcha script: a short text where the reader acted, zero violations, focus not lost', async ({
   server,
   browser,
@@ -344,6 +347,7 @@ test('failed state, and a blocked captcha script: a short text where the reader 
   await blocked.close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2 4.1.3
 test('sign-in state: "Signed in as" announced, Sign out focused, read-only fields; zero violations', async ({
   server,
   browser,
@@ -368,6 +372,7 @@ test('sign-in state: "Signed in as" announced, Sign out focused, read-only field
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 3.3.1 4.1.2
 test('server refusals, published, held and blocked-popup states: errors tied to their fields, zero violations in each', async ({
   server,
   browser,

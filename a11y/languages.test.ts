@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
-import { openFixture } from '../tests/helpers/widget-fixture.ts';
+import { fixtureHtml, openFixture } from '../tests/helpers/widget-fixture.ts';
 
 // Every widget on a page written in Arabic, right to left (README "Languages"), and on one in German: the
 // same zero axe violations as in English, with every word, name and roledescription in the page's language,
@@ -32,8 +32,8 @@ const everyWidget = (heading: string) => `
 <div data-porchlight="last-comments" data-blog-id="1"><h2>${heading}</h2></div>
 <div id="comments" data-porchlight="comments" data-post-id="1"></div>`;
 
-async function openEveryWidget(page: Page, url: string, options: { lang: string; dir?: string; title: string }) {
-  await openFixture(page, url, everyWidget(options.title), { ...options, widgetsCss: true });
+async function openEveryWidget(page: Page, url: string, options: { lang: string; dir?: 'ltr' | 'rtl'; title: string }) {
+  await openFixture(page, url, fixtureHtml(everyWidget(options.title), { ...options, widgetsCss: true }));
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[data-porchlight-state="ready"]').length === 9 &&
@@ -42,6 +42,7 @@ async function openEveryWidget(page: Page, url: string, options: { lang: string;
   );
 }
 
+// WCAG 3.1.2
 test('an Arabic page, right to left, with every widget: zero axe violations, loaded and opened', async ({
   server,
   browser,

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS } from '../src/server/seed.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
-import { focusedControl, focusRing } from '../tests/helpers/a11y-checks.ts';
+import { focusedControl, focusState } from '../tests/helpers/a11y-checks.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
@@ -11,6 +11,7 @@ import { browserSuite } from '../tests/helpers/browser-suite.ts';
 // first thing focused, so a screen reader says it.
 const test = browserSuite('a11y: moderation page');
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.1.1 2.4.3 4.1.2
 test('the author, keyboard only: zero axe violations before and after each action; focus lands on what was done', async ({
   server,
   browser,
@@ -42,8 +43,8 @@ test('the author, keyboard only: zero axe violations before and after each actio
     first = await focusedControl(page);
   }
   assert.match(first, /^button Approve the comment by .+ on “.+”$/);
-  const ring = await focusRing(page);
-  assert.ok(ring.visible && ring.width >= 2, `a visible focus ring: ${JSON.stringify(ring)}`);
+  const ring = await focusState(page);
+  assert.ok(ring.focusVisible && ring.outlineWidth >= 2, `a visible focus ring: ${JSON.stringify(ring)}`);
   await page.keyboard.press('Enter');
   await page.waitForURL(/done=approved/);
   assert.is(await page.evaluate(() => document.activeElement?.id), 'done', 'focus is on what was done');
@@ -82,6 +83,7 @@ test('the author, keyboard only: zero axe violations before and after each actio
   await close();
 });
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('not the author: a page that says why, with zero axe violations', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const answer = await page.goto(`${server.url}/comments/fr/moderation?blogID=1`);

@@ -1,8 +1,8 @@
 import * as assert from 'uvu/assert';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
-import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
-import { openFixture } from '../tests/helpers/widget-fixture.ts';
+import { focusState, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { fixtureHtml, openFixture } from '../tests/helpers/widget-fixture.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // Print: a <button> "Print this post"; the frame aria-hidden,
@@ -16,13 +16,14 @@ const TWO = `<article><h2 data-porchlight-print="title">A post</h2><p data-porch
 // print() that leaves the dialog "open": the frame stays until the test fires afterprint.
 const HELD_PRINT = `window.print = () => { top.printCalls = (top.printCalls || 0) + 1; top.finishPrint = () => dispatchEvent(new Event('afterprint')); };`;
 
+// WCAG 1.1.1 1.3.1 1.4.3 2.4.3 3.1.2 4.1.2
 test('idle and while printing: zero axe violations; the frame is hidden, inert and out of the tab order', async ({
   server,
   browser,
 }) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(HELD_PRINT);
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await page.waitForSelector('#p2 button');
   assert.equal(await axeViolations(page, 'main'), [], 'idle');
   assert.is(await page.getByRole('button', { name: 'Print this post', exact: true }).count(), 1);
@@ -39,7 +40,7 @@ test('idle and while printing: zero axe violations; the frame is hidden, inert a
     true,
   ]);
   // The frame's link is never reached: Tab goes from the button on through the page.
-  const walk = await tabWalk(page, 2);
+  const walk = await tabWalk(page, { count: 2 });
   assert.equal(
     walk.map((s) => `${s.widget}:${s.name}`),
     ['p2:Imprimer cet article', ':End of the page'],
@@ -50,18 +51,24 @@ test('idle and while printing: zero axe violations; the frame is hidden, inert a
   await close();
 });
 
+// WCAG 2.1.1 2.4.3 2.4.7 2.4.11
 test('keyboard: Tab reaches both buttons; after printing focus is still on the button, visible and unobscured', async ({
   server,
   browser,
 }) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(`window.print = () => dispatchEvent(new Event('afterprint'));`);
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await page.waitForSelector('#p2 button');
-  const walk = await tabWalk(page, 4);
+  const walk = await tabWalk(page, { count: 4 });
   assert.equal(
-    walk.map((s) => `${s.widget}:${s.role}:${s.name}`),
-    [':a:a link', 'p1:button:Print this post', 'p2:button:Imprimer cet article', ':a:End of the page'],
+    walk.map((s) => `${s.widget}:${s.tag}:${s.role}:${s.name}`),
+    [
+      ':a:link:a link',
+      'p1:button:button:Print this post',
+      'p2:button:button:Imprimer cet article',
+      ':a:link:End of the page',
+    ],
   );
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
@@ -77,10 +84,11 @@ test('keyboard: Tab reaches both buttons; after printing focus is still on the b
   await close();
 });
 
+// WCAG 1.4.10
 test('at 320px: no horizontal scroll from the button or the off-screen frame', async ({ server, browser }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 600 } });
   await page.addInitScript(HELD_PRINT);
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await page.click('#p1 button');
   await page.waitForFunction(() => (window as unknown as { printCalls?: number }).printCalls === 1);
   assert.ok(

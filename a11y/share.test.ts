@@ -1,8 +1,8 @@
 import * as assert from 'uvu/assert';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
-import { focusState, tabWalk } from '../tests/helpers/tab-walk.ts';
-import { openFixture } from '../tests/helpers/widget-fixture.ts';
+import { focusState, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { fixtureHtml, openFixture } from '../tests/helpers/widget-fixture.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
 // Share: real links, names that say "(opens in a new
@@ -19,6 +19,7 @@ const mounted = (page: import('playwright').Page) =>
     [...document.querySelectorAll('[data-porchlight="share"]')].every((el) => el.querySelector('a')),
   );
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('zero axe violations: rendered by the widget, with and without Web Share, and server-rendered', async ({
   server,
   browser,
@@ -26,7 +27,7 @@ test('zero axe violations: rendered by the widget, with and without Web Share, a
   for (const script of ['', WEB_SHARE]) {
     const { page, close } = await newPage(browser);
     if (script) await page.addInitScript(script);
-    await openFixture(page, server.url, TWO);
+    await openFixture(page, server.url, fixtureHtml(TWO));
     await mounted(page);
     if (script) await page.waitForSelector('#s2 button');
     assert.equal(await axeViolations(page, 'main'), [], script ? 'with Web Share' : 'links only');
@@ -39,12 +40,13 @@ test('zero axe violations: rendered by the widget, with and without Web Share, a
   await close();
 });
 
+// WCAG 1.1.1 2.4.4 4.1.2
 test('names: each web target says it opens a new window, in the widget’s language; icons are hidden', async ({
   server,
   browser,
 }) => {
   const { page, close } = await newPage(browser);
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await mounted(page);
   const list = page.locator('#s1').getByRole('list', { name: 'Share this post' });
   for (const target of ['Facebook', 'X', 'LinkedIn', 'Bluesky', 'Mastodon', 'Pinterest'])
@@ -63,16 +65,17 @@ test('names: each web target says it opens a new window, in the widget’s langu
   await close();
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3 2.4.7
 test('keyboard: the Share button first, then every link of both instances in order, rings visible, no trap', async ({
   server,
   browser,
 }) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(WEB_SHARE);
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await mounted(page);
   await page.waitForSelector('#s2 button');
-  const walk = await tabWalk(page, 16);
+  const walk = await tabWalk(page, { count: 16 });
   assert.equal(
     walk.map((s) => `${s.widget}:${s.tag}:${s.name}`),
     [
@@ -101,12 +104,13 @@ test('keyboard: the Share button first, then every link of both instances in ord
   await close();
 });
 
+// WCAG 1.4.10 2.5.8
 test('at 320px the links wrap: no horizontal scroll, each at least 24x24 and on screen', async ({
   server,
   browser,
 }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 700 } });
-  await openFixture(page, server.url, TWO);
+  await openFixture(page, server.url, fixtureHtml(TWO));
   await mounted(page);
   const boxes = await page.$$eval('[data-porchlight="share"] a', (as) =>
     as.map((a) => a.getBoundingClientRect()).map((r) => [r.width, r.height, r.right]),

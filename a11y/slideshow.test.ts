@@ -1,9 +1,10 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
-import { focusNotObscured, focusRing, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
+import { control, focusState, sidewaysScroll, smallTargets, tabWalk } from '../tests/helpers/a11y-checks.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { newPage } from '../tests/helpers/browser.ts';
-import { openFixture, slideshowFixture } from '../tests/helpers/enhancer-fixtures.ts';
+import { slideshowFixture } from '../tests/helpers/enhancer-fixtures.ts';
+import { openFixture } from '../tests/helpers/widget-fixture.ts';
 import { type RunningServer } from '../tests/helpers/server.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 
@@ -30,7 +31,10 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
   const pausedAt = Date.now() + 1000;
   await opened.page.clock.install();
   await opened.page.clock.pauseAt(pausedAt);
-  await openFixture(opened.page, server.url, '/slideshow-fixture.html', slideshowFixture(attrs), '#two [role=group]');
+  await openFixture(opened.page, server.url, slideshowFixture(attrs), {
+    path: '/slideshow-fixture.html',
+    ready: '#two [role=group]',
+  });
   return { ...opened, pausedAt };
 }
 
@@ -44,6 +48,7 @@ async function noViolations(page: Page, state: string) {
   assert.equal(await axeViolations(page, 'main'), [], state);
 }
 
+// WCAG 1.1.1 1.3.1 1.4.3 4.1.2
 test('zero axe violations rotating, moved, stopped, hovered, in French and under reduced motion', async ({
   server,
   browser,
@@ -69,12 +74,13 @@ test('zero axe violations rotating, moved, stopped, hovered, in French and under
   await reduced.close();
 });
 
+// WCAG 2.1.1 2.1.2 2.4.3
 test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus never on body; the walk leaves', async ({
   server,
   browser,
 }) => {
   const { page, close } = await open(browser, server);
-  const walk = await tabWalk(page, '#before', 7);
+  const walk = await tabWalk(page, { from: '#before', count: 7, record: control });
   assert.equal(walk, [
     'button Start rotation',
     'button Previous slide',
@@ -84,17 +90,18 @@ test('Tab walk: Stop/Start first, then Previous and Next, per instance; focus ne
     'button Next slide',
     'link After',
   ]);
-  const back = await tabWalk(page, '#after', 3, 'Shift+Tab');
+  const back = await tabWalk(page, { from: '#after', count: 3, key: 'Shift+Tab', record: control });
   assert.equal(back, ['button Next slide', 'button Previous slide', 'button Start rotation']);
   await close();
 });
 
+// WCAG 2.1.1 2.2.2
 test('keyboard: focus stays on the control it pressed, the slide changes and rotation stays stopped', async ({
   server,
   browser,
 }) => {
   const { page, close } = await open(browser, server);
-  await tabWalk(page, '#before', 3);
+  await tabWalk(page, { from: '#before', count: 3 });
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   assert.is(await page.evaluate(() => document.activeElement!.getAttribute('aria-label')), 'Next slide');
@@ -104,6 +111,7 @@ test('keyboard: focus stays on the control it pressed, the slide changes and rot
   await close();
 });
 
+// WCAG 4.1.3
 test('announcements: none while rotating (aria-live off), polite for moves once stopped', async ({
   server,
   browser,
@@ -119,18 +127,20 @@ test('announcements: none while rotating (aria-live off), polite for moves once 
   await close();
 });
 
+// WCAG 2.4.7 2.4.11 2.5.8
 test('focus ring of 2px+ after a real Tab, never obscured; targets of 44px', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   for (let i = 1; i <= 3; i++) {
-    await tabWalk(page, '#before', i);
-    const ring = await focusRing(page);
-    assert.ok(ring.visible && ring.width >= 2 && ring.style !== 'none', JSON.stringify(ring));
-    assert.ok(await focusNotObscured(page));
+    await tabWalk(page, { from: '#before', count: i });
+    const ring = await focusState(page);
+    assert.ok(ring.focusVisible && ring.outlineWidth >= 2 && ring.outlineStyle !== 'none', JSON.stringify(ring));
+    assert.ok(ring.unobscured);
   }
   assert.equal(await smallTargets(page, `${SHOWS} button`), []);
   await close();
 });
 
+// WCAG 1.4.10
 test('reflow at 320px: no sideways scroll, every control on screen and reachable', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
   assert.is(await sidewaysScroll(page), 0);

@@ -1,3 +1,5 @@
+import { listen } from '../shared/ui/listen.ts';
+
 /**
  * An `<audio>` (or `<video>`) element as the audio store sees it: commands,
  * and the element's own events. The element is the source of truth, so a
@@ -28,8 +30,8 @@ export function mediaElement(media: HTMLMediaElement): MediaElement {
     pause: () => media.pause(),
     setMuted: (muted) => void (media.muted = muted),
     watch(onChange) {
-      for (const type of EVENTS) media.addEventListener(type, onChange);
-      return () => EVENTS.forEach((type) => media.removeEventListener(type, onChange));
+      const offs = EVENTS.map((type) => listen(media, type, onChange));
+      return () => offs.forEach((off) => off());
     },
   };
 }

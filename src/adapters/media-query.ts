@@ -1,3 +1,5 @@
+import { listen } from '../shared/ui/listen.ts';
+
 /**
  * `matchMedia` for widgets: the current answer and every later change
  * (reduced motion switched in the OS settings, a window resized across a
@@ -13,9 +15,7 @@ export function mediaQuery(query: string, win: Pick<Window, 'matchMedia'> = wind
   return {
     matches: () => list.matches,
     watch(onChange) {
-      const listener = (event: MediaQueryListEvent) => onChange(event.matches);
-      list.addEventListener('change', listener);
-      return () => list.removeEventListener('change', listener);
+      return listen(list, 'change', (event: MediaQueryListEvent) => onChange(event.matches));
     },
   };
 }

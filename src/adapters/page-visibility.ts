@@ -1,3 +1,5 @@
+import { listen } from '../shared/ui/listen.ts';
+
 /**
  * Page visibility (`visibilitychange`): a hidden tab must not keep timers
  * running, so stores that own timers are told when the page hides and shows.
@@ -11,9 +13,7 @@ export function pageVisibility(doc: Document = document): PageVisibility {
   return {
     isHidden: () => doc.visibilityState === 'hidden',
     watch(onChange) {
-      const listener = () => onChange(doc.visibilityState === 'hidden');
-      doc.addEventListener('visibilitychange', listener);
-      return () => doc.removeEventListener('visibilitychange', listener);
+      return listen(doc, 'visibilitychange', () => onChange(doc.visibilityState === 'hidden'));
     },
   };
 }

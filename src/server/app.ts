@@ -24,6 +24,7 @@ import { createRenderers, fragmentRoutes } from './routes/fragment.ts';
 import { commentFormRoute } from './routes/comment-form.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { accessibilityRoute } from './routes/accessibility.ts';
 import { popupRoutes } from './routes/popups.ts';
 import { robotCheckRoute } from './routes/robot-check.ts';
 import { replyMailRoutes } from './routes/reply-mail.ts';
@@ -192,6 +193,8 @@ export async function createApp({
       lastCommentsCss: builtCss(widgetsDir, 'last-comments.css'),
     },
   );
+  // The accessibility statement (ACCESSIBILITY.md, written from the tests), in the demo's layout.
+  accessibilityRoute(app, { css: pageCss(publicDir, widgetsDir) });
   demoMediaRoutes(app);
   return app;
 }

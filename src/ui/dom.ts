@@ -1,3 +1,5 @@
+import { listen } from '../shared/ui/listen.ts';
+
 /**
  * Small DOM helpers for widgets that enhance host HTML without a framework
  * (slideshow, tags carousel, tags dropdown, audio player): they keep the
@@ -37,8 +39,7 @@ export function listeners() {
       fn: (event: E) => void,
       options?: AddEventListenerOptions,
     ) {
-      target.addEventListener(type, fn as EventListener, options);
-      offs.push(() => target.removeEventListener(type, fn as EventListener, options));
+      offs.push(listen(target, type, fn, options));
     },
     add(off: () => void) {
       offs.push(off);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { SECTION } from '../helpers/comments-page.ts';
-import { openFixture } from '../helpers/widget-fixture.ts';
+import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
 import { words as countArabic } from '../../src/shared/comment-count/messages/ar.ts';
 import { words as countEnglish } from '../../src/shared/comment-count/messages/en.ts';
 import { translator } from '../../src/shared/i18n.ts';
@@ -56,9 +56,9 @@ test('a widget in German loads its own words, a chunk of its own, and speaks Ger
   await openFixture(
     page,
     server.url,
-    `<div id="de" data-porchlight="print" data-locale="de"></div>
+    fixtureHtml(`<div id="de" data-porchlight="print" data-locale="de"></div>
 <div id="dropdown" data-porchlight="tags-dropdown" data-locale="de-AT">${tagList}</div>
-<div id="en" data-porchlight="print"></div>`,
+<div id="en" data-porchlight="print"></div>`),
   );
   await ready(page);
   assert.is(await page.textContent('#de button'), 'Diesen Beitrag drucken');
@@ -82,7 +82,7 @@ test('the loader holds a widget’s space until its words are in: no English fir
     await held;
     await route.continue();
   });
-  await openFixture(page, server.url, `<div id="de" data-porchlight="print" data-locale="de"></div>`);
+  await openFixture(page, server.url, fixtureHtml(`<div id="de" data-porchlight="print" data-locale="de"></div>`));
   await page.waitForTimeout(300);
   assert.is(await page.locator('#de button').count(), 0, 'nothing drawn in another language meanwhile');
   assert.is((await root(page, 'de')).state, undefined, 'not ready');
@@ -101,11 +101,13 @@ test('a locale’s words that cannot be had leave that widget in English, saying
   await openFixture(
     page,
     server.url,
-    `<div id="print" data-porchlight="print"></div>
+    fixtureHtml(
+      `<div id="print" data-porchlight="print"></div>
 <div id="share" data-porchlight="share" data-url="https://blog.example/p/1" data-title="Ein Beitrag"></div>
 <div id="count" data-porchlight="comment-count" data-post-id="1"></div>
 <div id="dropdown" data-porchlight="tags-dropdown">${tagList}</div>`,
-    { lang: 'de' },
+      { lang: 'de' },
+    ),
   );
   await ready(page);
   assert.is(await page.textContent('#print button'), 'Print this post');
@@ -135,7 +137,7 @@ test('an Arabic tags carousel on an English page reads right to left: Previous o
   await openFixture(
     page,
     server.url,
-    `<div id="carousel" data-porchlight="tags-carousel" data-locale="ar">${tagList}</div>`,
+    fixtureHtml(`<div id="carousel" data-porchlight="tags-carousel" data-locale="ar">${tagList}</div>`),
   );
   await ready(page);
   assert.equal(await root(page, 'carousel'), { lang: 'ar', dir: 'rtl', state: 'ready' });
@@ -173,7 +175,7 @@ test('right to left, a drag to the right brings the next tags, as a drag to the 
   await openFixture(
     page,
     server.url,
-    `<div id="carousel" data-porchlight="tags-carousel" data-locale="ar">${tagList}</div>`,
+    fixtureHtml(`<div id="carousel" data-porchlight="tags-carousel" data-locale="ar">${tagList}</div>`),
   );
   await ready(page);
   const box = (await page.locator('#carousel .porchlight-tags-viewport').boundingBox())!;
@@ -199,7 +201,7 @@ test('an Arabic slideshow reads right to left: its controls mirrored, Previous r
   await openFixture(
     page,
     server.url,
-    `<div id="slides" data-porchlight="slideshow" data-locale="ar">${`<ul>${slides}</ul>`}</div>`,
+    fixtureHtml(`<div id="slides" data-porchlight="slideshow" data-locale="ar">${`<ul>${slides}</ul>`}</div>`),
   );
   await ready(page);
   assert.equal(await root(page, 'slides'), { lang: 'ar', dir: 'rtl', state: 'ready' });
@@ -225,9 +227,11 @@ test('an English widget on an Arabic page says so: lang="en" and dir="ltr"', asy
   await openFixture(
     page,
     server.url,
-    `<div id="en" data-porchlight="tags-carousel" data-locale="en">${tagList}</div>
+    fixtureHtml(
+      `<div id="en" data-porchlight="tags-carousel" data-locale="en">${tagList}</div>
 <div id="ar" data-porchlight="print"></div>`,
-    { lang: 'ar', dir: 'rtl' },
+      { lang: 'ar', dir: 'rtl' },
+    ),
   );
   await ready(page);
   assert.equal(await root(page, 'en'), { lang: 'en', dir: 'ltr', state: 'ready' });
@@ -242,9 +246,11 @@ async function arabicSection(browser: Browser, url: string, before?: (page: Page
   await openFixture(
     opened.page,
     url,
-    `<p><span id="count" data-porchlight="comment-count" data-post-id="1"></span></p>
+    fixtureHtml(
+      `<p><span id="count" data-porchlight="comment-count" data-post-id="1"></span></p>
 <div id="comments" data-porchlight="comments" data-post-id="1"></div>`,
-    { lang: 'ar', dir: 'rtl', title: 'تدوينة' },
+      { lang: 'ar', dir: 'rtl', title: 'تدوينة' },
+    ),
   );
   await opened.page.waitForSelector(`${SECTION} .pl-list`);
   return opened;

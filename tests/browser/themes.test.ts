@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { launchBrowser, newPage } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
-import { openFixture } from '../helpers/widget-fixture.ts';
+import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
 
 // Theming (README "Theming"): every text and control the widgets draw keeps WCAG AA contrast in every theme,
 // computed here pair by pair from the colours Chromium resolves (light-dark(), color-mix() and system colours
@@ -77,7 +77,11 @@ test.after(async ({ server, browser }) => {
 async function openAll(page: Page, server: RunningServer, theme: Pick<Theme, 'head' | 'attrs'>) {
   // The measuring code names its inner functions, which tsx keeps through a helper the page lacks.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
-  await openFixture(page, server.url, widgets(theme.attrs), { head: theme.head, widgetsCss: true, title: 'Themes' });
+  await openFixture(
+    page,
+    server.url,
+    fixtureHtml(widgets(theme.attrs), { head: theme.head, widgetsCss: true, title: 'Themes' }),
+  );
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[data-porchlight-state="ready"]').length === 9 &&
@@ -176,6 +180,7 @@ const measureContrast = (page: Page) =>
 
 const rows: string[] = [];
 for (const theme of THEME_ROWS)
+  // WCAG 1.4.3 1.4.11
   test(`contrast, ${theme.name}`, async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser, { colorScheme: theme.scheme });
     await openAll(page, server, theme);
@@ -204,6 +209,7 @@ test('a forced theme draws its own colours, whatever the blog’s', async ({ ser
   await close();
 });
 
+// WCAG 1.4.1 1.4.11 2.4.7
 test('forced colours: every control keeps an edge, every focus a ring, a pressed vote its mark', async ({
   server,
   browser,

@@ -1,66 +1,127 @@
 import type { Page } from 'playwright';
 
 /**
- * Harness checks shared by the widget a11y suites: what has focus
- * (role and name), the Tab walk, the focus ring, focus not obscured, target
- * sizes and reflow. Each returns plain data for the test to assert on.
+ * Harness checks shared by the widget a11y suites: what has focus, the Tab
+ * walk, the focus ring and whether it is obscured, target sizes and reflow.
+ * Each returns plain data for the test to assert on.
  */
 
-/** Role and accessible name of the focused element, as a reader hears it ("button Next slide"). */
-export const focusedControl = (page: Page): Promise<string> =>
+/** What has focus, as a reader meets it. */
+export interface Stop {
+  /** The tag, lower case; 'body' when focus fell to the page. */
+  tag: string;
+  /** The explicit role, else the tag's own (`a` a link, `button` a button), else the tag. */
+  role: string;
+  /** aria-label, else the text less what is hidden from assistive technology (decorative icons), on one line. */
+  name: string;
+  /** aria-pressed and aria-expanded as written, '' when absent. */
+  pressed: string;
+  expanded: string;
+  /** Inside which `[data-porchlight]` element (its id), or '' outside any widget. */
+  widget: string;
+}
+
+/** The focused element as a Stop. */
+export const focusedStop = (page: Page): Promise<Stop> =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'BODY';
-    const role =
-      el.getAttribute('role') ||
-      ({ A: 'link', BUTTON: 'button' } as Record<string, string>)[el.tagName] ||
-      el.tagName.toLowerCase();
-    const name = el.getAttribute('aria-label') || (el.textContent || '').replace(/\s+/g, ' ').trim();
-    const pressed = el.getAttribute('aria-pressed');
-    const expanded = el.getAttribute('aria-expanded');
-    return `${role} ${name}${pressed ? ` [pressed=${pressed}]` : ''}${expanded ? ` [expanded=${expanded}]` : ''}`;
+    if (!el || el === document.body) return { tag: 'body', role: '', name: '', pressed: '', expanded: '', widget: '' };
+    const tag = el.tagName.toLowerCase();
+    const visible = el.cloneNode(true) as HTMLElement;
+    visible.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return {
+      tag,
+      role: el.getAttribute('role') || ({ a: 'link', button: 'button' } as Record<string, string>)[tag] || tag,
+      name: (el.getAttribute('aria-label') || visible.textContent || '').replace(/\s+/g, ' ').trim(),
+      pressed: el.getAttribute('aria-pressed') ?? '',
+      expanded: el.getAttribute('aria-expanded') ?? '',
+      widget: (el.closest('[data-porchlight]') as HTMLElement | null)?.id ?? '',
+    };
   });
 
-/** Presses Tab `count` times from the element `from`, recording each stop; focus must never fall to the body. */
-export async function tabWalk(page: Page, from: string, count: number, key = 'Tab'): Promise<string[]> {
-  await page.focus(from);
-  const walk: string[] = [];
+/** A stop as a reader hears it: "button Next slide", "button Mute [pressed=false]"; 'BODY' when focus fell to the page. */
+export const control = ({ tag, role, name, pressed, expanded }: Stop): string =>
+  tag === 'body'
+    ? 'BODY'
+    : `${role} ${name}${pressed ? ` [pressed=${pressed}]` : ''}${expanded ? ` [expanded=${expanded}]` : ''}`;
+
+/** The focused element as a reader hears it (see `control`). */
+export const focusedControl = async (page: Page): Promise<string> => control(await focusedStop(page));
+
+export interface TabWalk<T> {
+  /** How many presses. */
+  count: number;
+  /** A selector focused before the first press; without it the walk goes on from wherever focus is. */
+  from?: string;
+  /** The key pressed each time: 'Tab', or 'Shift+Tab' to walk back. */
+  key?: string;
+  /** What each stop is recorded as: the whole Stop unless told (`record: control` gives "button Next slide"). */
+  record?: (stop: Stop) => T;
+}
+
+/**
+ * The tab walk: presses `key` `count` times (from `from` when given) and
+ * records each stop. A stop on the body is recorded as such (tag 'body',
+ * control 'BODY'), so a walk asserted in full shows focus lost.
+ */
+export async function tabWalk<T = Stop>(
+  page: Page,
+  { count, from, key = 'Tab', record = (stop) => stop as T }: TabWalk<T>,
+): Promise<T[]> {
+  if (from) await page.focus(from);
+  const walk: T[] = [];
   for (let i = 0; i < count; i++) {
     await page.keyboard.press(key);
-    walk.push(await focusedControl(page));
+    walk.push(record(await focusedStop(page)));
   }
   return walk;
 }
 
-/** After a real Tab: does `:focus-visible` match, and how wide is the outline? */
-export const focusRing = (page: Page) =>
+/**
+ * The focused element's ring (after a real Tab: does `:focus-visible` match,
+ * and the outline), its size, and whether it is the topmost thing at its
+ * centre and just inside each corner (not obscured): 1px in, or where the
+ * corner is rounded the first whole pixel inside its curve, since a point
+ * outside the curve hits what is behind the element.
+ */
+export const focusState = (page: Page) =>
   page.evaluate(() => {
-    const el = document.activeElement!;
+    const el = document.activeElement as HTMLElement;
     const style = getComputedStyle(el);
-    return {
-      visible: el.matches(':focus-visible'),
-      width: parseFloat(style.outlineWidth),
-      style: style.outlineStyle,
-      color: style.outlineColor,
-    };
-  });
-
-/** Is the focused element the topmost thing at its centre and (just inside) its corners? */
-export const focusNotObscured = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement!;
     const r = el.getBoundingClientRect();
+    const [topLeft, topRight, bottomLeft, bottomRight] = [
+      style.borderTopLeftRadius,
+      style.borderTopRightRadius,
+      style.borderBottomLeftRadius,
+      style.borderBottomRightRadius,
+    ].map((radius) => {
+      const [h = '0', v = h] = radius.split(' ');
+      const rx = h.endsWith('%') ? (parseFloat(h) * r.width) / 100 : parseFloat(h);
+      const ry = v.endsWith('%') ? (parseFloat(v) * r.height) / 100 : parseFloat(v);
+      // On the diagonal a curve of radius R starts R(1 - 1/√2) in from the corner; never past the middle.
+      const inside = Math.ceil(Math.max(rx, ry) * (1 - Math.SQRT1_2));
+      return Math.max(1, Math.min(inside, Math.floor(Math.min(r.width, r.height) / 2)));
+    }) as [number, number, number, number];
     const points = [
       [r.left + r.width / 2, r.top + r.height / 2],
-      [r.left + 2, r.top + 2],
-      [r.right - 2, r.top + 2],
-      [r.left + 2, r.bottom - 2],
-      [r.right - 2, r.bottom - 2],
+      [r.left + topLeft, r.top + topLeft],
+      [r.right - topRight, r.top + topRight],
+      [r.left + bottomLeft, r.bottom - bottomLeft],
+      [r.right - bottomRight, r.bottom - bottomRight],
     ];
-    return points.every(([x, y]) => {
-      const hit = document.elementFromPoint(x!, y!);
-      return hit !== null && (hit === el || el.contains(hit));
-    });
+    return {
+      isBody: el === document.body,
+      focusVisible: el.matches(':focus-visible'),
+      outlineWidth: parseFloat(style.outlineWidth),
+      outlineStyle: style.outlineStyle,
+      outlineColor: style.outlineColor,
+      width: r.width,
+      height: r.height,
+      unobscured: points.every(([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        return hit !== null && (hit === el || el.contains(hit));
+      }),
+    };
   });
 
 /** Sizes of the visible controls matched by `selector` that are smaller than `min` CSS px either way. */

@@ -1,18 +1,12 @@
-import type { Page } from 'playwright';
+import { fixtureHtml } from './widget-fixture.ts';
 
 /**
- * Fixture pages for the widgets that enhance host HTML (as the a11y harness asks:
- * `<html lang>`, `<main>`, an `<h1>`, two instances of each widget, and a
- * link before and after so a Tab walk can leave). They are served on the
- * real server's origin by routing one path, so the real loader and the real
- * widget chunks (and the demo media) load as they do for a blog.
+ * Fixture pages for the widgets that enhance host HTML: the one fixture page
+ * (widget-fixture.ts) with two instances of the widget, the widgets'
+ * stylesheet, and a link before and after so a Tab walk can leave.
  */
-export const fixturePage = (title: string, body: string, lang = 'en') => `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><link rel="stylesheet" href="/demo/site.css"><link rel="stylesheet" href="/widgets/widgets.css"><script src="/widgets/loader.js" async></script></head>
-<body><main><h1>${title}</h1><p><a href="#before" id="before">Before</a></p>
-${body}
-<p><a href="#after" id="after">After</a></p></main></body></html>`;
+export const enhancerPage = (title: string, body: string) =>
+  fixtureHtml(body, { title, links: true, widgetsCss: true });
 
 const slides = (prefix: string, n: number) =>
   Array.from(
@@ -22,7 +16,7 @@ const slides = (prefix: string, n: number) =>
   ).join('');
 
 export const slideshowFixture = (attrs = '') =>
-  fixturePage(
+  enhancerPage(
     'Slideshows',
     `<div id="one" data-porchlight="slideshow" data-label="Canal pictures" ${attrs}><ul>${slides('Canal', 5)}</ul></div>
 <div id="two" data-porchlight="slideshow" data-label="Garden pictures" ${attrs}><ul>${slides('Garden', 3)}</ul></div>`,
@@ -33,7 +27,7 @@ const tagList = (names: string[], current?: string) =>
   `<ul>${names.map((name) => `<li><a href="/tags-fixture.html?tag=${encodeURIComponent(name)}"${name === current ? ' aria-current="page"' : ''}>${name}</a></li>`).join('')}</ul>`;
 
 export const carouselFixture = (attrs = '') =>
-  fixturePage(
+  enhancerPage(
     'Tags carousels',
     `<div id="one" data-porchlight="tags-carousel" data-label="Tags" ${attrs}>${tagList(TAGS)}</div>
 <div id="two" data-porchlight="tags-carousel" data-label="More tags" ${attrs}>${tagList(TAGS.slice(0, 5))}</div>`,
@@ -41,7 +35,7 @@ export const carouselFixture = (attrs = '') =>
 
 /** `oneAttrs` replace the first dropdown's own (a French one names itself, so it has no `data-label`). */
 export const dropdownFixture = (oneAttrs = 'data-label="Tags"') =>
-  fixturePage(
+  enhancerPage(
     'Tags dropdowns',
     `<div id="one" data-porchlight="tags-dropdown" ${oneAttrs}>${tagList(TAGS)}</div>
 <p>Between the two</p>
@@ -50,7 +44,7 @@ export const dropdownFixture = (oneAttrs = 'data-label="Tags"') =>
 
 /** `oneAttrs` go on the first player's root (`data-locale="fr"`); `audioAttrs` on both `<audio>`s. */
 export const audioFixture = (audioAttrs = 'controls loop preload="none"', oneAttrs = '') =>
-  fixturePage(
+  enhancerPage(
     'Audio players',
     ['Canal evening', 'Second loop']
       .map(
@@ -63,18 +57,3 @@ export const audioFixture = (audioAttrs = 'controls loop preload="none"', oneAtt
       )
       .join('\n'),
   );
-
-/** Serves `html` at `origin + path` for this page, then opens it and waits for `ready` (a selector). */
-export async function openFixture(
-  page: Page,
-  origin: string,
-  path: string,
-  html: string,
-  ready: string,
-): Promise<void> {
-  await page.route(`${origin}${path}*`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
-  );
-  await page.goto(`${origin}${path}`);
-  await page.waitForSelector(ready);
-}

@@ -1,35 +1,70 @@
 import type { Page } from 'playwright';
 
+export interface FixtureOptions {
+  /** `<html lang>`. */
+  lang?: string;
+  /** `<html dir>`, for a page written right to left. */
+  dir?: 'ltr' | 'rtl';
+  /** The page's `<title>` and its `<h1>`. */
+  title?: string;
+  /** More markup for the `<head>`, before the loader. */
+  head?: string;
+  /** A link before the widgets (`#before`) and one after (`#after`), so a Tab walk has somewhere to start and to leave to. */
+  links?: boolean;
+  /** The widgets' own stylesheet, as a blog with enhanced host HTML links it. */
+  widgetsCss?: boolean;
+}
+
 /**
- * The a11y fixture page: `<html lang>` (and `dir`, for a page written right
- * to left), `<main>`, an `<h1>` and whatever widgets the test puts in, with
- * the built loader (and the space holders, `widgetsCss`). Served by routing a path
- * of the Porchlight server itself, so the page is same-origin with the API
- * and its requests reach the real server unless the test routes them too.
+ * The one fixture page, as the a11y harness asks: `<html lang>`, `<main>`,
+ * an `<h1>` and whatever widgets the test puts in, with the demo's site
+ * stylesheet and the built loader from the page's own origin.
  */
 export const fixtureHtml = (
   body: string,
-  { lang = 'en', title = 'Fixture', head = '', dir = '', widgetsCss = false } = {},
+  { lang = 'en', dir, title = 'Fixture', head = '', links = false, widgetsCss = false }: FixtureOptions = {},
 ) => `<!doctype html>
 <html lang="${lang}"${dir ? ` dir="${dir}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><link rel="stylesheet" href="/demo/site.css">${widgetsCss ? '<link rel="stylesheet" href="/widgets/widgets.css">' : ''}${head}
 <script src="/widgets/loader.js" async></script></head>
-<body><main><h1>${title}</h1>
+<body><main><h1>${title}</h1>${links ? '<p><a href="#before" id="before">Before</a></p>' : ''}
 ${body}
-</main></body></html>`;
+${links ? '<p><a href="#after" id="after">After</a></p>' : ''}</main></body></html>`;
 
+export interface OpenOptions {
+  /**
+   * Where on the server's origin the page is served; any query on it is kept
+   * for the visit, and the page answers that path whatever the query (so a
+   * fixture's own links to `?tag=…` come back to it). A fresh path unless told.
+   */
+  path?: string;
+  /** A selector to wait for once the page is open. */
+  ready?: string;
+  /** Response headers the page is served with. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Serves `html` (a `fixtureHtml` page) on the real server's origin by routing
+ * one path of it, then opens it: the page is same-origin with the API, the
+ * real loader and widget chunks (and the demo media) load as they do for a
+ * blog, and its requests reach the real server unless the test routes them
+ * too. Returns the page's address.
+ */
 export async function openFixture(
   page: Page,
-  serverUrl: string,
-  body: string,
-  options: Parameters<typeof fixtureHtml>[1] = {},
-) {
-  const url = `${serverUrl}/fixture/${Math.random().toString(36).slice(2)}.html`;
-  await page.route(url, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixtureHtml(body, options) }),
+  origin: string,
+  html: string,
+  { path = `/fixture/${Math.random().toString(36).slice(2)}.html`, ready, headers }: OpenOptions = {},
+): Promise<string> {
+  const url = new URL(path, origin);
+  await page.route(
+    (requested) => requested.origin === url.origin && requested.pathname === url.pathname,
+    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', ...(headers && { headers }), body: html }),
   );
-  await page.goto(url);
-  return url;
+  await page.goto(url.href);
+  if (ready) await page.waitForSelector(ready);
+  return url.href;
 }
 
 /**

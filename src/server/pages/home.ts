@@ -17,6 +17,7 @@ export const homePage = (posts: Post[], lang: string, tags: Tag[] = [], shell: P
       'Walks, baking and repairs: the demo blog of Porchlight, with its comments, counts, slideshow and tags.',
     lang,
     body: html`<h1>Porchlight demo blog</h1>
+<p><a href="/examples/themes">Every widget in both themes</a>, light and dark side by side.</p>
 ${
   tags.length
     ? html`<section class="tags" aria-labelledby="tags-heading">

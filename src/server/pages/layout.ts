@@ -29,17 +29,48 @@ export interface PageOptions extends PageShell {
   preload?: string[];
   /** Feeds of the page (`<link rel="alternate">` elements, as written), for feed readers to find. */
   feeds?: string[];
+  /** Stylesheets linked after the page's own (a forced theme's palette, `/widgets/themes.css`). */
+  stylesheets?: string[];
+  /** A page wider than the reading column (site.css `body.wide`), known from the first paint. */
+  wide?: boolean;
 }
+
+/**
+ * The scheme the reader chose (site.css, README "Theming"): a file, since the CSP allows no inline script,
+ * and blocking, so `<html data-scheme>` is set before anything is drawn and no page flashes the other scheme.
+ */
+export const schemeScript = raw('<script src="/demo/scheme.js"></script>');
+
+/**
+ * The header's scheme switcher. It shows only once scheme.js has run (site.css): without script the page
+ * follows the reader's system and offers nothing that would not work.
+ */
+const schemeSwitcher = raw(`<p class="scheme-switcher"><label for="site-scheme">Theme</label>
+<select id="site-scheme" autocomplete="off">
+<option value="system">Match my system</option>
+<option value="light">Light</option>
+<option value="dark">Dark</option>
+</select></p>`);
 
 const linked = raw(
   '<link rel="stylesheet" href="/demo/site.css">\n<link rel="stylesheet" href="/widgets/widgets.css">',
 );
 
 /**
- * The demo blog's page shell: its styles, one script (the loader, async). A page asked for in Arabic
- * (`?locale=ar`) reads right to left, as its widgets then do (README "Languages").
+ * The demo blog's page shell: its styles, the reader's scheme (scheme.js, tiny and first), the loader (async).
+ * A page asked for in Arabic (`?locale=ar`) reads right to left, as its widgets then do (README "Languages").
  */
-export const layout = ({ title, description, lang, body, css, preload = [], feeds = [] }: PageOptions): string =>
+export const layout = ({
+  title,
+  description,
+  lang,
+  body,
+  css,
+  preload = [],
+  feeds = [],
+  stylesheets = [],
+  wide = false,
+}: PageOptions): string =>
   '<!doctype html>' +
   html`<html lang="${lang}" dir="${textDirection(lang)}">
 <head>
@@ -48,15 +79,20 @@ export const layout = ({ title, description, lang, body, css, preload = [], feed
 <title>${title}</title>
 <meta name="description" content="${description ?? title}">
 <link rel="icon" href="data:,">
+${schemeScript}
 ${css === undefined ? linked : raw(`<style>${css.replace(/<\//g, '<\\/')}</style>`)}
-<script src="/widgets/loader.js" async></script>
+${stylesheets.map(
+  (href) => html`<link rel="stylesheet" href="${href}">
+`,
+)}<script src="/widgets/loader.js" async></script>
 ${preload.map(
   (file) => html`<link rel="modulepreload" href="/widgets/${file}">
 `,
 )}${raw(feeds.join('\n'))}
 </head>
-<body>
-<header class="site"><a href="/">Porchlight demo blog</a></header>
+<body${wide ? raw(' class="wide"') : ''}>
+<header class="site"><a href="/">Porchlight demo blog</a>
+${schemeSwitcher}</header>
 <main>
 ${body}
 </main>

@@ -2,6 +2,7 @@ import { translators } from '../../shared/i18n.ts';
 import { textDirection, type Locale } from '../../shared/locale.ts';
 import { all } from './popup/messages/all.ts';
 import { html, type Raw } from './html.ts';
+import { schemeScript } from './layout.ts';
 
 /**
  * The sign-in popups' pages (README "The API", Popups): small, self-contained, readable
@@ -13,7 +14,10 @@ const words = translators(all);
 const text = (locale: Locale, key: Extract<keyof (typeof all)['en'], string>, name = '') =>
   words[locale](key, { name });
 
-/** A small page of the server's own (popups, the plain comment form's answers): one column, the demo's styles, scripts as files only. */
+/**
+ * A small page of the server's own (popups, the plain comment form's answers): one column, the demo's styles
+ * in the scheme the reader chose on the blog (scheme.js), scripts as files only.
+ */
 export const smallPage = (locale: Locale, title: string, body: Raw, script?: string): string =>
   '<!doctype html>' +
   html`<html lang="${locale}" dir="${textDirection(locale)}">
@@ -21,6 +25,7 @@ export const smallPage = (locale: Locale, title: string, body: Raw, script?: str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+${schemeScript}
 <link rel="stylesheet" href="/demo/site.css">
 ${script ? html`<script src="${script}" defer></script>` : ''}
 </head>

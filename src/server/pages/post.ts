@@ -10,6 +10,8 @@ import { translators } from '../../shared/i18n.ts';
 import { all as shareAll } from '../../shared/share/messages/all.ts';
 
 const shareWords = translators(shareAll);
+/** The share list's words in a page's language, as the server writes them into its markup. */
+export const shareWordsFor = (lang: string) => shareWords[resolveLocale(lang, undefined)];
 
 /** Options the post page hands its widgets. */
 export interface PostPageWidgets {
@@ -102,7 +104,7 @@ ${commentsMount(post, lang, comments, widgets.recaptchaSrc ? html` data-recaptch
 const postTools = (post: Post, lang: string, origin: string) => {
   const shared = { url: `${origin}${post.url}`, title: post.title };
   return html`<div class="post-tools">
-<div data-porchlight="share" data-url="${shared.url}" data-title="${shared.title}" data-locale="${lang}">${raw(shareListHtml(shared, shareWords[resolveLocale(lang, undefined)]))}</div>
+<div data-porchlight="share" data-url="${shared.url}" data-title="${shared.title}" data-locale="${lang}">${raw(shareListHtml(shared, shareWordsFor(lang)))}</div>
 <div data-porchlight="print" data-logo="/demo/logo.svg" data-locale="${lang}"></div>
 </div>`;
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
 import { readerPage } from '../../shared/no-script.tsx';
-import { commentsExample, countsExample, serverRenderedExample } from '../pages/examples.ts';
+import { commentsExample, countsExample, serverRenderedExample, themesExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
 import { postPage, type CommentsMode, type PostPageWidgets } from '../pages/post.ts';
 import { tagPage } from '../pages/tag.ts';
@@ -13,7 +13,8 @@ import { resolveLocale } from '../../shared/locale.ts';
  * embeddings (`/examples/counts`, `/examples/comments`, and
  * `/examples/server-comments` with the section rendered here,
  * `/examples/fragment-comments` fetching it as HTML, `/examples/server-rendered`
- * with counts and last comments rendered here), in the locale of
+ * with counts and last comments rendered here, `/examples/themes` with every
+ * widget forced light and forced dark side by side), in the locale of
  * `?locale=` (English by default).
  */
 export function pageRoutes(
@@ -89,6 +90,28 @@ export function pageRoutes(
     return reply
       .type('text/html; charset=utf-8')
       .send(serverRenderedExample(posts, await renderers.lastComments('1', locale), locale, shell));
+  });
+  // Every widget in both forced themes; `?theme=dark` puts the comment section on the dark side.
+  app.get<{ Querystring: { locale?: string; theme?: string } }>('/examples/themes', async (request, reply) => {
+    const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
+    const post = posts.find((p) => p.id === '1');
+    if (!post) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
+    // A post nobody has commented on yet: the count's other state (post 2 in the demo's seed).
+    const counts = await Promise.all(posts.map((p) => store.countVisibleComments(p.id)));
+    const quiet = posts.find((p, i) => p.id !== post.id && counts[i] === 0);
+    return reply.type('text/html; charset=utf-8').send(
+      themesExample(
+        {
+          post,
+          quiet,
+          tags,
+          comments: request.query.theme === 'dark' ? 'dark' : 'light',
+          origin: `${request.protocol}://${request.host}`,
+        },
+        resolveLocale(request.query.locale, 'en'),
+        shell,
+      ),
+    );
   });
   app.get<{ Params: { slug: string }; Querystring: { locale?: string } }>('/tags/:slug', async (request, reply) => {
     const found = await store.getTagWithPosts('1', request.params.slug);

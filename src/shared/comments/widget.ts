@@ -8,6 +8,7 @@ import { translator, type KeyOf, type Messages, type PartWords, type Translate, 
 import { dateFormatter } from '../ui/dates.ts';
 import { resolveLocale, type Locale, type OtherLocale } from '../locale.ts';
 import { commentElement, focusSoon } from '../ui/focus.ts';
+import { listen } from '../ui/listen.ts';
 import { createAnnouncer, type Announcer } from './announcer.ts';
 import { createCommentsStore, type CommentsStore } from './comments-store.ts';
 import type { LazyChunks } from '../../widgets/comments/lazy.ts';
@@ -252,8 +253,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
       );
     // A link on this page (a last-comments widget beside the section) changes only the hash.
     // Listening before the first await: a section disposed while loading leaves no listener behind.
-    addEventListener('hashchange', reveal);
-    offs.push(() => removeEventListener('hashchange', reveal));
+    offs.push(listen(window, 'hashchange', reveal));
     // A section upgraded over the server's markup was loaded before it was hydrated.
     if (comments.status.peek() !== 'ready') await load();
     await reveal();

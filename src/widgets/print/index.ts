@@ -1,4 +1,5 @@
 import { keepOriginal } from '../../ui/keep-original.ts';
+import { listen } from '../../shared/ui/listen.ts';
 import { addStyle } from '../../shared/ui/style.ts';
 import { widgetWords } from '../../ui/widget-locale.ts';
 import { words } from './messages/en.ts';
@@ -51,7 +52,7 @@ export async function mount(el: HTMLElement, options: PrintOptions = {}): Promis
     current.onload = () => {
       const win = current.contentWindow!;
       const hasEvent = 'onafterprint' in win;
-      if (hasEvent) win.addEventListener('afterprint', () => current === frame && removeFrame());
+      if (hasEvent) listen(win, 'afterprint', () => current === frame && removeFrame());
       win.print();
       if (!hasEvent) removeFrame();
     };
@@ -59,7 +60,7 @@ export async function mount(el: HTMLElement, options: PrintOptions = {}): Promis
     document.body.append(current);
   };
 
-  button.addEventListener('click', print);
+  listen(button, 'click', print);
   return () => {
     restore();
     removeFrame();

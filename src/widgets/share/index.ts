@@ -1,5 +1,6 @@
 import { openSharePopup, type PopupWindow } from '../../adapters/popup.ts';
 import { keepOriginal } from '../../ui/keep-original.ts';
+import { listen } from '../../shared/ui/listen.ts';
 import { addStyle } from '../../shared/ui/style.ts';
 import { shareListHtml } from '../../shared/share-markup.ts';
 import { words } from '../../shared/share/messages/en.ts';
@@ -62,9 +63,9 @@ export async function mount(el: HTMLElement, options: ShareOptions = {}): Promis
     if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (openSharePopup(window as unknown as PopupWindow, link.href)) event.preventDefault();
   };
-  el.addEventListener('click', onClick);
+  const off = listen(el, 'click', onClick);
   return () => {
-    el.removeEventListener('click', onClick);
+    off();
     restore();
   };
 }

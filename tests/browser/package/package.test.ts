@@ -276,6 +276,15 @@ test('the server as a library: createServer from porchlight/server, and the porc
     execFileSync(bin, ['migrate'], { cwd: app, encoding: 'utf8', env: { ...process.env, DATABASE_URL: database } }),
     /^The database is at schema version \d+\.$/m,
   );
+  assert.is(
+    execFileSync(bin, ['admin', 'held'], {
+      cwd: app,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: database },
+    }),
+    'no comments waiting\n',
+  );
+  assert.throws(() => sh(bin, ['serve-me'], app), 'an unknown command fails');
   writeFileSync(
     join(app, 'embed.mjs'),
     `import { createServer } from 'porchlight/server';

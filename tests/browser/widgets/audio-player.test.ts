@@ -1,7 +1,8 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { audioFixture, openFixture } from '../../helpers/enhancer-fixtures.ts';
+import { audioFixture } from '../../helpers/enhancer-fixtures.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -17,13 +18,10 @@ async function open(
   const opened = await newPage(browser, options);
   const media: string[] = [];
   opened.page.on('request', (r) => r.url().endsWith('.wav') && media.push(r.url()));
-  await openFixture(
-    opened.page,
-    server.url,
-    '/audio-fixture.html',
-    audioFixture(audioAttrs, oneAttrs),
-    '#two button[aria-pressed]',
-  );
+  await openFixture(opened.page, server.url, audioFixture(audioAttrs, oneAttrs), {
+    path: '/audio-fixture.html',
+    ready: '#two button[aria-pressed]',
+  });
   return { ...opened, media };
 }
 
@@ -44,6 +42,7 @@ const state = (page: Page, id = 'one') =>
 /** The player shows it plays (Pause, moving bars): that follows the element's `play` event, later than `paused` turns false. */
 const playing = (page: Page, id = 'one') => page.waitForSelector(`#${id}.porchlight-audio-playing`);
 
+// WCAG 1.4.2 4.1.2
 test('a group named after the track: Play, Mute (aria-pressed), a looping audio that neither autoplays nor preloads', async ({
   server,
   browser,
@@ -66,6 +65,7 @@ test('a group named after the track: Play, Mute (aria-pressed), a looping audio 
   await close();
 });
 
+// WCAG 1.4.2
 test('host markup with autoplay still never plays by itself', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, {}, 'autoplay preload="auto" controls');
   await page.waitForTimeout(500);
@@ -95,13 +95,10 @@ test('where the browser allows autoplay, a track the page already started is pau
       await page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('#one audio')?.paused);
       await route.continue();
     });
-    await openFixture(
-      page,
-      server.url,
-      '/audio-fixture.html',
-      audioFixture('autoplay preload="auto" controls'),
-      '#two button[aria-pressed]',
-    );
+    await openFixture(page, server.url, audioFixture('autoplay preload="auto" controls'), {
+      path: '/audio-fixture.html',
+      ready: '#two button[aria-pressed]',
+    });
     assert.ok(
       (await page.evaluate(() => (window as unknown as { __plays: number }).__plays)) > 0,
       'the host audio did start before the player mounted',
@@ -145,6 +142,7 @@ test('Play plays (label switches, the bars move); Pause pauses (they stop)', asy
   await close();
 });
 
+// WCAG 4.1.2
 test('Mute toggles aria-pressed and the element, its name unchanged', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.click('#one button:text("Mute")');
@@ -204,6 +202,7 @@ test('under reduced motion the bars never move, even while playing', async ({ se
   await close();
 });
 
+// WCAG 2.4.4
 test('the provider link names track and provider and says it opens a new window', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   const link = page.getByRole('link', { name: '“Canal evening” on Porchlight Sounds (opens in a new window)' });
@@ -226,6 +225,7 @@ test('the demo post page carries the player, and its track is a real WAV', async
   await close();
 });
 
+// WCAG 3.1.2
 test('in French: Lecture / Pause and Couper le son, the new-window note too, with lang on the root', async ({
   server,
   browser,

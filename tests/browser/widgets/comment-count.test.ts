@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { newPage } from '../../helpers/browser.ts';
-import { openFixture } from '../../helpers/widget-fixture.ts';
+import { fixtureHtml, openFixture } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 const test = browserSuite('comment count');
@@ -75,7 +75,7 @@ test('a data-src with a query of its own keeps it and still gets the count', asy
   await openFixture(
     page,
     server.url,
-    '<span data-porchlight="comment-count" data-post-id="3" data-src="/comments/count?site=blog1"></span>',
+    fixtureHtml('<span data-porchlight="comment-count" data-post-id="3" data-src="/comments/count?site=blog1"></span>'),
   );
   const query = new URL((await request).url()).searchParams;
   assert.is(query.get('site'), 'blog1');
@@ -91,7 +91,11 @@ test('a data-src with a query of its own keeps it and still gets the count', asy
 test('the post id is sent encoded', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const request = page.waitForRequest('**/comments/count?**');
-  await openFixture(page, server.url, '<span data-porchlight="comment-count" data-post-id="a b&amp;c"></span>');
+  await openFixture(
+    page,
+    server.url,
+    fixtureHtml('<span data-porchlight="comment-count" data-post-id="a b&amp;c"></span>'),
+  );
   assert.match((await request).url(), /\/comments\/count\?postID=a%20b%26c&callback=/);
   await close();
 });
@@ -110,7 +114,7 @@ test('a count that hangs gives up after 8 s: neutral text, tag gone, a late answ
     }),
   );
   // A page with the count alone: the demo post page's comment section asks for the count too.
-  await openFixture(page, server.url, '<span data-porchlight="comment-count" data-post-id="3"></span>');
+  await openFixture(page, server.url, fixtureHtml('<span data-porchlight="comment-count" data-post-id="3"></span>'));
   await requested;
   assert.is(await page.locator('script[src*="/comments/count"]').count(), 1);
   await page.clock.runFor(8000);

@@ -84,6 +84,7 @@ test('more replies failing (500): the button comes back and the thread is intact
   await close();
 });
 
+// WCAG 3.3.1
 test('validation errors on every field: the first message under each, aria-invalid, described, focus on the first; recaptcha global', async ({
   server,
   browser,
@@ -129,6 +130,7 @@ test('validation errors on every field: the first message under each, aria-inval
   await close();
 });
 
+// WCAG 3.3.1
 test('client checks before sending: required name and comment, malformed email and website; nothing sent', async ({
   server,
   browser,
@@ -183,6 +185,7 @@ test('500 or network failure on submit: generic_error, the text kept, the form u
   }
 });
 
+// WCAG 4.1.2 4.1.3
 test('a slow answer: submit stays focusable with aria-disabled, a status says posting, a second click sends nothing', async ({
   server,
   browser,
@@ -292,6 +295,7 @@ test('captcha refused by the server: a recaptcha validation error shown as the g
   await close();
 });
 
+// WCAG 4.1.3
 test('a refused vote: state rolled back, the error flag beside the score, announced, focus stays on the button', async ({
   server,
   browser,

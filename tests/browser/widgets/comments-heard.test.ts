@@ -37,6 +37,7 @@ async function post(page: Page, name: string, text: string) {
   await page.getByRole('button', { name: /^Post (comment|reply)/ }).click();
 }
 
+// WCAG 4.1.3
 test('held for moderation: a lasting notice where the form was, heard once, dismissed by the reader; replies too', async ({
   server,
   browser,
@@ -90,6 +91,7 @@ test('held for moderation: a lasting notice where the form was, heard once, dism
   await close();
 });
 
+// WCAG 4.1.3
 test('a blocked sign-in popup is heard, and its link says it opens a new window', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.addInitScript(() => (window.open = () => null));
@@ -107,6 +109,7 @@ test('a blocked sign-in popup is heard, and its link says it opens a new window'
   await close();
 });
 
+// WCAG 4.1.3
 test('vote failures: one message naming the comment, beside the counter and heard, on every failure; a saved vote takes it back', async ({
   server,
   browser,
@@ -151,6 +154,7 @@ test('vote failures: one message naming the comment, beside the counter and hear
   await close();
 });
 
+// WCAG 1.3.1 2.4.3
 test('each comment is named by its writer and date; focus after More comments and More replies lands on a named article', async ({
   server,
   browser,
@@ -238,6 +242,7 @@ clientOnly(test)(
   },
 );
 
+// WCAG 2.4.6 4.1.2
 test('controls that do different things have different names: Reply and More replies carry whose, and which when a name repeats', async ({
   server,
   browser,
@@ -268,6 +273,7 @@ test('controls that do different things have different names: Reply and More rep
   await close();
 });
 
+// WCAG 2.4.6
 test('the reply form is named after whom it answers; the comment form after its button', async ({
   server,
   browser,
@@ -291,6 +297,7 @@ test('the reply form is named after whom it answers; the comment form after its 
   await close();
 });
 
+// WCAG 3.3.1 3.3.3 4.1.3
 test('form errors: each field says what to enter, the alert gives the count, focus on the first; nothing said to be posting', async ({
   server,
   browser,

@@ -25,6 +25,7 @@ async function open(page: Page, serverUrl: string) {
   await sectionLive(page);
 }
 
+// WCAG 2.1.1 2.4.3 4.1.3
 test('keyboard only: Enter opens on Copy link, Escape closes back to the button, Up opens on the last item; the link is copied and heard', async ({
   server,
   browser,
@@ -91,6 +92,7 @@ test('keyboard only: Enter opens on Copy link, Escape closes back to the button,
   await close();
 });
 
+// WCAG 4.1.3
 test('the clipboard refused: the link shows in a field, focused and selected, to copy by hand; heard', async ({
   server,
   browser,

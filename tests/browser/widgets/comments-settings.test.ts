@@ -12,7 +12,7 @@ import {
   clientOnly,
   sectionLive,
 } from '../../helpers/comments-page.ts';
-import { fixtureHtml } from '../../helpers/widget-fixture.ts';
+import { fixtureHtml, openFixture } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 // What the blog allows and who the reader is, against the real
@@ -158,16 +158,14 @@ test('Sign in opens /comments/en/fetch/user as window "loginob", 400x450', async
 test('signing in from one section signs in every section of the page', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   // The server's pages send this COOP; without the same on the fixture the sign-in popup would lose its opener.
-  await page.route(`${server.url}/two-sections`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
-      body: fixtureHtml(
-        '<div data-porchlight="comments" data-post-id="2"></div><div data-porchlight="comments" data-post-id="3"></div>',
-      ),
-    }),
+  await openFixture(
+    page,
+    server.url,
+    fixtureHtml(
+      '<div data-porchlight="comments" data-post-id="2"></div><div data-porchlight="comments" data-post-id="3"></div>',
+    ),
+    { path: '/two-sections', headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } },
   );
-  await page.goto(`${server.url}/two-sections`);
   await page.waitForFunction(
     () => document.querySelectorAll('.pl-comments .pl-list, .pl-comments .pl-note').length === 2,
   );
@@ -224,15 +222,12 @@ test('a data-count-src with a query of its own keeps it; the heading still gets 
 }) => {
   const { page, close } = await newPage(browser);
   const request = page.waitForRequest('**/comments/count?**');
-  await page.route(`${server.url}/count-query`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: fixtureHtml(
-        '<div data-porchlight="comments" data-post-id="2" data-count-src="/comments/count?site=blog1"></div>',
-      ),
-    }),
+  await openFixture(
+    page,
+    server.url,
+    fixtureHtml('<div data-porchlight="comments" data-post-id="2" data-count-src="/comments/count?site=blog1"></div>'),
+    { path: '/count-query' },
   );
-  await page.goto(`${server.url}/count-query`);
   const query = new URL((await request).url()).searchParams;
   assert.is(query.get('site'), 'blog1');
   assert.is(query.get('postID'), '2');

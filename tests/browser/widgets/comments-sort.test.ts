@@ -20,6 +20,7 @@ const threads = (page: Page) =>
     })),
   );
 
+// WCAG 2.1.1 3.2.2 4.1.3
 test('keyboard only: Tab to the select, pick Most liked first, press Sort; heard, focus stays, More comments continues the order', async ({
   server,
   browser,

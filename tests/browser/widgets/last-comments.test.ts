@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
+import { fixtureHtml, hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 const test = browserSuite('last comments');
@@ -84,7 +84,7 @@ test('comment text is text: markup in it shows as written, line breaks and runs 
   await page.route('**/comments/graphql', (route) =>
     route.fulfill(fakeAnswer([fake('9', 'one\n\ntwo <b>bold</b> &amp; <i>three</i><script>window.pwned=1</script>')])),
   );
-  await openFixture(page, server.url, `<div data-porchlight="last-comments" data-blog-id="1"></div>`);
+  await openFixture(page, server.url, fixtureHtml(`<div data-porchlight="last-comments" data-blog-id="1"></div>`));
   await page.waitForSelector(`${WIDGET} li a`);
   assert.equal(await links(page), [
     {
@@ -120,7 +120,7 @@ test('a 500 shows the translated graphError text; the placeholder list goes', as
 
 test('a GraphQL error in a 200 answer shows the same text', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
-  await openFixture(page, server.url, `<div data-porchlight="last-comments" data-blog-id="999"></div>`);
+  await openFixture(page, server.url, fixtureHtml(`<div data-porchlight="last-comments" data-blog-id="999"></div>`));
   await page.waitForFunction((sel) => document.querySelector(`${sel} [role=status]`)?.textContent, WIDGET);
   assert.match((await page.textContent(`${WIDGET} [role=status]`)) as string, /could not be loaded/);
   await close();
@@ -166,7 +166,7 @@ const HOST_LIST = `<div data-porchlight="last-comments" data-blog-id="1"><h2>Fro
 test('a list the host rendered stays until the fresh one arrives, which replaces it', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const { first, held } = await holdGraphQL(page);
-  await openFixture(page, server.url, HOST_LIST);
+  await openFixture(page, server.url, fixtureHtml(HOST_LIST));
   await first;
   await page.waitForSelector(`${WIDGET} [role=status]`, { state: 'attached' });
   assert.equal(await page.$$eval(`${WIDGET} a`, (as) => as.map((a) => a.textContent)), ['An older comment']);
@@ -181,12 +181,13 @@ test('a list the host rendered stays until the fresh one arrives, which replaces
 test('on failure a host-rendered list is kept beside the error text', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.route('**/comments/graphql', (route) => route.fulfill({ status: 503, body: '' }));
-  await openFixture(page, server.url, HOST_LIST);
+  await openFixture(page, server.url, fixtureHtml(HOST_LIST));
   await page.waitForFunction((sel) => document.querySelector(`${sel} [role=status]`)?.textContent, WIDGET);
   assert.equal(await page.$$eval(`${WIDGET} a`, (as) => as.map((a) => a.textContent)), ['An older comment']);
   await close();
 });
 
+// WCAG 1.3.1 3.1.2
 test('heading level is an option; a widget in another language than the page says so with lang', async ({
   server,
   browser,
@@ -195,8 +196,8 @@ test('heading level is an option; a widget in another language than the page say
   await openFixture(
     page,
     server.url,
-    `<div id="a" data-porchlight="last-comments" data-blog-id="1" data-heading-level="3"></div>
-     <div id="b" data-porchlight="last-comments" data-blog-id="1" data-locale="fr"></div>`,
+    fixtureHtml(`<div id="a" data-porchlight="last-comments" data-blog-id="1" data-heading-level="3"></div>
+     <div id="b" data-porchlight="last-comments" data-blog-id="1" data-locale="fr"></div>`),
   );
   await page.waitForSelector('#a li a');
   await page.waitForSelector('#b li a');
@@ -215,7 +216,7 @@ test('unmount gives back exactly the markup the host rendered: its heading and l
   const { page, close } = await newPage(browser);
   const host = `<div id="a" data-porchlight="last-comments" data-blog-id="1"><h2>From the host</h2><ul><li><a href="/posts/2">An older comment</a></li></ul></div>`;
   const bare = `<div id="b" data-porchlight="last-comments" data-blog-id="1" data-locale="fr"></div>`;
-  await openFixture(page, server.url, host + bare);
+  await openFixture(page, server.url, fixtureHtml(host + bare));
   await page.waitForSelector('#a li a[href*="#ob-comment-"]');
   await page.waitForSelector('#b li a');
   await page.evaluate(() =>
@@ -229,13 +230,14 @@ test('unmount gives back exactly the markup the host rendered: its heading and l
 test('an empty blog says so instead of showing an empty list', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.route('**/comments/graphql', (route) => route.fulfill(fakeAnswer([])));
-  await openFixture(page, server.url, `<div data-porchlight="last-comments" data-blog-id="1"></div>`);
+  await openFixture(page, server.url, fixtureHtml(`<div data-porchlight="last-comments" data-blog-id="1"></div>`));
   await page.waitForSelector(`${WIDGET} .pl-lc-empty`);
   assert.is(await page.textContent(`${WIDGET} .pl-lc-empty`), 'No comments yet.');
   assert.is(await page.locator(`${WIDGET} ul`).count(), 0);
   await close();
 });
 
+// WCAG 1.4.10
 test('at 320px a very long word wraps: no horizontal scroll, the link stays inside the screen', async ({
   server,
   browser,
@@ -243,7 +245,7 @@ test('at 320px a very long word wraps: no horizontal scroll, the link stays insi
   const { page, close } = await newPage(browser, { viewport: { width: 320, height: 640 } });
   const word = 'Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsanstalt'.repeat(2);
   await page.route('**/comments/graphql', (route) => route.fulfill(fakeAnswer([fake('1', word, word)])));
-  await openFixture(page, server.url, `<div data-porchlight="last-comments" data-blog-id="1"></div>`);
+  await openFixture(page, server.url, fixtureHtml(`<div data-porchlight="last-comments" data-blog-id="1"></div>`));
   await page.waitForSelector(`${WIDGET} li a`);
   const box = await page.evaluate((sel) => {
     const r = document.querySelector(`${sel} li a`)!.getBoundingClientRect();

@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
 import { type RunningServer } from '../../helpers/server.ts';
-import { hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
+import { fixtureHtml, hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
 import { DEMO_SLIDES } from '../../../src/server/demo/media.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -82,7 +82,7 @@ test('click: the hidden A4 frame gets the marked parts, print is called on it on
   const { page, close, pageErrors } = await newPage(browser);
   await stubPrint(page);
   await slowImage(page, server);
-  await openFixture(page, server.url, POST);
+  await openFixture(page, server.url, fixtureHtml(POST));
   const button = page.getByRole('button', { name: 'Print this post' });
   await button.click();
   await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
@@ -156,9 +156,11 @@ test('an html section cannot make the print frame go elsewhere, re-base its addr
   await openFixture(
     page,
     server.url,
-    `<div data-porchlight-print="html"><p>Kept</p><meta http-equiv="refresh" content="60;url=/moved"><base href="/demo/">` +
-      `<link rel="stylesheet" href="/sneaky.css"><audio src="/demo-media/canal-evening.wav" autoplay></audio><video autoplay></video></div>
+    fixtureHtml(
+      `<div data-porchlight-print="html"><p>Kept</p><meta http-equiv="refresh" content="60;url=/moved"><base href="/demo/">` +
+        `<link rel="stylesheet" href="/sneaky.css"><audio src="/demo-media/canal-evening.wav" autoplay></audio><video autoplay></video></div>
     <div data-porchlight="print"></div>`,
+    ),
   );
   await page.waitForSelector('[data-porchlight="print"] button');
   const before = stylesheetLoads;
@@ -173,20 +175,21 @@ test('an html section cannot make the print frame go elsewhere, re-base its addr
 test('a browser without afterprint: the frame goes as soon as print returns', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page, { afterprint: false });
-  await openFixture(page, server.url, POST.replace('/slow.svg', '/demo/logo.svg?3'));
+  await openFixture(page, server.url, fixtureHtml(POST.replace('/slow.svg', '/demo/logo.svg?3')));
   await page.getByRole('button', { name: 'Print this post' }).click();
   await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
   await page.waitForFunction(() => !document.querySelector('iframe'));
   await close();
 });
 
+// WCAG 2.1.1 2.4.3
 test('keyboard: Tab to the button, Enter and Space each print once; focus stays on the button', async ({
   server,
   browser,
 }) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page);
-  await openFixture(page, server.url, POST.replace('/slow.svg', '/demo/logo.svg?4'));
+  await openFixture(page, server.url, fixtureHtml(POST.replace('/slow.svg', '/demo/logo.svg?4')));
   await page.waitForSelector('#p1 button');
   await page.focus('#p1 button');
   await page.keyboard.press('Enter');
@@ -203,7 +206,7 @@ test('keyboard: Tab to the button, Enter and Space each print once; focus stays 
 test('unmount gives back the host element as it was: no button, no lang', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const host = `<div id="p2" data-porchlight="print" data-locale="fr"></div>`;
-  await openFixture(page, server.url, host);
+  await openFixture(page, server.url, fixtureHtml(host));
   await page.waitForSelector('#p2 button');
   assert.is(await page.getAttribute('#p2', 'lang'), 'fr');
   await page.evaluate(() =>
@@ -219,7 +222,7 @@ test('French button; the demo post page prints its title, text, the blog logo an
 }) => {
   const { page, close } = await newPage(browser);
   await stubPrint(page);
-  await openFixture(page, server.url, POST);
+  await openFixture(page, server.url, fixtureHtml(POST));
   assert.is(await page.textContent('#p2 button'), 'Imprimer cet article');
   await page.goto(`${server.url}/posts/4?comments=client`);
   await page.getByRole('button', { name: 'Print this post' }).click();

@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
 import { type RunningServer } from '../../helpers/server.ts';
-import { hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
+import { fixtureHtml, hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 const test = browserSuite('share');
@@ -114,6 +114,7 @@ test('middle-click and Ctrl+click are the browser’s: no popup, a new tab', asy
   await close();
 });
 
+// WCAG 2.1.1
 test('keyboard: Enter on a focused link opens the popup too', async ({ server, browser }) => {
   const { page, context, close } = await newPage(browser);
   await standInTargets(context, server);
@@ -135,8 +136,8 @@ test('an empty mount point gets the list, with Pinterest for a post with an imag
   await openFixture(
     page,
     server.url,
-    `<div id="a" data-porchlight="share" data-url="https://blog.example/p/1" data-title="Ça & “ça”" data-image="https://blog.example/i.jpg" data-mastodon="toot.example"></div>
-     <div id="b" data-porchlight="share" data-locale="fr"></div>`,
+    fixtureHtml(`<div id="a" data-porchlight="share" data-url="https://blog.example/p/1" data-title="Ça & “ça”" data-image="https://blog.example/i.jpg" data-mastodon="toot.example"></div>
+     <div id="b" data-porchlight="share" data-locale="fr"></div>`),
   );
   await page.waitForSelector('#a a');
   await page.waitForSelector('#b a');
@@ -201,7 +202,7 @@ test('unmount gives back the host markup as it was (links the widget rendered go
   await spyOnOpen(page);
   const own = `<div id="own" data-porchlight="share" data-url="https://b.example/p" data-title="T" data-locale="fr"></div>`;
   const host = `<div id="host" data-porchlight="share"><ul><li><a href="https://x.com/intent/tweet?url=a" target="_blank">X</a></li></ul></div>`;
-  await openFixture(page, server.url, own + host);
+  await openFixture(page, server.url, fixtureHtml(own + host));
   await page.waitForSelector('#own a');
   await page.waitForFunction(() => document.querySelector('#host')!.classList.contains('pl-share'));
   await page.evaluate(() => (window as unknown as { Porchlight: { unmount(): Promise<void> } }).Porchlight.unmount());

@@ -1,7 +1,8 @@
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { fixturePage, openFixture, slideshowFixture } from '../../helpers/enhancer-fixtures.ts';
+import { enhancerPage, slideshowFixture } from '../../helpers/enhancer-fixtures.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -20,7 +21,10 @@ async function open(
     await opened.page.clock.install();
     await opened.page.clock.pauseAt(Date.now() + 1000);
   }
-  await openFixture(opened.page, server.url, '/slideshow-fixture.html', slideshowFixture(attrs), READY);
+  await openFixture(opened.page, server.url, slideshowFixture(attrs), {
+    path: '/slideshow-fixture.html',
+    ready: READY,
+  });
   return opened;
 }
 
@@ -38,6 +42,7 @@ const seen = (page: Page, id = 'one') =>
     };
   }, id);
 
+// WCAG 1.3.1 4.1.2
 test('enhances the host list: a named carousel, controls first, slides as "n of N" groups', async ({
   server,
   browser,
@@ -87,6 +92,7 @@ test('rotates every 5 s and wraps around from the last slide', async ({ server, 
   await close();
 });
 
+// WCAG 2.2.2
 test('mouse over pauses and mouse leave resumes', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.hover('#one [role=group]:not([hidden]) img');
@@ -99,6 +105,7 @@ test('mouse over pauses and mouse leave resumes', async ({ server, browser }) =>
   await close();
 });
 
+// WCAG 2.2.2
 test('keyboard focus inside stops rotation until Start is pressed', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.focus('#before');
@@ -133,6 +140,7 @@ test('after Start, Tab to Previous and Next keeps it rotating: only focus from o
   await close();
 });
 
+// WCAG 2.2.2
 test('Stop by mouse stops for good (leaving does not restart); Start restarts', async ({ server, browser }) => {
   const { page, close } = await open(browser, server);
   await page.click('#one button[aria-label="Stop rotation"]');
@@ -163,12 +171,11 @@ test('nothing below moves as slides change, even slides of different heights, an
   await openFixture(
     page,
     server.url,
-    '/slideshow-sizes.html',
-    fixturePage(
+    enhancerPage(
       'Slides of three sizes',
       `<div id="one" data-porchlight="slideshow" data-label="Pictures"><ul>${items.join('')}</ul></div>`,
     ),
-    '#one [role=group]',
+    { path: '/slideshow-sizes.html', ready: '#one [role=group]' },
   );
   const measure = () =>
     page.evaluate(() => ({
@@ -293,6 +300,7 @@ test('a swipe past 20% of the width moves one slide; 10% does not', async ({ ser
   await close();
 });
 
+// WCAG 3.1.2
 test('in French: translated roledescriptions, positions and controls, with lang on the root', async ({
   server,
   browser,
@@ -337,6 +345,7 @@ test('unmount clears the timers and gives back the plain list', async ({ server,
   await close();
 });
 
+// WCAG 1.1.1
 test('the demo post page carries the slideshow with real alt text', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   await page.goto(`${server.url}/posts/1?comments=client`);

@@ -2,10 +2,11 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
-import { carouselFixture, openFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
+import { carouselFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import { axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 
 const test = browserSuite('tags carousel');
 
@@ -18,7 +19,10 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
     viewport: { width: 1024, height: 768 },
     ...context,
   });
-  await openFixture(opened.page, server.url, PATH, carouselFixture(attrs), '#two .porchlight-tags-viewport');
+  await openFixture(opened.page, server.url, carouselFixture(attrs), {
+    path: PATH,
+    ready: '#two .porchlight-tags-viewport',
+  });
   return opened;
 }
 
@@ -142,6 +146,7 @@ test('data-visible and data-scroll set the wide layout', async ({ server, browse
   await close();
 });
 
+// WCAG 2.1.1 2.4.3
 test('Tab walk: Previous, every real tag in order (each scrolled fully into view), Next, then out', async ({
   server,
   browser,
@@ -168,6 +173,7 @@ test('Tab walk: Previous, every real tag in order (each scrolled fully into view
   }
 });
 
+// WCAG 4.1.2 4.1.3
 test('what a reader hears: only the tags in view are in the accessibility tree; Previous, Next and a drag say which are shown', async ({
   server,
   browser,
@@ -212,6 +218,7 @@ test('what a reader hears: only the tags in view are in the accessibility tree; 
   await close();
 });
 
+// WCAG 2.1.1
 test('arrow keys while focus is inside: focus the next / previous tag, wrapping, and shift by one', async ({
   server,
   browser,
@@ -309,6 +316,7 @@ test('touch swipe: 10% snaps back, 30% moves one step, and the link is not follo
   await close();
 });
 
+// WCAG 1.4.10
 test('at 320px: no page scroll sideways, and both buttons and a tag on screen', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { viewport: { width: 320, height: 640 } });
   const overflow = await page.evaluate(
@@ -325,11 +333,8 @@ test('at 320px: no page scroll sideways, and both buttons and a tag on screen', 
 
 test('a bad option is a clear error that leaves the plain list as it was', async ({ server, browser }) => {
   const { page, close, consoleErrors } = await newPage(browser);
-  await page.route(`${server.url}${PATH}*`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: carouselFixture('data-visible="three"') }),
-  );
   const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('tags-carousel failed'));
-  await page.goto(`${server.url}${PATH}`);
+  await openFixture(page, server.url, carouselFixture('data-visible="three"'), { path: PATH });
   await logged;
   assert.ok(
     consoleErrors.some((text) => text.includes('visible: a whole number from 1 (got "three")')),
@@ -369,6 +374,7 @@ test('the demo home page carries a tags carousel and a tags dropdown', async ({ 
   await close();
 });
 
+// WCAG 3.1.2
 test('in French: translated roledescription and button names, with lang on the root', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, { attrs: 'data-locale="fr"' });
   const root = page.locator('#one');

@@ -2,6 +2,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
 import { dropdownFixture, TAGS } from '../../helpers/enhancer-fixtures.ts';
+import { openFixture } from '../../helpers/widget-fixture.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
@@ -11,11 +12,10 @@ const PATH = '/tags-fixture.html';
 
 async function open(browser: Browser, server: RunningServer, query = '', oneAttrs?: string) {
   const opened = await newPage(browser);
-  await opened.page.route(`${server.url}${PATH}*`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: dropdownFixture(oneAttrs) }),
-  );
-  await opened.page.goto(`${server.url}${PATH}${query}`);
-  await opened.page.waitForSelector('#two button[aria-expanded]');
+  await openFixture(opened.page, server.url, dropdownFixture(oneAttrs), {
+    path: `${PATH}${query}`,
+    ready: '#two button[aria-expanded]',
+  });
   return opened;
 }
 
@@ -33,6 +33,7 @@ const state = (page: Page, id = 'one') =>
 const focused = (page: Page) =>
   page.evaluate(() => `${document.activeElement!.tagName} ${document.activeElement!.textContent}`);
 
+// WCAG 4.1.2
 test('a disclosure button controls the list of links, closed at first', async ({ server, browser }) => {
   const { page, close, pageErrors } = await open(browser, server);
   assert.equal(await state(page), { expanded: 'false', listShown: false, inside: true });
@@ -44,6 +45,7 @@ test('a disclosure button controls the list of links, closed at first', async ({
   await close();
 });
 
+// WCAG 2.1.1 2.4.3
 test('Enter and Space toggle; Tab enters the links; Escape closes and returns focus to the button', async ({
   server,
   browser,
@@ -97,6 +99,7 @@ test('opening one leaves the other as it was; each has its own list', async ({ s
   await close();
 });
 
+// WCAG 1.3.1
 test('the current tag is marked aria-current="page"', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, `?tag=${encodeURIComponent('Night sky')}`);
   const current = await page.$$eval('#one a[aria-current="page"]', (links) => links.map((a) => a.textContent));
@@ -125,6 +128,7 @@ test('unmount gives back the plain, open list', async ({ server, browser }) => {
   await close();
 });
 
+// WCAG 3.1.2
 test('in French: the button reads "Mots-clés", with lang on the root; an English one on the same page has none', async ({
   server,
   browser,

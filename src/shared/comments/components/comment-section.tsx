@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { textDirection } from '../../locale.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
+import { listen } from '../../ui/listen.ts';
 import type { CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { CommentView } from './comment-view.tsx';
@@ -56,12 +57,9 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
     const warm = () => {
       if (comments.allowed.peek() || comments.allowedVotes.peek()) widget.interact().catch(() => {});
     };
-    el.addEventListener('pointerover', warm);
-    el.addEventListener('focusin', warm);
-    return () => {
-      el.removeEventListener('pointerover', warm);
-      el.removeEventListener('focusin', warm);
-    };
+    const offPointer = listen(el, 'pointerover', warm);
+    const offFocus = listen(el, 'focusin', warm);
+    return () => (offPointer(), offFocus());
   }, [widget, comments]);
 
   const loadMore = async () => {

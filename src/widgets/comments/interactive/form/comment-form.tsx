@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'reac
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormField } from '../../../../shared/api/errors.ts';
 import { commentElement, focusSoon } from '../../../../shared/ui/focus.ts';
+import { listen } from '../../../../shared/ui/listen.ts';
 import type { CommentFormProps } from './types.ts';
 import { FormattingSlot } from './formatting-slot.tsx';
 
@@ -46,15 +47,12 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
     };
     // The robot check starts when the reader comes to the form, and is ready long before the submit.
     const warm = () => store.warmCaptcha();
-    form.addEventListener('keydown', escape);
-    form.addEventListener('focusin', warm);
+    const offKey = listen(form, 'keydown', escape);
+    const offFocus = listen(form, 'focusin', warm);
     // Opening moves focus to the first empty required field, where the writer starts.
     const name = !widget.viewerState.viewer.peek() && !store.identity.peek().name.trim();
     focusField(name ? 'user.name' : 'comment');
-    return () => {
-      form.removeEventListener('keydown', escape);
-      form.removeEventListener('focusin', warm);
-    };
+    return () => (offKey(), offFocus());
     // Once per opened form: the key is part of the element's identity.
     // eslint-disable-next-line react/exhaustive-deps
   }, [formKey]);

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReadonlySignal } from '@preact/signals-react';
+import { listen } from '../../../../shared/ui/listen.ts';
 import type { Announcer } from '../../../../shared/comments/announcer.ts';
 import type { words } from '../messages/en.ts';
 import type { KeyOf, Translate } from '../../../../shared/i18n.ts';
@@ -74,8 +75,7 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
     const outside = (event: PointerEvent) => {
       if (!document.getElementById(buttonId)?.parentElement?.contains(event.target as Node)) closeNow.current(false);
     };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    return listen(document, 'pointerdown', outside);
   }, [open, buttonId]);
   useEffect(() => {
     if (said && !said.copied) {
