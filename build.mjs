@@ -77,14 +77,15 @@ const compatFree = {
  */
 const themeDefaults = Object.fromEntries(
   [...readFileSync('src/ui/theme.css', 'utf8').matchAll(/(--porchlight-[\w-]+):\s*([^;]+);/g)].map(
-    ([, name, value]) => [name, value.replace(/,\s+/g, ',')],
+    ([, name, value]) => [name, value.replace(/,\s+/g, ',').replace(/(^|[\s(,])0\./g, '$1.')],
   ),
 );
 
 /**
  * A stylesheet minified, each theme property given its default (themeDefaults). esbuild keeps a custom
  * property's value as written, the space after its colon and after each comma included, which mean
- * nothing there: they go too, so how a source file is laid out costs the reader nothing.
+ * nothing there, and the spaces around * and / in a calc(): they go too, so how a source file is laid out
+ * costs the reader nothing.
  */
 async function minifiedCss(path) {
   const built = await esbuild.build({
@@ -100,7 +101,8 @@ async function minifiedCss(path) {
     .replace(/(--[\w-]+:[^;}]*)/g, (declaration) => declaration.replace(/,\s+/g, ','))
     .replace(/var\((--porchlight-[\w-]+)\)/g, (use, name) =>
       themeDefaults[name] ? `var(${name},${themeDefaults[name]})` : use,
-    );
+    )
+    .replace(/calc\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, (calc) => calc.replace(/ ([*/]) /g, '$1'));
 }
 
 // `import css from './x.css'` gives the minified stylesheet as a string, which

@@ -119,9 +119,10 @@ test('a pointer over a control makes the section live before the press, which th
   await page.waitForLoadState('networkidle');
   await page.locator('.pl-dislike').first().click();
   await page.waitForFunction(() => document.querySelector('.pl-dislike')!.getAttribute('aria-pressed') === 'true');
+  // In the order of the page: the score stands between Like and Dislike.
   assert.equal(await changes(page), [
-    'attributes aria-pressed on button.pl-vote pl-dislike',
     'characterData  on span.pl-score',
+    'attributes aria-pressed on button.pl-vote pl-dislike',
   ]);
   await close();
 });

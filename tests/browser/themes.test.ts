@@ -165,8 +165,10 @@ const measureContrast = (page: Page) =>
           check(el, 'text', parse(style.color), bg, large ? 3 : 4.5);
           pairs++;
         }
-        // A control is told from its surroundings by its edge or by its fill, whichever stands out more.
-        if (el.matches('button, input:not([type=hidden]), textarea, select')) {
+        // A control is told from its surroundings by its edge or by its fill, whichever stands out more. A comment's
+        // quiet actions (Like, Reply, Actions…) are their words and icons, an edge only on hover: like a link,
+        // their text identifies them (WCAG 1.4.11 asks nothing more of it), and that text is measured above.
+        if (el.matches('button, input:not([type=hidden]), textarea, select') && !el.matches('.pl-actions button')) {
           const around = backdrop(el.parentElement);
           const edge = parseFloat(style.borderTopWidth) > 0 ? over(parse(style.borderTopColor), around) : around;
           const fill = over(parse(style.backgroundColor), around);

@@ -5,7 +5,7 @@ import { commentsApi } from '../api/comments.ts';
 import { orderNamed, type CommentOrder } from './orders.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../api/graphql.ts';
 import { translator, type KeyOf, type Messages, type PartWords, type Translate, type Words } from '../i18n.ts';
-import { dateFormatter } from '../ui/dates.ts';
+import { agoFormatter, dateFormatter } from '../ui/dates.ts';
 import { resolveLocale, type Locale, type OtherLocale } from '../locale.ts';
 import { commentElement, focusSoon } from '../ui/focus.ts';
 import { listen } from '../ui/listen.ts';
@@ -76,6 +76,8 @@ export interface CommentsWidget {
   /** The reader acts at `at` again: what failed there is no longer shown. */
   settle(at: string): void;
   formatDate(iso: string | undefined, fallback: string): string;
+  /** How long ago a moment of the last week was, beside its date ("2 hours ago"); '' without a clock (shared/ui/dates.ts). */
+  ago(iso: string | undefined): string;
   start(): Promise<void>;
   load(): Promise<void>;
   /** Copies the link to a comment (`#ob-comment-{id}`): its address, and whether the clipboard took it. */
@@ -139,6 +141,8 @@ export interface CommentsEnv {
   languages: readonly string[];
   /** The time zone dates are shown in: the reader's own unless set (the server's markup says UTC). */
   timeZone?: string;
+  /** The reader's clock, for "2 hours ago" beside a date: none on the server, whose markup caches hold. */
+  now?: () => number;
   /** Storage, popups and the login callback: loaded with the first interaction. */
   effects(): Promise<InteractionEffects>;
   count(url: string, query: string): Promise<unknown>;
@@ -226,6 +230,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
           words = loaded;
           widget.lang = locale;
           widget.formatDate = dateFormatter(locale, env.languages, env.timeZone);
+          widget.ago = agoFormatter(locale, env.now);
           t.value = translator(locale, loaded.section, en);
         },
         // The failed request is in the browser's own log; the section's `lang` says it speaks English.
@@ -349,6 +354,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
     tell,
     settle,
     formatDate: dateFormatter('en', env.languages, env.timeZone),
+    ago: agoFormatter('en', env.now),
     t,
     total,
     form,

@@ -20,3 +20,29 @@ export function dateFormatter(
     return Number.isNaN(date.getTime()) ? fallback : format.format(date) + (timeZone ? ` ${timeZone}` : '');
   };
 }
+
+/** A week in seconds: past it, "12 days ago" says less than the date beside it. */
+const WEEK = 7 * 86400;
+const UNITS = [
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+] as const;
+
+/**
+ * How long ago a moment of the last week was, in the section's language ("2 hours ago", "yesterday",
+ * "now"), to stand beside its date; '' for an older or unknown moment. Without a clock, always '': the
+ * server's markup is shared by every reader and held by caches, so it cannot say how long ago anything was,
+ * and a section upgraded over that markup keeps it as it reads. A moment ahead of the reader's clock (a
+ * clock a little slow) is "now".
+ */
+export function agoFormatter(lang: string, now?: () => number): (iso: string | undefined) => string {
+  if (!now) return () => '';
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  return (iso) => {
+    const past = (now() - Date.parse(iso ?? '')) / 1000;
+    if (!(past < WEEK)) return '';
+    const [unit, size] = UNITS.find(([, seconds]) => past >= seconds) ?? ['second', 1];
+    return format.format(unit == 'second' ? 0 : -Math.floor(past / size), unit);
+  };
+}

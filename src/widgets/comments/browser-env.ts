@@ -20,6 +20,7 @@ export function browserEnv(): CommentsEnv {
     cookies: createCookieJar(document),
     pageLang: document.documentElement.lang,
     languages: navigator.languages,
+    now: Date.now,
     effects: async () => (await lazyChunks.interactive()).browserEffects(),
     // Loaded when asked: a section upgraded over the server's markup has its number already.
     count: async (url, query) =>

@@ -41,7 +41,8 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
       after: query.get(PAGE_PARAMS.after) || undefined,
       order: orderNamed(query.get(PAGE_PARAMS.order)) ?? 'newest',
     },
-    { ...browserEnv(), languages: [], timeZone: 'UTC' },
+    // The server's dates as it wrote them: in UTC, and with no "2 hours ago", which its shared markup cannot say.
+    { ...browserEnv(), languages: [], timeZone: 'UTC', now: undefined },
   );
   // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.
   widget.interact().catch(() => {});

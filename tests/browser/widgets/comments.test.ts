@@ -201,6 +201,14 @@ test('anonymous comment: captcha token sent, posted at the top, form closed, foc
     () => document.activeElement?.matches('.pl-comments > .pl-list > li:first-child > article') ?? false,
   );
   assert.is(await first.locator('.pl-name').textContent(), 'Zoé Martin');
+  // Beside its date, how long ago: "now" where the section was drawn in the browser; the server's markup, which
+  // caches hold for every reader, and a section upgraded over it never say it.
+  assert.equal(
+    await first.locator('.pl-head .pl-date').allTextContents(),
+    COMMENTS_MODE === 'server'
+      ? [await first.locator('time').textContent()]
+      : [await first.locator('time').textContent(), 'now'],
+  );
   assert.equal(await first.locator('p').evaluate((p) => [...p.childNodes].map((n) => n.nodeName)), [
     '#text',
     'BR',

@@ -16,7 +16,7 @@ import { Votes, type VotesHost } from './votes.tsx';
 /** What one comment (and the votes, form and messages in it) uses of its section. */
 export type CommentViewHost = Pick<
   CommentsWidget,
-  't' | 'comments' | 'formatDate' | 'apiBase' | 'toggleForm' | 'settle' | 'tell' | 'announcer' | 'noScript'
+  't' | 'comments' | 'formatDate' | 'ago' | 'apiBase' | 'toggleForm' | 'settle' | 'tell' | 'announcer' | 'noScript'
 > &
   VotesHost &
   CommentMenuHost &
@@ -49,6 +49,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const replyRef = useRef<HTMLButtonElement>(null);
   const name = item.user.name.trim() || t('anonymous');
   const date = widget.formatDate(item.createdAt, item.date);
+  const ago = widget.ago(item.createdAt);
   // A name more than one comment carries gets the comment's first words too, so "Reply to …" buttons can be told apart.
   const who = comments.sharedNames.value.has(nameKey(item))
     ? t('who_said', { name, words: firstWords(item.body) })
@@ -132,6 +133,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           <time id={`${formId}-date`} className="pl-date" dateTime={item.createdAt}>
             {date}
           </time>
+          {ago ? <span className="pl-date">{ago}</span> : null}
           {item.editedAt && (
             <time className="pl-date" dateTime={item.editedAt}>
               {t('edited', { date: widget.formatDate(item.editedAt, '') })}

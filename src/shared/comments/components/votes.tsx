@@ -5,7 +5,7 @@ import type { CommentsWidget } from '../widget.ts';
 /** What the votes use of their section. */
 export type VotesHost = Pick<
   CommentsWidget,
-  't' | 'comments' | 'voteStates' | 'interactions' | 'interact' | 'announcer'
+  't' | 'lang' | 'comments' | 'voteStates' | 'interactions' | 'interact' | 'announcer'
 >;
 
 const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-5.3l.8-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9z';
@@ -15,15 +15,33 @@ const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-
  * writer (a fieldset named by `aria-label`, with no legend: the name is
  * heard once, not again as text as a legend's is), toggle buttons whose names never change, `aria-pressed`
  * for the state (shown without colour: a filled thumb, bold text and a bar
- * under the pressed one), the score as text. A failure is one message,
+ * under the pressed one), the score between them, its number shown and its words heard. A failure is one message,
  * naming whose comment: the flag beside the counter, said on every
  * failure, and taken back from the status region by the next vote saved.
  */
 export function Votes({ widget, item, name }: { widget: VotesHost; item: CommentItem; name: string }) {
   useSignals();
   const t = widget.t.value;
-  const score = <span className="pl-score">{t('score', { count: item.popularity.value })}</span>;
-  if (!widget.comments.allowedVotes.value) return score;
+  const count = item.popularity.value;
+  const said = t('score', { count });
+  if (!widget.comments.allowedVotes.value) return <span className="pl-score">{said}</span>;
+  // Between Like and Dislike the number alone shows; the words around it ("Score: ") are heard, not seen.
+  const number = count.toLocaleString(widget.lang);
+  const at = said.lastIndexOf(number);
+  const heard = (words: string) => (words ? <span className="pl-vh">{words}</span> : null);
+  const score = (
+    <span className="pl-score">
+      {at < 0 ? (
+        said
+      ) : (
+        <>
+          {heard(said.slice(0, at))}
+          {number}
+          {heard(said.slice(at + number.length))}
+        </>
+      )}
+    </span>
+  );
   const vote = widget.voteStates.voteOf(item.id);
   const failed = t('vote_failed', { name });
   const press = async (action: 'like' | 'dislike') => {
@@ -50,8 +68,8 @@ export function Votes({ widget, item, name }: { widget: VotesHost; item: Comment
   return (
     <fieldset className="pl-votes" aria-label={t('rate', { name })}>
       {button('like', vote.state.value === 'liked')}
-      {button('dislike', vote.state.value === 'disliked')}
       {score}
+      {button('dislike', vote.state.value === 'disliked')}
       {vote.failed.value && <span className="pl-flag">{failed}</span>}
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dateFormatter } from '../../../../src/shared/ui/dates.ts';
+import { agoFormatter, dateFormatter } from '../../../../src/shared/ui/dates.ts';
 
 // Node's Intl carries full ICU: the same words a browser uses, in the process's own time zone.
 const at = '2026-01-10T14:11:00.000Z';
@@ -50,6 +50,41 @@ test('no moment, or not a moment: the server display string', () => {
 test('a fixed zone (the server markup: UTC) is named, and the same for every reader', () => {
   assert.is(dateFormatter('en', [], 'UTC')(at, ''), 'January 10, 2026 at 2:11 PM UTC');
   assert.is(dateFormatter('fr', [], 'UTC')(at, ''), '10 janvier 2026 à 14:11 UTC');
+});
+
+const clock = (iso: string) => () => Date.parse(iso);
+
+test('how long ago, beside the date, for the last week: now, minutes, hours, yesterday, days', () => {
+  const ago = agoFormatter('en', clock('2026-01-10T14:11:00.000Z'));
+  assert.is(ago('2026-01-10T14:10:30.000Z'), 'now');
+  assert.is(ago('2026-01-10T14:06:00.000Z'), '5 minutes ago');
+  assert.is(ago('2026-01-10T14:10:00.000Z'), '1 minute ago');
+  assert.is(ago('2026-01-10T12:00:00.000Z'), '2 hours ago');
+  assert.is(ago('2026-01-09T14:00:00.000Z'), 'yesterday');
+  assert.is(ago('2026-01-04T14:11:00.000Z'), '6 days ago');
+});
+
+test('past a week, or for no moment, nothing: the date says more', () => {
+  const ago = agoFormatter('en', clock('2026-01-10T14:11:00.000Z'));
+  assert.is(ago('2026-01-03T14:11:00.000Z'), '');
+  assert.is(ago('2025-06-01T00:00:00.000Z'), '');
+  assert.is(ago(undefined), '');
+  assert.is(ago('not a date'), '');
+});
+
+test('a moment ahead of a slow clock is now', () => {
+  assert.is(agoFormatter('en', clock('2026-01-10T14:11:00.000Z'))('2026-01-10T14:13:00.000Z'), 'now');
+});
+
+test('without a clock (the server markup, shared and cached) never anything', () => {
+  assert.is(agoFormatter('en')('2026-01-10T14:10:00.000Z'), '');
+});
+
+test('in the section language, its plurals included', () => {
+  const now = clock('2026-01-10T14:11:00.000Z');
+  assert.is(agoFormatter('fr', now)('2026-01-10T12:11:00.000Z'), 'il y a 2 heures');
+  assert.is(agoFormatter('de', now)('2026-01-09T14:11:00.000Z'), 'gestern');
+  assert.match(agoFormatter('ar', now)('2026-01-10T11:11:00.000Z'), /ساعات/);
 });
 
 test.run();
