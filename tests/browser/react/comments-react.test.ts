@@ -102,6 +102,43 @@ test('load, vote and reply under React', async ({ server, browser, bundle }) => 
   await close();
 });
 
+test('theme="dark" wraps the section in the element themes.css paints, in the dark palette', async ({
+  server,
+  browser,
+}) => {
+  const bundle = await hostBundle(`import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Comments } from './dist/lib/react.js';
+createRoot(document.getElementById('host')).render(createElement(Comments, { postId: '1', locale: 'en', theme: 'dark' }));`);
+  const { page, close, pageErrors } = await newPage(browser, { colorScheme: 'light' });
+  await page.route(`${server.url}/react-themed`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>React host</title><link rel="stylesheet" href="/widgets/themes.css"></head><body><main><h1>React host</h1><div id="host"></div></main><script type="module" src="/react-themed.js"></script></body></html>',
+    }),
+  );
+  await page.route(`${server.url}/react-themed.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: bundle }),
+  );
+  await page.goto(`${server.url}/react-themed`);
+  await commentsReady(page, '#host');
+  const themed = await page.$eval('#host > [data-porchlight="comments"]', (el) => ({
+    theme: el.getAttribute('data-theme'),
+    holdsSection: !!el.querySelector(':scope > .pl-comments'),
+    color: getComputedStyle(el.querySelector('.pl-comments')!).color,
+    background: getComputedStyle(el).backgroundColor,
+  }));
+  // The dark palette of themes.css on a light page: pale text (#ececf1) on a dark ground (#161618).
+  assert.equal(themed, {
+    theme: 'dark',
+    holdsSection: true,
+    color: 'rgb(236, 236, 241)',
+    background: 'rgb(22, 22, 24)',
+  });
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test('a section React rendered on the server is hydrated by React in place: no node changes, and the first press acts', async ({
   server,
   browser,
