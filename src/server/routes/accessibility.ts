@@ -16,9 +16,37 @@ const CANDIDATES = ['../../ACCESSIBILITY.md', '../../../ACCESSIBILITY.md'].map((
 
 export const statementPath = (): string | undefined => CANDIDATES.find((path) => existsSync(path));
 
-/** The statement as HTML: raw HTML in the Markdown stays text; the generator's HTML comments go. */
+/** A link into the repository (`a11y/comments.test.ts`), which a page served from here cannot follow. */
+const intoRepository = (href: string) => !/^([a-z][a-z\d+.-]*:|\/|#)/i.test(href);
+
+/**
+ * The statement as HTML: raw HTML in the Markdown stays text; the generator's HTML comments go. The
+ * statement's links into the repository (to the tests, to docs/) point at files this server does not
+ * serve: on the page each reads as its words and the file's path, in `<code>`, which a reader can find in
+ * a clone. Each table scrolls sideways inside a focusable region named after its heading, so a page
+ * 320px wide does not (WCAG 1.4.10), and a keyboard can scroll it.
+ */
 export function renderStatement(markdown: string): string {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+  const { rules } = md.renderer;
+  const hrefs: string[] = [];
+  rules.link_open = (tokens, i, options, _env, self) => {
+    const href = String(tokens[i]!.attrGet('href') ?? '');
+    hrefs.push(href);
+    return intoRepository(href) ? '' : self.renderToken(tokens, i, options);
+  };
+  rules.link_close = (tokens, i, options, _env, self) => {
+    const href = hrefs.pop() ?? '';
+    return intoRepository(href) ? ` <code>${md.utils.escapeHtml(href)}</code>` : self.renderToken(tokens, i, options);
+  };
+  let heading = '';
+  rules.heading_open = (tokens, i, options, _env, self) => {
+    heading = tokens[i + 1]?.content ?? '';
+    return self.renderToken(tokens, i, options);
+  };
+  rules.table_open = () =>
+    `<div class="scrolls" role="region" tabindex="0" aria-label="${md.utils.escapeHtml(heading)}">\n<table>\n`;
+  rules.table_close = () => '</table>\n</div>\n';
   return md.render(markdown.replace(/<!--[\s\S]*?-->\n?/g, ''));
 }
 

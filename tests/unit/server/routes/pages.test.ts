@@ -42,6 +42,8 @@ test('every demo page loads the scheme script from this origin first, and carrie
   assert.is(script.statusCode, 200);
   assert.match(script.headers['content-type'] as string, /javascript/);
   assert.match(script.headers['content-security-policy'] as string, /script-src 'self'/);
+  // A script that blocks every page's first paint is kept a while, not asked about again on every page.
+  assert.is(script.headers['cache-control'], 'public, max-age=300');
   // The popups follow the reader's choice too.
   assert.match((await app.inject('/comments/en/fetch/user')).body, /<script src="\/demo\/scheme.js"><\/script>/);
   await close();
