@@ -110,4 +110,41 @@ test('one fixture page builder: only widget-fixture.ts writes a page, or a page 
   assert.equal(pagesWithOwnLoader, [FIXTURE_MODULE]);
 });
 
+// Theming (README "Theming"): the widgets' stylesheets paint with the theme's properties, so a blog that sets
+// them sets every colour and corner. The exceptions are named with their reason. The theme's own files, and
+// the demo blog's stylesheet, are what sets colours.
+const THEME_FILES = [join('src', 'ui', 'theme.css'), join('src', 'ui', 'themes.css')];
+const OWN_COLOURS: Record<string, string> = {
+  'color: #fff': "a letter avatar's letter, white on the writer's own colour (ui/avatar.ts picks colours it reads on)",
+  'background: #546e7a': "a letter avatar's ground before its writer's colour is set inline",
+  'box-shadow: 0 2px 8px #0003': 'a shadow darkens whatever is beneath a menu, on any theme',
+  'box-shadow: 0 4px 12px rgb(0 0 0 / 15%)': 'a shadow darkens whatever is beneath a list, on any theme',
+};
+
+test('the widgets paint with the theme: no colour and no corner of their own, but the exceptions named', () => {
+  // Read as written (parentheses kept), comments blanked so line numbers hold.
+  const widgetSheets = files('src', /\.css$/)
+    .filter((file) => !THEME_FILES.includes(file) && !file.startsWith(join('src', 'server', 'public')))
+    .map((file) => ({
+      file,
+      text: readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')),
+    }));
+  assert.ok(widgetSheets.length > 10);
+  const literal =
+    /#[\da-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![\w-])(white|black|red|green|blue|gr[ae]y)(?![\w-])/i;
+  const colours = offending(literal, widgetSheets).filter(
+    (hit) => !Object.keys(OWN_COLOURS).some((own) => hit.endsWith(`${own};`)),
+  );
+  assert.equal(colours, [], 'a colour that is not a --porchlight-* property');
+  assert.is(
+    offending(literal, widgetSheets).length,
+    Object.keys(OWN_COLOURS).length,
+    'each exception is still there: take one that is not off the list',
+  );
+  // A corner is the theme's radius, or a circle's 50%.
+  const corners = offending(/border-radius:(?!\s*(var\(--porchlight-radius\)|50%);)/, widgetSheets);
+  assert.equal(corners, [], 'a corner that is not --porchlight-radius');
+  assert.ok(offending(/border-radius:\s*var\(--porchlight-radius\)/, widgetSheets).length > 5);
+});
+
 test.run();
