@@ -44,11 +44,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
+  // A server that dies under a suite leaves every later test with a refused connection: say why, once.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`[test server ${url} exited (${code ?? signal}) during the suite]\n${output.slice(-4000)}`);
+  });
   return {
     url,
     databaseUrl,
     stdout,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
