@@ -124,7 +124,8 @@ scheme (the header's theme switcher).</p>
 comments; the blog's last comments; the share links; the print button; the slideshow, turning by itself (reduced
 motion keeps it still); the audio player, stopped; the tags carousel at its start; the tags dropdown, closed; and
 below them the comment section of “${post.title}”, with its threads, replies, votes and the author's badge. Menus,
-forms, pressed buttons and focus rings show when you use them: try them on both sides.</p>
+forms, pressed buttons and focus rings show when you use them: try them on both sides, or see them all on
+<a href="/examples/states">every widget in every state</a>.</p>
 <p>A post's comment section shows once per page (its comments' anchors would repeat), so it is on one side per
 visit: ${
       comments === 'light'

@@ -17,7 +17,8 @@ export const homePage = (posts: Post[], lang: string, tags: Tag[] = [], shell: P
       'Walks, baking and repairs: the demo blog of Porchlight, with its comments, counts, slideshow and tags.',
     lang,
     body: html`<h1>Porchlight demo blog</h1>
-<p><a href="/examples/themes">Every widget in both themes</a>, light and dark side by side.</p>
+<p><a href="/examples/themes">Every widget in both themes</a>, light and dark side by side, and
+<a href="/examples/states">every widget in every state</a>: opened, pressed, stopped, empty and failed.</p>
 ${
   tags.length
     ? html`<section class="tags" aria-labelledby="tags-heading">

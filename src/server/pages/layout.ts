@@ -33,6 +33,8 @@ export interface PageOptions extends PageShell {
   stylesheets?: string[];
   /** A page wider than the reading column (site.css `body.wide`), known from the first paint. */
   wide?: boolean;
+  /** The page's own scripts, from this origin (the CSP allows no inline script), async as the loader is. */
+  scripts?: string[];
 }
 
 /**
@@ -70,6 +72,7 @@ export const layout = ({
   feeds = [],
   stylesheets = [],
   wide = false,
+  scripts = [],
 }: PageOptions): string =>
   '<!doctype html>' +
   html`<html lang="${lang}" dir="${textDirection(lang)}">
@@ -85,10 +88,13 @@ ${stylesheets.map(
   (href) => html`<link rel="stylesheet" href="${href}">
 `,
 )}<script src="/widgets/loader.js" async></script>
-${preload.map(
-  (file) => html`<link rel="modulepreload" href="/widgets/${file}">
+${scripts.map(
+  (src) => html`<script src="${src}" async></script>
 `,
-)}${raw(feeds.join('\n'))}
+)}${preload.map(
+    (file) => html`<link rel="modulepreload" href="/widgets/${file}">
+`,
+  )}${raw(feeds.join('\n'))}
 </head>
 <body${wide ? raw(' class="wide"') : ''}>
 <header class="site"><a href="/">Porchlight demo blog</a>

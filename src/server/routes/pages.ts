@@ -3,6 +3,9 @@ import type { Store } from '../store/store.ts';
 import { readerPage } from '../../shared/no-script.tsx';
 import { commentsExample, countsExample, serverRenderedExample, themesExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
+import { statesExample } from '../pages/states.ts';
+import { renderLastComments } from '../../shared/render-small.ts';
+import { voteCookie } from '../../shared/comments/vote-states.ts';
 import { postPage, type CommentsMode, type PostPageWidgets } from '../pages/post.ts';
 import { tagPage } from '../pages/tag.ts';
 import type { PageShell } from '../pages/layout.ts';
@@ -14,8 +17,9 @@ import { resolveLocale } from '../../shared/locale.ts';
  * `/examples/server-comments` with the section rendered here,
  * `/examples/fragment-comments` fetching it as HTML, `/examples/server-rendered`
  * with counts and last comments rendered here, `/examples/themes` with every
- * widget forced light and forced dark side by side), in the locale of
- * `?locale=` (English by default).
+ * widget forced light and forced dark side by side, `/examples/states` with
+ * every widget in each state a reader meets), in the locale of `?locale=`
+ * (English by default).
  */
 export function pageRoutes(
   app: FastifyInstance,
@@ -109,6 +113,58 @@ export function pageRoutes(
           origin: `${request.protocol}://${request.host}`,
         },
         resolveLocale(request.query.locale, 'en'),
+        shell,
+      ),
+    );
+  });
+  // Every widget in every state, in both forced themes; `?theme=dark` puts the once-per-page states on the dark side.
+  app.get<{ Querystring: { locale?: string; theme?: string } }>('/examples/states', async (request, reply) => {
+    const [posts, tags] = await Promise.all([store.listPosts('1'), store.listTags('1')]);
+    const many = posts.find((p) => p.id === '1');
+    if (!many) return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
+    const locale = resolveLocale(request.query.locale, 'en');
+    const counts = await Promise.all(posts.map((p) => store.countVisibleComments(p.id)));
+    // Posts 3 (one comment) and 2 (none) in the seed, and 4 (two comments) for the section with its form open.
+    const one = posts.find((p, i) => p !== many && counts[i] === 1);
+    const quiet = posts.find((p, i) => p !== many && counts[i] === 0);
+    const open = posts.find((p, i) => p !== many && counts[i]! > 1) ?? one;
+    // The votes a reader who liked the post's first thread and disliked its second sees, kept for this page alone:
+    // the section reads them from the cookies its votes write (the vote cookies), and nothing is sent.
+    if (open) {
+      const { items } = await store.listComments(open.id, { after: null, limit: 2 });
+      items.forEach((comment, i) =>
+        reply.setCookie(voteCookie(i ? 'dislike' : 'like', open.id, comment.id), 'true', {
+          path: '/examples/states',
+          sameSite: 'lax',
+        }),
+      );
+    }
+    // Last comments of a blog nobody has commented on yet, as the server renders them: from an answer of none.
+    const emptyLastComments = await renderLastComments({
+      blogId: '1',
+      locale,
+      headingLevel: 4,
+      fetch: async () => ({
+        ok: true,
+        status: 200,
+        statusText: 'OK',
+        json: async () => ({ data: { lastComments: [] } }),
+      }),
+    });
+    return reply.type('text/html; charset=utf-8').send(
+      statesExample(
+        {
+          many,
+          one,
+          quiet,
+          open,
+          tags,
+          emptyLastComments,
+          side: request.query.theme === 'dark' ? 'dark' : 'light',
+          origin: `${request.protocol}://${request.host}`,
+          recaptchaSrc: widgets.recaptchaSrc,
+        },
+        locale,
         shell,
       ),
     );

@@ -1,0 +1,63 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync } from 'node:fs';
+import { MAX_HEIGHT, SCHEMES, SHOTS, WIDGETS, WIDTHS } from '../../../scripts/screenshots.ts';
+
+// The README's pictures (README "Screenshots") are what `npm run screenshots` writes: the README links each
+// file the script takes and no other, and each file is there, a PNG no wider than its viewport and no taller
+// than the script cuts it. A widget added without its pictures, or a picture renamed in one place only, fails here.
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's size from its header: the IHDR chunk comes first, its width and height big-endian after its type. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  if (bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('one shot per widget, width and scheme, each its own file', () => {
+  assert.is(SHOTS.length, WIDGETS.length * WIDTHS.length * SCHEMES.length);
+  assert.is(new Set(SHOTS.map((shot) => shot.file)).size, SHOTS.length);
+  for (const shot of SHOTS) assert.is(shot.file, `docs/screenshots/${shot.widget}-${shot.width}-${shot.scheme}.png`);
+});
+
+test('the README links exactly the files the script writes', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const linked = [...readme.matchAll(/\]\((docs\/screenshots\/[^)\s]+)\)/g)].map(([, file]) => file!);
+  assert.equal([...new Set(linked)].sort(), SHOTS.map((shot) => shot.file).sort());
+  assert.is(linked.length, new Set(linked).size, 'each once');
+  assert.match(readme, /^## Screenshots$/m);
+  assert.match(readme, /`npm run screenshots`/);
+});
+
+test('every picture is there: a PNG, no wider than its viewport, no taller than the cut', () => {
+  const problems: string[] = [];
+  for (const shot of SHOTS) {
+    if (!existsSync(shot.file)) {
+      problems.push(`${shot.file}: missing (npm run screenshots)`);
+      continue;
+    }
+    const size = pngSize(readFileSync(shot.file));
+    if (!size) problems.push(`${shot.file}: not a PNG`);
+    else if (!size.width || !size.height) problems.push(`${shot.file}: empty`);
+    else if (size.width > shot.width)
+      problems.push(`${shot.file}: ${size.width} px wide at a ${shot.width} px viewport`);
+    else if (size.height > MAX_HEIGHT) problems.push(`${shot.file}: ${size.height} px tall, above ${MAX_HEIGHT}`);
+  }
+  assert.equal(problems, []);
+});
+
+test('the size is read from the header: a PNG’s IHDR, and nothing from what is not a PNG', () => {
+  const header = Buffer.alloc(24);
+  PNG_SIGNATURE.copy(header);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(328, 16);
+  header.writeUInt32BE(700, 20);
+  assert.equal(pngSize(header), { width: 328, height: 700 });
+  assert.is(pngSize(Buffer.from('GIF89a, not a PNG at all')), null);
+  assert.is(pngSize(header.subarray(0, 20)), null);
+});
+
+test.run();
