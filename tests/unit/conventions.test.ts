@@ -20,10 +20,14 @@ const read = (file: string) => ({ file, text: readFileSync(file, 'utf8') });
 const sources = files('src').map(read);
 const testSources = [...files('tests'), ...files('a11y')].map(read);
 const FIXTURE_MODULE = join('tests', 'helpers', 'widget-fixture.ts');
-// A value in parentheses (calc(44px + 0.25rem)) counts as one.
+// A value in parentheses (calc(44px + 0.25rem), calc(var(--s) / 2)) counts as one, however deep.
+const outermost = (text: string): string => {
+  const flatter = text.replace(/\([^()]*\)/g, '\u0001');
+  return flatter === text ? text.replaceAll('\u0001', '()') : outermost(flatter);
+};
 const stylesheets = files('src', /\.css$/).map((file) => ({
   file,
-  text: readFileSync(file, 'utf8').replace(/\([^()]*\)/g, '()'),
+  text: outermost(readFileSync(file, 'utf8')),
 }));
 
 const offending = (pattern: RegExp, among = sources) =>
@@ -145,6 +149,65 @@ test('the widgets paint with the theme: no colour and no corner of their own, bu
   const corners = offending(/border-radius:(?!\s*(var\(--porchlight-radius\)|50%);)/, widgetSheets);
   assert.equal(corners, [], 'a corner that is not --porchlight-radius');
   assert.ok(offending(/border-radius:\s*var\(--porchlight-radius\)/, widgetSheets).length > 5);
+});
+
+// Spacing (README "Theming"): every margin, padding, gap and inset the widgets space their parts with is
+// --porchlight-space (or a comment section's --s, its alias), so a blog that sets it spaces every widget. The
+// exceptions are lengths that are no spacing, or that the text sets, each named with its reason.
+const OWN_LENGTHS: Record<string, string> = {
+  'margin: -1px': 'the visually hidden pattern (ui/controls.css): it takes a hidden label out of sight',
+  'padding: 6px': "room for a carousel tag's 3px focus ring inside the clip (and its space holder's)",
+  'padding: 10px 4px': "a carousel tag's 44px target on a 24px line (and its space holder's)",
+  'padding: 0 calc(44px + var(--porchlight-space) / 2)': "the carousel holder's 44px buttons",
+  'padding-block-start: calc(44px + var(--porchlight-space))': "the slideshow holder's row of 44px controls",
+  'padding: 3px': "the dropdown's chevron: its padding is its size",
+  'gap: 2px': "the audio player's activity bars, an icon drawn in px",
+  'gap: 0.4em': "a share link's icon beside its word, sized to the text",
+  'margin-inline: 15px 0': "a reply's rule down the middle of a 32px avatar",
+  'padding: 0 0.4em': "a badge's edge around its word, sized to the text",
+  'gap: 0.3em': "a comment action's icon beside its word, sized to the text",
+  'margin-block-start: 0.5em':
+    "last comments: rows are counted in em (line-height), and widgets.css's holder multiplies them",
+  'padding: 0.125em 0': "last comments: part of a row's height in em, which the holder's arithmetic counts",
+};
+
+test('the widgets space with the theme: no length of their own in a margin, padding, gap or inset, but the exceptions named', () => {
+  const widgetSheets = files('src', /\.css$/)
+    .filter((file) => !THEME_FILES.includes(file) && !file.startsWith(join('src', 'server', 'public')))
+    .map((file) => ({
+      file,
+      text: readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')),
+    }));
+  assert.ok(widgetSheets.length > 10);
+  // Whole declarations, however a formatter wraps them; a length is a number with rem, em or px that is not 0.
+  const spacing = widgetSheets.flatMap(({ file, text }) =>
+    [...text.matchAll(/(?<![\w-])((?:margin|padding|inset)(?:-[\w-]+)?|(?:row-|column-)?gap)\s*:([^;{}]*)/g)].map(
+      (match) => ({
+        at: `${file}:${text.slice(0, match.index).split('\n').length}`,
+        declaration: `${match[1]}: ${match[2].trim().replace(/\s+/g, ' ')}`,
+      }),
+    ),
+  );
+  const length = /(?<![\w.-])-?(\d*\.?\d+)(rem|em|px)\b/g;
+  const ownLengths = spacing.filter(({ declaration }) =>
+    [...declaration.matchAll(length)].some(([, number]) => Number(number) !== 0),
+  );
+  assert.equal(
+    ownLengths
+      .filter(({ declaration }) => !(declaration in OWN_LENGTHS))
+      .map(({ at, declaration }) => `${at}: ${declaration}`),
+    [],
+    'a spacing that is not --porchlight-space',
+  );
+  assert.equal(
+    Object.keys(OWN_LENGTHS).filter((own) => !ownLengths.some(({ declaration }) => declaration === own)),
+    [],
+    'each exception is still there: take one that is not off the list',
+  );
+  assert.ok(
+    spacing.filter(({ declaration }) => /var\(--(porchlight-space|s)\)/.test(declaration)).length > 30,
+    'the widgets space with --porchlight-space',
+  );
 });
 
 test.run();
