@@ -7,7 +7,6 @@ import { axeViolations } from '../../helpers/axe.ts';
 // that states conformance must itself pass what it claims an automated check can find.
 const test = browserSuite('accessibility statement page');
 
-// WCAG 1.4.10
 test('/accessibility: the statement with its heading and the tests named; zero axe violations; 320px wide, only its tables scroll', async ({
   server,
   browser,
