@@ -33,17 +33,19 @@ export async function widgetWords<E extends Words>(
 ): Promise<Translate<KeyOf<E>>> {
   const pageLang = document.documentElement.lang;
   let spoken: Locale = resolveLocale(requested, pageLang);
-  const words: Words =
+  const words: Words | undefined =
     spoken == 'en'
       ? english
       : await locales(spoken).then(
           (chunk) => chunk.words,
-          // The failed request is in the browser's own log; the widget's `lang` says what it speaks instead.
-          () => ((spoken = 'en'), english),
+          () => undefined,
         );
+  // A chunk that failed (in the browser's own log) or came without words (an answer that was no chunk of
+  // ours): English, and the widget's `lang` says so.
+  if (!words) spoken = 'en';
   if (spoken != baseLanguage(pageLang)) {
     el.lang = spoken;
     el.dir = textDirection(spoken);
   }
-  return translator(spoken, words, english);
+  return translator(spoken, words ?? english, english);
 }

@@ -29,7 +29,8 @@ export function browserEnv(): CommentsEnv {
     recaptcha: async (src) => (await lazyChunks.interactive()).loadRecaptcha(window, src),
     robotProof: async (url) => (await lazyChunks.proofOfWork()).createProofOfWork(url, { limit: withinLimit }),
     // English is built in; another locale's words are a chunk of their own, beside the first answer, in the request limit.
-    messages: async (locale) => (await withinLimit(() => locales(locale))).words,
+    // A chunk without words (an answer that was no chunk of ours) fails as a failed request does: English.
+    messages: async (locale) => (await withinLimit(() => locales(locale))).words ?? Promise.reject(),
     interactive: lazyChunks.interactive,
     revealComment: lazyChunks.revealComment,
     ownEditor: lazyChunks.ownEditor,
