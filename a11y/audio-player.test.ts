@@ -17,6 +17,8 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
     path: '/audio-fixture.html',
     ready: '#two button[aria-pressed]',
   });
+  // Both instances: one in another language waits for its words (README "Languages"), so it may come second.
+  await opened.page.waitForSelector('#one[data-porchlight-state="ready"]');
   return opened;
 }
 /** The player shows it plays (Pause, moving bars): that follows the element's `play` event, later than `paused` turns false. */
@@ -122,6 +124,8 @@ test('in French on an English page: lang on the root, French button names, zero 
     path: '/audio-fixture.html',
     ready: '#two button[aria-pressed]',
   });
+  // Both instances: one in another language waits for its words (README "Languages"), so it may come second.
+  await page.waitForSelector('#one[data-porchlight-state="ready"]');
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const group = page.getByRole('group', { name: 'Canal evening' });
   assert.equal(await group.getByRole('button').allTextContents(), ['Lecture', 'Couper le son']);
