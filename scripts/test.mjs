@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first red one.
-//   typecheck → lint → format → unit → build (with size budgets) → browser → the comment
+//   typecheck → lint → format → unit → build (with size budgets) → hostile clients → browser → the comment
 //   section's browser tests again on server-rendered pages → a11y
 // Unit, browser and a11y suites are uvu files named *.test.ts; their totals
 // are summed into one closing line.
@@ -18,6 +18,8 @@ const steps = [
   ['format', () => [node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']]],
   ['unit tests', () => uvu('tests/unit'), true],
   ['build and size budgets', () => [node, ['build.mjs']]],
+  // Every known attack against the built server as its own process, on SQLite and PostgreSQL (README "Security").
+  ['abuse tests', () => uvu('tests/abuse'), true],
   ['browser tests', () => uvu('tests/browser'), true],
   // The post pages carry the section the server rendered by default: every comment test that does not fake
   // the section's first answer runs again there (tests/helpers/comments-page.ts, COMMENTS_MODE).

@@ -13,6 +13,7 @@ import { createProofOfWorkVerifier } from './captcha/proof-of-work.ts';
 import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { clientKey } from './policy/client.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { createAddressHasher } from './auth/address-hash.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -167,7 +168,7 @@ export async function createApp({
   const changeLimit = app.createRateLimit({
     max: mutationsPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `changes:${request.ip}`,
+    keyGenerator: (request) => `changes:${clientKey(request)}`,
   });
   const hashAddress = await createAddressHasher(store);
   if (mailer && !publicUrl) throw new Error('a mailer needs publicUrl: the address its links point at');

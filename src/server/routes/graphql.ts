@@ -9,6 +9,7 @@ import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../stor
 import { ANSWER_CACHE_MS, createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { isSameOrigin } from '../security.ts';
+import { clientKey } from '../policy/client.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { ChangeLimit } from './comment-form.ts';
 import type { Store } from '../store/store.ts';
@@ -153,7 +154,7 @@ export async function graphqlRoute(
     if (cached !== undefined) return ok(cached);
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
-    const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(request.ip) : null;
+    const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(clientKey(request)) : null;
     const result = await prepared.run({
       store,
       viewer,

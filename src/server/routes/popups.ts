@@ -3,6 +3,7 @@ import { UNMATCHABLE_HASH, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession, viewerOf } from '../auth/session.ts';
 import { exitPage, POPUP_SCRIPTS, signedInPage, signInPage } from '../pages/popup.ts';
 import { isSameOrigin } from '../security.ts';
+import { clientKey } from '../policy/client.ts';
 import type { Store } from '../store/store.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 
@@ -17,14 +18,19 @@ type LocaleParams = { Params: { locale: string } };
 
 const isLocale = (locale: string): locale is Locale => (LOCALES as readonly string[]).includes(locale);
 
+/** A path on this site only: `/x`, never `//evil.example` or `/\evil.example`, which browsers read as other hosts. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
 /**
- * Where logout may send the popup: a path on this site only (`/x`, never
- * `//evil.example` or `/\evil.example`, which browsers read as other hosts).
+ * Where logout, the comment form and its held page may send a reader: a path on this site. What is
+ * checked is what is returned: the path as the URL parser normalises it (`/.//evil.example` and
+ * `/%2e//evil.example` both become `//evil.example`), so a dot segment cannot turn a path into a host.
  */
 export function safeRedirect(target: unknown): string | null {
-  if (typeof target !== 'string' || !/^\/(?![/\\])[^\s\\]*$/.test(target)) return null;
+  if (typeof target !== 'string' || !SITE_PATH.test(target)) return null;
   const url = new URL(target, 'http://site.invalid');
-  return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : null;
+  const path = url.pathname + url.search + url.hash;
+  return url.origin === 'http://site.invalid' && SITE_PATH.test(path) ? path : null;
 }
 
 /**
@@ -39,7 +45,7 @@ export async function popupRoutes(
   const attemptLimit = app.createRateLimit({
     max: attemptsPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `sign-in:${request.ip}`,
+    keyGenerator: (request) => `sign-in:${clientKey(request)}`,
   });
 
   app.get<{ Params: { file: string } }>('/comments/popup/:file', async (request, reply) => {

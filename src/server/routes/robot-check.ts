@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { viewerOf } from '../auth/session.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import type { Store } from '../store/store.ts';
+import { clientKey } from '../policy/client.ts';
 
 export interface RobotCheckRouteOptions {
   store: Store;
@@ -32,7 +33,7 @@ export function robotCheckRoute(
   const limit = app.createRateLimit({
     max: challengesPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `challenges:${request.ip}`,
+    keyGenerator: (request) => `challenges:${clientKey(request)}`,
   });
   app.get<{ Querystring: { postID?: unknown } }>('/comments/robot-check', async (request, reply) => {
     const { postID } = request.query;
