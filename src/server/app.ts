@@ -8,7 +8,8 @@ import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './store
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Store } from './store/store.ts';
+import type { HeldQuota, Store } from './store/store.ts';
+import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
 import { createProofOfWorkVerifier } from './captcha/proof-of-work.ts';
 import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
@@ -56,6 +57,8 @@ export interface AppOptions {
   mailer?: Mailer | null;
   /** The server's public address, for the links in mails (PUBLIC_URL, else where it listens): never a request's Host. */
   publicUrl?: () => string;
+  /** How many comments may wait for approval per address and per post (HELD_PER_ADDRESS, HELD_PER_POST). */
+  heldQuota?: HeldQuota;
 }
 
 /**
@@ -94,6 +97,7 @@ export async function createApp({
   trustProxy = false,
   mailer = null,
   publicUrl,
+  heldQuota = DEFAULT_HELD_QUOTA,
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
@@ -181,8 +185,9 @@ export async function createApp({
     editWindowMs: editMinutes * 60_000,
     hashAddress,
     replyMail,
+    heldQuota,
   });
-  await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT });
+  await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, hashAddress, heldQuota });
   await moderationRoutes(app, { store, captcha, limit: changeLimit, replyMail });
   if (replyMail) replyMailRoutes(app, replyMail, store);
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });

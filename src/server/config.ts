@@ -1,5 +1,6 @@
 import { DEFAULT_DIFFICULTY } from './captcha/proof-of-work.ts';
-import { MODERATION_RULES, type ModerationRule } from './store/store.ts';
+import { MODERATION_RULES, type HeldQuota, type ModerationRule } from './store/store.ts';
+import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
 import { checkSmtpUrl } from './mail/mailer.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
@@ -44,6 +45,8 @@ export interface Config {
   /** The address readers reach this server at (PUBLIC_URL), for the links in mails; null: where it listens. */
   publicUrl: string | null;
   trustProxy: boolean;
+  /** How many comments may wait for approval at once: per address on a blog, per post (HELD_PER_ADDRESS, HELD_PER_POST). */
+  heldQuota: HeldQuota;
   /** What the server logs to stderr: by default warnings and errors only (a 500's cause, a refused start). */
   logLevel: LogLevel;
   /** Settings the demo seed gives blog 1. */
@@ -84,6 +87,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new Error(
       `EDIT_MINUTES must be a whole number of minutes from 0 (no editing) to 10080 (a week) (got "${env.EDIT_MINUTES}")`,
     );
+  const heldQuota = {
+    perAddress: readHeldQuota(env, 'HELD_PER_ADDRESS', DEFAULT_HELD_QUOTA.perAddress),
+    perPost: readHeldQuota(env, 'HELD_PER_POST', DEFAULT_HELD_QUOTA.perPost),
+  };
   const moderation = (env.DEMO_MODERATION ?? 'first-or-links') as ModerationRule;
   if (!MODERATION_RULES.includes(moderation))
     throw new Error(`DEMO_MODERATION must be one of ${MODERATION_RULES.join(', ')} (got "${moderation}")`);
@@ -106,9 +113,19 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       : null,
     publicUrl: env.PUBLIC_URL ? checkPublicUrl(env.PUBLIC_URL) : null,
     trustProxy: env.TRUST_PROXY === '1',
+    heldQuota,
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },
   };
+}
+
+/** A held-comment quota (policy/held-quota.ts): at least one, or nobody's comment could ever wait. */
+function readHeldQuota(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = env[name] || String(fallback);
+  const quota = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(quota) || quota < 1)
+    throw new Error(`${name} must be a whole number of comments from 1 up (got "${env[name]}")`);
+  return quota;
 }
 
 function readRobotCheck(env: Record<string, string | undefined>): RobotCheckConfig {

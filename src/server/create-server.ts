@@ -76,6 +76,7 @@ export async function createServer({
     mutationsPerMinute: config.mutationsPerMinute,
     editMinutes: config.editMinutes,
     trustProxy: config.trustProxy,
+    heldQuota: config.heldQuota,
     mailer,
     // Links in mails: the configured public address, else where this server listens (known once it does).
     publicUrl: () => config.publicUrl ?? address,

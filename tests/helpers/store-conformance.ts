@@ -542,14 +542,18 @@ export function storeConformance(engine: StoreEngine) {
   test(
     'held comments: listed oldest first, never counted, shown once approved; deleting a thread takes its replies',
     on(async (store) => {
-      const held = await store.listHeldComments('1');
+      const { items: held, hasNextPage } = await store.listHeldComments({ blogId: '1' }, { after: null, limit: 10 });
       assert.is(held.length, 5);
+      assert.not.ok(hasNextPage);
       assert.equal(
         held.map((c) => Number(c.id)),
         held.map((c) => Number(c.id)).sort((a, b) => a - b),
       );
-      assert.equal(await store.listHeldComments('9'), []);
-      assert.is((await store.listHeldComments(null)).length, 5);
+      assert.equal(await store.listHeldComments({ blogId: '9' }, { after: null, limit: 10 }), {
+        items: [],
+        hasNextPage: false,
+      });
+      assert.is((await store.listHeldComments({ blogId: null }, { after: null, limit: 10 })).items.length, 5);
       const onPost3 = held.find((c) => c.postId === '3')!;
       assert.ok(await store.approveComment(onPost3.id));
       assert.not.ok(await store.approveComment(onPost3.id), 'approving twice changes nothing');
@@ -561,6 +565,152 @@ export function storeConformance(engine: StoreEngine) {
       assert.is((await store.listReplies(thread.id, { after: null, limit: 50 })).items.length, 0);
       assert.not.ok(await store.deleteComment(thread.id));
       assert.not.ok(await store.deleteComment('x'));
+    }),
+  );
+
+  test(
+    'held comments page oldest first by a cursor, for a blog, a post of it, or every blog',
+    on(async (store) => {
+      const other = await store.createBlog({ name: 'Other', url: 'https://other.example' });
+      const otherPost = await store.createPost({ blogId: other.id, title: 'Elsewhere' });
+      const comment = (postId: string, name: string) => ({
+        postId,
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name,
+        email: null,
+        website: null,
+        body: 'waiting',
+        isVisible: false,
+      });
+      for (let i = 0; i < 6; i++) await store.addComment(comment('2', `On two ${i}`));
+      await store.addComment(comment(otherPost.id, 'Elsewhere'));
+      const pages = async (scope: { blogId: string | null; postId?: string }, limit: number) => {
+        const seen: StoredComment[][] = [];
+        for (let after: string | null = null; ;) {
+          const page = await store.listHeldComments(scope, { after, limit });
+          seen.push(page.items);
+          if (!page.hasNextPage) return seen;
+          after = page.items.at(-1)!.id;
+        }
+      };
+      const blog = await pages({ blogId: '1' }, 4);
+      assert.equal(
+        blog.map((page) => page.length),
+        [4, 4, 3],
+        'the seed’s 5 and 6 more, four at a time',
+      );
+      const ids = blog.flat().map((c) => Number(c.id));
+      assert.equal(
+        ids,
+        [...ids].sort((a, b) => a - b),
+        'oldest first, across pages',
+      );
+      assert.ok(
+        blog.flat().every((c) => !c.isVisible && c.postId !== otherPost.id),
+        'that blog’s only',
+      );
+      const onTwo = (await pages({ blogId: '1', postId: '2' }, 5)).flat();
+      assert.ok(
+        onTwo.length === 7 && onTwo.every((c) => c.postId === '2'),
+        'the seed’s one and 6 more, that post’s only',
+      );
+      assert.equal(
+        (await pages({ blogId: null, postId: otherPost.id }, 5)).flat().map((c) => c.name),
+        ['Elsewhere'],
+      );
+      assert.is((await pages({ blogId: null }, 5)).flat().length, 12, 'every blog’s');
+      assert.equal(
+        (await store.listHeldComments({ blogId: other.id, postId: '2' }, { after: null, limit: 5 })).items,
+        [],
+        'a post of another blog is none of this blog’s',
+      );
+      assert.equal((await store.listHeldComments({ blogId: 'x' }, { after: null, limit: 5 })).items, []);
+      assert.equal((await store.listHeldComments({ blogId: '1' }, { after: 'x', limit: 5 })).items, []);
+    }),
+  );
+
+  test(
+    'a held comment is added only under its quotas: per address on the blog, per post; nothing is stored past them',
+    on(async (store) => {
+      const other = await store.createBlog({ name: 'Other', url: 'https://other.example' });
+      const otherPost = await store.createPost({ blogId: other.id, title: 'Elsewhere' });
+      const comment = (postId: string, addressHash: string | null) => ({
+        postId,
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'Flood',
+        email: null,
+        website: null,
+        body: 'waiting',
+        isVisible: true,
+        addressHash,
+      });
+      const quota = { perAddress: 3, perPost: 5 };
+      const heldOn = async (postId: string) =>
+        (await store.listHeldComments({ blogId: null, postId }, { after: null, limit: 100 })).items.length;
+      const seededOnThree = await heldOn('3');
+      const outcomes = [];
+      for (const postId of ['2', '3', '4', '5']) outcomes.push(await store.addHeldComment(comment(postId, 'a'), quota));
+      assert.equal(
+        outcomes.map((outcome) => ('full' in outcome ? outcome.full : 'added')),
+        ['added', 'added', 'added', 'address'],
+        'three from one address across the blog’s posts',
+      );
+      const added = outcomes[0]!;
+      assert.ok(
+        'added' in added && added.added.isVisible === false && added.added.postId === '2',
+        'held, whatever it said',
+      );
+      assert.is(await heldOn('5'), 1, 'the refused one stored nothing (the seed’s one is there)');
+      assert.ok(
+        'added' in (await store.addHeldComment(comment(otherPost.id, 'a'), quota)),
+        'another blog counts apart',
+      );
+      // Post 3 has the seed's held comment and one from address a: the post's quota takes three more.
+      const onThree = [];
+      for (const address of ['b', 'c', 'd', 'e', null])
+        onThree.push(await store.addHeldComment(comment('3', address), quota));
+      assert.equal(
+        onThree.map((outcome) => ('full' in outcome ? outcome.full : 'added')),
+        ['added', 'added', 'added', 'post', 'post'],
+      );
+      assert.is(await heldOn('3'), 5);
+      assert.is(seededOnThree + 4, 5);
+      const second = outcomes[1]!;
+      assert.ok('added' in second && (await store.approveComment(second.added.id)), 'one approved leaves the queue');
+      assert.ok('added' in (await store.addHeldComment(comment('5', 'a'), quota)), 'and frees its place');
+      assert.ok('added' in (await store.addHeldComment(comment('3', 'f'), quota)), 'on the post too');
+    }),
+  );
+
+  test(
+    'held quotas are exact when many writers race for the last places',
+    on(async (store) => {
+      const comment = (addressHash: string) => ({
+        postId: '2',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'Race',
+        email: null,
+        website: null,
+        body: 'waiting',
+        isVisible: false,
+        addressHash,
+      });
+      const before = (await store.listHeldComments({ blogId: null, postId: '2' }, { after: null, limit: 100 })).items
+        .length;
+      const race = async (address: (i: number) => string, quota: { perAddress: number; perPost: number }) =>
+        (
+          await Promise.all(Array.from({ length: 30 }, (_, i) => store.addHeldComment(comment(address(i)), quota)))
+        ).filter((outcome) => 'added' in outcome).length;
+      assert.is(await race(() => 'one', { perAddress: 4, perPost: 1000 }), 4, 'one address');
+      assert.is(await race((i) => `many-${i}`, { perAddress: 4, perPost: before + 10 }), 6, 'many addresses, one post');
+      const held = (await store.listHeldComments({ blogId: null, postId: '2' }, { after: null, limit: 100 })).items;
+      assert.is(held.length, before + 10);
     }),
   );
 

@@ -1,5 +1,6 @@
 import { UNMATCHABLE_HASH } from '../auth/password.ts';
 import { formatComment } from '../markdown.ts';
+import { allHeldComments } from '../store/held-pages.ts';
 import { MODERATION_RULES, type ModerationRule, type StoredComment, type Store } from '../store/store.ts';
 
 /**
@@ -71,7 +72,8 @@ export async function exportBlog(store: Store, blogId: string): Promise<BlogFile
   const blog = await store.getBlog(blogId);
   if (!blog) return null;
   const posts = await store.listPosts(blog.id);
-  const held = await store.listHeldComments(blog.id);
+  // Every held comment, however many: read page by page, as the visible ones are.
+  const held = await allHeldComments(store, { blogId: blog.id });
   const comments = [...(await Promise.all(posts.map((post) => commentsOf(store, post.id)))).flat(), ...held].sort(
     (a, b) => Number(a.id) - Number(b.id),
   );

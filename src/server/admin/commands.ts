@@ -7,6 +7,7 @@ import { blogFileProblem, exportBlog, importBlog, type BlogFile } from './blog-f
 import { importComments } from './import/apply.ts';
 import type { CommentExport } from './import/comment-export.ts';
 import { readExport } from './import/read-export.ts';
+import { eachHeldComment } from '../store/held-pages.ts';
 import { openStore } from '../store/open.ts';
 import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
 import { checksum, TABLES } from '../store/tables.ts';
@@ -137,12 +138,15 @@ export async function runAdmin(
       );
     }
     case 'held': {
-      const held = await store.listHeldComments(values.blog ?? null);
-      if (!held.length) return print('no comments waiting');
-      for (const c of held)
+      // Printed page by page as read: a flooded queue is never held in memory whole.
+      let none = true;
+      for await (const c of eachHeldComment(store, { blogId: values.blog ?? null })) {
+        none = false;
         print(
           `${c.id}\tpost ${c.postId}\t${c.createdAt}\t${c.name}${c.email ? ` <${c.email}>` : ''}\t${c.body.replace(/\s+/g, ' ').slice(0, 80)}`,
         );
+      }
+      if (none) print('no comments waiting');
       return;
     }
     case 'approve':

@@ -1,5 +1,5 @@
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
-import type { Account, Store } from '../store/store.ts';
+import type { Account, HeldQuota, Store } from '../store/store.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 
 /** What resolvers know about one request; the HTTP adapter builds it, tests build it by hand. */
@@ -20,6 +20,8 @@ export interface GraphQLContext {
   editWindowMs?: number;
   /** The writer's address as its keyed hash (auth/address-hash.ts), for a change; none in tests that do not say. */
   addressHash?: string | null;
+  /** How many comments may wait for approval, per address and per post; policy/held-quota.ts's unless set. */
+  heldQuota?: HeldQuota;
   /** Reply notifications, when the server has a mail server (SMTP_URL); none otherwise. */
   replyMail?: ReplyMailService | null;
 }

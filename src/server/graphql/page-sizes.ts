@@ -8,4 +8,6 @@ export const PAGE_SIZES = {
   replies: 10,
   lastComments: 10,
   blogs: 10,
+  /** Comments waiting for approval, on the moderation page and in the API's `moderation.held`. */
+  held: 20,
 } as const;

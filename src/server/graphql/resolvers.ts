@@ -3,7 +3,16 @@ import { hashToken } from '../auth/session.ts';
 import { GraphQLError } from 'graphql';
 import { bodyText, type BodyNode } from '../../shared/comments/body.ts';
 import type { Locale } from '../../shared/locale.ts';
-import type { BlockKind, BlogWithSettings, CommentOrder, Page, StoredComment, VoteAction } from '../store/store.ts';
+import type {
+  BlockKind,
+  BlogWithSettings,
+  CommentOrder,
+  NewComment,
+  Page,
+  StoredComment,
+  VoteAction,
+} from '../store/store.ts';
+import { DEFAULT_HELD_QUOTA } from '../policy/held-quota.ts';
 import type { GraphQLContext } from './context.ts';
 import {
   commentHtml,
@@ -288,10 +297,19 @@ export const resolvers = {
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
       // Not the blog's author: nothing to moderate here, and nothing said about what waits.
       if (!context.viewer || context.viewer.id !== blog.ownerId) return null;
-      const held = (await context.store.listHeldComments(blog.id)).filter((comment) => comment.postId === post.id);
+      const after = cursorOf(locale, args.after);
+      // A page at a time: a post flooded with held comments is read in pages, never whole.
+      const page = await context.store.listHeldComments(
+        { blogId: blog.id, postId: post.id },
+        { after, limit: PAGE_SIZES.held },
+      );
       return {
         closed: post.closed,
-        held: held.map((comment) => commentNode(comment, blog, locale, connection(EMPTY, blog, locale, context))),
+        held: page.items.map((comment) => commentNode(comment, blog, locale, connection(EMPTY, blog, locale, context))),
+        pageInfo: {
+          endCursor: page.items.length ? encodeCursor(page.items.at(-1)!.id) : null,
+          hasNextPage: page.hasNextPage,
+        },
       };
     },
 
@@ -392,7 +410,7 @@ export const resolvers = {
       // A signed-in writer changes their comment through their session; an anonymous one through a key only they get.
       // A plain form's writer has no script to keep one.
       const editKey = viewer || context.plainForm ? null : newEditKey();
-      const stored = await context.store.addComment({
+      const comment: NewComment = {
         postId: post.id,
         parentId: parent?.id ?? null,
         threadId: parent ? (parent.threadId ?? parent.id) : null,
@@ -405,7 +423,15 @@ export const resolvers = {
         isVisible: !held,
         editKeyHash: editKey && hashToken(editKey),
         addressHash,
-      });
+      };
+      // What waits for a person is capped per address and per post (policy/held-quota.ts): past either, the
+      // writer is refused, with nothing stored, and keeps what they typed (the widget's draft, the plain form again).
+      const outcome = held
+        ? await context.store.addHeldComment(comment, context.heldQuota ?? DEFAULT_HELD_QUOTA)
+        : { added: await context.store.addComment(comment) };
+      if ('full' in outcome)
+        throw refuse(locale, outcome.full === 'address' ? 'heldFromAddress' : 'heldOnPost', 'HELD_QUEUE_FULL');
+      const stored = outcome.added;
       // The comment is stored: whatever mail does now, the writer is told it was posted (a failure is logged).
       const mailFailed = (error: unknown) => (console.error('[porchlight] reply mail failed:', error), null);
       // On at once only for a signed-in writer's own address; anyone else confirms from the mail, so the answer says nothing of an address.

@@ -11,8 +11,8 @@ type Query {
   comments(postID: ID!, locale: Locale!, after: String, order: CommentOrder): CommentConnection!
   replies(postID: ID!, commentID: ID!, locale: Locale!, after: String): CommentConnection!
   lastComments(blogID: ID!, locale: Locale!): [LastComment!]!
-  "the blog's author: a post's comments waiting for approval (oldest first) and whether it is closed; null for anyone else"
-  moderation(postID: ID!, locale: Locale!): PostModeration
+  "the blog's author: a post's comments waiting for approval (oldest first, a page at a time: after is the last page's pageInfo.endCursor) and whether it is closed; null for anyone else"
+  moderation(postID: ID!, locale: Locale!, after: String): PostModeration
   "what addComment would draw of this text, for a preview: parsed the same way, nothing stored"
   commentPreview(comment: String!, locale: Locale!): CommentBody!
 }
@@ -95,7 +95,7 @@ carrying {"href": "https://…"} and an ordered list {"start": n} as its second 
 Build it with DOM calls, never as markup; draw only these tags, links only to http(s).
 """
 scalar CommentBody
-type PostModeration { closed: Boolean!  held: [Comment!]! }
+type PostModeration { closed: Boolean!  held: [Comment!]!  "where held goes on" pageInfo: PageInfo! }
 enum ReplyMailState { on pending }
 type CommentUser { isAuthor: Boolean!  avatar: String  name: String!  website: String }
 type Viewer { name: String!  email: String!  avatar: String  blogs(after: String): BlogConnection! }

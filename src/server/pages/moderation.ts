@@ -9,7 +9,7 @@ import { smallPage } from './popup.ts';
 
 /**
  * The moderation page (README "Moderation"): the comments waiting on a
- * blog's posts, oldest first, each with Approve, Reject and Block writer
+ * blog's posts, oldest first, a page at a time with a link to the next, each with Approve, Reject and Block writer
  * (for 30 days, by their e-mail, else the address the comment came
  * from, as in the section). Plain forms, so
  * it works from the keyboard and without script; the count of what waits is
@@ -31,15 +31,33 @@ export interface Done {
   title: string;
 }
 
+/**
+ * Where this page sits in the queue, oldest first: after which comment it starts (null: the first page),
+ * and the comment the next page starts after (null: none follows).
+ */
+export interface QueuePlace {
+  after: string | null;
+  next: string | null;
+}
+
 export function moderationPage(
   locale: Locale,
   blog: { id: string; name: string },
   held: HeldComment[],
   done: Done | null,
+  place: QueuePlace = { after: null, next: null },
 ): string {
   const t = moderationWords(locale);
-  const title = held.length ? t('title', { count: held.length, blog: blog.name }) : t('titleNone', { blog: blog.name });
-  const action = `/comments/${locale}/moderation?blogID=${blog.id}`;
+  // The count is exact only when the queue fits on one page: a longer one is never counted whole.
+  const title =
+    place.after !== null || place.next !== null
+      ? t('titlePaged', { blog: blog.name })
+      : held.length
+        ? t('title', { count: held.length, blog: blog.name })
+        : t('titleNone', { blog: blog.name });
+  const first = `/comments/${locale}/moderation?blogID=${blog.id}`;
+  // An action comes back to the page it was taken on.
+  const action = place.after === null ? first : `${first}&after=${place.after}`;
   return smallPage(
     locale,
     title,
@@ -63,6 +81,14 @@ ${held.map(
 `,
 )}</ol>`
     : html`<p>${t('none')}</p>`
+}
+${
+  place.after !== null || place.next !== null
+    ? html`<nav aria-label="${t('pages')}"><ul class="pages">
+${place.after !== null ? html`<li><a href="${first}">${t('firstPage')}</a></li>` : ''}
+${place.next !== null ? html`<li><a rel="next" href="${first}&after=${place.next}">${t('nextPage')}</a></li>` : ''}
+</ul></nav>`
+    : ''
 }`,
   );
 }

@@ -7,7 +7,8 @@ import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { commentHeldPage, commentRefusedPage } from '../pages/comment-form.ts';
 import { isSameOrigin, ownOrigin } from '../security.ts';
-import type { Store } from '../store/store.ts';
+import { clientKey } from '../policy/client.ts';
+import type { HeldQuota, Store } from '../store/store.ts';
 import { safeRedirect } from './popups.ts';
 
 /** One limit on changes per address, shared with the API's mutations: the plain form is no way around it. */
@@ -20,6 +21,10 @@ export interface CommentFormRouteOptions {
   captcha: CaptchaVerifier;
   limit: ChangeLimit;
   bodyLimit: number;
+  /** The keyed hash of a writer's address, kept with their comment: blocked and counted by it as through the API. */
+  hashAddress: (address: string) => string;
+  /** How many comments may wait for approval per address and per post (policy/held-quota.ts). */
+  heldQuota: HeldQuota;
 }
 
 /** The API's own mutation, as the form's fields fill it: every rule is the API's. */
@@ -61,7 +66,7 @@ const page = (reply: FastifyReply, status: number, body: string) =>
  */
 export async function commentFormRoute(
   app: FastifyInstance,
-  { store, captcha, limit, bodyLimit }: CommentFormRouteOptions,
+  { store, captcha, limit, bodyLimit, hashAddress, heldQuota }: CommentFormRouteOptions,
 ): Promise<void> {
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   await app.register(async (scope) => {
@@ -104,6 +109,9 @@ export async function commentFormRoute(
         captcha,
         remoteIp: request.ip,
         plainForm: true,
+        // Every plain-form comment is held: its address is what its quota counts, and what an author blocks.
+        addressHash: hashAddress(clientKey(request)),
+        heldQuota,
       });
       const error = result.errors?.[0];
       if (!error)
@@ -118,6 +126,8 @@ export async function commentFormRoute(
           commentRefusedPage(locale, back, { ...typed, errors: Object.values(validation).flat() }),
         );
       const code = error.extensions?.code;
+      // Too many waiting already: said as a limit is, with the form again as typed to send later.
+      if (code === 'HELD_QUEUE_FULL') return page(reply, 429, commentRefusedPage(locale, back, typed, error.message));
       return page(
         reply,
         code === 'NOT_FOUND' ? 404 : code === 'INTERNAL_SERVER_ERROR' ? 500 : 403,

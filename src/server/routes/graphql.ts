@@ -12,7 +12,7 @@ import { isSameOrigin } from '../security.ts';
 import { clientKey } from '../policy/client.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { ChangeLimit } from './comment-form.ts';
-import type { Store } from '../store/store.ts';
+import type { HeldQuota, Store } from '../store/store.ts';
 
 export interface GraphQLRouteOptions {
   store: Store;
@@ -26,6 +26,8 @@ export interface GraphQLRouteOptions {
   hashAddress?: (address: string) => string;
   /** Reply notifications, when the server sends mail. */
   replyMail?: ReplyMailService | null;
+  /** How many comments may wait for approval per address and per post; policy/held-quota.ts's unless set. */
+  heldQuota?: HeldQuota;
 }
 
 /**
@@ -61,7 +63,16 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  */
 export async function graphqlRoute(
   app: FastifyInstance,
-  { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs, hashAddress, replyMail }: GraphQLRouteOptions,
+  {
+    store,
+    captcha,
+    limit: mutationLimit,
+    bodyLimit,
+    editWindowMs,
+    hashAddress,
+    replyMail,
+    heldQuota,
+  }: GraphQLRouteOptions,
 ): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
@@ -164,6 +175,7 @@ export async function graphqlRoute(
       editWindowMs,
       addressHash,
       replyMail,
+      heldQuota,
     });
     if (prepared.kind === 'mutation') {
       cache.clear();

@@ -6,6 +6,7 @@ import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { moderationPage, moderationRefusedPage, type Done, type HeldComment } from '../pages/moderation.ts';
 import { isSameOrigin } from '../security.ts';
+import { PAGE_SIZES } from '../graphql/page-sizes.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { Store } from '../store/store.ts';
 import type { ChangeLimit } from './comment-form.ts';
@@ -29,7 +30,13 @@ const MUTATIONS = {
 /** How long a block from the page lasts: as from the section (moderation-panel.tsx). */
 const BLOCK_DAYS = 30;
 
-type Params = { Params: { locale: string }; Querystring: { blogID?: string; done?: string; id?: string } };
+type Params = {
+  Params: { locale: string };
+  Querystring: { blogID?: string; done?: string; id?: string; after?: string };
+};
+
+/** The comment a page of the queue starts after, from the address: an id, else the first page. */
+const pageAfter = (after: string | undefined) => (after && /^[1-9][0-9]{0,15}$/.test(after) ? after : null);
 
 const page = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -76,12 +83,22 @@ export async function moderationRoutes(
       if (!isLocale(locale)) return reply.code(404).type('text/plain; charset=utf-8').send('No such page.\n');
       const author = await authorOf(locale, request, reply, request.query.blogID ?? '');
       if ('refused' in author) return author.refused;
-      const comments = await store.listHeldComments(author.blog.id);
-      const posts = new Map((await store.listPosts(author.blog.id)).map((post) => [post.id, post]));
-      const held: HeldComment[] = comments.flatMap((comment) =>
+      // A page of the queue, never the whole of it: a flooded blog's page is as long as any other's.
+      const after = pageAfter(request.query.after);
+      const comments = await store.listHeldComments({ blogId: author.blog.id }, { after, limit: PAGE_SIZES.held });
+      const postIds = [...new Set(comments.items.map((comment) => comment.postId))];
+      const posts = new Map(
+        (await Promise.all(postIds.map((id) => store.getPost(id)))).flatMap((post) => (post ? [[post.id, post]] : [])),
+      );
+      const held: HeldComment[] = comments.items.flatMap((comment) =>
         posts.has(comment.postId) ? [{ comment, post: posts.get(comment.postId)! }] : [],
       );
-      return page(reply, 200, moderationPage(locale, author.blog, held, await doneOf(request.query)));
+      const next = comments.hasNextPage ? comments.items.at(-1)!.id : null;
+      return page(
+        reply,
+        200,
+        moderationPage(locale, author.blog, held, await doneOf(author.blog.id, request.query), { after, next }),
+      );
     });
 
     scope.post<Params & { Body: Record<string, string> }>('/comments/:locale/moderation', async (request, reply) => {
@@ -100,7 +117,9 @@ export async function moderationRoutes(
       const action =
         body.action === 'approve' || body.action === 'reject' || body.action === 'block' ? body.action : null;
       const commentID = String(body.commentID ?? '');
-      const back = `/comments/${locale}/moderation?blogID=${author.blog.id}`;
+      // Back to the page the action was taken on.
+      const after = pageAfter(request.query.after);
+      const back = `/comments/${locale}/moderation?blogID=${author.blog.id}${after === null ? '' : `&after=${after}`}`;
       if (!action || !/^[1-9][0-9]{0,15}$/.test(commentID))
         return reply.header('Cache-Control', 'no-store').redirect(back, 303);
       const comment = await store.getComment(commentID);
@@ -135,8 +154,12 @@ export async function moderationRoutes(
     });
   });
 
-  /** What the last action did, from the address it led back to: the comment's name and post are read again. */
-  async function doneOf(query: Params['Querystring']): Promise<Done | null> {
+  /**
+   * What the last action did, from the address it led back to: the comment's name and post are read again,
+   * from this blog only. The id comes from the address, which anyone may write: another blog's comment
+   * is said nothing of, as if the id named none.
+   */
+  async function doneOf(blogId: string, query: Params['Querystring']): Promise<Done | null> {
     const action = query.done;
     if (
       action !== 'approved' &&
@@ -150,6 +173,6 @@ export async function moderationRoutes(
     if (action === 'gone' || action === 'rejected' || action === 'unblockable') return { action, name: '', title: '' };
     const comment = query.id ? await store.getComment(query.id) : null;
     const post = comment && (await store.getPost(comment.postId));
-    return comment && post ? { action, name: comment.name, title: post.title } : null;
+    return comment && post && post.blogId === blogId ? { action, name: comment.name, title: post.title } : null;
   }
 }

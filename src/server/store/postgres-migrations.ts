@@ -205,4 +205,13 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     version: 12,
     sql: `ALTER TABLE comments ADD COLUMN body_tree TEXT;`,
   },
+  {
+    // Held comments are paged (oldest first) and counted per post and per address when one more would wait
+    // (README "Held comments: paged and capped"): each read goes through a partial index of the held alone.
+    version: 13,
+    sql: `
+      CREATE INDEX comments_held_post ON comments(post_id, id) WHERE NOT is_visible;
+      CREATE INDEX comments_held_address ON comments(address_hash) WHERE NOT is_visible;
+    `,
+  },
 ];

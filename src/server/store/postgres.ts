@@ -39,6 +39,8 @@ import { voteChange, type VoteKind } from './vote-rule.ts';
 
 /** Two instances migrating at once take turns on this lock (any constant: it names Porchlight's migrations). */
 const MIGRATION_LOCK = 7_146_032_581;
+/** The first half of the lock a blog's held writes take turns on (the second: the blog's id, hashed); any constant. */
+const HELD_QUEUE_LOCK = 714_603_259;
 
 /** `postgres://…` or `postgresql://…`, checked before any connection is tried; the password never shows in the error. */
 export function postgresConfig(databaseUrl: string): pg.PoolConfig {
@@ -438,13 +440,47 @@ export function createPostgresStore(raw: pg.Pool): Store {
         ),
       );
     },
-    async listHeldComments(blogId) {
+    async listHeldComments({ blogId, postId }, { after: cursor, limit }) {
       const rows = await all<CommentRow>(
         `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
-         WHERE NOT c.is_visible AND ($1::bigint IS NULL OR p.blog_id = $1) ORDER BY c.id`,
-        [blogId === null ? null : rowId(blogId)],
+         WHERE NOT c.is_visible AND ($1::bigint IS NULL OR p.blog_id = $1) AND ($2::bigint IS NULL OR c.post_id = $2)
+           AND c.id > $3 ORDER BY c.id LIMIT $4`,
+        [
+          blogId === null ? null : (rowId(blogId) ?? 0),
+          postId === undefined ? null : (rowId(postId) ?? 0),
+          cursor === null ? 0 : (rowId(cursor) ?? FIRST),
+          limit + 1,
+        ],
       );
-      return rows.map(toComment);
+      return paged(rows.map(toComment), limit);
+    },
+    async addHeldComment(comment, { perAddress, perPost }) {
+      const postId = rowId(comment.postId);
+      const outcome = await transaction(async (client): Promise<{ id: string } | { full: 'address' | 'post' }> => {
+        // One lock per blog, held to the commit: a count and its insert are never split by another
+        // instance's, on either quota (both are counted within the blog). Held writes are few and
+        // short, so a blog's wait on them is too.
+        const blog = await client.query<{ blog_id: string }>(
+          'SELECT blog_id, pg_advisory_xact_lock($2, hashtext(blog_id::text)) FROM posts WHERE id = $1',
+          [postId, HELD_QUEUE_LOCK],
+        );
+        if (!blog.rowCount) throw new Error(`no post ${comment.postId} for a held comment`);
+        if (comment.addressHash) {
+          const { rows } = await client.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM comments c JOIN posts p ON p.id = c.post_id
+             WHERE NOT c.is_visible AND c.address_hash = $1 AND p.blog_id = $2`,
+            [comment.addressHash, blog.rows[0]!.blog_id],
+          );
+          if (rows[0]!.n >= perAddress) return { full: 'address' };
+        }
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM comments WHERE post_id = $1 AND NOT is_visible',
+          [postId],
+        );
+        if (rows[0]!.n >= perPost) return { full: 'post' };
+        return { id: await insertComment(client, { ...comment, isVisible: false }) };
+      });
+      return 'full' in outcome ? outcome : { added: (await getComment(outcome.id))! };
     },
     async commentAddressHash(id) {
       return (

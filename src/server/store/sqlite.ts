@@ -3,7 +3,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 import { afterCondition, afterValues, COMPARE, ORDER_BY } from './comment-order.ts';
-import type { Blog, CommentOrder, NewComment, Page, StoredComment, Store, VoteAction } from './store.ts';
+import type {
+  Blog,
+  CommentOrder,
+  HeldOutcome,
+  HeldQuota,
+  NewComment,
+  Page,
+  StoredComment,
+  Store,
+  VoteAction,
+} from './store.ts';
 import {
   BLOG_COLUMNS,
   COMMENT_COLUMNS,
@@ -189,8 +199,16 @@ export function createSqliteStore(db: Database.Database): Store {
     ),
     held: db.prepare(
       `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
-       WHERE c.is_visible = 0 AND (? IS NULL OR p.blog_id = ?) ORDER BY c.id`,
+       WHERE c.is_visible = 0 AND (@blog IS NULL OR p.blog_id = @blog) AND (@post IS NULL OR c.post_id = @post)
+         AND c.id > @after ORDER BY c.id LIMIT @limit`,
     ),
+    heldOnPost: db.prepare('SELECT count(*) FROM comments WHERE post_id = ? AND is_visible = 0').pluck(),
+    heldFromAddress: db
+      .prepare(
+        `SELECT count(*) FROM comments c JOIN posts p ON p.id = c.post_id
+         WHERE c.is_visible = 0 AND c.address_hash = ? AND p.blog_id = (SELECT blog_id FROM posts WHERE id = ?)`,
+      )
+      .pluck(),
     approve: db.prepare('UPDATE comments SET is_visible = 1 WHERE id = ? AND is_visible = 0'),
     deleteComment: db.prepare('DELETE FROM comments WHERE id = ?'),
     counts: db.prepare('SELECT id, likes, dislikes FROM comments WHERE id = ?'),
@@ -309,6 +327,16 @@ export function createSqliteStore(db: Database.Database): Store {
     const id = insertComment(comment);
     q.recordImport.run(rowId(id), source, sourceId);
     return id;
+  });
+
+  // Counted and added in one transaction, begun IMMEDIATE (held() below): it takes the database's write lock
+  // first, so another process on the same file cannot count between this count and this insert.
+  const addHeld = db.transaction((comment: NewComment, { perAddress, perPost }: HeldQuota): HeldOutcome => {
+    const postId = rowId(comment.postId);
+    if (comment.addressHash && (q.heldFromAddress.get(comment.addressHash, postId) as number) >= perAddress)
+      return { full: 'address' };
+    if ((q.heldOnPost.get(postId) as number) >= perPost) return { full: 'post' };
+    return { added: getComment(insertComment({ ...comment, isVisible: false }))! };
   });
 
   // A vote moves at most two counters; the whole read-modify-write is one
@@ -469,9 +497,17 @@ export function createSqliteStore(db: Database.Database): Store {
     async hasVisibleCommentByEmail(blogId, email) {
       return Boolean(q.knownEmail.get(rowId(blogId), email));
     },
-    async listHeldComments(blogId) {
-      const id = blogId === null ? null : rowId(blogId);
-      return (q.held.all(id, id) as CommentRow[]).map(toComment);
+    async listHeldComments({ blogId, postId }, { after: cursor, limit }) {
+      const rows = q.held.all({
+        blog: blogId === null ? null : (rowId(blogId) ?? 0),
+        post: postId === undefined ? null : (rowId(postId) ?? 0),
+        after: cursor === null ? 0 : (rowId(cursor) ?? FIRST),
+        limit: limit + 1,
+      }) as CommentRow[];
+      return paged(rows.map(toComment), limit);
+    },
+    async addHeldComment(comment, quota) {
+      return addHeld.immediate(comment, quota);
     },
     async approveComment(id) {
       return q.approve.run(rowId(id)).changes > 0;

@@ -121,7 +121,7 @@ export interface Page<T> {
   hasNextPage: boolean;
 }
 
-/** Keyset paging: `after` is the id of the last item already shown; newest first. */
+/** Keyset paging: `after` is the id of the last item already shown; newest first unless the list says otherwise. */
 export interface PageRequest {
   after: string | null;
   limit: number;
@@ -145,6 +145,26 @@ export interface CommentPageRequest extends PageRequest {
   /** With `order: 'popular'` and `after`: that comment's popularity when it was listed. */
   afterPopularity?: number;
 }
+
+/** Which comments waiting for approval a list reads: one post's, one blog's, or (`blogId: null`) every blog's. */
+export interface HeldScope {
+  blogId: string | null;
+  /** Only this post's (of the blog, when a blog is named too). */
+  postId?: string;
+}
+
+/**
+ * How many comments may wait for approval at once (README "Held comments: paged and capped"): from one
+ * address (its keyed hash, on one blog), and on one post. Past either, a new held comment is refused, so
+ * nobody buries a moderator.
+ */
+export interface HeldQuota {
+  perAddress: number;
+  perPost: number;
+}
+
+/** A held comment added, or which quota it would have passed (and nothing stored). */
+export type HeldOutcome = { added: StoredComment } | { full: 'address' | 'post' };
 
 export interface Account {
   id: string;
@@ -223,8 +243,19 @@ export interface Store {
    * imported before.
    */
   addImportedComment(comment: NewComment, from: { source: string; sourceId: string }): Promise<StoredComment | null>;
-  /** Comments waiting for approval, oldest first; all blogs when blogId is null. */
-  listHeldComments(blogId: string | null): Promise<StoredComment[]>;
+  /**
+   * Comments waiting for approval, oldest first, a page at a time (`after`: the id of the last one
+   * shown): the queue can be long, and is never read whole.
+   */
+  listHeldComments(scope: HeldScope, page: PageRequest): Promise<Page<StoredComment>>;
+  /**
+   * A comment that waits for approval (`isVisible` is taken as false), added only while fewer than
+   * `quota.perAddress` comments from its `addressHash` wait on the post's blog, and fewer than
+   * `quota.perPost` on the post. Counted and added in one transaction that serialises the blog's held
+   * writes: several instances on one database never pass a quota between them. A comment without an
+   * address hash (none known) meets the post's quota only.
+   */
+  addHeldComment(comment: NewComment, quota: HeldQuota): Promise<HeldOutcome>;
   approveComment(id: string): Promise<boolean>;
   /** The keyed hash of the address a comment came from; null when unknown (seeded, imported, an unknown id). */
   commentAddressHash(id: string): Promise<string | null>;

@@ -10,6 +10,7 @@ const DEFAULTS = {
   mail: null,
   publicUrl: null,
   trustProxy: false,
+  heldQuota: { perAddress: 5, perPost: 50 },
   logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
 };
@@ -69,6 +70,18 @@ test('the robot check: its difficulty and secret are read; ROBOT_CHECK=standin o
     readConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', ROBOT_CHECK: 'standin' }).recaptcha,
     { siteKey: 'site', secret: 'secret' },
   );
+});
+
+test('the held-comment quotas are read, whole numbers from 1 up; a bad one names itself', () => {
+  assert.equal(readConfig({ HELD_PER_ADDRESS: '2', HELD_PER_POST: '300' }).heldQuota, { perAddress: 2, perPost: 300 });
+  assert.equal(readConfig({ HELD_PER_ADDRESS: '', HELD_PER_POST: '' }).heldQuota, { perAddress: 5, perPost: 50 });
+  for (const name of ['HELD_PER_ADDRESS', 'HELD_PER_POST'])
+    for (const bad of ['0', '-3', '2.5', 'many', '1e3', ' 4'])
+      assert.throws(
+        () => readConfig({ [name]: bad }),
+        (error: Error) => error.message === `${name} must be a whole number of comments from 1 up (got "${bad}")`,
+        `${name}=${bad}`,
+      );
 });
 
 test('bad settings fail with a clear message', () => {

@@ -45,4 +45,8 @@ export const words: Messages<typeof en> = {
   replyMailNeedsEmail: 'Geben Sie Ihre E-Mail-Adresse an, um über Antworten informiert zu werden.',
   replyMailOff: 'Dieser Blog verschickt keine E-Mails über Antworten.',
   pinTopLevel: 'Nur ein sichtbarer Kommentar, der eine Diskussion beginnt, kann angeheftet werden.',
+  heldFromAddress:
+    'Auf diesem Blog warten bereits mehrere Ihrer Kommentare auf die Freigabe durch den Autor. Senden Sie diesen, sobald sie gelesen wurden: Ihr Text bleibt hier erhalten.',
+  heldOnPost:
+    'Zu viele Kommentare warten bei diesem Beitrag auf die Freigabe durch den Autor. Senden Sie Ihren später: Ihr Text bleibt hier erhalten.',
 };

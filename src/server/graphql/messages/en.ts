@@ -44,4 +44,8 @@ export const words = {
   replyMailNeedsEmail: 'Enter your email to be told about replies.',
   replyMailOff: 'This blog sends no e-mail about replies.',
   pinTopLevel: 'Only a shown comment that starts a thread can be pinned.',
+  heldFromAddress:
+    'You already have several comments waiting for the author’s approval on this blog. Send this one once they have been read: your text is kept here.',
+  heldOnPost:
+    'Too many comments are waiting for the author’s approval on this post. Please send yours later: your text is kept here.',
 };

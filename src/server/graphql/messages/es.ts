@@ -49,4 +49,8 @@ export const words: Messages<typeof en> = {
   replyMailNeedsEmail: 'Escribe tu correo electrónico para recibir avisos de las respuestas.',
   replyMailOff: 'Este blog no envía correos sobre respuestas.',
   pinTopLevel: 'Solo se puede fijar un comentario visible que inicie una conversación.',
+  heldFromAddress:
+    'Ya tienes varios comentarios esperando la aprobación del autor en este blog. Envía este cuando se hayan leído: tu texto se conserva aquí.',
+  heldOnPost:
+    'Hay demasiados comentarios esperando la aprobación del autor en esta entrada. Envía el tuyo más tarde: tu texto se conserva aquí.',
 };

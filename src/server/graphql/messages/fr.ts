@@ -49,4 +49,8 @@ export const words: Messages<typeof en> = {
   replyMailNeedsEmail: 'Indiquez votre e-mail pour être prévenu des réponses.',
   replyMailOff: 'Ce blog n’envoie pas d’e-mail pour les réponses.',
   pinTopLevel: 'Seul un commentaire affiché qui ouvre une discussion peut être épinglé.',
+  heldFromAddress:
+    'Vous avez déjà plusieurs commentaires en attente de l’approbation de l’auteur sur ce blog. Envoyez celui-ci une fois qu’ils auront été lus : votre texte est conservé ici.',
+  heldOnPost:
+    'Trop de commentaires attendent l’approbation de l’auteur sur cet article. Envoyez le vôtre plus tard : votre texte est conservé ici.',
 };

@@ -49,4 +49,8 @@ export const words: Messages<typeof en> = {
   replyMailNeedsEmail: 'Inserisci la tua email per ricevere avvisi sulle risposte.',
   replyMailOff: 'Questo blog non invia email sulle risposte.',
   pinTopLevel: 'Solo un commento visibile che apre una discussione può essere messo in evidenza.',
+  heldFromAddress:
+    'Hai già diversi commenti in attesa dell’approvazione dell’autore su questo blog. Invia questo quando saranno stati letti: il tuo testo resta qui.',
+  heldOnPost:
+    'Troppi commenti sono in attesa dell’approvazione dell’autore su questo articolo. Invia il tuo più tardi: il tuo testo resta qui.',
 };

@@ -45,4 +45,8 @@ export const words: Messages<typeof en> = {
   replyMailNeedsEmail: 'Vul je e-mailadres in om bericht te krijgen over antwoorden.',
   replyMailOff: 'Deze blog stuurt geen e-mails over antwoorden.',
   pinTopLevel: 'Alleen een zichtbare reactie die een gesprek begint, kan worden vastgezet.',
+  heldFromAddress:
+    'Er wachten op deze blog al meerdere reacties van u op goedkeuring door de auteur. Verstuur deze zodra ze gelezen zijn: uw tekst blijft hier bewaard.',
+  heldOnPost:
+    'Er wachten te veel reacties op goedkeuring door de auteur bij dit bericht. Verstuur de uwe later: uw tekst blijft hier bewaard.',
 };

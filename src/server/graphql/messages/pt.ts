@@ -49,4 +49,8 @@ export const words: Messages<typeof en> = {
   replyMailNeedsEmail: 'Informe seu e-mail para receber avisos de respostas.',
   replyMailOff: 'Este blog não envia e-mails sobre respostas.',
   pinTopLevel: 'Apenas um comentário visível que inicia uma conversa pode ser fixado.',
+  heldFromAddress:
+    'Já tem vários comentários à espera da aprovação do autor neste blog. Envie este quando tiverem sido lidos: o seu texto fica guardado aqui.',
+  heldOnPost:
+    'Há demasiados comentários à espera da aprovação do autor neste artigo. Envie o seu mais tarde: o seu texto fica guardado aqui.',
 };

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
+import { allHeldComments } from '../../../../src/server/store/held-pages.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 
 // Moderation by the blog's author (README "Moderation"): the API's
@@ -44,7 +45,7 @@ async function setUp() {
       },
     };
   };
-  const held = await store.listHeldComments('1');
+  const held = await allHeldComments(store, { blogId: '1' });
   return { app, store, close, author, reader, api, held };
 }
 
@@ -132,7 +133,7 @@ test('in the section: the post’s held comments (oldest first, with what they a
     body: 'a held reply',
     isVisible: false,
   });
-  const expected = (await store.listHeldComments('1')).filter((c) => c.postId === '1').map((c) => c.id);
+  const expected = (await allHeldComments(store, { blogId: '1', postId: '1' })).map((c) => c.id);
   const mine = (await ask(author)).data.moderation!;
   assert.equal(
     mine.held.map((c) => c.id),
@@ -144,7 +145,7 @@ test('in the section: the post’s held comments (oldest first, with what they a
   assert.is(mine.closed, false);
   assert.equal(
     (await ask(author, '2')).data.moderation!.held.map((c) => c.id),
-    (await store.listHeldComments('1')).filter((c) => c.postId === '2').map((c) => c.id),
+    (await allHeldComments(store, { blogId: '1', postId: '2' })).map((c) => c.id),
     'that post’s only',
   );
   for (const [cookie, who] of [

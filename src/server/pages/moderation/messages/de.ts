@@ -29,4 +29,8 @@ export const words: Messages<typeof en> = {
   noBlog: 'Diesen Blog gibt es nicht.',
   tooMany: 'Zu viele Änderungen auf einmal. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   refusedTitle: 'Moderation',
+  titlePaged: 'Moderation: eine Seite der wartenden Kommentare – {blog}',
+  pages: 'Seiten der wartenden Kommentare',
+  nextPage: 'Nächste wartende Kommentare',
+  firstPage: 'Erste wartende Kommentare',
 };

@@ -26,4 +26,8 @@ export const words = {
   noBlog: 'There is no such blog.',
   tooMany: 'Too many changes at once. Please wait a minute and try again.',
   refusedTitle: 'Moderation',
+  titlePaged: 'Moderation: a page of the comments waiting – {blog}',
+  pages: 'Pages of the comments waiting',
+  nextPage: 'Next comments waiting',
+  firstPage: 'First comments waiting',
 };

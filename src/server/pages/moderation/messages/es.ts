@@ -33,4 +33,8 @@ export const words: Messages<typeof en> = {
   noBlog: 'Ese blog no existe.',
   tooMany: 'Demasiados cambios a la vez. Espera un minuto y vuelve a intentarlo.',
   refusedTitle: 'Moderación',
+  titlePaged: 'Moderación: una página de los comentarios pendientes – {blog}',
+  pages: 'Páginas de los comentarios pendientes',
+  nextPage: 'Siguientes comentarios pendientes',
+  firstPage: 'Primeros comentarios pendientes',
 };

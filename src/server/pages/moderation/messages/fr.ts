@@ -32,4 +32,8 @@ export const words: Messages<typeof en> = {
   noBlog: 'Ce blog n’existe pas.',
   tooMany: 'Trop de changements à la fois. Veuillez patienter une minute puis réessayer.',
   refusedTitle: 'Modération',
+  titlePaged: 'Modération : une page des commentaires en attente – {blog}',
+  pages: 'Pages des commentaires en attente',
+  nextPage: 'Commentaires en attente suivants',
+  firstPage: 'Premiers commentaires en attente',
 };

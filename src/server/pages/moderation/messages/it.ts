@@ -33,4 +33,8 @@ export const words: Messages<typeof en> = {
   noBlog: 'Questo blog non esiste.',
   tooMany: 'Troppe modifiche insieme. Attendi un minuto e riprova.',
   refusedTitle: 'Moderazione',
+  titlePaged: 'Moderazione: una pagina dei commenti in attesa – {blog}',
+  pages: 'Pagine dei commenti in attesa',
+  nextPage: 'Commenti in attesa successivi',
+  firstPage: 'Primi commenti in attesa',
 };

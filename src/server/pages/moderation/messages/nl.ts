@@ -29,4 +29,8 @@ export const words: Messages<typeof en> = {
   noBlog: 'Die blog bestaat niet.',
   tooMany: 'Te veel wijzigingen tegelijk. Wacht een minuut en probeer het opnieuw.',
   refusedTitle: 'Moderatie',
+  titlePaged: 'Moderatie: een pagina van de wachtende reacties – {blog}',
+  pages: 'Pagina’s van de wachtende reacties',
+  nextPage: 'Volgende wachtende reacties',
+  firstPage: 'Eerste wachtende reacties',
 };

@@ -32,4 +32,8 @@ export const words: Messages<typeof en> = {
   noBlog: 'Esse blog não existe.',
   tooMany: 'Alterações demais de uma vez. Aguarde um minuto e tente novamente.',
   refusedTitle: 'Moderação',
+  titlePaged: 'Moderação: uma página dos comentários aguardando – {blog}',
+  pages: 'Páginas dos comentários aguardando',
+  nextPage: 'Próximos comentários aguardando',
+  firstPage: 'Primeiros comentários aguardando',
 };

@@ -12,6 +12,7 @@ import { openStore } from '../../../../../src/server/store/open.ts';
 import { createSqliteStore, openSqlite } from '../../../../../src/server/store/sqlite.ts';
 import type { StoredComment, Store } from '../../../../../src/server/store/store.ts';
 import { ROOT_COMMENTS } from '../../../../helpers/documents.ts';
+import { allHeldComments } from '../../../../../src/server/store/held-pages.ts';
 import { freshDatabase } from '../../../../helpers/postgres.ts';
 
 // `npm run admin -- import-comments FILE --blog ID [--dry-run]` on both
@@ -61,7 +62,7 @@ async function everything(store: Store, postId: string): Promise<Map<string, Sto
   for (const thread of (await store.listComments(postId, { after: null, limit: 100 })).items) {
     found.push(thread, ...(await store.listReplies(thread.id, { after: null, limit: 100 })).items);
   }
-  found.push(...(await store.listHeldComments(null)).filter((held) => held.postId === postId));
+  found.push(...(await allHeldComments(store, { blogId: null, postId })));
   return new Map(found.map((comment) => [comment.body.split('\n')[0]!, comment]));
 }
 
