@@ -197,6 +197,21 @@ test('another GraphQL error: its message is the global error', async () => {
   assert.equal(form.fieldErrors.value, {});
 });
 
+test('too many comments waiting (HELD_QUEUE_FULL): the server’s words beside the form, the text and its draft kept to send later', async () => {
+  const full =
+    'Too many comments are waiting for the author’s approval on this post. Please send yours later: your text is kept here.';
+  const { form, items } = setup({
+    answer: async () => ({ errors: [{ message: full, extensions: { code: 'HELD_QUEUE_FULL' } }] }),
+  });
+  form.open('42');
+  fill(form, 'Ann', 'A long thought');
+  assert.equal(await form.submit(null), { kind: 'failed' });
+  assert.is(form.globalError.value, full);
+  assert.is(form.status.value, 'error');
+  assert.is(form.comment.value, 'A long thought');
+  assert.is(items.get(DRAFT('42')), 'A long thought');
+});
+
 test('a network failure or exception: generic_error, text kept', async () => {
   const { form } = setup({ answer: () => Promise.reject(new TypeError('Failed to fetch')) });
   form.open('42');
