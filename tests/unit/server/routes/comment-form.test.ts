@@ -108,4 +108,46 @@ test('one limit on changes per address: the API’s mutations and the plain form
   await close();
 });
 
+test('a plain-form comment keeps its writer’s address hash, as the API’s do: counted and blockable by it', async () => {
+  // No robot check on the blog, so the API's comment is taken without one.
+  const { app, db, close } = await memoryApp({ demo: { captcha: false } });
+  assert.is((await send(app, { postID: '2', locale: 'en', name: 'Nadia', comment: 'Hashed.' })).statusCode, 303);
+  const api = await app.inject({
+    method: 'POST',
+    url: '/comments/graphql',
+    payload: {
+      query:
+        'mutation { addComment(postID: "3", locale: en, comment: "Through the API", user: { name: "Nadia" }) { id } }',
+    },
+    headers: { origin: ORIGIN },
+  });
+  assert.is(api.statusCode, 200);
+  const hashes = db
+    .prepare("SELECT body, address_hash FROM comments WHERE body IN ('Hashed.', 'Through the API') ORDER BY id")
+    .all() as { body: string; address_hash: string | null }[];
+  assert.is(hashes.length, 2);
+  assert.match(hashes[0]!.address_hash ?? '', /^[0-9a-f]{64}$/, 'a keyed hash, never the address');
+  assert.is(hashes[0]!.address_hash, hashes[1]!.address_hash, 'the same address, the same hash, however it came');
+  await close();
+});
+
+test('past the held quota of an address or a post: 429, the quota’s own words, the form as typed, nothing stored', async () => {
+  const { app, db, close } = await memoryApp({ heldQuota: { perAddress: 2, perPost: 3 } });
+  for (const comment of ['One.', 'Two.'])
+    assert.is((await send(app, { postID: '2', locale: 'en', name: 'Nadia', comment })).statusCode, 303);
+  const third = await send(app, { postID: '3', locale: 'fr', name: 'Nadia', comment: 'Trois.' });
+  assert.is(third.statusCode, 429);
+  assert.match(third.body, /role="alert">Vous avez déjà plusieurs commentaires en attente/);
+  assert.match(third.body, /Trois\.<\/textarea>/, 'what was typed is given back');
+  assert.match(third.body, /name="postID" value="3"/);
+  assert.equal(stored(db, 'Trois.'), []);
+  // Post 2 has the seed's held comment and these two: its quota of 3 is reached, whoever writes next.
+  db.prepare("UPDATE comments SET address_hash = 'someone-else' WHERE body IN ('One.', 'Two.')").run();
+  const onFull = await send(app, { postID: '2', locale: 'en', name: 'Other', comment: 'Post full.' });
+  assert.is(onFull.statusCode, 429);
+  assert.match(onFull.body, /Too many comments are waiting for the author’s approval on this post/);
+  assert.equal(stored(db, 'Post full.'), []);
+  await close();
+});
+
 test.run();

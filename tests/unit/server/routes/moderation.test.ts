@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { hashPassword } from '../../../../src/server/auth/password.ts';
 import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
 import { allHeldComments } from '../../../../src/server/store/held-pages.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
@@ -378,6 +379,113 @@ test('the page blocks a writer: by their e-mail, else their address; said on the
     said.body,
     /This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from./,
   );
+  await close();
+});
+
+test('a long queue: the page shows 20, links to the next and back to the first; an action comes back to its page; the API pages the same', async () => {
+  const { app, store, close, author, held } = await setUp();
+  for (let i = 0; i < 45; i++)
+    await store.addComment({
+      postId: '1',
+      parentId: null,
+      threadId: null,
+      accountId: null,
+      name: `Queued ${i}`,
+      email: null,
+      website: null,
+      body: `waiting ${i}`,
+      isVisible: false,
+    });
+  const all = (await allHeldComments(store, { blogId: '1' })).map((comment) => comment.id);
+  assert.is(all.length, held.length + 45);
+  const get = (url: string) => app.inject({ url, headers: { cookie: author } });
+  const ids = (html: string) => [...html.matchAll(/<article aria-labelledby="held-(\d+)">/g)].map((match) => match[1]);
+  const first = await get('/comments/en/moderation?blogID=1');
+  assert.equal(ids(first.body), all.slice(0, 20));
+  assert.match(first.body, /<title>Moderation: a page of the comments waiting – Porchlight demo blog<\/title>/);
+  assert.match(first.body, /<form method="post" action="\/comments\/en\/moderation\?blogID=1">/);
+  const next = /<a rel="next" href="([^"]+)">Next comments waiting<\/a>/.exec(first.body)![1]!.replaceAll('&amp;', '&');
+  assert.is(next, `/comments/en/moderation?blogID=1&after=${all[19]}`);
+  assert.not.match(first.body, /First comments waiting/);
+  const second = await get(next);
+  assert.equal(ids(second.body), all.slice(20, 40));
+  assert.match(second.body, /<a href="\/comments\/en\/moderation\?blogID=1">First comments waiting<\/a>/);
+  assert.match(second.body, new RegExp(`action="/comments/en/moderation\\?blogID=1&amp;after=${all[19]}"`));
+  const last = await get(`/comments/en/moderation?blogID=1&after=${all[39]}`);
+  assert.equal(ids(last.body), all.slice(40));
+  assert.not.match(last.body, /rel="next"/);
+  assert.equal(
+    ids((await get('/comments/en/moderation?blogID=1&after=junk')).body),
+    all.slice(0, 20),
+    'junk: the first page',
+  );
+
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/comments/en/moderation?blogID=1&after=${all[19]}`,
+    payload: new URLSearchParams({ action: 'approve', commentID: all[25]! }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: author },
+  });
+  assert.is(
+    approved.headers.location,
+    `/comments/en/moderation?blogID=1&after=${all[19]}&done=approved&id=${all[25]}#done`,
+  );
+
+  const MODERATION =
+    'query M($after: String) { moderation(postID: "1", locale: en, after: $after) { held { id } pageInfo { endCursor hasNextPage } } }';
+  type HeldPage = { held: { id: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
+  const ask = async (after: string | null): Promise<{ data: { moderation: HeldPage } }> =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/comments/graphql',
+        payload: { query: MODERATION, variables: { after } },
+        headers: { origin: ORIGIN, cookie: author },
+      })
+    ).json();
+  const onPost = (await allHeldComments(store, { blogId: '1', postId: '1' })).map((comment) => comment.id);
+  const listed: string[] = [];
+  for (let after: string | null = null, pages = 0; ; pages++) {
+    const { held: page, pageInfo }: HeldPage = (await ask(after)).data.moderation;
+    assert.ok(page.length <= 20);
+    listed.push(...page.map((comment) => comment.id));
+    if (!pageInfo.hasNextPage) {
+      assert.is(pages, 2, 'three pages');
+      break;
+    }
+    after = pageInfo.endCursor;
+  }
+  assert.equal(listed, onPost);
+  await close();
+});
+
+test('the page says nothing of another blog’s comment named in its address', async () => {
+  const { app, store, close, held } = await setUp();
+  const account = await store.createAccount({
+    name: 'Rival',
+    email: 'rival@blog.test',
+    passwordHash: await hashPassword('rival-password-9'),
+  });
+  const blog = await store.createBlog({ name: 'Rival blog', url: 'https://rival.example', ownerId: account.id });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/comments/en/fetch/user',
+    payload: new URLSearchParams({ email: 'rival@blog.test', password: 'rival-password-9' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+  });
+  const cookie = [signIn.headers['set-cookie']]
+    .flat()
+    .map((line) => line!.split(';')[0])
+    .join('; ');
+  const target = held[0]!;
+  const title = (await store.getPost(target.postId))!.title;
+  const page = await app.inject({
+    url: `/comments/en/moderation?blogID=${blog.id}&done=approved&id=${target.id}`,
+    headers: { cookie },
+  });
+  assert.is(page.statusCode, 200);
+  assert.not.ok(page.body.includes(target.name) || page.body.includes(title), 'neither its writer nor its post');
+  assert.not.match(page.body, /id="done"/);
   await close();
 });
 
