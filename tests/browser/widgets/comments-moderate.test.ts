@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
 import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
-import { openSqlite } from '../../../src/server/store/sqlite.ts';
+import { createSqliteStore, openSqlite } from '../../../src/server/store/sqlite.ts';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
@@ -135,6 +135,58 @@ test('the author, keyboard only: held comments marked as such; Approve shows one
   await reader.close();
   assert.equal(pageErrors, []);
   await close();
+});
+
+test('a long queue: the panel shows a page and says more wait; "Show more waiting" adds the next, heard, focus on the first of them', async ({
+  server,
+  browser,
+}) => {
+  // Written straight to the database, on a post of its own: the other tests' queue on post 1 stays as it was.
+  const db = openSqlite(server.databaseUrl);
+  const store = createSqliteStore(db);
+  const queued: string[] = [];
+  for (let i = 0; i < 25; i++)
+    queued.push(
+      (
+        await store.addComment({
+          postId: '3',
+          parentId: null,
+          threadId: null,
+          accountId: null,
+          name: `Queued ${i}`,
+          email: null,
+          website: null,
+          body: `Queued words ${i}`,
+          isVisible: false,
+        })
+      ).id,
+    );
+  try {
+    const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
+    await page.goto(`${server.url}/posts/3?${commentsQuery}`);
+    await commentsReady(page);
+    await sectionLive(page);
+    await panel(page).waitFor();
+    const items = panel(page).locator('.pl-held-item');
+    await items.first().waitFor();
+    assert.is(await items.count(), 20, 'one page');
+    assert.is(await panel(page).locator('.pl-waiting').textContent(), 'Waiting for approval (20 shown, more below)');
+    assert.equal(await axeViolations(page, SECTION), [], 'axe, with more to show');
+    await panel(page).getByRole('button', { name: 'Show more waiting' }).click();
+    await heardIncludes(page, '6 more waiting shown.');
+    assert.is(await items.count(), 26, 'the seed’s held comment and all 25');
+    assert.is(await panel(page).locator('.pl-waiting').textContent(), 'Waiting for approval (26)');
+    assert.is(await panel(page).getByRole('button', { name: 'Show more waiting' }).count(), 0, 'none left to show');
+    await page
+      .waitForFunction(() => document.activeElement?.closest('.pl-held-item') !== null, undefined, { timeout: 5000 })
+      .catch(async () => assert.unreachable(await focused(page)));
+    assert.match(await focused(page), /Approve the comment by Queued 19/, 'focus on the first one added');
+    assert.equal(pageErrors, []);
+    await close();
+  } finally {
+    for (const id of queued) await store.deleteComment(id);
+    db.close();
+  }
 });
 
 test('the author closes the post, and reopens it: said where they acted and heard; readers get no form meanwhile', async ({

@@ -13,7 +13,8 @@ import { addStyle } from '../../../shared/ui/style.ts';
 import css from './moderation-panel.css';
 import { words } from './messages/en.ts';
 
-const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!) { moderation(postID: $postID, locale: $locale) { closed held { ${COMMENT} parentID } } }`;
+/** A page of the post's held comments at a time (the server's size): a flooded post's panel is as long as any. */
+const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!, $after: String) { moderation(postID: $postID, locale: $locale, after: $after) { closed held { ${COMMENT} parentID } pageInfo { endCursor hasNextPage } } }`;
 const APPROVE =
   'mutation approveComment($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
 const REJECT =
@@ -44,6 +45,11 @@ export interface ModerationPanelHost {
 }
 
 type Held = ApiComment & { parentID: string | null };
+type HeldPage = {
+  closed: boolean;
+  held: Held[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+};
 type Answer<T> = { data?: T | null; errors?: GraphqlError[] };
 
 /**
@@ -63,12 +69,15 @@ export interface ModerationOptions {
   removeInPlace(commentId: string): void;
 }
 
+/** Where the page after this one starts, or null when it is the last. */
+const endOf = (page: HeldPage) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null);
+
 export async function createModerationPanel(
   host: ModerationPanelHost,
   { removeInPlace }: ModerationOptions,
 ): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null> {
   const t = host.words('moderation', words);
-  const first = await host.graphql<{ moderation: { closed: boolean; held: Held[] } | null }>(MODERATION, {
+  const first = await host.graphql<{ moderation: HeldPage | null }>(MODERATION, {
     postID: host.postId,
     locale: host.locale,
   });
@@ -76,6 +85,8 @@ export async function createModerationPanel(
   addStyle(document, 'porchlight-comments-moderation-css', css);
   const held = signal(first.data.moderation.held);
   const closed = signal(first.data.moderation.closed);
+  /** Where the next page of held comments starts; null: none follows. */
+  const nextPage = signal(endOf(first.data.moderation));
   /** What failed, and where: a held comment's id, or 'closed'. */
   const problem = signal<{ at: string; text: string } | null>(null);
   /** The held comments whose writer was blocked from here. */
@@ -112,6 +123,25 @@ export async function createModerationPanel(
     if ('data' in answer) return answer.data;
     refuse(at, answer.refusal);
     return null;
+  }
+
+  /** The next page of held comments, after those shown; focus on the first of them. */
+  async function more() {
+    const after = nextPage.peek();
+    if (!after) return;
+    const answer = await act<{ moderation: HeldPage | null }>('more', MODERATION, {
+      postID: host.postId,
+      locale: host.locale,
+      after,
+    });
+    const page = answer?.moderation;
+    if (!page) return;
+    const shown = new Set(held.peek().map((comment) => comment.id));
+    const added = page.held.filter((comment) => !shown.has(comment.id));
+    held.value = [...held.peek(), ...added];
+    nextPage.value = endOf(page);
+    host.announcer.say(t('more_shown', { count: added.length }));
+    if (added[0]) focusSoon(() => document.getElementById(`${base}-${added[0]!.id}`)?.querySelector('button') ?? null);
   }
 
   /** Once a held comment left the list: focus on the one now in its place (its first button), else the last, else the panel's heading. */
@@ -271,7 +301,11 @@ export async function createModerationPanel(
         </p>
         {flag('closed')}
         <p id={`${base}-waiting`} className="pl-waiting">
-          {waiting.length ? t('waiting', { count: waiting.length }) : t('none')}
+          {waiting.length
+            ? t(nextPage.value ? 'waiting_more' : 'waiting', { count: waiting.length })
+            : nextPage.value
+              ? t('waiting_more', { count: 0 })
+              : t('none')}
         </p>
         {waiting.length > 0 && (
           <ol className="pl-list" aria-labelledby={`${base}-waiting`}>
@@ -280,6 +314,14 @@ export async function createModerationPanel(
             ))}
           </ol>
         )}
+        {nextPage.value && (
+          <p>
+            <button type="button" onClick={more}>
+              {t('more')}
+            </button>
+          </p>
+        )}
+        {flag('more')}
       </section>
     );
   }

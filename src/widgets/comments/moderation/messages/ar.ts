@@ -30,4 +30,7 @@ export const words: Messages<typeof en> = {
   delete: 'حذف',
   reload: 'أعد تحميل الصفحة لتراه في مكانه.',
   generic_error: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  waiting_more: 'بانتظار الموافقة ({count} معروضة، والمزيد أدناه)',
+  more: 'عرض المزيد من المنتظرة',
+  more_shown: 'عُرضت {count} تعليقات منتظرة أخرى.',
 };

@@ -31,4 +31,7 @@ export const words: Messages<typeof en> = {
   delete: 'Löschen',
   reload: 'Laden Sie die Seite neu, um ihn an seiner Stelle zu sehen.',
   generic_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  waiting_more: 'Warten auf Freigabe ({count} angezeigt, weitere folgen)',
+  more: 'Weitere wartende anzeigen',
+  more_shown: '{count} weitere wartende angezeigt.',
 };

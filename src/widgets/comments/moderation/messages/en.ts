@@ -29,4 +29,7 @@ export const words = {
   delete: 'Delete',
   reload: 'Reload the page to see it in its place.',
   generic_error: 'Something went wrong. Please try again.',
+  waiting_more: 'Waiting for approval ({count} shown, more below)',
+  more: 'Show more waiting',
+  more_shown: '{count} more waiting shown.',
 };

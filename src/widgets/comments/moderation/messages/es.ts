@@ -30,4 +30,7 @@ export const words: Messages<typeof en> = {
   delete: 'Eliminar',
   reload: 'Vuelve a cargar la página para verlo en su sitio.',
   generic_error: 'Algo salió mal. Inténtalo de nuevo.',
+  waiting_more: 'Pendientes de aprobación ({count} mostrados, hay más)',
+  more: 'Mostrar más pendientes',
+  more_shown: '{count} pendientes más mostrados.',
 };

@@ -31,4 +31,7 @@ export const words: Messages<typeof en> = {
   delete: 'Supprimer',
   reload: 'Rechargez la page pour le voir à sa place.',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
+  waiting_more: 'En attente d’approbation ({count} affichés, d’autres suivent)',
+  more: 'Afficher d’autres commentaires en attente',
+  more_shown: '{count} commentaires en attente de plus affichés.',
 };

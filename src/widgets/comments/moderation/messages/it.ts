@@ -31,4 +31,7 @@ export const words: Messages<typeof en> = {
   delete: 'Elimina',
   reload: 'Ricarica la pagina per vederlo al suo posto.',
   generic_error: 'Si è verificato un errore. Riprova.',
+  waiting_more: 'In attesa di approvazione ({count} mostrati, altri seguono)',
+  more: 'Mostra altri in attesa',
+  more_shown: 'Altri {count} in attesa mostrati.',
 };

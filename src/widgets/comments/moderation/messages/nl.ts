@@ -31,4 +31,7 @@ export const words: Messages<typeof en> = {
   delete: 'Verwijderen',
   reload: 'Laad de pagina opnieuw om hem op zijn plek te zien.',
   generic_error: 'Er ging iets mis. Probeer het opnieuw.',
+  waiting_more: 'Wacht op goedkeuring ({count} getoond, er volgen er meer)',
+  more: 'Meer wachtende tonen',
+  more_shown: 'Nog {count} wachtende getoond.',
 };

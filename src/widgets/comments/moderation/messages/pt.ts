@@ -30,4 +30,7 @@ export const words: Messages<typeof en> = {
   delete: 'Excluir',
   reload: 'Recarregue a página para vê-lo em seu lugar.',
   generic_error: 'Algo deu errado. Tente novamente.',
+  waiting_more: 'Aguardando aprovação ({count} mostrados, há mais)',
+  more: 'Mostrar mais aguardando',
+  more_shown: 'Mais {count} aguardando mostrados.',
 };
