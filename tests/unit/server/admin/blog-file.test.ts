@@ -83,6 +83,26 @@ test('a blog exported from SQLite and imported into PostgreSQL exports the same 
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('every held comment is exported, however many: the queue is read page by page', async () => {
+  const source = createSqliteStore(openSqlite('sqlite::memory:'));
+  await seedDemo(source);
+  for (let i = 0; i < 450; i++)
+    await source.addComment({
+      postId: String((i % 5) + 1),
+      parentId: null,
+      threadId: null,
+      accountId: null,
+      name: `Queued ${i}`,
+      email: null,
+      website: null,
+      body: `waiting ${i}`,
+      isVisible: false,
+    });
+  const exported = JSON.parse((await admin(source, 'export', '--blog', '1')).join('\n')) as BlogFile;
+  assert.is(exported.comments.filter((c) => !c.visible).length, 455);
+  assert.is(exported.comments.length, 65 + 450);
+});
+
 test('imported twice into one database: a second blog, the accounts it names used as they are', async () => {
   const store = createSqliteStore(openSqlite('sqlite::memory:'));
   await seedDemo(store);

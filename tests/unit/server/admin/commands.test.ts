@@ -53,6 +53,34 @@ test('list held comments, approve one, delete another; unknown ids say so', asyn
   assert.is(await store.getComment(spam), null);
 });
 
+test('a queue longer than a page is listed whole, oldest first, read page by page; none says so', async () => {
+  const { db, store, lines, admin } = await setup();
+  for (let i = 0; i < 450; i++)
+    await store.addComment({
+      postId: '2',
+      parentId: null,
+      threadId: null,
+      accountId: null,
+      name: `Queued ${i}`,
+      email: null,
+      website: null,
+      body: `waiting ${i}`,
+      isVisible: false,
+    });
+  await admin('held');
+  assert.is(lines.length, 455, 'the seed’s five and all 450');
+  const ids = lines.map((line) => Number(line.split('\t')[0]));
+  assert.equal(
+    ids,
+    [...ids].sort((a, b) => a - b),
+  );
+  assert.match(lines.at(-1)!, /\tQueued 449\twaiting 449$/);
+  db.prepare('DELETE FROM comments WHERE is_visible = 0').run();
+  lines.length = 0;
+  await admin('held', '--blog', '1');
+  assert.equal(lines, ['no comments waiting']);
+});
+
 test('deleting a top-level comment removes its thread', async () => {
   const { db, admin } = await setup();
   const thread = db.prepare('SELECT thread_id AS id FROM comments WHERE thread_id IS NOT NULL LIMIT 1').get() as {
