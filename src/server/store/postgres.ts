@@ -441,17 +441,28 @@ export function createPostgresStore(raw: pg.Pool): Store {
       );
     },
     async listHeldComments({ blogId, postId }, { after: cursor, limit }) {
-      const rows = await all<CommentRow>(
-        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
-         WHERE NOT c.is_visible AND ($1::bigint IS NULL OR p.blog_id = $1) AND ($2::bigint IS NULL OR c.post_id = $2)
-           AND c.id > $3 ORDER BY c.id LIMIT $4`,
-        [
-          blogId === null ? null : (rowId(blogId) ?? 0),
-          postId === undefined ? null : (rowId(postId) ?? 0),
-          cursor === null ? 0 : (rowId(cursor) ?? FIRST),
-          limit + 1,
-        ],
-      );
+      const blog = blogId === null ? null : (rowId(blogId) ?? 0);
+      const from = cursor === null ? 0 : (rowId(cursor) ?? FIRST);
+      // As on SQLite, each scope reads its own: a post's held comments, or those of the blog's posts.
+      const rows =
+        postId !== undefined
+          ? await all<CommentRow>(
+              `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+               WHERE c.post_id = $1 AND NOT c.is_visible AND c.id > $2 AND ($3::bigint IS NULL OR p.blog_id = $3)
+               ORDER BY c.id LIMIT $4`,
+              [rowId(postId) ?? 0, from, blog, limit + 1],
+            )
+          : blog !== null
+            ? await all<CommentRow>(
+                `SELECT ${COMMENT_COLUMNS} FROM posts p JOIN comments c ON c.post_id = p.id
+                 LEFT JOIN accounts a ON a.id = c.account_id
+                 WHERE p.blog_id = $1 AND NOT c.is_visible AND c.id > $2 ORDER BY c.id LIMIT $3`,
+                [blog, from, limit + 1],
+              )
+            : await all<CommentRow>(
+                `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE NOT c.is_visible AND c.id > $1 ORDER BY c.id LIMIT $2`,
+                [from, limit + 1],
+              );
       return paged(rows.map(toComment), limit);
     },
     async addHeldComment(comment, { perAddress, perPost }) {

@@ -197,16 +197,30 @@ export function createSqliteStore(db: Database.Database): Store {
       `SELECT 1 FROM comments c JOIN posts p ON p.id = c.post_id
        WHERE p.blog_id = ? AND c.email = ? COLLATE NOCASE AND c.is_visible = 1 LIMIT 1`,
     ),
-    held: db.prepare(
-      `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
-       WHERE c.is_visible = 0 AND (@blog IS NULL OR p.blog_id = @blog) AND (@post IS NULL OR c.post_id = @post)
-         AND c.id > @after ORDER BY c.id LIMIT @limit`,
+    // The held queue, by the narrowest index for its scope: a post's or a blog's page reads that post's or
+    // blog's held comments only, never every blog's (which the planner, without statistics, would walk).
+    heldOfPost: db.prepare(
+      `SELECT ${COMMENT_COLUMNS} FROM comments c INDEXED BY comments_held_post
+       LEFT JOIN accounts a ON a.id = c.account_id JOIN posts p ON p.id = c.post_id
+       WHERE c.post_id = @post AND c.is_visible = 0 AND c.id > @after AND (@blog IS NULL OR p.blog_id = @blog)
+       ORDER BY c.id LIMIT @limit`,
     ),
-    heldOnPost: db.prepare('SELECT count(*) FROM comments WHERE post_id = ? AND is_visible = 0').pluck(),
+    heldOfBlog: db.prepare(
+      `SELECT ${COMMENT_COLUMNS} FROM posts p JOIN comments c INDEXED BY comments_held_post ON c.post_id = p.id
+       LEFT JOIN accounts a ON a.id = c.account_id
+       WHERE p.blog_id = @blog AND c.is_visible = 0 AND c.id > @after ORDER BY c.id LIMIT @limit`,
+    ),
+    heldOfAll: db.prepare(
+      `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
+       WHERE c.is_visible = 0 AND c.id > @after ORDER BY c.id LIMIT @limit`,
+    ),
+    heldOnPost: db
+      .prepare('SELECT count(*) FROM comments INDEXED BY comments_held_post WHERE post_id = ? AND is_visible = 0')
+      .pluck(),
     heldFromAddress: db
       .prepare(
-        `SELECT count(*) FROM comments c JOIN posts p ON p.id = c.post_id
-         WHERE c.is_visible = 0 AND c.address_hash = ? AND p.blog_id = (SELECT blog_id FROM posts WHERE id = ?)`,
+        `SELECT count(*) FROM comments c INDEXED BY comments_held_address JOIN posts p ON p.id = c.post_id
+         WHERE c.address_hash = ? AND c.is_visible = 0 AND p.blog_id = (SELECT blog_id FROM posts WHERE id = ?)`,
       )
       .pluck(),
     approve: db.prepare('UPDATE comments SET is_visible = 1 WHERE id = ? AND is_visible = 0'),
@@ -498,12 +512,18 @@ export function createSqliteStore(db: Database.Database): Store {
       return Boolean(q.knownEmail.get(rowId(blogId), email));
     },
     async listHeldComments({ blogId, postId }, { after: cursor, limit }) {
-      const rows = q.held.all({
+      const values = {
         blog: blogId === null ? null : (rowId(blogId) ?? 0),
-        post: postId === undefined ? null : (rowId(postId) ?? 0),
         after: cursor === null ? 0 : (rowId(cursor) ?? FIRST),
         limit: limit + 1,
-      }) as CommentRow[];
+      };
+      const rows = (
+        postId !== undefined
+          ? q.heldOfPost.all({ ...values, post: rowId(postId) ?? 0 })
+          : blogId !== null
+            ? q.heldOfBlog.all(values)
+            : q.heldOfAll.all({ after: values.after, limit: values.limit })
+      ) as CommentRow[];
       return paged(rows.map(toComment), limit);
     },
     async addHeldComment(comment, quota) {
