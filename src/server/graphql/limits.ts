@@ -25,6 +25,8 @@ const LIST_SIZE: Record<string, number> = {
   edges: 1,
   blogs: PAGE_SIZES.blogs,
   lastComments: PAGE_SIZES.lastComments,
+  // A post's held comments, a page at a time: bounded since the queue is paged.
+  held: PAGE_SIZES.held,
 };
 
 export interface DocumentSize {

@@ -31,6 +31,10 @@ test('list fields multiply what sits under them, and aliases add up', () => {
   assert.is(two, 2 * one);
 });
 
+test('a post’s held comments count as the page the server returns, not as one', () => {
+  assert.is(measure('{ moderation(postID: "1", locale: en) { held { id } } }').cost, 1 + 1 + 20);
+});
+
 test('fragment cycles do not hang the measure', () => {
   const size = measure('query { ...A } fragment A on Query { viewer { name } ...B } fragment B on Query { ...A }');
   assert.is(size.depth, 2);
