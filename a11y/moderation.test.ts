@@ -1,5 +1,6 @@
 import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS } from '../src/server/seed.ts';
+import { createSqliteStore, openSqlite } from '../src/server/store/sqlite.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { focusedControl, focusState } from '../tests/helpers/a11y-checks.ts';
 import { newPage } from '../tests/helpers/browser.ts';
@@ -81,6 +82,61 @@ test('the author, keyboard only: zero axe violations before and after each actio
   assert.equal(await axeViolations(page, 'body'), []);
   assert.equal(pageErrors, []);
   await close();
+});
+
+// A long queue comes a page at a time (README "Held comments: paged and capped"): the links between pages
+// are a named navigation after the comments, reached from the keyboard, and each page is as clean as the first.
+test('a long queue: a page of it, the links to the next and the first in a named navigation, zero axe violations on each', async ({
+  server,
+  browser,
+}) => {
+  // Written straight to the database, on a post of its own, and removed after: the other test's queue is the demo's.
+  const db = openSqlite(server.databaseUrl);
+  const store = createSqliteStore(db);
+  const queued: string[] = [];
+  for (let i = 0; i < 25; i++)
+    queued.push(
+      (
+        await store.addComment({
+          postId: '3',
+          parentId: null,
+          threadId: null,
+          accountId: null,
+          name: `Queued ${i}`,
+          email: null,
+          website: null,
+          body: `Queued words ${i}`,
+          isVisible: false,
+        })
+      ).id,
+    );
+  const { page, close, pageErrors } = await newPage(browser);
+  try {
+    await page.goto(`${server.url}/comments/en/fetch/user`);
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.author.email);
+    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.author.password);
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+
+    await page.goto(`${server.url}/comments/en/moderation?blogID=1`);
+    assert.is(await page.locator('.held > li').count(), 20);
+    assert.is(await page.title(), 'Moderation: a page of the comments waiting – Porchlight demo blog');
+    const pages = page.getByRole('navigation', { name: 'Pages of the comments waiting' });
+    assert.is(await pages.getByRole('link').count(), 1, 'the first page: only the next');
+    assert.equal(await axeViolations(page, 'body'), []);
+    // From the last comment's last button, Tab reaches the next page's link.
+    await page.locator('.held > li').last().getByRole('button').last().focus();
+    await page.keyboard.press('Tab');
+    assert.is(await focusedControl(page), 'link Next comments waiting');
+    await Promise.all([page.waitForURL(/after=\d+/), page.keyboard.press('Enter')]);
+    assert.ok((await page.locator('.held > li').count()) > 0);
+    assert.is(await pages.getByRole('link', { name: 'First comments waiting' }).count(), 1);
+    assert.equal(await axeViolations(page, 'body'), []);
+    assert.equal(pageErrors, []);
+  } finally {
+    await close();
+    for (const id of queued) await store.deleteComment(id);
+    db.close();
+  }
 });
 
 // WCAG 1.1.1 1.3.1 1.4.3 4.1.2
