@@ -10,9 +10,13 @@ import { isSameOrigin, ownOrigin } from '../security.ts';
 import type { Store } from '../store/store.ts';
 import { safeRedirect } from './popups.ts';
 
-/** One limit on changes per address, shared with the API's mutations: the plain form is no way around it. */
+/**
+ * One limit on changes per address, shared with the API's mutations: the plain form is no way around it.
+ * `changes` is how many the request makes (the API's mutation fields; the form makes one).
+ */
 export type ChangeLimit = (
   request: FastifyRequest,
+  changes?: number,
 ) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
 
 export interface CommentFormRouteOptions {

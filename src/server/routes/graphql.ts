@@ -17,8 +17,12 @@ import type { Store } from '../store/store.ts';
 export interface GraphQLRouteOptions {
   store: Store;
   captcha: CaptchaVerifier;
-  /** Changes per visitor address, shared with the plain comment form. */
+  /** Changes per visitor address, shared with the plain comment form: charged once per mutation field. */
   limit: ChangeLimit;
+  /** Previews (limits.ts EXPENSIVE_FIELDS) per visitor address: charged once per preview asked for. */
+  previewLimit?: ChangeLimit;
+  /** What uncached reads cost per visitor address (limits.ts measures them); answers from the cache are free. */
+  readBudget?: ChangeLimit;
   bodyLimit: number;
   /** How long a writer may edit or delete their own comment. */
   editWindowMs?: number;
@@ -52,6 +56,20 @@ const unavailable = (reply: FastifyReply) =>
 /** What a client sends: the document, its variables, the operation to run. */
 type Operation = { query?: unknown; variables?: unknown; operationName?: unknown };
 
+/** 429 with Retry-After, in the API's answer shape: nothing of the request ran. */
+const tooMuch = (reply: FastifyReply, spent: Spent, message: string) =>
+  send(reply.header('Retry-After', String(spent.ttlInSeconds)), 429, error(message, 'RATE_LIMITED'));
+
+type Spent = { ttlInSeconds: number };
+
+const unlimited: ChangeLimit = async () => ({ isAllowed: true });
+
+/**
+ * What an uncached read costs: what its answer may hold (limits.ts), plus what any request costs however
+ * small its document (parsing, the viewer, writing the answer), so a flood of tiny queries is charged too.
+ */
+export const READ_BASE_COST = 100;
+
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
 /**
@@ -61,7 +79,17 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  */
 export async function graphqlRoute(
   app: FastifyInstance,
-  { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs, hashAddress, replyMail }: GraphQLRouteOptions,
+  {
+    store,
+    captcha,
+    limit: mutationLimit,
+    previewLimit = unlimited,
+    readBudget = unlimited,
+    bodyLimit,
+    editWindowMs,
+    hashAddress,
+    replyMail,
+  }: GraphQLRouteOptions,
 ): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
@@ -128,11 +156,16 @@ export async function graphqlRoute(
         return send(reply.header('Allow', 'POST'), 405, error('Changes are sent with POST.', 'METHOD_NOT_ALLOWED'));
       if (!isSameOrigin(request))
         return send(reply, 403, error('Changes are accepted only from this site’s own pages.', 'FORBIDDEN_ORIGIN'));
-      const limit = await mutationLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('Retry-After', String(limit.ttlInSeconds));
-        return send(reply, 429, error(`Too many changes; try again in ${limit.ttlInSeconds} s.`, 'RATE_LIMITED'));
-      }
+      // Every mutation field is a change: 90 aliased addComment in one request spend 90, and past the limit
+      // the whole request is refused before any of them runs (README "What one request and one address may spend").
+      const limit = await mutationLimit(request, Math.max(1, prepared.size.topFields));
+      if (!limit.isAllowed && limit.isExceeded)
+        return tooMuch(reply, limit, `Too many changes; try again in ${limit.ttlInSeconds} s.`);
+    }
+    if (prepared.size.expensive > 0) {
+      const limit = await previewLimit(request, prepared.size.expensive);
+      if (!limit.isAllowed && limit.isExceeded)
+        return tooMuch(reply, limit, `Too many previews; try again in ${limit.ttlInSeconds} s.`);
     }
     const viewer = await viewerOf(request, store);
     const { query, variables, operationName } = operation as {
@@ -152,6 +185,17 @@ export async function graphqlRoute(
       method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : unshared(json);
     const cached = key === null ? undefined : cache.get(key);
     if (cached !== undefined) return ok(cached);
+    // A read that runs is charged what it may cost; an answer from the cache above costs about what a
+    // static file does and is not. Mutations have their own limit.
+    if (prepared.kind !== 'mutation') {
+      const budget = await readBudget(request, READ_BASE_COST + prepared.size.cost);
+      if (!budget.isAllowed && budget.isExceeded)
+        return tooMuch(
+          reply,
+          budget,
+          `This address has read too much in the last minute; try again in ${budget.ttlInSeconds} s.`,
+        );
+    }
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
     const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(clientKey(request)) : null;
