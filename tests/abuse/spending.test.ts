@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/hostile.ts';
 import { ROOT_COMMENTS } from '../helpers/documents.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
 
 // What one request and one address may spend (README "What one request and one address may spend"):
 // aliases once turned one request under the limit on changes into some 90 comments, 150 previews held the
@@ -117,6 +118,46 @@ for (const engine of ENGINES) {
         dislikesBefore,
         'no dislike was counted',
       );
+    } finally {
+      await target.stop();
+    }
+  });
+}
+
+/** The sign-in popup's form, posted as a browser on the server's own page sends it. */
+const signIn = (target: HostileTarget, email: string, password: string) =>
+  fetch(`${target.url}/comments/en/fetch/user`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.url },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+
+for (const engine of ENGINES) {
+  test(`${engine}: guesses at one account are stopped by the account's own limit, long before the address's`, async () => {
+    const target = await startTarget(engine, { RATE_LIMIT_MUTATIONS: '60', RATE_LIMIT_SIGN_IN_ACCOUNT: '5' });
+    try {
+      const sessions = async () => (await target.store.readRows('sessions')).length;
+      const before = await sessions();
+      for (let n = 0; n < 5; n++)
+        assert.is((await signIn(target, DEMO_ACCOUNTS.reader.email, `guess-${n}`)).status, 401, `guess ${n}`);
+      // The sixth, in another case and with the right password: refused all the same, the form kept filled in.
+      const email = DEMO_ACCOUNTS.reader.email.toUpperCase();
+      const limited = await signIn(target, email, DEMO_ACCOUNTS.reader.password);
+      assert.is(limited.status, 429);
+      assert.ok(Number(limited.headers.get('retry-after')) > 60, 'told to come back when the account’s window ends');
+      assert.is(limited.headers.get('set-cookie'), null);
+      const page = await limited.text();
+      assert.match(page, /Too many attempts/);
+      assert.ok(page.includes(`value="${email}"`), 'the e-mail typed is in the form again');
+      assert.is(await sessions(), before, 'no session was made');
+      // An e-mail no account has is throttled the same way: the refusal tells no one which accounts exist.
+      for (let n = 0; n < 5; n++) assert.is((await signIn(target, 'nobody@example.com', 'guess')).status, 401);
+      assert.is((await signIn(target, 'nobody@example.com', 'guess')).status, 429);
+      // Twelve attempts from this address, far below its 60: another account still signs in.
+      const other = await signIn(target, DEMO_ACCOUNTS.author.email, DEMO_ACCOUNTS.author.password);
+      assert.is(other.status, 303);
+      assert.is(await sessions(), before + 1);
     } finally {
       await target.stop();
     }
