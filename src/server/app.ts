@@ -177,7 +177,9 @@ export async function createApp({
   countRoute(app, store);
   feedRoutes(app, store);
   const renderers = createRenderers(store, captcha, (error) => app.log.error(error));
-  fragmentRoutes(app, renderers);
+  // One budget for reads, whether through the API or as the fragments it renders.
+  const readBudget = addressAllowance(store, { name: 'reads', max: readCostPerMinute, windowMs: 60_000 });
+  fragmentRoutes(app, renderers, readBudget);
   // One limit on changes per address: through the API or the plain comment form. The API charges it
   // once per mutation field, so aliases cannot turn one request into many changes.
   const changeLimit = addressAllowance(store, { name: 'changes', max: mutationsPerMinute, windowMs: 60_000 });
@@ -189,7 +191,7 @@ export async function createApp({
     captcha,
     limit: changeLimit,
     previewLimit: addressAllowance(store, { name: 'previews', max: previewsPerMinute, windowMs: 60_000 }),
-    readBudget: addressAllowance(store, { name: 'reads', max: readCostPerMinute, windowMs: 60_000 }),
+    readBudget,
     bodyLimit: BODY_LIMIT,
     editWindowMs: editMinutes * 60_000,
     hashAddress,

@@ -74,12 +74,13 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** A reader's form asks for one preview when they pause typing: a minute of steady writing stays far below this. */
 export const DEFAULT_PREVIEWS_PER_MINUTE = 60;
 /**
- * About a thousand uncached post pages a minute (RootComments, the viewer and the last comments cost
- * some 1,900), far beyond what a reader paging a big post, or a page with every widget, can load, and
- * a few seconds of the thread a minute at most for one address (README "What one request and one
- * address may spend").
+ * Some 640 uncached post pages a minute, more than ten a second (the widgets' RootComments, the viewer and
+ * the last comments cost about 4,700): far beyond a reader paging a big post, a page with every widget,
+ * or a browser suite loading pages from one address a few a second (whose repeats come from the answer
+ * cache, free), while one address holds the thread for a few seconds a minute at most (README "What one
+ * request and one address may spend").
  */
-export const DEFAULT_READ_COST_PER_MINUTE = 2_000_000;
+export const DEFAULT_READ_COST_PER_MINUTE = 3_000_000;
 /** Per account per SIGN_IN_ACCOUNT_WINDOW_MS (routes/popups.ts): a forgetful owner retries a few times, not ten. */
 export const DEFAULT_SIGN_IN_ATTEMPTS_PER_ACCOUNT = 10;
 

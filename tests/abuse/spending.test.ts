@@ -178,30 +178,30 @@ const previews = (count: number, variant = 0) => {
   return graphql(target, query, { c: `${variant} ${variables.c}` });
 };
 /**
- * The API's POST from another address on loopback (the server listens on 127.0.0.1 and, without
- * TRUST_PROXY, counts the peer's address): a second reader.
+ * A request from another address on loopback (the server listens on 127.0.0.1 and, without TRUST_PROXY,
+ * counts the peer's address): a second reader. A body makes it the API's POST.
  */
-function graphqlFrom(localAddress: string, query: string, variables: Record<string, unknown>) {
-  const url = new URL(`${target.url}/comments/graphql`);
-  return new Promise<{ status: number; body: { errors?: unknown[] } }>((resolve, reject) => {
+function requestFrom(localAddress: string, path: string, body?: unknown) {
+  const url = new URL(path, target.url);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = httpRequest(
       {
         host: url.hostname,
         port: url.port,
-        path: url.pathname,
-        method: 'POST',
+        path: url.pathname + url.search,
+        method: body === undefined ? 'GET' : 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', origin: target.url },
+        headers: body === undefined ? {} : { 'content-type': 'application/json', origin: target.url },
       },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+        response.on('end', () => resolve({ status: response.statusCode!, text }));
       },
     );
     request.on('error', reject);
-    request.end(JSON.stringify({ query, variables }));
+    request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
@@ -245,7 +245,7 @@ test('previews past the address’s rate get 429 with Retry-After', async () => 
   assert.match(body.errors[0]!.message, /^Too many previews; try again in \d+ s\.$/);
 });
 
-test('a read flood from one address meets its budget (POST and GET) while another address is still served', async () => {
+test('a read flood from one address meets its budget (the API by POST and GET, the section fragment) while another address is still served', async () => {
   // Each page of comments a different post or order: nothing here is answered from the cache.
   const variables = (n: number) => ({ postID: String((n % 5) + 1), locale: ['en', 'fr', 'de', 'es', 'it'][n % 5] });
   let refused: Awaited<ReturnType<typeof graphql>> | null = null;
@@ -270,9 +270,22 @@ test('a read flood from one address meets its budget (POST and GET) while anothe
   assert.is(get.status, 429, 'the GET path spends the same budget');
   assert.ok(Number(get.headers.get('retry-after')) >= 1);
   assert.is(get.headers.get('cache-control'), 'no-store', 'a CDN never keeps the refusal');
-  // Another address (the server counts the peer's, 127.0.0.2 is another on loopback) is served as before.
-  const other = await graphqlFrom('127.0.0.2', `${ROOT_COMMENTS} # other`, variables(2));
-  assert.is(other.status, 200, JSON.stringify(other.body.errors));
+  // The server-rendered section runs the same reads, so it spends from the same budget.
+  const section = await fetch(`${target.url}/comments/html?postID=3&locale=en`);
+  assert.is(section.status, 429, 'the section fragment spends the same budget');
+  assert.ok(Number(section.headers.get('retry-after')) >= 1);
+  assert.is(section.headers.get('cache-control'), 'no-store');
+  assert.match(await section.text(), /^This address has read too much in the last minute; try again in \d+ s\.\n$/);
+  // Another address is served as before, through the API and as a fragment.
+  const other = await requestFrom('127.0.0.2', '/comments/graphql', {
+    query: `${ROOT_COMMENTS} # other`,
+    variables: variables(2),
+  });
+  assert.is(other.status, 200, other.text);
+  assert.ok(JSON.parse(other.text).data.comments, 'the other address reads its page');
+  const otherSection = await requestFrom('127.0.0.2', '/comments/html?postID=3&locale=en');
+  assert.is(otherSection.status, 200);
+  assert.match(otherSection.text, /<section/);
 });
 
 test.run();

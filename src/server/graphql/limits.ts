@@ -1,5 +1,7 @@
 import {
+  getOperationAST,
   Kind,
+  parse,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
@@ -33,6 +35,13 @@ const LIST_SIZE: Record<string, number> = {
   blogs: PAGE_SIZES.blogs,
   lastComments: PAGE_SIZES.lastComments,
 };
+
+/**
+ * What an uncached read spends from its address's budget, over what its answer may hold: what any
+ * request costs however small its document (parsing, the viewer, writing the answer), so a flood of
+ * tiny queries is charged too (README "What one request and one address may spend").
+ */
+export const READ_BASE_COST = 100;
 
 export interface DocumentSize {
   depth: number;
@@ -78,4 +87,10 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
   };
   walk(operation.selectionSet, 1, 1, new Set());
   return { depth, cost, topFields, expensive };
+}
+
+/** What running a known document (the server's own, never a client's) spends from the read budget. */
+export function readCostOf(query: string): number {
+  const document = parse(query);
+  return READ_BASE_COST + measureOperation(document, getOperationAST(document)!).cost;
 }

@@ -34,11 +34,17 @@ export function keyedAllowance(
   };
 }
 
+/** Spends `amount` (1 by default) from the request's client address's budget. */
+export type AddressAllowance = (request: FastifyRequest, amount?: number) => Promise<Spent>;
+
 /** The same budget, per client address (policy/client.ts): what every per-address limit counts by. */
-export function addressAllowance(store: Pick<Store, 'countHit'>, options: AllowanceOptions) {
+export function addressAllowance(store: Pick<Store, 'countHit'>, options: AllowanceOptions): AddressAllowance {
   const spend = keyedAllowance(store, options);
-  return (request: FastifyRequest, amount = 1): Promise<Spent> => spend(clientKey(request), amount);
+  return (request, amount = 1) => spend(clientKey(request), amount);
 }
+
+/** No budget at all: for a route made without one (unit tests of other concerns). */
+export const unlimited: AddressAllowance = async () => ({ isAllowed: true });
 
 /** Retry-After is whole seconds, and never 0: a client told 0 would come straight back into the same window. */
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

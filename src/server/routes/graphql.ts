@@ -12,6 +12,8 @@ import { isSameOrigin } from '../security.ts';
 import { clientKey } from '../policy/client.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { ChangeLimit } from './comment-form.ts';
+import { unlimited, type AddressAllowance } from '../policy/allowance.ts';
+import { READ_BASE_COST } from '../graphql/limits.ts';
 import type { Store } from '../store/store.ts';
 
 export interface GraphQLRouteOptions {
@@ -20,9 +22,9 @@ export interface GraphQLRouteOptions {
   /** Changes per visitor address, shared with the plain comment form: charged once per mutation field. */
   limit: ChangeLimit;
   /** Previews (limits.ts EXPENSIVE_FIELDS) per visitor address: charged once per preview asked for. */
-  previewLimit?: ChangeLimit;
+  previewLimit?: AddressAllowance;
   /** What uncached reads cost per visitor address (limits.ts measures them); answers from the cache are free. */
-  readBudget?: ChangeLimit;
+  readBudget?: AddressAllowance;
   bodyLimit: number;
   /** How long a writer may edit or delete their own comment. */
   editWindowMs?: number;
@@ -57,18 +59,8 @@ const unavailable = (reply: FastifyReply) =>
 type Operation = { query?: unknown; variables?: unknown; operationName?: unknown };
 
 /** 429 with Retry-After, in the API's answer shape: nothing of the request ran. */
-const tooMuch = (reply: FastifyReply, spent: Spent, message: string) =>
-  send(reply.header('Retry-After', String(spent.ttlInSeconds)), 429, error(message, 'RATE_LIMITED'));
-
-type Spent = { ttlInSeconds: number };
-
-const unlimited: ChangeLimit = async () => ({ isAllowed: true });
-
-/**
- * What an uncached read costs: what its answer may hold (limits.ts), plus what any request costs however
- * small its document (parsing, the viewer, writing the answer), so a flood of tiny queries is charged too.
- */
-export const READ_BASE_COST = 100;
+const tooMuch = (reply: FastifyReply, refused: { ttlInSeconds: number }, message: string) =>
+  send(reply.header('Retry-After', String(refused.ttlInSeconds)), 429, error(message, 'RATE_LIMITED'));
 
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 

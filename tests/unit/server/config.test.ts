@@ -7,7 +7,7 @@ const DEFAULTS = {
   robotCheck: { mode: 'proof-of-work', difficulty: 5000, secret: null },
   mutationsPerMinute: 60,
   previewsPerMinute: 60,
-  readCostPerMinute: 2_000_000,
+  readCostPerMinute: 3_000_000,
   signInAttemptsPerAccount: 10,
   editMinutes: 15,
   mail: null,
