@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AddressAllowance } from '../policy/allowance.ts';
 import { noScriptWords } from '../../shared/no-script.tsx';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import { viewerOf, visitorOf } from '../auth/session.ts';
@@ -12,12 +13,9 @@ import { safeRedirect } from './popups.ts';
 
 /**
  * One limit on changes per address, shared with the API's mutations: the plain form is no way around it.
- * `changes` is how many the request makes (the API's mutation fields; the form makes one).
+ * The API spends one change per mutation field; the form makes one.
  */
-export type ChangeLimit = (
-  request: FastifyRequest,
-  changes?: number,
-) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+export type ChangeLimit = AddressAllowance;
 
 export interface CommentFormRouteOptions {
   store: Store;

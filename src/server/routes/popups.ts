@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { UNMATCHABLE_HASH, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession, viewerOf } from '../auth/session.ts';
@@ -53,12 +54,15 @@ export async function popupRoutes(
 ): Promise<void> {
   const attemptLimit = addressAllowance(store, { name: 'sign-in', max: attemptsPerMinute, windowMs: 60_000 });
   // Keyed by the e-mail as typed (lower-case), whether or not an account has it: an unknown address is
-  // throttled exactly as a real one, so the refusal says nothing about which e-mails exist.
-  const accountLimit = keyedAllowance(store, {
+  // throttled exactly as a real one, so the refusal says nothing about which e-mails exist. Hashed, so the
+  // table of counts never holds the addresses people type, mistakes included.
+  const spendOnAccount = keyedAllowance(store, {
     name: 'sign-in-account',
     max: attemptsPerAccount,
     windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
   });
+  const accountLimit = (email: string) =>
+    spendOnAccount(createHash('sha256').update(email.toLowerCase()).digest('base64url'));
 
   app.get<{ Params: { file: string } }>('/comments/popup/:file', async (request, reply) => {
     const script = POPUP_SCRIPTS[request.params.file];
@@ -104,7 +108,7 @@ export async function popupRoutes(
         // The address first: one address's flood is stopped there and never spends the account's own
         // window, which would lock its owner out.
         let limit = await attemptLimit(request);
-        if (limit.isAllowed && email) limit = await accountLimit(email.toLowerCase());
+        if (limit.isAllowed && email) limit = await accountLimit(email);
         if (!limit.isAllowed && limit.isExceeded)
           return reply
             .code(429)

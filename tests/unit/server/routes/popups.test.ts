@@ -122,7 +122,7 @@ test('a sign-in posted from another origin is refused (login CSRF); attempts are
 });
 
 test('attempts on one account are limited from any address, unknown e-mails alike; another account is not', async () => {
-  const { app, close } = await memoryApp({ mutationsPerMinute: 60, signInAttemptsPerAccount: 3 });
+  const { app, db, close } = await memoryApp({ mutationsPerMinute: 60, signInAttemptsPerAccount: 3 });
   const attempt = (email: string, password: string, n: number) =>
     app.inject({
       method: 'POST',
@@ -148,6 +148,11 @@ test('attempts on one account are limited from any address, unknown e-mails alik
     'the refusal says nothing about whether the account exists',
   );
   assert.is((await attempt(DEMO_ACCOUNTS.author.email, DEMO_ACCOUNTS.author.password, 9)).statusCode, 303);
+  const keys = (db.prepare("SELECT key FROM rate_hits WHERE key LIKE 'sign-in-account:%'").all() as { key: string }[])
+    .map((row) => row.key)
+    .join(' ');
+  assert.ok(keys.length > 0, 'the attempts were counted in the database');
+  assert.not.match(keys, /@/, 'the counts keep no e-mail as typed');
   await close();
 });
 
