@@ -43,8 +43,5 @@ export function addressAllowance(store: Pick<Store, 'countHit'>, options: Allowa
   return (request, amount = 1) => spend(clientKey(request), amount);
 }
 
-/** No budget at all: for a route made without one (unit tests of other concerns). */
-export const unlimited: AddressAllowance = async () => ({ isAllowed: true });
-
 /** Retry-After is whole seconds, and never 0: a client told 0 would come straight back into the same window. */
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

@@ -10,7 +10,7 @@ import { createSchema } from '../graphql/schema.ts';
 import type { Store } from '../store/store.ts';
 import { feedLink } from '../feeds/links.ts';
 import { sendShared } from './shared-cache.ts';
-import { unlimited, type AddressAllowance } from '../policy/allowance.ts';
+import type { AddressAllowance } from '../policy/allowance.ts';
 import { readCostOf } from '../graphql/limits.ts';
 import { ROOT_COMMENTS } from '../../shared/api/documents.ts';
 import { ROOT_LAST_COMMENTS } from '../../shared/api/last-comments.ts';
@@ -127,11 +127,7 @@ type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?:
  * `ETag` that answers a revalidation with 304 and no body. An unknown post
  * is a 404; what cannot be rendered now a 503 that no cache keeps.
  */
-export function fragmentRoutes(
-  app: FastifyInstance,
-  render: Renderers,
-  readBudget: AddressAllowance = unlimited,
-): void {
+export function fragmentRoutes(app: FastifyInstance, render: Renderers, readBudget: AddressAllowance): void {
   const route = (path: string, make: (query: Query) => Promise<string | null>, cost = 0) =>
     app.get<{ Querystring: Query }>(path, async (request, reply) => {
       // Each parameter once: `?postID=1&postID=2` is a malformed request, not a server that is down.
@@ -141,8 +137,8 @@ export function fragmentRoutes(
           .header('Cache-Control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send('give each parameter once\n');
-      // A CDN holds these for every reader, but nothing stops a client asking the server itself with a new
-      // address each time: what a fragment runs is charged like the API's read of it.
+      // A CDN holds these for every reader, but nothing stops a client asking the server itself, or asking
+      // with a query string no one else sends: what a fragment runs is charged like the API's read of it.
       const budget = cost > 0 ? await readBudget(request, cost) : ({ isAllowed: true } as const);
       if (!budget.isAllowed)
         return reply

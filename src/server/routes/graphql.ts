@@ -12,7 +12,7 @@ import { isSameOrigin } from '../security.ts';
 import { clientKey } from '../policy/client.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { ChangeLimit } from './comment-form.ts';
-import { unlimited, type AddressAllowance } from '../policy/allowance.ts';
+import type { AddressAllowance } from '../policy/allowance.ts';
 import { READ_BASE_COST } from '../graphql/limits.ts';
 import type { Store } from '../store/store.ts';
 
@@ -22,9 +22,9 @@ export interface GraphQLRouteOptions {
   /** Changes per visitor address, shared with the plain comment form: charged once per mutation field. */
   limit: ChangeLimit;
   /** Previews (limits.ts EXPENSIVE_FIELDS) per visitor address: charged once per preview asked for. */
-  previewLimit?: AddressAllowance;
+  previewLimit: AddressAllowance;
   /** What uncached reads cost per visitor address (limits.ts measures them); answers from the cache are free. */
-  readBudget?: AddressAllowance;
+  readBudget: AddressAllowance;
   bodyLimit: number;
   /** How long a writer may edit or delete their own comment. */
   editWindowMs?: number;
@@ -75,8 +75,8 @@ export async function graphqlRoute(
     store,
     captcha,
     limit: mutationLimit,
-    previewLimit = unlimited,
-    readBudget = unlimited,
+    previewLimit,
+    readBudget,
     bodyLimit,
     editWindowMs,
     hashAddress,

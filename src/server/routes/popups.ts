@@ -22,7 +22,8 @@ type LocaleParams = { Params: { locale: string } };
 /**
  * The window an account's sign-in attempts are counted in. Short, because the count is also how the real
  * owner could be locked out by someone guessing at their account: at worst they wait five minutes, while
- * a guesser with any number of addresses gets a few tries per window (README "What one request and one address may spend").
+ * a guesser with any number of addresses gets a few tries per window (README "What one request and one
+ * address may spend").
  */
 export const SIGN_IN_ACCOUNT_WINDOW_MS = 5 * 60_000;
 
