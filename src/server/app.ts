@@ -14,8 +14,13 @@ import { createProofOfWorkVerifier } from './captcha/proof-of-work.ts';
 import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
-import { clientKey } from './policy/client.ts';
+import { addressAllowance } from './policy/allowance.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
+import {
+  DEFAULT_PREVIEWS_PER_MINUTE,
+  DEFAULT_READ_COST_PER_MINUTE,
+  DEFAULT_SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+} from './config.ts';
 import { createAddressHasher } from './auth/address-hash.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
@@ -47,8 +52,14 @@ export interface AppOptions {
    * everyone through pass the stand-in.
    */
   captcha?: CaptchaVerifier;
-  /** Mutations and sign-in attempts per visitor address per minute. */
+  /** Mutations (each field of a request counts) and sign-in attempts per visitor address per minute. */
   mutationsPerMinute?: number;
+  /** Previews (the API's expensive fields) per visitor address per minute. */
+  previewsPerMinute?: number;
+  /** What uncached API reads may cost per visitor address per minute (graphql/limits.ts measures a query). */
+  readCostPerMinute?: number;
+  /** Sign-in attempts on one account from any address, per window (routes/popups.ts). */
+  signInAttemptsPerAccount?: number;
   /** How long a writer may edit or delete their own comment (README "Editing your comment"). */
   editMinutes?: number;
   /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
@@ -93,6 +104,9 @@ export async function createApp({
   logger = false,
   captcha,
   mutationsPerMinute = 60,
+  previewsPerMinute = DEFAULT_PREVIEWS_PER_MINUTE,
+  readCostPerMinute = DEFAULT_READ_COST_PER_MINUTE,
+  signInAttemptsPerAccount = DEFAULT_SIGN_IN_ATTEMPTS_PER_ACCOUNT,
   editMinutes = 15,
   trustProxy = false,
   mailer = null,
@@ -140,7 +154,7 @@ export async function createApp({
   );
   await app.register(compress, { threshold: 512 });
   await app.register(cookie);
-  // Limits are applied per route by hand (mutations only, sign-in attempts), not to every request,
+  // Limits are applied per route by hand (what the API spends, sign-in attempts), not to every request,
   // and counted in the database: several instances on one database hold an address to one limit.
   await app.register(rateLimit, { global: false, store: databaseRateStore(store) });
   // Widgets are embedded by blogs on other origins: module chunks need CORS,
@@ -167,13 +181,12 @@ export async function createApp({
   countRoute(app, store);
   feedRoutes(app, store);
   const renderers = createRenderers(store, captcha, (error) => app.log.error(error));
-  fragmentRoutes(app, renderers);
-  // One limit on changes per address: through the API or the plain comment form.
-  const changeLimit = app.createRateLimit({
-    max: mutationsPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `changes:${clientKey(request)}`,
-  });
+  // One budget for reads, whether through the API or as the fragments it renders.
+  const readBudget = addressAllowance(store, { name: 'reads', max: readCostPerMinute, windowMs: 60_000 });
+  fragmentRoutes(app, renderers, readBudget);
+  // One limit on changes per address: through the API or the plain comment form. The API charges it
+  // once per mutation field, so aliases cannot turn one request into many changes.
+  const changeLimit = addressAllowance(store, { name: 'changes', max: mutationsPerMinute, windowMs: 60_000 });
   const hashAddress = await createAddressHasher(store);
   if (mailer && !publicUrl) throw new Error('a mailer needs publicUrl: the address its links point at');
   const replyMail = mailer ? await createReplyMail(store, mailer, publicUrl!) : null;
@@ -181,6 +194,8 @@ export async function createApp({
     store,
     captcha,
     limit: changeLimit,
+    previewLimit: addressAllowance(store, { name: 'previews', max: previewsPerMinute, windowMs: 60_000 }),
+    readBudget,
     bodyLimit: BODY_LIMIT,
     editWindowMs: editMinutes * 60_000,
     hashAddress,
@@ -190,7 +205,11 @@ export async function createApp({
   await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, hashAddress, heldQuota });
   await moderationRoutes(app, { store, captcha, limit: changeLimit, replyMail });
   if (replyMail) replyMailRoutes(app, replyMail, store);
-  await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
+  await popupRoutes(app, {
+    store,
+    attemptsPerMinute: mutationsPerMinute,
+    attemptsPerAccount: signInAttemptsPerAccount,
+  });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.
   robotCheckRoute(app, { store, captcha, challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION });

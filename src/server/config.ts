@@ -38,6 +38,12 @@ export interface Config {
   /** Without reCAPTCHA keys: the self-hosted proof of work, or the stand-in tests opt into. */
   robotCheck: RobotCheckConfig;
   mutationsPerMinute: number;
+  /** Previews (the API's expensive fields) per client address per minute (RATE_LIMIT_PREVIEWS). */
+  previewsPerMinute: number;
+  /** What uncached reads may cost per client address per minute (RATE_LIMIT_READ_COST; limits.ts measures a query). */
+  readCostPerMinute: number;
+  /** Sign-in attempts on one account (by its lower-case e-mail) per window, from any address (RATE_LIMIT_SIGN_IN_ACCOUNT). */
+  signInAttemptsPerAccount: number;
   /** How long a writer may edit or delete their own comment, in minutes; 0: never. */
   editMinutes: number;
   /** Reply notifications (README "Reply notifications"): the mail server and the sender, or null: no mail at all. */
@@ -68,6 +74,27 @@ const MIN_SECRET_LENGTH = 32;
 export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** A reader's form asks for one preview when they pause typing: a minute of steady writing stays far below this. */
+export const DEFAULT_PREVIEWS_PER_MINUTE = 60;
+/**
+ * Some 640 uncached post pages a minute, more than ten a second (the widgets' RootComments, the viewer and
+ * the last comments cost about 4,700): far beyond a reader paging a big post, a page with every widget,
+ * or a browser suite loading pages from one address a few a second (whose repeats come from the answer
+ * cache, free), while one address holds the thread for a few seconds a minute at most (README "What one
+ * request and one address may spend").
+ */
+export const DEFAULT_READ_COST_PER_MINUTE = 3_000_000;
+/** Per account per SIGN_IN_ACCOUNT_WINDOW_MS (routes/popups.ts): a forgetful owner retries a few times, not ten. */
+export const DEFAULT_SIGN_IN_ATTEMPTS_PER_ACCOUNT = 10;
+
+/** A setting that is a whole number above 0, or its default when unset. */
+function wholeAbove0(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0 (got "${env[name]}")`);
+  return value;
+}
+
 export function readConfig(env: Record<string, string | undefined>): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -82,6 +109,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const mutationsPerMinute = Number(env.RATE_LIMIT_MUTATIONS ?? 60);
   if (!Number.isInteger(mutationsPerMinute) || mutationsPerMinute < 1)
     throw new Error(`RATE_LIMIT_MUTATIONS must be a whole number above 0 (got "${env.RATE_LIMIT_MUTATIONS}")`);
+  const previewsPerMinute = wholeAbove0(env, 'RATE_LIMIT_PREVIEWS', DEFAULT_PREVIEWS_PER_MINUTE);
+  const readCostPerMinute = wholeAbove0(env, 'RATE_LIMIT_READ_COST', DEFAULT_READ_COST_PER_MINUTE);
+  const signInAttemptsPerAccount = wholeAbove0(env, 'RATE_LIMIT_SIGN_IN_ACCOUNT', DEFAULT_SIGN_IN_ATTEMPTS_PER_ACCOUNT);
   const editMinutes = Number(env.EDIT_MINUTES ?? 15);
   if (!Number.isInteger(editMinutes) || editMinutes < 0 || editMinutes > 10_080)
     throw new Error(
@@ -107,6 +137,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     recaptcha: siteKey ? { siteKey, secret } : null,
     robotCheck,
     mutationsPerMinute,
+    previewsPerMinute,
+    readCostPerMinute,
+    signInAttemptsPerAccount,
     editMinutes,
     mail: env.SMTP_URL
       ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') }

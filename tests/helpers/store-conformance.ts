@@ -902,6 +902,17 @@ export function storeConformance(engine: StoreEngine) {
           { hits: 1, msLeft: 60_000 },
           'a window that ended starts again',
         );
+        assert.equal(
+          await store.countHit('reads:1.2.3.4', 60_000, at(0), 90),
+          { hits: 90, msLeft: 60_000 },
+          'a weight counts that many hits at once',
+        );
+        assert.equal(await store.countHit('reads:1.2.3.4', 60_000, at(1_000), 5), { hits: 95, msLeft: 59_000 });
+        assert.equal(
+          (await store.countHit('reads:1.2.3.4', 60_000, at(2_000), 2_000_000_000)).hits,
+          1_000_000_000,
+          'the count stops at a billion, whatever is spent',
+        );
         const counts = await Promise.all(Array.from({ length: 100 }, () => store.countHit('crowd', 60_000, at(1_000))));
         assert.equal(
           counts.map((c) => c.hits).sort((a, b) => a - b),

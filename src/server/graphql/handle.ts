@@ -10,7 +10,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from './context.ts';
 import { createDocumentCache } from './document-cache.ts';
-import { MAX_COST, MAX_DEPTH, measureOperation, type DocumentSize } from './limits.ts';
+import { MAX_COST, MAX_DEPTH, MAX_EXPENSIVE_FIELDS, measureOperation, type DocumentSize } from './limits.ts';
 import { maskUnexpectedErrors } from './mask-errors.ts';
 
 /**
@@ -23,6 +23,8 @@ export type Refusal = { ok: false; status: number; result: ExecutionResult };
 export type Prepared = {
   ok: true;
   kind: 'query' | 'mutation' | 'subscription';
+  /** What running it spends (limits.ts): the adapter charges the client's allowances with it before it runs. */
+  size: DocumentSize;
   run(context: GraphQLContext): Promise<ExecutionResult>;
   /** The answer as sent: JSON text, written by a serializer made for this document when it is compiled. */
   toJson(result: ExecutionResult): string;
@@ -108,12 +110,19 @@ export function createGraphQLHandler(
       return refusal(400, `The query is ${size.depth} fields deep; the limit is ${MAX_DEPTH}.`, 'QUERY_TOO_DEEP');
     if (size.cost > MAX_COST)
       return refusal(400, `The query could return ${size.cost} fields; the limit is ${MAX_COST}.`, 'QUERY_TOO_COSTLY');
+    if (size.expensive > MAX_EXPENSIVE_FIELDS)
+      return refusal(
+        400,
+        `The query asks for ${size.expensive} previews; the limit is ${MAX_EXPENSIVE_FIELDS} in one request.`,
+        'QUERY_TOO_COSTLY',
+      );
 
     const name = operation.name?.value ?? null;
     let ranCompiled: CompiledQuery | null = null;
     return {
       ok: true,
       kind: operation.operation,
+      size,
       run: async (context) => {
         ranCompiled = compiled(checked.document, name);
         return maskUnexpectedErrors(

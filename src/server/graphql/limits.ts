@@ -1,5 +1,7 @@
 import {
+  getOperationAST,
   Kind,
+  parse,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
@@ -18,6 +20,13 @@ export const MAX_DEPTH = 10;
 export const MAX_COST = 5000;
 /** graphql-js stops parsing past this many tokens: no megabyte of `{a a a …}`. */
 export const MAX_TOKENS = 2000;
+/**
+ * Fields that cost the server's thread far more than their place in the answer says: a preview parses
+ * and draws a comment of up to 5000 characters. A reader's page sends one at a time; a document
+ * asking for more than this is refused before anything runs.
+ */
+export const EXPENSIVE_FIELDS: ReadonlySet<string> = new Set(['commentPreview']);
+export const MAX_EXPENSIVE_FIELDS = 10;
 
 const LIST_SIZE: Record<string, number> = {
   comments: PAGE_SIZES.comments,
@@ -29,9 +38,24 @@ const LIST_SIZE: Record<string, number> = {
   held: PAGE_SIZES.held,
 };
 
+/**
+ * What an uncached read spends from its address's budget, over what its answer may hold: what any
+ * request costs however small its document (parsing, the viewer, writing the answer), so a flood of
+ * tiny queries is charged too (README "What one request and one address may spend").
+ */
+export const READ_BASE_COST = 100;
+
 export interface DocumentSize {
   depth: number;
   cost: number;
+  /**
+   * The operation's own fields, through its fragments: for a mutation, how many changes it makes (each
+   * one is charged against the address's limit on changes, README "What one request and one address
+   * may spend"); `__typename` changes nothing and is not counted.
+   */
+  topFields: number;
+  /** How many expensive fields (EXPENSIVE_FIELDS) the answer could hold. */
+  expensive: number;
 }
 
 export function measureOperation(document: DocumentNode, operation: OperationDefinitionNode): DocumentSize {
@@ -41,12 +65,16 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
 
   let depth = 0;
   let cost = 0;
+  let topFields = 0;
+  let expensive = 0;
   // `seen` guards against fragment cycles (validation refuses them too, but this runs on every document).
   const walk = (set: SelectionSetNode, level: number, multiplier: number, seen: Set<string>) => {
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
         depth = Math.max(depth, level);
         cost += multiplier;
+        if (level === 1 && selection.name.value !== '__typename') topFields += 1;
+        if (EXPENSIVE_FIELDS.has(selection.name.value)) expensive += multiplier;
         if (selection.selectionSet)
           walk(selection.selectionSet, level + 1, multiplier * (LIST_SIZE[selection.name.value] ?? 1), seen);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -60,5 +88,11 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
     }
   };
   walk(operation.selectionSet, 1, 1, new Set());
-  return { depth, cost };
+  return { depth, cost, topFields, expensive };
+}
+
+/** What running a known document (the server's own, never a client's) spends from the read budget. */
+export function readCostOf(query: string): number {
+  const document = parse(query);
+  return READ_BASE_COST + measureOperation(document, getOperationAST(document)!).cost;
 }

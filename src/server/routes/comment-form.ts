@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AddressAllowance } from '../policy/allowance.ts';
 import { noScriptWords } from '../../shared/no-script.tsx';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import { viewerOf, visitorOf } from '../auth/session.ts';
@@ -11,10 +12,11 @@ import { clientKey } from '../policy/client.ts';
 import type { HeldQuota, Store } from '../store/store.ts';
 import { safeRedirect } from './popups.ts';
 
-/** One limit on changes per address, shared with the API's mutations: the plain form is no way around it. */
-export type ChangeLimit = (
-  request: FastifyRequest,
-) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+/**
+ * One limit on changes per address, shared with the API's mutations: the plain form is no way around it.
+ * The API spends one change per mutation field; the form makes one.
+ */
+export type ChangeLimit = AddressAllowance;
 
 export interface CommentFormRouteOptions {
   store: Store;

@@ -10,6 +10,10 @@ import { createSchema } from '../graphql/schema.ts';
 import type { Store } from '../store/store.ts';
 import { feedLink } from '../feeds/links.ts';
 import { sendShared } from './shared-cache.ts';
+import type { AddressAllowance } from '../policy/allowance.ts';
+import { readCostOf } from '../graphql/limits.ts';
+import { ROOT_COMMENTS } from '../../shared/api/documents.ts';
+import { ROOT_LAST_COMMENTS } from '../../shared/api/last-comments.ts';
 
 /**
  * The API as an anonymous reader's browser calls it, run in-process: the
@@ -95,6 +99,13 @@ export function createRenderers(
   };
 }
 
+/**
+ * What a fragment spends from its address's read budget: what the API charges for the document it runs.
+ * A count is one indexed count, as cheap as the answer cache, and is not charged.
+ */
+const SECTION_COST = readCostOf(ROOT_COMMENTS);
+const LAST_COMMENTS_COST = readCostOf(ROOT_LAST_COMMENTS);
+
 type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?: string; href?: string } & Record<
   string,
   string | undefined
@@ -116,8 +127,8 @@ type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?:
  * `ETag` that answers a revalidation with 304 and no body. An unknown post
  * is a 404; what cannot be rendered now a 503 that no cache keeps.
  */
-export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
-  const route = (path: string, make: (query: Query) => Promise<string | null>) =>
+export function fragmentRoutes(app: FastifyInstance, render: Renderers, readBudget: AddressAllowance): void {
+  const route = (path: string, make: (query: Query) => Promise<string | null>, cost = 0) =>
     app.get<{ Querystring: Query }>(path, async (request, reply) => {
       // Each parameter once: `?postID=1&postID=2` is a malformed request, not a server that is down.
       if (Object.values(request.query).some((value) => typeof value !== 'string'))
@@ -126,6 +137,16 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
           .header('Cache-Control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send('give each parameter once\n');
+      // A CDN holds these for every reader, but nothing stops a client asking the server itself, or asking
+      // with a query string no one else sends: what a fragment runs is charged like the API's read of it.
+      const budget = cost > 0 ? await readBudget(request, cost) : ({ isAllowed: true } as const);
+      if (!budget.isAllowed)
+        return reply
+          .code(429)
+          .header('Cache-Control', 'no-store')
+          .header('Retry-After', String(budget.ttlInSeconds))
+          .type('text/plain; charset=utf-8')
+          .send(`This address has read too much in the last minute; try again in ${budget.ttlInSeconds} s.\n`);
       let html: string | null;
       try {
         html = await make(request.query);
@@ -151,15 +172,21 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers): void {
   // The section, and after it the `<link>` to its comments feed for feed readers that look through the
   // page (a page's head should carry it too, README "Comment feeds"). After the section, not in it: the
   // upgrade makes the section live in place and drops what follows, which no reader sees.
-  route('/comments/html', async (query) => {
-    const section = await render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, {
-      ...readerPage(query),
-      others: undefined,
-    });
-    return section === null ? null : `${section}\n${await render.feedLink(query.postID ?? '', query.locale ?? 'en')}`;
-  });
+  route(
+    '/comments/html',
+    async (query) => {
+      const section = await render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, {
+        ...readerPage(query),
+        others: undefined,
+      });
+      return section === null ? null : `${section}\n${await render.feedLink(query.postID ?? '', query.locale ?? 'en')}`;
+    },
+    SECTION_COST,
+  );
   route('/comments/count/html', ({ postID = '', locale = 'en', href }) => render.count(postID, locale, href));
-  route('/comments/last/html', ({ blogID = '', locale = 'en', headingLevel }) =>
-    render.lastComments(blogID, locale, headingLevel),
+  route(
+    '/comments/last/html',
+    ({ blogID = '', locale = 'en', headingLevel }) => render.lastComments(blogID, locale, headingLevel),
+    LAST_COMMENTS_COST,
   );
 }

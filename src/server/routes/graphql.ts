@@ -13,12 +13,18 @@ import { clientKey } from '../policy/client.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { ChangeLimit } from './comment-form.ts';
 import type { HeldQuota, Store } from '../store/store.ts';
+import type { AddressAllowance } from '../policy/allowance.ts';
+import { READ_BASE_COST } from '../graphql/limits.ts';
 
 export interface GraphQLRouteOptions {
   store: Store;
   captcha: CaptchaVerifier;
-  /** Changes per visitor address, shared with the plain comment form. */
+  /** Changes per visitor address, shared with the plain comment form: charged once per mutation field. */
   limit: ChangeLimit;
+  /** Previews (limits.ts EXPENSIVE_FIELDS) per visitor address: charged once per preview asked for. */
+  previewLimit: AddressAllowance;
+  /** What uncached reads cost per visitor address (limits.ts measures them); answers from the cache are free. */
+  readBudget: AddressAllowance;
   bodyLimit: number;
   /** How long a writer may edit or delete their own comment. */
   editWindowMs?: number;
@@ -54,6 +60,10 @@ const unavailable = (reply: FastifyReply) =>
 /** What a client sends: the document, its variables, the operation to run. */
 type Operation = { query?: unknown; variables?: unknown; operationName?: unknown };
 
+/** 429 with Retry-After, in the API's answer shape: nothing of the request ran. */
+const tooMuch = (reply: FastifyReply, refused: { ttlInSeconds: number }, message: string) =>
+  send(reply.header('Retry-After', String(refused.ttlInSeconds)), 429, error(message, 'RATE_LIMITED'));
+
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
 /**
@@ -67,6 +77,8 @@ export async function graphqlRoute(
     store,
     captcha,
     limit: mutationLimit,
+    previewLimit,
+    readBudget,
     bodyLimit,
     editWindowMs,
     hashAddress,
@@ -139,11 +151,16 @@ export async function graphqlRoute(
         return send(reply.header('Allow', 'POST'), 405, error('Changes are sent with POST.', 'METHOD_NOT_ALLOWED'));
       if (!isSameOrigin(request))
         return send(reply, 403, error('Changes are accepted only from this site’s own pages.', 'FORBIDDEN_ORIGIN'));
-      const limit = await mutationLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('Retry-After', String(limit.ttlInSeconds));
-        return send(reply, 429, error(`Too many changes; try again in ${limit.ttlInSeconds} s.`, 'RATE_LIMITED'));
-      }
+      // Every mutation field is a change: 90 aliased addComment in one request spend 90, and past the limit
+      // the whole request is refused before any of them runs (README "What one request and one address may spend").
+      const limit = await mutationLimit(request, Math.max(1, prepared.size.topFields));
+      if (!limit.isAllowed && limit.isExceeded)
+        return tooMuch(reply, limit, `Too many changes; try again in ${limit.ttlInSeconds} s.`);
+    }
+    if (prepared.size.expensive > 0) {
+      const limit = await previewLimit(request, prepared.size.expensive);
+      if (!limit.isAllowed && limit.isExceeded)
+        return tooMuch(reply, limit, `Too many previews; try again in ${limit.ttlInSeconds} s.`);
     }
     const viewer = await viewerOf(request, store);
     const { query, variables, operationName } = operation as {
@@ -163,6 +180,17 @@ export async function graphqlRoute(
       method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : unshared(json);
     const cached = key === null ? undefined : cache.get(key);
     if (cached !== undefined) return ok(cached);
+    // A read that runs is charged what it may cost; an answer from the cache above costs about what a
+    // static file does and is not. Mutations have their own limit.
+    if (prepared.kind !== 'mutation') {
+      const budget = await readBudget(request, READ_BASE_COST + prepared.size.cost);
+      if (!budget.isAllowed && budget.isExceeded)
+        return tooMuch(
+          reply,
+          budget,
+          `This address has read too much in the last minute; try again in ${budget.ttlInSeconds} s.`,
+        );
+    }
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
     const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(clientKey(request)) : null;

@@ -1,20 +1,31 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { UNMATCHABLE_HASH, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession, viewerOf } from '../auth/session.ts';
 import { exitPage, POPUP_SCRIPTS, signedInPage, signInPage } from '../pages/popup.ts';
 import { isSameOrigin } from '../security.ts';
-import { clientKey } from '../policy/client.ts';
+import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
 import type { Store } from '../store/store.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 
 export interface PopupRouteOptions {
   store: Store;
   attemptsPerMinute: number;
+  /** Attempts on one account (by its lower-case e-mail) from any address, per SIGN_IN_ACCOUNT_WINDOW_MS. */
+  attemptsPerAccount: number;
   /** The password check; tests pass one that records its calls. */
   verify?: (password: string, stored: string) => Promise<boolean>;
 }
 
 type LocaleParams = { Params: { locale: string } };
+
+/**
+ * The window an account's sign-in attempts are counted in. Short, because the count is also how the real
+ * owner could be locked out by someone guessing at their account: at worst they wait five minutes, while
+ * a guesser with any number of addresses gets a few tries per window (README "What one request and one
+ * address may spend").
+ */
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 5 * 60_000;
 
 const isLocale = (locale: string): locale is Locale => (LOCALES as readonly string[]).includes(locale);
 
@@ -40,13 +51,19 @@ export function safeRedirect(target: unknown): string | null {
  */
 export async function popupRoutes(
   app: FastifyInstance,
-  { store, attemptsPerMinute, verify = verifyPassword }: PopupRouteOptions,
+  { store, attemptsPerMinute, attemptsPerAccount, verify = verifyPassword }: PopupRouteOptions,
 ): Promise<void> {
-  const attemptLimit = app.createRateLimit({
-    max: attemptsPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `sign-in:${clientKey(request)}`,
+  const attemptLimit = addressAllowance(store, { name: 'sign-in', max: attemptsPerMinute, windowMs: 60_000 });
+  // Keyed by the e-mail as typed (lower-case), whether or not an account has it: an unknown address is
+  // throttled exactly as a real one, so the refusal says nothing about which e-mails exist. Hashed, so the
+  // table of counts never holds the addresses people type, mistakes included.
+  const spendOnAccount = keyedAllowance(store, {
+    name: 'sign-in-account',
+    max: attemptsPerAccount,
+    windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
   });
+  const accountLimit = (email: string) =>
+    spendOnAccount(createHash('sha256').update(email.toLowerCase()).digest('base64url'));
 
   app.get<{ Params: { file: string } }>('/comments/popup/:file', async (request, reply) => {
     const script = POPUP_SCRIPTS[request.params.file];
@@ -89,7 +106,10 @@ export async function popupRoutes(
           .trim()
           .slice(0, 254);
         const password = String(body.password ?? '').slice(0, 1024);
-        const limit = await attemptLimit(request);
+        // The address first: one address's flood is stopped there and never spends the account's own
+        // window, which would lock its owner out.
+        let limit = await attemptLimit(request);
+        if (limit.isAllowed && email) limit = await accountLimit(email);
         if (!limit.isAllowed && limit.isExceeded)
           return reply
             .code(429)

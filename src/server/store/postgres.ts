@@ -683,20 +683,21 @@ export function createPostgresStore(raw: pg.Pool): Store {
         [signature, expiresAt],
       );
     },
-    async countHit(key, windowMs, now) {
+    async countHit(key, windowMs, now, weight = 1) {
       if (++hitsSincePrune >= PRUNE_HITS_EVERY) {
         hitsSincePrune = 0;
         await pool.query('DELETE FROM rate_hits WHERE window_ends < $1', [now]);
       }
       // One statement, the row locked by its conflict: hits from every instance count, none twice.
-      // A window that has ended starts again at this hit (SET reads the row as it was).
+      // A window that has ended starts again at this hit (SET reads the row as it was). The count stops at a
+      // billion: a flood of refused, weighty requests never overflows the INTEGER column.
       const row = await one<{ hits: number; window_ends: Date }>(
-        `INSERT INTO rate_hits (key, hits, window_ends) VALUES ($1, 1, $3)
+        `INSERT INTO rate_hits (key, hits, window_ends) VALUES ($1, $4, $3)
          ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN rate_hits.window_ends <= $2 THEN 1 ELSE rate_hits.hits + 1 END,
+           hits = CASE WHEN rate_hits.window_ends <= $2 THEN $4 ELSE LEAST(rate_hits.hits + $4, 1000000000) END,
            window_ends = CASE WHEN rate_hits.window_ends <= $2 THEN EXCLUDED.window_ends ELSE rate_hits.window_ends END
          RETURNING hits, window_ends`,
-        [key, now, new Date(now.getTime() + windowMs)],
+        [key, now, new Date(now.getTime() + windowMs), weight],
       );
       return { hits: row!.hits, msLeft: row!.window_ends.getTime() - now.getTime() };
     },

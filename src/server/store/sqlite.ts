@@ -246,11 +246,12 @@ export function createSqliteStore(db: Database.Database): Store {
     setting: db.prepare('SELECT value FROM settings WHERE name = ?'),
     useProof: db.prepare('INSERT OR IGNORE INTO robot_proofs (signature, expires_at) VALUES (?, ?)'),
     pruneProofs: db.prepare('DELETE FROM robot_proofs WHERE expires_at < ?'),
-    // A window that has ended starts again at this hit (SET reads the row as it was).
+    // A window that has ended starts again at this hit (SET reads the row as it was). The count stops at a
+    // billion, as on PostgreSQL, where the column is a 32-bit INTEGER.
     hit: db.prepare(
-      `INSERT INTO rate_hits (key, hits, window_ends) VALUES (@key, 1, @ends)
+      `INSERT INTO rate_hits (key, hits, window_ends) VALUES (@key, @weight, @ends)
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN window_ends <= @now THEN 1 ELSE hits + 1 END,
+         hits = CASE WHEN window_ends <= @now THEN @weight ELSE MIN(hits + @weight, 1000000000) END,
          window_ends = CASE WHEN window_ends <= @now THEN excluded.window_ends ELSE window_ends END
        RETURNING hits, window_ends`,
     ),
@@ -618,13 +619,14 @@ export function createSqliteStore(db: Database.Database): Store {
       }
       return q.useProof.run(signature, expiresAt.toISOString()).changes === 1;
     },
-    async countHit(key, windowMs, now) {
+    async countHit(key, windowMs, now, weight = 1) {
       if (++hitsSincePrune >= PRUNE_HITS_EVERY) {
         hitsSincePrune = 0;
         q.pruneHits.run(now.toISOString());
       }
       const row = q.hit.get({
         key,
+        weight,
         now: now.toISOString(),
         ends: new Date(now.getTime() + windowMs).toISOString(),
       }) as { hits: number; window_ends: string };

@@ -329,12 +329,14 @@ export interface Store {
   useRobotProof(signature: string, expiresAt: Date): Promise<boolean>;
 
   /**
-   * One more hit on `key` (an address's changes, its sign-in attempts):
-   * the hits so far in the key's window, which opens at its first hit and
-   * lasts `windowMs`, and how long the window has left. One statement:
-   * instances on one database count together, and none is lost.
+   * `weight` more hits on `key` (an address's changes, its sign-in attempts,
+   * the cost of its reads; 1 by default): the hits so far in the key's
+   * window, which opens at its first hit and lasts `windowMs`, and how long
+   * the window has left. A request that spends several at once (a document
+   * with many mutation fields) is counted in one statement, not one per hit.
+   * One statement: instances on one database count together, and none is lost.
    */
-  countHit(key: string, windowMs: number, now: Date): Promise<{ hits: number; msLeft: number }>;
+  countHit(key: string, windowMs: number, now: Date, weight?: number): Promise<{ hits: number; msLeft: number }>;
 
   /** Every row of a table (tables.ts), in key order, in values both engines read alike: what `copy` moves. */
   readRows(table: string): Promise<Row[]>;

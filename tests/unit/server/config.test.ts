@@ -6,6 +6,9 @@ const DEFAULTS = {
   recaptcha: null,
   robotCheck: { mode: 'proof-of-work', difficulty: 5000, secret: null },
   mutationsPerMinute: 60,
+  previewsPerMinute: 60,
+  readCostPerMinute: 3_000_000,
+  signInAttemptsPerAccount: 10,
   editMinutes: 15,
   mail: null,
   publicUrl: null,
@@ -40,6 +43,9 @@ test('reCAPTCHA keys, the mutation rate, the proxy, the log level and the demo b
     RECAPTCHA_SITE_KEY: 'site',
     RECAPTCHA_SECRET: 'secret',
     RATE_LIMIT_MUTATIONS: '5',
+    RATE_LIMIT_PREVIEWS: '7',
+    RATE_LIMIT_READ_COST: '50000',
+    RATE_LIMIT_SIGN_IN_ACCOUNT: '3',
     TRUST_PROXY: '1',
     DEMO_MODERATION: 'off',
     DEMO_CAPTCHA: 'off',
@@ -47,6 +53,9 @@ test('reCAPTCHA keys, the mutation rate, the proxy, the log level and the demo b
   });
   assert.equal(config.recaptcha, { siteKey: 'site', secret: 'secret' });
   assert.is(config.mutationsPerMinute, 5);
+  assert.is(config.previewsPerMinute, 7);
+  assert.is(config.readCostPerMinute, 50_000);
+  assert.is(config.signInAttemptsPerAccount, 3);
   assert.is(config.trustProxy, true);
   assert.equal(config.demo, { moderation: 'off', captcha: false });
   assert.is(config.logLevel, 'info');
@@ -90,6 +99,13 @@ test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ SEED: 'lots' }), /SEED must be "demo" or "none"/);
   assert.throws(() => readConfig({ RECAPTCHA_SITE_KEY: 'only-half' }), /set both or neither/);
   assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);
+  for (const name of ['RATE_LIMIT_PREVIEWS', 'RATE_LIMIT_READ_COST', 'RATE_LIMIT_SIGN_IN_ACCOUNT'])
+    for (const bad of ['0', '-3', '2.5', 'lots'])
+      assert.throws(
+        () => readConfig({ [name]: bad }),
+        new RegExp(`^${name} must be a whole number above 0 \\(got "${bad}"\\)$`),
+        `${name}=${bad}`,
+      );
   for (const bad of ['-1', '1.5', 'soon', '10081'])
     assert.throws(() => readConfig({ EDIT_MINUTES: bad }), /EDIT_MINUTES must be a whole number of minutes/, bad);
   assert.is(readConfig({ EDIT_MINUTES: '0' }).editMinutes, 0, 'no editing');

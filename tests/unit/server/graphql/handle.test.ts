@@ -64,6 +64,28 @@ test('too deep, too costly and too long documents are refused before running', (
   );
 });
 
+test('more than 10 previews in one document are refused before any is drawn; 10 are prepared', () => {
+  const previews = (count: number) => ({
+    query: `query($c: String!) { ${Array.from({ length: count }, (_, i) => `p${i}: commentPreview(comment: $c, locale: en)`).join(' ')} }`,
+    variables: { c: 'text' },
+  });
+  const eleven = refused(previews(11));
+  assert.is(eleven.status, 400);
+  assert.equal(eleven.result.errors[0]!.extensions, { code: 'QUERY_TOO_COSTLY' });
+  assert.is(eleven.result.errors[0]!.message, 'The query asks for 11 previews; the limit is 10 in one request.');
+  const ten = prepare(previews(10));
+  assert.ok(ten.ok && ten.size.expensive === 10);
+});
+
+test('a prepared operation says what it spends: its mutation fields, its previews, its cost', () => {
+  const mutation = prepare({
+    query:
+      'mutation { a: cancelLike(commentID: "1", locale: en) { id } b: cancelLike(commentID: "2", locale: en) { id } }',
+  });
+  assert.ok(mutation.ok);
+  assert.equal(mutation.size, { depth: 2, cost: 4, topFields: 2, expensive: 0 });
+});
+
 test('mutations are told apart from queries, so the adapter can guard them', () => {
   const mutation = prepare({ query: 'mutation M { cancelLike(commentID: "1", locale: en) { id } }' });
   assert.ok(mutation.ok && mutation.kind === 'mutation');

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryApp } from '../../../helpers/memory-app.ts';
+import { readCostOf } from '../../../../src/server/graphql/limits.ts';
 import { LIKE_COMMENT, ROOT_COMMENTS, VIEWER } from '../../../helpers/documents.ts';
 
 type App = Awaited<ReturnType<typeof memoryApp>>['app'];
@@ -67,7 +68,7 @@ test('mutations from another origin are 403s and change nothing; the same origin
   await close();
 });
 
-test('mutations past the rate are 429s with Retry-After; queries are not limited', async () => {
+test('mutations past the rate are 429s with Retry-After; queries do not spend from it', async () => {
   const { app, db, close } = await memoryApp({ mutationsPerMinute: 3 });
   const likes = () => (db.prepare('SELECT likes FROM comments WHERE id = 1').get() as { likes: number }).likes;
   const start = likes();
@@ -83,6 +84,50 @@ test('mutations past the rate are 429s with Retry-After; queries are not limited
   assert.is(refused.json().errors[0].extensions.code, 'RATE_LIMITED');
   assert.is(likes(), start + 3);
   for (let i = 0; i < 10; i++) assert.is((await post(app, { query: VIEWER })).statusCode, 200);
+  await close();
+});
+
+test('each mutation field spends one change: a request that would go past the limit runs none of them', async () => {
+  const { app, db, close } = await memoryApp({ mutationsPerMinute: 3 });
+  const likes = () => db.prepare('SELECT id, likes FROM comments WHERE id IN (1, 2, 3) ORDER BY id').all();
+  const two = (a: string, b: string, visitor: string) =>
+    post(
+      app,
+      {
+        query: `mutation { a: likeComment(commentID: "${a}", locale: en) { id } b: likeComment(commentID: "${b}", locale: en) { id } }`,
+      },
+      { origin: ORIGIN, cookie: `porchlight_visitor=visitor-number-${visitor}-abcdefghijkl` },
+    );
+  assert.is((await two('1', '2', '1')).statusCode, 200, 'two of three');
+  const before = likes();
+  const refused = await two('2', '3', '2');
+  assert.is(refused.statusCode, 429, 'two more would be four');
+  assert.is(refused.json().errors[0].extensions.code, 'RATE_LIMITED');
+  assert.is(refused.json().data, undefined);
+  assert.equal(likes(), before, 'neither like of the refused request was counted');
+  await close();
+});
+
+test('uncached reads spend what they may cost; answers from the cache spend nothing', async () => {
+  const page = readCostOf(ROOT_COMMENTS);
+  const viewer = readCostOf(VIEWER);
+  // Room for three pages and the viewer's question, and not quite for a fourth page.
+  const { app, close } = await memoryApp({ readCostPerMinute: 4 * page + viewer - 1 });
+  const read = (postID: string) => post(app, { query: ROOT_COMMENTS, variables: { postID, locale: 'en' } });
+  // The answer cache keeps an answer from its second asking: two runs are charged, the ten after them are not.
+  for (let i = 0; i < 12; i++) assert.is((await read('1')).statusCode, 200, `ask ${i}`);
+  assert.is((await read('2')).statusCode, 200);
+  assert.is((await post(app, { query: VIEWER })).statusCode, 200);
+  const refused = await read('3');
+  assert.is(refused.statusCode, 429);
+  assert.ok(Number(refused.headers['retry-after']) > 0);
+  assert.is(refused.headers['cache-control'], 'no-store');
+  assert.is(refused.json().errors[0].extensions.code, 'RATE_LIMITED');
+  assert.match(
+    refused.json().errors[0].message,
+    /^This address has read too much in the last minute; try again in \d+ s\.$/,
+  );
+  assert.is((await read('1')).statusCode, 200, 'a cached answer is still served');
   await close();
 });
 

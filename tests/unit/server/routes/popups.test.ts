@@ -121,6 +121,41 @@ test('a sign-in posted from another origin is refused (login CSRF); attempts are
   await close();
 });
 
+test('attempts on one account are limited from any address, unknown e-mails alike; another account is not', async () => {
+  const { app, db, close } = await memoryApp({ mutationsPerMinute: 60, signInAttemptsPerAccount: 3 });
+  const attempt = (email: string, password: string, n: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/comments/en/fetch/user',
+      payload: new URLSearchParams({ email, password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      remoteAddress: `10.0.0.${n}`,
+    });
+  for (const n of [1, 2, 3]) assert.is((await attempt(DEMO_ACCOUNTS.reader.email, `guess-${n}`, n)).statusCode, 401);
+  // The e-mail counts in lower case, and the right password is refused with the rest until the window ends.
+  const limited = await attempt(DEMO_ACCOUNTS.reader.email.toUpperCase(), DEMO_ACCOUNTS.reader.password, 4);
+  assert.is(limited.statusCode, 429);
+  assert.ok(Number(limited.headers['retry-after']) > 60, 'the account’s window is longer than the address’s');
+  assert.match(limited.body, /Too many attempts/);
+  assert.match(limited.body, new RegExp(`value="${DEMO_ACCOUNTS.reader.email.toUpperCase()}"`), 'the e-mail is kept');
+  assert.is(limited.headers['set-cookie'], undefined);
+  for (const n of [5, 6, 7]) assert.is((await attempt('nobody@example.com', 'guess', n)).statusCode, 401);
+  const unknown = await attempt('nobody@example.com', 'guess', 8);
+  assert.is(unknown.statusCode, 429, 'an e-mail no account has is throttled the same way');
+  assert.equal(
+    unknown.body.replace(/nobody@example\.com/g, 'E'),
+    limited.body.replace(new RegExp(DEMO_ACCOUNTS.reader.email.toUpperCase().replace(/\./g, '\\.'), 'g'), 'E'),
+    'the refusal says nothing about whether the account exists',
+  );
+  assert.is((await attempt(DEMO_ACCOUNTS.author.email, DEMO_ACCOUNTS.author.password, 9)).statusCode, 303);
+  const keys = (db.prepare("SELECT key FROM rate_hits WHERE key LIKE 'sign-in-account:%'").all() as { key: string }[])
+    .map((row) => row.key)
+    .join(' ');
+  assert.ok(keys.length > 0, 'the attempts were counted in the database');
+  assert.not.match(keys, /@/, 'the counts keep no e-mail as typed');
+  await close();
+});
+
 test('an unknown email costs the same password check as a known one (no account enumeration by timing)', async () => {
   const { store, close } = await memoryApp();
   const checks: string[] = [];
@@ -130,6 +165,7 @@ test('an unknown email costs the same password check as a known one (no account 
   await popupRoutes(app, {
     store,
     attemptsPerMinute: 60,
+    attemptsPerAccount: 10,
     verify: async (password, stored) => {
       checks.push(stored === UNMATCHABLE_HASH ? 'unmatchable' : 'account');
       return verifyPassword(password, stored);

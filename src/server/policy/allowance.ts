@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Store } from '../store/store.ts';
+import { clientKey } from './client.ts';
+
+/**
+ * What a spend left: allowed, or refused with how long until the window opens again. The same shape as
+ * @fastify/rate-limit's answer, so routes read either alike.
+ */
+export type Spent = { isAllowed: true } | { isAllowed: false; isExceeded: true; ttlInSeconds: number };
+
+export interface AllowanceOptions {
+  /** Names the keys (`changes:ADDRESS`), so allowances sharing the table never share a count. */
+  name: string;
+  /** What may be spent in one window. */
+  max: number;
+  windowMs: number;
+  now?: () => Date;
+}
+
+/**
+ * A budget per key and window, counted in the database (Store.countHit) so that several instances on one
+ * database hold a key to one budget (README "What one request and one address may spend"). A request spends
+ * what it costs at once (a document with 90 mutation fields spends 90), and is refused whole when that
+ * carries the window past `max`: nothing of it runs. What a refused request spent stays spent, so
+ * sending the same flood again is refused as fast.
+ */
+export function keyedAllowance(
+  store: Pick<Store, 'countHit'>,
+  { name, max, windowMs, now = () => new Date() }: AllowanceOptions,
+) {
+  return async (key: string, amount = 1): Promise<Spent> => {
+    const { hits, msLeft } = await store.countHit(`${name}:${key}`, windowMs, now(), amount);
+    return hits <= max ? { isAllowed: true } : { isAllowed: false, isExceeded: true, ttlInSeconds: secondsOf(msLeft) };
+  };
+}
+
+/** Spends `amount` (1 by default) from the request's client address's budget. */
+export type AddressAllowance = (request: FastifyRequest, amount?: number) => Promise<Spent>;
+
+/** The same budget, per client address (policy/client.ts): what every per-address limit counts by. */
+export function addressAllowance(store: Pick<Store, 'countHit'>, options: AllowanceOptions): AddressAllowance {
+  const spend = keyedAllowance(store, options);
+  return (request, amount = 1) => spend(clientKey(request), amount);
+}
+
+/** Retry-After is whole seconds, and never 0: a client told 0 would come straight back into the same window. */
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
