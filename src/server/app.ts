@@ -14,6 +14,7 @@ import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { clientKey } from './policy/client.ts';
+import { DEFAULT_VOTES_PER_ADDRESS } from './policy/votes.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { createAddressHasher } from './auth/address-hash.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   captcha?: CaptchaVerifier;
   /** Mutations and sign-in attempts per visitor address per minute. */
   mutationsPerMinute?: number;
+  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  votesPerAddress?: number;
   /** How long a writer may edit or delete their own comment (README "Editing your comment"). */
   editMinutes?: number;
   /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
@@ -90,6 +93,7 @@ export async function createApp({
   logger = false,
   captcha,
   mutationsPerMinute = 60,
+  votesPerAddress = DEFAULT_VOTES_PER_ADDRESS,
   editMinutes = 15,
   trustProxy = false,
   mailer = null,
@@ -179,6 +183,7 @@ export async function createApp({
     limit: changeLimit,
     bodyLimit: BODY_LIMIT,
     editWindowMs: editMinutes * 60_000,
+    votesPerAddress,
     hashAddress,
     replyMail,
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_DIFFICULTY } from './captcha/proof-of-work.ts';
 import { MODERATION_RULES, type ModerationRule } from './store/store.ts';
 import { checkSmtpUrl } from './mail/mailer.ts';
+import { DEFAULT_VOTES_PER_ADDRESS, MAX_VOTES_PER_ADDRESS } from './policy/votes.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
 const checkPublicUrl = (value: string) => {
@@ -37,6 +38,8 @@ export interface Config {
   /** Without reCAPTCHA keys: the self-hosted proof of work, or the stand-in tests opt into. */
   robotCheck: RobotCheckConfig;
   mutationsPerMinute: number;
+  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  votesPerAddress: number;
   /** How long a writer may edit or delete their own comment, in minutes; 0: never. */
   editMinutes: number;
   /** Reply notifications (README "Reply notifications"): the mail server and the sender, or null: no mail at all. */
@@ -79,6 +82,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const mutationsPerMinute = Number(env.RATE_LIMIT_MUTATIONS ?? 60);
   if (!Number.isInteger(mutationsPerMinute) || mutationsPerMinute < 1)
     throw new Error(`RATE_LIMIT_MUTATIONS must be a whole number above 0 (got "${env.RATE_LIMIT_MUTATIONS}")`);
+  const votesPerAddress = Number(env.VOTES_PER_ADDRESS || DEFAULT_VOTES_PER_ADDRESS);
+  if (!Number.isInteger(votesPerAddress) || votesPerAddress < 1 || votesPerAddress > MAX_VOTES_PER_ADDRESS)
+    throw new Error(
+      `VOTES_PER_ADDRESS must be a whole number of votes from 1 to ${MAX_VOTES_PER_ADDRESS} (got "${env.VOTES_PER_ADDRESS}")`,
+    );
   const editMinutes = Number(env.EDIT_MINUTES ?? 15);
   if (!Number.isInteger(editMinutes) || editMinutes < 0 || editMinutes > 10_080)
     throw new Error(
@@ -100,6 +108,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     recaptcha: siteKey ? { siteKey, secret } : null,
     robotCheck,
     mutationsPerMinute,
+    votesPerAddress,
     editMinutes,
     mail: env.SMTP_URL
       ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') }

@@ -74,6 +74,7 @@ export async function createServer({
     widgetsDir,
     publicDir,
     mutationsPerMinute: config.mutationsPerMinute,
+    votesPerAddress: config.votesPerAddress,
     editMinutes: config.editMinutes,
     trustProxy: config.trustProxy,
     mailer,

@@ -18,6 +18,7 @@ import { serverMessages, type MessageKey } from './server-words.ts';
 import { bodyOf, formatComment } from '../markdown.ts';
 import { needsModeration } from './moderation.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
+import { DEFAULT_VOTES_PER_ADDRESS } from '../policy/votes.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
 
 /**
@@ -185,19 +186,32 @@ async function postAndBlog(context: GraphQLContext, postID: string, locale: Loca
   return { post, blog };
 }
 
+/** Why a vote changed nothing, as the reader is told it: the words and the error's code. */
+const VOTE_REFUSALS = {
+  conflict: ['voteConflict', 'CONFLICT'],
+  unknown: ['unknownComment', 'NOT_FOUND'],
+  'address-limit': ['votesFromAddress', 'VOTE_LIMIT'],
+} as const satisfies Record<string, readonly [MessageKey, string]>;
+
 async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
   const locale = args.locale as Locale;
   const comment = await context.store.getComment(args.commentID as string);
   if (!comment || !comment.isVisible) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
   const { blog } = await postAndBlog(context, comment.postId, locale);
   if (!blog.allowVotes) throw refuse(locale, 'votesClosed', 'FORBIDDEN');
-  const outcome = await context.store.vote(comment.id, context.visitor(), action, args.needCancel === true);
-  if (!outcome.ok)
-    throw refuse(
-      locale,
-      outcome.reason === 'conflict' ? 'voteConflict' : 'unknownComment',
-      outcome.reason === 'conflict' ? 'CONFLICT' : 'NOT_FOUND',
-    );
+  // Without the visitor cookie every request is a new voter: the address bounds them (README "Votes from one address").
+  const address = context.addressHash
+    ? {
+        hash: context.addressHash,
+        perDay: context.votesPerAddress ?? DEFAULT_VOTES_PER_ADDRESS,
+        now: new Date(),
+      }
+    : null;
+  const outcome = await context.store.vote(comment.id, context.visitor(), action, args.needCancel === true, address);
+  if (!outcome.ok) {
+    const [words, code] = VOTE_REFUSALS[outcome.reason];
+    throw refuse(locale, words, code);
+  }
   const { id, likes, dislikes } = outcome.counts;
   return { id, likes, dislikes, popularity: likes - dislikes };
 }

@@ -22,6 +22,8 @@ export interface GraphQLRouteOptions {
   bodyLimit: number;
   /** How long a writer may edit or delete their own comment. */
   editWindowMs?: number;
+  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  votesPerAddress?: number;
   /** The keyed hash of a writer's address (auth/address-hash.ts), kept with their comment for blocking. */
   hashAddress?: (address: string) => string;
   /** Reply notifications, when the server sends mail. */
@@ -61,7 +63,16 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  */
 export async function graphqlRoute(
   app: FastifyInstance,
-  { store, captcha, limit: mutationLimit, bodyLimit, editWindowMs, hashAddress, replyMail }: GraphQLRouteOptions,
+  {
+    store,
+    captcha,
+    limit: mutationLimit,
+    bodyLimit,
+    editWindowMs,
+    votesPerAddress,
+    hashAddress,
+    replyMail,
+  }: GraphQLRouteOptions,
 ): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
@@ -162,6 +173,7 @@ export async function graphqlRoute(
       captcha,
       remoteIp: request.ip,
       editWindowMs,
+      votesPerAddress,
       addressHash,
       replyMail,
     });

@@ -34,6 +34,8 @@ export const words: Messages<typeof en> = {
   postClosed: 'Kommentare sind bei diesem Beitrag geschlossen.',
   votesClosed: 'Bewertungen sind in diesem Blog geschlossen.',
   voteConflict: 'Nehmen Sie zuerst Ihre andere Bewertung dieses Kommentars zurück.',
+  votesFromAddress:
+    'Von Ihrem Netzwerk kamen heute zu viele Bewertungen dieses Kommentars; versuchen Sie es morgen erneut.',
   badCursor: 'Diese Ergebnisseite wurde nicht gefunden; bitte laden Sie die Seite neu.',
   notAuthor: 'Nur der Autor des Blogs kann dessen Kommentare moderieren.',
   notHeld: 'Dieser Kommentar wartet nicht auf Moderation.',

@@ -33,6 +33,7 @@ export const words = {
   postClosed: 'Comments are closed on this post.',
   votesClosed: 'Votes are closed on this blog.',
   voteConflict: 'Cancel your other vote on this comment first.',
+  votesFromAddress: 'Too many votes on this comment came from your network today; try again tomorrow.',
   badCursor: 'This page of results cannot be found; please reload.',
   notAuthor: 'Only the blog’s author can moderate its comments.',
   notHeld: 'This comment is not waiting for moderation.',

@@ -38,6 +38,7 @@ export const words: Messages<typeof en> = {
   postClosed: 'Los comentarios están cerrados en esta entrada.',
   votesClosed: 'Las votaciones están cerradas en este blog.',
   voteConflict: 'Primero cancela tu otro voto en este comentario.',
+  votesFromAddress: 'Hoy han llegado demasiados votos a este comentario desde tu red; inténtalo de nuevo mañana.',
   badCursor: 'No se encuentra esta página de resultados; vuelve a cargar la página.',
   notAuthor: 'Solo el autor del blog puede moderar sus comentarios.',
   notHeld: 'Este comentario no está pendiente de moderación.',

@@ -38,6 +38,7 @@ export const words: Messages<typeof en> = {
   postClosed: 'Les commentaires sont fermés sur cet article.',
   votesClosed: 'Les votes sont fermés sur ce blog.',
   voteConflict: 'Annulez d’abord votre autre vote sur ce commentaire.',
+  votesFromAddress: 'Trop de votes sur ce commentaire sont venus de votre réseau aujourd’hui ; réessayez demain.',
   badCursor: 'Cette page de résultats est introuvable ; veuillez recharger.',
   notAuthor: 'Seul l’auteur du blog peut modérer ses commentaires.',
   notHeld: 'Ce commentaire n’attend pas de modération.',

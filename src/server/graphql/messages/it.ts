@@ -38,6 +38,7 @@ export const words: Messages<typeof en> = {
   postClosed: 'I commenti sono chiusi su questo articolo.',
   votesClosed: 'Le votazioni sono chiuse su questo blog.',
   voteConflict: 'Annulla prima l’altro tuo voto su questo commento.',
+  votesFromAddress: 'Oggi sono arrivati troppi voti su questo commento dalla tua rete; riprova domani.',
   badCursor: 'Questa pagina di risultati non è stata trovata; ricarica la pagina.',
   notAuthor: 'Solo l’autore del blog può moderarne i commenti.',
   notHeld: 'Questo commento non è in attesa di moderazione.',

@@ -34,6 +34,7 @@ export const words: Messages<typeof en> = {
   postClosed: 'Reacties zijn gesloten bij dit bericht.',
   votesClosed: 'Stemmen is gesloten op deze blog.',
   voteConflict: 'Trek eerst je andere stem op deze reactie in.',
+  votesFromAddress: 'Er kwamen vandaag te veel stemmen op deze reactie van jouw netwerk; probeer het morgen opnieuw.',
   badCursor: 'Deze pagina met resultaten is niet gevonden; laad de pagina opnieuw.',
   notAuthor: 'Alleen de auteur van de blog kan de reacties modereren.',
   notHeld: 'Deze reactie wacht niet op moderatie.',

@@ -38,6 +38,7 @@ export const words: Messages<typeof en> = {
   postClosed: 'Os comentários estão fechados nesta publicação.',
   votesClosed: 'As votações estão fechadas neste blog.',
   voteConflict: 'Cancele primeiro seu outro voto neste comentário.',
+  votesFromAddress: 'Chegaram hoje votos demais neste comentário a partir da sua rede; tente novamente amanhã.',
   badCursor: 'Esta página de resultados não foi encontrada; recarregue a página.',
   notAuthor: 'Apenas o autor do blog pode moderar seus comentários.',
   notHeld: 'Este comentário não está aguardando moderação.',
