@@ -16,7 +16,7 @@ import {
 } from './format.ts';
 import { serverMessages, type MessageKey } from './server-words.ts';
 import { bodyOf, formatComment } from '../markdown.ts';
-import { needsModeration } from './moderation.ts';
+import { isHeld } from './hold.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
 import { DEFAULT_VOTES_PER_ADDRESS } from '../policy/votes.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
@@ -394,15 +394,11 @@ export const resolvers = {
       if (!checked.ok || Object.keys(errors).length) throw validationError(errors);
 
       const { name, email, website, body } = checked.value;
-      const isOwner = viewer !== null && viewer.id === blog.ownerId;
-      const isKnown = !viewer && email !== null && (await context.store.hasVisibleCommentByEmail(blog.id, email));
       const addressHash = context.addressHash ?? null;
       // A blocked writer is told what every held writer is told: their comment waits (README "Blocking").
-      const blocked = !isOwner && (await context.store.isBlocked(blog.id, { email, addressHash }, new Date()));
       const held =
         context.plainForm === true ||
-        blocked ||
-        needsModeration(blog.moderation, { isOwner, isSignedIn: viewer !== null, isKnown }, body);
+        (await isHeld(context.store, blog, { accountId: viewer?.id ?? null, email, addressHash }, body));
       // A signed-in writer changes their comment through their session; an anonymous one through a key only they get.
       // A plain form's writer has no script to keep one.
       const editKey = viewer || context.plainForm ? null : newEditKey();
@@ -450,11 +446,16 @@ export const resolvers = {
       );
       if (!checked.ok) throw validationError(checked.errors);
       const { body } = checked.value;
-      // An edit meets the blog's moderation as a new comment would: a link added to a shown comment may send it back.
-      const isOwner = comment.accountId !== null && comment.accountId === blog.ownerId;
+      // An edit meets the blog's moderation as a new comment would, by the same rule and blocks: an approved
+      // comment edited into what the rule holds waits for the author again, and readers keep seeing nothing of it.
       const held =
         !comment.isVisible ||
-        needsModeration(blog.moderation, { isOwner, isSignedIn: comment.accountId !== null, isKnown: true }, body);
+        (await isHeld(
+          context.store,
+          blog,
+          { accountId: comment.accountId, email: comment.email, addressHash: context.addressHash ?? null },
+          body,
+        ));
       const edited = await context.store.editComment(comment.id, body, !held, JSON.stringify(formatComment(body)));
       if (!edited) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
       return commentNode(edited, blog, locale, connection(EMPTY, blog, locale, context));
