@@ -193,7 +193,12 @@ export async function createApp({
   await popupRoutes(app, { store, attemptsPerMinute: mutationsPerMinute });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.
-  robotCheckRoute(app, { store, captcha, challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION });
+  robotCheckRoute(app, {
+    store,
+    captcha,
+    challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION,
+    hashAddress,
+  });
   // With the stand-in (ROBOT_CHECK=standin, tests) the comment section loads its script instead of Google's.
   pageRoutes(
     app,

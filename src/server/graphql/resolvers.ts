@@ -385,11 +385,14 @@ export const resolvers = {
       if (notify && checked.ok && !checked.value.email) errors['user.email'] = [t('replyMailNeedsEmail')];
       if (blog.captcha && !viewer && !context.plainForm) {
         const token = typeof args.recaptcha === 'string' ? args.recaptcha.trim() : '';
-        const verdict = token ? await context.captcha.verify(token, context.remoteIp) : null;
+        // A proof of work is spent on the post (and from the address) it was solved for only.
+        const use = { postId: post.id, addressHash: context.addressHash ?? null };
+        const verdict = token ? await context.captcha.verify(token, context.remoteIp, use) : null;
         if (verdict === null) errors.recaptcha = [t('recaptchaRequired')];
         else if (verdict === 'expired') errors.recaptcha = [t('recaptchaExpired')];
         else if (verdict === 'invalid') errors.recaptcha = [t('recaptchaFailed')];
         else if (verdict === 'used') errors.recaptcha = [t('recaptchaUsed')];
+        else if (verdict === 'elsewhere') errors.recaptcha = [t('recaptchaElsewhere')];
       }
       if (!checked.ok || Object.keys(errors).length) throw validationError(errors);
 

@@ -27,6 +27,8 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'Die Anti-Roboter-Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   recaptchaExpired: 'Die Anti-Roboter-Prüfung ist abgelaufen. Bitte versuchen Sie es erneut.',
   recaptchaUsed: 'Diese Anti-Roboter-Prüfung wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+  recaptchaElsewhere:
+    'Diese Anti-Roboter-Prüfung wurde für eine andere Seite oder Verbindung erstellt. Bitte versuchen Sie es erneut.',
   unknownPost: 'Diesen Beitrag gibt es nicht.',
   unknownComment: 'Diesen Kommentar gibt es nicht.',
   unknownBlog: 'Diesen Blog gibt es nicht.',

@@ -26,6 +26,7 @@ export const words = {
   recaptchaFailed: 'The anti-robot check failed. Please try again.',
   recaptchaExpired: 'The anti-robot check expired. Please try again.',
   recaptchaUsed: 'This anti-robot check was already used. Please try again.',
+  recaptchaElsewhere: 'This anti-robot check was made for another page or connection. Please try again.',
   unknownPost: 'This post does not exist.',
   unknownComment: 'This comment does not exist.',
   unknownBlog: 'This blog does not exist.',

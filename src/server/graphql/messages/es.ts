@@ -31,6 +31,7 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'La verificación antirrobots ha fallado. Inténtalo de nuevo.',
   recaptchaExpired: 'La verificación antirrobots ha caducado. Inténtalo de nuevo.',
   recaptchaUsed: 'Esta verificación antirrobots ya se usó. Inténtalo de nuevo.',
+  recaptchaElsewhere: 'Esta verificación antirrobots se hizo para otra página u otra conexión. Inténtalo de nuevo.',
   unknownPost: 'Esta entrada no existe.',
   unknownComment: 'Este comentario no existe.',
   unknownBlog: 'Este blog no existe.',

@@ -31,6 +31,8 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'La vérification anti-robot a échoué. Veuillez réessayer.',
   recaptchaExpired: 'La vérification anti-robot a expiré. Veuillez réessayer.',
   recaptchaUsed: 'Cette vérification anti-robot a déjà servi. Veuillez réessayer.',
+  recaptchaElsewhere:
+    'Cette vérification anti-robot a été faite pour une autre page ou une autre connexion. Veuillez réessayer.',
   unknownPost: 'Cet article n’existe pas.',
   unknownComment: 'Ce commentaire n’existe pas.',
   unknownBlog: 'Ce blog n’existe pas.',

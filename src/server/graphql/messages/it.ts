@@ -31,6 +31,7 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'Il controllo anti-robot non è riuscito. Riprova.',
   recaptchaExpired: 'Il controllo anti-robot è scaduto. Riprova.',
   recaptchaUsed: 'Questo controllo anti-robot è già stato usato. Riprova.',
+  recaptchaElsewhere: 'Questo controllo anti-robot è stato fatto per un’altra pagina o un’altra connessione. Riprova.',
   unknownPost: 'Questo articolo non esiste.',
   unknownComment: 'Questo commento non esiste.',
   unknownBlog: 'Questo blog non esiste.',

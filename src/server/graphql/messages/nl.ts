@@ -27,6 +27,8 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'De controle tegen robots is mislukt. Probeer het opnieuw.',
   recaptchaExpired: 'De controle tegen robots is verlopen. Probeer het opnieuw.',
   recaptchaUsed: 'Deze controle tegen robots is al gebruikt. Probeer het opnieuw.',
+  recaptchaElsewhere:
+    'Deze controle tegen robots is gemaakt voor een andere pagina of verbinding. Probeer het opnieuw.',
   unknownPost: 'Dit bericht bestaat niet.',
   unknownComment: 'Deze reactie bestaat niet.',
   unknownBlog: 'Deze blog bestaat niet.',

@@ -31,6 +31,7 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'A verificação antirrobô falhou. Tente novamente.',
   recaptchaExpired: 'A verificação antirrobô expirou. Tente novamente.',
   recaptchaUsed: 'Esta verificação antirrobô já foi usada. Tente novamente.',
+  recaptchaElsewhere: 'Esta verificação antirrobô foi feita para outra página ou outra conexão. Tente novamente.',
   unknownPost: 'Esta publicação não existe.',
   unknownComment: 'Este comentário não existe.',
   unknownBlog: 'Este blog não existe.',
