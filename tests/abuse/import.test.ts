@@ -54,6 +54,19 @@ const file = (name: string, text: string) => {
 const TOO_BIG = file('too-big.xml', deepExport(10, 1_600_000));
 const DEEPEST = file('deepest.xml', deepExport(100_000));
 const DEEP = file('deep.xml', deepExport(15_000));
+/** Elements nested 200,000 deep in the export itself: the parser's work grows with the square of the depth. */
+const NESTED = file(
+  'nested.xml',
+  deepExport(1).replace('</disqus>', `${'<b>'.repeat(200_000)}${'</b>'.repeat(200_000)}</disqus>`),
+);
+/** A message whose HTML (escaped, as Disqus writes it) nests 200,000 tags deep, beside a plain one; ids of their own. */
+const NESTED_MESSAGE = file(
+  'nested-message.xml',
+  deepExport(2)
+    .replaceAll('dsq:id="p', 'dsq:id="m')
+    .replace('Level 0', 'A plain message')
+    .replace('Level 1', `${'&lt;b&gt;'.repeat(200_000)}Level 1${'&lt;/b&gt;'.repeat(200_000)}`),
+);
 
 const rowsOf = async (target: HostileTarget) => ({
   comments: (await target.store.readRows('comments')).length,
@@ -84,6 +97,28 @@ for (const engine of ENGINES) {
     assert.is(blog.code, 1);
     assert.match(blog.stderr, /past the import limit of 1 MB/);
     assert.equal(await rowsOf(target), before);
+  });
+
+  test('elements nested 200,000 deep: refused at once, saying why, and nothing imported', async () => {
+    const before = await rowsOf(target);
+    const started = Date.now();
+    const run = await admin(target, ['import-comments', NESTED, '--blog', '1']);
+    assert.is(run.code, 1);
+    assert.is(
+      run.stderr,
+      `${NESTED}: its elements nest more than 1000 deep, as no Disqus or WordPress export does; nothing was imported\n`,
+    );
+    assert.ok(Date.now() - started < 20_000, 'turned away before the parse');
+    assert.equal(await rowsOf(target), before);
+  });
+
+  test('a message whose HTML nests 200,000 deep is left out and counted; the rest is imported', async () => {
+    const before = await rowsOf(target);
+    const run = await admin(target, ['import-comments', NESTED_MESSAGE, '--blog', '1']);
+    assert.is(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^not imported, its HTML nested more than 1000 deep: 1$/m);
+    assert.match(run.stdout, /^added 1 comments$/m);
+    assert.equal(await rowsOf(target), { comments: before.comments + 1, imported: before.imported + 1 });
   });
 
   test('replies 100,000 levels deep, the deepest first: read and placed without overflowing the stack (dry run)', async () => {
