@@ -17,6 +17,9 @@ import { encodeProof } from '../src/server/captcha/proof.ts';
 import { COST, createProofOfWorkVerifier, DEFAULT_DIFFICULTY } from '../src/server/captcha/proof-of-work.ts';
 import { createSqliteStore, openSqlite } from '../src/server/store/sqlite.ts';
 
+/** What each proof is solved for and spent on: a comment on post 1, from one address. */
+const USE = { postId: '1', addressHash: 'a'.repeat(64) };
+
 const SERVER_RUNS = 200;
 const SOLVE_RUNS = 10;
 const SECRET = 'bench-secret-bench-secret-bench-secret';
@@ -57,19 +60,19 @@ export async function run(): Promise<void> {
   const easy = createProofOfWorkVerifier({ proofs: store, secret: SECRET, difficulty: 10 });
 
   // Warm the JIT and the statements before measuring.
-  for (let i = 0; i < 20; i++) await verifier.verify((await proof(await easy.challenge())).token, '127.0.0.1');
+  for (let i = 0; i < 20; i++) await verifier.verify((await proof(await easy.challenge(USE))).token, '127.0.0.1', USE);
 
-  const create = await timed(SERVER_RUNS, () => verifier.challenge());
+  const create = await timed(SERVER_RUNS, () => verifier.challenge(USE));
   const tokens = await Promise.all(
-    Array.from({ length: SERVER_RUNS }, async () => (await proof(await easy.challenge())).token),
+    Array.from({ length: SERVER_RUNS }, async () => (await proof(await easy.challenge(USE))).token),
   );
-  const verify = await timed(SERVER_RUNS, (i) => verifier.verify(tokens[i]!, '127.0.0.1'));
-  const replay = await timed(SERVER_RUNS, (i) => verifier.verify(tokens[i]!, '127.0.0.1'));
+  const verify = await timed(SERVER_RUNS, (i) => verifier.verify(tokens[i]!, '127.0.0.1', USE));
+  const replay = await timed(SERVER_RUNS, (i) => verifier.verify(tokens[i]!, '127.0.0.1', USE));
   if (verify.results.some((v) => v !== 'ok') || replay.results.some((v) => v !== 'used'))
     throw new Error('unexpected verdicts');
 
-  const solve = await timed(SOLVE_RUNS, async () => proof(await verifier.challenge()));
-  const solvedVerdicts = await Promise.all(solve.results.map(({ token }) => verifier.verify(token, '127.0.0.1')));
+  const solve = await timed(SOLVE_RUNS, async () => proof(await verifier.challenge(USE)));
+  const solvedVerdicts = await Promise.all(solve.results.map(({ token }) => verifier.verify(token, '127.0.0.1', USE)));
   if (solvedVerdicts.some((v) => v !== 'ok')) throw new Error('a default-difficulty proof was refused');
   const attempts = solve.results.reduce((sum, { counter }) => sum + counter + 1, 0);
   const attemptMs = solve.times.reduce((a, b) => a + b, 0) / attempts;

@@ -15,6 +15,7 @@ import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { addressAllowance } from './policy/allowance.ts';
+import { DEFAULT_VOTES_PER_ADDRESS } from './policy/votes.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import {
   DEFAULT_PREVIEWS_PER_MINUTE,
@@ -60,6 +61,8 @@ export interface AppOptions {
   readCostPerMinute?: number;
   /** Sign-in attempts on one account from any address, per window (routes/popups.ts). */
   signInAttemptsPerAccount?: number;
+  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  votesPerAddress?: number;
   /** How long a writer may edit or delete their own comment (README "Editing your comment"). */
   editMinutes?: number;
   /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
@@ -107,6 +110,7 @@ export async function createApp({
   previewsPerMinute = DEFAULT_PREVIEWS_PER_MINUTE,
   readCostPerMinute = DEFAULT_READ_COST_PER_MINUTE,
   signInAttemptsPerAccount = DEFAULT_SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+  votesPerAddress = DEFAULT_VOTES_PER_ADDRESS,
   editMinutes = 15,
   trustProxy = false,
   mailer = null,
@@ -198,6 +202,7 @@ export async function createApp({
     readBudget,
     bodyLimit: BODY_LIMIT,
     editWindowMs: editMinutes * 60_000,
+    votesPerAddress,
     hashAddress,
     replyMail,
     heldQuota,
@@ -212,7 +217,12 @@ export async function createApp({
   });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.
-  robotCheckRoute(app, { store, captcha, challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION });
+  robotCheckRoute(app, {
+    store,
+    captcha,
+    challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION,
+    hashAddress,
+  });
   // With the stand-in (ROBOT_CHECK=standin, tests) the comment section loads its script instead of Google's.
   pageRoutes(
     app,

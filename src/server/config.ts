@@ -2,6 +2,7 @@ import { DEFAULT_DIFFICULTY } from './captcha/proof-of-work.ts';
 import { MODERATION_RULES, type HeldQuota, type ModerationRule } from './store/store.ts';
 import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
 import { checkSmtpUrl } from './mail/mailer.ts';
+import { DEFAULT_VOTES_PER_ADDRESS, MAX_VOTES_PER_ADDRESS } from './policy/votes.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
 const checkPublicUrl = (value: string) => {
@@ -44,6 +45,8 @@ export interface Config {
   readCostPerMinute: number;
   /** Sign-in attempts on one account (by its lower-case e-mail) per window, from any address (RATE_LIMIT_SIGN_IN_ACCOUNT). */
   signInAttemptsPerAccount: number;
+  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  votesPerAddress: number;
   /** How long a writer may edit or delete their own comment, in minutes; 0: never. */
   editMinutes: number;
   /** Reply notifications (README "Reply notifications"): the mail server and the sender, or null: no mail at all. */
@@ -112,6 +115,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const previewsPerMinute = wholeAbove0(env, 'RATE_LIMIT_PREVIEWS', DEFAULT_PREVIEWS_PER_MINUTE);
   const readCostPerMinute = wholeAbove0(env, 'RATE_LIMIT_READ_COST', DEFAULT_READ_COST_PER_MINUTE);
   const signInAttemptsPerAccount = wholeAbove0(env, 'RATE_LIMIT_SIGN_IN_ACCOUNT', DEFAULT_SIGN_IN_ATTEMPTS_PER_ACCOUNT);
+  const votesPerAddress = Number(env.VOTES_PER_ADDRESS || DEFAULT_VOTES_PER_ADDRESS);
+  if (!Number.isInteger(votesPerAddress) || votesPerAddress < 1 || votesPerAddress > MAX_VOTES_PER_ADDRESS)
+    throw new Error(
+      `VOTES_PER_ADDRESS must be a whole number of votes from 1 to ${MAX_VOTES_PER_ADDRESS} (got "${env.VOTES_PER_ADDRESS}")`,
+    );
   const editMinutes = Number(env.EDIT_MINUTES ?? 15);
   if (!Number.isInteger(editMinutes) || editMinutes < 0 || editMinutes > 10_080)
     throw new Error(
@@ -140,6 +148,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     previewsPerMinute,
     readCostPerMinute,
     signInAttemptsPerAccount,
+    votesPerAddress,
     editMinutes,
     mail: env.SMTP_URL
       ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') }

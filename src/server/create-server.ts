@@ -77,6 +77,7 @@ export async function createServer({
     previewsPerMinute: config.previewsPerMinute,
     readCostPerMinute: config.readCostPerMinute,
     signInAttemptsPerAccount: config.signInAttemptsPerAccount,
+    votesPerAddress: config.votesPerAddress,
     editMinutes: config.editMinutes,
     trustProxy: config.trustProxy,
     heldQuota: config.heldQuota,

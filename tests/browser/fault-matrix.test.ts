@@ -11,7 +11,9 @@ import { commentsReady, formOpened, operationName, SECTION, writeNewComment } fr
 // reader is told in the defined words where they acted, nothing shown is
 // gone, nothing typed is gone, the page raises nothing, and the same action
 // works once the fault is lifted. The matrix is printed at the end.
-const test = browserSuite('fault matrix', { DEMO_MODERATION: 'off' });
+// Each cell is a new reader voting on the first comment, and every one of them comes from 127.0.0.1: the votes one
+// address may cast on a comment a day (README "Votes from one address") are raised past the matrix's few dozen.
+const test = browserSuite('fault matrix', { DEMO_MODERATION: 'off', VOTES_PER_ADDRESS: '1000' });
 
 const FAULTS = ['abort', '500', '502 html', 'hang', 'truncated', 'wrong answer'] as const;
 type Fault = (typeof FAULTS)[number];

@@ -8,14 +8,19 @@ import type { Account, Store } from '../../src/server/store/store.ts';
 import type Database from 'better-sqlite3';
 
 /** What a test drives the API through: the database, its store, one request, one count. */
+/** Who runs an operation, and the server's settings it runs under. */
+export interface RunAs {
+  viewer?: Account | null;
+  visitor?: string;
+  editWindowMs?: number;
+  addressHash?: string;
+  votesPerAddress?: number;
+}
+
 export interface ResolverHarness {
   db: Database.Database;
   store: Store;
-  run(
-    query: string,
-    variables?: Record<string, unknown>,
-    as?: { viewer?: Account | null; visitor?: string; editWindowMs?: number; addressHash?: string },
-  ): Promise<ExecutionResult & { status: number }>;
+  run(query: string, variables?: Record<string, unknown>, as?: RunAs): Promise<ExecutionResult & { status: number }>;
   count(sql: string, ...params: unknown[]): number;
 }
 
@@ -32,11 +37,7 @@ export async function resolverHarness(
   await seedDemo(store, demo);
   const prepare = createGraphQLHandler(createSchema());
   let visitors = 0;
-  async function run(
-    query: string,
-    variables: Record<string, unknown> = {},
-    as: { viewer?: Account | null; visitor?: string; editWindowMs?: number; addressHash?: string } = {},
-  ) {
+  async function run(query: string, variables: Record<string, unknown> = {}, as: RunAs = {}) {
     const prepared = prepare({ query, variables });
     if (!prepared.ok) return { status: prepared.status, ...prepared.result } as ExecutionResult & { status: number };
     const visitor = as.visitor ?? `visitor-${++visitors}`;
@@ -48,6 +49,7 @@ export async function resolverHarness(
       remoteIp: '127.0.0.1',
       editWindowMs: as.editWindowMs,
       addressHash: as.addressHash,
+      votesPerAddress: as.votesPerAddress,
     });
     return { status: 200, ...JSON.parse(JSON.stringify(result)) } as ExecutionResult & { status: number };
   }

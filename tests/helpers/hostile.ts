@@ -33,7 +33,7 @@ export async function startTarget(engine: Engine, env: Record<string, string> = 
   };
 }
 
-/** A POST of the API as a browser on the server's own page sends it (same origin, JSON). */
+/** A POST of the API as a browser on the server's own page sends it (same origin, JSON), without cookies unless given. */
 export async function graphql(
   target: Pick<RunningServer, 'url'>,
   query: string,
@@ -41,6 +41,8 @@ export async function graphql(
   headers: Record<string, string> = {},
 ): Promise<{
   status: number;
+  /** The answer's headers: the cookies it set, a Retry-After. */
+  headers: Headers;
   body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 }> {
   const response = await fetch(`${target.url}/comments/graphql`, {
@@ -48,5 +50,5 @@ export async function graphql(
     headers: { 'content-type': 'application/json', origin: target.url, ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, headers: response.headers, body: await response.json() };
 }

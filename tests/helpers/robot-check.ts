@@ -9,6 +9,8 @@ import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts'
 /** Small enough that a test solves a challenge in a few milliseconds. */
 export const TEST_DIFFICULTY = 20;
 export const TEST_SECRET = 'test-secret-test-secret-test-secret';
+/** What a test's proof is solved for and spent on, unless it says otherwise: a comment on post 1, from one address. */
+export const USE = { postId: '1', addressHash: 'a'.repeat(64) };
 
 /** What a reader's browser does: find the counter, then send the proof as addComment's `recaptcha`. */
 export async function solve(challenge: Challenge): Promise<{ counter: number; derivedKey: string }> {

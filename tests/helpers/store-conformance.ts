@@ -865,6 +865,55 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'votes from one address: a comment takes at most its allowance of new votes a day; changing sides and cancelling are free; the next day starts again',
+    on(async (store) => {
+      const id = (await topLevel(store, '1'))[0]!.id;
+      const before = (await store.getComment(id))!;
+      const today = new Date('2026-03-01T23:59:00.000Z');
+      const address = { hash: 'a'.repeat(64), perDay: 3, now: today };
+      const outcomes = [];
+      for (let n = 0; n < 5; n++) outcomes.push(await store.vote(id, `fresh-${n}`, 'like', false, address));
+      assert.equal(
+        outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.reason)),
+        ['ok', 'ok', 'ok', 'address-limit', 'address-limit'],
+      );
+      assert.is((await store.getComment(id))!.likes, before.likes + 3);
+      // The same voters change their minds: no new voter, so the spent allowance does not stop them.
+      assert.ok((await store.vote(id, 'fresh-0', 'dislike', true, address)).ok);
+      assert.ok((await store.vote(id, 'fresh-1', 'cancelLike', false, address)).ok);
+      let after = (await store.getComment(id))!;
+      assert.equal([after.likes, after.dislikes], [before.likes + 1, before.dislikes + 1]);
+      // Another address, and another comment, have allowances of their own.
+      assert.ok((await store.vote(id, 'elsewhere', 'like', false, { ...address, hash: 'b'.repeat(64) })).ok);
+      const other = (await topLevel(store, '1'))[1]!.id;
+      assert.ok((await store.vote(other, 'fresh-9', 'like', false, address)).ok);
+      // A refused vote stored nothing: that visitor votes as new the next day.
+      const tomorrow = { ...address, now: new Date('2026-03-02T00:01:00.000Z') };
+      assert.equal(await store.vote(id, 'fresh-3', 'like', false, address), { ok: false, reason: 'address-limit' });
+      assert.ok((await store.vote(id, 'fresh-3', 'like', false, tomorrow)).ok);
+      after = (await store.getComment(id))!;
+      assert.equal([after.likes, after.dislikes], [before.likes + 3, before.dislikes + 1]);
+    }),
+  );
+
+  test(
+    'votes from one address at once: exactly its allowance goes through, and the counts are those acknowledged',
+    on(async (store) => {
+      const id = (await topLevel(store, '1'))[0]!.id;
+      const before = (await store.getComment(id))!;
+      const address = { hash: 'c'.repeat(64), perDay: 7, now: new Date() };
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, n) => store.vote(id, `rush-${n}`, n % 2 ? 'like' : 'dislike', false, address)),
+      );
+      const acknowledged = outcomes.filter((outcome) => outcome.ok);
+      assert.is(acknowledged.length, 7);
+      assert.ok(outcomes.every((outcome) => outcome.ok || outcome.reason === 'address-limit'));
+      const after = (await store.getComment(id))!;
+      assert.is(after.likes - before.likes + after.dislikes - before.dislikes, 7);
+    }),
+  );
+
+  test(
     'a setting is kept by its first writer, offers at once included; a robot proof is used once, replays at once included',
     on(
       async (store) => {

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password.ts';
 import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { blogFileProblem, exportBlog, importBlog, type BlogFile } from './blog-file.ts';
+import { DEFAULT_IMPORT_MAX_MB, MAX_IMPORT_MAX_MB, readBounded } from './read-bounded.ts';
 import { importComments } from './import/apply.ts';
 import type { CommentExport } from './import/comment-export.ts';
 import { readExport } from './import/read-export.ts';
@@ -28,11 +28,12 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   approve        COMMENT_ID...
   delete         COMMENT_ID...        a top-level comment goes with its thread
   export         --blog ID            the blog as JSON on standard output (README "Moving one blog")
-  import         FILE                 a blog exported so, added as a new blog
-  import-comments FILE --blog ID [--dry-run]
+  import         FILE [--max-mb N]    a blog exported so, added as a new blog
+  import-comments FILE --blog ID [--dry-run] [--max-mb N]
                                       a Disqus (XML) or WordPress (WXR) export's comments,
                                       on the blog's posts at the same addresses; again
                                       adds nothing (README "Importing comments")
+                                      --max-mb: the largest file either reads (default ${DEFAULT_IMPORT_MAX_MB})
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
@@ -56,6 +57,7 @@ const OPTIONS = {
   moderation: { type: 'string' },
   to: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  'max-mb': { type: 'string' },
 } as const;
 
 const required = (value: string | undefined, option: string): string => {
@@ -169,9 +171,10 @@ export async function runAdmin(
     }
     case 'import': {
       const path = required(ids[0], 'file (first argument)');
+      const maxMb = importLimit(values['max-mb']);
       let file: unknown;
       try {
-        file = JSON.parse(await readFile(path, 'utf8'));
+        file = JSON.parse(await readBounded(path, maxMb));
       } catch (error) {
         throw new AdminError(`${path}: ${(error as Error).message}`);
       }
@@ -186,6 +189,7 @@ export async function runAdmin(
         required(ids[0], 'file (first argument)'),
         required(values.blog, 'blog'),
         values['dry-run'] === true,
+        importLimit(values['max-mb']),
         print,
       );
     case 'copy':
@@ -195,18 +199,30 @@ export async function runAdmin(
   }
 }
 
+/** `--max-mb`: the largest file an import reads, in megabytes; a whole number, the default unless given. */
+function importLimit(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_IMPORT_MAX_MB;
+  const maxMb = Number(value);
+  if (!/^\d+$/.test(value) || maxMb < 1 || maxMb > MAX_IMPORT_MAX_MB)
+    throw new AdminError(
+      `--max-mb must be a whole number of megabytes from 1 to ${MAX_IMPORT_MAX_MB} (got "${value}")`,
+    );
+  return maxMb;
+}
+
 /** `import-comments`: what was read, then what was (or would be) done, a line per fact. */
 async function importCommentsCommand(
   store: Store,
   path: string,
   blogId: string,
   dryRun: boolean,
+  maxMb: number,
   print: (line: string) => void,
 ): Promise<void> {
   if (!(await store.getBlog(blogId))) throw new AdminError(`no blog ${blogId}`);
   let exported: CommentExport;
   try {
-    exported = readExport(await readFile(path, 'utf8'));
+    exported = readExport(await readBounded(path, maxMb));
   } catch (error) {
     throw new AdminError(`${path}: ${(error as Error).message}; nothing was imported`);
   }

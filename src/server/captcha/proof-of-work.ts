@@ -3,7 +3,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Store } from '../store/store.ts';
 import { parseProof } from './proof.ts';
-import type { ProofOfWorkVerifier } from './verifier.ts';
+import type { ProofOfWorkVerifier, ProofUse } from './verifier.ts';
 
 /** The largest counter a solver may have to reach (ROBOT_CHECK_DIFFICULTY). */
 export const DEFAULT_DIFFICULTY = 5000;
@@ -21,6 +21,18 @@ export interface ProofOfWorkOptions {
   /** Largest counter; the smallest is a fifth of it, so no challenge is nearly free. */
   difficulty?: number;
   now?: () => number;
+}
+
+/** What a challenge is made for, as altcha signs it in its parameters' `data`. */
+const useData = (use: ProofUse) => ({ post: use.postId, address: use.addressHash });
+
+/**
+ * Whether a challenge's signed data names this use: its post, and its address unless the comment's is not known
+ * (a caller that gives none, as some tests do); then the post alone binds it.
+ */
+function madeFor(data: Record<string, unknown> | undefined, use: ProofUse): boolean {
+  if (!data || data.post !== use.postId) return false;
+  return use.addressHash === null || data.address === use.addressHash;
 }
 
 /**
@@ -46,18 +58,20 @@ export function createProofOfWorkVerifier({
   return {
     kind: 'proof-of-work',
     siteKey: null,
-    challenge: () =>
+    challenge: (use) =>
       createChallenge({
         algorithm: ALGORITHM,
         cost: COST,
         counter: randomInt(difficulty, minCounter),
         counterMode: 'uint32',
+        // Signed with the rest of the parameters: what the proof may be spent on cannot be changed by the solver.
+        data: useData(use),
         deriveKey,
         expiresAt: new Date(now() + CHALLENGE_LIFETIME_MS),
         hmacSignatureSecret,
         hmacKeySignatureSecret,
       }),
-    async verify(token) {
+    async verify(token, _remoteIp, use) {
       const proof = parseProof(token);
       if (!proof) return 'invalid';
       const expiresAt = proof.challenge.parameters.expiresAt! * 1000;
@@ -77,6 +91,8 @@ export function createProofOfWorkVerifier({
         return 'invalid';
       }
       if (!verified) return 'invalid';
+      // The parameters are the server's own now: a proof solved for one post (or address) is spent there only.
+      if (!madeFor(proof.challenge.parameters.data, use)) return 'elsewhere';
       // altcha reads the real clock; this server's may be another (tests).
       if (expiresAt < now()) return 'expired';
       return (await proofs.useRobotProof(proof.challenge.signature, new Date(expiresAt))) ? 'ok' : 'used';

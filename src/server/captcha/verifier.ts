@@ -6,7 +6,18 @@ import type { Challenge } from 'altcha-lib';
  * work (proof-of-work.ts). The local stand-in is a test double a test or
  * ROBOT_CHECK=standin opts into: it proves nothing about robots.
  */
-export type CaptchaVerdict = 'ok' | 'invalid' | 'expired' | 'used';
+export type CaptchaVerdict = 'ok' | 'invalid' | 'expired' | 'used' | 'elsewhere';
+
+/**
+ * What a proof is spent on: the post its comment goes to, and the keyed hash of the address it comes from
+ * (auth/address-hash.ts; null where none is known). The proof of work signs both into its challenge, so a proof
+ * solved once cannot be spent on another post, nor handed to another address (`elsewhere`); a provider's token
+ * carries neither, and its verifier reads neither.
+ */
+export interface ProofUse {
+  postId: string;
+  addressHash: string | null;
+}
 
 /** A check whose widget is a provider's script: the token comes from it. */
 export interface ScriptCaptchaVerifier {
@@ -14,7 +25,7 @@ export interface ScriptCaptchaVerifier {
   kind: 'recaptcha' | 'standin';
   /** Handed to the widget as `recaptchaPublicKey`. */
   siteKey: string;
-  verify(token: string, remoteIp: string): Promise<CaptchaVerdict>;
+  verify(token: string, remoteIp: string, use?: ProofUse): Promise<CaptchaVerdict>;
 }
 
 /**
@@ -25,9 +36,10 @@ export interface ScriptCaptchaVerifier {
 export interface ProofOfWorkVerifier {
   kind: 'proof-of-work';
   siteKey: null;
-  /** A fresh signed challenge, served as is by GET /comments/robot-check. */
-  challenge(): Promise<Challenge>;
-  verify(token: string, remoteIp: string): Promise<CaptchaVerdict>;
+  /** A fresh challenge for one use, signed with it, served as is by GET /comments/robot-check. */
+  challenge(use: ProofUse): Promise<Challenge>;
+  /** Refuses (`elsewhere`) a proof whose challenge was made for another use than `use`. */
+  verify(token: string, remoteIp: string, use: ProofUse): Promise<CaptchaVerdict>;
 }
 
 export type CaptchaVerifier = ScriptCaptchaVerifier | ProofOfWorkVerifier;

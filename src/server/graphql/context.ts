@@ -18,7 +18,12 @@ export interface GraphQLContext {
   plainForm?: boolean;
   /** How long a writer may edit or delete their comment (README "Editing your comment"); 15 minutes unless set. */
   editWindowMs?: number;
-  /** The writer's address as its keyed hash (auth/address-hash.ts), for a change; none in tests that do not say. */
+  /** New votes one comment takes from one address a day (README "Votes from one address"); 10 unless set. */
+  votesPerAddress?: number;
+  /**
+   * The address a change comes from as its keyed hash (auth/address-hash.ts): kept with a comment for blocking,
+   * and what bounds votes from one address. None in tests that do not say.
+   */
   addressHash?: string | null;
   /** How many comments may wait for approval, per address and per post; policy/held-quota.ts's unless set. */
   heldQuota?: HeldQuota;

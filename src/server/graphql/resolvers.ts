@@ -25,8 +25,9 @@ import {
 } from './format.ts';
 import { serverMessages, type MessageKey } from './server-words.ts';
 import { bodyOf, formatComment } from '../markdown.ts';
-import { needsModeration } from './moderation.ts';
+import { isHeld } from './hold.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
+import { DEFAULT_VOTES_PER_ADDRESS } from '../policy/votes.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
 
 /**
@@ -194,19 +195,32 @@ async function postAndBlog(context: GraphQLContext, postID: string, locale: Loca
   return { post, blog };
 }
 
+/** Why a vote changed nothing, as the reader is told it: the words and the error's code. */
+const VOTE_REFUSALS = {
+  conflict: ['voteConflict', 'CONFLICT'],
+  unknown: ['unknownComment', 'NOT_FOUND'],
+  'address-limit': ['votesFromAddress', 'VOTE_LIMIT'],
+} as const satisfies Record<string, readonly [MessageKey, string]>;
+
 async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
   const locale = args.locale as Locale;
   const comment = await context.store.getComment(args.commentID as string);
   if (!comment || !comment.isVisible) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
   const { blog } = await postAndBlog(context, comment.postId, locale);
   if (!blog.allowVotes) throw refuse(locale, 'votesClosed', 'FORBIDDEN');
-  const outcome = await context.store.vote(comment.id, context.visitor(), action, args.needCancel === true);
-  if (!outcome.ok)
-    throw refuse(
-      locale,
-      outcome.reason === 'conflict' ? 'voteConflict' : 'unknownComment',
-      outcome.reason === 'conflict' ? 'CONFLICT' : 'NOT_FOUND',
-    );
+  // Without the visitor cookie every request is a new voter: the address bounds them (README "Votes from one address").
+  const address = context.addressHash
+    ? {
+        hash: context.addressHash,
+        perDay: context.votesPerAddress ?? DEFAULT_VOTES_PER_ADDRESS,
+        now: new Date(),
+      }
+    : null;
+  const outcome = await context.store.vote(comment.id, context.visitor(), action, args.needCancel === true, address);
+  if (!outcome.ok) {
+    const [words, code] = VOTE_REFUSALS[outcome.reason];
+    throw refuse(locale, words, code);
+  }
   const { id, likes, dislikes } = outcome.counts;
   return { id, likes, dislikes, popularity: likes - dislikes };
 }
@@ -389,24 +403,23 @@ export const resolvers = {
       if (notify && checked.ok && !checked.value.email) errors['user.email'] = [t('replyMailNeedsEmail')];
       if (blog.captcha && !viewer && !context.plainForm) {
         const token = typeof args.recaptcha === 'string' ? args.recaptcha.trim() : '';
-        const verdict = token ? await context.captcha.verify(token, context.remoteIp) : null;
+        // A proof of work is spent on the post (and from the address) it was solved for only.
+        const use = { postId: post.id, addressHash: context.addressHash ?? null };
+        const verdict = token ? await context.captcha.verify(token, context.remoteIp, use) : null;
         if (verdict === null) errors.recaptcha = [t('recaptchaRequired')];
         else if (verdict === 'expired') errors.recaptcha = [t('recaptchaExpired')];
         else if (verdict === 'invalid') errors.recaptcha = [t('recaptchaFailed')];
         else if (verdict === 'used') errors.recaptcha = [t('recaptchaUsed')];
+        else if (verdict === 'elsewhere') errors.recaptcha = [t('recaptchaElsewhere')];
       }
       if (!checked.ok || Object.keys(errors).length) throw validationError(errors);
 
       const { name, email, website, body } = checked.value;
-      const isOwner = viewer !== null && viewer.id === blog.ownerId;
-      const isKnown = !viewer && email !== null && (await context.store.hasVisibleCommentByEmail(blog.id, email));
       const addressHash = context.addressHash ?? null;
       // A blocked writer is told what every held writer is told: their comment waits (README "Blocking").
-      const blocked = !isOwner && (await context.store.isBlocked(blog.id, { email, addressHash }, new Date()));
       const held =
         context.plainForm === true ||
-        blocked ||
-        needsModeration(blog.moderation, { isOwner, isSignedIn: viewer !== null, isKnown }, body);
+        (await isHeld(context.store, blog, { accountId: viewer?.id ?? null, email, addressHash }, body));
       // A signed-in writer changes their comment through their session; an anonymous one through a key only they get.
       // A plain form's writer has no script to keep one.
       const editKey = viewer || context.plainForm ? null : newEditKey();
@@ -462,11 +475,16 @@ export const resolvers = {
       );
       if (!checked.ok) throw validationError(checked.errors);
       const { body } = checked.value;
-      // An edit meets the blog's moderation as a new comment would: a link added to a shown comment may send it back.
-      const isOwner = comment.accountId !== null && comment.accountId === blog.ownerId;
+      // An edit meets the blog's moderation as a new comment would, by the same rule and blocks: an approved
+      // comment edited into what the rule holds waits for the author again, and readers keep seeing nothing of it.
       const held =
         !comment.isVisible ||
-        needsModeration(blog.moderation, { isOwner, isSignedIn: comment.accountId !== null, isKnown: true }, body);
+        (await isHeld(
+          context.store,
+          blog,
+          { accountId: comment.accountId, email: comment.email, addressHash: context.addressHash ?? null },
+          body,
+        ));
       const edited = await context.store.editComment(comment.id, body, !held, JSON.stringify(formatComment(body)));
       if (!edited) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
       return commentNode(edited, blog, locale, connection(EMPTY, blog, locale, context));

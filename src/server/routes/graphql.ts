@@ -28,6 +28,8 @@ export interface GraphQLRouteOptions {
   bodyLimit: number;
   /** How long a writer may edit or delete their own comment. */
   editWindowMs?: number;
+  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  votesPerAddress?: number;
   /** The keyed hash of a writer's address (auth/address-hash.ts), kept with their comment for blocking. */
   hashAddress?: (address: string) => string;
   /** Reply notifications, when the server sends mail. */
@@ -84,6 +86,7 @@ export async function graphqlRoute(
     hashAddress,
     replyMail,
     heldQuota,
+    votesPerAddress,
   }: GraphQLRouteOptions,
 ): Promise<void> {
   // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
@@ -201,6 +204,7 @@ export async function graphqlRoute(
       captcha,
       remoteIp: request.ip,
       editWindowMs,
+      votesPerAddress,
       addressHash,
       replyMail,
       heldQuota,

@@ -9,6 +9,8 @@ export interface RobotCheckRouteOptions {
   captcha: CaptchaVerifier;
   /** Challenges per visitor address per minute. */
   challengesPerMinute: number;
+  /** The keyed hash of a client's address (auth/address-hash.ts): a challenge is signed for it and its post. */
+  hashAddress: (address: string) => string;
 }
 
 /** Ids are the API's strings: anything longer or stranger names no post and is not worth a lookup. */
@@ -19,7 +21,8 @@ const text = (reply: FastifyReply, status: number, message: string) =>
 
 /**
  * `GET /comments/robot-check?postID=ID`: a fresh proof-of-work challenge
- * (200, JSON, exactly as altcha's createChallenge returns it) when writing on
+ * (200, JSON, exactly as altcha's createChallenge returns it), signed for that
+ * post and the client's address (README "Proofs of work are bound"), when writing on
  * that post takes one, else 204: the blog asks no check, the reader is
  * signed in, or the server's check is a provider's script (reCAPTCHA, the
  * stand-in: the widget learns those from `recaptchaPublicKey`). Same-origin
@@ -28,7 +31,7 @@ const text = (reply: FastifyReply, status: number, message: string) =>
  */
 export function robotCheckRoute(
   app: FastifyInstance,
-  { store, captcha, challengesPerMinute }: RobotCheckRouteOptions,
+  { store, captcha, challengesPerMinute, hashAddress }: RobotCheckRouteOptions,
 ): void {
   const limit = app.createRateLimit({
     max: challengesPerMinute,
@@ -51,6 +54,6 @@ export function robotCheckRoute(
     return reply
       .header('Cache-Control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(await captcha.challenge()));
+      .send(JSON.stringify(await captcha.challenge({ postId: post.id, addressHash: hashAddress(clientKey(request)) })));
   });
 }

@@ -226,6 +226,21 @@ export const MIGRATIONS: Migration[] = [
     sql: `
       CREATE INDEX comments_held_post ON comments(post_id, id) WHERE is_visible = 0;
       CREATE INDEX comments_held_address ON comments(address_hash) WHERE is_visible = 0;
+      `,
+  },
+  {
+    // Votes from one address (README "Votes from one address"): how many new votes a comment took from an address
+    // (its keyed hash, never the address) on a day, UTC. A row counts for its day only and is pruned after it.
+    version: 14,
+    sql: `
+      CREATE TABLE address_votes (
+        comment_id INTEGER NOT NULL REFERENCES comments(id) ON DELETE CASCADE,
+        address_hash TEXT NOT NULL,
+        day TEXT NOT NULL,
+        votes INTEGER NOT NULL,
+        PRIMARY KEY (comment_id, address_hash)
+      ) WITHOUT ROWID;
+      CREATE INDEX address_votes_day ON address_votes(day);
     `,
   },
 ];

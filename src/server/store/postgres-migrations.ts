@@ -212,6 +212,21 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     sql: `
       CREATE INDEX comments_held_post ON comments(post_id, id) WHERE NOT is_visible;
       CREATE INDEX comments_held_address ON comments(address_hash) WHERE NOT is_visible;
+      `,
+  },
+  {
+    // Votes from one address (README "Votes from one address"): how many new votes a comment took from an address
+    // (its keyed hash, never the address) on a day, UTC. A row counts for its day only and is pruned after it.
+    version: 14,
+    sql: `
+      CREATE TABLE address_votes (
+        comment_id BIGINT NOT NULL REFERENCES comments(id) ON DELETE CASCADE,
+        address_hash TEXT NOT NULL,
+        day TEXT NOT NULL,
+        votes INTEGER NOT NULL,
+        PRIMARY KEY (comment_id, address_hash)
+      );
+      CREATE INDEX address_votes_day ON address_votes(day);
     `,
   },
 ];

@@ -12,6 +12,7 @@ import {
   COMMENT_FROM,
   FIRST,
   paged,
+  PRUNE_ADDRESS_VOTES_EVERY,
   PRUNE_HITS_EVERY,
   PRUNE_PROOFS_EVERY,
   toAccount,
@@ -27,7 +28,7 @@ import {
 } from './rows.ts';
 import { neutral, tableNamed } from './tables.ts';
 import { StoreUnavailableError } from './unavailable.ts';
-import { voteChange, type VoteKind } from './vote-rule.ts';
+import { castsNewVote, voteChange, voteDay, type VoteKind } from './vote-rule.ts';
 
 /**
  * The Store on PostgreSQL (README "Running on PostgreSQL"), for several server instances on one
@@ -227,6 +228,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
   const after = (id: string | null) => (id === null ? FIRST : (rowId(id) ?? 0));
   let proofsSincePrune = 0;
   let hitsSincePrune = 0;
+  let addressVotesSincePrune = 0;
 
   return {
     getBlog,
@@ -594,9 +596,13 @@ export function createPostgresStore(raw: pg.Pool): Store {
     approveComment: (id) =>
       changed('UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible', [rowId(id)]),
     deleteComment: (id) => changed('DELETE FROM comments WHERE id = $1', [rowId(id)]),
-    async vote(commentId, visitor, action, needCancel) {
+    async vote(commentId, visitor, action, needCancel, address = null) {
       const id = rowId(commentId);
       if (id === null) return { ok: false, reason: 'unknown' };
+      if (address && ++addressVotesSincePrune >= PRUNE_ADDRESS_VOTES_EVERY) {
+        addressVotesSincePrune = 0;
+        await pool.query('DELETE FROM address_votes WHERE day < $1', [voteDay(address.now)]);
+      }
       // The comment's row is locked for the read-modify-write: votes on one comment take turns, across
       // every instance on the database, so none is lost or counted twice.
       return transaction(async (client) => {
@@ -615,6 +621,20 @@ export function createPostgresStore(raw: pg.Pool): Store {
         const change = voteChange(current, action, needCancel);
         if (change === 'conflict') return { ok: false, reason: 'conflict' } as const;
         if (change === 'unchanged') return { ok: true, counts: { id: String(id), ...locked.rows[0]! } } as const;
+        // A new vote is counted against its address's allowance first, in this transaction: no row comes back when
+        // the day's allowance is spent, and then nothing changes. A row of an earlier day starts again at this vote.
+        if (address && castsNewVote(current, change)) {
+          const counted = await client.query(
+            `INSERT INTO address_votes (comment_id, address_hash, day, votes) VALUES ($1, $2, $3, 1)
+             ON CONFLICT (comment_id, address_hash) DO UPDATE SET
+               votes = CASE WHEN address_votes.day = EXCLUDED.day THEN address_votes.votes + 1 ELSE 1 END,
+               day = EXCLUDED.day
+             WHERE address_votes.day <> EXCLUDED.day OR address_votes.votes < $4
+             RETURNING votes`,
+            [id, address.hash, voteDay(address.now), address.perDay],
+          );
+          if (!counted.rowCount) return { ok: false, reason: 'address-limit' } as const;
+        }
         if (change.kind)
           await client.query(
             'INSERT INTO votes (comment_id, visitor, kind) VALUES ($1, $2, $3) ON CONFLICT (comment_id, visitor) DO UPDATE SET kind = EXCLUDED.kind',

@@ -198,3 +198,5 @@ export const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account
 // count again (the next hit starts afresh): both are cleared every so many uses.
 export const PRUNE_PROOFS_EVERY = 100;
 export const PRUNE_HITS_EVERY = 1000;
+// An address's votes on a comment count for their day (UTC) only: earlier days' counts are cleared as often.
+export const PRUNE_ADDRESS_VOTES_EVERY = 1000;

@@ -13,6 +13,7 @@ import type {
   StoredComment,
   Store,
   VoteAction,
+  VoterAddress,
 } from './store.ts';
 import {
   BLOG_COLUMNS,
@@ -22,6 +23,7 @@ import {
   COMMENT_FROM,
   FIRST,
   paged,
+  PRUNE_ADDRESS_VOTES_EVERY,
   PRUNE_HITS_EVERY,
   PRUNE_PROOFS_EVERY,
   toAccount,
@@ -39,7 +41,7 @@ import {
 } from './rows.ts';
 import { rowId } from './row-id.ts';
 import { neutral, tableNamed, type ColumnKind, type Row } from './tables.ts';
-import { voteChange, type VoteKind } from './vote-rule.ts';
+import { castsNewVote, voteChange, voteDay, type VoteKind } from './vote-rule.ts';
 
 /** `sqlite:data/porchlight.db` → `data/porchlight.db`; `sqlite::memory:` → in memory. */
 export function sqlitePath(databaseUrl: string): string {
@@ -230,6 +232,17 @@ export function createSqliteStore(db: Database.Database): Store {
     setVote: db.prepare('INSERT OR REPLACE INTO votes (comment_id, visitor, kind) VALUES (?, ?, ?)'),
     dropVote: db.prepare('DELETE FROM votes WHERE comment_id = ? AND visitor = ?'),
     bump: db.prepare('UPDATE comments SET likes = likes + ?, dislikes = dislikes + ? WHERE id = ?'),
+    // One more vote from an address on a comment, unless its day's allowance is spent: no row comes back then.
+    // A row of an earlier day starts again at this vote (SET reads the row as it was).
+    countAddressVote: db.prepare(
+      `INSERT INTO address_votes (comment_id, address_hash, day, votes) VALUES (@comment, @hash, @day, 1)
+       ON CONFLICT (comment_id, address_hash) DO UPDATE SET
+         votes = CASE WHEN day = excluded.day THEN votes + 1 ELSE 1 END,
+         day = excluded.day
+       WHERE day <> excluded.day OR votes < @perDay
+       RETURNING votes`,
+    ),
+    pruneAddressVotes: db.prepare('DELETE FROM address_votes WHERE day < ?'),
     insertAccount: db.prepare('INSERT INTO accounts (name, email, password_hash, avatar) VALUES (?, ?, ?, ?)'),
     account: db.prepare('SELECT id, name, email, avatar, password_hash FROM accounts WHERE id = ?'),
     accountByEmail: db.prepare(
@@ -276,6 +289,7 @@ export function createSqliteStore(db: Database.Database): Store {
   // clearing them every so many uses keeps the table to about one window's worth.
   let proofsSincePrune = 0;
   let hitsSincePrune = 0;
+  let addressVotesSincePrune = 0;
 
   const insertComment = (comment: NewComment): string =>
     String(
@@ -356,16 +370,36 @@ export function createSqliteStore(db: Database.Database): Store {
 
   // A vote moves at most two counters; the whole read-modify-write is one
   // transaction, so simultaneous votes can neither lose nor double a count.
-  const vote = db.transaction((commentId: number, visitor: string, action: VoteAction, needCancel: boolean) => {
-    const current = (q.voteOf.get(commentId, visitor) as { kind: VoteKind } | undefined)?.kind ?? null;
-    const change = voteChange(current, action, needCancel);
-    if (change === 'conflict') return false;
-    if (change === 'unchanged') return true;
-    if (change.kind) q.setVote.run(commentId, visitor, change.kind);
-    else q.dropVote.run(commentId, visitor);
-    q.bump.run(change.likes, change.dislikes, commentId);
-    return true;
-  });
+  // A new vote is counted against its address's allowance in the same transaction: refused, it changes nothing.
+  const vote = db.transaction(
+    (
+      commentId: number,
+      visitor: string,
+      action: VoteAction,
+      needCancel: boolean,
+      address: VoterAddress | null,
+    ): 'done' | 'conflict' | 'address-limit' => {
+      const current = (q.voteOf.get(commentId, visitor) as { kind: VoteKind } | undefined)?.kind ?? null;
+      const change = voteChange(current, action, needCancel);
+      if (change === 'conflict') return 'conflict';
+      if (change === 'unchanged') return 'done';
+      if (
+        address &&
+        castsNewVote(current, change) &&
+        !q.countAddressVote.get({
+          comment: commentId,
+          hash: address.hash,
+          day: voteDay(address.now),
+          perDay: address.perDay,
+        })
+      )
+        return 'address-limit';
+      if (change.kind) q.setVote.run(commentId, visitor, change.kind);
+      else q.dropVote.run(commentId, visitor);
+      q.bump.run(change.likes, change.dislikes, commentId);
+      return 'done';
+    },
+  );
 
   return {
     async getBlog(id) {
@@ -579,10 +613,15 @@ export function createSqliteStore(db: Database.Database): Store {
     async stopReplyMail(commentId) {
       return mail.stop.run(rowId(commentId)).changes > 0;
     },
-    async vote(commentId, visitor, action, needCancel) {
+    async vote(commentId, visitor, action, needCancel, address = null) {
       const id = rowId(commentId);
       if (id === null || !q.counts.get(id)) return { ok: false, reason: 'unknown' };
-      if (!vote(id, visitor, action, needCancel)) return { ok: false, reason: 'conflict' };
+      if (address && ++addressVotesSincePrune >= PRUNE_ADDRESS_VOTES_EVERY) {
+        addressVotesSincePrune = 0;
+        q.pruneAddressVotes.run(voteDay(address.now));
+      }
+      const outcome = vote(id, visitor, action, needCancel, address);
+      if (outcome !== 'done') return { ok: false, reason: outcome };
       const row = q.counts.get(id) as { id: number; likes: number; dislikes: number };
       return { ok: true, counts: { id: String(row.id), likes: row.likes, dislikes: row.dislikes } };
     },

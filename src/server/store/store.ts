@@ -182,7 +182,19 @@ export interface VoteCounts {
 }
 
 /** A vote's outcome: the new counts, or why nothing changed. */
-export type VoteOutcome = { ok: true; counts: VoteCounts } | { ok: false; reason: 'conflict' | 'unknown' };
+export type VoteOutcome =
+  { ok: true; counts: VoteCounts } | { ok: false; reason: 'conflict' | 'unknown' | 'address-limit' };
+
+/**
+ * The address a vote comes from (README "Votes from one address"): its keyed hash (auth/address-hash.ts), never
+ * the address itself; how many new votes one comment may take from it on one day (UTC); and now. A visitor cookie
+ * costs nothing to throw away, so the address is what bounds a voter who sends none.
+ */
+export interface VoterAddress {
+  hash: string;
+  perDay: number;
+  now: Date;
+}
 
 export interface LastComment extends StoredComment {
   post: Post;
@@ -299,8 +311,19 @@ export interface Store {
   /** No more reply mail for this comment. */
   stopReplyMail(commentId: string): Promise<boolean>;
 
-  /** One visitor's vote, applied atomically: counts stay exact under concurrency. */
-  vote(commentId: string, visitor: string, action: VoteAction, needCancel: boolean): Promise<VoteOutcome>;
+  /**
+   * One visitor's vote, applied atomically: counts stay exact under concurrency. With `address`, a new vote (not a
+   * change of side, not a cancel) is counted against that address's allowance on the comment for the day, in the
+   * same transaction; past it, nothing changes (`address-limit`). An address's counts are kept for their day only:
+   * earlier days' are pruned as votes come.
+   */
+  vote(
+    commentId: string,
+    visitor: string,
+    action: VoteAction,
+    needCancel: boolean,
+    address?: VoterAddress | null,
+  ): Promise<VoteOutcome>;
 
   createAccount(account: {
     name: string;

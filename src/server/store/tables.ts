@@ -79,6 +79,11 @@ export const TABLES: TableShape[] = [
     },
   },
   { name: 'votes', key: ['comment_id', 'visitor'], columns: { comment_id: 'id', visitor: 'text', kind: 'text' } },
+  {
+    name: 'address_votes',
+    key: ['comment_id', 'address_hash'],
+    columns: { comment_id: 'id', address_hash: 'text', day: 'text', votes: 'int' },
+  },
   { name: 'tags', key: ['id'], identity: 'id', columns: { id: 'id', blog_id: 'id', name: 'text', slug: 'text' } },
   { name: 'post_tags', key: ['post_id', 'tag_id'], columns: { post_id: 'id', tag_id: 'id', position: 'int' } },
   { name: 'sessions', key: ['token_hash'], columns: { token_hash: 'text', account_id: 'id', expires_at: 'time' } },

@@ -39,3 +39,13 @@ export function voteChange(
   else change.dislikes--;
   return change;
 }
+
+/**
+ * Whether a change casts a vote where the visitor had none: what an address's daily allowance on a comment counts
+ * (README "Votes from one address"). Changing sides and cancelling are the same voter's, and cost nothing.
+ */
+export const castsNewVote = (current: VoteKind | null, change: VoteChange): boolean =>
+  current === null && change.kind !== null;
+
+/** The day (UTC) an address's votes are counted in, as YYYY-MM-DD. */
+export const voteDay = (now: Date): string => now.toISOString().slice(0, 10);

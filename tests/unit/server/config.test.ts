@@ -9,6 +9,7 @@ const DEFAULTS = {
   previewsPerMinute: 60,
   readCostPerMinute: 3_000_000,
   signInAttemptsPerAccount: 10,
+  votesPerAddress: 10,
   editMinutes: 15,
   mail: null,
   publicUrl: null,
@@ -109,6 +110,14 @@ test('bad settings fail with a clear message', () => {
   for (const bad of ['-1', '1.5', 'soon', '10081'])
     assert.throws(() => readConfig({ EDIT_MINUTES: bad }), /EDIT_MINUTES must be a whole number of minutes/, bad);
   assert.is(readConfig({ EDIT_MINUTES: '0' }).editMinutes, 0, 'no editing');
+  for (const bad of ['0', '-3', '2.5', 'many', '10001'])
+    assert.throws(
+      () => readConfig({ VOTES_PER_ADDRESS: bad }),
+      /^VOTES_PER_ADDRESS must be a whole number of votes from 1 to 10000 \(got "/,
+      bad,
+    );
+  assert.is(readConfig({}).votesPerAddress, 10, 'ten votes per comment from one address a day unless set');
+  assert.is(readConfig({ VOTES_PER_ADDRESS: '1' }).votesPerAddress, 1);
   for (const bad of ['mail.example.org', 'http://mail.example.org', 'smtp://'])
     assert.throws(() => readConfig({ SMTP_URL: bad }), /SMTP_URL (must|names)/, bad);
   assert.throws(

@@ -2,6 +2,13 @@ import { cleanWebsite, LIMITS } from '../../graphql/validate-comment.ts';
 import type { Post, Store } from '../../store/store.ts';
 import { count, type CommentExport, type ExportedComment } from './comment-export.ts';
 
+/** What an exported comment became here: our comment, its thread and its post. */
+interface Placement {
+  id: string;
+  threadId: string;
+  post: Post;
+}
+
 /** What an import did, or with `dryRun` would do. */
 export interface ImportReport {
   /** Comments added (would be added), by post id. */
@@ -44,10 +51,13 @@ export async function importComments(
   const bySourceId = new Map(exported.comments.map((comment) => [comment.sourceId, comment]));
   const before = await store.importedComments(exported.source, [...bySourceId.keys()]);
   /** What each source id became here: our comment and its thread, or null when it is not here. */
-  const placed = new Map<string, { id: string; threadId: string; post: Post } | null>();
-  const placing = new Set<string>();
+  const placed = new Map<string, Placement | null>();
 
-  async function place(comment: ExportedComment): Promise<{ id: string; threadId: string; post: Post } | null> {
+  /**
+   * One comment, its parent already placed (`parent`: null when it answers nothing here). What it became is kept
+   * in `placed`, so every comment is placed once whichever of its answers comes first.
+   */
+  async function placeOne(comment: ExportedComment, parent: Placement | null): Promise<Placement | null> {
     if (placed.has(comment.sourceId)) return placed.get(comment.sourceId)!;
     if (before.has(comment.sourceId)) {
       report.alreadyImported++;
@@ -61,15 +71,6 @@ export async function importComments(
       placed.set(comment.sourceId, here);
       return here;
     }
-    // A parent first; an export whose replies go round in a circle gets them as comments on the post.
-    placing.add(comment.sourceId);
-    const parentComment =
-      comment.parentSourceId === null || placing.has(comment.parentSourceId)
-        ? undefined
-        : bySourceId.get(comment.parentSourceId);
-    const parent = parentComment ? await place(parentComment) : null;
-    placing.delete(comment.sourceId);
-
     const post = parent?.post ?? postAt(comment.pageUrl);
     const problem = !post
       ? null
@@ -115,6 +116,27 @@ export async function importComments(
     const here = { id, threadId: parent?.threadId ?? id, post };
     placed.set(comment.sourceId, here);
     return here;
+  }
+
+  /**
+   * A comment with the answers above it that are not placed yet, parents first. The chain is walked up in a loop,
+   * not by recursion: an export may nest its replies as deep as it likes (a hundred thousand levels are a few
+   * megabytes) and must not overflow the stack. An export whose replies go round in a circle gets the first one met
+   * again as a comment on the post.
+   */
+  async function place(comment: ExportedComment): Promise<void> {
+    const chain = [comment];
+    const inChain = new Set([comment.sourceId]);
+    for (let at = comment; !placed.has(at.sourceId) && !before.has(at.sourceId);) {
+      const parentId = at.parentSourceId;
+      const parent = parentId === null || inChain.has(parentId) ? undefined : bySourceId.get(parentId);
+      if (!parent) break;
+      chain.push(parent);
+      inChain.add(parent.sourceId);
+      at = parent;
+    }
+    let above: Placement | null = null;
+    for (let index = chain.length - 1; index >= 0; index--) above = await placeOne(chain[index]!, above);
   }
 
   // Oldest first, so that ids here follow the order they were written in.

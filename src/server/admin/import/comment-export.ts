@@ -1,5 +1,7 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { parseDocument } from 'htmlparser2';
 import { isTag, type Document, type Element } from 'domhandler';
+import { MAX_NESTING, nestsWithinLimit } from './nesting.ts';
+import { textContent } from './text-content.ts';
 
 /**
  * Comments exported by another system, read into one neutral shape that
@@ -39,9 +41,12 @@ export class ExportError extends Error {}
 /**
  * XML read with htmlparser2 in XML mode: it resolves no external entity and
  * expands no entity a document declares, so an export cannot make the
- * import read files or swell without bound.
+ * import read files or swell without bound; and elements nested past
+ * MAX_NESTING are refused before the parse (nesting.ts).
  */
 export function readXml(text: string): Document {
+  if (!nestsWithinLimit(text, { xmlMode: true }))
+    throw new ExportError(`its elements nest more than ${MAX_NESTING} deep, as no Disqus or WordPress export does`);
   return parseDocument(text, { xmlMode: true, decodeEntities: true });
 }
 
@@ -54,7 +59,7 @@ export const child = (parent: Element | Document, name: string): Element | undef
 /** The text of a child element, trimmed; '' when there is none. */
 export const textOf = (parent: Element, name: string): string => {
   const found = child(parent, name);
-  return found ? DomUtils.textContent(found).trim() : '';
+  return found ? textContent(found).trim() : '';
 };
 
 /** A date as the export writes it, as ISO 8601 in UTC; null when it is none. */

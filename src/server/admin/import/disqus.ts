@@ -9,7 +9,7 @@ import {
   type ExportedComment,
 } from './comment-export.ts';
 import type { Document } from 'domhandler';
-import { htmlToText } from './html-text.ts';
+import { htmlToText, NESTED_TOO_DEEP } from './html-text.ts';
 
 /**
  * A Disqus comments export (Admin → Community → Export; the XML of
@@ -29,6 +29,7 @@ export function readDisqus(document: Document): CommentExport {
   }
   const skipped = new Map<string, number>();
   const comments: ExportedComment[] = [];
+  let body: string | null;
   for (const post of children(root, 'post')) {
     const sourceId = post.attribs['dsq:id'];
     const pageUrl = pages.get(child(post, 'thread')?.attribs['dsq:id'] ?? '');
@@ -36,6 +37,7 @@ export function readDisqus(document: Document): CommentExport {
     else if (textOf(post, 'isDeleted') === 'true') count(skipped, 'deleted there');
     else if (textOf(post, 'isSpam') === 'true') count(skipped, 'spam');
     else if (!pageUrl) count(skipped, 'on a thread the export does not hold');
+    else if ((body = htmlToText(textOf(post, 'message'))) === null) count(skipped, NESTED_TOO_DEEP);
     else {
       const author = child(post, 'author');
       comments.push({
@@ -45,7 +47,7 @@ export function readDisqus(document: Document): CommentExport {
         name: author ? textOf(author, 'name') || textOf(author, 'username') : '',
         email: author ? textOf(author, 'email') || null : null,
         website: author ? textOf(author, 'link') || textOf(author, 'url') || null : null,
-        body: htmlToText(textOf(post, 'message')),
+        body,
         createdAt: isoDate(textOf(post, 'createdAt')),
         isVisible: textOf(post, 'isApproved') !== 'false',
       });

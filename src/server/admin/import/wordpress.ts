@@ -9,7 +9,7 @@ import {
   type ExportedComment,
 } from './comment-export.ts';
 import type { Document, Element } from 'domhandler';
-import { htmlToText } from './html-text.ts';
+import { htmlToText, NESTED_TOO_DEEP } from './html-text.ts';
 
 /**
  * A WordPress export (Tools → Export: WXR, RSS 2.0 with the `wp:`
@@ -51,6 +51,8 @@ function readComment(comment: Element, pageUrl: string, skipped: Map<string, num
   const gmt = textOf(comment, 'wp:comment_date_gmt');
   const written = gmt && !gmt.startsWith('0000') ? gmt : textOf(comment, 'wp:comment_date');
   const createdAt = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(written) ? isoDate(`${written.replace(' ', 'T')}Z`) : null;
+  const body = htmlToText(textOf(comment, 'wp:comment_content'), { lineBreaks: 'kept' });
+  if (body === null) return (count(skipped, NESTED_TOO_DEEP), null);
   return {
     sourceId,
     parentSourceId: parent && parent !== '0' ? parent : null,
@@ -58,7 +60,7 @@ function readComment(comment: Element, pageUrl: string, skipped: Map<string, num
     name: textOf(comment, 'wp:comment_author'),
     email: textOf(comment, 'wp:comment_author_email') || null,
     website: textOf(comment, 'wp:comment_author_url') || null,
-    body: htmlToText(textOf(comment, 'wp:comment_content'), { lineBreaks: 'kept' }),
+    body,
     createdAt,
     isVisible: approved === '1',
   };

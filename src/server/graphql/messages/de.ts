@@ -27,6 +27,8 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'Die Anti-Roboter-Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   recaptchaExpired: 'Die Anti-Roboter-Prüfung ist abgelaufen. Bitte versuchen Sie es erneut.',
   recaptchaUsed: 'Diese Anti-Roboter-Prüfung wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+  recaptchaElsewhere:
+    'Diese Anti-Roboter-Prüfung wurde für eine andere Seite oder Verbindung erstellt. Bitte versuchen Sie es erneut.',
   unknownPost: 'Diesen Beitrag gibt es nicht.',
   unknownComment: 'Diesen Kommentar gibt es nicht.',
   unknownBlog: 'Diesen Blog gibt es nicht.',
@@ -34,6 +36,8 @@ export const words: Messages<typeof en> = {
   postClosed: 'Kommentare sind bei diesem Beitrag geschlossen.',
   votesClosed: 'Bewertungen sind in diesem Blog geschlossen.',
   voteConflict: 'Nehmen Sie zuerst Ihre andere Bewertung dieses Kommentars zurück.',
+  votesFromAddress:
+    'Von Ihrem Netzwerk kamen heute zu viele Bewertungen dieses Kommentars; versuchen Sie es morgen erneut.',
   badCursor: 'Diese Ergebnisseite wurde nicht gefunden; bitte laden Sie die Seite neu.',
   notAuthor: 'Nur der Autor des Blogs kann dessen Kommentare moderieren.',
   notHeld: 'Dieser Kommentar wartet nicht auf Moderation.',

@@ -31,6 +31,8 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'La vérification anti-robot a échoué. Veuillez réessayer.',
   recaptchaExpired: 'La vérification anti-robot a expiré. Veuillez réessayer.',
   recaptchaUsed: 'Cette vérification anti-robot a déjà servi. Veuillez réessayer.',
+  recaptchaElsewhere:
+    'Cette vérification anti-robot a été faite pour une autre page ou une autre connexion. Veuillez réessayer.',
   unknownPost: 'Cet article n’existe pas.',
   unknownComment: 'Ce commentaire n’existe pas.',
   unknownBlog: 'Ce blog n’existe pas.',
@@ -38,6 +40,7 @@ export const words: Messages<typeof en> = {
   postClosed: 'Les commentaires sont fermés sur cet article.',
   votesClosed: 'Les votes sont fermés sur ce blog.',
   voteConflict: 'Annulez d’abord votre autre vote sur ce commentaire.',
+  votesFromAddress: 'Trop de votes sur ce commentaire sont venus de votre réseau aujourd’hui ; réessayez demain.',
   badCursor: 'Cette page de résultats est introuvable ; veuillez recharger.',
   notAuthor: 'Seul l’auteur du blog peut modérer ses commentaires.',
   notHeld: 'Ce commentaire n’attend pas de modération.',

@@ -27,6 +27,8 @@ export const words: Messages<typeof en> = {
   recaptchaFailed: 'De controle tegen robots is mislukt. Probeer het opnieuw.',
   recaptchaExpired: 'De controle tegen robots is verlopen. Probeer het opnieuw.',
   recaptchaUsed: 'Deze controle tegen robots is al gebruikt. Probeer het opnieuw.',
+  recaptchaElsewhere:
+    'Deze controle tegen robots is gemaakt voor een andere pagina of verbinding. Probeer het opnieuw.',
   unknownPost: 'Dit bericht bestaat niet.',
   unknownComment: 'Deze reactie bestaat niet.',
   unknownBlog: 'Deze blog bestaat niet.',
@@ -34,6 +36,7 @@ export const words: Messages<typeof en> = {
   postClosed: 'Reacties zijn gesloten bij dit bericht.',
   votesClosed: 'Stemmen is gesloten op deze blog.',
   voteConflict: 'Trek eerst je andere stem op deze reactie in.',
+  votesFromAddress: 'Er kwamen vandaag te veel stemmen op deze reactie van jouw netwerk; probeer het morgen opnieuw.',
   badCursor: 'Deze pagina met resultaten is niet gevonden; laad de pagina opnieuw.',
   notAuthor: 'Alleen de auteur van de blog kan de reacties modereren.',
   notHeld: 'Deze reactie wacht niet op moderatie.',

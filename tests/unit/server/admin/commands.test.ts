@@ -124,6 +124,12 @@ test('bad input is a clear AdminError and changes nothing', async () => {
     [['settings', '1', '--votes', 'yes'], /"on" or "off"/],
     [['approve'], /at least one comment id/],
     [['held', '--unknown'], /Unknown option/],
+    [
+      ['import', 'blog.json', '--max-mb', '0'],
+      /^--max-mb must be a whole number of megabytes from 1 to 2048 \(got "0"\)$/,
+    ],
+    [['import-comments', 'export.xml', '--blog', '1', '--max-mb', 'lots'], /--max-mb must be a whole number/],
+    [['import-comments', 'export.xml', '--blog', '1', '--max-mb', '4096'], /--max-mb must be a whole number/],
   ];
   for (const [argv, message] of cases) {
     try {

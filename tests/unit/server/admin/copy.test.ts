@@ -22,6 +22,11 @@ async function fullSqlite(path: string): Promise<Store> {
   await store.keepSetting('robot-check-secret', 'kept');
   await store.useRobotProof('signature', new Date('2030-01-01T00:00:00Z'));
   await store.countHit('changes:10.0.0.1', 60_000, new Date('2030-01-01T00:00:00Z'));
+  await store.vote('1', 'visitor', 'like', false, {
+    hash: 'f'.repeat(64),
+    perDay: 10,
+    now: new Date('2030-01-01T00:00:00Z'),
+  });
   await store.blockWriter('1', 'email', 'troll@example.org', new Date('2030-01-01T00:00:00Z'));
   await store.wantReplyMail('3', '1', 'mia@example.org', 'fr', new Date('2029-01-01T00:00:00Z'), {
     confirmed: false,

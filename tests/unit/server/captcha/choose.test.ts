@@ -10,7 +10,7 @@ import { readConfig } from '../../../../src/server/config.ts';
 import { createApp } from '../../../../src/server/app.ts';
 import { seedDemo } from '../../../../src/server/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
-import { proofToken, TEST_SECRET } from '../../../helpers/robot-check.ts';
+import { proofToken, TEST_SECRET, USE } from '../../../helpers/robot-check.ts';
 
 const settings = (db: Database.Database) =>
   db.prepare('SELECT name, value FROM settings').all() as { name: string; value: string }[];
@@ -37,17 +37,18 @@ test('without ROBOT_CHECK_SECRET a secret is generated once, kept in the databas
   assert.is(kept.length, 1);
   assert.match(kept[0]!.value, /^[0-9a-f]{64}$/);
   // A challenge one server handed out is accepted by the other, once for both.
-  const token = await proofToken(await a.challenge());
-  assert.is(await b.verify(token, 'ip'), 'ok');
-  assert.is(await a.verify(token, 'ip'), 'used');
+  const token = await proofToken(await a.challenge(USE));
+  assert.is(await b.verify(token, 'ip', USE), 'ok');
+  assert.is(await a.verify(token, 'ip', USE), 'used');
   // A restart keeps it.
   dbA.close();
   const again = openSqlite(url);
   assert.equal(settings(again), kept);
   assert.is(
     await ((await choose({}, createSqliteStore(again))) as ProofOfWorkVerifier).verify(
-      await proofToken(await b.challenge()),
+      await proofToken(await b.challenge(USE)),
       'ip',
+      USE,
     ),
     'ok',
   );
@@ -65,9 +66,9 @@ test('ROBOT_CHECK_SECRET overrides the kept secret: challenges signed with it, n
     { ROBOT_CHECK_SECRET: TEST_SECRET },
     createSqliteStore(openSqlite('sqlite::memory:')),
   )) as ProofOfWorkVerifier;
-  const token = await proofToken(await fromEnv.challenge());
-  assert.is(await kept.verify(token, 'ip'), 'invalid');
-  assert.is(await other.verify(token, 'ip'), 'ok');
+  const token = await proofToken(await fromEnv.challenge(USE));
+  assert.is(await kept.verify(token, 'ip', USE), 'invalid');
+  assert.is(await other.verify(token, 'ip', USE), 'ok');
 });
 
 test('createApp’s default is the proof of work, with the secret kept in its store', async () => {

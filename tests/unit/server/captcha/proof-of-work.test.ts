@@ -10,7 +10,7 @@ import {
   createProofOfWorkVerifier,
 } from '../../../../src/server/captcha/proof-of-work.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
-import { proofToken, solve, TEST_SECRET } from '../../../helpers/robot-check.ts';
+import { proofToken, solve, TEST_SECRET, USE } from '../../../helpers/robot-check.ts';
 
 const setup = (options: { secret?: string; difficulty?: number; now?: () => number } = {}) => {
   const db = openSqlite('sqlite::memory:');
@@ -27,7 +27,7 @@ test('a challenge is altcha’s deterministic PBKDF2 one, signed, its derived ke
   assert.is(verifier.kind, 'proof-of-work');
   assert.is(verifier.siteKey, null);
   const before = Date.now();
-  const challenge = await verifier.challenge();
+  const challenge = await verifier.challenge(USE);
   assert.equal(Object.keys(challenge).sort(), ['parameters', 'signature']);
   const { parameters } = challenge;
   assert.is(parameters.algorithm, ALGORITHM);
@@ -40,30 +40,43 @@ test('a challenge is altcha’s deterministic PBKDF2 one, signed, its derived ke
 test('the counter to find lies between a fifth of the difficulty and the difficulty', async () => {
   const { verifier } = setup({ difficulty: 30 });
   for (let i = 0; i < 5; i++) {
-    const { counter } = await solve(await verifier.challenge());
+    const { counter } = await solve(await verifier.challenge(USE));
     assert.ok(counter >= 6 && counter <= 30, String(counter));
   }
 });
 
 test('a solved challenge is accepted once; the second time it is a replay', async () => {
   const { verifier, db } = setup();
-  const token = await proofToken(await verifier.challenge());
-  assert.is(await verifier.verify(token, 'ip'), 'ok');
-  assert.is(await verifier.verify(token, 'ip'), 'used');
+  const token = await proofToken(await verifier.challenge(USE));
+  assert.is(await verifier.verify(token, 'ip', USE), 'ok');
+  assert.is(await verifier.verify(token, 'ip', USE), 'used');
   assert.is((db.prepare('SELECT count(*) AS n FROM robot_proofs').get() as { n: number }).n, 1);
+});
+
+test('a proof is good only for the use its challenge was signed for: another post or another address is elsewhere, and stays unspent', async () => {
+  const { verifier, db } = setup();
+  const token = await proofToken(await verifier.challenge(USE));
+  assert.is(await verifier.verify(token, 'ip', { ...USE, postId: '2' }), 'elsewhere');
+  assert.is(await verifier.verify(token, 'ip', { ...USE, addressHash: 'b'.repeat(64) }), 'elsewhere');
+  assert.is((db.prepare('SELECT count(*) AS n FROM robot_proofs').get() as { n: number }).n, 0);
+  assert.is(
+    await verifier.verify(token, 'ip', { ...USE, addressHash: null }),
+    'ok',
+    'no address known: the post binds it',
+  );
 });
 
 test('an expired challenge is refused as expired, by altcha’s clock or the server’s', async () => {
   const past = setup({ now: () => Date.now() - CHALLENGE_LIFETIME_MS - 60_000 });
   const { verifier } = setup();
-  assert.is(await verifier.verify(await proofToken(await past.verifier.challenge()), 'ip'), 'expired');
+  assert.is(await verifier.verify(await proofToken(await past.verifier.challenge(USE)), 'ip', USE), 'expired');
   const late = setup({ now: () => Date.now() + CHALLENGE_LIFETIME_MS + 60_000 });
-  assert.is(await late.verifier.verify(await proofToken(await verifier.challenge()), 'ip'), 'expired');
+  assert.is(await late.verifier.verify(await proofToken(await verifier.challenge(USE)), 'ip', USE), 'expired');
 });
 
 test('forged proofs are invalid: tampered parameters, another secret, a wrong key, a missing signature', async () => {
   const { verifier } = setup();
-  const challenge = await verifier.challenge();
+  const challenge = await verifier.challenge(USE);
   const solution = await solve(challenge);
   const token = (changes: (proof: any) => void) => {
     const proof = structuredClone({ challenge, solution }) as any;
@@ -74,6 +87,7 @@ test('forged proofs are invalid: tampered parameters, another secret, a wrong ke
     await verifier.verify(
       token((p) => (p.challenge.parameters.expiresAt += 3600)),
       'ip',
+      USE,
     ),
     'invalid',
   );
@@ -81,6 +95,7 @@ test('forged proofs are invalid: tampered parameters, another secret, a wrong ke
     await verifier.verify(
       token((p) => (p.challenge.parameters.cost = 1)),
       'ip',
+      USE,
     ),
     'invalid',
   );
@@ -88,6 +103,7 @@ test('forged proofs are invalid: tampered parameters, another secret, a wrong ke
     await verifier.verify(
       token((p) => (p.challenge.parameters.keySignature = 'ab'.repeat(32))),
       'ip',
+      USE,
     ),
     'invalid',
   );
@@ -97,6 +113,7 @@ test('forged proofs are invalid: tampered parameters, another secret, a wrong ke
         (p) => (p.solution.derivedKey = p.solution.derivedKey.replace(/.$/, (c: string) => (c === '0' ? '1' : '0'))),
       ),
       'ip',
+      USE,
     ),
     'invalid',
   );
@@ -104,6 +121,7 @@ test('forged proofs are invalid: tampered parameters, another secret, a wrong ke
     await verifier.verify(
       token((p) => (p.solution.derivedKey = p.challenge.parameters.keyPrefix)),
       'ip',
+      USE,
     ),
     'invalid',
   );
@@ -111,16 +129,18 @@ test('forged proofs are invalid: tampered parameters, another secret, a wrong ke
     await verifier.verify(
       token((p) => (p.challenge.signature = 'ab'.repeat(32))),
       'ip',
+      USE,
     ),
     'invalid',
   );
   const other = setup({ secret: 'another-secret-another-secret-another' });
-  assert.is(await verifier.verify(await proofToken(await other.verifier.challenge()), 'ip'), 'invalid');
+  assert.is(await verifier.verify(await proofToken(await other.verifier.challenge(USE)), 'ip', USE), 'invalid');
   // Still good after all that: a refusal records nothing.
   assert.is(
     await verifier.verify(
       token(() => {}),
       'ip',
+      USE,
     ),
     'ok',
   );
@@ -129,12 +149,12 @@ test('forged proofs are invalid: tampered parameters, another secret, a wrong ke
 test('garbage is invalid, never an exception', async () => {
   const { verifier } = setup();
   for (const token of ['x', 'not base64!', Buffer.from('{"challenge":{}}').toString('base64'), 'A'.repeat(10_000)])
-    assert.is(await verifier.verify(token, 'ip'), 'invalid');
+    assert.is(await verifier.verify(token, 'ip', USE), 'invalid');
 });
 
 test('verifying is the key-signature path: HMACs only, no PBKDF2 (the signed key is checked, not re-derived)', async () => {
   const { verifier } = setup();
-  const challenge = await verifier.challenge();
+  const challenge = await verifier.challenge(USE);
   const solution = await solve(challenge);
   let derivations = 0;
   const counting: typeof deriveKey = (...args) => (derivations++, deriveKey(...args));

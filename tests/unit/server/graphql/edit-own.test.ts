@@ -184,6 +184,39 @@ test('an edit meets the blog’s moderation: a link added under the links rule s
   assert.is((await h.store.getComment(mine.id))!.isVisible, false, 'stored as waiting');
 });
 
+test('an edit meets the blog’s moderation as a new comment would: approved, a stranger’s edit waits again under first-or-links and all; a blocked writer’s too', async () => {
+  for (const moderation of ['first-or-links', 'all'] as const) {
+    const h = await resolverHarness({ moderation });
+    const mine = await write(h, 'a kind word', { user: { name: 'Wren', email: null } });
+    assert.is(mine.isVisible, false, `${moderation}: a stranger's first comment waits`);
+    assert.ok(await h.store.approveComment(mine.id));
+    const edited = (
+      (await h.run(EDIT, {
+        commentID: mine.id,
+        locale: 'en',
+        comment: 'buy cheap watches',
+        editKey: mine.editKey,
+      })) as unknown as Answer
+    ).data!.editComment!;
+    assert.is(edited.isVisible, false, moderation);
+    assert.is((await h.store.getComment(mine.id))!.body, 'buy cheap watches');
+    assert.is((await h.store.getComment(mine.id))!.isVisible, false, `${moderation}: stored as waiting`);
+  }
+  const h = await resolverHarness({ moderation: 'off' });
+  const mine = await write(h, 'a kind word');
+  assert.ok(mine.isVisible);
+  await h.store.blockWriter('1', 'email', 'wren@example.org', new Date(Date.now() + 86_400_000));
+  const edited = (
+    (await h.run(EDIT, {
+      commentID: mine.id,
+      locale: 'en',
+      comment: 'now angry',
+      editKey: mine.editKey,
+    })) as unknown as Answer
+  ).data!.editComment!;
+  assert.is(edited.isVisible, false, 'blocked since: the edit waits');
+});
+
 test('delete: gone when nobody answered; answered, "deleted" in place with no text or name, its answers listed, the count down by one', async () => {
   const h = await resolverHarness({ moderation: 'off' });
   const before = (await h.store.countVisibleComments('3'))!;

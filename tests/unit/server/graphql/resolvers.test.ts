@@ -558,6 +558,45 @@ test('votes: needCancel switches a dislike to a like in one call; without it the
   assert.equal(h.db.prepare("SELECT kind FROM votes WHERE visitor = 'v1'").all(), [{ kind: 'dislike' }]);
 });
 
+test('votes: a comment takes its allowance of new votes from one address a day, 10 unless set; past it VOTE_LIMIT and nothing changes', async () => {
+  const h = await resolverHarness();
+  const likesOf = (id: string) =>
+    (h.db.prepare('SELECT likes FROM comments WHERE id = ?').get(id) as { likes: number }).likes;
+  const start = likesOf('1');
+  const from =
+    (addressHash: string, votesPerAddress?: number) =>
+    (n: number, commentID = '1') =>
+      h.run(
+        LIKE_COMMENT,
+        { commentID, locale: 'fr' },
+        { visitor: `${addressHash}-${n}`, addressHash, votesPerAddress },
+      );
+  const household = from('h'.repeat(64));
+  for (let n = 0; n < 10; n++) assert.not.ok((await household(n)).errors, `vote ${n + 1}`);
+  const eleventh = await household(10);
+  assert.is(eleventh.errors![0]!.extensions!.code, 'VOTE_LIMIT');
+  assert.is(
+    eleventh.errors![0]!.message,
+    'Trop de votes sur ce commentaire sont venus de votre réseau aujourd’hui ; réessayez demain.',
+  );
+  assert.is(likesOf('1'), start + 10);
+  // A voter of that address takes theirs back: no new vote, so the spent allowance does not stop it.
+  assert.not.ok(
+    (
+      await h.run(
+        CANCEL_LIKE,
+        { commentID: '1', locale: 'en' },
+        { visitor: `${'h'.repeat(64)}-0`, addressHash: 'h'.repeat(64) },
+      )
+    ).errors,
+  );
+  assert.is(likesOf('1'), start + 9);
+  const strict = from('s'.repeat(64), 1);
+  assert.not.ok((await strict(0)).errors);
+  assert.is((await strict(1)).errors![0]!.extensions!.code, 'VOTE_LIMIT');
+  assert.is(h.count('SELECT count(*) AS n FROM address_votes WHERE address_hash = ?', 'h'.repeat(64)), 1);
+});
+
 test('votes: refused on unknown or held comments and when the blog closes votes', async () => {
   const h = await resolverHarness();
   const held = h.db.prepare('SELECT id FROM comments WHERE is_visible = 0').get() as { id: number };

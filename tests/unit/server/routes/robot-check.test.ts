@@ -18,8 +18,8 @@ const ORIGIN = 'http://localhost:80';
 const anonymous = { name: 'Ada', email: 'ada@example.com' };
 
 type App = FastifyInstance;
-const challengeOf = async (app: App, postID = '1') => {
-  const res = await app.inject(`/comments/robot-check?postID=${postID}`);
+const challengeOf = async (app: App, postID = '1', remoteAddress = '127.0.0.1') => {
+  const res = await app.inject({ url: `/comments/robot-check?postID=${postID}`, remoteAddress });
   assert.is(res.statusCode, 200, res.body);
   return res.json();
 };
@@ -34,6 +34,7 @@ const addComment = async (
     url: '/comments/graphql',
     payload: { query: ADD_COMMENT, variables: { comment, locale, postID: '1', recaptcha, user: anonymous } },
     headers: { origin: ORIGIN },
+    remoteAddress: '127.0.0.1',
   });
   assert.is(res.statusCode, 200, res.body);
   return res.json() as {
@@ -57,6 +58,7 @@ test('200: a fresh challenge as altcha made it, JSON, never cached, no CORS', as
   assert.equal(Object.keys(challenge.parameters).sort(), [
     'algorithm',
     'cost',
+    'data',
     'expiresAt',
     'keyLength',
     'keyPrefix',
@@ -65,6 +67,10 @@ test('200: a fresh challenge as altcha made it, JSON, never cached, no CORS', as
     'salt',
   ]);
   assert.is(challenge.parameters.algorithm, 'PBKDF2/SHA-256');
+  // Signed for this post and the client's address, as its keyed hash: never the address itself.
+  assert.equal(Object.keys(challenge.parameters.data).sort(), ['address', 'post']);
+  assert.is(challenge.parameters.data.post, '1');
+  assert.match(challenge.parameters.data.address, /^[0-9a-f]{64}$/);
   assert.is.not((await challengeOf(app)).signature, challenge.signature);
   await close();
 });
@@ -161,7 +167,7 @@ const refusals: { name: string; token: (app: App) => Promise<string | undefined>
         difficulty: 20,
         now: () => Date.now() - CHALLENGE_LIFETIME_MS - 60_000,
       });
-      return proofToken(await past.challenge());
+      return proofToken(await past.challenge({ postId: '1', addressHash: null }));
     },
     en: 'The anti-robot check expired. Please try again.',
     fr: 'La vérification anti-robot a expiré. Veuillez réessayer.',
@@ -251,6 +257,25 @@ test('a replayed proof is refused (en and fr) and stores nothing the second time
     assert.equal(replay.errors![0]!.extensions!.validation, { recaptcha: [message] });
   }
   assert.is(commentCount(db), after);
+  await close();
+});
+
+test('a proof is spent only on the post and from the address it was solved for: elsewhere it is refused, unspent, and nothing is stored', async () => {
+  const { app, db, close } = await proofOfWorkApp();
+  const before = commentCount(db);
+  for (const [locale, message] of [
+    ['en', 'This anti-robot check was made for another page or connection. Please try again.'],
+    ['fr', 'Cette vérification anti-robot a été faite pour une autre page ou une autre connexion. Veuillez réessayer.'],
+  ] as const) {
+    const forPost2 = await addComment(app, await proofToken(await challengeOf(app, '2')), locale);
+    assert.equal(forPost2.errors![0]!.extensions!.validation, { recaptcha: [message] });
+    const fromElsewhere = await addComment(app, await proofToken(await challengeOf(app, '1', '203.0.113.7')), locale);
+    assert.equal(fromElsewhere.errors![0]!.extensions!.validation, { recaptcha: [message] });
+  }
+  assert.is(commentCount(db), before);
+  assert.is((db.prepare('SELECT count(*) AS n FROM robot_proofs').get() as { n: number }).n, 0);
+  // Solved for this post from this address, it goes through.
+  assert.is((await addComment(app, await proofToken(await challengeOf(app)))).errors, undefined);
   await close();
 });
 

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { MAX_NESTING } from '../../../../../src/server/admin/import/nesting.ts';
 import { htmlToText } from '../../../../../src/server/admin/import/html-text.ts';
 
 test('paragraphs become blank lines, <br> a line break, a list its items; spaces of the HTML collapse', () => {
@@ -37,6 +38,19 @@ test('WordPress text keeps the line breaks its writer typed', () => {
     'Line one\nLine two\n\nBold',
   );
   assert.is(htmlToText('Line one\nLine two'), 'Line one Line two');
+});
+
+test('HTML nested up to the limit reads as its text, a link too; past it, declined (null) at once, however deep', () => {
+  const nested = (depth: number, inner: string) => `${'<b>'.repeat(depth)}${inner}${'</b>'.repeat(depth)}`;
+  assert.is(htmlToText(nested(MAX_NESTING, 'deep')), 'deep');
+  assert.is(
+    htmlToText(`<p><a href="https://x.org/">${nested(MAX_NESTING - 2, 'there')}</a> and on</p>`),
+    'there (https://x.org/) and on',
+  );
+  assert.is(htmlToText(nested(MAX_NESTING + 1, 'too deep')), null);
+  const started = Date.now();
+  assert.is(htmlToText(nested(1_000_000, 'far too deep')), null);
+  assert.ok(Date.now() - started < 5000, 'declined without parsing a million levels');
 });
 
 test.run();

@@ -119,4 +119,20 @@ test('an entity the export declares is not expanded, nor any file read', () => {
   assert.not.match(comment!.body, /root:|lollol/);
 });
 
+test('elements nested past the limit: the export is refused, saying so; a message whose HTML nests so is left out, counted', () => {
+  const deep = `${'<b>'.repeat(5000)}x${'</b>'.repeat(5000)}`;
+  const disqus = (message: string, extra = '') =>
+    `<disqus xmlns:dsq="d"><thread dsq:id="t"><link>https://b.example/p</link></thread>${extra}` +
+    `<post dsq:id="1"><thread dsq:id="t"/><message>${message}</message><createdAt>2020-01-01T00:00:00Z</createdAt></post></disqus>`;
+  assert.throws(
+    () => readExport(disqus('hi', deep)),
+    (error: Error) =>
+      error instanceof ExportError &&
+      error.message === 'its elements nest more than 1000 deep, as no Disqus or WordPress export does',
+  );
+  const escaped = readExport(disqus(deep.replaceAll('<', '&lt;').replaceAll('>', '&gt;')));
+  assert.equal(escaped.comments, []);
+  assert.equal([...escaped.skipped], [['its HTML nested more than 1000 deep', 1]]);
+});
+
 test.run();

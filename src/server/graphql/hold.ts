@@ -1,0 +1,32 @@
+import type { BlogWithSettings, Store } from '../store/store.ts';
+import { needsModeration } from './moderation.ts';
+
+/** Who writes a text, as the blog's moderation rule and its blocks see them. */
+export interface WriterOfText {
+  /** The writer's account; null when they write anonymously. */
+  accountId: string | null;
+  /** The e-mail they gave (an account's own for a signed-in writer); null when none. */
+  email: string | null;
+  /** The keyed hash of the address the text comes from (auth/address-hash.ts); null when unknown. */
+  addressHash: string | null;
+}
+
+/**
+ * Whether a text waits for the blog's author before readers see it: a new comment, and an edit of one already
+ * shown, meet the same rule (README "Editing your comment"), or an approved comment could be edited into what
+ * would never have been let through. A blocked writer is held as every held writer is (README "Blocking").
+ */
+export async function isHeld(
+  store: Pick<Store, 'hasVisibleCommentByEmail' | 'isBlocked'>,
+  blog: BlogWithSettings,
+  writer: WriterOfText,
+  body: string,
+): Promise<boolean> {
+  const isOwner = writer.accountId !== null && writer.accountId === blog.ownerId;
+  if (isOwner) return false;
+  const isSignedIn = writer.accountId !== null;
+  // A known writer: anonymous, with an e-mail that already has a shown comment on the blog.
+  const isKnown = !isSignedIn && writer.email !== null && (await store.hasVisibleCommentByEmail(blog.id, writer.email));
+  if (needsModeration(blog.moderation, { isOwner, isSignedIn, isKnown }, body)) return true;
+  return store.isBlocked(blog.id, { email: writer.email, addressHash: writer.addressHash }, new Date());
+}

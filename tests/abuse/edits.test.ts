@@ -1,0 +1,88 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ADD_COMMENT } from '../../src/shared/api/add-comment.ts';
+import { EDIT_COMMENT } from '../../src/shared/api/own-comment.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
+import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/hostile.ts';
+import { allHeldComments } from '../../src/server/store/held-pages.ts';
+
+/**
+ * An approved comment edited into spam (README "Editing your comment"): an edit meets the blog's moderation rule
+ * as a new comment would. Blog 1's rule is the demo's, `first-or-links`: an anonymous writer without an e-mail is
+ * never a known writer, so each of their comments waits, and so must each edit of one. The captcha is off: what is
+ * under test is moderation, not the robot check.
+ */
+const SPAM = 'Cheap watches, best prices, write to me today';
+const APPROVE =
+  'mutation approve($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible } }';
+const PUBLIC_READ =
+  'query read($postID: ID!, $locale: Locale!) { comments(postID: $postID, locale: $locale) { edges { node { id comment } } } }';
+
+/** The demo blog's author, signed in through the sign-in popup's form: their session cookie. */
+async function signInAuthor(target: HostileTarget): Promise<string> {
+  const response = await fetch(`${target.url}/comments/en/fetch/user`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.url },
+    body: new URLSearchParams({ email: DEMO_ACCOUNTS.author.email, password: DEMO_ACCOUNTS.author.password }),
+  });
+  assert.is(response.status, 303);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
+
+for (const engine of ENGINES) {
+  const test = suite(`an edit after approval (${engine})`);
+  let target: HostileTarget;
+  test.before(async () => {
+    target = await startTarget(engine, { DEMO_CAPTCHA: 'off' });
+  });
+  test.after(async () => {
+    await target?.stop();
+  });
+
+  test('an approved comment edited into spam waits for the author again: readers never see the new text', async () => {
+    const added = await graphql(target, ADD_COMMENT, {
+      postID: '1',
+      locale: 'en',
+      comment: 'What a lovely walk along the canal.',
+      user: { name: 'Drifter', email: null, website: null },
+    });
+    assert.not.ok(added.body.errors);
+    const { id, editKey, isVisible } = added.body.data!.addComment as {
+      id: string;
+      editKey: string;
+      isVisible: boolean;
+    };
+    assert.is(isVisible, false, 'a stranger’s first comment waits');
+    const author = await signInAuthor(target);
+    const approved = await graphql(target, APPROVE, { commentID: id, locale: 'en' }, { cookie: author });
+    assert.equal(approved.body.data, { approveComment: { id, isVisible: true } });
+
+    const edited = await graphql(target, EDIT_COMMENT, { commentID: id, locale: 'en', comment: SPAM, editKey });
+    assert.is(edited.status, 200);
+    assert.not.ok(edited.body.errors);
+    assert.is(
+      (edited.body.data!.editComment as { isVisible: boolean }).isVisible,
+      false,
+      'the writer is told it waits',
+    );
+
+    const stored = (await target.store.getComment(id))!;
+    assert.is(stored.body, SPAM, 'the writer’s text is kept, for the author to judge');
+    assert.is(stored.isVisible, false);
+    assert.ok((await allHeldComments(target.store, { blogId: '1' })).some((comment) => comment.id === id));
+    // A reader (no cookie) reads the post: neither the new text nor the comment is there.
+    const read = await fetch(
+      `${target.url}/comments/graphql?${new URLSearchParams({ query: PUBLIC_READ, variables: JSON.stringify({ postID: '1', locale: 'en' }) })}`,
+    );
+    const text = await read.text();
+    assert.is(read.status, 200);
+    assert.not.ok(text.includes('Cheap watches'));
+    assert.not.ok(text.includes(`"id":"${id}"`));
+  });
+
+  test.run();
+}
