@@ -16,9 +16,13 @@ export interface HostileTarget extends RunningServer {
   store: Store;
 }
 
-export async function startTarget(engine: Engine, env: Record<string, string> = {}): Promise<HostileTarget> {
+export async function startTarget(
+  engine: Engine,
+  env: Record<string, string> = {},
+  command?: string[],
+): Promise<HostileTarget> {
   const database = engine === 'postgres' ? await freshDatabase() : null;
-  const server = await startServer({ ...(database ? { DATABASE_URL: database.url } : {}), ...env });
+  const server = await startServer({ ...(database ? { DATABASE_URL: database.url } : {}), ...env }, command);
   const store = await openStore(database ? database.url : server.databaseUrl);
   return {
     ...server,
