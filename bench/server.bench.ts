@@ -126,8 +126,9 @@ async function rows(servers: RunningServer[], postID: string, commentID: string)
 
 export async function run(): Promise<void> {
   // Votes and uncached reads from one address far past the demo's limits: this measures the store, not the
-  // limiter (each uncached read still spends from its budget: one counted hit, as in production).
-  const env = { RATE_LIMIT_MUTATIONS: '100000000', RATE_LIMIT_READ_COST: '1000000000' };
+  // limiter (each uncached read still spends from its budget, and each vote from its address's allowance on
+  // the comment: one counted hit or row, as in production).
+  const env = { RATE_LIMIT_MUTATIONS: '100000000', RATE_LIMIT_READ_COST: '1000000000', VOTES_PER_ADDRESS: '1000000' };
   const cluster = await startPostgres();
   const started: RunningServer[] = [];
   const start = async (extra: Record<string, string> = {}) => {

@@ -6,7 +6,7 @@
  */
 const USAGE = `Usage: porchlight <command>
 
-  serve                 open (and migrate) the database and serve the API, the widgets and the demo
+  serve                 open (and migrate) the database and serve the API and the widgets (the demo with SEED=demo)
   migrate               bring the database at DATABASE_URL to this version's schema, then stop
   admin <command> …     moderation and set-up (porchlight admin help lists the commands)
 
@@ -14,7 +14,8 @@ Settings come from the environment (PORT, DATABASE_URL, …; the README's "Confi
 
 const command = process.argv[2];
 export {};
-if (command === 'serve') await import('./main.ts');
+// Unlike `npm start`, no demo unless SEED=demo: the command serves real readers, and the demo's passwords are published.
+if (command === 'serve') await (await import('./serve.ts')).serve({ demoByDefault: false });
 else if (command === 'admin') {
   process.argv.splice(2, 1);
   await import('./admin.ts');

@@ -3,6 +3,7 @@ import { MODERATION_RULES, type HeldQuota, type ModerationRule } from './store/s
 import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
 import { checkSmtpUrl } from './mail/mailer.ts';
 import { DEFAULT_VOTES_PER_ADDRESS, MAX_VOTES_PER_ADDRESS } from './policy/votes.ts';
+import { readSeed } from './seed-setting.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
 const checkPublicUrl = (value: string) => {
@@ -33,6 +34,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** What an empty database is filled with (README "Demo accounts"): the demo blog, or nothing. */
   seed: 'demo' | 'none';
   /** Both set: Google reCAPTCHA, whatever robotCheck says; neither: robotCheck. */
   recaptcha: { siteKey: string; secret: string } | null;
@@ -60,6 +62,16 @@ export interface Config {
   logLevel: LogLevel;
   /** Settings the demo seed gives blog 1. */
   demo: { moderation: ModerationRule; captcha: boolean };
+  /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before it cuts them, in seconds. */
+  shutdownSeconds: number;
+}
+
+export interface ReadConfigOptions {
+  /**
+   * What an unset SEED means: `npm start`'s demo (seeded on a loopback HOST only), or nothing, as for
+   * `porchlight serve` and `createServer`, which face real readers.
+   */
+  demoByDefault?: boolean;
 }
 
 export interface RobotCheckConfig {
@@ -98,12 +110,18 @@ function wholeAbove0(env: Record<string, string | undefined>, name: string, fall
   return value;
 }
 
-export function readConfig(env: Record<string, string | undefined>): Config {
+/** Past this a stop waits on a client for longer than any supervisor (systemd, Kubernetes) waits on the process. */
+const MAX_SHUTDOWN_SECONDS = 600;
+
+export function readConfig(
+  env: Record<string, string | undefined>,
+  { demoByDefault = false }: ReadConfigOptions = {},
+): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number (got "${env.PORT}")`);
-  const seed = env.SEED ?? 'demo';
-  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none" (got "${seed}")`);
+  const host = env.HOST || '127.0.0.1';
+  const seed = readSeed(env.SEED, host, demoByDefault);
   const siteKey = env.RECAPTCHA_SITE_KEY || '';
   const secret = env.RECAPTCHA_SECRET || '';
   if (Boolean(siteKey) !== Boolean(secret))
@@ -137,9 +155,14 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const logLevel = (env.LOG_LEVEL || 'warn') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  const shutdownSeconds = Number(env.SHUTDOWN_SECONDS || 10);
+  if (!Number.isInteger(shutdownSeconds) || shutdownSeconds < 0 || shutdownSeconds > MAX_SHUTDOWN_SECONDS)
+    throw new Error(
+      `SHUTDOWN_SECONDS must be a whole number of seconds from 0 (cut requests in flight at once) to ${MAX_SHUTDOWN_SECONDS} (got "${env.SHUTDOWN_SECONDS}")`,
+    );
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || 'sqlite:data/porchlight.db',
     seed,
     recaptcha: siteKey ? { siteKey, secret } : null,
@@ -158,6 +181,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     heldQuota,
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },
+    shutdownSeconds,
   };
 }
 

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { chooseRobotCheck } from './captcha/choose.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { readConfig, type Config } from './config.ts';
+import { closeGracefully } from './graceful-close.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDemo } from './seed.ts';
 import { openStore } from './store/open.ts';
@@ -20,6 +21,11 @@ export interface CreateServerOptions {
   env?: Record<string, string | undefined>;
   /** The built widgets the server hands out at /widgets/: the package's own by default. */
   widgetsDir?: string;
+  /**
+   * An unset SEED seeds the demo, on a loopback HOST only: what `npm start` asks for. Off by default: a
+   * platform's server, or `porchlight serve`, seeds the demo (whose passwords are published) only with SEED=demo.
+   */
+  demoByDefault?: boolean;
 }
 
 /** A Porchlight server made and not yet listening, for platforms that embed it. */
@@ -31,8 +37,11 @@ export interface PorchlightServer {
   robotCheck: CaptchaVerifier['kind'];
   /** Starts listening on the configured host and port and resolves with the address. */
   listen(): Promise<string>;
-  /** Stops listening, then closes the mail transport and the database. */
-  close(): Promise<void>;
+  /**
+   * Stops listening, lets requests in flight finish for up to SHUTDOWN_SECONDS (then cuts them, and says
+   * how many it cut), then closes the mail transport and the database.
+   */
+  close(): Promise<{ cut: number }>;
 }
 
 // Beside this module: the package's dist/widgets when built (dist/server/index.js), else a checkout's build.
@@ -42,14 +51,15 @@ const defaultWidgetsDir = () => (existsSync(`${builtWidgets}loader.js`) ? builtW
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
 
 /**
- * Opens (and migrates) the database, seeds the demo when asked and the database is empty, and makes the
+ * Opens (and migrates) the database, seeds the demo when asked (SEED=demo) and the database is empty, and makes the
  * server: what `porchlight serve` runs, for a platform to run in its own process.
  */
 export async function createServer({
   env = process.env,
   widgetsDir = defaultWidgetsDir(),
+  demoByDefault = false,
 }: CreateServerOptions = {}): Promise<PorchlightServer> {
-  const config = readConfig(env);
+  const config = readConfig(env, { demoByDefault });
   const store = await openStore(config.databaseUrl);
   // Instances starting together on one empty database: the first to claim the seed writes it, once.
   const instance = randomUUID();
@@ -95,9 +105,10 @@ export async function createServer({
       return address;
     },
     async close() {
-      await app.close();
+      const closed = await closeGracefully(app, config.shutdownSeconds * 1000);
       await mailer?.close();
       await store.close();
+      return closed;
     },
   };
 }

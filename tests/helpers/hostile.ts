@@ -5,8 +5,9 @@ import { startServer, type RunningServer } from './server.ts';
 
 /**
  * The hostile-client suite's target (tests/abuse): the built server as `npm start` runs it, as its own
- * process on 127.0.0.1, on SQLite or on a fresh PostgreSQL database, seeded with the demo. `store` reads
- * (and only reads) the same database from the test's process: what an attack stored, or did not.
+ * process on 127.0.0.1, on SQLite or on a fresh PostgreSQL database, seeded with the demo (or `command`,
+ * another entry of the build, such as `porchlight serve`, which seeds only when told). `store` reads (and
+ * only reads) the same database from the test's process: what an attack stored, or did not.
  */
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -16,9 +17,13 @@ export interface HostileTarget extends RunningServer {
   store: Store;
 }
 
-export async function startTarget(engine: Engine, env: Record<string, string> = {}): Promise<HostileTarget> {
+export async function startTarget(
+  engine: Engine,
+  env: Record<string, string> = {},
+  command?: string[],
+): Promise<HostileTarget> {
   const database = engine === 'postgres' ? await freshDatabase() : null;
-  const server = await startServer({ ...(database ? { DATABASE_URL: database.url } : {}), ...env });
+  const server = await startServer({ ...(database ? { DATABASE_URL: database.url } : {}), ...env }, command);
   const store = await openStore(database ? database.url : server.databaseUrl);
   return {
     ...server,

@@ -10,6 +10,10 @@ export interface RunningServer {
   databaseUrl: string;
   /** What it printed to stdout up to and including its URL line. */
   stdout: string;
+  /** The server's process, for tests that signal it or wait for its exit. */
+  process: ChildProcess;
+  /** Everything it has printed so far, stdout and stderr as they came. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -18,12 +22,16 @@ export interface RunningServer {
  * free port with a throwaway, freshly seeded database: what `npm start`
  * runs, minus the build. Its robot check is the stand-in the browser tests
  * drive, unless the caller says otherwise (`ROBOT_CHECK: ''` for the proof of
- * work `npm start` runs).
+ * work `npm start` runs). `command` is another entry of the build to run instead, such as
+ * `['dist/server/cli.js', 'serve']`, the package's `porchlight serve`.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  command: string[] = ['dist/server/main.js'],
+): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-test-'));
   const databaseUrl = `sqlite:${join(dir, 'test.db')}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, command, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ROBOT_CHECK: 'standin', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,6 +62,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     databaseUrl,
     stdout,
+    process: child,
+    output: () => output,
     stop: async () => {
       stopping = true;
       if (child.exitCode === null) {

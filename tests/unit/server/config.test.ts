@@ -17,16 +17,40 @@ const DEFAULTS = {
   heldQuota: { perAddress: 5, perPost: 50 },
   logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
+  shutdownSeconds: 10,
 };
 
-test('defaults: port 8080, loopback, the demo database, seeded, the proof of work with a secret kept in the database', () => {
+test('defaults: port 8080, loopback, the demo database, not seeded, the proof of work with a secret kept in the database', () => {
   assert.equal(readConfig({}), {
     port: 8080,
     host: '127.0.0.1',
     databaseUrl: 'sqlite:data/porchlight.db',
-    seed: 'demo',
+    seed: 'none',
     ...DEFAULTS,
   });
+});
+
+test('npm start’s defaults (demoByDefault): the demo seed on loopback; on a public HOST, SEED must be said', () => {
+  assert.is(readConfig({}, { demoByDefault: true }).seed, 'demo');
+  assert.is(readConfig({ HOST: '::1' }, { demoByDefault: true }).seed, 'demo');
+  assert.throws(
+    () => readConfig({ HOST: '0.0.0.0' }, { demoByDefault: true }),
+    /^SEED is unset and HOST=0\.0\.0\.0 is reachable from other machines: .* set SEED=none .* or SEED=demo/,
+  );
+  assert.is(readConfig({ HOST: '0.0.0.0', SEED: 'demo' }, { demoByDefault: true }).seed, 'demo');
+  assert.is(readConfig({ HOST: '0.0.0.0', SEED: 'none' }, { demoByDefault: true }).seed, 'none');
+});
+
+test('SHUTDOWN_SECONDS is read, from 0 to 600 whole seconds; anything else is refused naming it', () => {
+  assert.is(readConfig({ SHUTDOWN_SECONDS: '0' }).shutdownSeconds, 0);
+  assert.is(readConfig({ SHUTDOWN_SECONDS: '30' }).shutdownSeconds, 30);
+  for (const bad of ['-1', '1.5', '601', 'soon'])
+    assert.throws(
+      () => readConfig({ SHUTDOWN_SECONDS: bad }),
+      (error: Error) =>
+        error.message ===
+        `SHUTDOWN_SECONDS must be a whole number of seconds from 0 (cut requests in flight at once) to 600 (got "${bad}")`,
+    );
 });
 
 test('PORT, HOST, DATABASE_URL and SEED=none are read', () => {
@@ -113,7 +137,7 @@ test('bad settings fail with a clear message', () => {
   for (const bad of ['0', '-3', '2.5', 'many', '10001'])
     assert.throws(
       () => readConfig({ VOTES_PER_ADDRESS: bad }),
-      /^VOTES_PER_ADDRESS must be a whole number of votes from 1 to 10000 \(got "/,
+      /^VOTES_PER_ADDRESS must be a whole number of votes from 1 to 1000000 \(got "/,
       bad,
     );
   assert.is(readConfig({}).votesPerAddress, 10, 'ten votes per comment from one address a day unless set');
