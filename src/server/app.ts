@@ -14,6 +14,8 @@ import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { clientKey } from './policy/client.ts';
+import { decoratePublicOrigin, UNLISTENED_ORIGIN } from './policy/origin.ts';
+import { fastifyTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { createAddressHasher } from './auth/address-hash.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -50,11 +52,14 @@ export interface AppOptions {
   mutationsPerMinute?: number;
   /** How long a writer may edit or delete their own comment (README "Editing your comment"). */
   editMinutes?: number;
-  /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
-  trustProxy?: boolean;
+  /** The proxies in front whose X-Forwarded-For/-Proto count (TRUST_PROXY): a hop count or their addresses. */
+  trustProxy?: TrustProxy;
   /** Reply notifications go through this; none: no mail is sent and no reader is offered it. */
   mailer?: Mailer | null;
-  /** The server's public address, for the links in mails (PUBLIC_URL, else where it listens): never a request's Host. */
+  /**
+   * The server's public address, which every absolute link (feeds, mails, pages) is made from (PUBLIC_URL,
+   * else where it listens): never a request's Host. By default the origin `inject()` names, for tests.
+   */
   publicUrl?: () => string;
 }
 
@@ -93,10 +98,11 @@ export async function createApp({
   editMinutes = 15,
   trustProxy = false,
   mailer = null,
-  publicUrl,
+  publicUrl = () => UNLISTENED_ORIGIN,
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: fastifyTrustProxy(trustProxy) });
+  decoratePublicOrigin(app, publicUrl);
   // A failure's cause goes to the log, never to the reader: Fastify's own
   // handler would send a database error's message in the 500's body.
   app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
@@ -171,8 +177,7 @@ export async function createApp({
     keyGenerator: (request) => `changes:${clientKey(request)}`,
   });
   const hashAddress = await createAddressHasher(store);
-  if (mailer && !publicUrl) throw new Error('a mailer needs publicUrl: the address its links point at');
-  const replyMail = mailer ? await createReplyMail(store, mailer, publicUrl!) : null;
+  const replyMail = mailer ? await createReplyMail(store, mailer, app.publicOrigin) : null;
   await graphqlRoute(app, {
     store,
     captcha,

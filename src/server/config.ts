@@ -1,6 +1,7 @@
 import { DEFAULT_DIFFICULTY } from './captcha/proof-of-work.ts';
 import { MODERATION_RULES, type ModerationRule } from './store/store.ts';
 import { checkSmtpUrl } from './mail/mailer.ts';
+import { readTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
 const checkPublicUrl = (value: string) => {
@@ -43,7 +44,8 @@ export interface Config {
   mail: { smtpUrl: string; from: string } | null;
   /** The address readers reach this server at (PUBLIC_URL), for the links in mails; null: where it listens. */
   publicUrl: string | null;
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-* headers count (TRUST_PROXY): a hop count, their addresses, or none. */
+  trustProxy: TrustProxy;
   /** What the server logs to stderr: by default warnings and errors only (a 500's cause, a refused start). */
   logLevel: LogLevel;
   /** Settings the demo seed gives blog 1. */
@@ -105,7 +107,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') }
       : null,
     publicUrl: env.PUBLIC_URL ? checkPublicUrl(env.PUBLIC_URL) : null,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },
   };

@@ -46,7 +46,7 @@ test('reCAPTCHA keys, the mutation rate, the proxy, the log level and the demo b
   });
   assert.equal(config.recaptcha, { siteKey: 'site', secret: 'secret' });
   assert.is(config.mutationsPerMinute, 5);
-  assert.is(config.trustProxy, true);
+  assert.is(config.trustProxy, 1);
   assert.equal(config.demo, { moderation: 'off', captcha: false });
   assert.is(config.logLevel, 'info');
 });

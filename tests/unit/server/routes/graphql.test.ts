@@ -101,7 +101,7 @@ test('a body past 64 KiB is a 413, malformed JSON a 400, both in the API’s err
 });
 
 test('a vote remembers the visitor in an HttpOnly, SameSite=Lax cookie scoped to /comments; Secure behind https', async () => {
-  const { app, close } = await memoryApp({ trustProxy: true });
+  const { app, close } = await memoryApp({ trustProxy: 1 });
   const res = await post(app, like, {
     origin: 'https://blog.example',
     host: 'blog.example',
