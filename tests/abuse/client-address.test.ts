@@ -26,9 +26,7 @@ async function stored(target: HostileTarget, marker: string) {
 async function flood(target: HostileTarget, marker: string, seen: (i: number) => string) {
   const answers = [];
   for (let i = 0; i < ATTEMPTS; i++)
-    answers.push(
-      await graphql(target, ADD, { comment: `${marker} ${i}` }, viaProxy(`${forged(i)}, ${seen(i)}`)),
-    );
+    answers.push(await graphql(target, ADD, { comment: `${marker} ${i}` }, viaProxy(`${forged(i)}, ${seen(i)}`)));
   return answers;
 }
 
