@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateStore } from './rate-limit-store.ts';
+import { RedactingLogController, redactingLogger } from './log-redaction.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './store/unavailable.ts';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
@@ -101,7 +102,13 @@ export async function createApp({
   publicUrl = () => UNLISTENED_ORIGIN,
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: fastifyTrustProxy(trustProxy) });
+  const app = Fastify({
+    // Tokens never reach a log, at any level (README "Tokens and logs").
+    logger: typeof logger === 'object' ? redactingLogger(logger) : logger,
+    logController: new RedactingLogController(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(trustProxy),
+  });
   decoratePublicOrigin(app, publicUrl);
   // A failure's cause goes to the log, never to the reader: Fastify's own
   // handler would send a database error's message in the 500's body.

@@ -10,6 +10,8 @@ export interface RunningServer {
   databaseUrl: string;
   /** What it printed to stdout up to and including its URL line. */
   stdout: string;
+  /** Everything it has printed so far, stdout and stderr (its log lines): for tests of what it logs. */
+  printed(): string;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     databaseUrl,
     stdout,
+    printed: () => output,
     stop: async () => {
       stopping = true;
       if (child.exitCode === null) {
