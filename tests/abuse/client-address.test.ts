@@ -83,7 +83,7 @@ for (const engine of ENGINES) {
     try {
       const writer = '203.0.113.9';
       const first = await graphql(target, ADD, { comment: 'blocked-writer first' }, viaProxy(writer));
-      const id = (first.body.data?.addComment as { id: string }).id;
+      const id = (first.body.data!.addComment as { id: string }).id;
       const cookie = await signInAsAuthor(target);
       const block = await graphql(target, BLOCK, { id }, { cookie });
       assert.ok((block.body.data?.blockWriter as { until?: string })?.until, JSON.stringify(block.body));
@@ -95,7 +95,7 @@ for (const engine of ENGINES) {
           viaProxy(`${forged(i)}, ${writer}`),
         );
         assert.is(again.status, 200);
-        assert.is((again.body.data?.addComment as { isVisible: boolean }).isVisible, false, 'held, as blocked');
+        assert.is((again.body.data!.addComment as { isVisible: boolean }).isVisible, false, 'held, as blocked');
       }
       const rows = await stored(target, 'blocked-writer again');
       assert.is(rows.length, 3);

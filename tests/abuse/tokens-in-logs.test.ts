@@ -41,7 +41,7 @@ test('at LOG_LEVEL=trace, no session token, password, edit key or reply-mail tok
 
     // An anonymous writer's edit key: in a POST's body, and in a GET's URL, as a careless client may send it.
     const added = await graphql(target, ADD, { email: 'writer@example.org' });
-    const { id, editKey } = added.body.data?.addComment as { id: string; editKey: string };
+    const { id, editKey } = added.body.data!.addComment as { id: string; editKey: string };
     secrets.editKey = editKey;
     await graphql(target, EDIT, { id, key: editKey });
     await fetch(

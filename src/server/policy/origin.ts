@@ -17,10 +17,8 @@ export const UNLISTENED_ORIGIN = 'http://localhost:80';
  * in a feed a CDN holds would send every later reader of it elsewhere.
  */
 export function decoratePublicOrigin(app: FastifyInstance, publicUrl: () => string): void {
-  app.decorate('publicOrigin', () => {
-    const url = publicUrl();
-    return url ? new URL(url).origin : UNLISTENED_ORIGIN;
-  });
+  // As given (PUBLIC_URL is checked to be an origin; the listening address is one), without a final slash.
+  app.decorate('publicOrigin', () => publicUrl().replace(/\/$/, '') || UNLISTENED_ORIGIN);
 }
 
 /** The public origin of the server that took this request. */

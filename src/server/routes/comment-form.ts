@@ -42,7 +42,7 @@ function pageOf(request: FastifyRequest, fields: Fields): string {
   if (!referer) return '/';
   try {
     const url = new URL(referer);
-    return (url.origin === publicOrigin(request) && safeRedirect(url.pathname + url.search)) || '/';
+    return (url.origin === new URL(publicOrigin(request)).origin && safeRedirect(url.pathname + url.search)) || '/';
   } catch {
     return '/';
   }
