@@ -104,7 +104,7 @@ export async function createApp({
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
   const app = Fastify({
     // Tokens never reach a log, at any level (README "Tokens and logs").
-    logger: typeof logger === 'object' ? redactingLogger(logger) : logger,
+    logger: logger === false ? false : redactingLogger(logger === true ? { level: 'info' } : logger),
     logController: new RedactingLogController(),
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(trustProxy),

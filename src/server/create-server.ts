@@ -77,7 +77,8 @@ export async function createServer({
     editMinutes: config.editMinutes,
     trustProxy: config.trustProxy,
     mailer,
-    // Links in mails: the configured public address, else where this server listens (known once it does).
+    // Every absolute link (feeds, mails, pages): the configured public address, else where this server
+    // listens (known once it does).
     publicUrl: () => config.publicUrl ?? address,
     logger: { level: config.logLevel, stream: process.stderr },
   });

@@ -42,4 +42,16 @@ test('the app logs a request without its token and without its cookies, at every
   await close();
 });
 
+test('a logger asked for as `true` redacts too', async () => {
+  const { app, close } = await memoryApp({ logger: true });
+  const serializers = (app.log as unknown as { [key: symbol]: Record<string, (value: unknown) => unknown> })[
+    Object.getOwnPropertySymbols(app.log).find((symbol) => String(symbol) === 'Symbol(pino.serializers)')!
+  ]!;
+  assert.equal(
+    (serializers.req!({ method: 'GET', url: '/x?token=t', host: 'h', ip: '1.2.3.4' }) as { url: string }).url,
+    `/x?token=${REDACTED}`,
+  );
+  await close();
+});
+
 test.run();
