@@ -88,6 +88,11 @@ export async function createServer({
     robotCheck: captcha.kind,
     async listen() {
       address = await app.listen({ port: config.port, host: config.host });
+      // Behind a proxy, readers use another address than this one, and every link would point past the proxy.
+      if (config.trustProxy !== false && !config.publicUrl)
+        app.log.warn(
+          `PUBLIC_URL is unset behind a proxy (TRUST_PROXY): feeds, mails and pages link to ${address}, where this server listens; set PUBLIC_URL to the address readers use`,
+        );
       return address;
     },
     async close() {

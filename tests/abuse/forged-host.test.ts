@@ -82,6 +82,11 @@ for (const [label, env, origin] of [
     const target = await startTarget('sqlite', env);
     try {
       await assertLinksFrom(target, origin ?? target.url);
+      // Behind a proxy without PUBLIC_URL the links are the listening address's: the operator is told at start.
+      assert.is(
+        target.printed().includes('PUBLIC_URL is unset behind a proxy'),
+        'TRUST_PROXY' in env && !('PUBLIC_URL' in env),
+      );
     } finally {
       await target.stop();
     }
