@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateStore } from './rate-limit-store.ts';
+import { RedactingLogController, redactingLogger } from './log-redaction.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './store/unavailable.ts';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { addressAllowance } from './policy/allowance.ts';
 import { DEFAULT_VOTES_PER_ADDRESS } from './policy/votes.ts';
+import { decoratePublicOrigin, UNLISTENED_ORIGIN } from './policy/origin.ts';
+import { fastifyTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import {
   DEFAULT_PREVIEWS_PER_MINUTE,
@@ -65,11 +68,14 @@ export interface AppOptions {
   votesPerAddress?: number;
   /** How long a writer may edit or delete their own comment (README "Editing your comment"). */
   editMinutes?: number;
-  /** Behind a proxy that sets X-Forwarded-For/-Proto (so https and the reader's address are known). */
-  trustProxy?: boolean;
+  /** The proxies in front whose X-Forwarded-For/-Proto count (TRUST_PROXY): a hop count or their addresses. */
+  trustProxy?: TrustProxy;
   /** Reply notifications go through this; none: no mail is sent and no reader is offered it. */
   mailer?: Mailer | null;
-  /** The server's public address, for the links in mails (PUBLIC_URL, else where it listens): never a request's Host. */
+  /**
+   * The server's public address, which every absolute link (feeds, mails, pages) is made from (PUBLIC_URL,
+   * else where it listens): never a request's Host. By default the origin `inject()` names, for tests.
+   */
   publicUrl?: () => string;
   /** How many comments may wait for approval per address and per post (HELD_PER_ADDRESS, HELD_PER_POST). */
   heldQuota?: HeldQuota;
@@ -114,11 +120,18 @@ export async function createApp({
   editMinutes = 15,
   trustProxy = false,
   mailer = null,
-  publicUrl,
+  publicUrl = () => UNLISTENED_ORIGIN,
   heldQuota = DEFAULT_HELD_QUOTA,
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
+  const app = Fastify({
+    // Tokens never reach a log, at any level (README "Tokens and logs").
+    logger: logger === false ? false : redactingLogger(logger === true ? { level: 'info' } : logger),
+    logController: new RedactingLogController(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(trustProxy),
+  });
+  decoratePublicOrigin(app, publicUrl);
   // A failure's cause goes to the log, never to the reader: Fastify's own
   // handler would send a database error's message in the 500's body.
   app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
@@ -192,8 +205,7 @@ export async function createApp({
   // once per mutation field, so aliases cannot turn one request into many changes.
   const changeLimit = addressAllowance(store, { name: 'changes', max: mutationsPerMinute, windowMs: 60_000 });
   const hashAddress = await createAddressHasher(store);
-  if (mailer && !publicUrl) throw new Error('a mailer needs publicUrl: the address its links point at');
-  const replyMail = mailer ? await createReplyMail(store, mailer, publicUrl!) : null;
+  const replyMail = mailer ? await createReplyMail(store, mailer, app.publicOrigin) : null;
   await graphqlRoute(app, {
     store,
     captcha,

@@ -4,6 +4,7 @@ import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
 import { checkSmtpUrl } from './mail/mailer.ts';
 import { DEFAULT_VOTES_PER_ADDRESS, MAX_VOTES_PER_ADDRESS } from './policy/votes.ts';
 import { readSeed } from './seed-setting.ts';
+import { readTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
 const checkPublicUrl = (value: string) => {
@@ -55,7 +56,8 @@ export interface Config {
   mail: { smtpUrl: string; from: string } | null;
   /** The address readers reach this server at (PUBLIC_URL), for the links in mails; null: where it listens. */
   publicUrl: string | null;
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-* headers count (TRUST_PROXY): a hop count, their addresses, or none. */
+  trustProxy: TrustProxy;
   /** How many comments may wait for approval at once: per address on a blog, per post (HELD_PER_ADDRESS, HELD_PER_POST). */
   heldQuota: HeldQuota;
   /** What the server logs to stderr: by default warnings and errors only (a 500's cause, a refused start). */
@@ -177,7 +179,7 @@ export function readConfig(
       ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') }
       : null,
     publicUrl: env.PUBLIC_URL ? checkPublicUrl(env.PUBLIC_URL) : null,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     heldQuota,
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },

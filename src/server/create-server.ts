@@ -92,7 +92,8 @@ export async function createServer({
     trustProxy: config.trustProxy,
     heldQuota: config.heldQuota,
     mailer,
-    // Links in mails: the configured public address, else where this server listens (known once it does).
+    // Every absolute link (feeds, mails, pages): the configured public address, else where this server
+    // listens (known once it does).
     publicUrl: () => config.publicUrl ?? address,
     logger: { level: config.logLevel, stream: process.stderr },
   });
@@ -102,6 +103,11 @@ export async function createServer({
     robotCheck: captcha.kind,
     async listen() {
       address = await app.listen({ port: config.port, host: config.host });
+      // Behind a proxy, readers use another address than this one, and every link would point past the proxy.
+      if (config.trustProxy !== false && !config.publicUrl)
+        app.log.warn(
+          `PUBLIC_URL is unset behind a proxy (TRUST_PROXY): feeds, mails and pages link to ${address}, where this server listens; set PUBLIC_URL to the address readers use`,
+        );
       return address;
     },
     async close() {

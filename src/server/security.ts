@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
+import { publicOrigin } from './policy/origin.ts';
 
 /**
  * The one Content-Security-Policy of every page the server sends (the demo
@@ -35,18 +36,23 @@ export function contentSecurityPolicy(captcha: CaptchaVerifier): Record<string, 
   };
 }
 
-/** `http://host:port` as the browser names this server's origin. */
-export const ownOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
-
 /**
  * CSRF defence for anything that changes state: a browser always names the
  * origin of a cross-site POST (Origin, and Sec-Fetch-Site), so a request
  * naming another origin is refused. Requests naming none come from
  * non-browser clients, which cannot carry a reader's cookies anyway.
+ *
+ * This server's origin is its public one (PUBLIC_URL, which is what a reader
+ * behind a proxy sees), or the one the request's own Host names: a reader of
+ * the demo at localhost rather than 127.0.0.1. The Host may be trusted here,
+ * unlike in a link, because a page on another site cannot make a browser send
+ * a Host (or an X-Forwarded-Host) other than this server's along with its
+ * cross-site Origin.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== ownOrigin(request)) return false;
+  if (origin !== undefined && origin !== publicOrigin(request) && origin !== `${request.protocol}://${request.host}`)
+    return false;
   const site = request.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
 }

@@ -20,12 +20,21 @@ test.after(async () => {
 });
 
 /** Every place the page sends a reader: links and form actions, and where a redirect goes. */
-const hrefs = (html: string) => [...html.matchAll(/\b(?:href|action)="([^"]*)"/g)].map((match) => match[1]!);
+const hrefs = (html: string) =>
+  [...html.matchAll(/\b(?:href|action)="([^"]*)"|name="redirect" value="([^"]*)"/g)].map(
+    (match) => (match[1] ?? match[2])!,
+  );
 
 test('sign-out never sends the popup off the site, however the path is written', async () => {
   for (const redirect of OFF_SITE) {
-    const response = await fetch(`${target.url}/comments/en/fetch/logout?redirect=${encodeURIComponent(redirect)}`, {
+    const page = await fetch(`${target.url}/comments/en/fetch/logout?redirect=${encodeURIComponent(redirect)}`);
+    for (const href of hrefs(await page.text()))
+      assert.not.match(href, /^(\/\/|[a-z]+:|\/\\)|evil/i, `${redirect} gave a link to ${href}`);
+    const response = await fetch(`${target.url}/comments/en/fetch/logout`, {
+      method: 'POST',
       redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.url },
+      body: new URLSearchParams({ redirect }).toString(),
     });
     const location = response.headers.get('location') ?? '';
     assert.is(location, '/comments/en/exit', `${redirect} → ${location}`);

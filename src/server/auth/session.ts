@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Account, Store } from '../store/store.ts';
+import { clearBareCookie, clearCookie, isLegacy, readCookie, setCookie } from './cookies.ts';
 
 /**
  * Sign-in sessions and visitor ids (README "The API", Sessions): random tokens in HttpOnly,
- * SameSite=Lax cookies scoped to /comments (only the API and the popups need
- * them), Secure when the request came over https. The database keeps only a
- * hash of a session token, so a leaked database signs nobody in.
+ * SameSite=Lax cookies, `__Host-` and Secure when readers reach the server over https, else scoped to
+ * /comments (auth/cookies.ts). The database keeps only a hash of a session token, so a leaked database
+ * signs nobody in.
  */
 export const SESSION_COOKIE = 'porchlight_session';
 export const VISITOR_COOKIE = 'porchlight_visitor';
@@ -17,13 +18,7 @@ const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 export const newToken = (): string => randomBytes(24).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
-const cookieOptions = (request: FastifyRequest, days: number) => ({
-  path: '/comments',
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
-  maxAge: days * 24 * 60 * 60,
-});
+const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * A reader who just changed something reads uncached for a while longer
@@ -33,8 +28,8 @@ const cookieOptions = (request: FastifyRequest, days: number) => ({
  */
 export const WROTE_COOKIE = 'porchlight_wrote';
 export const markWrote = (request: FastifyRequest, reply: FastifyReply, seconds: number): void =>
-  void reply.setCookie(WROTE_COOKIE, '1', { ...cookieOptions(request, 0), maxAge: seconds });
-export const wroteLately = (request: FastifyRequest): boolean => request.cookies[WROTE_COOKIE] === '1';
+  setCookie(request, reply, WROTE_COOKIE, '1', seconds);
+export const wroteLately = (request: FastifyRequest): boolean => readCookie(request, WROTE_COOKIE) === '1';
 
 export async function startSession(
   request: FastifyRequest,
@@ -45,17 +40,17 @@ export async function startSession(
 ): Promise<void> {
   const token = newToken();
   await store.createSession(hashToken(token), account.id, new Date(now.getTime() + SESSION_DAYS * 86_400_000));
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_DAYS));
+  setCookie(request, reply, SESSION_COOKIE, token, SESSION_DAYS * DAY_SECONDS);
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply, store: Store): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request, SESSION_COOKIE);
   if (token && TOKEN.test(token)) await store.deleteSession(hashToken(token));
-  reply.clearCookie(SESSION_COOKIE, { path: '/comments' });
+  clearCookie(request, reply, SESSION_COOKIE);
 }
 
 export async function viewerOf(request: FastifyRequest, store: Store, now = new Date()): Promise<Account | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request, SESSION_COOKIE);
   return token && TOKEN.test(token) ? store.getSessionAccount(hashToken(token), now) : null;
 }
 
@@ -64,11 +59,17 @@ export async function viewerOf(request: FastifyRequest, store: Store, now = new 
  * address: readers behind one school or office router share an IP.
  */
 export function visitorOf(request: FastifyRequest, reply: FastifyReply): () => string {
-  let visitor = request.cookies[VISITOR_COOKIE];
+  let visitor = readCookie(request, VISITOR_COOKIE);
+  let legacy = isLegacy(request, VISITOR_COOKIE);
   return () => {
     if (!visitor || !TOKEN.test(visitor)) {
       visitor = newToken();
-      reply.setCookie(VISITOR_COOKIE, visitor, cookieOptions(request, VISITOR_DAYS));
+      setCookie(request, reply, VISITOR_COOKIE, visitor, VISITOR_DAYS * DAY_SECONDS);
+    } else if (legacy) {
+      // A visitor from before the prefix keeps their id (and so their votes) under the new name.
+      setCookie(request, reply, VISITOR_COOKIE, visitor, VISITOR_DAYS * DAY_SECONDS);
+      clearBareCookie(reply, VISITOR_COOKIE);
+      legacy = false;
     }
     return visitor;
   };

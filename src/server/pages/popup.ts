@@ -68,6 +68,23 @@ export const signedInPage = (locale: Locale, name: string): string =>
     '/comments/popup/signed-in.js',
   );
 
+/**
+ * Sign-out asks for a POST (README "Sign-out"), which a link, an image or another site's form cannot send
+ * with this site's origin: this page, at the address the widget opens, sends that form at once by its
+ * script, so one press in the widget still signs out. Without script the reader presses its button.
+ */
+export const signOutPage = (locale: Locale, redirect: string | null): string =>
+  smallPage(
+    locale,
+    text(locale, 'signOutTitle'),
+    html`<h1>${text(locale, 'signOutTitle')}</h1>
+<form method="post" action="/comments/${locale}/fetch/logout" data-sign-out>
+${redirect ? html`<input type="hidden" name="redirect" value="${redirect}">` : ''}
+<p><button type="submit">${text(locale, 'signOut')}</button></p>
+</form>`,
+    '/comments/popup/sign-out.js',
+  );
+
 export const exitPage = (locale: Locale): string =>
   smallPage(
     locale,
@@ -84,6 +101,7 @@ export const POPUP_SCRIPTS: Record<string, string> = {
   'signed-in.js': `${CLOSE}
 try { if (window.opener && typeof window.opener.porchlightLogin === 'function') window.opener.porchlightLogin(); } catch (e) {}
 if (window.opener) window.close();`,
+  'sign-out.js': `document.querySelector('[data-sign-out]').submit();`,
   'close.js': `${CLOSE}
 window.close();`,
 };

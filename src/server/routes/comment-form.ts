@@ -7,8 +7,9 @@ import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { commentHeldPage, commentRefusedPage } from '../pages/comment-form.ts';
-import { isSameOrigin, ownOrigin } from '../security.ts';
+import { isSameOrigin } from '../security.ts';
 import { clientKey } from '../policy/client.ts';
+import { publicOrigin } from '../policy/origin.ts';
 import type { HeldQuota, Store } from '../store/store.ts';
 import { safeRedirect } from './popups.ts';
 
@@ -48,7 +49,7 @@ function pageOf(request: FastifyRequest, fields: Fields): string {
   if (!referer) return '/';
   try {
     const url = new URL(referer);
-    return (url.origin === new URL(ownOrigin(request)).origin && safeRedirect(url.pathname + url.search)) || '/';
+    return (url.origin === new URL(publicOrigin(request)).origin && safeRedirect(url.pathname + url.search)) || '/';
   } catch {
     return '/';
   }

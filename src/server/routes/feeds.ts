@@ -6,7 +6,7 @@ import { atomFeed, type AtomEntry } from '../feeds/atom.ts';
 import { blogFeedPath, postFeedPath } from '../feeds/links.ts';
 import { feedWords } from '../feeds/feed-words.ts';
 import { isoTime } from '../graphql/format.ts';
-import { ownOrigin } from '../security.ts';
+import { publicOrigin } from '../policy/origin.ts';
 import type { BlogWithSettings, Post, StoredComment, Store } from '../store/store.ts';
 import { sendShared } from './shared-cache.ts';
 
@@ -54,7 +54,7 @@ export function feedRoutes(app: FastifyInstance, store: Store): void {
       lang: locale,
       title: t('postFeed', { title: post.title }),
       subtitle: blog.name,
-      feedUrl: `${ownOrigin(request)}${postFeedPath(post.id, locale)}`,
+      feedUrl: `${publicOrigin(request)}${postFeedPath(post.id, locale)}`,
       pageUrl: `${pageUrl}#comments`,
       updated: comments[0] ? isoTime(comments[0].createdAt) : NEVER,
       entries: comments.map((comment) => entry(comment, post, pageUrl, locale)),
@@ -70,7 +70,7 @@ export function feedRoutes(app: FastifyInstance, store: Store): void {
       lang: locale,
       title: t('blogFeed', { blog: blog.name }),
       subtitle: null,
-      feedUrl: `${ownOrigin(request)}${blogFeedPath(blog.id, locale)}`,
+      feedUrl: `${publicOrigin(request)}${blogFeedPath(blog.id, locale)}`,
       pageUrl: blogAddress(request, blog),
       updated: comments[0] ? isoTime(comments[0].createdAt) : NEVER,
       entries: comments.map((comment) =>
@@ -99,6 +99,6 @@ function entry(comment: StoredComment, post: Post, pageUrl: string, locale: Loca
 
 /** The blog's own address, absolute: a blog whose address is a path lives on this server. */
 const blogAddress = (request: FastifyRequest, blog: BlogWithSettings) =>
-  new URL(blog.url, `${ownOrigin(request)}/`).href;
+  new URL(blog.url, `${publicOrigin(request)}/`).href;
 const postAddress = (request: FastifyRequest, blog: BlogWithSettings, post: Post) =>
   new URL(post.url, blogAddress(request, blog)).href;

@@ -10,6 +10,7 @@ import { postPage, type CommentsMode, type PostPageWidgets } from '../pages/post
 import { tagPage } from '../pages/tag.ts';
 import type { PageShell } from '../pages/layout.ts';
 import { resolveLocale } from '../../shared/locale.ts';
+import { publicOrigin } from '../policy/origin.ts';
 
 /**
  * The demo blog: `/`, `/posts/{id}` and `/tags/{slug}`, and the smallest
@@ -53,7 +54,7 @@ export function pageRoutes(
         if (!section) mode = 'client';
       }
       return reply.type('text/html; charset=utf-8').send(
-        postPage(post, locale, widgets, `${request.protocol}://${request.host}`, shell, {
+        postPage(post, locale, widgets, publicOrigin(request), shell, {
           mode,
           html: section ?? undefined,
         }),
@@ -110,7 +111,7 @@ export function pageRoutes(
           quiet,
           tags,
           comments: request.query.theme === 'dark' ? 'dark' : 'light',
-          origin: `${request.protocol}://${request.host}`,
+          origin: publicOrigin(request),
         },
         resolveLocale(request.query.locale, 'en'),
         shell,
@@ -161,7 +162,7 @@ export function pageRoutes(
           tags,
           emptyLastComments,
           side: request.query.theme === 'dark' ? 'dark' : 'light',
-          origin: `${request.protocol}://${request.host}`,
+          origin: publicOrigin(request),
           recaptchaSrc: widgets.recaptchaSrc,
         },
         locale,

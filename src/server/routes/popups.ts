@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { UNMATCHABLE_HASH, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession, viewerOf } from '../auth/session.ts';
-import { exitPage, POPUP_SCRIPTS, signedInPage, signInPage } from '../pages/popup.ts';
+import { exitPage, POPUP_SCRIPTS, signedInPage, signInPage, signOutPage } from '../pages/popup.ts';
 import { isSameOrigin } from '../security.ts';
 import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
 import type { Store } from '../store/store.ts';
@@ -46,7 +46,7 @@ export function safeRedirect(target: unknown): string | null {
 
 /**
  * The provider's popups (README "The API", Popups): sign in at /comments/{locale}/fetch/user,
- * sign out at /comments/{locale}/fetch/logout?redirect=, close at
+ * sign out at /comments/{locale}/fetch/logout?redirect= (a page that POSTs to itself), close at
  * /comments/{locale}/exit.
  */
 export async function popupRoutes(
@@ -132,11 +132,24 @@ export async function popupRoutes(
       },
     );
 
+    // Sign-out changes state, so it is a POST from this site's own page; the address the widget opens
+    // is that page, which ends nothing itself (a link or an image on another site could reach it).
     scope.get<LocaleParams & { Querystring: { redirect?: string } }>(
       '/comments/:locale/fetch/logout',
+      async (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .send(signOutPage(request.params.locale as Locale, safeRedirect(request.query.redirect))),
+    );
+
+    scope.post<LocaleParams & { Body: Record<string, string> }>(
+      '/comments/:locale/fetch/logout',
       async (request, reply) => {
+        if (!isSameOrigin(request))
+          return reply.code(403).type('text/plain; charset=utf-8').send('Sign out from this site’s own page.\n');
+        const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
         await endSession(request, reply, store);
-        return reply.redirect(safeRedirect(request.query.redirect) ?? `/comments/${request.params.locale}/exit`, 303);
+        return reply.redirect(safeRedirect(body.redirect) ?? `/comments/${request.params.locale}/exit`, 303);
       },
     );
 

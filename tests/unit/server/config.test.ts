@@ -81,7 +81,7 @@ test('reCAPTCHA keys, the mutation rate, the proxy, the log level and the demo b
   assert.is(config.previewsPerMinute, 7);
   assert.is(config.readCostPerMinute, 50_000);
   assert.is(config.signInAttemptsPerAccount, 3);
-  assert.is(config.trustProxy, true);
+  assert.is(config.trustProxy, 1);
   assert.equal(config.demo, { moderation: 'off', captcha: false });
   assert.is(config.logLevel, 'info');
 });

@@ -339,7 +339,14 @@ test('refused: sign-in from another origin and a logout redirect off the site', 
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
   });
   assert.is(signIn.statusCode, 403);
-  const logout = await app.inject('/comments/en/fetch/logout?redirect=https://evil.example/');
+  const logoutPage = await app.inject('/comments/en/fetch/logout?redirect=https://evil.example/');
+  assert.not.match(logoutPage.body, /evil/);
+  const logout = await app.inject({
+    method: 'POST',
+    url: '/comments/en/fetch/logout',
+    payload: 'redirect=https%3A%2F%2Fevil.example%2F',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+  });
   assert.is(logout.headers.location, '/comments/en/exit');
   assert.is(snapshot(db), before);
   await close();

@@ -73,9 +73,11 @@ test('sign in through the popup form, then the session cookie makes the viewer; 
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
   const viewer = (await (await graphql(url, doc.VIEWER, {}, cookie)).json()) as { data: { viewer: { email: string } } };
   assert.is(viewer.data.viewer.email, DEMO_ACCOUNTS.author.email);
-  const logout = await fetch(`${url}/comments/en/fetch/logout?redirect=/comments/en/exit`, {
+  const logout = await fetch(`${url}/comments/en/fetch/logout`, {
+    method: 'POST',
     redirect: 'manual',
-    headers: { cookie },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, cookie },
+    body: 'redirect=%2Fcomments%2Fen%2Fexit',
   });
   assert.is(logout.status, 303);
   const after = (await (await graphql(url, doc.VIEWER, {}, cookie)).json()) as { data: { viewer: null } };

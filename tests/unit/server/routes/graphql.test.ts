@@ -145,8 +145,8 @@ test('a body past 64 KiB is a 413, malformed JSON a 400, both in the API’s err
   await close();
 });
 
-test('a vote remembers the visitor in an HttpOnly, SameSite=Lax cookie scoped to /comments; Secure behind https', async () => {
-  const { app, close } = await memoryApp({ trustProxy: true });
+test('a vote remembers the visitor in an HttpOnly, SameSite=Lax cookie scoped to /comments; __Host- and Secure behind https', async () => {
+  const { app, close } = await memoryApp({ trustProxy: 1 });
   const res = await post(app, like, {
     origin: 'https://blog.example',
     host: 'blog.example',
@@ -155,14 +155,14 @@ test('a vote remembers the visitor in an HttpOnly, SameSite=Lax cookie scoped to
   assert.is(res.statusCode, 200);
   const cookies = (name: string, response: typeof res) =>
     [response.headers['set-cookie'] ?? []].flat().filter((line) => line.startsWith(`${name}=`));
-  const [cookie] = cookies('porchlight_visitor', res);
+  const [cookie] = cookies('__Host-porchlight_visitor', res);
   assert.match(
     cookie!,
-    /^porchlight_visitor=[A-Za-z0-9_-]{32}; Max-Age=31536000; Path=\/comments; HttpOnly; Secure; SameSite=Lax$/,
+    /^__Host-porchlight_visitor=[A-Za-z0-9_-]{32}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
   );
   // A change made: the writer reads uncached for longer than any instance keeps an answer.
-  assert.equal(cookies('porchlight_wrote', res), [
-    'porchlight_wrote=1; Max-Age=3; Path=/comments; HttpOnly; Secure; SameSite=Lax',
+  assert.equal(cookies('__Host-porchlight_wrote', res), [
+    '__Host-porchlight_wrote=1; Max-Age=3; Path=/; HttpOnly; Secure; SameSite=Lax',
   ]);
   const visitor = cookie!.split(';')[0]!;
   const again = await post(app, like, {
@@ -171,8 +171,19 @@ test('a vote remembers the visitor in an HttpOnly, SameSite=Lax cookie scoped to
     'x-forwarded-proto': 'https',
     cookie: visitor,
   });
-  assert.equal(cookies('porchlight_visitor', again), [], 'a known visitor keeps its cookie');
+  assert.equal(cookies('__Host-porchlight_visitor', again), [], 'a known visitor keeps its cookie');
   assert.is(again.json().data.likeComment.likes, res.json().data.likeComment.likes, 'and its one vote');
+  // A visitor from before the prefix is still known by the bare name, and moved to the prefixed one.
+  const bare = `porchlight_visitor=${visitor.split('=')[1]}`;
+  const moved = await post(app, like, {
+    origin: 'https://blog.example',
+    host: 'blog.example',
+    'x-forwarded-proto': 'https',
+    cookie: bare,
+  });
+  assert.is(moved.json().data.likeComment.likes, res.json().data.likeComment.likes, 'still its one vote');
+  assert.equal(cookies('__Host-porchlight_visitor', moved), [cookie]);
+  assert.match(cookies('porchlight_visitor', moved)[0]!, /^porchlight_visitor=; Max-Age=0; Path=\/comments;/);
   const plain = await post(app, like, { origin: ORIGIN });
   assert.not.match(cookies('porchlight_visitor', plain)[0]!, /Secure/);
   await close();

@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { UNMATCHABLE_HASH, verifyPassword } from '../../../../src/server/auth/password.ts';
 import { popupRoutes, safeRedirect } from '../../../../src/server/routes/popups.ts';
+import { decoratePublicOrigin } from '../../../../src/server/policy/origin.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 import { VIEWER } from '../../../helpers/documents.ts';
 
@@ -160,6 +161,7 @@ test('an unknown email costs the same password check as a known one (no account 
   const { store, close } = await memoryApp();
   const checks: string[] = [];
   const app = Fastify();
+  decoratePublicOrigin(app, () => ORIGIN);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await popupRoutes(app, {
@@ -180,12 +182,40 @@ test('an unknown email costs the same password check as a known one (no account 
   await close();
 });
 
-test('logout ends the session and redirects to the exit page, which closes the popup', async () => {
+const signOut = (app: App, locale: string, redirect: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/comments/${locale}/fetch/logout`,
+    payload: new URLSearchParams({ redirect }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers },
+  });
+
+test('the logout page ends nothing: it is a form that POSTs to itself, sent by its own script (no inline script)', async () => {
   const { app, db, close } = await memoryApp();
   const cookie = (
     (await signIn(app, DEMO_ACCOUNTS.author.email, DEMO_ACCOUNTS.author.password)).headers['set-cookie'] as string
   ).split(';')[0]!;
-  const res = await app.inject({ url: '/comments/fr/fetch/logout?redirect=/comments/fr/exit', headers: { cookie } });
+  const page = await app.inject({ url: '/comments/fr/fetch/logout?redirect=/comments/fr/exit', headers: { cookie } });
+  assert.is(page.statusCode, 200);
+  assert.is(page.headers['set-cookie'], undefined);
+  assert.is((db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n, 1);
+  assert.ok(await viewer(app, cookie), 'still signed in');
+  assert.match(page.body, /<h1>Se déconnecter<\/h1>/);
+  assert.match(page.body, /<form method="post" action="\/comments\/fr\/fetch\/logout" data-sign-out>/);
+  assert.match(page.body, /<input type="hidden" name="redirect" value="\/comments\/fr\/exit">/);
+  assert.match(page.body, /<button type="submit">Se déconnecter<\/button>/);
+  assert.match(page.body, /<script src="\/comments\/popup\/sign-out.js" defer><\/script>/);
+  assert.not.match(page.body, /<script>/);
+  assert.match((await app.inject('/comments/popup/sign-out.js')).body, /\[data-sign-out\]'\)\.submit\(\)/);
+  await close();
+});
+
+test('logout’s POST from this site ends the session and redirects to the exit page, which closes the popup', async () => {
+  const { app, db, close } = await memoryApp();
+  const cookie = (
+    (await signIn(app, DEMO_ACCOUNTS.author.email, DEMO_ACCOUNTS.author.password)).headers['set-cookie'] as string
+  ).split(';')[0]!;
+  const res = await signOut(app, 'fr', '/comments/fr/exit', { cookie });
   assert.is(res.statusCode, 303);
   assert.is(res.headers.location, '/comments/fr/exit');
   assert.match(
@@ -201,6 +231,25 @@ test('logout ends the session and redirects to the exit page, which closes the p
   await close();
 });
 
+test('logout’s POST from another site is refused and ends nothing', async () => {
+  const { app, db, close } = await memoryApp();
+  const cookie = (
+    (await signIn(app, DEMO_ACCOUNTS.author.email, DEMO_ACCOUNTS.author.password)).headers['set-cookie'] as string
+  ).split(';')[0]!;
+  for (const headers of [
+    { origin: 'https://evil.example' },
+    { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
+  ] as Record<string, string>[]) {
+    const res = await signOut(app, 'en', '/comments/en/exit', { cookie, ...headers });
+    assert.is(res.statusCode, 403);
+    assert.is(res.body, 'Sign out from this site’s own page.\n');
+    assert.is(res.headers['set-cookie'], undefined);
+  }
+  assert.is((db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n, 1);
+  assert.ok(await viewer(app, cookie));
+  await close();
+});
+
 test('logout redirects only to a path on this site', async () => {
   const { app, close } = await memoryApp();
   for (const redirect of [
@@ -212,7 +261,10 @@ test('logout redirects only to a path on this site', async () => {
     'exit',
     '',
   ]) {
-    const res = await app.inject(`/comments/en/fetch/logout?redirect=${encodeURIComponent(redirect)}`);
+    const page = await app.inject(`/comments/en/fetch/logout?redirect=${encodeURIComponent(redirect)}`);
+    const carried = /name="redirect" value="([^"]*)"/.exec(page.body)?.[1];
+    assert.ok(carried === undefined || carried.startsWith('/%'), `${redirect} → the form's ${carried}`);
+    const res = await signOut(app, 'en', redirect);
     assert.is(res.statusCode, 303);
     assert.ok(
       res.headers.location === '/comments/en/exit' || (res.headers.location as string).startsWith('/%'),

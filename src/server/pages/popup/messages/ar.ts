@@ -12,6 +12,8 @@ export const words: Messages<typeof en> = {
   tooMany: 'محاولات كثيرة جدًا. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
   signedIn: 'سجّلت الدخول باسم {name}. ستُغلق هذه النافذة.',
   close: 'إغلاق هذه النافذة',
+  signOutTitle: 'تسجيل الخروج',
+  signOut: 'تسجيل الخروج',
   signedOutTitle: 'تم تسجيل الخروج',
   signedOut: 'سُجّل خروجك. ستُغلق هذه النافذة.',
 };

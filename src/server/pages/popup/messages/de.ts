@@ -12,6 +12,8 @@ export const words: Messages<typeof en> = {
   tooMany: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   signedIn: 'Sie sind als {name} angemeldet. Dieses Fenster wird geschlossen.',
   close: 'Dieses Fenster schließen',
+  signOutTitle: 'Abmelden',
+  signOut: 'Abmelden',
   signedOutTitle: 'Abgemeldet',
   signedOut: 'Sie sind abgemeldet. Dieses Fenster wird geschlossen.',
 };

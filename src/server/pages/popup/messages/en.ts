@@ -11,6 +11,8 @@ export const words = {
   tooMany: 'Too many attempts. Please wait a minute and try again.',
   signedIn: 'You are signed in as {name}. This window will close.',
   close: 'Close this window',
+  signOutTitle: 'Sign out',
+  signOut: 'Sign out',
   signedOutTitle: 'Signed out',
   signedOut: 'You are signed out. This window will close.',
 };

@@ -12,6 +12,8 @@ export const words: Messages<typeof en> = {
   tooMany: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
   signedIn: 'Has iniciado sesión como {name}. Esta ventana se cerrará.',
   close: 'Cerrar esta ventana',
+  signOutTitle: 'Cerrar sesión',
+  signOut: 'Cerrar sesión',
   signedOutTitle: 'Sesión cerrada',
   signedOut: 'Has cerrado sesión. Esta ventana se cerrará.',
 };

@@ -12,6 +12,8 @@ export const words: Messages<typeof en> = {
   tooMany: 'Trop de tentatives. Veuillez patienter une minute puis réessayer.',
   signedIn: 'Vous êtes connecté en tant que {name}. Cette fenêtre va se fermer.',
   close: 'Fermer cette fenêtre',
+  signOutTitle: 'Se déconnecter',
+  signOut: 'Se déconnecter',
   signedOutTitle: 'Déconnexion',
   signedOut: 'Vous êtes déconnecté. Cette fenêtre va se fermer.',
 };

@@ -12,6 +12,8 @@ export const words: Messages<typeof en> = {
   tooMany: 'Troppi tentativi. Attendi un minuto e riprova.',
   signedIn: 'Hai effettuato l’accesso come {name}. Questa finestra si chiuderà.',
   close: 'Chiudi questa finestra',
+  signOutTitle: 'Esci',
+  signOut: 'Esci',
   signedOutTitle: 'Disconnessione',
   signedOut: 'Disconnessione effettuata. Questa finestra si chiuderà.',
 };

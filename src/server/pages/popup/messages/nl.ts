@@ -12,6 +12,8 @@ export const words: Messages<typeof en> = {
   tooMany: 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.',
   signedIn: 'Je bent ingelogd als {name}. Dit venster wordt gesloten.',
   close: 'Dit venster sluiten',
+  signOutTitle: 'Uitloggen',
+  signOut: 'Uitloggen',
   signedOutTitle: 'Uitgelogd',
   signedOut: 'Je bent uitgelogd. Dit venster wordt gesloten.',
 };

@@ -12,6 +12,8 @@ export const words: Messages<typeof en> = {
   tooMany: 'Tentativas demais. Aguarde um minuto e tente novamente.',
   signedIn: 'Você entrou como {name}. Esta janela será fechada.',
   close: 'Fechar esta janela',
+  signOutTitle: 'Terminar sessão',
+  signOut: 'Terminar sessão',
   signedOutTitle: 'Sessão encerrada',
   signedOut: 'Sessão encerrada. Esta janela será fechada.',
 };
