@@ -24,7 +24,7 @@ export interface ProofOfWorkOptions {
 }
 
 /** What a challenge is made for, as altcha signs it in its parameters' `data`. */
-const useData = (use: ProofUse) => ({ post: use.postId, address: use.addressHash });
+const signedUse = (use: ProofUse) => ({ post: use.postId, address: use.addressHash });
 
 /**
  * Whether a challenge's signed data names this use: its post, and its address unless the comment's is not known
@@ -65,7 +65,7 @@ export function createProofOfWorkVerifier({
         counter: randomInt(difficulty, minCounter),
         counterMode: 'uint32',
         // Signed with the rest of the parameters: what the proof may be spent on cannot be changed by the solver.
-        data: useData(use),
+        data: signedUse(use),
         deriveKey,
         expiresAt: new Date(now() + CHALLENGE_LIFETIME_MS),
         hmacSignatureSecret,
