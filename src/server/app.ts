@@ -2,8 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
-import { databaseRateStore } from './rate-limit-store.ts';
 import { RedactingLogController, redactingLogger } from './log-redaction.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './store/unavailable.ts';
 import fastifyStatic from '@fastify/static';
@@ -171,9 +169,6 @@ export async function createApp({
   );
   await app.register(compress, { threshold: 512 });
   await app.register(cookie);
-  // Limits are applied per route by hand (what the API spends, sign-in attempts), not to every request,
-  // and counted in the database: several instances on one database hold an address to one limit.
-  await app.register(rateLimit, { global: false, store: databaseRateStore(store) });
   // Widgets are embedded by blogs on other origins: module chunks need CORS,
   // and a cross-origin resource policy that lets those pages load them.
   await app.register(fastifyStatic, {

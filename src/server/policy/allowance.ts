@@ -2,11 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Store } from '../store/store.ts';
 import { clientKey } from './client.ts';
 
-/**
- * What a spend left: allowed, or refused with how long until the window opens again. The same shape as
- * @fastify/rate-limit's answer, so routes read either alike.
- */
-export type Spent = { isAllowed: true } | { isAllowed: false; isExceeded: true; ttlInSeconds: number };
+/** What a spend left: allowed, or refused with how long until the window opens again. */
+export type Spent = { isAllowed: true } | { isAllowed: false; ttlInSeconds: number };
 
 export interface AllowanceOptions {
   /** Names the keys (`changes:ADDRESS`), so allowances sharing the table never share a count. */
@@ -30,7 +27,7 @@ export function keyedAllowance(
 ) {
   return async (key: string, amount = 1): Promise<Spent> => {
     const { hits, msLeft } = await store.countHit(`${name}:${key}`, windowMs, now(), amount);
-    return hits <= max ? { isAllowed: true } : { isAllowed: false, isExceeded: true, ttlInSeconds: secondsOf(msLeft) };
+    return hits <= max ? { isAllowed: true } : { isAllowed: false, ttlInSeconds: secondsOf(msLeft) };
   };
 }
 

@@ -90,7 +90,7 @@ export async function commentFormRoute(
       // Nothing is taken from another site's page, even with the reader's cookies.
       if (!isSameOrigin(request)) return page(reply, 403, commentRefusedPage(locale, back, null, t('other_site')));
       const allowed = await limit(request);
-      if (!allowed.isAllowed && allowed.isExceeded) {
+      if (!allowed.isAllowed) {
         reply.header('Retry-After', String(allowed.ttlInSeconds));
         return page(reply, 429, commentRefusedPage(locale, back, typed, t('too_many')));
       }

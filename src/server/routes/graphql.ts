@@ -157,13 +157,11 @@ export async function graphqlRoute(
       // Every mutation field is a change: 90 aliased addComment in one request spend 90, and past the limit
       // the whole request is refused before any of them runs (README "What one request and one address may spend").
       const limit = await mutationLimit(request, Math.max(1, prepared.size.topFields));
-      if (!limit.isAllowed && limit.isExceeded)
-        return tooMuch(reply, limit, `Too many changes; try again in ${limit.ttlInSeconds} s.`);
+      if (!limit.isAllowed) return tooMuch(reply, limit, `Too many changes; try again in ${limit.ttlInSeconds} s.`);
     }
     if (prepared.size.expensive > 0) {
       const limit = await previewLimit(request, prepared.size.expensive);
-      if (!limit.isAllowed && limit.isExceeded)
-        return tooMuch(reply, limit, `Too many previews; try again in ${limit.ttlInSeconds} s.`);
+      if (!limit.isAllowed) return tooMuch(reply, limit, `Too many previews; try again in ${limit.ttlInSeconds} s.`);
     }
     const viewer = await viewerOf(request, store);
     const { query, variables, operationName } = operation as {
@@ -187,7 +185,7 @@ export async function graphqlRoute(
     // static file does and is not. Mutations have their own limit.
     if (prepared.kind !== 'mutation') {
       const budget = await readBudget(request, READ_BASE_COST + prepared.size.cost);
-      if (!budget.isAllowed && budget.isExceeded)
+      if (!budget.isAllowed)
         return tooMuch(
           reply,
           budget,

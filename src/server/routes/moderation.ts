@@ -109,7 +109,7 @@ export async function moderationRoutes(
       const author = await authorOf(locale, request, reply, request.query.blogID ?? '');
       if ('refused' in author) return author.refused;
       const allowed = await limit(request);
-      if (!allowed.isAllowed && allowed.isExceeded) {
+      if (!allowed.isAllowed) {
         reply.header('Retry-After', String(allowed.ttlInSeconds));
         return page(reply, 429, moderationRefusedPage(locale, 'tooMany'));
       }

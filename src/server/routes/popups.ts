@@ -110,7 +110,7 @@ export async function popupRoutes(
         // window, which would lock its owner out.
         let limit = await attemptLimit(request);
         if (limit.isAllowed && email) limit = await accountLimit(email);
-        if (!limit.isAllowed && limit.isExceeded)
+        if (!limit.isAllowed)
           return reply
             .code(429)
             .header('Retry-After', String(limit.ttlInSeconds))

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { viewerOf } from '../auth/session.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import type { Store } from '../store/store.ts';
+import { addressAllowance } from '../policy/allowance.ts';
 import { clientKey } from '../policy/client.ts';
 
 export interface RobotCheckRouteOptions {
@@ -33,16 +34,12 @@ export function robotCheckRoute(
   app: FastifyInstance,
   { store, captcha, challengesPerMinute, hashAddress }: RobotCheckRouteOptions,
 ): void {
-  const limit = app.createRateLimit({
-    max: challengesPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `challenges:${clientKey(request)}`,
-  });
+  const limit = addressAllowance(store, { name: 'challenges', max: challengesPerMinute, windowMs: 60_000 });
   app.get<{ Querystring: { postID?: unknown } }>('/comments/robot-check', async (request, reply) => {
     const { postID } = request.query;
     if (typeof postID !== 'string' || !POST_ID.test(postID)) return text(reply, 400, 'postID must name a post');
     const allowed = await limit(request);
-    if (!allowed.isAllowed && allowed.isExceeded) {
+    if (!allowed.isAllowed) {
       reply.header('Retry-After', String(allowed.ttlInSeconds));
       return text(reply, 429, `Too many robot checks; try again in ${allowed.ttlInSeconds} s.`);
     }
