@@ -86,3 +86,59 @@ for (const engine of ENGINES) {
 
   test.run();
 }
+
+for (const engine of ENGINES) {
+  const test = suite(`edits back into the queue (${engine})`);
+  let target: HostileTarget;
+  // Under `links` a comment without a link is shown at once, and an edit that adds one waits: the way a writer
+  // could fill the queue without posting anything new.
+  test.before(async () => {
+    target = await startTarget(engine, { DEMO_CAPTCHA: 'off', DEMO_MODERATION: 'links', HELD_PER_ADDRESS: '2' });
+  });
+  test.after(async () => {
+    await target?.stop();
+  });
+
+  test('shown comments edited back into the queue stop at the address’s quota: the rest stay as they were', async () => {
+    const written: { id: string; editKey: string }[] = [];
+    for (let n = 0; n < 4; n++) {
+      const added = await graphql(target, ADD_COMMENT, {
+        postID: '2',
+        locale: 'en',
+        comment: `Plain words, number ${n}.`,
+        user: { name: 'Patient', email: null, website: null },
+      });
+      const comment = added.body.data!.addComment as { id: string; editKey: string; isVisible: boolean };
+      assert.is(comment.isVisible, true, 'no link: shown at once');
+      written.push(comment);
+    }
+    const answers = [];
+    for (const { id, editKey } of written)
+      answers.push(
+        await graphql(target, EDIT_COMMENT, {
+          commentID: id,
+          locale: 'en',
+          comment: 'Now see https://spam.example',
+          editKey,
+        }),
+      );
+    for (const answer of answers.slice(0, 2))
+      assert.is((answer.body.data!.editComment as { isVisible: boolean }).isVisible, false, 'waits');
+    for (const answer of answers.slice(2)) {
+      assert.is(answer.body.errors?.[0]?.extensions?.code, 'HELD_QUEUE_FULL');
+      assert.match(answer.body.errors![0]!.message, /waiting/i);
+    }
+    const stored = await Promise.all(written.map(({ id }) => target.store.getComment(id)));
+    assert.equal(
+      stored.map((comment) => [comment!.isVisible, comment!.body]),
+      [
+        [false, 'Now see https://spam.example'],
+        [false, 'Now see https://spam.example'],
+        [true, 'Plain words, number 2.'],
+        [true, 'Plain words, number 3.'],
+      ],
+    );
+  });
+
+  test.run();
+}

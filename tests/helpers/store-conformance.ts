@@ -715,6 +715,54 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'shown comments edited back into the queue take its places: past a quota an edit changes nothing',
+    on(async (store) => {
+      const shown = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          store.addComment({
+            postId: '3',
+            parentId: null,
+            threadId: null,
+            accountId: null,
+            name: 'Editor',
+            email: null,
+            website: null,
+            body: `approved ${i}`,
+            isVisible: true,
+            addressHash: 'editor',
+          }),
+        ),
+      );
+      const quota = { perAddress: 3, perPost: 1000 };
+      // All at once: the count and the edit are one transaction, so racing edits never pass the quota.
+      const outcomes = await Promise.all(
+        shown.map((comment) => store.holdEditedComment(comment.id, 'now with https://spam.example', null, quota)),
+      );
+      assert.is(outcomes.filter((outcome) => outcome && 'added' in outcome).length, 3, 'three wait');
+      assert.ok(
+        outcomes.every(
+          (outcome) => outcome && ('added' in outcome ? !outcome.added.isVisible : outcome.full === 'address'),
+        ),
+      );
+      const after = await Promise.all(shown.map((comment) => store.getComment(comment.id)));
+      assert.is(after.filter((comment) => comment!.isVisible).length, 9, 'the others are shown as they were');
+      assert.ok(
+        after.every((comment) =>
+          comment!.isVisible ? comment!.body.startsWith('approved') && !comment!.editedAt : comment!.editedAt,
+        ),
+      );
+      assert.is(await store.holdEditedComment('999999', 'x', null, quota), null, 'an unknown id');
+      // The post's quota counts the queue whatever the address.
+      const onPost = (await store.listHeldComments({ blogId: null, postId: '3' }, { after: null, limit: 100 })).items
+        .length;
+      const other = after.find((comment) => comment!.isVisible)!;
+      assert.equal(await store.holdEditedComment(other.id, 'spam', null, { perAddress: 100, perPost: onPost }), {
+        full: 'post',
+      });
+    }),
+  );
+
+  test(
     'a known writer is found by address whatever its case; last comments come newest first with their posts',
     on(async (store) => {
       assert.ok(await store.hasVisibleCommentByEmail('1', 'ADA@example.com'));

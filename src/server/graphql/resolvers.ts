@@ -485,9 +485,19 @@ export const resolvers = {
           { accountId: comment.accountId, email: comment.email, addressHash: context.addressHash ?? null },
           body,
         ));
-      const edited = await context.store.editComment(comment.id, body, !held, JSON.stringify(formatComment(body)));
-      if (!edited) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
-      return commentNode(edited, blog, locale, connection(EMPTY, blog, locale, context));
+      const tree = JSON.stringify(formatComment(body));
+      // A shown comment edited back into the queue takes a place in it like a new one: past a quota the edit is
+      // refused and the comment stays as it was, so editing many approved comments cannot bury the author either.
+      const outcome =
+        held && comment.isVisible
+          ? await context.store.holdEditedComment(comment.id, body, tree, context.heldQuota ?? DEFAULT_HELD_QUOTA)
+          : await context.store
+              .editComment(comment.id, body, !held, tree)
+              .then((edited) => edited && { added: edited });
+      if (!outcome) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+      if ('full' in outcome)
+        throw refuse(locale, outcome.full === 'address' ? 'heldFromAddress' : 'heldOnPost', 'HELD_QUEUE_FULL');
+      return commentNode(outcome.added, blog, locale, connection(EMPTY, blog, locale, context));
     },
     async deleteOwnComment(_: unknown, args: Args, context: GraphQLContext) {
       const { comment, locale } = await ownComment(context, args);

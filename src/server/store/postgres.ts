@@ -3,7 +3,7 @@ import type { Migration } from './migrations.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 import { afterCondition, afterValues, ORDER_BY } from './comment-order.ts';
 import { rowId } from './row-id.ts';
-import type { Blog, NewComment, Page, StoredComment, Store } from './store.ts';
+import type { Blog, HeldQuota, NewComment, Page, StoredComment, Store } from './store.ts';
 import {
   BLOG_COLUMNS,
   COMMENT_COLUMNS,
@@ -217,6 +217,40 @@ export function createPostgresStore(raw: pg.Pool): Store {
     const row = await one<BlogRow>(`SELECT ${BLOG_COLUMNS} FROM blogs WHERE id = $1`, [rowId(id)]);
     return row ? toBlog(row) : null;
   };
+  /**
+   * Takes the lock of the held queue of the blog `sql` finds (its row must name `blog_id`; `$2` is the lock's
+   * class), held to the commit: a count and the write it allows are never split by another instance's, on
+   * either quota (both are counted within the blog). Held writes are few and short, so a blog's wait on them is too.
+   */
+  const lockHeldQueue = async <Row extends object>(client: Client, sql: string, id: unknown) => {
+    const { rows } = await client.query<Row & { blog_id: string }>(
+      `SELECT found.*, pg_advisory_xact_lock($2, hashtext(found.blog_id::text)) FROM (${sql}) found`,
+      [id, HELD_QUEUE_LOCK],
+    );
+    return rows[0] ?? null;
+  };
+
+  /** Which quota one more comment waiting on this post, from this address, would pass; null: none. */
+  const heldQuotaFull = async (
+    client: Client,
+    { postId, blogId, addressHash }: { postId: unknown; blogId: string; addressHash?: string | null },
+    { perAddress, perPost }: HeldQuota,
+  ): Promise<'address' | 'post' | null> => {
+    if (addressHash) {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM comments c JOIN posts p ON p.id = c.post_id
+         WHERE NOT c.is_visible AND c.address_hash = $1 AND p.blog_id = $2`,
+        [addressHash, blogId],
+      );
+      if (rows[0]!.n >= perAddress) return 'address';
+    }
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM comments WHERE post_id = $1 AND NOT is_visible',
+      [postId],
+    );
+    return rows[0]!.n >= perPost ? 'post' : null;
+  };
+
   const getComment = async (id: string) => {
     const row = await one<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = $1`, [rowId(id)]);
     return row ? toComment(row) : null;
@@ -467,32 +501,46 @@ export function createPostgresStore(raw: pg.Pool): Store {
               );
       return paged(rows.map(toComment), limit);
     },
-    async addHeldComment(comment, { perAddress, perPost }) {
+    async addHeldComment(comment, quota) {
       const postId = rowId(comment.postId);
       const outcome = await transaction(async (client): Promise<{ id: string } | { full: 'address' | 'post' }> => {
-        // One lock per blog, held to the commit: a count and its insert are never split by another
-        // instance's, on either quota (both are counted within the blog). Held writes are few and
-        // short, so a blog's wait on them is too.
-        const blog = await client.query<{ blog_id: string }>(
-          'SELECT blog_id, pg_advisory_xact_lock($2, hashtext(blog_id::text)) FROM posts WHERE id = $1',
-          [postId, HELD_QUEUE_LOCK],
+        const blog = await lockHeldQueue(client, 'SELECT blog_id FROM posts WHERE id = $1', postId);
+        if (!blog) throw new Error(`no post ${comment.postId} for a held comment`);
+        const full = await heldQuotaFull(
+          client,
+          { postId, blogId: blog.blog_id, addressHash: comment.addressHash },
+          quota,
         );
-        if (!blog.rowCount) throw new Error(`no post ${comment.postId} for a held comment`);
-        if (comment.addressHash) {
-          const { rows } = await client.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM comments c JOIN posts p ON p.id = c.post_id
-             WHERE NOT c.is_visible AND c.address_hash = $1 AND p.blog_id = $2`,
-            [comment.addressHash, blog.rows[0]!.blog_id],
-          );
-          if (rows[0]!.n >= perAddress) return { full: 'address' };
-        }
-        const { rows } = await client.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM comments WHERE post_id = $1 AND NOT is_visible',
-          [postId],
-        );
-        if (rows[0]!.n >= perPost) return { full: 'post' };
-        return { id: await insertComment(client, { ...comment, isVisible: false }) };
+        return full ? { full } : { id: await insertComment(client, { ...comment, isVisible: false }) };
       });
+      return 'full' in outcome ? outcome : { added: (await getComment(outcome.id))! };
+    },
+    async holdEditedComment(id, body, bodyTree, quota) {
+      const key = rowId(id);
+      if (key === null) return null;
+      const outcome = await transaction(
+        async (client): Promise<{ id: string } | { full: 'address' | 'post' } | null> => {
+          const found = await lockHeldQueue<{ post_id: string; address_hash: string | null }>(
+            client,
+            `SELECT c.post_id, c.address_hash, p.blog_id FROM comments c JOIN posts p ON p.id = c.post_id
+           WHERE c.id = $1 AND NOT c.deleted`,
+            key,
+          );
+          if (!found) return null;
+          const full = await heldQuotaFull(
+            client,
+            { postId: found.post_id, blogId: found.blog_id, addressHash: found.address_hash },
+            quota,
+          );
+          if (full) return { full };
+          await client.query(
+            'UPDATE comments SET body = $1, is_visible = false, body_tree = $3, edited_at = now() WHERE id = $2',
+            [body, key, bodyTree],
+          );
+          return { id };
+        },
+      );
+      if (!outcome) return null;
       return 'full' in outcome ? outcome : { added: (await getComment(outcome.id))! };
     },
     async commentAddressHash(id) {

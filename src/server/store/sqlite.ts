@@ -219,6 +219,7 @@ export function createSqliteStore(db: Database.Database): Store {
     heldOnPost: db
       .prepare('SELECT count(*) FROM comments INDEXED BY comments_held_post WHERE post_id = ? AND is_visible = 0')
       .pluck(),
+    heldQuotaOf: db.prepare('SELECT post_id, address_hash FROM comments WHERE id = ? AND NOT deleted'),
     heldFromAddress: db
       .prepare(
         `SELECT count(*) FROM comments c INDEXED BY comments_held_address JOIN posts p ON p.id = c.post_id
@@ -358,15 +359,32 @@ export function createSqliteStore(db: Database.Database): Store {
     return id;
   });
 
-  // Counted and added in one transaction, begun IMMEDIATE (held() below): it takes the database's write lock
-  // first, so another process on the same file cannot count between this count and this insert.
-  const addHeld = db.transaction((comment: NewComment, { perAddress, perPost }: HeldQuota): HeldOutcome => {
-    const postId = rowId(comment.postId);
-    if (comment.addressHash && (q.heldFromAddress.get(comment.addressHash, postId) as number) >= perAddress)
-      return { full: 'address' };
-    if ((q.heldOnPost.get(postId) as number) >= perPost) return { full: 'post' };
-    return { added: getComment(insertComment({ ...comment, isVisible: false }))! };
+  /** Which quota one more comment waiting on this post, from this address, would pass; null: none. */
+  const heldQuotaFull = (
+    postId: number,
+    addressHash: string | null | undefined,
+    { perAddress, perPost }: HeldQuota,
+  ) => {
+    if (addressHash && (q.heldFromAddress.get(addressHash, postId) as number) >= perAddress) return 'address';
+    return (q.heldOnPost.get(postId) as number) >= perPost ? 'post' : null;
+  };
+
+  // Counted and written in one transaction, begun IMMEDIATE (`.immediate` below): it takes the database's write
+  // lock first, so another process on the same file cannot count between this count and this write.
+  const addHeld = db.transaction((comment: NewComment, quota: HeldQuota): HeldOutcome => {
+    const full = heldQuotaFull(rowId(comment.postId)!, comment.addressHash, quota);
+    return full ? { full } : { added: getComment(insertComment({ ...comment, isVisible: false }))! };
   });
+  const holdEdited = db.transaction(
+    (id: number, body: string, bodyTree: string | null, quota: HeldQuota): HeldOutcome | null => {
+      const found = q.heldQuotaOf.get(id) as { post_id: number; address_hash: string | null } | undefined;
+      if (!found) return null;
+      const full = heldQuotaFull(found.post_id, found.address_hash, quota);
+      if (full) return { full };
+      q.edit.run(body, bodyTree, 0, id);
+      return { added: getComment(String(id))! };
+    },
+  );
 
   // A vote moves at most two counters; the whole read-modify-write is one
   // transaction, so simultaneous votes can neither lose nor double a count.
@@ -563,6 +581,10 @@ export function createSqliteStore(db: Database.Database): Store {
     },
     async addHeldComment(comment, quota) {
       return addHeld.immediate(comment, quota);
+    },
+    async holdEditedComment(id, body, bodyTree, quota) {
+      const key = rowId(id);
+      return key === null ? null : holdEdited.immediate(key, body, bodyTree, quota);
     },
     async approveComment(id) {
       return q.approve.run(rowId(id)).changes > 0;

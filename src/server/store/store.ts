@@ -269,6 +269,13 @@ export interface Store {
    */
   addHeldComment(comment: NewComment, quota: HeldQuota): Promise<HeldOutcome>;
   approveComment(id: string): Promise<boolean>;
+  /**
+   * A shown comment's edit that waits for approval again (an edit meets moderation as a new comment does):
+   * counted against the same quotas as addHeldComment, by the post and the address the comment came from, in
+   * one transaction with the edit. Past either, nothing changes: the comment stays shown as it was. Null for an
+   * unknown id.
+   */
+  holdEditedComment(id: string, body: string, bodyTree: string | null, quota: HeldQuota): Promise<HeldOutcome | null>;
   /** The keyed hash of the address a comment came from; null when unknown (seeded, imported, an unknown id). */
   commentAddressHash(id: string): Promise<string | null>;
   /** Blocks a writer on a blog until `until`; blocking again sets the new end. */
