@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/hostile.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
+import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../helpers/hostile.ts';
 
 // The test's client plays the proxy's peer: the proxy appends the address it saw (the right-most entry);
 // whatever is left of it, the client wrote.
@@ -42,20 +43,6 @@ function assertLimited(answers: Awaited<ReturnType<typeof flood>>, rows: unknown
   assert.is(rows.length, LIMIT, `${label}: only the comments let through are stored`);
 }
 
-async function signInAsAuthor(target: HostileTarget): Promise<string> {
-  const response = await fetch(`${target.url}/comments/en/fetch/user`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.url },
-    body: new URLSearchParams({ email: 'author@porchlight.test', password: 'canal-heron-42' }).toString(),
-  });
-  assert.is(response.status, 303);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .join('; ');
-}
-
 for (const engine of ENGINES) {
   test(`${engine}: a forged X-Forwarded-For on each request stays under the one limit of the address the proxy saw`, async () => {
     const target = await startTarget(engine, {
@@ -84,7 +71,7 @@ for (const engine of ENGINES) {
       const writer = '203.0.113.9';
       const first = await graphql(target, ADD, { comment: 'blocked-writer first' }, viaProxy(writer));
       const id = (first.body.data!.addComment as { id: string }).id;
-      const cookie = await signInAsAuthor(target);
+      const cookie = await signIn(target, DEMO_ACCOUNTS.author);
       const block = await graphql(target, BLOCK, { id }, { cookie });
       assert.ok((block.body.data?.blockWriter as { until?: string })?.until, JSON.stringify(block.body));
       for (let i = 0; i < 3; i++) {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { ADD_COMMENT } from '../../src/shared/api/add-comment.ts';
 import { EDIT_COMMENT } from '../../src/shared/api/own-comment.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
-import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/hostile.ts';
+import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../helpers/hostile.ts';
 import { allHeldComments } from '../../src/server/store/held-pages.ts';
 
 /**
@@ -17,21 +17,6 @@ const APPROVE =
   'mutation approve($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible } }';
 const PUBLIC_READ =
   'query read($postID: ID!, $locale: Locale!) { comments(postID: $postID, locale: $locale) { edges { node { id comment } } } }';
-
-/** The demo blog's author, signed in through the sign-in popup's form: their session cookie. */
-async function signInAuthor(target: HostileTarget): Promise<string> {
-  const response = await fetch(`${target.url}/comments/en/fetch/user`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.url },
-    body: new URLSearchParams({ email: DEMO_ACCOUNTS.author.email, password: DEMO_ACCOUNTS.author.password }),
-  });
-  assert.is(response.status, 303);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .join('; ');
-}
 
 for (const engine of ENGINES) {
   const test = suite(`an edit after approval (${engine})`);
@@ -57,7 +42,7 @@ for (const engine of ENGINES) {
       isVisible: boolean;
     };
     assert.is(isVisible, false, 'a stranger’s first comment waits');
-    const author = await signInAuthor(target);
+    const author = await signIn(target, DEMO_ACCOUNTS.author);
     const approved = await graphql(target, APPROVE, { commentID: id, locale: 'en' }, { cookie: author });
     assert.equal(approved.body.data, { approveComment: { id, isVisible: true } });
 

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
 import { allHeldComments } from '../../src/server/store/held-pages.ts';
-import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/hostile.ts';
+import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../helpers/hostile.ts';
 
 // The moderation queue under a flood (README "Held comments: paged and capped"): the plain form holds
 // everything and runs no robot check, so it is the cheapest way to bury a blog's author. What one
@@ -26,21 +26,6 @@ async function plainPost(target: HostileTarget, postID: string, comment: string,
 
 /** The textarea of a refusal page, as the reader finds it: what they typed, to send again. */
 const typedBack = (html: string) => /<textarea[^>]*name="comment"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? null;
-
-/** A session cookie of an account, signed in through the sign-in form as a reader's browser does. */
-async function signIn(target: HostileTarget, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${target.url}/comments/en/fetch/user`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.url },
-    body: new URLSearchParams(account).toString(),
-  });
-  assert.is(response.status, 303, 'signed in');
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
 
 const heldOf = (target: HostileTarget, scope: { blogId: string | null; postId?: string }) =>
   allHeldComments(target.store, scope);

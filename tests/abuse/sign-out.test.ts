@@ -1,23 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/hostile.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
+import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../helpers/hostile.ts';
 
 const VIEWER = '{ viewer { name } }';
-
-/** A reader signed in through the popup's form, as the browser keeps them: the cookie line to send back. */
-async function signIn(target: HostileTarget): Promise<string> {
-  const response = await fetch(`${target.url}/comments/en/fetch/user`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.url },
-    body: new URLSearchParams({ email: 'reader@porchlight.test', password: 'sourdough-1800' }).toString(),
-  });
-  assert.is(response.status, 303);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .join('; ');
-}
 
 const signedInAs = async (target: HostileTarget, cookie: string) =>
   ((await graphql(target, VIEWER, {}, { cookie })).body.data?.viewer as { name: string } | null)?.name ?? null;
@@ -28,7 +14,7 @@ for (const engine of ENGINES)
   test(`${engine}: a GET of the sign-out address, or a POST from another site, ends no session`, async () => {
     const target = await startTarget(engine);
     try {
-      const cookie = await signIn(target);
+      const cookie = await signIn(target, DEMO_ACCOUNTS.reader);
       assert.is(await sessions(target), 1);
       // What an <img src> or a link on another site makes the reader's browser send.
       const got = await fetch(`${target.url}/comments/en/fetch/logout?redirect=/comments/en/exit`, {

@@ -1,3 +1,4 @@
+import * as assert from 'uvu/assert';
 import { openStore } from '../../src/server/store/open.ts';
 import type { Store } from '../../src/server/store/store.ts';
 import { freshDatabase } from './postgres.ts';
@@ -56,4 +57,22 @@ export async function graphql(
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** An account signed in through the sign-in popup's form, as a reader's browser does: the cookie line to send back. */
+export async function signIn(
+  target: Pick<RunningServer, 'url'>,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${target.url}/comments/en/fetch/user`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.url },
+    body: new URLSearchParams(account).toString(),
+  });
+  assert.is(response.status, 303, `${account.email} signed in`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
 }
