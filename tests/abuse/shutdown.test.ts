@@ -66,7 +66,7 @@ for (const engine of ENGINES) {
     try {
       const upload = await startSlowPost(target, commentBody('Sent over a slow line while the server was stopping.'));
       await new Promise((resolve) => setTimeout(resolve, 200));
-      target.process.kill('SIGTERM');
+      target.terminate();
       let refused = false;
       for (let tries = 0; tries < 100 && !refused; tries++) {
         refused = !(await accepts(target));
@@ -96,7 +96,7 @@ for (const engine of ENGINES) {
       const held = (await allHeldComments(target.store, { blogId: null })).length;
       const upload = await startSlowPost(target, commentBody('Never sent in full.'));
       await new Promise((resolve) => setTimeout(resolve, 200));
-      target.process.kill('SIGTERM');
+      target.terminate();
       assert.equal(await exitOf(target, 15_000), { code: 0, signal: null });
       assert.match(
         target.output(),

@@ -10,8 +10,10 @@ export interface RunningServer {
   databaseUrl: string;
   /** What it printed to stdout up to and including its URL line. */
   stdout: string;
-  /** The server's process, for tests that signal it or wait for its exit. */
+  /** The server's process, for tests that wait for its exit or read how it ended. */
   process: ChildProcess;
+  /** Sends SIGTERM as an operator's supervisor does, for tests of the stop itself: an exit then is no surprise. */
+  terminate(): void;
   /** Everything it has printed so far, stdout and stderr as they came. */
   output(): string;
   stop(): Promise<void>;
@@ -63,6 +65,10 @@ export async function startServer(
     databaseUrl,
     stdout,
     process: child,
+    terminate: () => {
+      stopping = true;
+      child.kill('SIGTERM');
+    },
     output: () => output,
     stop: async () => {
       stopping = true;
