@@ -14,6 +14,7 @@ import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { addressAllowance } from './policy/allowance.ts';
+import { rememberPeerAddresses } from './policy/client.ts';
 import { DEFAULT_VOTES_PER_ADDRESS } from './policy/votes.ts';
 import { decoratePublicOrigin, UNLISTENED_ORIGIN } from './policy/origin.ts';
 import { fastifyTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
@@ -129,6 +130,7 @@ export async function createApp({
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(trustProxy),
   });
+  rememberPeerAddresses(app.server);
   decoratePublicOrigin(app, publicUrl);
   // A failure's cause goes to the log, never to the reader: Fastify's own
   // handler would send a database error's message in the 500's body.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Store } from '../store/store.ts';
-import { clientKey } from './client.ts';
+import { clientKey, GONE } from './client.ts';
 
 /** What a spend left: allowed, or refused with how long until the window opens again. */
 export type Spent = { isAllowed: true } | { isAllowed: false; ttlInSeconds: number };
@@ -34,10 +34,18 @@ export function keyedAllowance(
 /** Spends `amount` (1 by default) from the request's client address's budget. */
 export type AddressAllowance = (request: FastifyRequest, amount?: number) => Promise<Spent>;
 
-/** The same budget, per client address (policy/client.ts): what every per-address limit counts by. */
+/**
+ * The same budget, per client address (policy/client.ts): what every per-address limit counts by. A request
+ * whose peer's address is unknown (it cut the connection before the server could learn it) is refused and
+ * spends nothing: it could not be counted against its own address's limits and blocks, and no one is there
+ * to read the refusal.
+ */
 export function addressAllowance(store: Pick<Store, 'countHit'>, options: AllowanceOptions): AddressAllowance {
   const spend = keyedAllowance(store, options);
-  return (request, amount = 1) => spend(clientKey(request), amount);
+  return async (request, amount = 1) => {
+    const key = clientKey(request);
+    return key === GONE ? { isAllowed: false, ttlInSeconds: secondsOf(options.windowMs) } : spend(key, amount);
+  };
 }
 
 /** Retry-After is whole seconds, and never 0: a client told 0 would come straight back into the same window. */

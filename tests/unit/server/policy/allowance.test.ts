@@ -41,4 +41,12 @@ test('allowances with other names never share a count; an address allowance coun
   assert.ok((await reads(from('2001:db8:1:3::1'))).isAllowed, 'another /64 is another');
 });
 
+test('a request whose peer is gone (its address unknown) is refused by an address allowance, and spends nothing', async () => {
+  const store = fresh();
+  const changes = addressAllowance(store, { name: 'changes', max: 5, windowMs: 60_000, now: () => clock });
+  at(0);
+  assert.equal(await changes({ ip: undefined } as unknown as FastifyRequest), { isAllowed: false, ttlInSeconds: 60 });
+  assert.equal(await store.readRows('rate_hits'), [], 'nothing counted');
+});
+
 test.run();
