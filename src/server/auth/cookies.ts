@@ -20,15 +20,13 @@ export const cookieOptions = (request: FastifyRequest, seconds: number) => {
 };
 
 /**
- * A cookie's value, under its prefixed name or its bare one. The bare name is still read for one release
- * after the prefix came, so readers signed in (and visitors who voted) before it are not all signed out.
+ * A cookie's value. Over https only the prefixed name is read: a bare one may have been planted from a
+ * neighbouring subdomain or over plain http (a session of the attacker's, signing the reader in as them),
+ * so readers signed in before the prefix came sign in once more. Over plain http the bare name is the
+ * only one there is.
  */
 export const readCookie = (request: FastifyRequest, name: string): string | undefined =>
-  request.cookies[`${PREFIX}${name}`] ?? request.cookies[name];
-
-/** Whether the value came under the bare name, where the server now sets the prefixed one. */
-export const isLegacy = (request: FastifyRequest, name: string): boolean =>
-  isHttps(request) && request.cookies[`${PREFIX}${name}`] === undefined && request.cookies[name] !== undefined;
+  isHttps(request) ? request.cookies[`${PREFIX}${name}`] : request.cookies[name];
 
 export const setCookie = (request: FastifyRequest, reply: FastifyReply, name: string, value: string, seconds: number) =>
   void reply.setCookie(cookieName(request, name), value, cookieOptions(request, seconds));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Account, Store } from '../store/store.ts';
-import { clearBareCookie, clearCookie, isLegacy, readCookie, setCookie } from './cookies.ts';
+import { clearCookie, readCookie, setCookie } from './cookies.ts';
 
 /**
  * Sign-in sessions and visitor ids (README "The API", Sessions): random tokens in HttpOnly,
@@ -60,16 +60,10 @@ export async function viewerOf(request: FastifyRequest, store: Store, now = new 
  */
 export function visitorOf(request: FastifyRequest, reply: FastifyReply): () => string {
   let visitor = readCookie(request, VISITOR_COOKIE);
-  let legacy = isLegacy(request, VISITOR_COOKIE);
   return () => {
     if (!visitor || !TOKEN.test(visitor)) {
       visitor = newToken();
       setCookie(request, reply, VISITOR_COOKIE, visitor, VISITOR_DAYS * DAY_SECONDS);
-    } else if (legacy) {
-      // A visitor from before the prefix keeps their id (and so their votes) under the new name.
-      setCookie(request, reply, VISITOR_COOKIE, visitor, VISITOR_DAYS * DAY_SECONDS);
-      clearBareCookie(reply, VISITOR_COOKIE);
-      legacy = false;
     }
     return visitor;
   };

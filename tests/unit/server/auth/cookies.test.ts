@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clearCookie, cookieName, isLegacy, readCookie, setCookie } from '../../../../src/server/auth/cookies.ts';
+import { clearCookie, cookieName, readCookie, setCookie } from '../../../../src/server/auth/cookies.ts';
 import { decoratePublicOrigin } from '../../../../src/server/policy/origin.ts';
 
 /** An app at `publicUrl` that sets, reads and clears one cookie as the server's own are. */
@@ -14,10 +14,7 @@ async function appAt(publicUrl: string) {
     setCookie(request, reply, 'porchlight_x', 'v', 60);
     return { name: cookieName(request, 'porchlight_x') };
   });
-  app.get('/read', async (request) => ({
-    value: readCookie(request, 'porchlight_x') ?? null,
-    legacy: isLegacy(request, 'porchlight_x'),
-  }));
+  app.get('/read', async (request) => ({ value: readCookie(request, 'porchlight_x') ?? null }));
   app.get('/clear', async (request, reply) => {
     clearCookie(request, reply, 'porchlight_x');
     return {};
@@ -38,13 +35,20 @@ test('over plain http: the bare name at /comments, without Secure', async () => 
   assert.is(set.headers['set-cookie'], 'porchlight_x=v; Max-Age=60; Path=/comments; HttpOnly; SameSite=Lax');
 });
 
-test('the prefixed value wins; the bare one is still read, and known as from before the prefix', async () => {
+test('over https only the prefixed name is read: a bare one, which anyone on a neighbouring subdomain or plain http could plant, is not', async () => {
   const app = await appAt('https://comments.example.org');
   const read = async (cookieLine: string) =>
     (await app.inject({ url: '/read', headers: { cookie: cookieLine } })).json();
-  assert.equal(await read('__Host-porchlight_x=new; porchlight_x=old'), { value: 'new', legacy: false });
-  assert.equal(await read('porchlight_x=old'), { value: 'old', legacy: true });
-  assert.equal(await read(''), { value: null, legacy: false });
+  assert.equal(await read('__Host-porchlight_x=new; porchlight_x=old'), { value: 'new' });
+  assert.equal(await read('porchlight_x=planted'), { value: null });
+  assert.equal(await read(''), { value: null });
+});
+
+test('over plain http the bare name is the one read', async () => {
+  const app = await appAt('http://127.0.0.1:8080');
+  const read = async (cookieLine: string) =>
+    (await app.inject({ url: '/read', headers: { cookie: cookieLine } })).json();
+  assert.equal(await read('porchlight_x=v'), { value: 'v' });
 });
 
 test('clearing removes the cookie under both names it may have', async () => {
