@@ -43,8 +43,15 @@ export async function serve({ demoByDefault }: { demoByDefault: boolean }): Prom
   );
   console.log(`Porchlight demo: ${address}/`);
 
-  // Once: a second Ctrl-C (or SIGTERM) during the stop gets Node's default, which ends the process at once.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(server, signal));
+  // The first signal, of either kind, starts the stop; any signal after it ends the process at once, as an
+  // operator pressing Ctrl-C again means (a stop run twice would close the database twice).
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      void stop(server, signal);
+    });
 }
 
 /** A deploy's stop: requests in flight finish within SHUTDOWN_SECONDS, the database is closed, exit status 0. */

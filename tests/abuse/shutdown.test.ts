@@ -108,6 +108,27 @@ for (const engine of ENGINES) {
       await target.stop();
     }
   });
+
+  test(`${engine}: a second signal of either kind during the stop ends the process at once`, async () => {
+    const target = await startTarget(engine, { SHUTDOWN_SECONDS: '60' });
+    try {
+      // A comment uploading slowly keeps the stop waiting.
+      await startSlowPost(target, commentBody('Held open while the operator loses patience.'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      target.terminate();
+      let refused = false;
+      for (let tries = 0; tries < 100 && !refused; tries++) {
+        refused = !(await accepts(target));
+        if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.ok(refused, 'the stop has begun');
+      // The other signal: SIGTERM first, then Ctrl-C. The stop would otherwise wait out its 60 s.
+      target.process.kill('SIGINT');
+      assert.equal(await exitOf(target, 5_000), { code: 1, signal: null });
+    } finally {
+      await target.stop();
+    }
+  });
 }
 
 test.run();
