@@ -239,13 +239,13 @@ export function createPostgresStore(raw: pg.Pool): Store {
     if (addressHash) {
       const { rows } = await client.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM comments c JOIN posts p ON p.id = c.post_id
-         WHERE NOT c.is_visible AND c.address_hash = $1 AND p.blog_id = $2`,
+         WHERE NOT c.is_visible AND NOT c.deleted AND c.address_hash = $1 AND p.blog_id = $2`,
         [addressHash, blogId],
       );
       if (rows[0]!.n >= perAddress) return 'address';
     }
     const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM comments WHERE post_id = $1 AND NOT is_visible',
+      'SELECT count(*)::int AS n FROM comments WHERE post_id = $1 AND NOT is_visible AND NOT deleted',
       [postId],
     );
     return rows[0]!.n >= perPost ? 'post' : null;
@@ -534,7 +534,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
           );
           if (full) return { full };
           await client.query(
-            'UPDATE comments SET body = $1, is_visible = false, body_tree = $3, edited_at = now() WHERE id = $2',
+            'UPDATE comments SET body = $1, is_visible = false, body_tree = $3, edited_at = now() WHERE id = $2 AND NOT deleted',
             [body, key, bodyTree],
           );
           return { id };

@@ -217,13 +217,15 @@ export function createSqliteStore(db: Database.Database): Store {
        WHERE c.is_visible = 0 AND c.id > @after ORDER BY c.id LIMIT @limit`,
     ),
     heldOnPost: db
-      .prepare('SELECT count(*) FROM comments INDEXED BY comments_held_post WHERE post_id = ? AND is_visible = 0')
+      .prepare(
+        'SELECT count(*) FROM comments INDEXED BY comments_held_post WHERE post_id = ? AND is_visible = 0 AND NOT deleted',
+      )
       .pluck(),
     heldQuotaOf: db.prepare('SELECT post_id, address_hash FROM comments WHERE id = ? AND NOT deleted'),
     heldFromAddress: db
       .prepare(
         `SELECT count(*) FROM comments c INDEXED BY comments_held_address JOIN posts p ON p.id = c.post_id
-         WHERE c.address_hash = ? AND c.is_visible = 0 AND p.blog_id = (SELECT blog_id FROM posts WHERE id = ?)`,
+         WHERE c.address_hash = ? AND c.is_visible = 0 AND NOT c.deleted AND p.blog_id = (SELECT blog_id FROM posts WHERE id = ?)`,
       )
       .pluck(),
     approve: db.prepare('UPDATE comments SET is_visible = 1 WHERE id = ? AND is_visible = 0'),
