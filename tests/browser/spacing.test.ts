@@ -85,7 +85,12 @@ async function spacings(browser: Browser, server: RunningServer, head: string) {
   const { page, pageErrors, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await open(page, server, head);
   await page.getByRole('button', { name: 'Add a comment' }).click();
-  await page.waitForSelector('#comments form');
+  // The form's look comes with its chunk, which may land a moment after the form itself: measured before
+  // it, the form has no padding and a gap of 'normal'.
+  await page.waitForFunction(() => {
+    const form = document.querySelector('#comments .pl-form');
+    return form !== null && getComputedStyle(form).rowGap !== 'normal';
+  });
   const measured = await page.evaluate(
     (probes) =>
       Object.fromEntries(
