@@ -60,6 +60,15 @@ const accepts = (target: HostileTarget) =>
     socket.once('error', () => resolve(false));
   });
 
+/** Whether the server comes to refuse new connections within five seconds: its stop has begun. */
+async function refusesConnections(target: HostileTarget): Promise<boolean> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (!(await accepts(target))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
 for (const engine of ENGINES) {
   test(`${engine}: on SIGTERM a comment still uploading is answered 200 and stored, new connections are refused, exit 0`, async () => {
     const target = await startTarget(engine);
@@ -67,12 +76,7 @@ for (const engine of ENGINES) {
       const upload = await startSlowPost(target, commentBody('Sent over a slow line while the server was stopping.'));
       await new Promise((resolve) => setTimeout(resolve, 200));
       target.terminate();
-      let refused = false;
-      for (let tries = 0; tries < 100 && !refused; tries++) {
-        refused = !(await accepts(target));
-        if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      assert.ok(refused, 'new connections are refused while the stop waits');
+      assert.ok(await refusesConnections(target), 'new connections are refused while the stop waits');
       assert.is(target.process.exitCode, null, 'the server waits for the comment in flight');
       upload.finish();
       const answer = await upload.ended;
@@ -116,12 +120,7 @@ for (const engine of ENGINES) {
       await startSlowPost(target, commentBody('Held open while the operator loses patience.'));
       await new Promise((resolve) => setTimeout(resolve, 200));
       target.terminate();
-      let refused = false;
-      for (let tries = 0; tries < 100 && !refused; tries++) {
-        refused = !(await accepts(target));
-        if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      assert.ok(refused, 'the stop has begun');
+      assert.ok(await refusesConnections(target), 'the stop has begun');
       // The other signal: SIGTERM first, then Ctrl-C. The stop would otherwise wait out its 60 s.
       target.process.kill('SIGINT');
       assert.equal(await exitOf(target, 5_000), { code: 1, signal: null });
