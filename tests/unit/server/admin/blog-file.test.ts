@@ -10,6 +10,7 @@ import { openStore } from '../../../../src/server/store/open.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 import type { Store } from '../../../../src/server/store/store.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
+import { fillHeldQueue } from '../../../helpers/held-queue.ts';
 
 // `npm run admin -- export --blog ID` and `import FILE`: one blog as
 // documented JSON, moved between databases of either engine.
@@ -86,18 +87,7 @@ test('a blog exported from SQLite and imported into PostgreSQL exports the same 
 test('every held comment is exported, however many: the queue is read page by page', async () => {
   const source = createSqliteStore(openSqlite('sqlite::memory:'));
   await seedDemo(source);
-  for (let i = 0; i < 450; i++)
-    await source.addComment({
-      postId: String((i % 5) + 1),
-      parentId: null,
-      threadId: null,
-      accountId: null,
-      name: `Queued ${i}`,
-      email: null,
-      website: null,
-      body: `waiting ${i}`,
-      isVisible: false,
-    });
+  await fillHeldQueue(source, 450, (i) => String((i % 5) + 1));
   const exported = JSON.parse((await admin(source, 'export', '--blog', '1')).join('\n')) as BlogFile;
   assert.is(exported.comments.filter((c) => !c.visible).length, 455);
   assert.is(exported.comments.length, 65 + 450);

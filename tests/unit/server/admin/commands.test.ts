@@ -4,6 +4,7 @@ import { AdminError, runAdmin } from '../../../../src/server/admin/commands.ts';
 import { verifyPassword } from '../../../../src/server/auth/password.ts';
 import { seedDemo } from '../../../../src/server/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
+import { fillHeldQueue } from '../../../helpers/held-queue.ts';
 
 async function setup() {
   const db = openSqlite('sqlite::memory:');
@@ -55,18 +56,7 @@ test('list held comments, approve one, delete another; unknown ids say so', asyn
 
 test('a queue longer than a page is listed whole, oldest first, read page by page; none says so', async () => {
   const { db, store, lines, admin } = await setup();
-  for (let i = 0; i < 450; i++)
-    await store.addComment({
-      postId: '2',
-      parentId: null,
-      threadId: null,
-      accountId: null,
-      name: `Queued ${i}`,
-      email: null,
-      website: null,
-      body: `waiting ${i}`,
-      isVisible: false,
-    });
+  await fillHeldQueue(store, 450, () => '2');
   await admin('held');
   assert.is(lines.length, 455, 'the seed’s five and all 450');
   const ids = lines.map((line) => Number(line.split('\t')[0]));

@@ -4,6 +4,7 @@ import { hashPassword } from '../../../../src/server/auth/password.ts';
 import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
 import { allHeldComments } from '../../../../src/server/store/held-pages.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
+import { fillHeldQueue } from '../../../helpers/held-queue.ts';
 
 // Moderation by the blog's author (README "Moderation"): the API's
 // mutations check the author's rights on the server; the moderation page
@@ -384,18 +385,7 @@ test('the page blocks a writer: by their e-mail, else their address; said on the
 
 test('a long queue: the page shows 20, links to the next and back to the first; an action comes back to its page; the API pages the same', async () => {
   const { app, store, close, author, held } = await setUp();
-  for (let i = 0; i < 45; i++)
-    await store.addComment({
-      postId: '1',
-      parentId: null,
-      threadId: null,
-      accountId: null,
-      name: `Queued ${i}`,
-      email: null,
-      website: null,
-      body: `waiting ${i}`,
-      isVisible: false,
-    });
+  await fillHeldQueue(store, 45, () => '1');
   const all = (await allHeldComments(store, { blogId: '1' })).map((comment) => comment.id);
   assert.is(all.length, held.length + 45);
   const get = (url: string) => app.inject({ url, headers: { cookie: author } });
