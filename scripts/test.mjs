@@ -29,6 +29,8 @@ const steps = [
     true,
     { PORCHLIGHT_COMMENTS_MODE: 'server' },
   ],
+  // Axe, keyboard and ARIA per widget, and what a screen reader says in each widget's main journeys against
+  // the reviewed transcripts (a11y/transcripts/README.md).
   ['a11y tests', () => uvu('a11y'), true],
 ];
 

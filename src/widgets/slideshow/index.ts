@@ -30,7 +30,9 @@ export interface SlideshowOptions {
  * - Each slide a group "2 of 5" with a translated roledescription; the others `hidden`.
  * - A swipe past 20% of the width moves one slide (the tags carousel's gesture).
  * - Rotates every 5 s; mouse over pauses, mouse leave resumes; keyboard focus
- *   entering from outside stops until Start; reduced motion never starts rotating
+ *   entering from outside pauses until it leaves or Start is pressed, without
+ *   touching the Stop/Start control, which names what pressing it will do;
+ *   reduced motion never starts rotating
  *   by itself, but Start does (the reader's explicit choice, WCAG 2.2.2); a hidden
  *   page keeps no timer. `aria-live` is off while rotating, polite otherwise.
  */
@@ -94,13 +96,15 @@ export async function mount(el: HTMLElement, options: SlideshowOptions = {}): Pr
   events.on(el, 'mouseenter', () => store.setHovered(true));
   events.on(el, 'mouseleave', () => store.setHovered(false));
   // Keyboard focus arriving from outside only: a mouse click on Stop must not
-  // stop, then restart, rotation, and a Tab from Start to Next must not undo Start.
-  events.on<FocusEvent>(
-    el,
-    'focusin',
-    (event) =>
-      !el.contains(event.relatedTarget as Node) && (event.target as Element).matches(':focus-visible') && store.stop(),
-  );
+  // pause, then stop, rotation, and a Tab from Start to Next must not undo Start.
+  // It pauses rather than stops, so the reader who tabs onto "Stop rotation"
+  // still hears "Stop rotation", and Enter stops it as they meant; focus
+  // leaving for the page resumes the pause.
+  const focusMoved = (event: FocusEvent) =>
+    el.contains(event.relatedTarget as Node) ||
+    store.setFocused(event.type == 'focusin' && (event.target as Element).matches(':focus-visible'));
+  events.on(el, 'focusin', focusMoved);
+  events.on(el, 'focusout', focusMoved);
   events.add(visibility.watch(store.setHidden));
   events.add(reducedMotion.watch((reduce) => reduce && store.stop()));
 

@@ -8,9 +8,9 @@ export interface SlideshowState {
   /** Index of the shown slide, 0-based. */
   index: number;
   count: number;
-  /** The reader stopped rotation (Stop, keyboard focus inside, reduced motion); only Start undoes it. */
+  /** The reader stopped rotation (Stop, reduced motion); only Start undoes it. */
   stopped: boolean;
-  /** Rotation is actually ticking: not stopped, not hovered, page visible. */
+  /** Rotation is actually ticking: not stopped, not paused by hover or keyboard focus, page visible. */
   rotating: boolean;
 }
 
@@ -26,6 +26,11 @@ export interface SlideshowStore {
   toggle(): void;
   /** Mouse over pauses, mouse leave resumes; it never stops for good. */
   setHovered(hovered: boolean): void;
+  /**
+   * Keyboard focus inside pauses, focus leaving resumes, like hover: a pause, not a stop, so the
+   * Stop/Start control keeps naming what it will do when the reader who tabbed onto it presses it.
+   */
+  setFocused(focused: boolean): void;
   /** A hidden page keeps no timer (it is set again when the page shows). */
   setHidden(hidden: boolean): void;
   /** Clears the timer; the store does nothing afterwards. */
@@ -62,11 +67,12 @@ export function createSlideshowStore({
   let index = 0;
   let stopped = reducedMotion;
   let hovered = false;
+  let focused = false;
   let isHidden = hidden;
   let disposed = false;
   let cancel: (() => void) | null = null;
 
-  const rotating = () => !disposed && !stopped && !hovered && !isHidden && count > 1;
+  const rotating = () => !disposed && !stopped && !hovered && !focused && !isHidden && count > 1;
   const state = (): SlideshowState => ({ index, count, stopped, rotating: rotating() });
 
   const update = () => {
@@ -90,9 +96,11 @@ export function createSlideshowStore({
       return decision;
     },
     stop: () => ((stopped = true), update()),
-    start: () => ((stopped = false), update()),
-    toggle: () => ((stopped = !stopped), update()),
+    // Start is the reader's explicit wish to see it move: it outranks the pause of their own focus.
+    start: () => ((stopped = focused = false), update()),
+    toggle: () => ((focused &&= !stopped), (stopped = !stopped), update()),
     setHovered: (value) => ((hovered = value), update()),
+    setFocused: (value) => ((focused = value), update()),
     setHidden: (value) => ((isHidden = value), update()),
     dispose() {
       disposed = true;

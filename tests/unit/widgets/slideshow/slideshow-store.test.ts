@@ -97,6 +97,32 @@ test('Stop stops until Start; toggle switches', () => {
   assert.is(store.state().index, 1);
 });
 
+test('keyboard focus pauses without stopping: the control still offers Stop, which then stops for good', () => {
+  const { store, clock } = setup();
+  store.setFocused(true);
+  clock.advance(20_000);
+  assert.equal(store.state(), { index: 0, count: 5, stopped: false, rotating: false });
+  store.toggle();
+  assert.equal(store.state(), { index: 0, count: 5, stopped: true, rotating: false }, 'Stop pressed while paused');
+  store.setFocused(false);
+  clock.advance(20_000);
+  assert.equal(store.state(), { index: 0, count: 5, stopped: true, rotating: false }, 'leaving does not restart');
+});
+
+test('focus leaving resumes a pause; Start rotates though focus is still inside', () => {
+  const { store, clock } = setup();
+  store.setFocused(true);
+  store.setFocused(false);
+  clock.advance(5000);
+  assert.is(store.state().index, 1);
+  store.setFocused(true);
+  store.stop();
+  store.toggle();
+  assert.equal(store.state(), { index: 1, count: 5, stopped: false, rotating: true });
+  clock.advance(5000);
+  assert.is(store.state().index, 2);
+});
+
 test('reduced motion: never rotates by itself', () => {
   const { store, clock } = setup({ reducedMotion: true });
   assert.equal(store.state(), { index: 0, count: 5, stopped: true, rotating: false });
