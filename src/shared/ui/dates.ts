@@ -30,6 +30,15 @@ const UNITS = [
 ] as const;
 
 /**
+ * Midnights between two moments on the reader's calendar: 46 hours before noon is the day before yesterday,
+ * not "yesterday" as whole 24-hour days would have it. Rounded, as a day with a clock change is not 24 hours.
+ */
+function calendarDays(then: number, now: number): number {
+  const midnight = (moment: number) => new Date(moment).setHours(0, 0, 0, 0);
+  return Math.round((midnight(now) - midnight(then)) / 86400000);
+}
+
+/**
  * How long ago a moment of the last week was, in the section's language ("2 hours ago", "yesterday",
  * "now"), to stand beside its date; '' for an older or unknown moment. Without a clock, always '': the
  * server's markup is shared by every reader and held by caches, so it cannot say how long ago anything was,
@@ -43,6 +52,7 @@ export function agoFormatter(lang: string, now?: () => number): (iso: string | u
     const past = (now() - Date.parse(iso ?? '')) / 1000;
     if (!(past < WEEK)) return '';
     const [unit, size] = UNITS.find(([, seconds]) => past >= seconds) ?? ['second', 1];
+    if (unit == 'day') return format.format(-calendarDays(Date.parse(iso!), now()), unit);
     return format.format(unit == 'second' ? 0 : -Math.floor(past / size), unit);
   };
 }

@@ -64,6 +64,12 @@ test('how long ago, beside the date, for the last week: now, minutes, hours, yes
   assert.is(ago('2026-01-04T14:11:00.000Z'), '6 days ago');
 });
 
+test('days are counted on the calendar: 47 hours before noon is 2 days ago, not yesterday', () => {
+  // Both moments lie in the same local days for any zone from UTC-11 to UTC+10.
+  const ago = agoFormatter('en', clock('2026-01-10T12:00:00.000Z'));
+  assert.is(ago('2026-01-08T13:00:00.000Z'), '2 days ago');
+});
+
 test('past a week, or for no moment, nothing: the date says more', () => {
   const ago = agoFormatter('en', clock('2026-01-10T14:11:00.000Z'));
   assert.is(ago('2026-01-03T14:11:00.000Z'), '');
