@@ -7,6 +7,7 @@ import type { ApiComment } from '../../../shared/api/types.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { CommentsStore } from '../../../shared/comments/comments-store.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
+import { firstWords } from '../../../shared/comments/first-words.ts';
 import type { PartWords } from '../../../shared/i18n.ts';
 import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
@@ -185,8 +186,8 @@ export async function createModerationPanel(
     if ('code' in answer && answer.code === 'BAD_USER_INPUT') answer = await by('address');
     if ('refusal' in answer) return refuse(comment.id, answer.refusal);
     blocked.value = [...blocked.peek(), comment.id];
-    host.announcer.say(t('blocked', { name: comment.user.name }));
-    // The button pressed is gone: focus on what took its place.
+    // The button pressed is gone: focus on what took its place, whose words are heard as it is focused (no status
+    // says them again).
     focusSoon(() => document.getElementById(`${base}-${comment.id}-blocked`));
   }
 
@@ -235,6 +236,8 @@ export async function createModerationPanel(
     const id = `${base}-${comment.id}`;
     const [busy, setBusy] = useState(false);
     const parentName = comment.parentID ? host.comments.find(comment.parentID)?.user.name.trim() : undefined;
+    // Its first words too: two held comments by one writer give buttons that read alike by name alone.
+    const who = t('who_said', { name: comment.user.name, words: firstWords(comment.body) });
     const run = async (approve: boolean) => {
       if (busy) return;
       setBusy(true);
@@ -262,11 +265,11 @@ export async function createModerationPanel(
           <div className="pl-actions">
             <button type="button" aria-disabled={busy || undefined} onClick={() => run(true)}>
               {t('approve')}
-              <span className="pl-vh">{t('for_comment', { name: comment.user.name })}</span>
+              <span className="pl-vh">{t('for_comment', { name: who })}</span>
             </button>
             <button type="button" aria-disabled={busy || undefined} onClick={() => run(false)}>
               {t('reject')}
-              <span className="pl-vh">{t('for_comment', { name: comment.user.name })}</span>
+              <span className="pl-vh">{t('for_comment', { name: who })}</span>
             </button>
             {blocked.value.includes(comment.id) ? (
               <span id={`${id}-blocked`} className="pl-done" tabIndex={-1}>
@@ -275,7 +278,7 @@ export async function createModerationPanel(
             ) : (
               <button type="button" onClick={() => block(comment)}>
                 {t('block')}
-                <span className="pl-vh">{t('block_for', { name: comment.user.name })}</span>
+                <span className="pl-vh">{t('block_for', { name: who })}</span>
               </button>
             )}
           </div>
@@ -300,7 +303,7 @@ export async function createModerationPanel(
           </button>
         </p>
         {flag('closed')}
-        <p id={`${base}-waiting`} className="pl-waiting">
+        <p className="pl-waiting">
           {waiting.length
             ? t(nextPage.value ? 'waiting_more' : 'waiting', { count: waiting.length })
             : nextPage.value
@@ -308,7 +311,8 @@ export async function createModerationPanel(
               : t('none')}
         </p>
         {waiting.length > 0 && (
-          <ol className="pl-list" aria-labelledby={`${base}-waiting`}>
+          // Unnamed: the count is the paragraph just before it, heard once as the reader comes to it.
+          <ol className="pl-list">
             {waiting.map((comment) => (
               <HeldItem key={comment.id} comment={comment} />
             ))}

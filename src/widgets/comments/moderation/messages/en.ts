@@ -13,6 +13,7 @@ export const words = {
   block: 'Block writer',
   block_for: ' of the comment by {name} for 30 days',
   blocked: 'Blocked for 30 days: what {name} writes waits for approval.',
+  who_said: '{name}, “{words}”',
   for_comment: ' the comment by {name}',
   approved: 'Approved: the comment by {name} is shown.',
   rejected: 'Rejected: the comment by {name} is deleted.',

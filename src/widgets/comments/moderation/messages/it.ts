@@ -14,6 +14,7 @@ export const words: Messages<typeof en> = {
   block: 'Blocca l’autore',
   block_for: ' del commento di {name} per 30 giorni',
   blocked: 'Bloccato per 30 giorni: ciò che scrive {name} attende l’approvazione.',
+  who_said: '{name}, «{words}»',
   for_comment: ' il commento di {name}',
   approved: 'Approvato: il commento di {name} è visibile.',
   rejected: 'Rifiutato: il commento di {name} è stato eliminato.',

@@ -14,6 +14,7 @@ export const words: Messages<typeof en> = {
   block: 'Schrijver blokkeren',
   block_for: ': reactie van {name}, 30 dagen',
   blocked: '30 dagen geblokkeerd: wat {name} schrijft, wacht op goedkeuring.',
+  who_said: '{name}, “{words}”',
   for_comment: ': reactie van {name}',
   approved: 'Goedgekeurd: de reactie van {name} is zichtbaar.',
   rejected: 'Afgewezen: de reactie van {name} is verwijderd.',
