@@ -51,8 +51,8 @@ const mediaType = (request: FastifyRequest) =>
 const send = (reply: FastifyReply, status: number, result: ExecutionResult | string, cacheControl = 'no-store') =>
   reply.code(status).header('Cache-Control', cacheControl).type(mediaType(reply.request)).send(result);
 
-const error = (message: string, code: string): ExecutionResult => ({
-  errors: [{ message, extensions: { code } }] as never,
+const error = (message: string, code: string, more: Record<string, unknown> = {}): ExecutionResult => ({
+  errors: [{ message, extensions: { code, ...more } }] as never,
 });
 
 /** 503 with Retry-After, in the API's answer shape: the database is away for a moment, nothing was done. */
@@ -62,9 +62,16 @@ const unavailable = (reply: FastifyReply) =>
 /** What a client sends: the document, its variables, the operation to run. */
 type Operation = { query?: unknown; variables?: unknown; operationName?: unknown };
 
-/** 429 with Retry-After, in the API's answer shape: nothing of the request ran. */
+/**
+ * 429 with Retry-After, in the API's answer shape: nothing of the request ran. The seconds are in the error too
+ * (`retryAfter`), so a client that reads only the body can tell its reader when to try again, in their language.
+ */
 const tooMuch = (reply: FastifyReply, refused: { ttlInSeconds: number }, message: string) =>
-  send(reply.header('Retry-After', String(refused.ttlInSeconds)), 429, error(message, 'RATE_LIMITED'));
+  send(
+    reply.header('Retry-After', String(refused.ttlInSeconds)),
+    429,
+    error(message, 'RATE_LIMITED', { retryAfter: refused.ttlInSeconds }),
+  );
 
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
