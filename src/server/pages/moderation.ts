@@ -23,6 +23,8 @@ export const moderationWords = (locale: Locale) => words[locale];
 export interface HeldComment {
   comment: StoredComment;
   post: Post;
+  /** Whether its writer can be blocked (policy/block-kind.ts): if not, the page says so instead of offering it. */
+  blockable: boolean;
 }
 
 /** What the last action did, said at the top of the page it led back to. */
@@ -67,7 +69,7 @@ ${done ? html`<p id="done" class="done" role="status" tabindex="-1" autofocus>${
 ${
   held.length
     ? html`<ol class="held">
-${held.map(({ comment, post }) => {
+${held.map(({ comment, post, blockable }) => {
   // Its first words too: two comments by one writer on one post read alike by name and title alone.
   const who = t('whoSaid', { name: comment.name, words: firstWords(bodyOf(comment)) });
   return html`<li><article aria-labelledby="held-${comment.id}">
@@ -78,8 +80,9 @@ ${held.map(({ comment, post }) => {
 <input type="hidden" name="commentID" value="${comment.id}">
 <button type="submit" name="action" value="approve">${t('approve')}<span class="vh">${t('actionOf', { name: who, title: post.title })}</span></button>
 <button type="submit" name="action" value="reject">${t('reject')}<span class="vh">${t('actionOf', { name: who, title: post.title })}</span></button>
-<button type="submit" name="action" value="block">${t('block')}<span class="vh">${t('blockOf', { name: who, title: post.title })}</span></button>
+${blockable ? html`<button type="submit" name="action" value="block">${t('block')}<span class="vh">${t('blockOf', { name: who, title: post.title })}</span></button>` : ''}
 </form>
+${blockable ? '' : html`<p class="meta">${t('unblockable')}</p>`}
 </article></li>
 `;
 })}</ol>`

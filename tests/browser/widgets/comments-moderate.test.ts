@@ -179,7 +179,7 @@ test('two held comments by one writer: Approve, Reject and Block writer are told
   await close();
 });
 
-test('a long queue: the panel shows a page and says more wait; "Show more waiting" adds the next, heard, focus on the first of them', async ({
+test('a long queue: the panel shows a page and says more wait; "Show more waiting" adds the next, heard, focus on the first of them; writers who cannot be blocked are said to be so, with no Block writer', async ({
   server,
   browser,
 }) => {
@@ -214,6 +214,16 @@ test('a long queue: the panel shows a page and says more wait; "Show more waitin
     assert.is(await items.count(), 20, 'one page');
     assert.is(await panel(page).locator('.pl-waiting').textContent(), 'Waiting for approval (20 shown, more below)');
     assert.equal(await axeViolations(page, SECTION), [], 'axe, with more to show');
+    // Written with neither an e-mail nor a kept address: no Block writer the server would refuse; why, where it would be.
+    const unblockable = panel(page).locator('article', { hasText: 'Queued words 0' });
+    assert.is(await unblockable.getByRole('button', { name: /^Block writer/ }).count(), 0);
+    assert.ok(
+      await unblockable
+        .getByText(
+          'This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from.',
+        )
+        .isVisible(),
+    );
     await panel(page).getByRole('button', { name: 'Show more waiting' }).click();
     await heardIncludes(page, '6 more waiting shown.');
     assert.is(await items.count(), 26, 'the seed’s held comment and all 25');

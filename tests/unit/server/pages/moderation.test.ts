@@ -4,7 +4,7 @@ import { moderationPage, type HeldComment } from '../../../../src/server/pages/m
 import type { Post, StoredComment } from '../../../../src/server/store/store.ts';
 
 const post = { id: '1', title: 'Walking the old canal path' } as Post;
-const heldBy = (id: string, name: string, body: string): HeldComment => ({
+const heldBy = (id: string, name: string, body: string, blockable = true): HeldComment => ({
   comment: {
     id,
     name,
@@ -15,6 +15,7 @@ const heldBy = (id: string, name: string, body: string): HeldComment => ({
     createdAt: '2026-11-27T10:00:00.000Z',
   } as StoredComment,
   post,
+  blockable,
 });
 
 test('two held comments by one writer on one post: headings and buttons are told apart by each comment’s first words', () => {
@@ -39,6 +40,20 @@ test('two held comments by one writer on one post: headings and buttons are told
   ]);
   const block = [...page.matchAll(/value="block">Block writer<span class="vh">([^<]*)<\/span>/g)].map((m) => m[1]);
   assert.is(new Set(block).size, 2, block.join(' | '));
+});
+
+test('a writer who cannot be blocked is said to be so before any press, where Block writer would be', () => {
+  const page = moderationPage(
+    'en',
+    { id: '1', name: 'Demo' },
+    [heldBy('9', 'Imported', 'From an old export', false)],
+    null,
+  );
+  assert.not.match(page, /value="block"/);
+  assert.match(
+    page,
+    /<p class="meta">This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from\.<\/p>/,
+  );
 });
 
 test.run();
