@@ -139,6 +139,7 @@ test('the author, keyboard only: held comments marked as such; Approve shows one
   await close();
 });
 
+// WCAG 2.4.6 4.1.3
 test('two held comments by one writer: Approve, Reject and Block writer are told apart by each comment’s first words; what waits is heard once, not as the list’s name too', async ({
   server,
   browser,

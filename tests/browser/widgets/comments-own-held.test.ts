@@ -23,6 +23,7 @@ async function postShown(page: Page, text: string) {
   return page.locator(`#${await article.getAttribute('id')}`);
 }
 
+// WCAG 2.4.3 4.1.3
 test('keyboard only: an edit that adds a link leaves a notice in the comment’s place, focused and heard once; dismissed, the comment goes and focus moves on', async ({
   server,
   browser,

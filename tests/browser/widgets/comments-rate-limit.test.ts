@@ -12,8 +12,9 @@ const test = browserSuite('comment section: too many changes from one address', 
   RATE_LIMIT_MUTATIONS: '1',
 });
 
-const WHEN = /^Too many changes from here\. Your text is kept: please send it again in \d+ (seconds?|minutes?)\.$/;
+const WHEN = /^Too many changes from here\. Please try again in \d+ (seconds?|minutes?)\.$/;
 
+// WCAG 3.3.1 3.3.3 4.1.3
 test('the second comment within the minute is refused: the form says, and the reader hears, when to send it again; the text stays', async ({
   server,
   browser,
@@ -75,6 +76,21 @@ test('the second comment within the minute is refused: the form says, and the re
     await plain.page.locator('main').innerText(),
   );
   assert.is(await plain.page.getByLabel('Comment (required)').inputValue(), 'Still one too many');
+
+  // The API says it in the language the change asked for.
+  const french = await plain.page.request.post(`${server.url}/comments/graphql`, {
+    headers: { origin: server.url },
+    data: {
+      query: 'mutation($locale: Locale!) { likeComment(commentID: "1", locale: $locale) { id } }',
+      variables: { locale: 'fr' },
+    },
+  });
+  assert.is(french.status(), 429);
+  const frenchBody = (await french.json()) as { errors: { message: string }[] };
+  assert.match(
+    frenchBody.errors[0]!.message,
+    /^Trop de modifications d’ici\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/,
+  );
   await plain.close();
 });
 

@@ -31,7 +31,6 @@ export const words: Messages<typeof en> = {
   url_invalid: 'يُرجى إدخال عنوان ويب يبدأ بـ http:// أو https://.',
   generic_error: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   captcha_unavailable: 'تعذّر تحميل التحقق من أنك لست روبوتًا. يُرجى المحاولة مرة أخرى.',
-  rate_limited: 'تغييرات كثيرة جدًا من هنا. نصّك محفوظ: يُرجى إرساله مرة أخرى {when}.',
   checking: 'جارٍ التحقق من أنك لست روبوتًا…',
   captcha_notice: 'هذا الموقع محمي بواسطة reCAPTCHA وتنطبق',
   captcha_privacy: 'سياسة الخصوصية',

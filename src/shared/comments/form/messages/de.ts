@@ -24,7 +24,6 @@ export const words: Messages<typeof en> = {
   url_invalid: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
   generic_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   captcha_unavailable: 'Die Anti-Roboter-Prüfung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
-  rate_limited: 'Zu viele Änderungen von hier. Ihr Text bleibt erhalten: Bitte senden Sie ihn {when} erneut.',
   checking: 'Es wird geprüft, dass Sie kein Roboter sind…',
   captcha_notice: 'Diese Website ist durch reCAPTCHA geschützt und es gelten die',
   captcha_privacy: 'Datenschutzerklärung',

@@ -23,7 +23,6 @@ export const words = {
   url_invalid: 'Enter a web address starting with http:// or https://.',
   generic_error: 'Something went wrong. Please try again.',
   captcha_unavailable: 'The anti-robot check could not be loaded. Please try again.',
-  rate_limited: 'Too many changes from here. Your text is kept: please send it again {when}.',
   checking: 'Checking you are not a robot…',
   captcha_notice: 'This site is protected by reCAPTCHA and the Google',
   captcha_privacy: 'Privacy Policy',

@@ -28,7 +28,6 @@ export const words: Messages<typeof en> = {
   url_invalid: 'Escribe una dirección web que empiece por http:// o https://.',
   generic_error: 'Algo salió mal. Inténtalo de nuevo.',
   captcha_unavailable: 'No se pudo cargar la verificación antirrobots. Inténtalo de nuevo.',
-  rate_limited: 'Demasiados cambios desde aquí. Tu texto se conserva: vuelve a enviarlo {when}.',
   checking: 'Comprobando que no eres un robot…',
   captcha_notice: 'Este sitio está protegido por reCAPTCHA y se aplican la',
   captcha_privacy: 'Política de privacidad',

@@ -28,7 +28,6 @@ export const words: Messages<typeof en> = {
   url_invalid: 'Saisissez une adresse web commençant par http:// ou https://.',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
   captcha_unavailable: 'La vérification anti-robot n’a pas pu être chargée. Veuillez réessayer.',
-  rate_limited: 'Trop de modifications d’ici. Votre texte est conservé : renvoyez-le {when}.',
   checking: 'Vérification anti-robot…',
   captcha_notice: 'Ce site est protégé par reCAPTCHA, et les',
   captcha_privacy: 'Règles de confidentialité',

@@ -28,7 +28,6 @@ export const words: Messages<typeof en> = {
   url_invalid: 'Inserisci un indirizzo web che inizi con http:// o https://.',
   generic_error: 'Si è verificato un errore. Riprova.',
   captcha_unavailable: 'Non è stato possibile caricare il controllo anti-robot. Riprova.',
-  rate_limited: 'Troppe modifiche da qui. Il tuo testo è conservato: invialo di nuovo {when}.',
   checking: 'Verifica che tu non sia un robot…',
   captcha_notice: 'Questo sito è protetto da reCAPTCHA e si applicano le',
   captcha_privacy: 'Norme sulla privacy',

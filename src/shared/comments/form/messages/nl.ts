@@ -24,7 +24,6 @@ export const words: Messages<typeof en> = {
   url_invalid: 'Vul een webadres in dat begint met http:// of https://.',
   generic_error: 'Er ging iets mis. Probeer het opnieuw.',
   captcha_unavailable: 'De controle tegen robots kon niet worden geladen. Probeer het opnieuw.',
-  rate_limited: 'Te veel wijzigingen vanaf hier. Je tekst blijft bewaard: verstuur hem {when} opnieuw.',
   checking: 'Controleren of je geen robot bent…',
   captcha_notice: 'Deze site wordt beschermd door reCAPTCHA en het',
   captcha_privacy: 'Privacybeleid',

@@ -28,7 +28,6 @@ export const words: Messages<typeof en> = {
   url_invalid: 'Informe um endereço web que comece com http:// ou https://.',
   generic_error: 'Algo deu errado. Tente novamente.',
   captcha_unavailable: 'Não foi possível carregar a verificação antirrobô. Tente novamente.',
-  rate_limited: 'Alterações demais a partir daqui. Seu texto foi mantido: envie-o novamente {when}.',
   checking: 'Verificando que você não é um robô…',
   captcha_notice: 'Este site é protegido pelo reCAPTCHA, e a',
   captcha_privacy: 'Política de Privacidade',

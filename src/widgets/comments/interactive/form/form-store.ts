@@ -5,7 +5,6 @@ import type { AddComment } from '../../../../shared/api/add-comment.ts';
 import { mapFormErrors, type FormField } from '../../../../shared/api/errors.ts';
 import type { ApiComment, NewComment, Viewer } from '../../../../shared/api/types.ts';
 import { SAVED_USER_KEY } from '../../../../shared/comments/viewer-state.ts';
-import { whenAgain } from '../../../../shared/when-again.ts';
 import type { OwnComments } from '../own/own-comments.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -24,7 +23,6 @@ export type FormMessage =
   | 'url_invalid'
   | 'generic_error'
   | 'captcha_unavailable'
-  | 'rate_limited'
   | 'notify_needs_email';
 
 /** The open form's state and its workings, as the form's view uses them. */
@@ -245,9 +243,6 @@ export function createFormStore({
       }
       sending();
       const { data, errors } = await addComment(input);
-      const retryAfter = errors?.[0]?.extensions?.code === 'RATE_LIMITED' && errors[0].extensions.retryAfter;
-      // Too many changes from this address: said with when to try again, in the reader's words; the text stays.
-      if (retryAfter) return fail(text('rate_limited', { when: whenAgain(locale, retryAfter) }));
       if (errors?.length || !data?.addComment) {
         const mapped = errors?.length ? mapFormErrors(errors) : { fields: {}, global: text('generic_error') };
         if (signedIn && (mapped.fields['user.name'] || mapped.fields['user.email'])) {

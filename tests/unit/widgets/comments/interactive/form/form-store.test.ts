@@ -17,7 +17,6 @@ const TEXT = {
   url_invalid: 'Bad URL.',
   generic_error: 'Something went wrong.',
   captcha_unavailable: 'The check could not be loaded.',
-  rate_limited: 'Too many changes. Send it again {when}.',
   notify_needs_email: 'Email needed for replies.',
 };
 const DRAFT = (key: string) => `ob_comment_draft_42_${key}`;
@@ -42,7 +41,7 @@ function setup({
     viewer: viewerSignal,
     postId: '42',
     locale: 'fr',
-    text: (k, values) => TEXT[k].replace('{count}', String(values?.count)).replace('{when}', String(values?.when)),
+    text: (k, values) => TEXT[k].replace('{count}', String(values?.count)),
     log: (m) => void logged.push(m),
   });
   return { form, items, sent, logged, viewer: viewerSignal };
