@@ -38,7 +38,10 @@ function assertLimited(answers: Awaited<ReturnType<typeof flood>>, rows: unknown
   assert.is(refused.length, ATTEMPTS - LIMIT, label);
   for (const answer of refused) {
     assert.is(answer.body.errors?.[0]?.extensions?.code, 'RATE_LIMITED');
-    assert.match(answer.body.errors?.[0]?.message ?? '', /^Too many changes; try again in \d+ s\.$/);
+    assert.match(
+      answer.body.errors?.[0]?.message ?? '',
+      /^Too many changes from here\. Please try again in \d+ (seconds?|minute)\.$/,
+    );
   }
   assert.is(rows.length, LIMIT, `${label}: only the comments let through are stored`);
 }

@@ -62,7 +62,13 @@ for (const engine of ENGINES) {
     try {
       const before = await storedComments(target);
       const flood = await graphql(target, COMMENTS(FLOOD).query, COMMENTS(FLOOD).variables);
-      refusedWith(flood, 429, 'RATE_LIMITED', /^Too many changes; try again in \d+ s\.$/, 'the flood');
+      refusedWith(
+        flood,
+        429,
+        'RATE_LIMITED',
+        /^Too many changes from here\. Please try again in \d+ (seconds?|minute)\.$/,
+        'the flood',
+      );
       assert.is(await storedComments(target), before, 'not one of the comments was stored');
       // Three changes in one request fit the limit of three a minute; the spent window then refuses the next.
       const three = await startTarget(engine, {
@@ -242,7 +248,7 @@ test('previews past the address’s rate get 429 with Retry-After', async () => 
   };
   assert.is(body.data, undefined);
   assert.is(body.errors[0]!.extensions.code, 'RATE_LIMITED');
-  assert.match(body.errors[0]!.message, /^Too many previews; try again in \d+ s\.$/);
+  assert.match(body.errors[0]!.message, /^Too many previews from here\. Please try again in \d+ (seconds?|minute)\.$/);
 });
 
 test('a read flood from one address meets its budget (the API by POST and GET, the section fragment) while another address is still served', async () => {

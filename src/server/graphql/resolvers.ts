@@ -28,6 +28,7 @@ import { bodyOf, formatComment } from '../markdown.ts';
 import { isHeld } from './hold.ts';
 import { PAGE_SIZES } from './page-sizes.ts';
 import { DEFAULT_VOTES_PER_ADDRESS } from '../policy/votes.ts';
+import { blockOf } from '../policy/block-kind.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
 
 /**
@@ -319,7 +320,13 @@ export const resolvers = {
       );
       return {
         closed: post.closed,
-        held: page.items.map((comment) => commentNode(comment, blog, locale, connection(EMPTY, blog, locale, context))),
+        // Each with how its writer can be blocked, so the panel offers Block writer only where it can be done.
+        held: await Promise.all(
+          page.items.map(async (comment) => ({
+            ...commentNode(comment, blog, locale, connection(EMPTY, blog, locale, context)),
+            blockBy: (await blockOf(context.store, comment))?.kind ?? null,
+          })),
+        ),
         pageInfo: {
           endCursor: page.items.length ? encodeCursor(page.items.at(-1)!.id) : null,
           hasNextPage: page.hasNextPage,
@@ -536,10 +543,10 @@ export const resolvers = {
       const days = args.days as number;
       if (!Number.isInteger(days) || days < 1 || days > 365) throw refuse(locale, 'blockDays', 'BAD_USER_INPUT');
       const kind = args.by as BlockKind;
-      const value = kind === 'email' ? comment.email : await context.store.commentAddressHash(comment.id);
-      if (!value) throw refuse(locale, kind === 'email' ? 'noEmail' : 'noAddress', 'BAD_USER_INPUT');
+      const block = await blockOf(context.store, comment, kind);
+      if (!block) throw refuse(locale, kind === 'email' ? 'noEmail' : 'noAddress', 'BAD_USER_INPUT');
       const until = new Date(Date.now() + days * 86_400_000);
-      await context.store.blockWriter(blog.id, kind, value, until);
+      await context.store.blockWriter(blog.id, block.kind, block.value, until);
       return { until: until.toISOString() };
     },
     approveComment: (_: unknown, args: Args, context: GraphQLContext) => moderate(context, args, 'approve'),

@@ -87,6 +87,8 @@ type Comment {
   replyMail: ReplyMailState
   "the comment it answers; null for a top-level one"
   parentID: ID
+  "in the author's moderation queue: how its writer can be blocked; null there when they cannot be (and elsewhere)"
+  blockBy: BlockKind
 }
 """
 A comment as drawn, as JSON: a list of nodes, each a text string or an element

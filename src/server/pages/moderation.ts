@@ -4,6 +4,7 @@ import { all } from './moderation/messages/all.ts';
 import type { Post, StoredComment } from '../store/store.ts';
 import { bodyHtml } from '../feeds/body-html.ts';
 import { bodyOf } from '../markdown.ts';
+import { firstWords } from '../../shared/comments/first-words.ts';
 import { html, raw } from './html.ts';
 import { smallPage } from './popup.ts';
 
@@ -22,6 +23,8 @@ export const moderationWords = (locale: Locale) => words[locale];
 export interface HeldComment {
   comment: StoredComment;
   post: Post;
+  /** Whether its writer can be blocked (policy/block-kind.ts): if not, the page says so instead of offering it. */
+  blockable: boolean;
 }
 
 /** What the last action did, said at the top of the page it led back to. */
@@ -66,20 +69,23 @@ ${done ? html`<p id="done" class="done" role="status" tabindex="-1" autofocus>${
 ${
   held.length
     ? html`<ol class="held">
-${held.map(
-  ({ comment, post }) => html`<li><article aria-labelledby="held-${comment.id}">
-<h2 id="held-${comment.id}">${t('on', { name: comment.name, title: post.title })}</h2>
+${held.map(({ comment, post, blockable }) => {
+  // Its first words too: two comments by one writer on one post read alike by name and title alone.
+  const who = t('whoSaid', { name: comment.name, words: firstWords(bodyOf(comment)) });
+  return html`<li><article aria-labelledby="held-${comment.id}">
+<h2 id="held-${comment.id}">${t('on', { name: who, title: post.title })}</h2>
 <p class="meta"><time datetime="${comment.createdAt}">${t('wrote', { date: `${comment.createdAt.slice(0, 10)} ${comment.createdAt.slice(11, 16)} UTC` })}</time>${comment.email ? html` · ${t('email', { email: comment.email })}` : ''}${comment.website ? html` · ${t('website', { website: comment.website })}` : ''}</p>
 <div class="text">${comment.bodyTree === null ? html`<p>${comment.body}</p>` : raw(bodyHtml(bodyOf(comment)))}</div>
 <form method="post" action="${action}">
 <input type="hidden" name="commentID" value="${comment.id}">
-<button type="submit" name="action" value="approve">${t('approve')}<span class="vh">${t('actionOf', { name: comment.name, title: post.title })}</span></button>
-<button type="submit" name="action" value="reject">${t('reject')}<span class="vh">${t('actionOf', { name: comment.name, title: post.title })}</span></button>
-<button type="submit" name="action" value="block">${t('block')}<span class="vh">${t('blockOf', { name: comment.name, title: post.title })}</span></button>
+<button type="submit" name="action" value="approve">${t('approve')}<span class="vh">${t('actionOf', { name: who, title: post.title })}</span></button>
+<button type="submit" name="action" value="reject">${t('reject')}<span class="vh">${t('actionOf', { name: who, title: post.title })}</span></button>
+${blockable ? html`<button type="submit" name="action" value="block">${t('block')}<span class="vh">${t('blockOf', { name: who, title: post.title })}</span></button>` : ''}
 </form>
+${blockable ? '' : html`<p class="meta">${t('unblockable')}</p>`}
 </article></li>
-`,
-)}</ol>`
+`;
+})}</ol>`
     : html`<p>${t('none')}</p>`
 }
 ${

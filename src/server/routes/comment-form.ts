@@ -12,6 +12,7 @@ import { clientKey } from '../policy/client.ts';
 import { publicOrigin } from '../policy/origin.ts';
 import type { HeldQuota, Store } from '../store/store.ts';
 import { safeRedirect } from './popups.ts';
+import { whenAgain } from '../../shared/when-again.ts';
 
 /**
  * One limit on changes per address, shared with the API's mutations: the plain form is no way around it.
@@ -92,7 +93,11 @@ export async function commentFormRoute(
       const allowed = await limit(request);
       if (!allowed.isAllowed) {
         reply.header('Retry-After', String(allowed.ttlInSeconds));
-        return page(reply, 429, commentRefusedPage(locale, back, typed, t('too_many')));
+        return page(
+          reply,
+          429,
+          commentRefusedPage(locale, back, typed, t('too_many', { when: whenAgain(locale, allowed.ttlInSeconds) })),
+        );
       }
       const prepared = prepare({
         query: ADD_COMMENT,

@@ -15,6 +15,9 @@ import type { ChangeLimit } from './comment-form.ts';
 import type { HeldQuota, Store } from '../store/store.ts';
 import type { AddressAllowance } from '../policy/allowance.ts';
 import { READ_BASE_COST } from '../graphql/limits.ts';
+import { serverMessages } from '../graphql/server-words.ts';
+import { resolveLocale } from '../../shared/locale.ts';
+import { whenAgain } from '../../shared/when-again.ts';
 
 export interface GraphQLRouteOptions {
   store: Store;
@@ -51,8 +54,8 @@ const mediaType = (request: FastifyRequest) =>
 const send = (reply: FastifyReply, status: number, result: ExecutionResult | string, cacheControl = 'no-store') =>
   reply.code(status).header('Cache-Control', cacheControl).type(mediaType(reply.request)).send(result);
 
-const error = (message: string, code: string): ExecutionResult => ({
-  errors: [{ message, extensions: { code } }] as never,
+const error = (message: string, code: string, more: Record<string, unknown> = {}): ExecutionResult => ({
+  errors: [{ message, extensions: { code, ...more } }] as never,
 });
 
 /** 503 with Retry-After, in the API's answer shape: the database is away for a moment, nothing was done. */
@@ -62,9 +65,26 @@ const unavailable = (reply: FastifyReply) =>
 /** What a client sends: the document, its variables, the operation to run. */
 type Operation = { query?: unknown; variables?: unknown; operationName?: unknown };
 
-/** 429 with Retry-After, in the API's answer shape: nothing of the request ran. */
+/**
+ * 429 with Retry-After, in the API's answer shape: nothing of the request ran. The seconds are in the error too
+ * (`retryAfter`), so a client that reads only the body can tell its reader when to try again, in their language.
+ */
 const tooMuch = (reply: FastifyReply, refused: { ttlInSeconds: number }, message: string) =>
-  send(reply.header('Retry-After', String(refused.ttlInSeconds)), 429, error(message, 'RATE_LIMITED'));
+  send(
+    reply.header('Retry-After', String(refused.ttlInSeconds)),
+    429,
+    error(message, 'RATE_LIMITED', { retryAfter: refused.ttlInSeconds }),
+  );
+
+/**
+ * A refusal for too many changes or previews, in the language the operation asked for (its `locale`; English
+ * otherwise), saying when to try again: the section shows the API's words as they come (3.3.3).
+ */
+const saidIn = (operation: Operation, key: 'tooManyChanges' | 'tooManyPreviews', seconds: number) => {
+  const asked = (operation.variables as { locale?: unknown } | undefined)?.locale;
+  const locale = typeof asked === 'string' ? resolveLocale(asked, 'en') : 'en';
+  return serverMessages[locale](key, { when: whenAgain(locale, seconds) });
+};
 
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
@@ -157,11 +177,11 @@ export async function graphqlRoute(
       // Every mutation field is a change: 90 aliased addComment in one request spend 90, and past the limit
       // the whole request is refused before any of them runs (README "What one request and one address may spend").
       const limit = await mutationLimit(request, Math.max(1, prepared.size.topFields));
-      if (!limit.isAllowed) return tooMuch(reply, limit, `Too many changes; try again in ${limit.ttlInSeconds} s.`);
+      if (!limit.isAllowed) return tooMuch(reply, limit, saidIn(operation, 'tooManyChanges', limit.ttlInSeconds));
     }
     if (prepared.size.expensive > 0) {
       const limit = await previewLimit(request, prepared.size.expensive);
-      if (!limit.isAllowed) return tooMuch(reply, limit, `Too many previews; try again in ${limit.ttlInSeconds} s.`);
+      if (!limit.isAllowed) return tooMuch(reply, limit, saidIn(operation, 'tooManyPreviews', limit.ttlInSeconds));
     }
     const viewer = await viewerOf(request, store);
     const { query, variables, operationName } = operation as {

@@ -4,6 +4,7 @@ import { viewerOf, visitorOf } from '../auth/session.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { createGraphQLHandler } from '../graphql/handle.ts';
 import { createSchema } from '../graphql/schema.ts';
+import { blockOf } from '../policy/block-kind.ts';
 import { moderationPage, moderationRefusedPage, type Done, type HeldComment } from '../pages/moderation.ts';
 import { isSameOrigin } from '../security.ts';
 import { PAGE_SIZES } from '../graphql/page-sizes.ts';
@@ -90,8 +91,14 @@ export async function moderationRoutes(
       const posts = new Map(
         (await Promise.all(postIds.map((id) => store.getPost(id)))).flatMap((post) => (post ? [[post.id, post]] : [])),
       );
-      const held: HeldComment[] = comments.items.flatMap((comment) =>
-        posts.has(comment.postId) ? [{ comment, post: posts.get(comment.postId)! }] : [],
+      const held: HeldComment[] = await Promise.all(
+        comments.items
+          .filter((comment) => posts.has(comment.postId))
+          .map(async (comment) => ({
+            comment,
+            post: posts.get(comment.postId)!,
+            blockable: (await blockOf(store, comment)) !== null,
+          })),
       );
       const next = comments.hasNextPage ? comments.items.at(-1)!.id : null;
       return page(
@@ -123,8 +130,10 @@ export async function moderationRoutes(
       if (!action || !/^[1-9][0-9]{0,15}$/.test(commentID))
         return reply.header('Cache-Control', 'no-store').redirect(back, 303);
       const comment = await store.getComment(commentID);
-      // A writer is blocked by their e-mail when they gave one, else by the address their comment came from.
-      const block = action === 'block' ? { by: comment?.email ? 'email' : 'address', days: BLOCK_DAYS } : {};
+      // A writer is blocked by their e-mail when they gave one, else by the address their comment came from; one
+      // with neither is refused by the mutation, and said to be unblockable.
+      const by = comment && action === 'block' ? (await blockOf(store, comment))?.kind : undefined;
+      const block = action === 'block' ? { by: by ?? 'address', days: BLOCK_DAYS } : {};
       const prepared = prepare({ query: MUTATIONS[action], variables: { commentID, locale, ...block } });
       if (!prepared.ok) throw new Error('the moderation page’s mutation did not prepare');
       const result = await prepared.run({

@@ -3,14 +3,17 @@ import { REQUEST_LIMIT_MS, withinLimit } from './time-limit.ts';
 /**
  * The one fetcher of the GraphQL API (README "The API"): POST a JSON body
  * `{query, variables}` and hand back `{data, errors}`. A non-2xx answer is
- * raised as `'{status}: {statusText}'`; a network failure rejects as fetch does.
+ * raised as `'{status}: {statusText}'`, but for a refusal of too many
+ * requests (429), whose body is the API's answer and says when to try again
+ * (`retryAfter`); a network failure rejects as fetch does.
  * A call that has not answered, body included, within `limitMs` is aborted
  * and rejects (time-limit.ts).
  * Everything else about errors is the caller's business (see errors.ts).
  */
 export interface GraphqlError {
   message: string;
-  extensions?: { code?: string; validation?: Record<string, string[] | undefined> };
+  /** `retryAfter`: with RATE_LIMITED, the seconds until the server takes the request again. */
+  extensions?: { code?: string; validation?: Record<string, string[] | undefined>; retryAfter?: number };
 }
 
 export interface GraphqlResponse<T> {
@@ -47,7 +50,7 @@ export const createGraphql =
         credentials: 'same-origin',
         signal,
       });
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      if (!response.ok && response.status !== 429) throw new Error(`${response.status}: ${response.statusText}`);
       return (await response.json()) as GraphqlResponse<never>;
     }, limitMs);
 

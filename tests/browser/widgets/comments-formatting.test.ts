@@ -13,7 +13,7 @@ import {
   routeOperation,
   SECTION,
 } from '../../helpers/comments-page.ts';
-import { heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
 
 // The formatting subset (README "Formatting"): a writer's Markdown parsed
 // by the server, drawn as an allowlisted structure; "Formatting help" and
@@ -118,6 +118,10 @@ test('keyboard only: Formatting help and Preview open and close where they are; 
     /\[a trap\]\(javascript:window\.owned=1\) <img src=x onerror="window\.owned=1"> <script>window\.owned=1<\/script>/,
   );
   assert.equal(await axeViolations(page, SECTION), [], 'axe, with the preview open');
+  // Entering the region, a reader hears its name once: its visible label is not read again as its first line.
+  const read = (await axReading(page, preview)).filter((node) => node.role !== 'InlineTextBox');
+  assert.equal(read[0], { role: 'region', name: 'Preview' });
+  assert.is(read.filter((node) => node.name === 'Preview').length, 1, JSON.stringify(read.slice(0, 4)));
 
   // Typing on changes the preview once the writer pauses; nothing is read out over their typing.
   const heardBefore = (await heard(page)).length;

@@ -4,7 +4,7 @@ import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import { commentsQuery, commentsReady, SECTION, sectionLive } from '../../helpers/comments-page.ts';
-import { heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { axOf, heard, recordLiveRegions } from '../../helpers/heard.ts';
 
 // A comment's menu (APG menu button) and its "Copy link": keys, focus,
 // what is heard, what the clipboard holds, and the selectable link where
@@ -93,7 +93,7 @@ test('keyboard only: Enter opens on Copy link, Escape closes back to the button,
 });
 
 // WCAG 4.1.3
-test('the clipboard refused: the link shows in a field, focused and selected, to copy by hand; heard', async ({
+test('the clipboard refused: the link shows in a field, focused and selected, to copy by hand; focus goes straight there and its label alone says it', async ({
   server,
   browser,
 }) => {
@@ -104,8 +104,16 @@ test('the clipboard refused: the link shows in a field, focused and selected, to
   });
   await open(page, server.url);
   const button = page.getByRole('button', { name: 'Actions for the comment by Ada' });
-  await button.click();
-  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Copy link' }).waitFor();
+  // Every element focus lands on from here: the menu's button must not be one of them.
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { focusLog: string[] }).focusLog = log;
+    document.addEventListener('focusin', (event) => log.push((event.target as HTMLElement).outerHTML.slice(0, 60)));
+  });
+  await page.keyboard.press('Enter');
   const field = page.getByRole('textbox', { name: 'Copy this link to the comment:' });
   await field.waitFor();
   const id = await button.evaluate((el) => el.closest('article')!.id);
@@ -115,7 +123,12 @@ test('the clipboard refused: the link shows in a field, focused and selected, to
     await field.evaluate((el: HTMLInputElement) => el.selectionStart === 0 && el.selectionEnd === el.value.length),
     'the link selected',
   );
-  assert.ok((await heard(page)).includes('Copy this link to the comment:'));
+  const focusLog = await page.evaluate(() => (window as unknown as { focusLog: string[] }).focusLog);
+  assert.equal(focusLog.length, 1, focusLog.join(' | '));
+  assert.match(focusLog[0]!, /^<input/);
+  // Heard once: as the focused field's name, not by a status too.
+  assert.is((await axOf(page, field)).name, 'Copy this link to the comment:');
+  assert.not.ok((await heard(page)).includes('Copy this link to the comment:'), (await heard(page)).join(' | '));
   assert.equal(await axeViolations(page, SECTION), []);
   await close();
 });

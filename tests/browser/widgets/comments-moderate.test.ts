@@ -14,7 +14,7 @@ import {
   SECTION,
   sectionLive,
 } from '../../helpers/comments-page.ts';
-import { heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { axOf, axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
 
 // Moderation in place: the blog's signed-in author sees the post's held
 // comments in the section, marked as such, with Approve and Reject, and
@@ -85,13 +85,15 @@ test('the author, keyboard only: held comments marked as such; Approve shows one
     'not listed for readers yet',
   );
 
-  // Blocking its writer: said where the author acted, heard, and kept by the server (by e-mail: the newcomer gave one).
-  await item.getByRole('button', { name: 'Block writer of the comment by Newcomer for 30 days' }).click();
-  await heardIncludes(page, 'Blocked for 30 days: what Newcomer writes waits for approval.');
-  assert.is(
-    await item.locator('.pl-done').textContent(),
-    'Blocked for 30 days: what Newcomer writes waits for approval.',
-  );
+  // Blocking its writer: said where the author acted, focused, heard once (by focus, not by a status too), and kept
+  // by the server (by e-mail: the newcomer gave one).
+  await item
+    .getByRole('button', { name: 'Block writer of the comment by Newcomer, “Held words to approve” for 30 days' })
+    .click();
+  const blockedWords = 'Blocked for 30 days: what Newcomer writes waits for approval.';
+  await page.waitForFunction(() => document.activeElement?.classList.contains('pl-done'));
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), blockedWords);
+  assert.not.ok((await heard(page)).includes(blockedWords), (await heard(page)).join(' | '));
   const db = openSqlite(server.databaseUrl);
   const blocks = db.prepare("SELECT kind, value FROM blocks WHERE value LIKE 'new%'").all() as {
     kind: string;
@@ -104,7 +106,7 @@ test('the author, keyboard only: held comments marked as such; Approve shows one
   );
   assert.equal(await axeViolations(page, SECTION), [], 'axe, after blocking');
 
-  await item.getByRole('button', { name: 'Approve the comment by Newcomer' }).focus();
+  await item.getByRole('button', { name: 'Approve the comment by Newcomer, “Held words to approve”' }).focus();
   await page.keyboard.press('Enter');
   await heardIncludes(page, 'Approved: the comment by Newcomer is shown.');
   await page.locator(`${SECTION} .pl-comments > .pl-list article`, { hasText: 'Held words to approve' }).waitFor();
@@ -137,7 +139,48 @@ test('the author, keyboard only: held comments marked as such; Approve shows one
   await close();
 });
 
-test('a long queue: the panel shows a page and says more wait; "Show more waiting" adds the next, heard, focus on the first of them', async ({
+// WCAG 2.4.6 4.1.3
+test('two held comments by one writer: Approve, Reject and Block writer are told apart by each comment’s first words; what waits is heard once, not as the list’s name too', async ({
+  server,
+  browser,
+}) => {
+  await holdOne(browser, server.url, 'The first of two by one name');
+  await holdOne(browser, server.url, 'The second of two, and longer than thirty characters');
+  const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
+  await panel(page).waitFor();
+  const namesOf = async (label: string) => {
+    const names: string[] = [];
+    const buttons = panel(page).getByRole('button', { name: new RegExp(`^${label} .*Newcomer`) });
+    for (let i = 0; i < (await buttons.count()); i++) names.push((await axOf(page, buttons.nth(i))).name);
+    return names;
+  };
+  assert.equal(await namesOf('Approve'), [
+    'Approve the comment by Newcomer, “The first of two by one name”',
+    'Approve the comment by Newcomer, “The second of two, and longer…”',
+  ]);
+  assert.equal(await namesOf('Reject'), [
+    'Reject the comment by Newcomer, “The first of two by one name”',
+    'Reject the comment by Newcomer, “The second of two, and longer…”',
+  ]);
+  assert.equal(await namesOf('Block writer'), [
+    'Block writer of the comment by Newcomer, “The first of two by one name” for 30 days',
+    'Block writer of the comment by Newcomer, “The second of two, and longer…” for 30 days',
+  ]);
+  // The count is a paragraph read once before the list; the list carries no name that repeats it.
+  const waiting = (await panel(page).locator('.pl-waiting').textContent())!;
+  assert.match(waiting, /^Waiting for approval \(\d+\)$/);
+  const list = panel(page).locator('ol.pl-list');
+  assert.is((await axOf(page, list)).name, '', 'the list is not named by the count again');
+  const reading = (await axReading(page, panel(page))).filter(
+    (node) => node.role !== 'InlineTextBox' && node.name.includes('Waiting for approval ('),
+  );
+  assert.is(reading.length, 1, JSON.stringify(reading));
+  assert.equal(await axeViolations(page, SECTION), []);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('a long queue: the panel shows a page and says more wait; "Show more waiting" adds the next, heard, focus on the first of them; writers who cannot be blocked are said to be so, with no Block writer', async ({
   server,
   browser,
 }) => {
@@ -172,6 +215,16 @@ test('a long queue: the panel shows a page and says more wait; "Show more waitin
     assert.is(await items.count(), 20, 'one page');
     assert.is(await panel(page).locator('.pl-waiting').textContent(), 'Waiting for approval (20 shown, more below)');
     assert.equal(await axeViolations(page, SECTION), [], 'axe, with more to show');
+    // Written with neither an e-mail nor a kept address: no Block writer the server would refuse; why, where it would be.
+    const unblockable = panel(page).locator('article', { hasText: 'Queued words 0' });
+    assert.is(await unblockable.getByRole('button', { name: /^Block writer/ }).count(), 0);
+    assert.ok(
+      await unblockable
+        .getByText(
+          'This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from.',
+        )
+        .isVisible(),
+    );
     await panel(page).getByRole('button', { name: 'Show more waiting' }).click();
     await heardIncludes(page, '6 more waiting shown.');
     assert.is(await items.count(), 26, 'the seed’s held comment and all 25');

@@ -38,6 +38,8 @@ export const words: Messages<typeof en> = {
   voteConflict: 'Nehmen Sie zuerst Ihre andere Bewertung dieses Kommentars zurück.',
   votesFromAddress:
     'Von Ihrem Netzwerk kamen heute zu viele Bewertungen dieses Kommentars; versuchen Sie es morgen erneut.',
+  tooManyChanges: 'Zu viele Änderungen von hier. Bitte versuchen Sie es {when} erneut.',
+  tooManyPreviews: 'Zu viele Vorschauen von hier. Bitte versuchen Sie es {when} erneut.',
   badCursor: 'Diese Ergebnisseite wurde nicht gefunden; bitte laden Sie die Seite neu.',
   notAuthor: 'Nur der Autor des Blogs kann dessen Kommentare moderieren.',
   notHeld: 'Dieser Kommentar wartet nicht auf Moderation.',

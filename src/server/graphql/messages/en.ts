@@ -35,6 +35,8 @@ export const words = {
   votesClosed: 'Votes are closed on this blog.',
   voteConflict: 'Cancel your other vote on this comment first.',
   votesFromAddress: 'Too many votes on this comment came from your network today; try again tomorrow.',
+  tooManyChanges: 'Too many changes from here. Please try again {when}.',
+  tooManyPreviews: 'Too many previews from here. Please try again {when}.',
   badCursor: 'This page of results cannot be found; please reload.',
   notAuthor: 'Only the blog’s author can moderate its comments.',
   notHeld: 'This comment is not waiting for moderation.',

@@ -40,6 +40,8 @@ export const words: Messages<typeof en> = {
   votesClosed: 'Las votaciones están cerradas en este blog.',
   voteConflict: 'Primero cancela tu otro voto en este comentario.',
   votesFromAddress: 'Hoy han llegado demasiados votos a este comentario desde tu red; inténtalo de nuevo mañana.',
+  tooManyChanges: 'Demasiados cambios desde aquí. Vuelve a intentarlo {when}.',
+  tooManyPreviews: 'Demasiadas vistas previas desde aquí. Vuelve a intentarlo {when}.',
   badCursor: 'No se encuentra esta página de resultados; vuelve a cargar la página.',
   notAuthor: 'Solo el autor del blog puede moderar sus comentarios.',
   notHeld: 'Este comentario no está pendiente de moderación.',

@@ -41,6 +41,8 @@ export const words: Messages<typeof en> = {
   votesClosed: 'Les votes sont fermés sur ce blog.',
   voteConflict: 'Annulez d’abord votre autre vote sur ce commentaire.',
   votesFromAddress: 'Trop de votes sur ce commentaire sont venus de votre réseau aujourd’hui ; réessayez demain.',
+  tooManyChanges: 'Trop de modifications d’ici. Veuillez réessayer {when}.',
+  tooManyPreviews: 'Trop d’aperçus d’ici. Veuillez réessayer {when}.',
   badCursor: 'Cette page de résultats est introuvable ; veuillez recharger.',
   notAuthor: 'Seul l’auteur du blog peut modérer ses commentaires.',
   notHeld: 'Ce commentaire n’attend pas de modération.',

@@ -40,6 +40,8 @@ export const words: Messages<typeof en> = {
   votesClosed: 'Le votazioni sono chiuse su questo blog.',
   voteConflict: 'Annulla prima l’altro tuo voto su questo commento.',
   votesFromAddress: 'Oggi sono arrivati troppi voti su questo commento dalla tua rete; riprova domani.',
+  tooManyChanges: 'Troppe modifiche da qui. Riprova {when}.',
+  tooManyPreviews: 'Troppe anteprime da qui. Riprova {when}.',
   badCursor: 'Questa pagina di risultati non è stata trovata; ricarica la pagina.',
   notAuthor: 'Solo l’autore del blog può moderarne i commenti.',
   notHeld: 'Questo commento non è in attesa di moderazione.',

@@ -37,6 +37,8 @@ export const words: Messages<typeof en> = {
   votesClosed: 'Stemmen is gesloten op deze blog.',
   voteConflict: 'Trek eerst je andere stem op deze reactie in.',
   votesFromAddress: 'Er kwamen vandaag te veel stemmen op deze reactie van jouw netwerk; probeer het morgen opnieuw.',
+  tooManyChanges: 'Te veel wijzigingen vanaf hier. Probeer het {when} opnieuw.',
+  tooManyPreviews: 'Te veel voorbeelden vanaf hier. Probeer het {when} opnieuw.',
   badCursor: 'Deze pagina met resultaten is niet gevonden; laad de pagina opnieuw.',
   notAuthor: 'Alleen de auteur van de blog kan de reacties modereren.',
   notHeld: 'Deze reactie wacht niet op moderatie.',

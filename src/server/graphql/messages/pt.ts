@@ -40,6 +40,8 @@ export const words: Messages<typeof en> = {
   votesClosed: 'As votações estão fechadas neste blog.',
   voteConflict: 'Cancele primeiro seu outro voto neste comentário.',
   votesFromAddress: 'Chegaram hoje votos demais neste comentário a partir da sua rede; tente novamente amanhã.',
+  tooManyChanges: 'Alterações demais a partir daqui. Tente novamente {when}.',
+  tooManyPreviews: 'Pré-visualizações demais a partir daqui. Tente novamente {when}.',
   badCursor: 'Esta página de resultados não foi encontrada; recarregue a página.',
   notAuthor: 'Apenas o autor do blog pode moderar seus comentários.',
   notHeld: 'Este comentário não está aguardando moderação.',

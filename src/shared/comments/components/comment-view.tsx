@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
-import { bodyText, UGC_REL, type BodyNode } from '../body.ts';
+import { UGC_REL } from '../body.ts';
+import { firstWords } from '../first-words.ts';
 import { httpUrl } from '../../ui/safe-url.ts';
 import { nameKey, type CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
@@ -22,12 +23,6 @@ export type CommentViewHost = Pick<
   CommentMenuHost &
   FormSlotHost &
   SaidHereHost;
-
-/** A comment's opening words, as heard in a control's name: about 30 characters, cut at a word. */
-function firstWords(body: BodyNode[]): string {
-  const text = bodyText(body);
-  return text.length <= 30 ? text : `${text.slice(0, 30).replace(/\s+\S*$/, '')}…`;
-}
 
 export interface CommentViewProps {
   widget: CommentViewHost;

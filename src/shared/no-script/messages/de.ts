@@ -8,6 +8,6 @@ export const words: Messages<typeof en> = {
   posted_title: 'Ihr Kommentar',
   not_posted_title: 'Ihr Kommentar wurde nicht veröffentlicht',
   back: 'Zurück zum Beitrag',
-  too_many: 'Zu viele Kommentare von hier: Bitte warten Sie eine Minute und senden Sie das Formular erneut.',
+  too_many: 'Zu viele Kommentare von hier: Bitte senden Sie das Formular {when} erneut.',
   other_site: 'Kommentare werden nur von den Seiten dieser Website angenommen.',
 };

@@ -7,6 +7,6 @@ export const words = {
   posted_title: 'Your comment',
   not_posted_title: 'Your comment was not posted',
   back: 'Back to the post',
-  too_many: 'Too many comments from here: please wait a minute and send the form again.',
+  too_many: 'Too many comments from here: please send the form again {when}.',
   other_site: 'Comments are accepted only from this site’s own pages.',
 };

@@ -8,6 +8,6 @@ export const words: Messages<typeof en> = {
   posted_title: 'Tu comentario',
   not_posted_title: 'Tu comentario no se publicó',
   back: 'Volver a la entrada',
-  too_many: 'Demasiados comentarios desde aquí: espera un minuto y vuelve a enviar el formulario.',
+  too_many: 'Demasiados comentarios desde aquí: vuelve a enviar el formulario {when}.',
   other_site: 'Solo se aceptan comentarios desde las páginas de este sitio.',
 };

@@ -8,6 +8,6 @@ export const words: Messages<typeof en> = {
   posted_title: 'Votre commentaire',
   not_posted_title: 'Votre commentaire n’a pas été publié',
   back: 'Retour à l’article',
-  too_many: 'Trop de commentaires d’ici : patientez une minute puis renvoyez le formulaire.',
+  too_many: 'Trop de commentaires d’ici : renvoyez le formulaire {when}.',
   other_site: 'Les commentaires ne sont acceptés que depuis les pages de ce site.',
 };

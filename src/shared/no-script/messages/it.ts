@@ -8,6 +8,6 @@ export const words: Messages<typeof en> = {
   posted_title: 'Il tuo commento',
   not_posted_title: 'Il tuo commento non è stato pubblicato',
   back: 'Torna all’articolo',
-  too_many: 'Troppi commenti da qui: attendi un minuto e invia di nuovo il modulo.',
+  too_many: 'Troppi commenti da qui: invia di nuovo il modulo {when}.',
   other_site: 'I commenti sono accettati solo dalle pagine di questo sito.',
 };

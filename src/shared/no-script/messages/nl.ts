@@ -8,6 +8,6 @@ export const words: Messages<typeof en> = {
   posted_title: 'Je reactie',
   not_posted_title: 'Je reactie is niet geplaatst',
   back: 'Terug naar het bericht',
-  too_many: 'Te veel reacties vanaf hier: wacht een minuut en verstuur het formulier opnieuw.',
+  too_many: 'Te veel reacties vanaf hier: verstuur het formulier {when} opnieuw.',
   other_site: 'Reacties worden alleen aangenomen vanaf de pagina’s van deze site.',
 };

@@ -8,6 +8,6 @@ export const words: Messages<typeof en> = {
   posted_title: 'Seu comentário',
   not_posted_title: 'Seu comentário não foi publicado',
   back: 'Voltar à publicação',
-  too_many: 'Comentários demais a partir daqui: aguarde um minuto e envie o formulário novamente.',
+  too_many: 'Comentários demais a partir daqui: envie o formulário novamente {when}.',
   other_site: 'Os comentários só são aceitos a partir das páginas deste site.',
 };

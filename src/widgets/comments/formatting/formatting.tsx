@@ -112,9 +112,10 @@ export function createFormatting(host: FormattingHost): FormattingParts {
       // eslint-disable-next-line react/exhaustive-deps
     }, [text]);
     return (
-      // A region named "Preview": found among the page's landmarks, and told apart from the comments themselves.
+      // A region named "Preview": found among the page's landmarks, and told apart from the comments themselves. Its
+      // visible label names it and is not read again inside it.
       <section id={id} className="pl-preview" aria-labelledby={`${id}-label`}>
-        <p id={`${id}-label`} className="pl-note">
+        <p id={`${id}-label`} className="pl-note" aria-hidden="true">
           {t('preview_label')}
         </p>
         {!shown ? (

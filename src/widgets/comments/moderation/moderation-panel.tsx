@@ -7,6 +7,7 @@ import type { ApiComment } from '../../../shared/api/types.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { CommentsStore } from '../../../shared/comments/comments-store.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
+import { firstWords } from '../../../shared/comments/first-words.ts';
 import type { PartWords } from '../../../shared/i18n.ts';
 import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
@@ -14,7 +15,7 @@ import css from './moderation-panel.css';
 import { words } from './messages/en.ts';
 
 /** A page of the post's held comments at a time (the server's size): a flooded post's panel is as long as any. */
-const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!, $after: String) { moderation(postID: $postID, locale: $locale, after: $after) { closed held { ${COMMENT} parentID } pageInfo { endCursor hasNextPage } } }`;
+const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!, $after: String) { moderation(postID: $postID, locale: $locale, after: $after) { closed held { ${COMMENT} parentID blockBy } pageInfo { endCursor hasNextPage } } }`;
 const APPROVE =
   'mutation approveComment($commentID: ID!, $locale: Locale!) { approveComment(commentID: $commentID, locale: $locale) { id isVisible deleted } }';
 const REJECT =
@@ -44,7 +45,8 @@ export interface ModerationPanelHost {
   words: PartWords;
 }
 
-type Held = ApiComment & { parentID: string | null };
+/** `blockBy`: how its writer can be blocked, by the server's rule; null: they cannot be, and it is said so up front. */
+type Held = ApiComment & { parentID: string | null; blockBy: 'email' | 'address' | null };
 type HeldPage = {
   closed: boolean;
   held: Held[];
@@ -173,20 +175,18 @@ export async function createModerationPanel(
   }
 
   /**
-   * Blocks the writer of a held comment: by their e-mail, or, when they gave
-   * none, by the address the comment came from. What they write then waits,
-   * and they are told only that (README "Blocking").
+   * Blocks the writer of a held comment, the way the server said it can:
+   * by their e-mail, or, when they gave none, by the address the comment
+   * came from. What they write then waits, and they are told only that
+   * (README "Blocking").
    */
-  async function block(comment: Held) {
-    const by = (kind: 'email' | 'address') =>
-      send(BLOCK, { commentID: comment.id, locale: host.locale, by: kind, days: BLOCK_DAYS });
+  async function block(comment: Held, by: 'email' | 'address') {
     problem.value = null;
-    let answer = await by('email');
-    if ('code' in answer && answer.code === 'BAD_USER_INPUT') answer = await by('address');
+    const answer = await send(BLOCK, { commentID: comment.id, locale: host.locale, by, days: BLOCK_DAYS });
     if ('refusal' in answer) return refuse(comment.id, answer.refusal);
     blocked.value = [...blocked.peek(), comment.id];
-    host.announcer.say(t('blocked', { name: comment.user.name }));
-    // The button pressed is gone: focus on what took its place.
+    // The button pressed is gone: focus on what took its place, whose words are heard as it is focused (no status
+    // says them again).
     focusSoon(() => document.getElementById(`${base}-${comment.id}-blocked`));
   }
 
@@ -235,6 +235,9 @@ export async function createModerationPanel(
     const id = `${base}-${comment.id}`;
     const [busy, setBusy] = useState(false);
     const parentName = comment.parentID ? host.comments.find(comment.parentID)?.user.name.trim() : undefined;
+    // Its first words too: two held comments by one writer give buttons that read alike by name alone.
+    const who = t('who_said', { name: comment.user.name, words: firstWords(comment.body) });
+    const blockBy = comment.blockBy;
     const run = async (approve: boolean) => {
       if (busy) return;
       setBusy(true);
@@ -262,20 +265,23 @@ export async function createModerationPanel(
           <div className="pl-actions">
             <button type="button" aria-disabled={busy || undefined} onClick={() => run(true)}>
               {t('approve')}
-              <span className="pl-vh">{t('for_comment', { name: comment.user.name })}</span>
+              <span className="pl-vh">{t('for_comment', { name: who })}</span>
             </button>
             <button type="button" aria-disabled={busy || undefined} onClick={() => run(false)}>
               {t('reject')}
-              <span className="pl-vh">{t('for_comment', { name: comment.user.name })}</span>
+              <span className="pl-vh">{t('for_comment', { name: who })}</span>
             </button>
             {blocked.value.includes(comment.id) ? (
               <span id={`${id}-blocked`} className="pl-done" tabIndex={-1}>
                 {t('blocked', { name: comment.user.name })}
               </span>
+            ) : !blockBy ? (
+              // Said where Block writer would be, before any press: nothing the server keeps could stop this writer.
+              <span className="pl-note">{t('cannot_block')}</span>
             ) : (
-              <button type="button" onClick={() => block(comment)}>
+              <button type="button" onClick={() => block(comment, blockBy)}>
                 {t('block')}
-                <span className="pl-vh">{t('block_for', { name: comment.user.name })}</span>
+                <span className="pl-vh">{t('block_for', { name: who })}</span>
               </button>
             )}
           </div>
@@ -300,7 +306,7 @@ export async function createModerationPanel(
           </button>
         </p>
         {flag('closed')}
-        <p id={`${base}-waiting`} className="pl-waiting">
+        <p className="pl-waiting">
           {waiting.length
             ? t(nextPage.value ? 'waiting_more' : 'waiting', { count: waiting.length })
             : nextPage.value
@@ -308,7 +314,8 @@ export async function createModerationPanel(
               : t('none')}
         </p>
         {waiting.length > 0 && (
-          <ol className="pl-list" aria-labelledby={`${base}-waiting`}>
+          // Unnamed: the count is the paragraph just before it, heard once as the reader comes to it.
+          <ol className="pl-list">
             {waiting.map((comment) => (
               <HeldItem key={comment.id} comment={comment} />
             ))}

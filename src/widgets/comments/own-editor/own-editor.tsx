@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { ownCommentApi } from '../../../shared/api/own-comment.ts';
-import type { Signal } from '@preact/signals-react';
+import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import { nameKey, type CommentItem, type CommentsStore } from '../../../shared/comments/comments-store.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
 import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
-import type { PartWords } from '../../../shared/i18n.ts';
+import type { PartWords, Translate } from '../../../shared/i18n.ts';
 import type { OwnComments } from '../interactive/own/own-comments.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
 import { words } from './messages/en.ts';
@@ -23,14 +23,18 @@ export interface OwnEditorHost {
   /** The section's count of comments, less those a deletion took away. */
   total: Signal<number | null>;
   words: PartWords;
+  /** The section's own words (the notice's Dismiss is the one a held new comment's notice has). */
+  t: ReadonlySignal<Translate<'dismiss'>>;
   /** The comments this reader wrote here and may still change. */
   own: OwnComments;
   /** Closes the editor or the question; `refocus`: focus goes back to the comment's menu button (Cancel, Escape). */
   stop(id: string, refocus: boolean): void;
+  /** Keeps the comment's place for the notice that its edit waits for moderation, until the reader dismisses it. */
+  hold(id: string): void;
 }
 
 /** What a writer changes, drawn where their comment's text is: the editor, or the question whether to delete. */
-export type OwnEditor = (props: { item: CommentItem; mode: 'edit' | 'delete' | 'remove' }) => ReactElement;
+export type OwnEditor = (props: { item: CommentItem; mode: 'edit' | 'delete' | 'remove' | 'held' }) => ReactElement;
 
 /** The server's refusal as the editor shows it: what it says of the text, else what it says at all. */
 const refusal = (errors: GraphqlError[] | undefined, fallback: string) =>
@@ -79,20 +83,17 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
 
   /** Saves the new text; the refusal's words, or null once saved. */
   async function save(item: CommentItem, text: string): Promise<string | null> {
-    // Where focus goes if the edit sends the comment back to moderation and it leaves the list.
-    const neighbour = neighbourOf(item.id);
     host.announcer.say(t('saving'));
     try {
       const { data, errors } = await api.edit(item.id, host.locale, text, host.own.get(item.id, Date.now())?.key);
       const edited = data?.editComment;
       if (!edited) return refused(item.id, errors);
-      host.stop(item.id, false);
       if (edited.isVisible === false) {
-        // Sent back to moderation by what was added (a link, say): it leaves the list until the author shows it.
-        host.comments.change(item.id, null);
-        host.announcer.say(t('saved_held'));
-        focusAfterLeaving(neighbour);
+        // Sent back to moderation by what was added (a link, say): a lasting notice takes its text's place, as one
+        // takes a held new comment's form's place; the comment leaves the list once the reader dismisses it.
+        host.hold(item.id);
       } else {
+        host.stop(item.id, false);
         host.comments.change(item.id, {
           html: edited.comment,
           body: edited.body,
@@ -268,8 +269,37 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     );
   }
 
+  /**
+   * An edit held back for moderation, said in its place: focus lands on the
+   * notice, whose text is what is heard (no status says it again). Dismissed,
+   * the comment leaves the list, as readers see it, and focus moves on.
+   */
+  function HeldNotice({ item }: { item: CommentItem }) {
+    const id = `${host.uid}-held-${item.id}`;
+    const note = useRef<HTMLParagraphElement>(null);
+    useEffect(() => note.current?.focus(), []);
+    const dismiss = () => {
+      const neighbour = neighbourOf(item.id);
+      host.stop(item.id, false);
+      host.comments.change(item.id, null);
+      focusAfterLeaving(neighbour);
+    };
+    return (
+      <div className="pl-notice">
+        <p ref={note} id={id} tabIndex={-1}>
+          {t('saved_held')}
+        </p>
+        <button type="button" aria-describedby={id} onClick={dismiss}>
+          {host.t.value('dismiss')}
+        </button>
+      </div>
+    );
+  }
+
   return ({ item, mode }) =>
-    mode === 'edit' ? (
+    mode === 'held' ? (
+      <HeldNotice item={item} />
+    ) : mode === 'edit' ? (
       <Editor item={item} />
     ) : (
       <>

@@ -14,6 +14,7 @@ export const words: Messages<typeof en> = {
   titleNone: 'الإشراف: لا شيء بالانتظار – {blog}',
   heading: 'التعليقات بالانتظار في {blog}',
   none: 'لا توجد تعليقات بالانتظار.',
+  whoSaid: '{name}، «{words}»',
   on: '{name} على «{title}»',
   wrote: 'كُتب في {date}',
   email: 'البريد الإلكتروني: {email}',

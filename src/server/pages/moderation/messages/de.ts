@@ -7,6 +7,7 @@ export const words: Messages<typeof en> = {
   titleNone: 'Moderation: nichts wartet – {blog}',
   heading: 'Wartende Kommentare in {blog}',
   none: 'Kein Kommentar wartet.',
+  whoSaid: '{name}, „{words}“',
   on: '{name} zu „{title}“',
   wrote: 'Geschrieben am {date}',
   email: 'E-Mail: {email}',

@@ -6,6 +6,7 @@ export const words = {
   titleNone: 'Moderation: nothing waiting – {blog}',
   heading: 'Comments waiting on {blog}',
   none: 'No comment is waiting.',
+  whoSaid: '{name}, “{words}”',
   on: '{name} on “{title}”',
   wrote: 'Written {date}',
   email: 'Email: {email}',

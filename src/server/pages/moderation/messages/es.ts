@@ -11,6 +11,7 @@ export const words: Messages<typeof en> = {
   titleNone: 'Moderación: nada pendiente – {blog}',
   heading: 'Comentarios pendientes en {blog}',
   none: 'No hay comentarios pendientes.',
+  whoSaid: '{name}, «{words}»',
   on: '{name} en «{title}»',
   wrote: 'Escrito el {date}',
   email: 'Correo: {email}',

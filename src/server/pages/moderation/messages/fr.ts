@@ -11,6 +11,7 @@ export const words: Messages<typeof en> = {
   titleNone: 'Modération : rien en attente – {blog}',
   heading: 'Commentaires en attente sur {blog}',
   none: 'Aucun commentaire n’est en attente.',
+  whoSaid: '{name}, « {words} »',
   on: '{name} sur « {title} »',
   wrote: 'Écrit le {date}',
   email: 'E-mail : {email}',

@@ -11,6 +11,7 @@ export const words: Messages<typeof en> = {
   titleNone: 'Moderazione: niente in attesa – {blog}',
   heading: 'Commenti in attesa su {blog}',
   none: 'Nessun commento in attesa.',
+  whoSaid: '{name}, «{words}»',
   on: '{name} su «{title}»',
   wrote: 'Scritto il {date}',
   email: 'Email: {email}',

@@ -7,6 +7,7 @@ export const words: Messages<typeof en> = {
   titleNone: 'Moderatie: niets wacht – {blog}',
   heading: 'Wachtende reacties op {blog}',
   none: 'Er wacht geen reactie.',
+  whoSaid: '{name}, “{words}”',
   on: '{name} op “{title}”',
   wrote: 'Geschreven op {date}',
   email: 'E-mail: {email}',

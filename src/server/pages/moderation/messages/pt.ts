@@ -11,6 +11,7 @@ export const words: Messages<typeof en> = {
   titleNone: 'Moderação: nada aguardando – {blog}',
   heading: 'Comentários aguardando em {blog}',
   none: 'Nenhum comentário aguardando.',
+  whoSaid: '{name}, “{words}”',
   on: '{name} em “{title}”',
   wrote: 'Escrito em {date}',
   email: 'E-mail: {email}',

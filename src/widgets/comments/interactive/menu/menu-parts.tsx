@@ -106,10 +106,12 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
   };
 
   const copy = async () => {
-    close(true);
     const { url, copied } = await widget.copyLink(commentId);
+    // Copied: back on the button, and said. Refused: focus goes from the item straight to the field, never through the
+    // button, and the field's label says what to do: no status says it again.
+    close(copied);
     say(copied ? { copied, opened } : { copied, url, opened });
-    widget.announcer.say(t(copied ? 'link_copied' : 'link_not_copied'));
+    if (copied) widget.announcer.say(t('link_copied'));
   };
 
   // Edit and Delete for the reader's own comment, while they may: the editor or the question takes focus where the text is.

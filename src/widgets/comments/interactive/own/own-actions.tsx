@@ -8,18 +8,21 @@ import { focusSoon } from '../../../../shared/ui/focus.ts';
 import type { OwnEditor, OwnEditorHost } from '../../own-editor/own-editor.tsx';
 import type { OwnComments } from './own-comments.ts';
 
-/** What a reader is changing of their own comment: its text, or whether it stays; `remove`: the blog's author removes any comment. */
+/**
+ * What a reader is changing of their own comment: its text, or whether it stays; `remove`: the blog's author removes
+ * any comment; `held`: an edit sent it back to moderation, and the notice that says so stands in its text's place.
+ */
 export interface Changing {
   id: string;
-  mode: 'edit' | 'delete' | 'remove';
+  mode: 'edit' | 'delete' | 'remove' | 'held';
 }
 
 /** What editing and deleting use of their section (widget.ts has it all; declared here so neither imports the other). */
-export interface OwnActionsHost extends Omit<OwnEditorHost, 'own' | 'stop'> {
+export interface OwnActionsHost extends Omit<OwnEditorHost, 'own' | 'stop' | 'hold' | 't'> {
   /** Shows a failure where the reader acted (the comment's menu), and says it once. */
   tell(at: string, text: string): void;
   settle(at: string): void;
-  t: ReadonlySignal<Translate<'generic_error'>>;
+  t: ReadonlySignal<Translate<'generic_error' | 'dismiss'>>;
 }
 
 /** Loads the editor's chunk (lazy.ts). */
@@ -54,6 +57,7 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
     if (changing.peek()?.id === id) changing.value = null;
     if (refocus) focusSoon(() => document.getElementById(`${host.uid}-menu-${id}-by`));
   };
+  const hold = (id: string) => (changing.value = { id, mode: 'held' });
 
   function Text({ item }: { item: CommentItem }) {
     useSignals();
@@ -69,7 +73,7 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
       const at = `menu-${id}`;
       host.settle(at);
       try {
-        editor.value ??= (await loadEditor()).createOwnEditor({ ...host, own, stop });
+        editor.value ??= (await loadEditor()).createOwnEditor({ ...host, own, stop, hold });
         // Shown once its code is there: the view swaps its text for the editor only then.
         changing.value = { id, mode };
       } catch (error) {

@@ -14,6 +14,8 @@ export const words: Messages<typeof en> = {
   block: 'حظر الكاتب',
   block_for: ': تعليق {name}، لمدة 30 يومًا',
   blocked: 'حُظر لمدة 30 يومًا: ما يكتبه {name} ينتظر الموافقة.',
+  who_said: '{name}، «{words}»',
+  cannot_block: 'لا يمكن حظر هذا الكاتب: لا يحمل تعليقه بريدًا إلكترونيًا ولا العنوان الذي جاء منه.',
   for_comment: ': تعليق {name}',
   approved: 'تمت الموافقة: تعليق {name} معروض.',
   rejected: 'رُفض: حُذف تعليق {name}.',

@@ -14,6 +14,9 @@ export const words: Messages<typeof en> = {
   block: 'Verfasser sperren',
   block_for: ': Kommentar von {name}, für 30 Tage',
   blocked: 'Für 30 Tage gesperrt: Was {name} schreibt, wartet auf Freigabe.',
+  who_said: '{name}, „{words}“',
+  cannot_block:
+    'Diese Person kann nicht gesperrt werden: Ihr Kommentar trägt weder eine E-Mail-Adresse noch die Adresse, von der er kam.',
   for_comment: ': Kommentar von {name}',
   approved: 'Freigegeben: Der Kommentar von {name} wird angezeigt.',
   rejected: 'Abgelehnt: Der Kommentar von {name} ist gelöscht.',

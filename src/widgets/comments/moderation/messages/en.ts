@@ -13,6 +13,8 @@ export const words = {
   block: 'Block writer',
   block_for: ' of the comment by {name} for 30 days',
   blocked: 'Blocked for 30 days: what {name} writes waits for approval.',
+  who_said: '{name}, “{words}”',
+  cannot_block: 'This writer cannot be blocked: their comment carries neither an e-mail nor the address it came from.',
   for_comment: ' the comment by {name}',
   approved: 'Approved: the comment by {name} is shown.',
   rejected: 'Rejected: the comment by {name} is deleted.',

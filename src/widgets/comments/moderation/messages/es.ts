@@ -14,6 +14,9 @@ export const words: Messages<typeof en> = {
   block: 'Bloquear al autor',
   block_for: ' del comentario de {name} durante 30 días',
   blocked: 'Bloqueado durante 30 días: lo que escriba {name} quedará pendiente de aprobación.',
+  who_said: '{name}, «{words}»',
+  cannot_block:
+    'No se puede bloquear a esta persona: su comentario no tiene ni correo electrónico ni la dirección de la que vino.',
   for_comment: ' el comentario de {name}',
   approved: 'Aprobado: el comentario de {name} ya se muestra.',
   rejected: 'Rechazado: el comentario de {name} se ha eliminado.',

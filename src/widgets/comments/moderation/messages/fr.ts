@@ -14,6 +14,8 @@ export const words: Messages<typeof en> = {
   block: 'Bloquer l’auteur',
   block_for: ' du commentaire de {name} pendant 30 jours',
   blocked: 'Bloqué pour 30 jours : ce qu’écrit {name} attend l’approbation.',
+  who_said: '{name}, « {words} »',
+  cannot_block: 'Cet auteur ne peut pas être bloqué : son commentaire ne porte ni e-mail ni l’adresse d’où il vient.',
   for_comment: ' le commentaire de {name}',
   approved: 'Approuvé : le commentaire de {name} est affiché.',
   rejected: 'Refusé : le commentaire de {name} est supprimé.',

@@ -14,6 +14,9 @@ export const words: Messages<typeof en> = {
   block: 'Blocca l’autore',
   block_for: ' del commento di {name} per 30 giorni',
   blocked: 'Bloccato per 30 giorni: ciò che scrive {name} attende l’approvazione.',
+  who_said: '{name}, «{words}»',
+  cannot_block:
+    'Questa persona non può essere bloccata: il suo commento non ha né un’email né l’indirizzo da cui proviene.',
   for_comment: ' il commento di {name}',
   approved: 'Approvato: il commento di {name} è visibile.',
   rejected: 'Rifiutato: il commento di {name} è stato eliminato.',

@@ -14,6 +14,9 @@ export const words: Messages<typeof en> = {
   block: 'Schrijver blokkeren',
   block_for: ': reactie van {name}, 30 dagen',
   blocked: '30 dagen geblokkeerd: wat {name} schrijft, wacht op goedkeuring.',
+  who_said: '{name}, “{words}”',
+  cannot_block:
+    'Deze schrijver kan niet worden geblokkeerd: de reactie heeft geen e-mailadres en ook niet het adres waar hij vandaan kwam.',
   for_comment: ': reactie van {name}',
   approved: 'Goedgekeurd: de reactie van {name} is zichtbaar.',
   rejected: 'Afgewezen: de reactie van {name} is verwijderd.',

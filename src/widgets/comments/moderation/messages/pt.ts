@@ -14,6 +14,8 @@ export const words: Messages<typeof en> = {
   block: 'Bloquear autor',
   block_for: ' do comentário de {name} por 30 dias',
   blocked: 'Bloqueado por 30 dias: o que {name} escrever aguardará aprovação.',
+  who_said: '{name}, “{words}”',
+  cannot_block: 'Não é possível bloquear esta pessoa: o comentário não tem e-mail nem o endereço de onde veio.',
   for_comment: ' o comentário de {name}',
   approved: 'Aprovado: o comentário de {name} está visível.',
   rejected: 'Rejeitado: o comentário de {name} foi excluído.',

@@ -8,7 +8,8 @@ export const words: Messages<typeof en> = {
   cancel: 'Abbrechen',
   saving: 'Ihr Kommentar wird gespeichert…',
   saved: 'Ihr Kommentar ist aktualisiert.',
-  saved_held: 'Ihr Kommentar ist aktualisiert und wartet auf Freigabe.',
+  saved_held:
+    'Ihr Kommentar ist aktualisiert und wartet auf Freigabe: Leser sehen ihn wieder, sobald er freigegeben ist.',
   delete_question: 'Ihren Kommentar löschen? Das lässt sich nicht rückgängig machen.',
   delete_yes: 'Kommentar löschen',
   delete_no: 'Behalten',

@@ -7,7 +7,7 @@ export const words = {
   cancel: 'Cancel',
   saving: 'Saving your comment…',
   saved: 'Your comment is updated.',
-  saved_held: 'Your comment is updated and waits for moderation.',
+  saved_held: 'Your comment is updated and waits for moderation: readers see it again once it is approved.',
   delete_question: 'Delete your comment? This cannot be undone.',
   delete_yes: 'Delete comment',
   delete_no: 'Keep it',

@@ -8,7 +8,8 @@ export const words: Messages<typeof en> = {
   cancel: 'Cancelar',
   saving: 'Guardando tu comentario…',
   saved: 'Tu comentario se ha actualizado.',
-  saved_held: 'Tu comentario se ha actualizado y está pendiente de moderación.',
+  saved_held:
+    'Tu comentario se ha actualizado y está pendiente de moderación: los lectores lo verán de nuevo cuando se apruebe.',
   delete_question: '¿Eliminar tu comentario? No se puede deshacer.',
   delete_yes: 'Eliminar comentario',
   delete_no: 'Conservarlo',

@@ -8,7 +8,7 @@ export const words: Messages<typeof en> = {
   cancel: 'Annuler',
   saving: 'Enregistrement de votre commentaire…',
   saved: 'Votre commentaire est modifié.',
-  saved_held: 'Votre commentaire est modifié et attend la modération.',
+  saved_held: 'Votre commentaire est modifié et attend la modération : les lecteurs le reverront une fois approuvé.',
   delete_question: 'Supprimer votre commentaire ? C’est définitif.',
   delete_yes: 'Supprimer le commentaire',
   delete_no: 'Le garder',

@@ -8,7 +8,8 @@ export const words: Messages<typeof en> = {
   cancel: 'Annulla',
   saving: 'Salvataggio del commento…',
   saved: 'Il tuo commento è stato aggiornato.',
-  saved_held: 'Il tuo commento è stato aggiornato ed è in attesa di moderazione.',
+  saved_held:
+    'Il tuo commento è stato aggiornato ed è in attesa di moderazione: i lettori lo rivedranno una volta approvato.',
   delete_question: 'Eliminare il tuo commento? L’operazione non si può annullare.',
   delete_yes: 'Elimina commento',
   delete_no: 'Mantienilo',

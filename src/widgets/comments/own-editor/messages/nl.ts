@@ -8,7 +8,7 @@ export const words: Messages<typeof en> = {
   cancel: 'Annuleren',
   saving: 'Je reactie wordt opgeslagen…',
   saved: 'Je reactie is bijgewerkt.',
-  saved_held: 'Je reactie is bijgewerkt en wacht op goedkeuring.',
+  saved_held: 'Je reactie is bijgewerkt en wacht op goedkeuring: lezers zien haar weer zodra ze is goedgekeurd.',
   delete_question: 'Je reactie verwijderen? Dit kan niet ongedaan worden gemaakt.',
   delete_yes: 'Reactie verwijderen',
   delete_no: 'Behouden',

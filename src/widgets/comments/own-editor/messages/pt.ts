@@ -8,7 +8,7 @@ export const words: Messages<typeof en> = {
   cancel: 'Cancelar',
   saving: 'Salvando seu comentário…',
   saved: 'Seu comentário foi atualizado.',
-  saved_held: 'Seu comentário foi atualizado e aguarda moderação.',
+  saved_held: 'Seu comentário foi atualizado e aguarda moderação: os leitores voltam a vê-lo quando for aprovado.',
   delete_question: 'Excluir seu comentário? Isso não pode ser desfeito.',
   delete_yes: 'Excluir comentário',
   delete_no: 'Manter',
