@@ -45,4 +45,5 @@ export const words: Messages<typeof en> = {
   edited: 'bearbeitet am {date}',
   deleted: 'Kommentar gelöscht',
   pinned: 'Angeheftet',
+  new_comments: { one: '{count} neuer Kommentar', other: '{count} neue Kommentare' },
 };

@@ -44,4 +44,5 @@ export const words = {
   edited: 'edited {date}',
   deleted: 'Comment deleted',
   pinned: 'Pinned',
+  new_comments: { one: '{count} new comment', other: '{count} new comments' },
 };

@@ -45,4 +45,9 @@ export const words: Messages<typeof en> = {
   edited: 'editado el {date}',
   deleted: 'Comentario eliminado',
   pinned: 'Fijado',
+  new_comments: {
+    one: '{count} comentario nuevo',
+    many: '{count} de comentarios nuevos',
+    other: '{count} comentarios nuevos',
+  },
 };

@@ -45,4 +45,9 @@ export const words: Messages<typeof en> = {
   edited: 'editado em {date}',
   deleted: 'Comentário excluído',
   pinned: 'Fixado',
+  new_comments: {
+    one: '{count} comentário novo',
+    many: '{count} de comentários novos',
+    other: '{count} comentários novos',
+  },
 };
