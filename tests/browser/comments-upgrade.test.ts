@@ -540,6 +540,80 @@ test('markup older than the comments: a Like pressed as the section is drawn afr
   await close();
 });
 
+test('a press whose code cannot load says "Loading…" beside its control after half a second, then that it failed, and the next press works', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await recordLiveRegions(page, SECTION);
+  let fail!: () => void;
+  let blocked = true;
+  await page.route('**/widgets/comments-upgrade.js*', async (route) => {
+    if (!blocked) return route.fallback();
+    // A network that neither answers nor gives up, until the test lets it fail.
+    await new Promise<void>((resolve) => (fail = resolve));
+    await route.abort();
+  });
+  await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
+  const like = page.locator('.pl-like').first();
+  const group = page.locator('.pl-votes').first();
+  await like.focus();
+  await page.keyboard.press('Space');
+  assert.is(await group.locator('.pl-press-note').count(), 0, 'nothing said at once: most presses are done by then');
+  await group.locator('.pl-press-note', { hasText: 'Loading…' }).waitFor();
+  assert.ok(await group.locator('.pl-press-note').isVisible());
+  assert.equal(await heard(page), ['Loading…']);
+  fail();
+  const failed = 'This could not be loaded. Please try again.';
+  await group.locator('.pl-press-note', { hasText: failed }).waitFor();
+  assert.ok(await group.locator('.pl-press-note').isVisible());
+  assert.equal(await heard(page), ['Loading…', failed]);
+  assert.is(await group.locator('.pl-press-note').count(), 1, 'one message beside the control');
+  assert.is(await like.getAttribute('aria-disabled'), null, 'the control works again');
+  assert.ok(await like.evaluate((el) => el === document.activeElement), 'focus stays on the button');
+  blocked = false;
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  assert.is(await page.locator(`${SECTION} .pl-press-note`).count(), 0, 'the failure taken back');
+  await close();
+});
+
+test('a press whose comments cannot be loaded (the API down) fails beside its control in words: Enter on Reply', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await recordLiveRegions(page, SECTION);
+  let down = true;
+  await page.route('**/comments/graphql', (route) => (down ? route.abort() : route.fallback()));
+  await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
+  const reply = page.getByRole('button', { name: /^Reply to / }).first();
+  await reply.focus();
+  await page.keyboard.press('Enter');
+  const failed = 'This could not be loaded. Please try again.';
+  const note = reply.locator('xpath=following-sibling::*[contains(@class, "pl-press-note")]');
+  await note.waitFor();
+  assert.is(await note.textContent(), failed);
+  await page.waitForFunction(
+    (failed) => (window as unknown as { heardLog: string[] }).heardLog.includes(failed),
+    failed,
+  );
+  assert.ok(await reply.evaluate((el) => el === document.activeElement), 'focus stays on Reply');
+  down = false;
+  await page.keyboard.press('Enter');
+  await formOpened(page);
+  assert.is(await page.locator(`${SECTION} .pl-press-note`).count(), 0);
+  await close();
+});
+
+test('the words of a waiting press come with the markup, in its language', async ({ server }) => {
+  const html = await (await fetch(`${server.url}/comments/html?postID=1&locale=fr`)).text();
+  assert.match(html, /<section [^>]*data-loading="Chargement…"/);
+  assert.match(html, /<section [^>]*data-not-loaded="Le chargement a échoué\. Veuillez réessayer\."/);
+});
+
 /** The reader is signed in, as the API says: the markup, made for every reader, says "Sign in". */
 const signedIn =
   (name: string) =>

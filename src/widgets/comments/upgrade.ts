@@ -24,14 +24,21 @@ const shownIds = (root: Element) =>
  * instead, so no comment's handlers land on another's nodes. Who the reader
  * is goes in from the start: the viewer bar is the one part that differs
  * for a signed-in reader, and hydration corrects its text and adds its line.
- * `gone()` true (unmounted meanwhile) stops before anything is drawn.
+ * `gone()` true (unmounted meanwhile) stops before anything is drawn;
+ * `drawing()` is called right before, so that what the waiting code added
+ * to the markup (read.ts: "Loading…") is gone before the components look.
  *
  * Drawn afresh, the reader keeps their place: focus goes to the control
  * drawn in place of the one they were on, and the status region says what
  * changed ("1 new comment"), since nothing else would tell a reader who
  * cannot see the list grow (docs/ACCESSIBILITY.md).
  */
-export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, gone = () => false): Promise<() => void> {
+export async function upgrade(
+  el: HTMLElement,
+  options: CommentsOptions = {},
+  gone = () => false,
+  drawing = () => {},
+): Promise<() => void> {
   const server = el.querySelector(':scope>.pl-comments')!;
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
   // The comments the address names, as the server rendered them: the page after a cursor, a thread with every
@@ -67,6 +74,7 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
   const t = widget.t.peek();
   const news: string[] = [];
   let root: { unmount(): void };
+  drawing();
   // Words that could not come in the markup's language (the section speaks English instead) are drawn afresh too.
   if (widget.lang === widget.locale && loaded.join() === shown.join()) {
     // The markup's count stands with the markup; older markup's would not, and is asked for afresh.

@@ -53,4 +53,6 @@ export const words: Messages<typeof en> = {
     many: '{count} تعليقًا جديدًا',
     other: '{count} تعليق جديد',
   },
+  loading: 'جارٍ التحميل…',
+  not_loaded: 'تعذّر التحميل. يُرجى المحاولة مرة أخرى.',
 };

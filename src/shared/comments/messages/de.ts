@@ -46,4 +46,6 @@ export const words: Messages<typeof en> = {
   deleted: 'Kommentar gelöscht',
   pinned: 'Angeheftet',
   new_comments: { one: '{count} neuer Kommentar', other: '{count} neue Kommentare' },
+  loading: 'Wird geladen…',
+  not_loaded: 'Das konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
 };

@@ -45,4 +45,6 @@ export const words = {
   deleted: 'Comment deleted',
   pinned: 'Pinned',
   new_comments: { one: '{count} new comment', other: '{count} new comments' },
+  loading: 'Loading…',
+  not_loaded: 'This could not be loaded. Please try again.',
 };

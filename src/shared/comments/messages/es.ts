@@ -50,4 +50,6 @@ export const words: Messages<typeof en> = {
     many: '{count} de comentarios nuevos',
     other: '{count} comentarios nuevos',
   },
+  loading: 'Cargando…',
+  not_loaded: 'No se pudo cargar. Inténtalo de nuevo.',
 };

@@ -50,4 +50,6 @@ export const words: Messages<typeof en> = {
     many: '{count} de nouveaux commentaires',
     other: '{count} nouveaux commentaires',
   },
+  loading: 'Chargement…',
+  not_loaded: 'Le chargement a échoué. Veuillez réessayer.',
 };

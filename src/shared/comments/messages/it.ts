@@ -46,4 +46,6 @@ export const words: Messages<typeof en> = {
   deleted: 'Commento eliminato',
   pinned: 'In evidenza',
   new_comments: { one: '{count} nuovo commento', many: '{count} di nuovi commenti', other: '{count} nuovi commenti' },
+  loading: 'Caricamento…',
+  not_loaded: 'Caricamento non riuscito. Riprova.',
 };

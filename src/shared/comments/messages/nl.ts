@@ -46,4 +46,6 @@ export const words: Messages<typeof en> = {
   deleted: 'Reactie verwijderd',
   pinned: 'Vastgezet',
   new_comments: { one: '{count} nieuwe reactie', other: '{count} nieuwe reacties' },
+  loading: 'Laden…',
+  not_loaded: 'Dit kon niet worden geladen. Probeer het opnieuw.',
 };

@@ -50,4 +50,6 @@ export const words: Messages<typeof en> = {
     many: '{count} de comentários novos',
     other: '{count} comentários novos',
   },
+  loading: 'Carregando…',
+  not_loaded: 'Não foi possível carregar. Tente novamente.',
 };
