@@ -485,6 +485,7 @@ async function openStale(browser: Parameters<typeof newPage>[0], base: string, i
   return opened;
 }
 
+// WCAG 2.4.3 3.2.1 4.1.3
 test('markup older than the comments: focus stays on the control the reader is on as the section is drawn afresh, and "1 new comment" is heard once', async ({
   server,
   browser,
@@ -512,6 +513,7 @@ test('markup older than the comments: focus stays on the control the reader is o
   await close();
 });
 
+// WCAG 2.4.3 3.2.1
 test('markup older than the comments: a Like pressed as the section is drawn afresh counts once, keeps the focus, and is heard pressed', async ({
   server,
   browser,
@@ -540,6 +542,7 @@ test('markup older than the comments: a Like pressed as the section is drawn afr
   await close();
 });
 
+// WCAG 4.1.3
 test('a press whose code cannot load says "Loading…" beside its control after half a second, then that it failed, and the next press works', async ({
   server,
   browser,
@@ -579,6 +582,7 @@ test('a press whose code cannot load says "Loading…" beside its control after 
   await close();
 });
 
+// WCAG 4.1.3 2.4.3
 test('a press whose comments cannot be loaded (the API down) fails beside its control in words: Enter on Reply', async ({
   server,
   browser,
@@ -626,6 +630,7 @@ const signedIn =
     };
   };
 
+// WCAG 2.4.3 3.2.1 4.1.3
 test('a signed-in reader on "Sign in" as the section goes live keeps the focus on it, and hears who is signed in', async ({
   server,
   browser,
