@@ -573,6 +573,16 @@ test('a press whose code cannot load says "Loading…" beside its control after 
   assert.ok(await group.locator('.pl-press-note').isVisible());
   assert.equal(await heard(page), ['Loading…', failed]);
   assert.is(await group.locator('.pl-press-note').count(), 1, 'one message beside the control');
+  // It looks as a refused vote's flag does (bold, in the error colour), on markup whose section is not live yet.
+  const [weight, color, text] = await group
+    .locator('.pl-press-note')
+    .evaluate((el) => [
+      getComputedStyle(el).fontWeight,
+      getComputedStyle(el).color,
+      getComputedStyle(el.closest('.pl-comments')!).color,
+    ]);
+  assert.is(weight, '700');
+  assert.is.not(color, text);
   assert.is(await like.getAttribute('aria-disabled'), null, 'the control works again');
   assert.ok(await like.evaluate((el) => el === document.activeElement), 'focus stays on the button');
   blocked = false;
