@@ -188,13 +188,14 @@ const localesByAddress = {
   },
 };
 
-// A module of a few bytes that many widgets use (the one way to add a listener, src/shared/ui/listen.ts)
-// would become a chunk of its own, one more request on every page for less than a hundred bytes: each
-// module that imports it gets a copy of its own instead, which lands in that module's file.
+// A module of a few bytes that many widgets use (the one way to add a listener, src/shared/ui/listen.ts;
+// the one way to wait, src/adapters/timer.ts) would become a chunk of its own, one more request on every
+// page for less than a hundred bytes: each module that imports it gets a copy of its own instead, which
+// lands in that module's file.
 const copiedPerImporter = {
   name: 'copied-per-importer',
   setup(build) {
-    build.onResolve({ filter: /[\\/]listen\.ts$/ }, async (args) => {
+    build.onResolve({ filter: /[\\/](listen|timer)\.ts$/ }, async (args) => {
       if (args.pluginData === 'copied-per-importer') return undefined;
       const resolved = await build.resolve(args.path, {
         kind: args.kind,

@@ -4,6 +4,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { formOpened } from '../helpers/comments-page.ts';
+import { axOf, heard, recordLiveRegions } from '../helpers/heard.ts';
 
 // A comment section the server rendered (/examples/server-comments) reads
 // with no runtime at all, and becomes interactive on the reader's first
@@ -321,13 +322,25 @@ test('placeholder mode without its fragment: the section renders in the page, as
   await close();
 });
 
-/** The API answers RootComments with comment `id`, which the server's markup did not have, first in the list. */
-const answerWithOnePostedSince = (page: Page, id: string) =>
+type RootCommentsAnswer = {
+  data: { viewer: unknown; comments: { edges: { node: Record<string, unknown> }[] } };
+};
+
+/** The API's RootComments answers, changed by `change` (each change a route of its own would bypass the others). */
+const answerChanged = (page: Page, ...changes: ((body: RootCommentsAnswer) => void)[]) =>
   page.route('**/comments/graphql', async (route) => {
     if (!route.request().postData()!.includes('query RootComments')) return route.fallback();
     const answer = await route.fetch();
     const body = await answer.json();
-    const first = body.data.comments.edges[0].node;
+    changes.forEach((change) => change(body));
+    await route.fulfill({ response: answer, json: body });
+  });
+
+/** Comment `id`, which the server's markup did not have, first in the list. */
+const onePostedSince =
+  (id: string) =>
+  (body: RootCommentsAnswer): void => {
+    const first = body.data.comments.edges[0]!.node;
     body.data.comments.edges.unshift({
       node: {
         ...first,
@@ -337,8 +350,10 @@ const answerWithOnePostedSince = (page: Page, id: string) =>
         replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
       },
     });
-    await route.fulfill({ response: answer, json: body });
-  });
+  };
+
+/** The API answers RootComments with comment `id`, which the server's markup did not have, first in the list. */
+const answerWithOnePostedSince = (page: Page, id: string) => answerChanged(page, onePostedSince(id));
 
 test('markup older than the comments (one posted since): the section is drawn afresh and the press lands on the comment pressed', async ({
   server,
@@ -438,6 +453,224 @@ test('a second press while the first waits is the same press: Like is pressed on
   await page.waitForLoadState('networkidle');
   assert.is(await like.getAttribute('aria-pressed'), 'true');
   await close();
+});
+
+/**
+ * Records, from the moment `armed` is set, every time the page's focus is on `<body>`: at each change of the
+ * page's nodes (a removed control drops focus there) and at each frame, what a screen reader would be told.
+ */
+const recordFocusOnBody = (page: Page) =>
+  page.addInitScript(`{
+    window.focusOnBody = 0;
+    window.focusArmed = false;
+    const look = () => {
+      if (window.focusArmed && document.activeElement === document.body) window.focusOnBody++;
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true });
+    const frame = () => (look(), requestAnimationFrame(frame));
+    requestAnimationFrame(frame);
+  }`);
+const armFocusRecord = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { focusArmed: boolean }).focusArmed = true));
+const timesOnBody = (page: Page) => page.evaluate(() => (window as unknown as { focusOnBody: number }).focusOnBody);
+
+/** Opens the page with one comment posted since its markup was rendered: its upgrade draws the section afresh. */
+async function openStale(browser: Parameters<typeof newPage>[0], base: string, id: string) {
+  const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await recordLiveRegions(opened.page, SECTION);
+  await recordFocusOnBody(opened.page);
+  await answerWithOnePostedSince(opened.page, id);
+  await opened.page.goto(`${base}${PAGE}`);
+  await listening(opened.page);
+  return opened;
+}
+
+// WCAG 2.4.3 3.2.1 4.1.3
+test('markup older than the comments: focus stays on the control the reader is on as the section is drawn afresh, and "1 new comment" is heard once', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await openStale(browser, server.url, '999997');
+  const id = await page.locator(`${SECTION} article.pl-comment`).nth(1).getAttribute('id');
+  const reply = page.locator(`#${id} button`, { hasText: /^Reply/ });
+  const name = (await axOf(page, reply)).name;
+  assert.match(name, /^Reply to /);
+  // Keyboard focus comes into the section (as a Tab would land on it): the upgrade finds the markup old.
+  await reply.focus();
+  await armFocusRecord(page);
+  await page.locator('#ob-comment-999997').waitFor();
+  assert.is(await timesOnBody(page), 0, 'focus was never on the body');
+  assert.equal(await page.evaluate(() => document.activeElement!.closest('article')?.id), id, 'on the same comment');
+  const now = page.locator(':focus');
+  assert.equal(await axOf(page, now), { ...(await axOf(page, now)), role: 'button', name });
+  await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.length > 0);
+  await page.waitForTimeout(300);
+  assert.equal(await heard(page), ['1 new comment']);
+  // The next Tab goes on from there, not from the page's top.
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate((id) => !!document.activeElement!.closest(`#${id}, #${id} ~ *`), id!));
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+// WCAG 2.4.3 3.2.1
+test('markup older than the comments: a Like pressed as the section is drawn afresh counts once, keeps the focus, and is heard pressed', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await openStale(browser, server.url, '999996');
+  const id = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
+  const before = Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
+  await page.locator(`#${id} .pl-like`).focus();
+  await armFocusRecord(page);
+  await page.keyboard.press('Space');
+  await page.locator('#ob-comment-999996').waitFor();
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
+    id,
+  );
+  await page.waitForLoadState('networkidle');
+  assert.is(await timesOnBody(page), 0, 'focus was never on the body');
+  const like = page.locator(':focus');
+  assert.ok(await like.evaluate((el, id) => el.matches(`#${id} .pl-like`), id));
+  // The focused button's state is what a screen reader says of the press: "Like, toggle button, pressed".
+  assert.equal(await axOf(page, like), { ...(await axOf(page, like)), role: 'button', name: 'Like' });
+  assert.is(await like.getAttribute('aria-pressed'), 'true');
+  assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
+  await page.waitForTimeout(300);
+  assert.equal(await heard(page), ['1 new comment']);
+  await close();
+});
+
+// WCAG 4.1.3
+test('a press whose code cannot load says "Loading…" beside its control after half a second, then that it failed, and the next press works', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await recordLiveRegions(page, SECTION);
+  let fail!: () => void;
+  let blocked = true;
+  await page.route('**/widgets/comments-upgrade.js*', async (route) => {
+    if (!blocked) return route.fallback();
+    // A network that neither answers nor gives up, until the test lets it fail.
+    await new Promise<void>((resolve) => (fail = resolve));
+    await route.abort();
+  });
+  await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
+  const like = page.locator('.pl-like').first();
+  const group = page.locator('.pl-votes').first();
+  await like.focus();
+  await page.keyboard.press('Space');
+  assert.is(await group.locator('.pl-press-note').count(), 0, 'nothing said at once: most presses are done by then');
+  await group.locator('.pl-press-note', { hasText: 'Loading…' }).waitFor();
+  assert.ok(await group.locator('.pl-press-note').isVisible());
+  assert.equal(await heard(page), ['Loading…']);
+  fail();
+  const failed = 'This could not be loaded. Please try again.';
+  await group.locator('.pl-press-note', { hasText: failed }).waitFor();
+  assert.ok(await group.locator('.pl-press-note').isVisible());
+  assert.equal(await heard(page), ['Loading…', failed]);
+  assert.is(await group.locator('.pl-press-note').count(), 1, 'one message beside the control');
+  // It looks as a refused vote's flag does (bold, in the error colour), on markup whose section is not live yet.
+  const [weight, color, text] = await group
+    .locator('.pl-press-note')
+    .evaluate((el) => [
+      getComputedStyle(el).fontWeight,
+      getComputedStyle(el).color,
+      getComputedStyle(el.closest('.pl-comments')!).color,
+    ]);
+  assert.is(weight, '700');
+  assert.is.not(color, text);
+  assert.is(await like.getAttribute('aria-disabled'), null, 'the control works again');
+  assert.ok(await like.evaluate((el) => el === document.activeElement), 'focus stays on the button');
+  blocked = false;
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  assert.is(await page.locator(`${SECTION} .pl-press-note`).count(), 0, 'the failure taken back');
+  await close();
+});
+
+// WCAG 4.1.3 2.4.3
+test('a press whose comments cannot be loaded (the API down) fails beside its control in words: Enter on Reply', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await recordLiveRegions(page, SECTION);
+  let down = true;
+  await page.route('**/comments/graphql', (route) => (down ? route.abort() : route.fallback()));
+  await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
+  const reply = page.getByRole('button', { name: /^Reply to / }).first();
+  await reply.focus();
+  await page.keyboard.press('Enter');
+  const failed = 'This could not be loaded. Please try again.';
+  const note = reply.locator('xpath=following-sibling::*[contains(@class, "pl-press-note")]');
+  await note.waitFor();
+  assert.is(await note.textContent(), failed);
+  await page.waitForFunction(
+    (failed) => (window as unknown as { heardLog: string[] }).heardLog.includes(failed),
+    failed,
+  );
+  assert.ok(await reply.evaluate((el) => el === document.activeElement), 'focus stays on Reply');
+  down = false;
+  await page.keyboard.press('Enter');
+  await formOpened(page);
+  assert.is(await page.locator(`${SECTION} .pl-press-note`).count(), 0);
+  await close();
+});
+
+test('the words of a waiting press come with the markup, in its language', async ({ server }) => {
+  const html = await (await fetch(`${server.url}/comments/html?postID=1&locale=fr`)).text();
+  assert.match(html, /<section [^>]*data-loading="Chargement…"/);
+  assert.match(html, /<section [^>]*data-not-loaded="Le chargement a échoué\. Veuillez réessayer\."/);
+});
+
+/** The reader is signed in, as the API says: the markup, made for every reader, says "Sign in". */
+const signedIn =
+  (name: string) =>
+  (body: RootCommentsAnswer): void => {
+    body.data.viewer = {
+      name,
+      email: 'margot@example.org',
+      avatar: null,
+      blogs: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+    };
+  };
+
+// WCAG 2.4.3 3.2.1 4.1.3
+test('a signed-in reader on "Sign in" as the section goes live keeps the focus on it, and hears who is signed in', async ({
+  server,
+  browser,
+}) => {
+  for (const stale of [false, true]) {
+    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await recordLiveRegions(page, SECTION);
+    await recordFocusOnBody(page);
+    await answerChanged(page, signedIn('Margot Reader'), ...(stale ? [onePostedSince('999995')] : []));
+    await page.goto(`${server.url}${PAGE}`);
+    await listening(page);
+    const bar = page.getByRole('button', { name: 'Sign in (opens a new window)' });
+    await bar.focus();
+    await armFocusRecord(page);
+    await page.locator('.pl-viewer span', { hasText: 'Signed in as Margot Reader' }).waitFor();
+    assert.is(await timesOnBody(page), 0, `stale: ${stale}: focus was never on the body`);
+    assert.equal(await axOf(page, page.locator(':focus')), {
+      ...(await axOf(page, page.locator(':focus'))),
+      role: 'button',
+      name: 'Sign out (opens a new window)',
+    });
+    await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.length > 0);
+    await page.waitForTimeout(300);
+    assert.equal(
+      await heard(page),
+      stale ? ['1 new comment. Signed in as Margot Reader'] : ['Signed in as Margot Reader'],
+      `stale: ${stale}`,
+    );
+    await close();
+  }
 });
 
 test.run();

@@ -1,3 +1,4 @@
+import { windowTimer } from '../../adapters/timer.ts';
 import type { CommentsOptions } from '../../shared/comments/widget.ts';
 
 /**
@@ -40,6 +41,37 @@ function showOwnVotes(el: HTMLElement, postId: string) {
   });
 }
 
+/** How long a press waits in silence for the section to go live: most upgrades are done by then, and say nothing. */
+const QUIET_MS = 500;
+/** What a waiting press shows beside its control. */
+const NOTE = 'pl-flag pl-press-note';
+
+/**
+ * What a press that waits says, in the words the server's markup carries
+ * (comment-section.tsx: this file has none of its own): shown beside the
+ * pressed control, where a vote's failure shows (the end of its group), and
+ * said through the section's status region, present from mount.
+ */
+function sayBeside(el: HTMLElement, pressed: Element, words: 'loading' | 'notLoaded') {
+  unsay(el);
+  const section = el.querySelector<HTMLElement>('.pl-comments')!;
+  const text = section.dataset[words] ?? '';
+  const note = document.createElement('span');
+  note.className = NOTE;
+  note.textContent = text;
+  const group = pressed.closest('fieldset');
+  if (group) group.append(note);
+  else pressed.after(note);
+  section.querySelector(':scope>[role=status]')!.textContent = text;
+}
+
+/** Takes back what waiting presses said: at the next press, and before the components take the markup over as it was rendered. */
+function unsay(el: HTMLElement) {
+  el.querySelectorAll('.pl-press-note').forEach((note) => note.remove());
+  const region = el.querySelector('.pl-comments>[role=status]');
+  if (region?.textContent) region.textContent = '';
+}
+
 /**
  * `comments-read.js`: what the loader runs, instead of comments.js, for a
  * comment section the server rendered (issue: comments readable before any
@@ -52,8 +84,10 @@ function showOwnVotes(el: HTMLElement, postId: string) {
  * click on Like likes, one Enter on Reply opens the form. A link to a
  * comment not on the page upgrades at once, when the page opens on it or
  * when a link on the page changes the hash to it. The reader's own votes show on
- * the server's markup from the start. If the code cannot be had, the
- * section stays as it reads, and the next move tries again.
+ * the server's markup from the start. A press still waiting after half a
+ * second says "Loading…" beside its control; if the code or the comments
+ * cannot be had, it says so there in words, the section stays as it reads,
+ * and the next press tries again.
  */
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
   let unmount: (() => void) | undefined;
@@ -69,9 +103,13 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     if (!pressed || pressed.getAttribute('aria-disabled')) return;
     const said = pressed.textContent;
     pressed.setAttribute('aria-disabled', 'true');
+    unsay(el);
+    const quiet = windowTimer().after(QUIET_MS, () => sayBeside(el, pressed, 'loading'));
     upgrade().then((live) => {
+      quiet();
       pressed.removeAttribute('aria-disabled');
-      live?.pressAgain(el, pressed, said);
+      if (live) live.pressAgain(el, pressed, said);
+      else sayBeside(el, pressed, 'notLoaded');
     });
   };
   /** A link to a comment not on the page (a last-comments link beside the section, at load or later): the section goes live to show it. */
@@ -89,7 +127,12 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   const upgrade = () =>
     (upgrading ??= full()
       .then(async (module) => {
-        const live = await module.upgrade(el, options, () => gone);
+        const live = await module.upgrade(
+          el,
+          options,
+          () => gone,
+          () => unsay(el),
+        );
         off();
         // Unmounted as it went live: the section it made goes too.
         if (gone) return void live();

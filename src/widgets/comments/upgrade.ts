@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LiveSection } from './live-section.tsx';
 import { browserEnv } from './browser-env.ts';
+import { windowTimer } from '../../adapters/timer.ts';
 import { openThread, orderNamed, PAGE_PARAMS } from '../../shared/comments/reader-page.ts';
 import { createCommentsWidget, serverSectionUid, type CommentsOptions } from '../../shared/comments/widget.ts';
 
@@ -23,9 +24,21 @@ const shownIds = (root: Element) =>
  * instead, so no comment's handlers land on another's nodes. Who the reader
  * is goes in from the start: the viewer bar is the one part that differs
  * for a signed-in reader, and hydration corrects its text and adds its line.
- * `gone()` true (unmounted meanwhile) stops before anything is drawn.
+ * `gone()` true (unmounted meanwhile) stops before anything is drawn;
+ * `drawing()` is called right before, so that what the waiting code added
+ * to the markup (read.ts: "Loading…") is gone before the components look.
+ *
+ * Drawn afresh, the reader keeps their place: focus goes to the control
+ * drawn in place of the one they were on, and the status region says what
+ * changed ("1 new comment"), since nothing else would tell a reader who
+ * cannot see the list grow (docs/ACCESSIBILITY.md).
  */
-export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, gone = () => false): Promise<() => void> {
+export async function upgrade(
+  el: HTMLElement,
+  options: CommentsOptions = {},
+  gone = () => false,
+  drawing = () => {},
+): Promise<() => void> {
   const server = el.querySelector(':scope>.pl-comments')!;
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
   // The comments the address names, as the server rendered them: the page after a cursor, a thread with every
@@ -57,19 +70,73 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
     .peek()
     .flatMap((thread) => [thread.id, ...thread.replies.peek().map((reply) => reply.id)]);
   const section = createElement(LiveSection, { widget });
+  const shown = shownIds(server);
+  const t = widget.t.peek();
+  const news: string[] = [];
   let root: { unmount(): void };
+  drawing();
   // Words that could not come in the markup's language (the section speaks English instead) are drawn afresh too.
-  if (widget.lang === widget.locale && loaded.join() === shownIds(server).join()) {
+  if (widget.lang === widget.locale && loaded.join() === shown.join()) {
     // The markup's count stands with the markup; older markup's would not, and is asked for afresh.
     if (count) widget.total.value = Number(count[1]);
     root = hydrateRoot(el, section);
   } else {
+    const focused = document.activeElement as HTMLElement;
     el.replaceChildren();
     const fresh = createRoot(el);
     fresh.render(section);
     root = fresh;
+    if (server.contains(focused)) keepFocus(el, focused);
+    const added = loaded.filter((id) => !shown.includes(id)).length;
+    if (added) news.push(t('new_comments', { count: added }));
   }
+  // The bar of markup made for every reader says "Sign in"; the reader's own, drawn now, says who they are.
+  const viewer = widget.viewerState.viewer.peek();
+  if (viewer && el.querySelector('.pl-viewer')?.contains(document.activeElement))
+    news.push(t('signed_in_as', { name: viewer.name }));
+  // Said once the region drawn with the section has been there empty: one inserted already filled is often not heard.
+  if (news.length) windowTimer().after(SETTLED_MS, () => widget.announcer.say(news.join('. ')));
   return () => root.unmount();
+}
+
+/** How long a status region drawn afresh stays empty before it speaks: a frame or two for the accessibility tree. */
+const SETTLED_MS = 100;
+
+/**
+ * Focus, after the section was drawn afresh under it, on the control drawn
+ * in place of `old`; if there is none (its comment is gone), on its comment,
+ * else on the first comment or control of the section: never on the page's
+ * body, where the next Tab would start again from the page's top.
+ */
+function keepFocus(el: HTMLElement, old: HTMLElement) {
+  const at = old.closest('article')?.id;
+  (
+    (drawnInPlace(el, old) ?? (at && el.querySelector<HTMLElement>(`[id="${at}"]`))) ||
+    el.querySelector<HTMLElement>('article, button')
+  )?.focus();
+}
+
+/**
+ * The element drawn in place of `old` when older markup was redrawn: `old`
+ * itself if it stands; else the one with its id; else, among the elements of
+ * its kind in its comment (or, for the section's own controls such as Sign in
+ * and More comments, outside any comment), the one that says the same, or
+ * the one at its place (a "Sign in" that became "Sign out").
+ */
+function drawnInPlace(el: HTMLElement, old: HTMLElement): HTMLElement | undefined {
+  if (old.isConnected) return old;
+  const same = old.id && el.querySelector<HTMLElement>(`[id="${old.id}"]`);
+  if (same) return same;
+  const at = old.closest('article')?.id;
+  // The old markup is out of the page but whole: the place of `old` among its kind is read there.
+  const kin = (root: Element) =>
+    [...root.querySelectorAll<HTMLElement>(at ? `[id="${at}"] ${old.localName}` : old.localName)].filter(
+      (other) => other.className == old.className && (at || !other.closest('article')),
+    );
+  const drawn = kin(el);
+  return (
+    drawn.find((other) => other.textContent == old.textContent) ?? drawn[kin(old.closest('.pl-comments')!).indexOf(old)]
+  );
 }
 
 /**
@@ -81,11 +148,6 @@ export async function upgrade(el: HTMLElement, options: CommentsOptions = {}, go
  * "Sign in" that became "Sign out" is not pressed.
  */
 export function pressAgain(el: HTMLElement, pressed: HTMLElement, said: string | null): void {
-  const at = pressed.id || pressed.closest('article')?.id;
-  const again = pressed.isConnected
-    ? pressed
-    : [...el.querySelectorAll<HTMLElement>(at ? `[id="${at}"], [id="${at}"] button` : 'button')].find(
-        (b) => b.matches('button') && b.className == pressed.className && b.textContent == said,
-      );
-  if (again && again.textContent == said) again.click();
+  const again = drawnInPlace(el, pressed);
+  if (again?.textContent == said) again!.click();
 }

@@ -147,6 +147,9 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
       aria-busy={status === 'loading' || undefined}
       lang={widget.lang}
       dir={textDirection(widget.lang)}
+      // The words of a press that comes before the section is live (widgets/comments/read.ts, which carries none).
+      data-loading={t('loading')}
+      data-not-loaded={t('not_loaded')}
     >
       <Heading id={headingId}>
         {total.value === null ? t('heading') : t('heading_count', { count: total.value })}

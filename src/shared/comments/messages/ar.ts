@@ -45,4 +45,14 @@ export const words: Messages<typeof en> = {
   edited: 'عُدّل في {date}',
   deleted: 'تعليق محذوف',
   pinned: 'مثبّت',
+  new_comments: {
+    zero: 'لا تعليقات جديدة',
+    one: 'تعليق جديد واحد',
+    two: 'تعليقان جديدان',
+    few: '{count} تعليقات جديدة',
+    many: '{count} تعليقًا جديدًا',
+    other: '{count} تعليق جديد',
+  },
+  loading: 'جارٍ التحميل…',
+  not_loaded: 'تعذّر التحميل. يُرجى المحاولة مرة أخرى.',
 };

@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'bearbeitet am {date}',
   deleted: 'Kommentar gelöscht',
   pinned: 'Angeheftet',
+  new_comments: { one: '{count} neuer Kommentar', other: '{count} neue Kommentare' },
+  loading: 'Wird geladen…',
+  not_loaded: 'Das konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
 };

@@ -44,4 +44,7 @@ export const words = {
   edited: 'edited {date}',
   deleted: 'Comment deleted',
   pinned: 'Pinned',
+  new_comments: { one: '{count} new comment', other: '{count} new comments' },
+  loading: 'Loading…',
+  not_loaded: 'This could not be loaded. Please try again.',
 };

@@ -45,4 +45,11 @@ export const words: Messages<typeof en> = {
   edited: 'editado el {date}',
   deleted: 'Comentario eliminado',
   pinned: 'Fijado',
+  new_comments: {
+    one: '{count} comentario nuevo',
+    many: '{count} de comentarios nuevos',
+    other: '{count} comentarios nuevos',
+  },
+  loading: 'Cargando…',
+  not_loaded: 'No se pudo cargar. Inténtalo de nuevo.',
 };

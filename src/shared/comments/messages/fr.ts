@@ -45,4 +45,11 @@ export const words: Messages<typeof en> = {
   edited: 'modifié le {date}',
   deleted: 'Commentaire supprimé',
   pinned: 'Épinglé',
+  new_comments: {
+    one: '{count} nouveau commentaire',
+    many: '{count} de nouveaux commentaires',
+    other: '{count} nouveaux commentaires',
+  },
+  loading: 'Chargement…',
+  not_loaded: 'Le chargement a échoué. Veuillez réessayer.',
 };

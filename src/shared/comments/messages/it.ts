@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'modificato il {date}',
   deleted: 'Commento eliminato',
   pinned: 'In evidenza',
+  new_comments: { one: '{count} nuovo commento', many: '{count} di nuovi commenti', other: '{count} nuovi commenti' },
+  loading: 'Caricamento…',
+  not_loaded: 'Caricamento non riuscito. Riprova.',
 };

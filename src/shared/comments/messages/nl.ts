@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'bewerkt op {date}',
   deleted: 'Reactie verwijderd',
   pinned: 'Vastgezet',
+  new_comments: { one: '{count} nieuwe reactie', other: '{count} nieuwe reacties' },
+  loading: 'Laden…',
+  not_loaded: 'Dit kon niet worden geladen. Probeer het opnieuw.',
 };

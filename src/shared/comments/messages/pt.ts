@@ -45,4 +45,11 @@ export const words: Messages<typeof en> = {
   edited: 'editado em {date}',
   deleted: 'Comentário excluído',
   pinned: 'Fixado',
+  new_comments: {
+    one: '{count} comentário novo',
+    many: '{count} de comentários novos',
+    other: '{count} comentários novos',
+  },
+  loading: 'Carregando…',
+  not_loaded: 'Não foi possível carregar. Tente novamente.',
 };
