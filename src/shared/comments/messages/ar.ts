@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'عُدّل في {date}',
   deleted: 'تعليق محذوف',
   pinned: 'مثبّت',
+  in_reply: 'ردًّا على {name}',
+  in_reply_deleted: 'ردًّا على تعليق محذوف',
+  replies_to: 'الردود على {name}',
 };

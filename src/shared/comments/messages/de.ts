@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'bearbeitet am {date}',
   deleted: 'Kommentar gelöscht',
   pinned: 'Angeheftet',
+  in_reply: 'Antwort an {name}',
+  in_reply_deleted: 'Antwort auf einen gelöschten Kommentar',
+  replies_to: 'Antworten an {name}',
 };

@@ -44,4 +44,7 @@ export const words = {
   edited: 'edited {date}',
   deleted: 'Comment deleted',
   pinned: 'Pinned',
+  in_reply: 'In reply to {name}',
+  in_reply_deleted: 'In reply to a deleted comment',
+  replies_to: 'Replies to {name}',
 };

@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'editado el {date}',
   deleted: 'Comentario eliminado',
   pinned: 'Fijado',
+  in_reply: 'En respuesta a {name}',
+  in_reply_deleted: 'En respuesta a un comentario eliminado',
+  replies_to: 'Respuestas a {name}',
 };

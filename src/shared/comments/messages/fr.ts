@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'modifié le {date}',
   deleted: 'Commentaire supprimé',
   pinned: 'Épinglé',
+  in_reply: 'En réponse à {name}',
+  in_reply_deleted: 'En réponse à un commentaire supprimé',
+  replies_to: 'Réponses à {name}',
 };

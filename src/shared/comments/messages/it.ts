@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'modificato il {date}',
   deleted: 'Commento eliminato',
   pinned: 'In evidenza',
+  in_reply: 'In risposta a {name}',
+  in_reply_deleted: 'In risposta a un commento eliminato',
+  replies_to: 'Risposte a {name}',
 };

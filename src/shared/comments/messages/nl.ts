@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'bewerkt op {date}',
   deleted: 'Reactie verwijderd',
   pinned: 'Vastgezet',
+  in_reply: 'Antwoord op {name}',
+  in_reply_deleted: 'Antwoord op een verwijderde reactie',
+  replies_to: 'Antwoorden op {name}',
 };

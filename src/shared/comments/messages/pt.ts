@@ -45,4 +45,7 @@ export const words: Messages<typeof en> = {
   edited: 'editado em {date}',
   deleted: 'Comentário excluído',
   pinned: 'Fixado',
+  in_reply: 'Em resposta a {name}',
+  in_reply_deleted: 'Em resposta a um comentário excluído',
+  replies_to: 'Respostas a {name}',
 };
