@@ -80,7 +80,7 @@ export function openSqlite(databaseUrl: string): Database.Database {
  * every row through V8's API, which for a page of threads with their first
  * replies cost several times what the statements themselves did
  * (bench/server.bench.ts). group_concat promises no order, so the rows are
- * put back in the statements' own order, id descending, once read: sorting
+ * put back in the statements' own order (`COMPARE`) once read: sorting
  * a page's ids here costs less than SQLite sorting the rows' text.
  */
 const JSON_COMMENT = `json_array(${COMMENT_COLUMNS}) AS j`;
