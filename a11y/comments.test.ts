@@ -237,7 +237,8 @@ test('tab walk: order, never on <body>, and out of the widget (no trap)', async 
   });
   const walk: string[] = [];
   let left = false;
-  for (let i = 0; i < 80 && !left; i++) {
+  // Enough presses for every stop of the first page: each reply's "In reply to" link is one.
+  for (let i = 0; i < 100 && !left; i++) {
     await page.keyboard.press('Tab');
     assert.not.ok(await activeIsBody(page), `focus fell to <body> after ${walk.join(' → ')}`);
     walk.push(await active(page));
@@ -251,6 +252,7 @@ test('tab walk: order, never on <body>, and out of the widget (no trap)', async 
   assert.ok(walk.some((w) => w.startsWith('button:Actions for the comment by ')));
   assert.ok(walk.includes('button:More comments'));
   assert.ok(walk.some((w) => w.startsWith('button:Reply to ')));
+  assert.ok(walk.some((w) => w.startsWith('a:In reply to ')));
   await close();
 });
 

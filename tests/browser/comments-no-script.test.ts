@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { axOf } from '../helpers/heard.ts';
 import { openSqlite } from '../../src/server/store/sqlite.ts';
 
 // A reader with JavaScript off (README "Without JavaScript"): the section
@@ -97,6 +98,37 @@ test('"More replies" leads to the thread with every reply, named after its write
       .count(),
     0,
     'and no link for more',
+  );
+  assert.equal(await violationsAsRead(browser, page, '.pl-comments'), []);
+  await close();
+});
+
+// WCAG 1.3.1 1.3.2
+test('the thread page reads as the conversation: every reply oldest first, each saying whom it answers, linked', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.url}/posts/1`);
+  await page.getByRole('link', { name: /^More replies to Grace/ }).click();
+  const replies = page.getByRole('list', { name: 'Replies to Grace' }).locator('> li > article');
+  assert.is(await replies.count(), 14);
+  const ids = await replies.evaluateAll((els) => els.map((el) => Number(el.id.replace('ob-comment-', ''))));
+  assert.equal(
+    ids,
+    [...ids].sort((a, b) => a - b),
+  );
+  // Jonas's "Donations only." answers Dmitri's question, after it, and says so in its name and with a link to it.
+  const question = replies.filter({ hasText: 'Is the museum free?' });
+  const answer = replies.filter({ hasText: 'Donations only.' });
+  assert.is(
+    ids.indexOf(Number((await answer.getAttribute('id'))!.slice(11))),
+    ids.indexOf(Number((await question.getAttribute('id'))!.slice(11))) + 1,
+  );
+  assert.match((await axOf(page, answer)).name, /^Jonas In reply to Dmitri \S/);
+  assert.is(
+    await answer.getByRole('link', { name: 'In reply to Dmitri' }).getAttribute('href'),
+    `#${await question.getAttribute('id')}`,
   );
   assert.equal(await violationsAsRead(browser, page, '.pl-comments'), []);
   await close();

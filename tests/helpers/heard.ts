@@ -39,6 +39,7 @@ interface AxNode {
   name?: AxValue;
   description?: AxValue;
   childIds?: string[];
+  properties?: { name: string; value: { value?: unknown } }[];
 }
 
 /** Runs `run` with the CDP object id of `locator`'s element. */
@@ -77,26 +78,39 @@ export const axOf = (page: Page, locator: Locator) =>
     };
   });
 
+/** The nodes a reader's browse mode meets inside the element, in order (ignored nodes skipped, their children kept). */
+async function readingNodes(cdp: CDPSession, objectId: string): Promise<AxNode[]> {
+  const {
+    nodes: [root],
+  } = (await cdp.send('Accessibility.getPartialAXTree', { objectId, fetchRelatives: false })) as unknown as {
+    nodes: AxNode[];
+  };
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AxNode[] };
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const out: AxNode[] = [];
+  const walk = (id: string) => {
+    const node = byId.get(id);
+    if (!node) return;
+    if (!node.ignored) out.push(node);
+    node.childIds?.forEach(walk);
+  };
+  walk(root!.nodeId);
+  return out;
+}
+
 /** What a reader's browse mode meets inside `locator`, in order: each node's role and name (ignored nodes skipped, their children kept). */
 export const axReading = (page: Page, locator: Locator) =>
-  withObject(page, locator, async (cdp, objectId) => {
-    const {
-      nodes: [root],
-    } = (await cdp.send('Accessibility.getPartialAXTree', { objectId, fetchRelatives: false })) as unknown as {
-      nodes: AxNode[];
-    };
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AxNode[] };
-    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-    const out: { role: string; name: string }[] = [];
-    const walk = (id: string) => {
-      const node = byId.get(id);
-      if (!node) return;
-      if (!node.ignored) out.push({ role: node.role?.value ?? '', name: node.name?.value ?? '' });
-      node.childIds?.forEach(walk);
-    };
-    walk(root!.nodeId);
-    return out;
-  });
+  withObject(page, locator, async (cdp, objectId) =>
+    (await readingNodes(cdp, objectId)).map((node) => ({ role: node.role?.value ?? '', name: node.name?.value ?? '' })),
+  );
+
+/** The level of each list item inside `locator`, in order, as Chromium gives it: what a screen reader calls a list's nesting level. */
+export const axListLevels = (page: Page, locator: Locator) =>
+  withObject(page, locator, async (cdp, objectId) =>
+    (await readingNodes(cdp, objectId))
+      .filter((node) => node.role?.value === 'listitem')
+      .map((node) => Number(node.properties?.find((property) => property.name === 'level')?.value.value)),
+  );
 
 /** Whether the element's box is inside the viewport (what a magnifier or keyboard reader sees without scrolling). */
 export const inView = (locator: Locator) =>

@@ -104,7 +104,7 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
-    'keyset pages of top-level comments, newest first, cover every one once; replies likewise',
+    'keyset pages of top-level comments, newest first, cover every one once; replies oldest first, likewise',
     on(async (store) => {
       const comments = await topLevel(store, '1');
       assert.is(comments.length, 28);
@@ -121,6 +121,13 @@ export function storeConformance(engine: StoreEngine) {
       assert.ok(first.hasNextPage);
       assert.not.ok(second.hasNextPage);
       assert.ok(first.items.every((reply) => reply.threadId === grace.id));
+      // Oldest first across the pages, so that the thread reads as the conversation it was.
+      const ids = [...first.items, ...second.items].map((reply) => Number(reply.id));
+      assert.equal(
+        ids,
+        [...ids].sort((a, b) => a - b),
+      );
+      assert.is(new Set(ids).size, 14);
     }),
   );
 
@@ -413,7 +420,7 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
-    'replies of several threads in one call, each newest first, with hasNextPage',
+    'replies of several threads in one call, each oldest first, with hasNextPage',
     on(async (store) => {
       const threads = await topLevel(store, '1');
       const ids = threads.map((t) => t.id);
@@ -431,6 +438,22 @@ export function storeConformance(engine: StoreEngine) {
       }
       assert.is(withReplies, 5);
       assert.equal(pages.get('999999'), { items: [], hasNextPage: false });
+    }),
+  );
+
+  test(
+    'a thread named twice (the pinned thread is also in its page) has each of its replies once',
+    on(async (store) => {
+      // The API's first page (10 threads), Grace's among them, and Grace's again as the pinned thread.
+      const threads = (await topLevel(store, '1')).slice(0, 10);
+      const grace = threads.find((c) => c.name === 'Grace' && c.body.startsWith('Does anyone know'))!;
+      const single = await store.listReplies(grace.id, { after: null, limit: 3 });
+      const pages = await store.listRepliesOfThreads([...threads.map((t) => t.id), grace.id], 3);
+      assert.equal(
+        pages.get(grace.id)!.items.map((c) => c.id),
+        single.items.map((c) => c.id),
+      );
+      assert.ok(pages.get(grace.id)!.hasNextPage);
     }),
   );
 

@@ -9,6 +9,7 @@ type Query {
   viewer: Viewer
   "order: the first page's; a cursor carries the order it was made in"
   comments(postID: ID!, locale: Locale!, after: String, order: CommentOrder): CommentConnection!
+  "a thread's replies, oldest first, after the ones its comment brought inline: a reply always comes after the comment it answers"
   replies(postID: ID!, commentID: ID!, locale: Locale!, after: String): CommentConnection!
   lastComments(blogID: ID!, locale: Locale!): [LastComment!]!
   "the blog's author: a post's comments waiting for approval (oldest first, a page at a time: after is the last page's pageInfo.endCursor) and whether it is closed; null for anyone else"
@@ -74,6 +75,7 @@ type Comment {
   "false when held for moderation"
   isVisible: Boolean
   user: CommentUser!
+  "a top-level comment's first replies, oldest first; a reply's, none"
   replies: CommentConnection!
   "when its writer last edited it, ISO 8601 in UTC; null when never"
   editedAt: String

@@ -41,6 +41,9 @@ export function afterValues({ order = 'newest', after, afterPopularity }: Commen
   return [afterPopularity, id];
 }
 
+/** Where a page of a thread's replies starts: they run oldest first (store.ts `listReplies`), so after the last one shown. */
+export const afterReply = (after: string | null): number => afterValues({ order: 'oldest', after, limit: 0 })[0];
+
 const score = (comment: StoredComment) => comment.likes - comment.dislikes;
 
 export const COMPARE: Record<CommentOrder, (a: StoredComment, b: StoredComment) => number> = {

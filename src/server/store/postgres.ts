@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Migration } from './migrations.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
-import { afterCondition, afterValues, ORDER_BY } from './comment-order.ts';
+import { afterCondition, afterReply, afterValues, ORDER_BY } from './comment-order.ts';
 import { rowId } from './row-id.ts';
 import type { Blog, HeldQuota, NewComment, Page, StoredComment, Store } from './store.ts';
 import {
@@ -259,7 +259,6 @@ export function createPostgresStore(raw: pg.Pool): Store {
     const row = await one<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE id = $1`, [id]);
     return row ? toPost(row) : null;
   };
-  const after = (id: string | null) => (id === null ? FIRST : (rowId(id) ?? 0));
   let proofsSincePrune = 0;
   let hitsSincePrune = 0;
   let addressVotesSincePrune = 0;
@@ -388,8 +387,8 @@ export function createPostgresStore(raw: pg.Pool): Store {
     async listReplies(threadId, { after: cursor, limit }) {
       const rows = await all<CommentRow>(
         `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
-         WHERE c.thread_id = $1 AND c.is_visible AND c.id < $2 ORDER BY c.id DESC LIMIT $3`,
-        [rowId(threadId), after(cursor), limit + 1],
+         WHERE c.thread_id = $1 AND c.is_visible AND c.id > $2 ORDER BY c.id ASC LIMIT $3`,
+        [rowId(threadId), afterReply(cursor), limit + 1],
       );
       return paged(rows.map(toComment), limit);
     },
@@ -399,12 +398,13 @@ export function createPostgresStore(raw: pg.Pool): Store {
       );
       const ids = threadIds.map(rowId).filter((id) => id !== null);
       const rows = await all<CommentRow>(
-        // Each thread's newest replies through its own index range (a window over every reply of
-        // the threads would read a long thread whole).
-        `SELECT ${COMMENT_COLUMNS} FROM unnest($1::bigint[]) AS t(id)
-         CROSS JOIN LATERAL (SELECT * FROM comments r WHERE r.thread_id = t.id AND r.is_visible ORDER BY r.id DESC LIMIT $2) c
+        // Each thread's oldest replies through its own index range (a window over every reply of
+        // the threads would read a long thread whole), each thread once: one named twice would have its
+        // replies read twice into one page.
+        `SELECT ${COMMENT_COLUMNS} FROM (SELECT DISTINCT id FROM unnest($1::bigint[]) AS u(id)) AS t(id)
+         CROSS JOIN LATERAL (SELECT * FROM comments r WHERE r.thread_id = t.id AND r.is_visible ORDER BY r.id ASC LIMIT $2) c
          LEFT JOIN accounts a ON a.id = c.account_id
-         ORDER BY c.thread_id, c.id DESC`,
+         ORDER BY c.thread_id, c.id ASC`,
         [ids, limit + 1],
       );
       for (const row of rows) {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
-import { afterCondition, afterValues, COMPARE, ORDER_BY } from './comment-order.ts';
+import { afterCondition, afterReply, afterValues, COMPARE, ORDER_BY } from './comment-order.ts';
 import type {
   Blog,
   CommentOrder,
@@ -80,7 +80,7 @@ export function openSqlite(databaseUrl: string): Database.Database {
  * every row through V8's API, which for a page of threads with their first
  * replies cost several times what the statements themselves did
  * (bench/server.bench.ts). group_concat promises no order, so the rows are
- * put back in the statements' own order, id descending, once read: sorting
+ * put back in the statements' own order (`COMPARE`) once read: sorting
  * a page's ids here costs less than SQLite sorting the rows' text.
  */
 const JSON_COMMENT = `json_array(${COMMENT_COLUMNS}) AS j`;
@@ -92,7 +92,7 @@ const sqliteSlot = (n: number) => `@a${n}`;
 const slotValues = (values: number[]) => Object.fromEntries(values.map((value, n) => [`a${n}`, value]));
 
 /**
- * The first replies of several threads, each thread's newest `limit` found
+ * The first replies of several threads, each thread's oldest `limit` found
  * through its own index range: one SELECT per thread joined by UNION ALL,
  * as a LATERAL join would (SQLite has none). A window over every reply of
  * the threads would read a long thread whole. One statement per number of
@@ -103,7 +103,7 @@ const repliesOfThreadsSql = (threads: number, limit: number) =>
     Array.from(
       { length: threads },
       () => `SELECT * FROM (SELECT ${JSON_COMMENT} FROM ${COMMENT_FROM}
-       WHERE c.thread_id = ? AND c.is_visible = 1 ORDER BY c.id DESC LIMIT ${limit})`,
+       WHERE c.thread_id = ? AND c.is_visible = 1 ORDER BY c.id ASC LIMIT ${limit})`,
     ).join(' UNION ALL '),
   );
 // A page of threads is 10; longer lists are asked for in parts of this many.
@@ -161,7 +161,7 @@ export function createSqliteStore(db: Database.Database): Store {
     ),
     replies: byLimit((limit) =>
       jsonList(`SELECT ${JSON_COMMENT} FROM ${COMMENT_FROM}
-       WHERE c.thread_id = ? AND c.is_visible = 1 AND c.id < ? ORDER BY c.id DESC LIMIT ${limit}`),
+       WHERE c.thread_id = ? AND c.is_visible = 1 AND c.id > ? ORDER BY c.id ASC LIMIT ${limit}`),
     ),
     repliesOfThreads: byLimit((limit, threads = 1) => repliesOfThreadsSql(threads, limit)),
     lastOfPost: db.prepare(
@@ -287,7 +287,6 @@ export function createSqliteStore(db: Database.Database): Store {
     const row = q.comment.get(rowId(id)) as CommentRow | undefined;
     return row ? toComment(row) : null;
   };
-  const after = (id: string | null) => (id === null ? FIRST : (rowId(id) ?? 0));
   // Expired proofs can never be replayed (their challenge is refused first):
   // clearing them every so many uses keeps the table to about one window's worth.
   let proofsSincePrune = 0;
@@ -509,16 +508,17 @@ export function createSqliteStore(db: Database.Database): Store {
       );
     },
     async listReplies(threadId, { after: cursor, limit }) {
-      return paged(readList(q.replies(limit + 1).get(rowId(threadId), after(cursor))), limit);
+      return paged(readList(q.replies(limit + 1).get(rowId(threadId), afterReply(cursor)), 'oldest'), limit);
     },
     async listRepliesOfThreads(threadIds, limit) {
       const pages = new Map<string, Page<StoredComment>>(
         threadIds.map((id) => [id, { items: [], hasNextPage: false }]),
       );
-      const ids = threadIds.map(rowId).filter((id) => id !== null);
+      // Each thread once: a thread named twice would have its replies read twice into one page.
+      const ids = [...new Set(threadIds.map(rowId).filter((id) => id !== null))];
       for (let start = 0; start < ids.length; start += THREADS_PER_STATEMENT) {
         const part = ids.slice(start, start + THREADS_PER_STATEMENT);
-        for (const reply of readList(q.repliesOfThreads(limit + 1, part.length).get(part))) {
+        for (const reply of readList(q.repliesOfThreads(limit + 1, part.length).get(part), 'oldest')) {
           const page = pages.get(reply.threadId!)!;
           if (page.items.length < limit) page.items.push(reply);
           else page.hasNextPage = true;

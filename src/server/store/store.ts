@@ -232,9 +232,12 @@ export interface Store {
   getComment(id: string): Promise<StoredComment | null>;
   /** Visible top-level comments of a post, newest first unless the page asks for another order. */
   listComments(postId: string, page: CommentPageRequest): Promise<Page<StoredComment>>;
-  /** Visible replies of a thread, newest first. */
+  /** Visible replies of a thread, oldest first, so that a conversation reads in the order it was held. */
   listReplies(threadId: string, page: PageRequest): Promise<Page<StoredComment>>;
-  /** The first page of replies of several threads at once (one round trip for a page of threads). */
+  /**
+   * The first page of replies of several threads at once (one round trip for a page of threads), as
+   * `listReplies` gives it. A thread named twice (the pinned thread is also in its page) is read once.
+   */
   listRepliesOfThreads(threadIds: string[], limit: number): Promise<Map<string, Page<StoredComment>>>;
   /** The newest visible comments of a post, replies among them (its comments feed). */
   lastCommentsOfPost(postId: string, limit: number): Promise<StoredComment[]>;

@@ -30,6 +30,9 @@ export interface CommentItem {
   repliesCursor: string | null;
 }
 
+/** Ids grow with time on both engines, so comparing them orders replies by age without their dates. */
+const olderFirst = (a: CommentItem, b: CommentItem) => Number(a.id) - Number(b.id);
+
 /** A writer's name as shown: "Bob" and "Bob " are one name to a reader. */
 export const nameKey = (item: Pick<CommentItem, 'user'>): string => item.user.name.trim();
 
@@ -66,7 +69,7 @@ export interface CommentsStore {
   /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
   loadMore(): Promise<string | null | false>;
   loadMoreReplies(thread: CommentItem): Promise<string | null | false>;
-  /** A comment just posted, at the top of the list or of its thread. */
+  /** A comment just posted, at the top of the list or at the end of its thread. */
   insert(node: ApiComment, parentId: string | null): CommentItem;
   find(id: string): CommentItem | undefined;
   /** A comment changed, shown with `changes` in its place; `null`: deleted, gone from its list (a thread with its replies). */
@@ -158,7 +161,8 @@ export function createCommentsStore({
 
   function setReplies(thread: CommentItem, page: Connection<ApiComment>, before: CommentItem[]) {
     const added = fresh(page, thread.id);
-    thread.replies.value = [...before, ...added];
+    // Oldest first, as the server lists them: a reply posted here before its thread's later replies came goes after them.
+    thread.replies.value = [...before, ...added].sort(olderFirst);
     thread.moreReplies.value = page.pageInfo.hasNextPage;
     thread.repliesCursor = page.pageInfo.endCursor;
     return added;
@@ -260,8 +264,10 @@ export function createCommentsStore({
   }
 
   /**
-   * A comment just posted, at the top of the list or of its thread's replies
-   * (where the writer looks for it). `parentId` is the comment replied to, a reply's own thread included.
+   * A comment just posted, at the top of the list or at the end of its
+   * thread's replies, which run oldest first (where the writer looks for it,
+   * as the conversation's latest word). `parentId` is the comment replied to,
+   * a reply's own thread included.
    */
   function insert(node: ApiComment, parentId: string | null): CommentItem {
     const parent = parentId ? byId.get(parentId) : undefined;
@@ -270,7 +276,7 @@ export function createCommentsStore({
       { ...node, parentID: node.parentID ?? parentId },
       thread ? thread.id : parentId ? parentId : node.id,
     );
-    if (thread) thread.replies.value = [added, ...thread.replies.value];
+    if (thread) thread.replies.value = [...thread.replies.value, added];
     // A reply to a thread no longer listed (sorted away meanwhile) shows with its thread, never as a thread of its own.
     else if (!parentId) comments.value = [added, ...comments.value];
     return added;

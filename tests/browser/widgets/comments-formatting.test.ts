@@ -240,13 +240,23 @@ test('a formatted comment is drawn the same by the server and by the page (the d
   const html = await (await page.request.get(`${server.url}/posts/1?${commentsQuery}`)).text();
   if (COMMENTS_MODE === 'server') {
     assert.match(html, /so <em>bring boots<\/em>\./, 'in the page as the server sent it');
-    assert.match(html, /<ul><li>walk the bike over the bridge<\/li><li>keep to the left after the lock<\/li><\/ul>/);
+    // The list is Bastien's fifth reply: replies run oldest first, so the page of his thread's every reply has it.
+    const thread = /comments_thread=(\d+)/.exec(html)![1];
+    const whole = await (
+      await page.request.get(`${server.url}/posts/1?${commentsQuery}&comments_thread=${thread}`)
+    ).text();
+    assert.match(
+      whole,
+      /<ul><li aria-level="1">walk the bike over the bridge<\/li><li aria-level="1">keep to the left after the lock<\/li><\/ul>/,
+    );
   }
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.locator(`${SECTION} .pl-body em`, { hasText: 'bring boots' }).waitFor();
   await page.locator(`${SECTION} button`).first().focus();
   await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /^More replies to Bastien/ }).click();
   const list = page.locator(`${SECTION} .pl-body ul`, { hasText: 'walk the bike' });
+  await list.waitFor();
   assert.equal(
     await list.locator('li').allInnerTexts(),
     ['walk the bike over the bridge', 'keep to the left after the lock'],

@@ -127,6 +127,10 @@ test('vote failures: one message naming the comment, beside the counter and hear
   const said = async () => (await status.textContent())!.replace(/\u00a0/g, ' ').trim();
   const failedOn = (name: string) => `Your vote on the comment by ${name} was not saved. Please try again.`;
 
+  // Another writer's comment, whose message differs (the first reply is Ada's again, now that replies run oldest first).
+  let other = 1;
+  while ((await nameOf(other)) === (await nameOf(0))) other++;
+
   await like(0).click();
   await articles.nth(0).locator('.pl-flag').waitFor();
   assert.is(
@@ -136,26 +140,26 @@ test('vote failures: one message naming the comment, beside the counter and hear
   );
   assert.is(await said(), failedOn(await nameOf(0)));
   // Another comment: another message, so it is heard.
-  await like(2).click();
-  await articles.nth(2).locator('.pl-flag').waitFor();
-  assert.is(await said(), failedOn(await nameOf(2)));
+  await like(other).click();
+  await articles.nth(other).locator('.pl-flag').waitFor();
+  assert.is(await said(), failedOn(await nameOf(other)));
   assert.equal(await axeViolations(page, SECTION), [], 'axe, with two flags raised');
   // The same comment again: heard again.
-  await like(2).click();
+  await like(other).click();
   await page.waitForFunction(
     (text) => (window as unknown as { heardLog: string[] }).heardLog.filter((t) => t === text).length === 2,
-    failedOn(await nameOf(2)),
+    failedOn(await nameOf(other)),
   );
   // A saved vote: the failure is no longer said.
   failing = false;
-  await like(2).click();
+  await like(other).click();
   await page.waitForFunction(() => document.querySelector('.pl-comments [role=status]')!.textContent === '');
-  assert.is(await articles.nth(2).locator('.pl-flag').count(), 0);
+  assert.is(await articles.nth(other).locator('.pl-flag').count(), 0);
   await close();
 });
 
 // WCAG 1.3.1 2.4.3
-test('each comment is named by its writer and date; focus after More comments and More replies lands on a named article', async ({
+test('each comment is named by its writer, whom a reply answers, and its date; focus after More comments and More replies lands on a named article', async ({
   server,
   browser,
 }) => {
@@ -187,10 +191,17 @@ test('each comment is named by its writer and date; focus after More comments an
   await page.evaluate((id) => void (location.hash = `#${id}`), id);
   await page.waitForFunction((id) => document.activeElement?.id === id, id);
   const linked = await axOf(page, target);
+  // A reply's name says whom it answers, between its writer and its date.
+  const answers = target.locator('.pl-head a[href^="#ob-comment-"]');
   assert.is(
     linked.name,
-    `${(await target.locator('.pl-name').textContent())!.trim()} ${(await target.locator('time').textContent())!.trim()}`,
+    [
+      (await target.locator('.pl-name').textContent())!.trim(),
+      ...(await answers.allTextContents()),
+      (await target.locator('time').textContent())!.trim(),
+    ].join(' '),
   );
+  assert.is(await answers.count(), 1, 'the third article is a reply');
   await close();
 });
 

@@ -341,9 +341,12 @@ test('the author deletes a shown comment from its menu, keyboard only: asked in 
 }) => {
   const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
   await panel(page).waitFor();
-  // Chloé's question, which Margot's reply answers: both go, as the server deletes them.
+  // Chloé's question, which Margot's reply answers: both go, as the server deletes them. They are the newest of
+  // Bastien's thread, whose replies run oldest first: "More replies" brings them.
+  await page.getByRole('button', { name: /^More replies to Bastien/ }).click();
   const reply = page.locator(`${SECTION} .pl-replies article`, { hasText: 'Is it passable by bike now?' });
   const answer = page.locator(`${SECTION} .pl-replies article`, { hasText: 'walk the bike over the bridge' });
+  await answer.waitFor();
   assert.is(await answer.count(), 1);
   const heading = page.locator(`${SECTION} h2`).first();
   const countBefore = Number(/\((\d+)\)/.exec(await heading.innerText())![1]);

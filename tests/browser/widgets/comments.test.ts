@@ -234,7 +234,7 @@ test('anonymous comment: captcha token sent, posted at the top, form closed, foc
   await close();
 });
 
-test('reply: form under the comment, one form at a time, the reply tops its thread', async ({ server, browser }) => {
+test('reply: form under the comment, one form at a time, the reply closes its thread', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
   await page.goto(`${server.url}/posts/1?${commentsQuery}`);
@@ -259,8 +259,9 @@ test('reply: form under the comment, one form at a time, the reply tops its thre
   await page.getByLabel('Name (required)').fill('Replier');
   await page.getByLabel('Comment (required)').fill('A reply');
   await page.getByRole('button', { name: /^Post reply/ }).click();
-  await page.waitForFunction(() => document.activeElement?.matches('.pl-replies > li:first-child > article') ?? false);
-  assert.is(await thread.locator('.pl-replies > li > article .pl-name').first().textContent(), 'Replier');
+  // Replies run oldest first: the newest, just posted, comes last, after the replies already shown.
+  await page.waitForFunction(() => document.activeElement?.matches('.pl-replies > li:last-child > article') ?? false);
+  assert.is(await thread.locator('.pl-replies > li > article .pl-name').last().textContent(), 'Replier');
   const threadId = (await thread.locator('> article').getAttribute('id'))!.replace('ob-comment-', '');
   assert.is(sent.find((s) => s.name === 'addComment')!.variables.commentID, threadId);
   // The first form's draft was kept.

@@ -156,8 +156,8 @@ test('hostile comment text, names and addresses never become markup', async () =
   assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/, 'escaped text stays text');
   assert.is(
     /<div class="pl-body">.*?<\/div>/.exec(html)![0],
-    '<div class="pl-body"><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>click<a href="https://ok.example/" rel="ugc nofollow noopener">fine</a><p>styled</p><ol><li>one</li></ol></div>',
-    'only the allowlist, a link only to the web, no attribute but href and start',
+    '<div class="pl-body"><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>click<a href="https://ok.example/" rel="ugc nofollow noopener">fine</a><p>styled</p><ol><li aria-level="1">one</li></ol></div>',
+    'only the allowlist, a link only to the web, no attribute but href and start (and the list level the text gives its items)',
   );
   assert.match(html, /&lt;b onmouseover=alert\(5\)&gt;Eve&lt;\/b&gt;/);
 });

@@ -10,13 +10,14 @@ const ALLOWED = new Set<unknown>(BODY_TAGS);
  * server, as escaped markup): no text from the server is ever parsed as
  * markup here, whatever the structure holds.
  */
-function draw(node: BodyNode | BodyAttributes, key: number): ReactNode {
+function draw(node: BodyNode | BodyAttributes, key: number, lists: number): ReactNode {
   if (typeof node === 'string') return node;
   if (!Array.isArray(node) || !ALLOWED.has(node[0])) return null;
   const [tag, ...rest] = node;
   const attributes =
     rest[0] && typeof rest[0] === 'object' && !Array.isArray(rest[0]) ? (rest.shift() as BodyAttributes) : {};
-  const children = tag === 'br' ? [] : rest.map(draw);
+  const inner = tag === 'ul' || tag === 'ol' ? lists + 1 : lists;
+  const children = tag === 'br' ? [] : rest.map((child, n) => draw(child, n, inner));
   // A link to anything but the web is its words alone.
   if (tag === 'a' && !isWebAddress(attributes.href)) return children;
   const props =
@@ -24,12 +25,16 @@ function draw(node: BodyNode | BodyAttributes, key: number): ReactNode {
       ? { key, href: attributes.href, rel: UGC_REL }
       : tag === 'ol' && Number.isInteger(attributes.start)
         ? { key, start: attributes.start }
-        : { key };
+        : // A list in the text counts its levels from the text: counted from the page, inside a thread's
+          // lists, it would be heard a level deeper than the reply it is in, as if it were a deeper reply.
+          tag === 'li' && lists
+          ? { key, 'aria-level': lists }
+          : { key };
   return createElement(tag, props, ...children);
 }
 
 /** A comment's text as its writer formatted it; `body` as the API gives it. */
 export function CommentBody({ body }: { body: BodyNode[] }) {
   // Whatever a server sends: a body that is not a list draws nothing rather than take the section down.
-  return <div className="pl-body">{Array.isArray(body) && body.map(draw)}</div>;
+  return <div className="pl-body">{Array.isArray(body) && body.map((node, n) => draw(node, n, 0))}</div>;
 }

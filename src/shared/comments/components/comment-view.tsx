@@ -10,6 +10,7 @@ import { Avatar } from './avatar.tsx';
 import { CommentMenu, type CommentMenuHost } from './comment-menu.tsx';
 import { CommentBody } from './comment-body.tsx';
 import { FormSlot, type FormSlotHost } from './form-slot.tsx';
+import { InReplyTo } from './in-reply-to.tsx';
 import { MoreButton } from './more-button.tsx';
 import { ProblemHere, SaidWhereFormWas, type SaidHereHost } from './said-here.tsx';
 import { Votes, type VotesHost } from './votes.tsx';
@@ -55,6 +56,8 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const isThread = item.threadId === item.id;
   const replies = item.replies.value;
   const moreAt = `more-${item.id}`;
+  // Replies come oldest first (README "The API"), so the comment a reply answers is always listed before it.
+  const answered = isThread ? undefined : comments.find(item.parentId ?? item.threadId);
   // Only the comment its writer is changing trades its text for the editor: every other keeps the node the server wrote.
   const own = widget.interactions.value?.own;
   const Own = own?.changing.value?.id === item.id ? own.Text : null;
@@ -71,7 +74,8 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const thread = (
     <>
       {isThread && replies.length > 0 && (
-        <ol className="pl-list pl-replies">
+        // Named after the thread, so that its replies are told from a list inside a comment's text.
+        <ol className="pl-list pl-replies" aria-label={t('replies_to', { name })}>
           {replies.map((reply) => (
             <CommentView key={reply.id} widget={widget} item={reply} idBase={idBase} />
           ))}
@@ -105,12 +109,12 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
 
   return (
     <li className="pl-item">
-      {/* Named by its writer and date: focus lands here after posting or loading more. */}
+      {/* Named by its writer, whom it answers and its date: focus lands here after posting or loading more. */}
       <article
         id={`ob-comment-${item.id}`}
         className="pl-comment"
         tabIndex={-1}
-        aria-labelledby={`${formId}-name ${formId}-date`}
+        aria-labelledby={`${formId}-name ${answered ? `${formId}-to ` : ''}${formId}-date`}
       >
         <div className="pl-head">
           <Avatar user={item.user} apiBase={widget.apiBase} />
@@ -125,6 +129,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           </span>
           {item.user.isAuthor && <span className="pl-badge">{t('author')}</span>}
           {comments.pinned.value === item && <span className="pl-badge">{t('pinned')}</span>}
+          {answered && <InReplyTo id={`${formId}-to`} answered={answered} t={t} />}
           <time id={`${formId}-date`} className="pl-date" dateTime={item.createdAt}>
             {date}
           </time>

@@ -55,4 +55,7 @@ export const words: Messages<typeof en> = {
   },
   loading: 'جارٍ التحميل…',
   not_loaded: 'تعذّر التحميل. يُرجى المحاولة مرة أخرى.',
+  in_reply: 'ردًّا على {name}',
+  in_reply_deleted: 'ردًّا على تعليق محذوف',
+  replies_to: 'الردود على {name}',
 };

@@ -48,4 +48,7 @@ export const words: Messages<typeof en> = {
   new_comments: { one: '{count} neuer Kommentar', other: '{count} neue Kommentare' },
   loading: 'Wird geladen…',
   not_loaded: 'Das konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  in_reply: 'Antwort an {name}',
+  in_reply_deleted: 'Antwort auf einen gelöschten Kommentar',
+  replies_to: 'Antworten an {name}',
 };

@@ -47,4 +47,7 @@ export const words = {
   new_comments: { one: '{count} new comment', other: '{count} new comments' },
   loading: 'Loading…',
   not_loaded: 'This could not be loaded. Please try again.',
+  in_reply: 'In reply to {name}',
+  in_reply_deleted: 'In reply to a deleted comment',
+  replies_to: 'Replies to {name}',
 };

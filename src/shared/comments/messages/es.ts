@@ -52,4 +52,7 @@ export const words: Messages<typeof en> = {
   },
   loading: 'Cargando…',
   not_loaded: 'No se pudo cargar. Inténtalo de nuevo.',
+  in_reply: 'En respuesta a {name}',
+  in_reply_deleted: 'En respuesta a un comentario eliminado',
+  replies_to: 'Respuestas a {name}',
 };

@@ -52,4 +52,7 @@ export const words: Messages<typeof en> = {
   },
   loading: 'Chargement…',
   not_loaded: 'Le chargement a échoué. Veuillez réessayer.',
+  in_reply: 'En réponse à {name}',
+  in_reply_deleted: 'En réponse à un commentaire supprimé',
+  replies_to: 'Réponses à {name}',
 };

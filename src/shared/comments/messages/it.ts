@@ -48,4 +48,7 @@ export const words: Messages<typeof en> = {
   new_comments: { one: '{count} nuovo commento', many: '{count} di nuovi commenti', other: '{count} nuovi commenti' },
   loading: 'Caricamento…',
   not_loaded: 'Caricamento non riuscito. Riprova.',
+  in_reply: 'In risposta a {name}',
+  in_reply_deleted: 'In risposta a un commento eliminato',
+  replies_to: 'Risposte a {name}',
 };

@@ -48,4 +48,7 @@ export const words: Messages<typeof en> = {
   new_comments: { one: '{count} nieuwe reactie', other: '{count} nieuwe reacties' },
   loading: 'Laden…',
   not_loaded: 'Dit kon niet worden geladen. Probeer het opnieuw.',
+  in_reply: 'Antwoord op {name}',
+  in_reply_deleted: 'Antwoord op een verwijderde reactie',
+  replies_to: 'Antwoorden op {name}',
 };

@@ -52,4 +52,7 @@ export const words: Messages<typeof en> = {
   },
   loading: 'Carregando…',
   not_loaded: 'Não foi possível carregar. Tente novamente.',
+  in_reply: 'Em resposta a {name}',
+  in_reply_deleted: 'Em resposta a um comentário excluído',
+  replies_to: 'Respostas a {name}',
 };

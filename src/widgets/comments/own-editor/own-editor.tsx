@@ -64,10 +64,22 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     return refusal(errors, t('generic_error'));
   };
 
-  /** Where focus goes if a comment leaves the list: the next comment, else the one before, else its thread. */
-  const neighbourOf = (id: string) => {
+  /**
+   * Where focus goes if a comment leaves the list: the next comment, else the one before, else its thread.
+   * Those `leaving` with it are passed over: a reply's answers come after it (replies run oldest first), and
+   * the author removes them with it.
+   */
+  const neighbourOf = (id: string, leaving: CommentItem[] = []) => {
+    const gone = new Set([id, ...leaving.map((one) => one.id)].map((one) => `ob-comment-${one}`));
     const li = document.getElementById(`ob-comment-${id}`)?.closest('li');
-    return [li?.nextElementSibling, li?.previousElementSibling, li?.parentElement?.closest('li')]
+    const siblings = [...(li?.parentElement?.children ?? [])];
+    const at = siblings.indexOf(li!);
+    const stays = (el: Element) => !gone.has(el.querySelector('article')?.id ?? '');
+    return [
+      siblings.slice(at + 1).find(stays),
+      siblings.slice(0, at).reverse().find(stays),
+      li?.parentElement?.closest('li'),
+    ]
       .map((el) => el?.querySelector<HTMLElement>('article'))
       .find(Boolean);
   };
@@ -137,7 +149,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
 
   /** The blog's author removes a comment: it goes, with its replies (README "Moderation"); the refusal's words, or null once gone. */
   async function removeAsAuthor(item: CommentItem): Promise<string | null> {
-    const neighbour = neighbourOf(item.id);
+    const neighbour = neighbourOf(item.id, goneWith(item));
     host.announcer.say(t('removing'));
     try {
       const { data, errors } = await api.removeAsAuthor(item.id, host.locale);

@@ -85,7 +85,7 @@ test('post 1 holds at least 25 threads: some with more than 3 replies, the autho
   );
 });
 
-test('LoadMoreReplies pages a long thread 10 at a time after the inline 3, with nothing twice', async () => {
+test('LoadMoreReplies pages a long thread 10 at a time after the inline 3, oldest first, with nothing twice', async () => {
   const h = await resolverHarness();
   const nodes = await allTopLevel(h);
   const thread = nodes.reduce((a, b) =>
@@ -111,6 +111,26 @@ test('LoadMoreReplies pages a long thread 10 at a time after the inline 3, with 
   assert.is(pages, 2);
   assert.is(seen.length, total);
   assert.is(new Set(seen).size, total);
+  assert.equal(
+    seen.map(Number),
+    seen.map(Number).sort((a, b) => a - b),
+    'the conversation in the order it was held',
+  );
+});
+
+test('a pinned thread that is also on the first page brings each of its replies once, oldest first', async () => {
+  const h = await resolverHarness();
+  const PINNED = `query P { comments(postID: "1", locale: en) { pinned { id replies { edges { node { id } } } } edges { node { id replies { edges { node { id } } } } } } }`;
+  const page = (await h.run(PINNED, {})).data as { comments: Conn & { pinned: Node | null } };
+  const thread = page.comments.edges.find((e) => e.node.replies.edges.length === 3)!.node;
+  await h.store.setPinnedComment('1', thread.id);
+  const pinned = ((await h.run(PINNED, {})).data as { comments: Conn & { pinned: Node } }).comments.pinned;
+  assert.is(pinned.id, thread.id);
+  assert.equal(
+    pinned.replies.edges.map((e) => e.node.id),
+    thread.replies.edges.map((e) => e.node.id),
+  );
+  assert.is(new Set(pinned.replies.edges.map((e) => e.node.id)).size, 3);
 });
 
 test('dates read per locale: fr dd/mm/YYYY HH:MM, en mm/dd/YYYY HH:MM', async () => {
@@ -294,7 +314,15 @@ test('addComment: a reply to a reply joins the thread, its real parent stored', 
   });
   const root = (await h.run(ROOT_COMMENTS, { postID: '1', locale: 'en' })).data as { comments: Conn };
   const again = root.comments.edges.find((e) => e.node.id === thread.id)!;
-  assert.is(again.node.replies.edges[0]!.node.id, id, 'the new reply leads its thread');
+  assert.is(again.node.replies.edges[0]!.node.id, reply.id, 'the thread still opens with its oldest reply');
+  let replies = again.node.replies;
+  const ids = replies.edges.map((e) => e.node.id);
+  while (replies.pageInfo.hasNextPage) {
+    const args = { postID: '1', commentID: thread.id, locale: 'en', after: replies.pageInfo.endCursor };
+    replies = ((await h.run(LOAD_MORE_REPLIES, args)).data as { replies: Conn }).replies;
+    ids.push(...replies.edges.map((e) => e.node.id));
+  }
+  assert.is(ids.at(-1), id, 'the new reply closes its thread');
 });
 
 test('addComment: validation errors come as one "validation" error keyed by field, translated, and store nothing', async () => {

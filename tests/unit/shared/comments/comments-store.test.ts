@@ -247,16 +247,18 @@ test('a new top-level comment goes to the top of the list', async () => {
   assert.is(store.find('50'), added);
 });
 
-test('a reply goes to the top of its thread, also when replying to a reply', async () => {
+test('a reply goes to the end of its thread, which runs oldest first, also when replying to a reply; older replies loaded later go before it', async () => {
   const { api } = fakeApi();
   const store = createCommentsStore({ api, postId: '42', locale: 'en' });
   await store.load();
   store.insert(node('60'), '1');
   store.insert(node('61'), '12');
   const thread = store.comments.value[0]!;
-  assert.equal(ids(thread.replies.value), ['61', '60', '11', '12']);
+  assert.equal(ids(thread.replies.value), ['11', '12', '60', '61']);
   assert.is(store.find('61')!.threadId, '1');
   assert.equal(ids(store.comments.value), ['1', '2']);
+  assert.is(await store.loadMoreReplies(thread), '13');
+  assert.equal(ids(thread.replies.value), ['11', '12', '13', '60', '61']);
 });
 
 test('change: an edited comment shows its new text in place (thread or reply); deleted, it leaves, or stays as a placeholder', async () => {
