@@ -49,6 +49,11 @@ export function renderStatement(markdown: string): string {
   rules.table_close = () => '</table>\n</div>\n';
   // A row's first cell names it (the criterion, the widget): a row header, so a screen reader says it with each
   // cell of the row, as the column's header is said with each cell of the column.
+  // Every header says which way it heads, the columns' too, as soon as a table has headers both ways.
+  rules.th_open = (tokens, i, options, _env, self) => {
+    tokens[i]!.attrSet('scope', 'col');
+    return self.renderToken(tokens, i, options);
+  };
   let rowHeader = false;
   rules.td_open = (tokens, i, options, _env, self) => {
     rowHeader = tokens[i - 1]?.type === 'tr_open';
