@@ -66,6 +66,8 @@ interface DemoComment {
   reader?: boolean;
   likes?: number;
   dislikes?: number;
+  /** The locale it was written in: English unless said (a French reader or two write in French). */
+  locale?: string;
   /** Replies, in the order written; `to` answers an earlier reply of the thread (by index). */
   replies?: (DemoComment & { to?: number })[];
 }
@@ -149,7 +151,7 @@ const CANAL_THREADS: DemoComment[] = [
     ],
   },
   { name: 'Hiroshi', body: 'Not convinced the detour through the village was worth it.', dislikes: 3, likes: 1 },
-  { name: 'Inès', body: 'Magnifique balade, merci pour le récit.' },
+  { name: 'Inès', body: 'Magnifique balade, merci pour le récit.', locale: 'fr' },
   { name: 'Jonas', body: 'Which map did you use? The old survey sheets are out of date near the marina.' },
   {
     name: 'Kalani',
@@ -179,7 +181,7 @@ const CANAL_THREADS: DemoComment[] = [
   { name: 'Farid', body: 'Great post, as always.' },
   { name: 'Grace', body: 'Please write about the southern section too.' },
   { name: 'Hiroshi', body: 'Walking it this weekend thanks to you.', likes: 1 },
-  { name: 'Inès', body: 'Quel héron patient !' },
+  { name: 'Inès', body: 'Quel héron patient !', locale: 'fr' },
   { name: 'Jonas', body: 'Any public transport back to the start?' },
   { name: 'Kalani', body: 'The bus from the marina runs hourly.', website: 'https://example.net/kalani' },
   { name: 'Lúcia', body: 'Saving this for our anniversary walk.' },
@@ -250,6 +252,7 @@ export async function seedDemo(
       bodyTree: JSON.stringify(formatComment(c.body)),
       isVisible: visible,
       createdAt: at(),
+      locale: c.locale ?? 'en',
     });
     for (const [action, count] of [
       ['like', c.likes ?? 0],

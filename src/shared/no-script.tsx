@@ -18,11 +18,21 @@ const words = translators(
 export const noScriptWords = (locale: string) => words[resolveLocale(locale, undefined)];
 
 /** What a reader typed into the plain form, given back with what is wrong when it was refused. */
+type PlainField = 'name' | 'email' | 'website' | 'comment';
+
 export interface PlainFormState {
-  values?: Partial<Record<'name' | 'email' | 'website' | 'comment', string>>;
-  /** Each message, as the server's validation said it. */
-  errors?: string[];
+  values?: Partial<Record<PlainField, string>>;
+  /** Each field's messages, as the server's validation said them, by the API's key (`user.name`, `comment`). */
+  errors?: Record<string, string[]>;
 }
+
+/** The API's validation key for each of the plain form's fields. */
+const API_KEYS: Record<PlainField, string> = {
+  name: 'user.name',
+  email: 'user.email',
+  website: 'user.website',
+  comment: 'comment',
+};
 
 export interface PlainFormOptions extends PlainFormState {
   postId: string;
@@ -41,28 +51,46 @@ export interface PlainFormOptions extends PlainFormState {
  * script, so the server holds every such comment for moderation, and the
  * form says so before the reader writes.
  */
-export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, errors = [] }: PlainFormOptions) {
+export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, errors = {} }: PlainFormOptions) {
   const t = noScriptWords(locale);
+  const idOf = (name: PlainField) => `${idBase}-${name}`;
+  const errorsOf = (name: PlainField) => errors[API_KEYS[name]] ?? [];
+  // A field that was refused says so itself (aria-invalid) and is described by why, written under it.
+  const refused = (name: PlainField) =>
+    errorsOf(name).length ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(name)}-error` } : {};
+  const why = (name: PlainField) =>
+    errorsOf(name).length > 0 && (
+      <span id={`${idOf(name)}-error`} className="pl-error">
+        {errorsOf(name).join(' ')}
+      </span>
+    );
+  // Messages with no field of this form (none is expected) are listed all the same, without a link.
+  const fields = Object.keys(API_KEYS) as PlainField[];
+  const elsewhere = Object.entries(errors)
+    .filter(([key]) => !fields.some((name) => API_KEYS[name] === key))
+    .flatMap(([, messages]) => messages);
   const field = (
-    name: 'name' | 'email' | 'website',
+    name: Exclude<PlainField, 'comment'>,
     label: string,
     type: string,
     autoComplete: string,
     required = false,
   ) => (
     <p className="pl-field">
-      <label htmlFor={`${idBase}-${name}`}>
+      <label htmlFor={idOf(name)}>
         {label}
         {required && t('required_mark')}
       </label>
       <input
-        id={`${idBase}-${name}`}
+        id={idOf(name)}
         name={name}
         type={type}
         autoComplete={autoComplete}
         required={required}
         defaultValue={values[name] ?? ''}
+        {...refused(name)}
       />
+      {why(name)}
     </p>
   );
   return (
@@ -73,11 +101,19 @@ export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, 
       <fieldset>
         <legend>{t('add_comment')}</legend>
         <p className="pl-note">{t('held')}</p>
-        {errors.length > 0 && (
+        {/* What to correct, each message a link to its field, so a reader goes straight there. */}
+        {Object.keys(errors).length > 0 && (
           <div className="pl-alert">
             <p>{t('post_failed')}</p>
             <ul>
-              {errors.map((error) => (
+              {fields.flatMap((name) =>
+                errorsOf(name).map((error) => (
+                  <li key={`${name}${error}`}>
+                    <a href={`#${idOf(name)}`}>{error}</a>
+                  </li>
+                )),
+              )}
+              {elsewhere.map((error) => (
                 <li key={error}>{error}</li>
               ))}
             </ul>
@@ -91,7 +127,15 @@ export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, 
             {t('comment')}
             {t('required_mark')}
           </label>
-          <textarea id={`${idBase}-comment`} name="comment" rows={4} required defaultValue={values.comment ?? ''} />
+          <textarea
+            id={idOf('comment')}
+            name="comment"
+            rows={4}
+            required
+            defaultValue={values.comment ?? ''}
+            {...refused('comment')}
+          />
+          {why('comment')}
         </p>
         <button type="submit">{t('submit')}</button>
       </fieldset>
@@ -104,8 +148,8 @@ export function PlainForm({ postId, locale, apiBase, idBase, back, values = {}, 
  * the form the `<noscript>` elements hold stand in. The form's own look
  * comes with its code otherwise, so it is here too, small.
  */
-const NO_SCRIPT_STYLE =
-  '.pl-comments button[type=button]{display:none}.pl-form fieldset{border:0;margin:0;padding:0}.pl-field{display:grid;gap:.2rem}.pl-field input,.pl-field textarea{width:100%;padding:.4rem}';
+export const NO_SCRIPT_STYLE =
+  '.pl-comments button[type=button]{display:none}.pl-form fieldset{border:0;margin:0;padding:0}.pl-field{display:grid;gap:.2rem}.pl-field input,.pl-field textarea{width:100%;padding:.4rem}.pl-error,.pl-alert{color:var(--porchlight-error,light-dark(#b3261e,#ffb4ab));font-weight:700}.pl-alert a{display:inline-block;min-height:24px}';
 
 export interface NoScriptOptions {
   postId: string;

@@ -68,7 +68,7 @@ export async function renderLastComments(options: RenderLastCommentsOptions): Pr
   const items = links
     .map(
       (link) =>
-        `<li><a href="${escapeHtml(link.href)}"><span class="pl-lc-text">${escapeHtml(link.text)}</span> <span class="pl-lc-post">${escapeHtml(t('onPost', { title: link.postTitle }))}</span></a></li>`,
+        `<li><a href="${escapeHtml(link.href)}"><span class="pl-lc-text" lang="${escapeHtml(link.lang)}">${escapeHtml(link.text)}</span> <span class="pl-lc-post">${escapeHtml(t('onPost', { title: link.postTitle }))}</span></a></li>`,
     )
     .join('');
   const body = links.length

@@ -153,7 +153,13 @@ test('the plain form posts a comment that waits for moderation, and the reader i
   await form.getByLabel('Comment (required)').fill('Read without script, written without script.');
   await form.getByRole('button', { name: 'Post comment' }).click();
   assert.match((await page.getByRole('heading', { level: 1 }).textContent())!, /not posted/);
-  assert.ok(await page.getByText(/http:\/\/ or https:\/\//).isVisible(), 'what is wrong is said');
+  assert.ok(
+    await page
+      .locator('.pl-alert')
+      .getByText(/http:\/\/ or https:\/\//)
+      .isVisible(),
+    'what is wrong is said',
+  );
   assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Read without script, written without script.');
   assert.is(await page.getByLabel('Name (required)').inputValue(), 'Nadia');
   assert.equal(await violationsAsRead(browser, page, 'main'), []);
@@ -181,6 +187,46 @@ test('the plain form posts a comment that waits for moderation, and the reader i
       is_visible: 0,
     },
   ]);
+});
+
+test('refused: each error is linked to its field, a name of spaces is marked invalid, the page looks like the section', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.url}/posts/2`);
+  const form = page.getByRole('group', { name: 'Add a comment' });
+  await form.getByLabel('Name (required)').fill('   ');
+  await form.getByLabel('Website').fill('ftp://files.example');
+  await form.getByLabel('Comment (required)').fill('Spaces for a name.');
+  await form.getByRole('button', { name: 'Post comment' }).click();
+  assert.match((await page.getByRole('heading', { level: 1 }).textContent())!, /not posted/);
+  // Each refused field says so, and is described by why (Chromium's own description of it).
+  const name = page.getByLabel('Name (required)');
+  const website = page.getByLabel('Website');
+  for (const field of [name, website]) {
+    assert.is(await field.getAttribute('aria-invalid'), 'true');
+    const { description } = await axOf(page, field);
+    assert.ok(description.length > 0, 'described by its error');
+    assert.ok(await page.getByText(description, { exact: true }).first().isVisible());
+  }
+  assert.is(await page.getByLabel('Email').getAttribute('aria-invalid'), null, 'what was right is not marked');
+  // The summary's messages are links to their fields: following one puts the reader in the field.
+  const links = page.locator('.pl-alert a');
+  assert.is(await links.count(), 2);
+  assert.is(await links.nth(0).textContent(), (await axOf(page, name)).description);
+  await links.nth(1).click();
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'website');
+  // Styled like the section: its fields laid out as there, its errors in its error colour.
+  const look = await page.evaluate(() => ({
+    field: getComputedStyle(document.querySelector('.pl-field')!).display,
+    error: getComputedStyle(document.querySelector('.pl-error')!).color,
+    text: getComputedStyle(document.body).color,
+  }));
+  assert.is(look.field, 'grid');
+  assert.is.not(look.error, look.text);
+  assert.equal(await violationsAsRead(browser, page, 'main'), []);
+  await close();
 });
 
 test('a post from another site is refused and stores nothing', async ({ server }) => {

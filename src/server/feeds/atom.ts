@@ -17,6 +17,8 @@ export interface AtomEntry {
   text: string;
   /** The comment as formatted (feeds/body-html.ts), when it was written so; else `text` goes out as text. */
   html?: string;
+  /** The language the comment was written in (BCP 47), for its content's xml:lang; '' when unknown, missing: the feed's. */
+  lang?: string;
 }
 
 export interface AtomFeed {
@@ -45,6 +47,9 @@ export const xmlText = (value: string): string => value.replace(NOT_XML, '').rep
 export function atomFeed(feed: AtomFeed): string {
   const link = (rel: string, type: string, href: string) =>
     `<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
+  // A comment may be in another language than the feed's words around it: its content says which.
+  const content = (entry: AtomEntry, type: string, value: string) =>
+    `<content type="${type}"${entry.lang === undefined ? '' : ` xml:lang="${xmlText(entry.lang)}"`}>${xmlText(value)}</content>`;
   const entries = feed.entries.map(
     (entry) => `  <entry>
     <id>${xmlText(entry.id)}</id>
@@ -53,7 +58,7 @@ export function atomFeed(feed: AtomFeed): string {
     <author><name>${xmlText(entry.author.name)}</name>${entry.author.uri ? `<uri>${xmlText(entry.author.uri)}</uri>` : ''}</author>
     <published>${entry.published}</published>
     <updated>${entry.published}</updated>
-    ${entry.html === undefined ? `<content type="text">${xmlText(entry.text)}</content>` : `<content type="html">${xmlText(entry.html)}</content>`}
+    ${entry.html === undefined ? content(entry, 'text', entry.text) : content(entry, 'html', entry.html)}
   </entry>
 `,
   );

@@ -72,6 +72,8 @@ interface CommentAnswer {
   editedAt: string | null;
   deleted: boolean;
   parentID: string | null;
+  /** The language its text was written in; empty when unknown. */
+  lang: string;
   /** addComment's answer to an anonymous writer: the key, given this once. */
   editKey?: string | null;
   date: string;
@@ -141,6 +143,7 @@ function commentNode(
     editedAt: comment.editedAt && isoTime(comment.editedAt),
     deleted: comment.deleted,
     parentID: comment.parentId,
+    lang: comment.locale ?? '',
     date: formatDate(comment.createdAt, locale),
     createdAt: isoTime(comment.createdAt),
     comment: commentHtml(comment.body),
@@ -356,6 +359,7 @@ export const resolvers = {
         id: c.id,
         comment: commentHtml(c.body),
         text: bodyText(bodyOf(c)),
+        lang: c.locale ?? '',
         post: { id: c.post.id, title: c.post.title, url: c.post.url, closed: c.post.closed },
       }));
     },
@@ -443,6 +447,7 @@ export const resolvers = {
         isVisible: !held,
         editKeyHash: editKey && hashToken(editKey),
         addressHash,
+        locale,
       };
       // What waits for a person is capped per address and per post (policy/held-quota.ts): past either, the
       // writer is refused, with nothing stored, and keeps what they typed (the widget's draft, the plain form again).

@@ -91,6 +91,8 @@ type Comment {
   parentID: ID
   "in the author's moderation queue: how its writer can be blocked; null there when they cannot be (and elsewhere)"
   blockBy: BlockKind
+  "the language its text was written in: its writer's locale, a BCP 47 tag for the lang attribute; empty when unknown"
+  lang: String!
 }
 """
 A comment as drawn, as JSON: a list of nodes, each a text string or an element
@@ -111,6 +113,8 @@ type LastComment {
   comment: String!
   "its words as read, on one line: its formatting drawn, then read as plain text (no Markdown marks)"
   text: String!
+  "the language it was written in (BCP 47, as Comment.lang); empty when unknown"
+  lang: String!
   post: Post!
 }
 type Post { id: ID!  title: String!  url: String!  "closed to new comments by its author" closed: Boolean!  "its pinned comment; null when none (lastComments does not say)" pinnedCommentID: ID }

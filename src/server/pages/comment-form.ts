@@ -1,4 +1,4 @@
-import { noScriptWords, renderPlainForm, type PlainFormState } from '../../shared/no-script.tsx';
+import { NO_SCRIPT_STYLE, noScriptWords, renderPlainForm, type PlainFormState } from '../../shared/no-script.tsx';
 import type { Locale } from '../../shared/locale.ts';
 import { html, raw } from './html.ts';
 import { smallPage } from './popup.ts';
@@ -26,12 +26,16 @@ export const commentRefusedPage = (
   problem?: string,
 ): string => {
   const t = noScriptWords(locale);
+  // The form looks as it did in the section it came from: the section's stylesheet, and its look without script.
   return smallPage(
     locale,
     t('not_posted_title'),
     html`<h1>${t('not_posted_title')}</h1>
 ${problem ? html`<p role="alert">${problem}</p>` : ''}
-${form ? raw(renderPlainForm({ ...form, locale, apiBase: '', idBase: 'plain', back })) : ''}
+${form ? html`<div class="pl-comments">${raw(renderPlainForm({ ...form, locale, apiBase: '', idBase: 'plain', back }))}</div>` : ''}
 ${backLink(locale, back)}`,
+    undefined,
+    html`<link rel="stylesheet" href="/widgets/comments.css">
+<style>${raw(NO_SCRIPT_STYLE)}</style>`,
   );
 };

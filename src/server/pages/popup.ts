@@ -18,7 +18,7 @@ const text = (locale: Locale, key: Extract<keyof (typeof all)['en'], string>, na
  * A small page of the server's own (popups, the plain comment form's answers): one column, the demo's styles
  * in the scheme the reader chose on the blog (scheme.js), scripts as files only.
  */
-export const smallPage = (locale: Locale, title: string, body: Raw, script?: string): string =>
+export const smallPage = (locale: Locale, title: string, body: Raw, script?: string, head?: Raw): string =>
   '<!doctype html>' +
   html`<html lang="${locale}" dir="${textDirection(locale)}">
 <head>
@@ -28,6 +28,7 @@ export const smallPage = (locale: Locale, title: string, body: Raw, script?: str
 ${schemeScript}
 <link rel="stylesheet" href="/demo/site.css">
 ${script ? html`<script src="${script}" defer></script>` : ''}
+${head ?? ''}
 </head>
 <body class="popup">
 <main>

@@ -47,6 +47,20 @@ export function renderStatement(markdown: string): string {
   rules.table_open = () =>
     `<div class="scrolls" role="region" tabindex="0" aria-label="${md.utils.escapeHtml(heading)}">\n<table>\n`;
   rules.table_close = () => '</table>\n</div>\n';
+  // A row's first cell names it (the criterion, the widget): a row header, so a screen reader says it with each
+  // cell of the row, as the column's header is said with each cell of the column.
+  // Every header says which way it heads, the columns' too, as soon as a table has headers both ways.
+  rules.th_open = (tokens, i, options, _env, self) => {
+    tokens[i]!.attrSet('scope', 'col');
+    return self.renderToken(tokens, i, options);
+  };
+  let rowHeader = false;
+  rules.td_open = (tokens, i, options, _env, self) => {
+    rowHeader = tokens[i - 1]?.type === 'tr_open';
+    return rowHeader ? '<th scope="row">' : self.renderToken(tokens, i, options);
+  };
+  rules.td_close = (tokens, i, options, _env, self) =>
+    rowHeader ? ((rowHeader = false), '</th>\n') : self.renderToken(tokens, i, options);
   return md.render(markdown.replace(/<!--[\s\S]*?-->\n?/g, ''));
 }
 

@@ -127,12 +127,7 @@ export async function commentFormRoute(
           .header('Cache-Control', 'no-store')
           .redirect(`/comments/posted?locale=${locale}&back=${encodeURIComponent(back)}`, 303);
       const validation = error.extensions?.validation as Record<string, string[]> | undefined;
-      if (validation)
-        return page(
-          reply,
-          400,
-          commentRefusedPage(locale, back, { ...typed, errors: Object.values(validation).flat() }),
-        );
+      if (validation) return page(reply, 400, commentRefusedPage(locale, back, { ...typed, errors: validation }));
       const code = error.extensions?.code;
       // Too many waiting already: said as a limit is, with the form again as typed to send later.
       if (code === 'HELD_QUEUE_FULL') return page(reply, 429, commentRefusedPage(locale, back, typed, error.message));

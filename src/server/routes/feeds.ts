@@ -94,6 +94,7 @@ function entry(comment: StoredComment, post: Post, pageUrl: string, locale: Loca
     text: comment.body,
     // Parsed when written, never here: a feed read costs no Markdown.
     html: comment.bodyTree === null ? undefined : bodyHtml(bodyOf(comment)),
+    lang: comment.locale ?? '',
   };
 }
 

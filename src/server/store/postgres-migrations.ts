@@ -229,4 +229,14 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE INDEX address_votes_day ON address_votes(day);
     `,
   },
+  {
+    // The locale a comment was written in (README "Languages"), so its text is marked with its own language
+    // wherever it is shown. NULL where unknown: imports and comments from before, unless their writer asked for
+    // reply mail, which kept the locale they wrote in.
+    version: 15,
+    sql: `
+      ALTER TABLE comments ADD COLUMN locale TEXT;
+      UPDATE comments SET locale = (SELECT r.locale FROM reply_mail r WHERE r.comment_id = comments.id);
+    `,
+  },
 ];

@@ -192,8 +192,8 @@ export function createPostgresStore(raw: pg.Pool): Store {
   /** A new comment's row, through the pool or inside a transaction; its id. */
   const insertComment = async (on: Pick<Client, 'query'>, comment: NewComment): Promise<string> => {
     const { rows } = await on.query<{ id: string }>(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash, body_tree)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12, $13) RETURNING id`,
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash, body_tree, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12, $13, $14) RETURNING id`,
       [
         rowId(comment.postId),
         rowId(comment.parentId),
@@ -208,6 +208,7 @@ export function createPostgresStore(raw: pg.Pool): Store {
         comment.editKeyHash ?? null,
         comment.addressHash ?? null,
         comment.bodyTree ?? null,
+        comment.locale ?? null,
       ],
     );
     return String(rows[0]!.id);

@@ -76,6 +76,7 @@ export interface CommentRow {
   edited_at: DbTime | null;
   deleted: DbFlag;
   body_tree: string | null;
+  locale: string | null;
 }
 export const toComment = (row: CommentRow): StoredComment =>
   commentFromValues([
@@ -96,6 +97,7 @@ export const toComment = (row: CommentRow): StoredComment =>
     row.edited_at,
     row.deleted,
     row.body_tree,
+    row.locale,
   ]);
 
 /** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite.ts). */
@@ -117,6 +119,7 @@ export type CommentValues = [
   DbTime | null,
   DbFlag,
   string | null,
+  string | null,
 ];
 export const commentFromValues = ([
   id,
@@ -136,6 +139,7 @@ export const commentFromValues = ([
   editedAt,
   deleted,
   bodyTree,
+  locale,
 ]: CommentValues): StoredComment => ({
   id: String(id),
   postId: String(postId),
@@ -154,6 +158,7 @@ export const commentFromValues = ([
   editedAt: editedAt === null ? null : time(editedAt),
   deleted: flag(deleted),
   bodyTree,
+  locale,
 });
 
 export interface AccountRow {
@@ -192,7 +197,7 @@ export const paged = <T>(rows: T[], limit: number): Page<T> => ({
 export const FIRST = Number.MAX_SAFE_INTEGER;
 export const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
 export const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
-  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar, c.edited_at, c.deleted, c.body_tree`;
+  c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar, c.edited_at, c.deleted, c.body_tree, c.locale`;
 export const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
 // Expired proofs can never be replayed (their challenge is refused first), and ended rate windows never
 // count again (the next hit starts afresh): both are cleared every so many uses.

@@ -172,9 +172,9 @@ export function createSqliteStore(db: Database.Database): Store {
        WHERE p.blog_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
     ),
     insertComment: db.prepare(
-      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, body_tree, is_visible, created_at, edit_key_hash, address_hash)
+      `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, body_tree, is_visible, created_at, edit_key_hash, address_hash, locale)
        VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @bodyTree, @isVisible,
-               coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash, @addressHash)`,
+               coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash, @addressHash, @locale)`,
     ),
     addressHash: db.prepare('SELECT address_hash FROM comments WHERE id = ?').pluck(),
     block: db.prepare(
@@ -306,6 +306,7 @@ export function createSqliteStore(db: Database.Database): Store {
         editKeyHash: comment.editKeyHash ?? null,
         addressHash: comment.addressHash ?? null,
         bodyTree: comment.bodyTree ?? null,
+        locale: comment.locale ?? null,
       }).lastInsertRowid,
     );
   // Reply mail (README "Reply notifications"): each wish confirmed from its own mail, a few mails an address a day.

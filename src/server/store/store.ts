@@ -81,6 +81,8 @@ export interface StoredComment {
   deleted: boolean;
   /** The body as drawn: its Markdown parsed when written, as JSON (shared/comments/body.ts); null: drawn as typed. */
   bodyTree: string | null;
+  /** The locale its writer wrote in (the widget's, as for reply mail); null when unknown (imports, older rows). */
+  locale: string | null;
 }
 
 export interface NewComment {
@@ -101,6 +103,8 @@ export interface NewComment {
   editKeyHash?: string | null;
   /** Where it came from, as a keyed hash of the writer's address (blocking by address). */
   addressHash?: string | null;
+  /** The locale its writer wrote in; null or missing when unknown (imports, the demo's seed). */
+  locale?: string | null;
 }
 
 /** A writer's wish to be told about replies to one comment (README "Reply notifications"). */

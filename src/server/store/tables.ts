@@ -76,6 +76,7 @@ export const TABLES: TableShape[] = [
       deleted: 'bool',
       address_hash: 'text',
       body_tree: 'text',
+      locale: 'text',
     },
   },
   { name: 'votes', key: ['comment_id', 'visitor'], columns: { comment_id: 'id', visitor: 'text', kind: 'text' } },

@@ -6,13 +6,15 @@ import { dataOf, type Graphql } from './graphql.ts';
  * this document alone.
  */
 export const ROOT_LAST_COMMENTS = `query RootLastComments($blogID: ID!, $locale: Locale!) {
-  lastComments(blogID: $blogID, locale: $locale) { id text post { id title url } }
+  lastComments(blogID: $blogID, locale: $locale) { id text lang post { id title url } }
 }`;
 
 export interface LastComment {
   id: string;
   /** Its words on one line, formatting drawn then read as text (README "Formatting"): shown only ever as text. */
   text: string;
+  /** The language it was written in (BCP 47); empty when unknown, missing from older servers. */
+  lang?: string;
   post: { id: string; title: string; url: string };
 }
 

@@ -36,6 +36,8 @@ export interface ApiComment {
   deleted?: boolean;
   /** The comment it answers; null for a top-level one. */
   parentID?: string | null;
+  /** The language its text was written in (BCP 47); empty when unknown, missing from older servers. */
+  lang?: string;
   user: CommentUser;
   replies?: Connection<ApiComment>;
   /** addComment's answer only: until when its writer may change it (ISO 8601), null when never. */

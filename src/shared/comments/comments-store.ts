@@ -22,6 +22,8 @@ export interface CommentItem {
   deleted?: boolean;
   /** The comment it answers (a reply's own thread, or another reply in it); missing at top level. */
   parentId?: string;
+  /** The language its text was written in (BCP 47); empty or missing when unknown. */
+  lang?: string;
   user: CommentUser;
   popularity: Signal<number>;
   replies: Signal<CommentItem[]>;
@@ -127,6 +129,7 @@ export function createCommentsStore({
       editedAt: node.editedAt ?? undefined,
       deleted: node.deleted || undefined,
       parentId: node.parentID ?? undefined,
+      lang: node.lang,
       user: node.user,
       popularity: signal(node.popularity),
       replies: signal([]),

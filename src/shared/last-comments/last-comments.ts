@@ -6,6 +6,8 @@ import { excerpt } from './excerpt.ts';
 export interface LastCommentLink {
   id: string;
   text: string;
+  /** The language the text is in, for its `lang` (empty: unknown). */
+  lang: string;
   postTitle: string;
   href: string;
 }
@@ -14,9 +16,10 @@ export interface LastCommentLink {
  * The post address with the comment's anchor. A post URL that already carries
  * a fragment loses it: the comment is where the reader is going.
  */
-export const lastCommentLink = ({ id, text, post }: LastComment): LastCommentLink => ({
+export const lastCommentLink = ({ id, text, lang, post }: LastComment): LastCommentLink => ({
   id,
   text: excerpt(text.replace(/\s+/g, ' ').trim()),
+  lang: lang ?? '',
   postTitle: post.title,
   href: `${post.url.split('#')[0]}#${commentAnchor(id)}`,
 });

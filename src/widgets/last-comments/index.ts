@@ -103,11 +103,10 @@ function renderList(links: LastCommentLink[], t: Translate<keyof typeof words>):
   for (const link of links) {
     const a = create('a', '');
     a.href = link.href;
-    a.append(
-      create('span', 'pl-lc-text', link.text),
-      ' ',
-      create('span', 'pl-lc-post', t('onPost', { title: link.postTitle })),
-    );
+    // The comment's words in the language they were written in, the post's title in the list's.
+    const text = create('span', 'pl-lc-text', link.text);
+    text.lang = link.lang;
+    a.append(text, ' ', create('span', 'pl-lc-post', t('onPost', { title: link.postTitle })));
     list.appendChild(create('li', '')).append(a);
   }
   return list;

@@ -2,6 +2,7 @@ import * as assert from 'uvu/assert';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import { axeViolations } from '../../helpers/axe.ts';
+import { axOf } from '../../helpers/heard.ts';
 
 // The accessibility statement on the built demo server (README "Accessibility statement"): the page
 // that states conformance must itself pass what it claims an automated check can find.
@@ -27,6 +28,24 @@ test('/accessibility: the statement with its heading and the tests named; zero a
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.activeElement!.scrollLeft > 0);
   assert.equal(await axeViolations(page, 'body'), []);
+  await close();
+});
+
+test('each row of a table is named by its first cell, the criterion: Chromium reads it as a row header', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${server.url}/accessibility`);
+  const row = page.getByRole('region', { name: 'comments', exact: true }).locator('tbody tr').first();
+  const [first, second] = [row.locator('th, td').nth(0), row.locator('th, td').nth(1)];
+  assert.equal(await axOf(page, first), {
+    role: 'rowheader',
+    name: '1.1.1 Non-text Content (A)',
+    description: '',
+    ignored: false,
+  });
+  assert.is((await axOf(page, second)).role, 'cell');
   await close();
 });
 

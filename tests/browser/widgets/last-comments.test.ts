@@ -209,6 +209,58 @@ test('heading level is an option; a widget in another language than the page say
   await close();
 });
 
+// WCAG 3.1.2
+test('each comment says the language it was written in, the post title the list’s; unknown is lang=""', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser);
+  await page.route('**/comments/graphql', (route) =>
+    route.fulfill(
+      fakeAnswer([
+        { ...fake('3', 'Quel héron patient !'), lang: 'fr' },
+        { ...fake('2', 'An imported comment'), lang: '' },
+        // An older server says nothing of it: unknown too.
+        fake('1', 'An older comment'),
+      ]),
+    ),
+  );
+  await openFixture(
+    page,
+    server.url,
+    fixtureHtml(`<div data-porchlight="last-comments" data-blog-id="1" data-locale="ar"></div>`, { lang: 'ar' }),
+  );
+  await page.waitForSelector(`${WIDGET} li a`);
+  // The language Chromium hands a screen reader for each part (`:lang()`), and the attribute that says it.
+  const spoken = () =>
+    page.$$eval(`${WIDGET} li a`, (as) =>
+      as.map((a) => {
+        const [text, post] = [a.querySelector('.pl-lc-text')!, a.querySelector('.pl-lc-post')!];
+        return {
+          text: text.getAttribute('lang'),
+          french: text.matches(':lang(fr)'),
+          arabic: text.matches(':lang(ar)'),
+          post: post.matches(':lang(ar)'),
+        };
+      }),
+    );
+  assert.equal(await spoken(), [
+    { text: 'fr', french: true, arabic: false, post: true },
+    { text: '', french: false, arabic: false, post: true },
+    { text: '', french: false, arabic: false, post: true },
+  ]);
+  // The list the server renders says the same: the demo's comments were written in English.
+  await page.unroute('**/comments/graphql');
+  const fragment = await (await fetch(`${server.url}/comments/last/html?blogID=1&locale=ar`)).text();
+  await page.setContent(`<html lang="ar"><body><div class="pl-lc">${fragment}</div></body></html>`);
+  const fromServer = await page.$$eval('.pl-lc-text', (spans) =>
+    spans.map((s) => [s.getAttribute('lang'), s.matches(':lang(ar)')]),
+  );
+  assert.ok(fromServer.length >= 5);
+  for (const [lang, arabic] of fromServer) assert.equal([lang, arabic], ['en', false]);
+  await close();
+});
+
 test('unmount gives back exactly the markup the host rendered: its heading and list, no class, no lang', async ({
   server,
   browser,

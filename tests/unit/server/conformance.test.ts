@@ -208,6 +208,7 @@ test('the widgets’ own documents (src/api/), sent by their own API calls, run 
     'deleted',
     'editedAt',
     'id',
+    'lang',
     'parentID',
     'popularity',
     'replies',
@@ -281,6 +282,8 @@ test('the widgets’ own documents (src/api/), sent by their own API calls, run 
   assert.equal(last[0], {
     id: reply.data!.addComment.id,
     text: 'A reply from the widget',
+    // Written from an English section: said so.
+    lang: 'en',
     post: { id: '1', title: last[0]!.post.title, url: '/posts/1' },
   });
 

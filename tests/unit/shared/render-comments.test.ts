@@ -45,6 +45,7 @@ test('a section of comments: heading with its count, the controls, each comment 
         createdAt: '2026-01-10T14:11:00.000Z',
         comment: 'First<br>line *two*',
         body: [['p', 'First', ['br'], 'line ', ['em', 'two']]],
+        lang: 'fr',
         user: { isAuthor: true, avatar: '/comments/avatars/a.svg', name: 'Ada', website: 'https://ada.example/' },
       }),
       node('2'),
@@ -60,9 +61,11 @@ test('a section of comments: heading with its count, the controls, each comment 
   assert.match(html, /datetime="2026-01-10T14:11:00.000Z"[^>]*>January 10, 2026 at 2:11 PM UTC<\/time>/i);
   assert.match(
     html,
-    /<div class="pl-body"><p>First<br\/?>line <em>two<\/em><\/p><\/div>/,
-    'drawn as the server parsed it',
+    /<div class="pl-body" lang="fr"><p>First<br\/?>line <em>two<\/em><\/p><\/div>/,
+    'drawn as the server parsed it, in the language it was written in',
   );
+  assert.match(html, /<span id="[^"]+-name" class="pl-name" lang="fr">/, 'its writer’s name too');
+  assert.match(html, /<div class="pl-body" lang="">/, 'a comment whose language is unknown says so');
   assert.match(html, /src="\/comments\/avatars\/a.svg"/, 'an avatar by path stays a path');
   assert.match(html, /href="https:\/\/ada.example\/"/);
   assert.match(
@@ -155,8 +158,8 @@ test('hostile comment text, names and addresses never become markup', async () =
   assert.not.match(html, /javascript:/);
   assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/, 'escaped text stays text');
   assert.is(
-    /<div class="pl-body">.*?<\/div>/.exec(html)![0],
-    '<div class="pl-body"><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>click<a href="https://ok.example/" rel="ugc nofollow noopener">fine</a><p>styled</p><ol><li aria-level="1">one</li></ol></div>',
+    /<div class="pl-body"[^>]*>.*?<\/div>/.exec(html)![0],
+    '<div class="pl-body" lang=""><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>click<a href="https://ok.example/" rel="ugc nofollow noopener">fine</a><p>styled</p><ol><li aria-level="1">one</li></ol></div>',
     'only the allowlist, a link only to the web, no attribute but href and start (and the list level the text gives its items)',
   );
   assert.match(html, /&lt;b onmouseover=alert\(5\)&gt;Eve&lt;\/b&gt;/);

@@ -56,7 +56,7 @@ test('last comments: hostile text, titles and addresses never become markup', as
   assert.not.match(html, /<script|<img|<b>/i);
   assert.match(
     html,
-    /<span class="pl-lc-text">&lt;b&gt;bold&lt;\/b&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/span>/,
+    /<span class="pl-lc-text" lang="">&lt;b&gt;bold&lt;\/b&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/span>/,
   );
   assert.match(html, /href="\/posts\/1&quot;&gt;&lt;script&gt;alert\(3\)&lt;\/script&gt;#ob-comment-7"/);
 });

@@ -33,8 +33,19 @@ function draw(node: BodyNode | BodyAttributes, key: number, lists: number): Reac
   return createElement(tag, props, ...children);
 }
 
-/** A comment's text as its writer formatted it; `body` as the API gives it. */
-export function CommentBody({ body }: { body: BodyNode[] }) {
+/**
+ * A comment's text as its writer formatted it; `body` as the API gives it.
+ * It carries the language it was written in, which need not be the
+ * section's: a screen reader then reads a French comment in French inside an
+ * English section. Unknown (imports, older comments) is `lang=""`, so it is
+ * not read as the section's language either. Without `lang` (a preview of
+ * what is being written here) it is in the section's language.
+ */
+export function CommentBody({ body, lang }: { body: BodyNode[]; lang?: string }) {
   // Whatever a server sends: a body that is not a list draws nothing rather than take the section down.
-  return <div className="pl-body">{Array.isArray(body) && body.map((node, n) => draw(node, n, 0))}</div>;
+  return (
+    <div className="pl-body" lang={lang}>
+      {Array.isArray(body) && body.map((node, n) => draw(node, n, 0))}
+    </div>
+  );
 }

@@ -84,7 +84,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
   else if (status === 'ready')
     body = (
       <>
-        {comments.allowed.value && (
+        {/* Closed (the post by its author, or the blog to comments): said where "Add a comment" would be, not left to be guessed. */}
+        {comments.allowed.value ? (
           <div className="pl-bar">
             <ViewerBar widget={widget} />
             <button
@@ -98,6 +99,8 @@ export function CommentSection({ widget }: { widget: CommentsWidget }) {
               {t('add_comment')}
             </button>
           </div>
+        ) : (
+          <p className="pl-note">{t('comments_closed')}</p>
         )}
         {open ? (
           <FormSlot

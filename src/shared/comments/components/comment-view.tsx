@@ -118,7 +118,8 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
       >
         <div className="pl-head">
           <Avatar user={item.user} apiBase={widget.apiBase} />
-          <span id={`${formId}-name`} className="pl-name">
+          {/* A name its writer gave is said in their language ("Inès" in French); the word for anonymous is the section's. */}
+          <span id={`${formId}-name`} className="pl-name" lang={item.user.name.trim() ? item.lang : undefined}>
             {website ? (
               <a href={website} rel={UGC_REL}>
                 {name}
@@ -141,7 +142,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
           )}
         </div>
         {/* The writer's editor, or the question whether to delete, comes in its place (with the votes' code). */}
-        {Own ? <Own item={item} /> : <CommentBody body={item.body} />}
+        {Own ? <Own item={item} /> : <CommentBody body={item.body} lang={item.lang ?? ''} />}
         <div className="pl-actions">
           <Votes widget={widget} item={item} name={name} />
           {comments.allowed.value && (

@@ -12,8 +12,9 @@ const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-
 
 /**
  * Like / Dislike: a group named after the
- * writer (a fieldset named by `aria-label`, with no legend: the name is
- * heard once, not again as text as a legend's is), toggle buttons whose names never change, `aria-pressed`
+ * writer (`role="group"` named by `aria-label`: the name is heard once, not
+ * again as text as a legend's is, and no checker takes it for a fieldset
+ * without its legend), toggle buttons whose names never change, `aria-pressed`
  * for the state (shown without colour: a filled thumb, bold text and a bar
  * under the pressed one), the score between them, its number shown and its words heard. A failure is one message,
  * naming whose comment: the flag beside the counter, said on every
@@ -66,11 +67,14 @@ export function Votes({ widget, item, name }: { widget: VotesHost; item: Comment
     </button>
   );
   return (
-    <fieldset className="pl-votes" aria-label={t('rate', { name })}>
+    // A group, not a fieldset: a fieldset named without its legend is an error to HTML_CodeSniffer, and a legend is
+    // read once more as text after the group's name.
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+    <div role="group" className="pl-votes" aria-label={t('rate', { name })}>
       {button('like', vote.state.value === 'liked')}
       {score}
       {button('dislike', vote.state.value === 'disliked')}
       {vote.failed.value && <span className="pl-flag">{failed}</span>}
-    </fieldset>
+    </div>
   );
 }

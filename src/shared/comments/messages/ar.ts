@@ -9,6 +9,7 @@ export const words: Messages<typeof en> = {
   retry: 'إعادة المحاولة',
   empty: 'لا توجد تعليقات بعد.',
   add_comment: 'إضافة تعليق',
+  comments_closed: 'التعليقات مغلقة.',
   reply: 'ردّ',
   who_said: '{name}، «{words}»',
   reply_to: ' على {name}',

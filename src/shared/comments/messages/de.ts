@@ -9,6 +9,7 @@ export const words: Messages<typeof en> = {
   retry: 'Erneut versuchen',
   empty: 'Noch keine Kommentare.',
   add_comment: 'Kommentar schreiben',
+  comments_closed: 'Die Kommentare sind geschlossen.',
   reply: 'Antworten',
   who_said: '{name}, „{words}“',
   reply_to: ' auf den Kommentar von {name}',

@@ -8,6 +8,7 @@ export const words = {
   retry: 'Try again',
   empty: 'No comments yet.',
   add_comment: 'Add a comment',
+  comments_closed: 'Comments are closed.',
   reply: 'Reply',
   who_said: '{name}, “{words}”',
   reply_to: ' to {name}',

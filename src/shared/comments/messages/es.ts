@@ -9,6 +9,7 @@ export const words: Messages<typeof en> = {
   retry: 'Reintentar',
   empty: 'Todavía no hay comentarios.',
   add_comment: 'Añadir un comentario',
+  comments_closed: 'Los comentarios están cerrados.',
   reply: 'Responder',
   who_said: '{name}, «{words}»',
   reply_to: ' a {name}',

@@ -9,6 +9,7 @@ export const words: Messages<typeof en> = {
   retry: 'Réessayer',
   empty: 'Aucun commentaire pour l’instant.',
   add_comment: 'Ajouter un commentaire',
+  comments_closed: 'Les commentaires sont fermés.',
   reply: 'Répondre',
   who_said: '{name}, « {words} »',
   reply_to: ' à {name}',

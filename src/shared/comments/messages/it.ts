@@ -9,6 +9,7 @@ export const words: Messages<typeof en> = {
   retry: 'Riprova',
   empty: 'Ancora nessun commento.',
   add_comment: 'Aggiungi un commento',
+  comments_closed: 'I commenti sono chiusi.',
   reply: 'Rispondi',
   who_said: '{name}, «{words}»',
   reply_to: ' a {name}',

@@ -9,6 +9,7 @@ export const words: Messages<typeof en> = {
   retry: 'Opnieuw proberen',
   empty: 'Nog geen reacties.',
   add_comment: 'Schrijf een reactie',
+  comments_closed: 'De reacties zijn gesloten.',
   reply: 'Reageren',
   who_said: '{name}, “{words}”',
   reply_to: ' op de reactie van {name}',

@@ -9,6 +9,7 @@ export const words: Messages<typeof en> = {
   retry: 'Tentar novamente',
   empty: 'Ainda não há comentários.',
   add_comment: 'Adicionar um comentário',
+  comments_closed: 'Os comentários estão encerrados.',
   reply: 'Responder',
   who_said: '{name}, “{words}”',
   reply_to: ' a {name}',

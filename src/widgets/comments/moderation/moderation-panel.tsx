@@ -261,7 +261,7 @@ export async function createModerationPanel(
           {comment.parentID && (
             <p className="pl-note">{parentName ? t('in_reply', { name: parentName }) : t('in_reply_earlier')}</p>
           )}
-          <CommentBody body={comment.body} />
+          <CommentBody body={comment.body} lang={comment.lang ?? ''} />
           <div className="pl-actions">
             <button type="button" aria-disabled={busy || undefined} onClick={() => run(true)}>
               {t('approve')}

@@ -315,7 +315,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       <Editor item={item} />
     ) : (
       <>
-        <CommentBody body={item.body} />
+        <CommentBody body={item.body} lang={item.lang ?? ''} />
         <DeleteQuestion item={item} asAuthor={mode === 'remove'} />
       </>
     );

@@ -66,6 +66,21 @@ test('a feed: its id, title, links, updated; each entry with id, title, link, au
     formatted.includes('<content type="html">&lt;p&gt;&lt;em&gt;hi&lt;/em&gt; &amp;amp; ]]&gt;&lt;/p&gt;</content>'),
     'formatted: its HTML, escaped once more',
   );
+  const entry = { id: 'https://x/#1', title: 't', url: 'https://x/#1', author: { name: 'A', uri: null } };
+  const languages = atomFeed({
+    lang: 'ar',
+    title: 't',
+    subtitle: null,
+    feedUrl: 'https://x/',
+    pageUrl: 'https://x/',
+    updated: '1970-01-01T00:00:00.000Z',
+    entries: [
+      { ...entry, published: '1970-01-01T00:00:00.000Z', text: 'Quel héron !', lang: 'fr' },
+      { ...entry, published: '1970-01-01T00:00:00.000Z', text: 'imported', html: '<p>imported</p>', lang: '' },
+    ],
+  });
+  assert.ok(languages.includes('<content type="text" xml:lang="fr">Quel héron !</content>'), 'written in French');
+  assert.ok(languages.includes('<content type="html" xml:lang="">'), 'unknown: not the feed’s Arabic');
   assert.not.ok(
     atomFeed({
       lang: 'en',

@@ -294,6 +294,37 @@ test('addComment: a known writer’s comment is stored as typed and answered esc
   assert.is(first.comments.edges[0]!.node.id, node.id);
 });
 
+test('a comment carries the locale it was written in as its lang, last comments too; unknown is empty', async () => {
+  const h = await resolverHarness();
+  const result = await h.run(ADD_COMMENT, {
+    postID: '1',
+    locale: 'de',
+    comment: 'Schöner Bericht.',
+    user: anonymous,
+    recaptcha: passToken(),
+  });
+  const id = (result.data as { addComment: Node }).addComment.id;
+  assert.is(h.db.prepare('SELECT locale FROM comments WHERE id = ?').pluck().get(id), 'de');
+  // Read in another locale, it is still German; a comment whose locale nobody kept (an import, an older row) says so.
+  h.db.prepare("UPDATE comments SET locale = NULL WHERE body = 'Great news.'").run();
+  const langs = `query { comments(postID: "1", locale: ar) { edges { node { lang comment replies { edges { node { lang comment } } } } } } }`;
+  const page = (await h.run(langs, {})).data as {
+    comments: {
+      edges: {
+        node: { lang: string; comment: string; replies: { edges: { node: { lang: string; comment: string } }[] } };
+      }[];
+    };
+  };
+  const shown = page.comments.edges.flatMap(({ node }) => [node, ...node.replies.edges.map((e) => e.node)]);
+  assert.is(shown.find((n) => n.comment === 'Schöner Bericht.')!.lang, 'de');
+  assert.is(shown.find((n) => n.comment === 'Great news.')!.lang, '');
+  assert.is(shown.find((n) => n.comment.startsWith('Lovely write-up'))!.lang, 'en');
+  const last = (await h.run('query { lastComments(blogID: "1", locale: fr) { text lang } }', {})).data as {
+    lastComments: { text: string; lang: string }[];
+  };
+  assert.equal(last.lastComments[0], { text: 'Schöner Bericht.', lang: 'de' });
+});
+
 test('addComment: a reply to a reply joins the thread, its real parent stored', async () => {
   const h = await resolverHarness();
   const nodes = await allTopLevel(h);

@@ -34,4 +34,11 @@ test('links into the repository read as words and path; links elsewhere stay lin
   );
 });
 
+test('a table row’s first cell is its header: th scope="row", the other cells stay data', () => {
+  const table = renderStatement('| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n| 4 | 5 | 6 |\n');
+  assert.match(table, /<tr>\n<th scope="row">1<\/th>\n<td>2<\/td>\n<td>3<\/td>\n<\/tr>/);
+  assert.match(table, /<tr>\n<th scope="row">4<\/th>\n<td>5<\/td>/);
+  assert.match(table, /<thead>\n<tr>\n<th scope="col">a<\/th>/, 'the column headers say they head columns');
+});
+
 test.run();

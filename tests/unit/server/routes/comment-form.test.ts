@@ -51,7 +51,12 @@ test('refusals change nothing and give the form back as typed, escaped, with wha
   });
   assert.is(invalid.statusCode, 400);
   assert.match(invalid.body, /Your comment was not posted/);
-  assert.match(invalid.body, /<li>Please enter your name\.<\/li>/);
+  // Listed as a link to its field, and said under the field, which it describes.
+  assert.match(invalid.body, /<li><a href="#plain-name">Please enter your name\.<\/a><\/li>/);
+  assert.match(
+    invalid.body,
+    /<input id="plain-name"[^>]* aria-invalid="true" aria-describedby="plain-name-error"[^>]*\/><span id="plain-name-error"[^>]*>Please enter your name\./,
+  );
   assert.match(invalid.body, /&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; more<\/textarea>/);
   assert.not.match(invalid.body, /<script>alert/);
   assert.match(invalid.body, /name="back" value="\/posts\/2"/, 'sent again, it still knows the page it came from');

@@ -58,8 +58,8 @@ test('a post’s feed: its newest visible comments, replies among them, held one
   });
   assert.match(
     res.body,
-    /<content type="html">&lt;div class=&quot;pl-body&quot;&gt;&lt;p&gt;/,
-    'a comment written in Markdown goes out as its HTML, escaped for XML',
+    /<content type="html" xml:lang="en">&lt;div class=&quot;pl-body&quot;&gt;&lt;p&gt;/,
+    'a comment written in Markdown goes out as its HTML, escaped for XML, in the language it was written in',
   );
   const again = await app.inject({
     url: '/comments/feeds/posts/1.atom',

@@ -66,6 +66,23 @@ test('a version 1 database upgrades in place: its comments keep their thread, ga
   });
 });
 
+test('comments from before their locale was kept take the one their reply mail kept, or none', () => {
+  const db = new Database(':memory:');
+  migrate(
+    db,
+    MIGRATIONS.filter((m) => m.version < 15),
+  );
+  db.exec(`INSERT INTO blogs (id, name, url) VALUES (1, 'Old', '/');
+    INSERT INTO posts (id, blog_id, title) VALUES (1, 1, 'Old post');
+    INSERT INTO comments (id, post_id, name, body) VALUES (1, 1, 'A', 'Bonjour'), (2, 1, 'B', 'Hello');
+    INSERT INTO reply_mail (comment_id, blog_id, email, locale, state, created_at) VALUES (1, 1, 'a@example.com', 'fr', 'on', '2026-01-01');`);
+  migrate(db);
+  assert.equal(db.prepare('SELECT id, locale FROM comments ORDER BY id').all(), [
+    { id: 1, locale: 'fr' },
+    { id: 2, locale: null },
+  ]);
+});
+
 test('a failed statement inside a vote leaves counts and votes as they were', async () => {
   const db = openSqlite('sqlite::memory:');
   const store = createSqliteStore(db);

@@ -12,9 +12,12 @@ test('maps a last comment to its link: text, post title, post address with the c
   assert.equal(lastCommentLink(comment), {
     id: '57',
     text: 'Nice & warm thanks!',
+    // An older server says nothing of its language: unknown, not the list's.
+    lang: '',
     postTitle: 'Walking the "old" canal',
     href: '/posts/1#ob-comment-57',
   });
+  assert.is(lastCommentLink({ ...comment, lang: 'fr' }).lang, 'fr');
 });
 
 test('an absolute post address keeps its query and loses any fragment', () => {

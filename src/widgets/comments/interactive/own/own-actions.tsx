@@ -63,7 +63,11 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
     useSignals();
     const now = changing.value;
     const Editor = editor.value;
-    return now?.id === item.id && Editor ? <Editor item={item} mode={now.mode} /> : <CommentBody body={item.body} />;
+    return now?.id === item.id && Editor ? (
+      <Editor item={item} mode={now.mode} />
+    ) : (
+      <CommentBody body={item.body} lang={item.lang ?? ''} />
+    );
   }
 
   return {
