@@ -32,7 +32,8 @@ test('keyboard only: Enter opens on Copy link, Escape closes back to the button,
 }) => {
   const { page, close, pageErrors } = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   await open(page, server.url);
-  const button = page.getByRole('button', { name: 'Actions for the comment by Ada' });
+  // Ada writes more than one comment on the page: her first one's menu.
+  const button = page.getByRole('button', { name: 'Actions for the comment by Ada' }).first();
   assert.is(await button.getAttribute('aria-haspopup'), 'menu');
   assert.is(await button.getAttribute('aria-expanded'), 'false');
   await button.focus();
@@ -103,7 +104,8 @@ test('the clipboard refused: the link shows in a field, focused and selected, to
     Clipboard.prototype.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
   await open(page, server.url);
-  const button = page.getByRole('button', { name: 'Actions for the comment by Ada' });
+  // Ada writes more than one comment on the page: her first one's menu.
+  const button = page.getByRole('button', { name: 'Actions for the comment by Ada' }).first();
   await button.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Copy link' }).waitFor();
