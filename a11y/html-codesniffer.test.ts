@@ -95,6 +95,13 @@ for (const [name, path] of [
     if (path.startsWith('/posts/')) await commentsReady(page);
     await page.waitForLoadState('networkidle');
     assert.equal(await errorsOf(page), []);
+    if (path === '/examples/states') {
+      // Every state checked too: the forms, the menu and the dropdown its script opens when asked.
+      await page.getByRole('button', { name: 'Show every state' }).click();
+      await page.waitForFunction(() => document.body.dataset.states === 'shown', null, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      assert.equal(await errorsOf(page), [], 'every state shown');
+    }
     await close();
   });
 }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
+import { heard, recordLiveRegions } from '../helpers/heard.ts';
 
 // /examples/states (README "Theming"): every widget in each state a reader meets, each state under its caption in
 // a light and a dark cell. The markup writes some states (counts of many, one and none; last comments of a blog
@@ -22,9 +23,26 @@ const CAPTIONS = [
   ['Comment section', ['Could not load', 'No comments yet', 'The form open, a menu open, votes pressed']],
 ] as const;
 
-/** Every widget mounted and every state the script reaches reached (it marks the body when done). */
-const shown = (page: Page) =>
+/** Every widget mounted, the counts and last comments answered: the page at rest, as it loads. */
+const atRest = (page: Page) =>
   page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-porchlight]')].every(
+        (el) => el.dataset.porchlightState === 'ready',
+      ) &&
+      [...document.querySelectorAll('[data-porchlight="comment-count"]:not([data-src]) a')].every((a) =>
+        /\d/.test(a.textContent ?? ''),
+      ) &&
+      !document.querySelector('[data-porchlight="last-comments"] [aria-busy]'),
+    null,
+    { timeout: 60_000 },
+  );
+
+/** "Show every state" pressed from the keyboard, then every state the script reaches reached (it marks the body when done). */
+async function shown(page: Page) {
+  await page.getByRole('button', { name: 'Show every state' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
     () =>
       document.body.dataset.states === 'shown' &&
       [...document.querySelectorAll<HTMLElement>('[data-porchlight]')].every(
@@ -37,6 +55,7 @@ const shown = (page: Page) =>
     null,
     { timeout: 60_000 },
   );
+}
 
 /** What the page logs about the address that does not answer, on purpose; anything else is a fault. */
 const unexpected = (errors: string[]) =>
@@ -253,6 +272,44 @@ test('every widget in every state, under its caption, a light cell beside a dark
   );
   assert.equal(pageErrors, []);
   assert.equal(unexpected(consoleErrors), []);
+  await close();
+});
+
+// WCAG 3.2.1
+test('on load nothing moves focus and no state is said: the states come when the reader asks, and focus then ends on the focused share link', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await recordLiveRegions(page);
+  const focusedOnLoad: string[] = [];
+  await page.exposeFunction('focusMoved', (what: string) => focusedOnLoad.push(what));
+  await page.addInitScript(() =>
+    document.addEventListener('focusin', (event) =>
+      (window as unknown as { focusMoved(what: string): void }).focusMoved(
+        (event.target as Element).outerHTML.slice(0, 80),
+      ),
+    ),
+  );
+  await page.goto(`${server.url}/examples/states`);
+  await atRest(page);
+  await page.waitForLoadState('networkidle');
+  assert.equal(focusedOnLoad, [], 'no focus moved on load');
+  assert.is(await page.evaluate(() => document.activeElement === document.body), true);
+  // Only the failed last comments say their failure, in the light and the dark cell, as that widget does on any page
+  // where it fails (README "Last comments, share and print"); none of the states the script brings is said before it is asked for.
+  const failed = 'Sorry, the latest comments could not be loaded. Please try again later.';
+  assert.equal(await heard(page), [failed, failed], 'nothing but the failures said on load');
+  assert.is(await page.evaluate(() => document.body.dataset.states), undefined, 'no state pressed yet');
+
+  await shown(page);
+  assert.ok(
+    await page.evaluate(() =>
+      Boolean(document.activeElement!.closest('[data-porchlight="share"][data-demo-state="focused"]')),
+    ),
+    'the last state shown is the focused share link',
+  );
+  assert.is(await page.getByRole('button', { name: 'Show every state' }).getAttribute('aria-disabled'), 'true');
   await close();
 });
 

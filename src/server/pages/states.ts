@@ -106,11 +106,13 @@ under its caption, forced light (<code>data-theme="light"</code>) on the left an
 above the other on a narrow screen). <a href="/examples/themes">Every widget in both themes</a> shows them at rest
 beside the comment section of a long discussion.</p>
 <p>The page writes some states in its markup (counts of posts with many comments, one and none; last comments of a
-blog with none; widgets pointed at a server that does not answer). Its own script presses the rest once the widgets
-are ready, as a reader would: it opens the dropdown, the comment forms and a comment's menu, stops the slideshows,
-mutes the players and moves the carousels. It sends nothing that would change the blog: no vote, no comment. The
-pressed votes are kept in this page's cookies, as a reader's own votes are. Everything here still works: press,
-type, and see.</p>
+blog with none; widgets pointed at a server that does not answer). The rest start at rest, until you ask: <button
+type="button" id="show-states" aria-describedby="show-states-what">Show every state</button></p>
+<p id="show-states-what">It presses the widgets' own buttons as a reader would: it opens the dropdown, the comment
+forms and a comment's menu, stops the slideshows, mutes the players and moves the carousels, so focus moves into
+each in turn and ends on the focused share link, and the slideshows and carousels say where they are. It sends
+nothing that would change the blog: no vote, no comment. The pressed votes are kept in this page's cookies, as a
+reader's own votes are. Everything here still works: press, type, and see.</p>
 <p>Some states show on one side per visit: the focus, which is in one place at a time, and the comment sections
 (two in one state would carry the same names, which a screen reader's list of landmarks cannot tell apart). They are
 on the ${example.side} side now; <a href="${statesHref(other(example.side), lang)}">show them on the ${other(

@@ -1,8 +1,10 @@
-// The states page (/examples/states): brings each widget marked data-demo-state into that state once the loader
-// has made it ready, by pressing its own buttons as a reader would (a file: the CSP allows no inline script). It
-// opens, stops, mutes and moves, and nothing it presses sends a vote or a comment. Focus goes where
-// the widgets put it when opened (a form's first field, a menu's first item), without scrolling the page there,
-// and ends on the share link marked "focused". Once every state is shown, <body data-states="shown">.
+// The states page (/examples/states): when the reader presses "Show every state", brings each widget marked
+// data-demo-state into that state once the loader has made it ready, by pressing its own buttons as a reader would
+// (a file: the CSP allows no inline script). It opens, stops, mutes and moves, and nothing it presses sends a vote
+// or a comment. Focus goes where the widgets put it when opened (a form's first field, a menu's first item), without
+// scrolling the page there, and ends on the share link marked "focused". Once every state is shown,
+// <body data-states="shown">. Not on load: focus moved and slides and carousels announced with nobody asking would
+// take a screen reader's reader away from the top of the page they just opened (WCAG 3.2.1).
 // Plain script, no module, no build.
 (() => {
   /** Resolves with what `find` returns once it returns something, looking again at every change below `root`. */
@@ -93,6 +95,19 @@
     document.body.dataset.states = 'shown';
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
-  else show();
+  // Pressed once: the states stay shown, and a second press has nothing more to show.
+  function ask() {
+    const button = document.getElementById('show-states');
+    button?.addEventListener(
+      'click',
+      () => {
+        button.setAttribute('aria-disabled', 'true');
+        show();
+      },
+      { once: true },
+    );
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ask);
+  else ask();
 })();
