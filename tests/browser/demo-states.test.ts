@@ -275,7 +275,6 @@ test('every widget in every state, under its caption, a light cell beside a dark
   await close();
 });
 
-// WCAG 3.2.1
 test('on load nothing moves focus and no state is said: the states come when the reader asks, and focus then ends on the focused share link', async ({
   server,
   browser,
