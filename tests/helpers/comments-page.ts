@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from 'playwright';
+import { recordLiveRegions } from './heard.ts';
 
 /** Helpers for the comment section's browser and a11y tests (not tests themselves). */
 export const SECTION = '[data-porchlight="comments"]';
@@ -34,6 +35,13 @@ export async function commentsReady(page: Page, root = SECTION): Promise<void> {
     const el = document.querySelector<HTMLElement>(root);
     return !el?.hasAttribute('data-porchlight') || el.dataset.porchlightState !== undefined;
   }, root);
+}
+
+/** Post 1 in this run's mode, what its section says recorded from the first paint (heard.ts), the section ready. */
+export async function openPostHeard(page: Page, serverUrl: string): Promise<void> {
+  await recordLiveRegions(page, SECTION);
+  await page.goto(`${serverUrl}/posts/1?${commentsQuery}`);
+  await commentsReady(page);
 }
 
 /**

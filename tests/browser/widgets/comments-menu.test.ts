@@ -3,8 +3,8 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, commentsReady, SECTION, sectionLive } from '../../helpers/comments-page.ts';
-import { axOf, heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { commentsQuery, SECTION, sectionLive, openPostHeard } from '../../helpers/comments-page.ts';
+import { axOf, heard } from '../../helpers/heard.ts';
 
 // A comment's menu (APG menu button) and its "Copy link": keys, focus,
 // what is heard, what the clipboard holds, and the selectable link where
@@ -19,9 +19,7 @@ const focusedText = (page: Page) =>
 
 /** Post 1, its section live, what is heard recorded. */
 async function open(page: Page, serverUrl: string) {
-  await recordLiveRegions(page, SECTION);
-  await page.goto(`${serverUrl}/posts/1?${commentsQuery}`);
-  await commentsReady(page);
+  await openPostHeard(page, serverUrl);
   await sectionLive(page);
 }
 

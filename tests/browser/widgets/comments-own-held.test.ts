@@ -3,8 +3,8 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, commentsReady, focused, SECTION } from '../../helpers/comments-page.ts';
-import { axOf, heard, inView, recordLiveRegions } from '../../helpers/heard.ts';
+import { focused, SECTION, openPostHeard } from '../../helpers/comments-page.ts';
+import { axOf, heard, inView } from '../../helpers/heard.ts';
 
 // An edit that sends a shown comment back to moderation (the blog holds
 // comments with links): what its writer meets where the comment was. The
@@ -29,9 +29,7 @@ test('keyboard only: an edit that adds a link leaves a notice in the comment’s
   browser,
 }) => {
   const { page, close, pageErrors } = await newPage(browser);
-  await recordLiveRegions(page, SECTION);
-  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
-  await commentsReady(page);
+  await openPostHeard(page, server.url);
   const mine = await postShown(page, 'A plain first version');
   const id = (await mine.getAttribute('id'))!;
 

@@ -1,8 +1,8 @@
 import * as assert from 'uvu/assert';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, commentsReady, formOpened, SECTION } from '../../helpers/comments-page.ts';
-import { heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { formOpened, SECTION, openPostHeard } from '../../helpers/comments-page.ts';
+import { heard } from '../../helpers/heard.ts';
 
 // A reader refused for too many changes from their address (one a minute
 // here): the section and the plain form both say when they may try again,
@@ -20,9 +20,7 @@ test('the second comment within the minute is refused: the form says, and the re
   browser,
 }) => {
   const { page, close, pageErrors } = await newPage(browser);
-  await recordLiveRegions(page, SECTION);
-  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
-  await commentsReady(page);
+  await openPostHeard(page, server.url);
   await page.getByRole('button', { name: 'Add a comment' }).click();
   await formOpened(page);
   await page.getByLabel('Name (required)').fill('Wren');

@@ -3,8 +3,15 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { COMMENTS_MODE, commentsQuery, commentsReady, SECTION, sectionLive } from '../../helpers/comments-page.ts';
-import { heard, recordLiveRegions } from '../../helpers/heard.ts';
+import {
+  COMMENTS_MODE,
+  commentsQuery,
+  commentsReady,
+  SECTION,
+  sectionLive,
+  openPostHeard,
+} from '../../helpers/comments-page.ts';
+import { heard } from '../../helpers/heard.ts';
 
 // Sorting (README "Sorting"): a labelled native select and a Sort button,
 // from the keyboard; what is heard; 'More comments' continuing the order;
@@ -26,9 +33,7 @@ test('keyboard only: Tab to the select, pick Most liked first, press Sort; heard
   browser,
 }) => {
   const { page, close, pageErrors } = await newPage(browser);
-  await recordLiveRegions(page, SECTION);
-  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
-  await commentsReady(page);
+  await openPostHeard(page, server.url);
   // A server-rendered section's Sort, pressed before its code is there, is the plain form (the last test).
   await sectionLive(page);
   const select = page.getByLabel('Sort comments');
