@@ -566,6 +566,10 @@ test('a press whose code cannot load says "Loading…" beside its control after 
   assert.is(await group.locator('.pl-press-note').count(), 0, 'nothing said at once: most presses are done by then');
   await group.locator('.pl-press-note', { hasText: 'Loading…' }).waitFor();
   assert.ok(await group.locator('.pl-press-note').isVisible());
+  assert.ok(
+    await group.evaluate((g) => g.lastElementChild!.classList.contains('pl-press-note')),
+    'at the end of the vote group, where a vote’s failure shows',
+  );
   assert.equal(await heard(page), ['Loading…']);
   fail();
   const failed = 'This could not be loaded. Please try again.';

@@ -250,7 +250,9 @@ export const MIGRATIONS: Migration[] = [
     version: 15,
     sql: `
       ALTER TABLE comments ADD COLUMN locale TEXT;
-      UPDATE comments SET locale = (SELECT r.locale FROM reply_mail r WHERE r.comment_id = comments.id);
+      -- Only the rows that have a locale to take: the others keep NULL and are not written at all.
+      UPDATE comments SET locale = (SELECT r.locale FROM reply_mail r WHERE r.comment_id = comments.id)
+        WHERE id IN (SELECT comment_id FROM reply_mail);
     `,
   },
 ];

@@ -236,7 +236,8 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     version: 15,
     sql: `
       ALTER TABLE comments ADD COLUMN locale TEXT;
-      UPDATE comments SET locale = (SELECT r.locale FROM reply_mail r WHERE r.comment_id = comments.id);
+      -- Only the rows that have a locale to take: a full-table UPDATE would rewrite every comment and its indexes.
+      UPDATE comments c SET locale = r.locale FROM reply_mail r WHERE r.comment_id = c.id;
     `,
   },
 ];

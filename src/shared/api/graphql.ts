@@ -50,8 +50,12 @@ export const createGraphql =
         credentials: 'same-origin',
         signal,
       });
-      if (!response.ok && response.status !== 429) throw new Error(`${response.status}: ${response.statusText}`);
-      return (await response.json()) as GraphqlResponse<never>;
+      const fail = () => {
+        throw new Error(`${response.status}: ${response.statusText}`);
+      };
+      if (!response.ok && response.status !== 429) fail();
+      // The server's 429 says when to try again in its body; one from a proxy on the way may carry no JSON at all.
+      return (await response.json().catch(fail)) as GraphqlResponse<never>;
     }, limitMs);
 
 /** The answer's data, or a thrown Error carrying the first GraphQL error's message. */

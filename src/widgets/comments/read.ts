@@ -54,15 +54,18 @@ const NOTE = 'pl-flag pl-press-note';
  */
 function sayBeside(el: HTMLElement, pressed: Element, words: 'loading' | 'notLoaded') {
   unsay(el);
-  const section = el.querySelector<HTMLElement>('.pl-comments')!;
+  // Gone meanwhile (unmounted, or drawn afresh by the components): nothing left here to say it in.
+  const section = el.querySelector<HTMLElement>('.pl-comments');
+  if (!section) return;
   const text = section.dataset[words] ?? '';
   const note = document.createElement('span');
   note.className = NOTE;
   note.textContent = text;
-  const group = pressed.closest('fieldset');
+  const group = pressed.closest('.pl-votes');
   if (group) group.append(note);
   else pressed.after(note);
-  section.querySelector(':scope>[role=status]')!.textContent = text;
+  const region = section.querySelector(':scope>[role=status]');
+  if (region) region.textContent = text;
 }
 
 /** Takes back what waiting presses said: at the next press, and before the components take the markup over as it was rendered. */
@@ -104,9 +107,11 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     const said = pressed.textContent;
     pressed.setAttribute('aria-disabled', 'true');
     unsay(el);
-    const quiet = windowTimer().after(QUIET_MS, () => sayBeside(el, pressed, 'loading'));
+    const quiet = windowTimer().after(QUIET_MS, () => gone || sayBeside(el, pressed, 'loading'));
     upgrade().then((live) => {
       quiet();
+      // Unmounted while it waited: the page has its own markup back, and nothing is said in it.
+      if (gone) return;
       pressed.removeAttribute('aria-disabled');
       if (live) live.pressAgain(el, pressed, said);
       else sayBeside(el, pressed, 'notLoaded');
@@ -151,6 +156,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   return () => {
     gone = true;
     off();
+    unsay(el);
     unmount?.();
   };
 }

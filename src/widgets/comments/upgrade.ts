@@ -86,6 +86,7 @@ export async function upgrade(
     const fresh = createRoot(el);
     fresh.render(section);
     root = fresh;
+    // Preact draws at once (build.mjs aliases react-dom/client to it), so the controls are there to take focus now.
     if (server.contains(focused)) keepFocus(el, focused);
     const added = loaded.filter((id) => !shown.includes(id)).length;
     if (added) news.push(t('new_comments', { count: added }));
@@ -95,8 +96,11 @@ export async function upgrade(
   if (viewer && el.querySelector('.pl-viewer')?.contains(document.activeElement))
     news.push(t('signed_in_as', { name: viewer.name }));
   // Said once the region drawn with the section has been there empty: one inserted already filled is often not heard.
-  if (news.length) windowTimer().after(SETTLED_MS, () => widget.announcer.say(news.join('. ')));
-  return () => root.unmount();
+  const settled = news.length ? windowTimer().after(SETTLED_MS, () => widget.announcer.say(news.join('. '))) : () => {};
+  return () => {
+    settled();
+    root.unmount();
+  };
 }
 
 /** How long a status region drawn afresh stays empty before it speaks: a frame or two for the accessibility tree. */

@@ -31,6 +31,27 @@ test('a non-2xx status raises "{status}: {statusText}"', async () => {
   }
 });
 
+test('a 429 answers what its body says (when to try again); one with no JSON body, from a proxy, raises "429: …"', async () => {
+  const refused = { errors: [{ message: 'Too many changes from here.', extensions: { retryAfter: 60 } }] };
+  assert.equal(
+    await createGraphql(fakeFetch(429, 'Too Many Requests', refused).fetchFn, '/g')('query Q { x }'),
+    refused,
+  );
+  const fetchFn: FetchLike = async () => ({
+    ok: false,
+    status: 429,
+    statusText: 'Too Many Requests',
+    json: async () => JSON.parse('<html>slow down</html>'),
+  });
+  await createGraphql(
+    fetchFn,
+    '/g',
+  )('query Q { x }').then(
+    () => assert.unreachable(),
+    (error: Error) => assert.is(error.message, '429: Too Many Requests'),
+  );
+});
+
 test('a network failure rejects as fetch did', async () => {
   const graphql = createGraphql(async () => Promise.reject(new TypeError('Failed to fetch')), '/g');
   await graphql('query Q { x }').then(
