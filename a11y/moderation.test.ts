@@ -5,6 +5,7 @@ import { axeViolations } from '../tests/helpers/axe.ts';
 import { focusedControl, focusState } from '../tests/helpers/a11y-checks.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
+import { fillHeldQueue } from '../tests/helpers/held-queue.ts';
 
 // The moderation page (README "Moderation") from the keyboard, as the
 // blog's author uses it: what waits is counted in the title, each button
@@ -115,23 +116,7 @@ test('a long queue: a page of it, the links to the next and the first in a named
   // Written straight to the database, on a post of its own, and removed after: the other test's queue is the demo's.
   const db = openSqlite(server.databaseUrl);
   const store = createSqliteStore(db);
-  const queued: string[] = [];
-  for (let i = 0; i < 25; i++)
-    queued.push(
-      (
-        await store.addComment({
-          postId: '3',
-          parentId: null,
-          threadId: null,
-          accountId: null,
-          name: `Queued ${i}`,
-          email: null,
-          website: null,
-          body: `Queued words ${i}`,
-          isVisible: false,
-        })
-      ).id,
-    );
+  const queued = await fillHeldQueue(store, 25, () => '3', 'Queued words');
   const { page, close, pageErrors } = await newPage(browser);
   try {
     await page.goto(`${server.url}/comments/en/fetch/user`);

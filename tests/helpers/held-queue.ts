@@ -2,15 +2,18 @@ import type { Store } from '../../src/server/store/store.ts';
 
 /**
  * A long moderation queue, written straight to the store: `count` comments waiting for approval, the `i`th
- * named `Queued i` with the text `waiting i`, on the post `postOf(i)` names. For tests of paging the queue.
+ * named `Queued i` with the text `{words} i`, on the post `postOf(i)` names; their ids, in order. For tests of
+ * paging the queue.
  */
 export async function fillHeldQueue(
   store: Pick<Store, 'addComment'>,
   count: number,
   postOf: (i: number) => string,
-): Promise<void> {
-  for (let i = 0; i < count; i++)
-    await store.addComment({
+  words = 'waiting',
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { id } = await store.addComment({
       postId: postOf(i),
       parentId: null,
       threadId: null,
@@ -18,7 +21,10 @@ export async function fillHeldQueue(
       name: `Queued ${i}`,
       email: null,
       website: null,
-      body: `waiting ${i}`,
+      body: `${words} ${i}`,
       isVisible: false,
     });
+    ids.push(id);
+  }
+  return ids;
 }

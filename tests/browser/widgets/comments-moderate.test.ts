@@ -15,6 +15,7 @@ import {
   sectionLive,
 } from '../../helpers/comments-page.ts';
 import { axOf, axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { fillHeldQueue } from '../../helpers/held-queue.ts';
 
 // Moderation in place: the blog's signed-in author sees the post's held
 // comments in the section, marked as such, with Approve and Reject, and
@@ -187,23 +188,7 @@ test('a long queue: the panel shows a page and says more wait; "Show more waitin
   // Written straight to the database, on a post of its own: the other tests' queue on post 1 stays as it was.
   const db = openSqlite(server.databaseUrl);
   const store = createSqliteStore(db);
-  const queued: string[] = [];
-  for (let i = 0; i < 25; i++)
-    queued.push(
-      (
-        await store.addComment({
-          postId: '3',
-          parentId: null,
-          threadId: null,
-          accountId: null,
-          name: `Queued ${i}`,
-          email: null,
-          website: null,
-          body: `Queued words ${i}`,
-          isVisible: false,
-        })
-      ).id,
-    );
+  const queued = await fillHeldQueue(store, 25, () => '3', 'Queued words');
   try {
     const { page, close, pageErrors } = await signedIn(browser, server.url, DEMO_ACCOUNTS.author);
     await page.goto(`${server.url}/posts/3?${commentsQuery}`);
