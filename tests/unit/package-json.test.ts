@@ -12,6 +12,17 @@ test('ES modules, and the scripts the README names', () => {
   for (const script of ['start', 'test', 'build', 'bench']) assert.type(pkg.scripts?.[script], 'string', script);
 });
 
+test('MIT, with the LICENSE file shipped in the package beside the statement', () => {
+  // The license field is what registries and audits read; the file is what the
+  // field points to, so both travel together (npm adds LICENSE on its own, but
+  // naming it keeps the list the whole truth of what a tarball holds).
+  assert.is(pkg.license, 'MIT');
+  assert.ok(pkg.files.includes('LICENSE'), 'files lists LICENSE');
+  const license = readFileSync('LICENSE', 'utf8');
+  assert.match(license, /^MIT License\n/);
+  assert.match(license, /Copyright \(c\) 2026 Porchlight contributors/);
+});
+
 test('allowScripts names exactly the locked packages that have install scripts', () => {
   // Each install script is a decision (run it or not) made in package.json:
   // a new one must not arrive undecided, and a stale entry hides what changed.
