@@ -3,7 +3,7 @@ import { retryAddress } from './retry-address.ts';
 
 /**
  * Imports a module chunk by address, the way the page build loads the code
- * a widget needs later (docs/ACCESSIBILITY.md "Failing alone"). An
+ * a widget needs later (docs/accessibility-decisions.md "Failing alone"). An
  * import that fails, hangs past the request limit, or brings a module
  * without `exportName` (a proxy's error page, a truncated file) rejects,
  * and the next call tries a new address: the browser would otherwise hand

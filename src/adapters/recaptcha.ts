@@ -35,7 +35,7 @@ let loading: Promise<Grecaptcha> | null = null;
 let failures = 0;
 
 /**
- * Adds the script once; rejects with 'Failed to load Recaptcha' (docs/ACCESSIBILITY.md)
+ * Adds the script once; rejects with 'Failed to load Recaptcha' (docs/accessibility-decisions.md)
  * when it fails, or has not loaded within `limitMs` (a blocker that holds
  * the request), and lets a later call try again with a fresh script tag.
  */

@@ -17,7 +17,7 @@ import { baseLanguage, textDirection, resolveLocale, type Locale } from '../shar
  * alone: the others mount as they would. It loads with the page, as the
  * widget's own code does, so it has no time limit either: on a slow network
  * a reader's own language late is better than English at once
- * (docs/ACCESSIBILITY.md "Failing alone").
+ * (docs/accessibility-decisions.md "Failing alone").
  *
  * When the language spoken is not the page's, the root says so with `lang`,
  * so screen readers switch voice (a chunk that failed on a German page:

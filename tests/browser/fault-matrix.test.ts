@@ -7,7 +7,7 @@ import { startServer } from '../helpers/server.ts';
 import { commentsReady, formOpened, operationName, SECTION, writeNewComment } from '../helpers/comments-page.ts';
 
 // Every request the widgets make, made to fail every way a network fails
-// (docs/ACCESSIBILITY.md "Failing alone"). For each cell: the
+// (docs/accessibility-decisions.md "Failing alone"). For each cell: the
 // reader is told in the defined words where they acted, nothing shown is
 // gone, nothing typed is gone, the page raises nothing, and the same action
 // works once the fault is lifted. The matrix is printed at the end.

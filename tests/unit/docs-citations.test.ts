@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 // A comment that cites a document a clone of the repository does not hold
 // sends its reader looking for nothing: a comment says its reason itself, or
-// points to README.md (a section by its heading, which must be there) or docs/ACCESSIBILITY.md.
+// points to README.md (a section by its heading, which must be there) or docs/accessibility-decisions.md.
 // The patterns are put together from pieces so this file does not match them.
 const SECTION = '\u00a7';
 const design = ['DES', 'IGN'].join('');
@@ -57,7 +57,7 @@ test('the patterns find what they are meant to', () => {
       CITATIONS.some((pattern) => pattern.test(sample)),
       sample,
     );
-  for (const fine of ['README "The API"', 'docs/ACCESSIBILITY.md', 'WCAG 2.2.2', 'a design choice'])
+  for (const fine of ['README "The API"', 'docs/accessibility-decisions.md', 'WCAG 2.2.2', 'a design choice'])
     assert.not.ok(
       CITATIONS.some((pattern) => pattern.test(fine)),
       fine,
@@ -72,7 +72,7 @@ test('no source, test or script cites a document the repository does not hold', 
       if (pattern) found.push(`${file}:${index + 1}: ${line.trim()}`);
     });
   }
-  assert.equal(found, [], `say the reason, or cite README.md or docs/ACCESSIBILITY.md:\n${found.join('\n')}`);
+  assert.equal(found, [], `say the reason, or cite README.md or docs/accessibility-decisions.md:\n${found.join('\n')}`);
 });
 
 test('every README section a comment names is a heading of README.md', () => {

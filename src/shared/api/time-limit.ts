@@ -1,5 +1,5 @@
 /**
- * Every request the widgets make has a time limit (docs/ACCESSIBILITY.md "Failing alone"): a request
+ * Every request the widgets make has a time limit (docs/accessibility-decisions.md "Failing alone"): a request
  * that hangs fails like any other after a bounded wait, and its late answer
  * is never used. The limit is a plain timer, so tests move it with a fake clock.
  */

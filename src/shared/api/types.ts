@@ -22,7 +22,7 @@ export interface ApiComment {
   id: string;
   /** The server's display string (kept for older clients), shown only when `createdAt` is missing. */
   date: string;
-  /** ISO 8601 in UTC (docs/ACCESSIBILITY.md): shown in the reader's language and time zone. */
+  /** ISO 8601 in UTC (docs/accessibility-decisions.md): shown in the reader's language and time zone. */
   createdAt?: string;
   /** The text as typed, HTML-escaped with `<br>`s (the spec's field): what an editor starts from. */
   comment: string;

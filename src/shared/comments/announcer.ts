@@ -12,7 +12,7 @@ export interface Announcer {
 /**
  * What the section's status region says (a region present from
  * mount, filled later). A message stays until the next one: none is taken
- * away by a timer, so none is cut off mid-speech (docs/ACCESSIBILITY.md,
+ * away by a timer, so none is cut off mid-speech (docs/accessibility-decisions.md,
  * the spec's 5 s notice). The same text said twice (a second failure) is
  * changed by an invisible no-break space, so the region changes and
  * screen readers say it again. A message said with a `kind` can be taken

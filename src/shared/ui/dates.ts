@@ -1,5 +1,5 @@
 /**
- * A comment's moment as readers read it (docs/ACCESSIBILITY.md): in the
+ * A comment's moment as readers read it (docs/accessibility-decisions.md): in the
  * section's language, the month as a word (10/01 is October to some and
  * January to others), in the reader's own time zone (the server's markup:
  * UTC, named), to the minute. A

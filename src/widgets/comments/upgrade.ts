@@ -31,7 +31,7 @@ const shownIds = (root: Element) =>
  * Drawn afresh, the reader keeps their place: focus goes to the control
  * drawn in place of the one they were on, and the status region says what
  * changed ("1 new comment"), since nothing else would tell a reader who
- * cannot see the list grow (docs/ACCESSIBILITY.md).
+ * cannot see the list grow (docs/accessibility-decisions.md).
  */
 export async function upgrade(
   el: HTMLElement,

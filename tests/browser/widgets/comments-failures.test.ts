@@ -59,7 +59,7 @@ test('more comments failing (network): the button comes back, nothing shown is l
   assert.is(await page.locator(`${SECTION} article`).count(), before);
   assert.is(await more.getAttribute('aria-disabled'), null);
   assert.ok(await more.evaluate((el) => el === document.activeElement), await focused(page));
-  // Where the first design showed nothing (docs/ACCESSIBILITY.md): a failure is said, and the button is usable again.
+  // Where the first design showed nothing (docs/accessibility-decisions.md): a failure is said, and the button is usable again.
   assert.is(await page.textContent(`${SECTION} [role=status]`), 'Could not load more. Please try again.');
   await page.unroute('**/comments/graphql');
   await more.click();

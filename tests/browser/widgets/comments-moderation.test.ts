@@ -39,7 +39,7 @@ test('a held comment is not listed; the notice stays in the status region, no ti
   assert.is(await page.locator(`${SECTION} .pl-form`).count(), 0);
   assert.ok(await add.evaluate((el) => el === document.activeElement), await focused(page));
 
-  // The spec's 5 s notice, resolved for readers (docs/ACCESSIBILITY.md): a minute on, it is still there.
+  // The spec's 5 s notice, resolved for readers (docs/accessibility-decisions.md): a minute on, it is still there.
   await page.clock.runFor(60_000);
   assert.is(await status.textContent(), 'Thank you! Your comment is awaiting moderation.', 'no timer takes it away');
   const log = await page.evaluate(() => (window as unknown as { statusLog: string[] }).statusLog);

@@ -6,7 +6,7 @@ import type { CommentsWidget } from '../widget.ts';
 export type SaidHereHost = Pick<CommentsWidget, 't' | 'uid' | 'problem' | 'notice' | 'dismissNotice'>;
 
 /**
- * What the section said about one place, shown at that place (docs/ACCESSIBILITY.md:
+ * What the section said about one place, shown at that place (docs/accessibility-decisions.md:
  * every message seen where the reader acted, and heard once). Neither is a
  * live region: the section's status region, present from mount, said it.
  */

@@ -88,7 +88,7 @@ const draftKey = (postId: string, key: string) => `ob_comment_draft_${postId}_${
  *   the first submit; if it cannot be had (its script blocked, its
  *   challenge unreachable) that attempt fails with a readable global
  *   error, everything typed stays, and the next submit makes it again
- *   (docs/ACCESSIBILITY.md: the section never gives way to a captcha).
+ *   (docs/accessibility-decisions.md: the section never gives way to a captcha).
  *   While a submit waits for it, `checking` is true.
  */
 export function createFormStore({
