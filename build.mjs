@@ -143,7 +143,7 @@ const lazyByAddress = {
   },
 };
 
-// Each widget's words in every locale but English (README "Languages"): a folder whose `locales.ts` imports
+// Each widget's words in every locale but English (docs/languages.md "Languages"): a folder whose `locales.ts` imports
 // `<locale>.ts` for each (src/widgets/slideshow/messages/, src/widgets/comments/words/, …), named after the
 // folder above it. On the page each file is an entry of its own, `widgets/locales/<family>-<locale>.js`, and
 // `locales.ts` becomes a load by address: the widget's code holds one template for all of its locales, where
@@ -374,7 +374,7 @@ export async function build() {
       format: 'iife',
       define: { ...browser.define, __PORCHLIGHT_WIDGETS__: JSON.stringify(widgets) },
     }),
-    // The package's modules for apps that bundle (package.json "exports"; README "In a React or Preact app"):
+    // The package's modules for apps that bundle (package.json "exports"; docs/react-and-preact.md "In a React or Preact app"):
     // `mount`/`unmount`, a component per widget on the app's own React (or preact/compat), a subpath per
     // widget. Unminified ES modules split by what they share: the app's bundler minifies and keeps only
     // what the app imports. React and the signals' React binding are the app's (peers and dependencies).

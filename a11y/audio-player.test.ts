@@ -17,7 +17,7 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
     path: '/audio-fixture.html',
     ready: '#two button[aria-pressed]',
   });
-  // Both instances: one in another language waits for its words (README "Languages"), so it may come second.
+  // Both instances: one in another language waits for its words (docs/languages.md "Languages"), so it may come second.
   await opened.page.waitForSelector('#one[data-porchlight-state="ready"]');
   return opened;
 }
@@ -124,7 +124,7 @@ test('in French on an English page: lang on the root, French button names, zero 
     path: '/audio-fixture.html',
     ready: '#two button[aria-pressed]',
   });
-  // Both instances: one in another language waits for its words (README "Languages"), so it may come second.
+  // Both instances: one in another language waits for its words (docs/languages.md "Languages"), so it may come second.
   await page.waitForSelector('#one[data-porchlight-state="ready"]');
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const group = page.getByRole('group', { name: 'Canal evening' });

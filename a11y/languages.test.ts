@@ -5,7 +5,7 @@ import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 import { fixtureHtml, openFixture } from '../tests/helpers/widget-fixture.ts';
 
-// Every widget on a page written in Arabic, right to left (README "Languages"), and on one in German: the
+// Every widget on a page written in Arabic, right to left (docs/languages.md "Languages"), and on one in German: the
 // same zero axe violations as in English, with every word, name and roledescription in the page's language,
 // the widgets loaded, then their parts opened (the comment form, the tags list).
 const test = browserSuite('a11y: languages', { DEMO_MODERATION: 'off' });

@@ -7,7 +7,7 @@ import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 import { fillHeldQueue } from '../tests/helpers/held-queue.ts';
 
-// The moderation page (README "Moderation") from the keyboard, as the
+// The moderation page (docs/moderation.md "Moderation") from the keyboard, as the
 // blog's author uses it: what waits is counted in the title, each button
 // names the comment it acts on, and after an action what was done is the
 // first thing focused, so a screen reader says it.
@@ -107,7 +107,7 @@ test('the author, keyboard only: zero axe violations before and after each actio
   await close();
 });
 
-// A long queue comes a page at a time (README "Held comments: paged and capped"): the links between pages
+// A long queue comes a page at a time (docs/self-hosting.md "Held comments: paged and capped"): the links between pages
 // are a named navigation after the comments, reached from the keyboard, and each page is as clean as the first.
 test('a long queue: a page of it, the links to the next and the first in a named navigation, zero axe violations on each', async ({
   server,

@@ -1,5 +1,5 @@
 /**
- * Fault and load (README "A server that keeps serving"): one server on SQLite, then one on PostgreSQL, each
+ * Fault and load (docs/self-hosting.md "A server that keeps serving"): one server on SQLite, then one on PostgreSQL, each
  * under a bounded run of mixed traffic from 127.0.0.1 for BENCH_FAULT_SECONDS (90 by default, per engine):
  * reads of every kind, votes, comments, malformed bodies and connections cut at every stage. It reports the
  * requests and their answers by kind, whether what the server acknowledged is exactly what the database

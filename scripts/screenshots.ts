@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: the README's pictures of the widgets (README "Screenshots"), taken from the running
+ * `npm run screenshots`: the pictures of the widgets (docs/embedding.md "Screenshots"), taken from the running
  * demo, so they show what the code draws today. The demo server runs in this process on a throwaway, freshly
  * seeded database; Chromium opens its pages at a phone's width (360) and a laptop's (1280), light and dark
  * (the demo follows prefers-color-scheme), with reduced motion, in UTC and US English, and each widget is
@@ -31,7 +31,7 @@ export const WIDTHS = [360, 1280] as const;
 export const SCHEMES = ['light', 'dark'] as const;
 /** The tallest picture, in CSS pixels: the comment section's first threads, not all 27. */
 export const MAX_HEIGHT = 700;
-/** Where the pictures go, from the repository's root; the README links them by this path. */
+/** Where the pictures go, from the repository's root; the README links them by this path, docs/embedding.md from beside them. */
 export const SCREENSHOTS_DIR = 'docs/screenshots';
 
 /** The demo page that shows each widget as a blog carries it; the first element of that widget there is taken. */

@@ -18,7 +18,7 @@ const steps = [
   ['format', () => [node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']]],
   ['unit tests', () => uvu('tests/unit'), true],
   ['build and size budgets', () => [node, ['build.mjs']]],
-  // Every known attack against the built server as its own process, on SQLite and PostgreSQL (README "Security").
+  // Every known attack against the built server as its own process, on SQLite and PostgreSQL (docs/self-hosting.md "Security").
   ['abuse tests', () => uvu('tests/abuse'), true],
   ['browser tests', () => uvu('tests/browser'), true],
   // The post pages carry the section the server rendered by default: every comment test that does not fake

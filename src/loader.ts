@@ -1,5 +1,5 @@
 /**
- * The one script a blog includes (README "Embedding the widgets"). It finds `[data-porchlight]`
+ * The one script a blog includes (docs/embedding.md "Embedding the widgets"). It finds `[data-porchlight]`
  * elements, imports only the widget chunks the page uses and mounts each.
  *
  * - Chunk URLs resolve against this script's own URL, so a blog can embed the
@@ -38,7 +38,7 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
         ? 'comments-fetch'
         : name;
     // A count or last comments the server rendered (shared/render-small.ts) are what the widget would make: nothing to load.
-    // Ready once mounted: a widget in another language than English enhances once its words are in (README "Languages").
+    // Ready once mounted: a widget in another language than English enhances once its words are in (docs/languages.md "Languages").
     const mounted = el.querySelector('[data-porchlight-rendered]')
       ? undefined
       : await ((await import(new URL(`${entry}.js`, base).href)) as WidgetModule).mount(el, { ...el.dataset });

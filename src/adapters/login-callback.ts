@@ -1,6 +1,6 @@
 /**
  * `window.porchlightLogin()`: what the provider's sign-in popup calls on its
- * opener (README "The API", Popups). One global for the page; every comment section on it
+ * opener (docs/api.md "The API", Popups). One global for the page; every comment section on it
  * is told, and each listener's `off` removes only itself.
  */
 type Listener = () => void;

@@ -1,7 +1,7 @@
 import type { Captcha } from './recaptcha.ts';
 
 /**
- * The self-hosted robot check (README "Robot check: self-hosted proof of work", docs/accessibility-decisions.md): the
+ * The self-hosted robot check (docs/api.md "Robot check: self-hosted proof of work", docs/accessibility-decisions.md): the
  * server hands out a signed challenge (`GET /comments/robot-check`), the
  * browser finds the counter whose PBKDF2 key starts with the challenge's
  * prefix, and the proof rides in addComment's `recaptcha` argument. Nothing

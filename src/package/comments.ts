@@ -13,7 +13,7 @@ export type { CommentsOptions } from '../shared/comments/widget.ts';
 export interface CommentsProps extends SectionProps, Pick<ElementProps, 'theme'> {}
 
 /**
- * The comment section as a component. A forced theme (README "Theming") wraps it in the element themes.css
+ * The comment section as a component. A forced theme (docs/theming.md "Theming") wraps it in the element themes.css
  * paints, `[data-porchlight][data-theme]`, as the other widgets' components are; marked ready, as the
  * section is drawn, so widgets.css's space holder for a section still to come stays away. Here rather than
  * in the section itself: the page's own build never pays for it.

@@ -8,7 +8,7 @@ import type { SlideshowOptions } from '../widgets/slideshow/index.ts';
 import type { TagsCarouselOptions } from '../widgets/tags-carousel/index.ts';
 import type { TagsDropdownOptions } from '../widgets/tags-dropdown/index.ts';
 
-/** Each widget's options: its data attributes' names in camelCase (README "Embedding the widgets"). */
+/** Each widget's options: its data attributes' names in camelCase (docs/embedding.md "Embedding the widgets"). */
 export interface WidgetOptions {
   comments: CommentsOptions;
   'comment-count': CommentCountOptions;

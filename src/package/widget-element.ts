@@ -4,7 +4,7 @@ import { createElement, useLayoutEffect, useRef, type ReactNode } from 'react';
 export interface ElementProps {
   id?: string;
   className?: string;
-  /** A theme forced on the widget (README "Theming"); the app imports `porchlight/widgets/themes.css` with it. */
+  /** A theme forced on the widget (docs/theming.md "Theming"); the app imports `porchlight/widgets/themes.css` with it. */
   theme?: 'light' | 'dark' | 'auto';
   /** The markup the widget enhances (a slideshow's list, a player's `<audio>`, a list of tags), as a blog would write it. */
   children?: ReactNode;
@@ -15,7 +15,7 @@ type Mount<O> = (el: HTMLElement, options: O) => Promise<() => void>;
 /**
  * A component for a widget that mounts on an element, as the loader mounts it on `[data-porchlight]`:
  * the component renders that element, with the host markup as children, and mounts the widget on it
- * once React has put it in the page. Options are the data attributes' names in camelCase (README
+ * once React has put it in the page. Options are the data attributes' names in camelCase (docs/embedding.md
  * "Embedding the widgets"), so one table documents both ways in. The widget owns the element's content
  * from then on and gives it back on unmount; changing an option mounts it again.
  */
@@ -24,7 +24,7 @@ export function widgetComponent<O extends object>(name: string, mount: Mount<O>)
     const ref = useRef<HTMLDivElement>(null);
     const settings = JSON.stringify(options);
     // Mounted before paint, as the loader's space holders expect: no frame shows the bare markup (a locale's
-    // words come first: README "Languages"). Unmounted once mounted, however soon the host lets go.
+    // words come first: docs/languages.md "Languages"). Unmounted once mounted, however soon the host lets go.
     // The options are compared as their JSON text, so a host passing a new but equal object mounts nothing again.
     useLayoutEffect(() => {
       const mounted = mount(ref.current!, JSON.parse(settings) as O);

@@ -63,9 +63,9 @@ export interface AppOptions {
   readCostPerMinute?: number;
   /** Sign-in attempts on one account from any address, per window (routes/popups.ts). */
   signInAttemptsPerAccount?: number;
-  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  /** New votes one comment takes from one address a day (docs/self-hosting.md "Votes from one address"). */
   votesPerAddress?: number;
-  /** How long a writer may edit or delete their own comment (README "Editing your comment"). */
+  /** How long a writer may edit or delete their own comment (docs/embedding.md "Editing your comment"). */
   editMinutes?: number;
   /** The proxies in front whose X-Forwarded-For/-Proto count (TRUST_PROXY): a hop count or their addresses. */
   trustProxy?: TrustProxy;
@@ -124,7 +124,7 @@ export async function createApp({
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
   const app = Fastify({
-    // Tokens never reach a log, at any level (README "Tokens and logs").
+    // Tokens never reach a log, at any level (docs/self-hosting.md "Tokens and logs").
     logger: logger === false ? false : redactingLogger(logger === true ? { level: 'info' } : logger),
     logController: new RedactingLogController(),
     bodyLimit: BODY_LIMIT,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The `porchlight` command of the package: `serve`, `admin <command> …` and `migrate`. Each reads its
- * settings from the environment, as `npm start` and `npm run admin` do in a checkout (README
+ * settings from the environment, as `npm start` and `npm run admin` do in a checkout (docs/self-hosting.md
  * "Configuration"), and imports only what its command runs.
  */
 const USAGE = `Usage: porchlight <command>
@@ -10,7 +10,7 @@ const USAGE = `Usage: porchlight <command>
   migrate               bring the database at DATABASE_URL to this version's schema, then stop
   admin <command> …     moderation and set-up (porchlight admin help lists the commands)
 
-Settings come from the environment (PORT, DATABASE_URL, …; the README's "Configuration").`;
+Settings come from the environment (PORT, DATABASE_URL, …; docs/self-hosting.md "Configuration").`;
 
 const command = process.argv[2];
 export {};

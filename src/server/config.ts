@@ -30,7 +30,7 @@ const checkFrom = (value: string) => {
   return value.trim();
 };
 
-/** Server settings from the environment (README "Configuration"), checked once at start. */
+/** Server settings from the environment (docs/self-hosting.md "Configuration"), checked once at start. */
 export interface Config {
   port: number;
   host: string;
@@ -48,11 +48,11 @@ export interface Config {
   readCostPerMinute: number;
   /** Sign-in attempts on one account (by its lower-case e-mail) per window, from any address (RATE_LIMIT_SIGN_IN_ACCOUNT). */
   signInAttemptsPerAccount: number;
-  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  /** New votes one comment takes from one address a day (docs/self-hosting.md "Votes from one address"). */
   votesPerAddress: number;
   /** How long a writer may edit or delete their own comment, in minutes; 0: never. */
   editMinutes: number;
-  /** Reply notifications (README "Reply notifications"): the mail server and the sender, or null: no mail at all. */
+  /** Reply notifications (docs/moderation.md "Reply notifications"): the mail server and the sender, or null: no mail at all. */
   mail: { smtpUrl: string; from: string } | null;
   /** The address readers reach this server at (PUBLIC_URL), for the links in mails; null: where it listens. */
   publicUrl: string | null;
@@ -97,7 +97,7 @@ export const DEFAULT_PREVIEWS_PER_MINUTE = 60;
  * Some 640 uncached post pages a minute, more than ten a second (the widgets' RootComments, the viewer and
  * the last comments cost about 4,700): far beyond a reader paging a big post, a page with every widget,
  * or a browser suite loading pages from one address a few a second (whose repeats come from the answer
- * cache, free), while one address holds the thread for a few seconds a minute at most (README "What one
+ * cache, free), while one address holds the thread for a few seconds a minute at most (docs/self-hosting.md "What one
  * request and one address may spend").
  */
 export const DEFAULT_READ_COST_PER_MINUTE = 3_000_000;

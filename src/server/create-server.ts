@@ -14,7 +14,7 @@ import { openStore } from './store/open.ts';
 
 export interface CreateServerOptions {
   /**
-   * The settings, by the names the README's "Configuration" lists (`PORT`, `DATABASE_URL`, `SEED`, …): one
+   * The settings, by the names docs/self-hosting.md "Configuration" lists (`PORT`, `DATABASE_URL`, `SEED`, …): one
    * list of settings whether the server runs from the `porchlight` command or inside a platform's process.
    * `process.env` by default; a bad value is refused here, with the reason, before anything opens.
    */

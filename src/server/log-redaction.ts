@@ -1,7 +1,7 @@
 import { LogController, type FastifyRequest } from 'fastify';
 
 /**
- * Query parameters that carry a right (README "Tokens and logs"): the reply-mail links' `token`, and the
+ * Query parameters that carry a right (docs/self-hosting.md "Tokens and logs"): the reply-mail links' `token`, and the
  * API's GET parameters, whose variables may hold an edit key. Names that only look like one are
  * redacted too: a line without a value costs less than a token in a log shipped elsewhere.
  */

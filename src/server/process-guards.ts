@@ -22,7 +22,7 @@ interface GuardLog {
 }
 
 /**
- * What a serving process does with an error nothing caught (README "A server that keeps serving"). Node's
+ * What a serving process does with an error nothing caught (docs/self-hosting.md "A server that keeps serving"). Node's
  * default ends the process, and every reader's request with it, for what is usually one request's fault:
  *
  * - a promise that failed with no one to handle it: the work it belonged to is over either way, so the

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * SEED (README "Configuration"): what an empty database is filled with. The demo's accounts have passwords
+ * SEED (docs/self-hosting.md "Configuration"): what an empty database is filled with. The demo's accounts have passwords
  * the README publishes, so nothing seeds them unless asked, except `npm start` on a loopback address,
  * where only this machine can reach them. `npm start` on an address others can reach refuses to guess:
  * the operator says SEED=demo or SEED=none.

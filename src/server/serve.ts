@@ -10,7 +10,7 @@ const ROBOT_CHECK_BANNER = {
 
 /**
  * `npm start` (main.ts, `demoByDefault`) and `porchlight serve` (cli.ts) land here: open or create the
- * database, seed it when asked, serve until SIGTERM or SIGINT, then stop gracefully (README "A server that
+ * database, seed it when asked, serve until SIGTERM or SIGINT, then stop gracefully (docs/self-hosting.md "A server that
  * keeps serving").
  */
 export async function serve({ demoByDefault }: { demoByDefault: boolean }): Promise<void> {

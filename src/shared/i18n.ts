@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, type OtherLocale } from './locale.ts';
 
 /**
- * Translations (README "Languages"). Each set of words is a folder
+ * Translations (docs/languages.md "Languages"). Each set of words is a folder
  * `messages/`: `en.ts` exports the English `words`, the source of the keys,
  * and `<locale>.ts` the same `words` in each other locale, typed against
  * English (`Messages`), so a locale lacking a key does not compile and a

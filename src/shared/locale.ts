@@ -1,4 +1,4 @@
-/** The locales the widgets speak and the API knows (the schema's `enum Locale`; README "Languages"). */
+/** The locales the widgets speak and the API knows (the schema's `enum Locale`; docs/languages.md "Languages"). */
 export const LOCALES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** The locales whose words come as chunks of their own: English is in every widget's code. */

@@ -41,7 +41,7 @@ function serverFetch({ server, apiBase = '', fetch: fetchFn = fetch }: ServerOpt
 
 /**
  * The comment section as HTML, for blog platforms that render their pages in
- * Node (README "Comments as HTML"): the very markup `GET /comments/html`
+ * Node (docs/server-rendering.md "Comments as HTML"): the very markup `GET /comments/html`
  * answers, asked of the server as an anonymous reader's browser would ask
  * it. Put it inside the page's `<div data-porchlight="comments">`; the
  * loader then upgrades it on the reader's first move. Rejects when the

@@ -1,7 +1,7 @@
 import type { listeners } from './dom.ts';
 
 /**
- * Which way a line of `el` reads: 1 left to right, -1 right to left (Arabic, README "Languages"). Read when
+ * Which way a line of `el` reads: 1 left to right, -1 right to left (Arabic, docs/languages.md "Languages"). Read when
  * asked, so a widget follows the direction it sits in.
  */
 export const readingSign = (el: Element): 1 | -1 => (getComputedStyle(el).direction == 'rtl' ? -1 : 1);

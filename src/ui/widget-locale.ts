@@ -9,7 +9,7 @@ import {
 import { baseLanguage, textDirection, resolveLocale, type Locale } from '../shared/locale.ts';
 
 /**
- * The words of a widget mounted on `el` (README "Languages"): its
+ * The words of a widget mounted on `el` (docs/languages.md "Languages"): its
  * `data-locale`, else the page's `<html lang>`, else English. English is in
  * the widget's own code; another locale's words are a chunk of their own,
  * loaded here, and the widget enhances once they are in (the loader holds

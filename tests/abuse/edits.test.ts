@@ -7,7 +7,7 @@ import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../he
 import { allHeldComments } from '../../src/server/store/held-pages.ts';
 
 /**
- * An approved comment edited into spam (README "Editing your comment"): an edit meets the blog's moderation rule
+ * An approved comment edited into spam (docs/embedding.md "Editing your comment"): an edit meets the blog's moderation rule
  * as a new comment would. Blog 1's rule is the demo's, `first-or-links`: an anonymous writer without an e-mail is
  * never a known writer, so each of their comments waits, and so must each edit of one. The captcha is off: what is
  * under test is moderation, not the robot check.

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
 import { allHeldComments } from '../../src/server/store/held-pages.ts';
 import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../helpers/hostile.ts';
 
-// The moderation queue under a flood (README "Held comments: paged and capped"): the plain form holds
+// The moderation queue under a flood (docs/self-hosting.md "Held comments: paged and capped"): the plain form holds
 // everything and runs no robot check, so it is the cheapest way to bury a blog's author. What one
 // address and one post may have waiting is capped, and every list of the queue is a page.
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ENGINES, startTarget, type HostileTarget } from '../helpers/hostile.ts';
 
 /**
- * Hostile exports for `porchlight admin import-comments` (README "Imports are bounded"): a file larger than any
+ * Hostile exports for `porchlight admin import-comments` (docs/self-hosting.md "Imports are bounded"): a file larger than any
  * export, and replies nested a hundred thousand levels deep, the deepest first, so that placing it must reach up
  * through every level above. The command runs as an operator runs it, the built `porchlight` command in a process
  * of its own, on the target's database.

@@ -7,7 +7,7 @@ import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/ho
 import { solve } from '../helpers/robot-check.ts';
 
 /**
- * A proof of work spent elsewhere (README "Proofs of work are bound"): one proof solved once could be spent on any
+ * A proof of work spent elsewhere (docs/self-hosting.md "Proofs of work are bound"): one proof solved once could be spent on any
  * post. The server runs the real proof of work here (ROBOT_CHECK unset), at the lowest difficulty so the test
  * solves it at once, as a browser would with altcha's solver.
  */

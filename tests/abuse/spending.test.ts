@@ -6,7 +6,7 @@ import { ROOT_COMMENTS } from '../helpers/documents.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
 import { allHeldComments } from '../../src/server/store/held-pages.ts';
 
-// What one request and one address may spend (README "What one request and one address may spend"):
+// What one request and one address may spend (docs/self-hosting.md "What one request and one address may spend"):
 // aliases once turned one request under the limit on changes into some 90 comments, 150 previews held the
 // thread for seconds, and reads were never limited at all.
 

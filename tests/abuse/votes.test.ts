@@ -4,7 +4,7 @@ import { CANCEL_LIKE, DISLIKE_COMMENT, LIKE_COMMENT } from '../../src/shared/api
 import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/hostile.ts';
 
 /**
- * Vote stuffing (README "Votes from one address"): a request without the visitor cookie is a new voter, so one
+ * Vote stuffing (docs/self-hosting.md "Votes from one address"): a request without the visitor cookie is a new voter, so one
  * address could move a comment as far as it liked. The per-minute change limit is raised out of the way here:
  * what must stop the votes is the per-comment allowance, not the rate.
  */

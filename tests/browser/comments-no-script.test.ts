@@ -6,7 +6,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { axOf } from '../helpers/heard.ts';
 import { openSqlite } from '../../src/server/store/sqlite.ts';
 
-// A reader with JavaScript off (README "Without JavaScript"): the section
+// A reader with JavaScript off (docs/server-rendering.md "Without JavaScript"): the section
 // the server rendered is all there is. Every comment is readable by
 // following links, no dead button shows, and the plain form posts into
 // moderation.

@@ -5,7 +5,7 @@ import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { heard, recordLiveRegions } from '../helpers/heard.ts';
 
-// /examples/states (README "Theming"): every widget in each state a reader meets, each state under its caption in
+// /examples/states (docs/theming.md "Theming"): every widget in each state a reader meets, each state under its caption in
 // a light and a dark cell. The markup writes some states (counts of many, one and none; last comments of a blog
 // with none; widgets pointed at a server that does not answer); the page's script presses the widgets' own
 // buttons for the rest once they are ready, sending nothing that changes the blog.
@@ -285,7 +285,7 @@ test('on load nothing moves focus and no state is said: the states come when the
   assert.equal(focusedOnLoad, [], 'no focus moved on load');
   assert.is(await page.evaluate(() => document.activeElement === document.body), true);
   // Only the failed last comments say their failure, in the light and the dark cell, as that widget does on any page
-  // where it fails (README "Last comments, share and print"); none of the states the script brings is said before it is asked for.
+  // where it fails (docs/embedding.md "Last comments, share and print"); none of the states the script brings is said before it is asked for.
   const failed = 'Sorry, the latest comments could not be loaded. Please try again later.';
   assert.equal(await heard(page), [failed, failed], 'nothing but the failures said on load');
   assert.is(await page.evaluate(() => document.body.dataset.states), undefined, 'no state pressed yet');

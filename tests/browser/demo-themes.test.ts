@@ -4,7 +4,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 
-// The demo blog in the reader's scheme (README "Theming"): site.css follows prefers-color-scheme, and the
+// The demo blog in the reader's scheme (docs/theming.md "Theming"): site.css follows prefers-color-scheme, and the
 // widgets, which take the blog's colours by default, follow with it; the header's switcher forces light or
 // dark, remembered, applied before the first paint and never shown without script; /examples/themes shows
 // every widget forced light and forced dark side by side.

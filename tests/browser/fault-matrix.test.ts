@@ -12,7 +12,7 @@ import { commentsReady, formOpened, operationName, SECTION, writeNewComment } fr
 // gone, nothing typed is gone, the page raises nothing, and the same action
 // works once the fault is lifted. The matrix is printed at the end.
 // Each cell is a new reader voting on the first comment, and every one of them comes from 127.0.0.1: the votes one
-// address may cast on a comment a day (README "Votes from one address") are raised past the matrix's few dozen.
+// address may cast on a comment a day (docs/self-hosting.md "Votes from one address") are raised past the matrix's few dozen.
 const test = browserSuite('fault matrix', { DEMO_MODERATION: 'off', VOTES_PER_ADDRESS: '1000' });
 
 const FAULTS = ['abort', '500', '502 html', 'hang', 'truncated', 'wrong answer'] as const;
@@ -336,7 +336,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'French words chunk',
-    // Not under lazy/: a locale's words keep one address across builds (README "Languages").
+    // Not under lazy/: a locale's words keep one address across builds (docs/languages.md "Languages").
     pattern: /\/widgets\/locales\/comments-fr\.js(\?|$)/,
     kind: 'module',
     open: async () => {},

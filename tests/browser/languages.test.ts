@@ -8,7 +8,7 @@ import { words as countArabic } from '../../src/shared/comment-count/messages/ar
 import { words as countEnglish } from '../../src/shared/comment-count/messages/en.ts';
 import { translator } from '../../src/shared/i18n.ts';
 
-// Languages (README "Languages"): a widget in another locale than English loads that locale's words, a chunk
+// Languages (docs/languages.md "Languages"): a widget in another locale than English loads that locale's words, a chunk
 // of its own, before it enhances; one that cannot be had leaves that widget alone in English; Arabic reads
 // right to left, the carousels' keys and swipes with it; the comment section speaks Arabic plurals and dates.
 const test = browserSuite('languages', { DEMO_MODERATION: 'off' });

@@ -5,7 +5,7 @@ import { browserSuite } from '../helpers/browser-suite.ts';
 import type { RunningServer } from '../helpers/server.ts';
 import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
 
-// Spacing (README "Theming"): a blog that sets --porchlight-space spaces every widget by it, each spacing the
+// Spacing (docs/theming.md "Theming"): a blog that sets --porchlight-space spaces every widget by it, each spacing the
 // same multiple of it as at the default (0.5rem); and the space holders in widgets.css, written with the same
 // expressions, still hold each widget's exact place and height, so nothing moves when they enhance.
 

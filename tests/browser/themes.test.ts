@@ -5,7 +5,7 @@ import { launchBrowser, newPage } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
 
-// Theming (README "Theming"): every text and control the widgets draw keeps WCAG AA contrast in every theme,
+// Theming (docs/theming.md "Theming"): every text and control the widgets draw keeps WCAG AA contrast in every theme,
 // computed here pair by pair from the colours Chromium resolves (light-dark(), color-mix() and system colours
 // included); and under forced colours (Windows high contrast) every control, focus ring and pressed state
 // still shows.

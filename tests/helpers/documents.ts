@@ -1,5 +1,5 @@
 /**
- * The documents a real client of the API sends (README "The API"), written out as
+ * The documents a real client of the API sends (docs/api.md "The API"), written out as
  * plain text, with the operation names and variable types clients use. The
  * server must accept them exactly like this: no builder, no interpolation.
  */

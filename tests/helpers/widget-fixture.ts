@@ -69,7 +69,7 @@ export async function openFixture(
 
 /**
  * The element `#id` as markup, less the loader's own note of how it went
- * (`data-porchlight-state`, README): what an unmount must give back is the
+ * (`data-porchlight-state`, docs/embedding.md "Embedding the widgets"): what an unmount must give back is the
  * host's markup, and the loader's note stays by design.
  */
 export const hostMarkup = (page: Page, id: string): Promise<string> =>

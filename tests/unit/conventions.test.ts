@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // store declares the interface its view uses (never the ReturnType of its
 // factory, which hands the whole object around) and is torn down by
 // dispose(), one name for every store; every stylesheet places things by
-// logical properties, so a widget written right to left mirrors (README
+// logical properties, so a widget written right to left mirrors (docs/languages.md
 // "Languages"). In the tests: one Tab walk, and one fixture page builder.
 
 const files = (path: string, kind = /\.tsx?$/): string[] =>
@@ -114,7 +114,7 @@ test('one fixture page builder: only widget-fixture.ts writes a page, or a page 
   assert.equal(pagesWithOwnLoader, [FIXTURE_MODULE]);
 });
 
-// Theming (README "Theming"): the widgets' stylesheets paint with the theme's properties, so a blog that sets
+// Theming (docs/theming.md "Theming"): the widgets' stylesheets paint with the theme's properties, so a blog that sets
 // them sets every colour and corner. The exceptions are named with their reason. The theme's own files, and
 // the demo blog's stylesheet, are what sets colours.
 const THEME_FILES = [join('src', 'ui', 'theme.css'), join('src', 'ui', 'themes.css')];
@@ -151,7 +151,7 @@ test('the widgets paint with the theme: no colour and no corner of their own, bu
   assert.ok(offending(/border-radius:\s*var\(--porchlight-radius\)/, widgetSheets).length > 5);
 });
 
-// Spacing (README "Theming"): every margin, padding, gap and inset the widgets space their parts with is
+// Spacing (docs/theming.md "Theming"): every margin, padding, gap and inset the widgets space their parts with is
 // --porchlight-space (or a comment section's --s, its alias), so a blog that sets it spaces every widget. The
 // exceptions are lengths that are no spacing, or that the text sets, each named with its reason.
 const OWN_LENGTHS: Record<string, string> = {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 // A comment that cites a document a clone of the repository does not hold
 // sends its reader looking for nothing: a comment says its reason itself, or
-// points to README.md (a section by its heading, which must be there) or docs/accessibility-decisions.md.
+// points to README.md or a file of docs/ (a section by its heading, which must be there).
 // The patterns are put together from pieces so this file does not match them.
 const SECTION = '\u00a7';
 const design = ['DES', 'IGN'].join('');
@@ -72,23 +72,65 @@ test('no source, test or script cites a document the repository does not hold', 
       if (pattern) found.push(`${file}:${index + 1}: ${line.trim()}`);
     });
   }
-  assert.equal(found, [], `say the reason, or cite README.md or docs/accessibility-decisions.md:\n${found.join('\n')}`);
+  assert.equal(found, [], `say the reason, or cite README.md or a file of docs/:\n${found.join('\n')}`);
 });
 
-test('every README section a comment names is a heading of README.md', () => {
-  const headings = new Set(
-    readFileSync('README.md', 'utf8')
-      .split('\n')
-      .flatMap((line) => /^#{2,4} (.+)$/.exec(line)?.[1] ?? []),
+/** The headings of a Markdown file, at levels 1 to 4, outside its code blocks. */
+function headingsOf(text: string): Set<string> {
+  let fenced = false;
+  const headings = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = fenced ? undefined : /^#{1,4} (.+)$/.exec(line)?.[1];
+    if (heading) headings.add(heading);
+  }
+  return headings;
+}
+
+/**
+ * A citation names a document and one of its headings: `README "Security"`, `docs/self-hosting.md "Security"`,
+ * possessive (`README's "Two commands"`), and the document may end one comment line with its heading on the
+ * next, which a citation written at a line's end often does.
+ */
+const CITED = /\b(README|docs\/[\w-]+\.md)(?:'s)?(?: |\s*\n\s*(?:\*|\/\/)?\s*)"([^"]+)"/g;
+
+/** Every citation in a text, as the document it names (README is README.md) and its heading on one line. */
+export function citationsIn(text: string): { document: string; heading: string }[] {
+  return [...text.matchAll(CITED)].map(([, document, quoted]) => ({
+    document: document === 'README' ? 'README.md' : document!,
+    // A name may run onto the comment's next line.
+    heading: quoted!.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' '),
+  }));
+}
+
+test('citations are read whole: the document, and a heading that may run onto the next line', () => {
+  assert.equal(citationsIn('// (README "Two\n// commands")'), [{ document: 'README.md', heading: 'Two commands' }]);
+  assert.equal(citationsIn(' * by address (docs/moderation.md\n * "Importing comments"), a reply'), [
+    { document: 'docs/moderation.md', heading: 'Importing comments' },
+  ]);
+  assert.equal(citationsIn(`as the README's "Two commands" promise`), [
+    { document: 'README.md', heading: 'Two commands' },
+  ]);
+  assert.equal(citationsIn('docs/accessibility-statement.md, "Assistive technologies"'), []);
+  assert.equal(
+    headingsOf('# Title\n## Two\n```sh\n# a comment in a block\n```\n##### too deep\n'),
+    new Set(['Title', 'Two']),
   );
+});
+
+test('every section a comment cites is a heading of the README or of the docs/ file it names', () => {
+  const headings = new Map<string, Set<string>>();
+  const headingsOfFile = (document: string) => {
+    if (!headings.has(document))
+      headings.set(document, existsSync(document) ? headingsOf(readFileSync(document, 'utf8')) : new Set());
+    return headings.get(document)!;
+  };
   const missing: string[] = [];
-  for (const { file, text } of texts)
-    for (const [, quoted] of text.matchAll(/README "([^"]+)"/g)) {
-      // A name may run onto the comment's next line.
-      const name = quoted!.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' ');
-      if (!headings.has(name) && !file.endsWith('docs-citations.test.ts')) missing.push(`${file}: README "${name}"`);
-    }
-  assert.equal(missing, [], `no such heading in README.md:\n${missing.join('\n')}`);
+  for (const { file, text } of [...texts, { file: 'README.md', text: readFileSync('README.md', 'utf8') }])
+    for (const { document, heading } of citationsIn(text))
+      if (!headingsOfFile(document).has(heading) && !file.endsWith('docs-citations.test.ts'))
+        missing.push(`${file}: ${document} "${heading}"`);
+  assert.equal(missing, [], `no such heading in the document named:\n${missing.join('\n')}`);
 });
 
 test.run();

@@ -4,7 +4,7 @@ import { allHeldComments } from '../store/held-pages.ts';
 import { MODERATION_RULES, type ModerationRule, type StoredComment, type Store } from '../store/store.ts';
 
 /**
- * One blog as a JSON file (README "Moving one blog"): `npm run admin --
+ * One blog as a JSON file (docs/moderation.md "Moving one blog"): `npm run admin --
  * export --blog ID` writes it, `import FILE` adds it to any database as a
  * new blog. Ids in the file only link its parts; the import gives new ones.
  * What is personal to one server stays there: password hashes (accounts
@@ -38,7 +38,7 @@ export interface BlogFile {
     email: string | null;
     website: string | null;
     body: string;
-    /** Written as Markdown (README "Formatting"): parsed again when imported. Missing or false: drawn as typed. */
+    /** Written as Markdown (docs/embedding.md "Formatting"): parsed again when imported. Missing or false: drawn as typed. */
     markdown?: boolean;
     visible: boolean;
     likes: number;

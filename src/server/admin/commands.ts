@@ -27,12 +27,12 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   held           [--blog ID]          comments waiting for approval
   approve        COMMENT_ID...
   delete         COMMENT_ID...        a top-level comment goes with its thread
-  export         --blog ID            the blog as JSON on standard output (README "Moving one blog")
+  export         --blog ID            the blog as JSON on standard output (docs/moderation.md "Moving one blog")
   import         FILE [--max-mb N]    a blog exported so, added as a new blog
   import-comments FILE --blog ID [--dry-run] [--max-mb N]
                                       a Disqus (XML) or WordPress (WXR) export's comments,
                                       on the blog's posts at the same addresses; again
-                                      adds nothing (README "Importing comments")
+                                      adds nothing (docs/moderation.md "Importing comments")
                                       --max-mb: the largest file either reads (default ${DEFAULT_IMPORT_MAX_MB})
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by

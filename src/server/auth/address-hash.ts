@@ -6,7 +6,7 @@ const SETTING = 'address-hash-key';
 
 /**
  * Where a comment came from, kept so an author can block that address
- * (README "Blocking"), as an HMAC of the address under a key generated once
+ * (docs/moderation.md "Blocking"), as an HMAC of the address under a key generated once
  * and kept in the database: the address itself is never stored, and the
  * hash means nothing outside this database.
  */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps } from '../policy/origin.ts';
 
 /**
- * The server's cookies as readers' browsers keep them (README "Cookies"). Over https they carry the
+ * The server's cookies as readers' browsers keep them (docs/self-hosting.md "Cookies"). Over https they carry the
  * `__Host-` prefix, which a browser accepts only with Secure, Path=/ and no Domain: a page on a
  * neighbouring subdomain, or a network attacker on plain http, cannot set or shadow one, so no one plants
  * a session or a visitor id of their choosing. Over plain http (the demo on loopback) the prefix cannot

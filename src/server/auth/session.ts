@@ -4,7 +4,7 @@ import type { Account, Store } from '../store/store.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
 
 /**
- * Sign-in sessions and visitor ids (README "The API", Sessions): random tokens in HttpOnly,
+ * Sign-in sessions and visitor ids (docs/api.md "The API", Sessions): random tokens in HttpOnly,
  * SameSite=Lax cookies, `__Host-` and Secure when readers reach the server over https, else scoped to
  * /comments (auth/cookies.ts). The database keeps only a hash of a session token, so a leaked database
  * signs nobody in.

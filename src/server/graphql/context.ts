@@ -16,9 +16,9 @@ export interface GraphQLContext {
    * no robot check could run, so it is taken without one and always held for moderation.
    */
   plainForm?: boolean;
-  /** How long a writer may edit or delete their comment (README "Editing your comment"); 15 minutes unless set. */
+  /** How long a writer may edit or delete their comment (docs/embedding.md "Editing your comment"); 15 minutes unless set. */
   editWindowMs?: number;
-  /** New votes one comment takes from one address a day (README "Votes from one address"); 10 unless set. */
+  /** New votes one comment takes from one address a day (docs/self-hosting.md "Votes from one address"); 10 unless set. */
   votesPerAddress?: number;
   /**
    * The address a change comes from as its keyed hash (auth/address-hash.ts): kept with a comment for blocking,

@@ -13,8 +13,8 @@ export interface WriterOfText {
 
 /**
  * Whether a text waits for the blog's author before readers see it: a new comment, and an edit of one already
- * shown, meet the same rule (README "Editing your comment"), or an approved comment could be edited into what
- * would never have been let through. A blocked writer is held as every held writer is (README "Blocking").
+ * shown, meet the same rule (docs/embedding.md "Editing your comment"), or an approved comment could be edited into what
+ * would never have been let through. A blocked writer is held as every held writer is (docs/moderation.md "Blocking").
  */
 export async function isHeld(
   store: Pick<Store, 'hasVisibleCommentByEmail' | 'isBlocked'>,

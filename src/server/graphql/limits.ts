@@ -10,7 +10,7 @@ import {
 import { PAGE_SIZES } from './page-sizes.ts';
 
 /**
- * Bounds on what one document may ask (README "The API", Limits). Depth counts nested
+ * Bounds on what one document may ask (docs/api.md "The API", Limits). Depth counts nested
  * fields; cost counts every field the answer can hold, with list fields
  * multiplied by the most items the server returns for them, so aliases and
  * nesting cannot turn one request into a flood. The real clients' documents
@@ -41,7 +41,7 @@ const LIST_SIZE: Record<string, number> = {
 /**
  * What an uncached read spends from its address's budget, over what its answer may hold: what any
  * request costs however small its document (parsing, the viewer, writing the answer), so a flood of
- * tiny queries is charged too (README "What one request and one address may spend").
+ * tiny queries is charged too (docs/self-hosting.md "What one request and one address may spend").
  */
 export const READ_BASE_COST = 100;
 
@@ -50,7 +50,7 @@ export interface DocumentSize {
   cost: number;
   /**
    * The operation's own fields, through its fragments: for a mutation, how many changes it makes (each
-   * one is charged against the address's limit on changes, README "What one request and one address
+   * one is charged against the address's limit on changes, docs/self-hosting.md "What one request and one address
    * may spend"); `__typename` changes nothing and is not counted.
    */
   topFields: number;

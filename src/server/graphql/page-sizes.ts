@@ -1,4 +1,4 @@
-/** Page sizes are the server's choice (README "The API"): clients cannot ask for more. */
+/** Page sizes are the server's choice (docs/api.md "The API"): clients cannot ask for more. */
 export const PAGE_SIZES = {
   /** Top-level comments per page. */
   comments: 10,

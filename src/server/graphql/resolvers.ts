@@ -32,7 +32,7 @@ import { blockOf } from '../policy/block-kind.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
 
 /**
- * The API's behaviour (README "The API"), over the Store alone: no HTTP, no SQL.
+ * The API's behaviour (docs/api.md "The API"), over the Store alone: no HTTP, no SQL.
  * Answers are built as plain objects the schema's default resolvers read.
  */
 type Args = Record<string, unknown>;
@@ -170,7 +170,7 @@ export const DEFAULT_EDIT_WINDOW_MS = 15 * 60_000;
 const newEditKey = () => randomBytes(24).toString('base64url');
 
 /**
- * The comment its writer asks to change, if they may (README "Editing your
+ * The comment its writer asks to change, if they may (docs/embedding.md "Editing your
  * comment"): their account's, or, written anonymously, the one whose key
  * they hold; within the edit window from when it was written.
  */
@@ -212,7 +212,7 @@ async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
   if (!comment || !comment.isVisible) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
   const { blog } = await postAndBlog(context, comment.postId, locale);
   if (!blog.allowVotes) throw refuse(locale, 'votesClosed', 'FORBIDDEN');
-  // Without the visitor cookie every request is a new voter: the address bounds them (README "Votes from one address").
+  // Without the visitor cookie every request is a new voter: the address bounds them (docs/self-hosting.md "Votes from one address").
   const address = context.addressHash
     ? {
         hash: context.addressHash,
@@ -229,7 +229,7 @@ async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
   return { id, likes, dislikes, popularity: likes - dislikes };
 }
 
-/** Only the blog's author moderates it (README "Moderation"): checked on the server for every action. */
+/** Only the blog's author moderates it (docs/moderation.md "Moderation"): checked on the server for every action. */
 function requireAuthor(context: GraphQLContext, blog: BlogWithSettings, locale: Locale): void {
   if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
 }
@@ -427,7 +427,7 @@ export const resolvers = {
 
       const { name, email, website, body } = checked.value;
       const addressHash = context.addressHash ?? null;
-      // A blocked writer is told what every held writer is told: their comment waits (README "Blocking").
+      // A blocked writer is told what every held writer is told: their comment waits (docs/moderation.md "Blocking").
       const held =
         context.plainForm === true ||
         (await isHeld(context.store, blog, { accountId: viewer?.id ?? null, email, addressHash }, body));

@@ -1,4 +1,4 @@
-/** The API's schema (README "The API"): the widgets and any other client rely on these names and types exactly. */
+/** The API's schema (docs/api.md "The API"): the widgets and any other client rely on these names and types exactly. */
 export const SDL = /* GraphQL */ `
 enum Locale { en fr es de it pt nl ar }
 "a post's comments: newest first, oldest first, most liked first (likes less dislikes)"
@@ -68,7 +68,7 @@ type Comment {
   createdAt: String!
   "HTML-escaped text, newlines as <br>: the text as its writer typed it"
   comment: String!
-  "the text as drawn: its Markdown subset parsed when written, as an allowlisted structure: README, Formatting"
+  "the text as drawn: its Markdown subset parsed when written, as an allowlisted structure: docs/embedding.md, Formatting"
   body: CommentBody!
   "likes - dislikes"
   popularity: Int!

@@ -1,7 +1,7 @@
 import type { Translate } from '../../shared/i18n.ts';
 import type { MessageKey } from './server-words.ts';
 
-/** Bounds on what a writer may send (README "The API": every input has a bound). Counted in characters, not bytes. */
+/** Bounds on what a writer may send (docs/api.md "The API": every input has a bound). Counted in characters, not bytes. */
 export const LIMITS = { name: 80, email: 254, website: 2000, comment: 5000 } as const;
 
 /** The keys of `extensions.validation`: clients show each under its field. */

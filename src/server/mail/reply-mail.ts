@@ -42,7 +42,7 @@ export interface ReplyMailService {
 }
 
 /**
- * Reply notifications (README "Reply notifications"): double opt-in per
+ * Reply notifications (docs/moderation.md "Reply notifications"): double opt-in per
  * address and blog, a one-click unsubscribe in every mail (RFC 8058:
  * `List-Unsubscribe` with `List-Unsubscribe-Post`), plain text only. The
  * links carry an HMAC under a key kept in the database, so no token is

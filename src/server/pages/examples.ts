@@ -8,7 +8,7 @@ import { shareListHtml } from '../../shared/share-markup.ts';
 
 /**
  * The smallest embeddings, as a blog's own templates would write them
- * (README "Embedding the widgets"): a list of posts with their comment counts only, and
+ * (docs/embedding.md "Embedding the widgets"): a list of posts with their comment counts only, and
  * a post with the comment section only.
  */
 export const countsExample = (posts: Post[], lang: string, shell: PageShell = {}): string =>
@@ -75,7 +75,7 @@ ${posts.map(
 <div class="last-comments" data-porchlight="last-comments" data-blog-id="1" data-locale="${lang}">${raw(lastComments)}</div>`,
   });
 
-/** The two forced themes the themes page shows side by side (README "Theming"). */
+/** The two forced themes the themes page shows side by side (docs/theming.md "Theming"). */
 export type ForcedTheme = 'light' | 'dark';
 const THEMES: ForcedTheme[] = ['light', 'dark'];
 

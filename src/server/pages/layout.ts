@@ -38,7 +38,7 @@ export interface PageOptions extends PageShell {
 }
 
 /**
- * The scheme the reader chose (site.css, README "Theming"): a file, since the CSP allows no inline script,
+ * The scheme the reader chose (site.css, docs/theming.md "Theming"): a file, since the CSP allows no inline script,
  * and blocking, so `<html data-scheme>` is set before anything is drawn and no page flashes the other scheme.
  */
 export const schemeScript = raw('<script src="/demo/scheme.js"></script>');
@@ -60,7 +60,7 @@ const linked = raw(
 
 /**
  * The demo blog's page shell: its styles, the reader's scheme (scheme.js, tiny and first), the loader (async).
- * A page asked for in Arabic (`?locale=ar`) reads right to left, as its widgets then do (README "Languages").
+ * A page asked for in Arabic (`?locale=ar`) reads right to left, as its widgets then do (docs/languages.md "Languages").
  */
 export const layout = ({
   title,

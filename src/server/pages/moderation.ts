@@ -9,7 +9,7 @@ import { html, raw } from './html.ts';
 import { smallPage } from './popup.ts';
 
 /**
- * The moderation page (README "Moderation"): the comments waiting on a
+ * The moderation page (docs/moderation.md "Moderation"): the comments waiting on a
  * blog's posts, oldest first, a page at a time with a link to the next, each with Approve, Reject and Block writer
  * (for 30 days, by their e-mail, else the address the comment came
  * from, as in the section). Plain forms, so

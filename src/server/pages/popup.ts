@@ -5,7 +5,7 @@ import { html, type Raw } from './html.ts';
 import { schemeScript } from './layout.ts';
 
 /**
- * The sign-in popups' pages (README "The API", Popups): small, self-contained, readable
+ * The sign-in popups' pages (docs/api.md "The API", Popups): small, self-contained, readable
  * with a screen reader (one h1, labelled fields, errors tied to them, focus
  * in the first field: the window exists only to take it), and
  * without inline script: their scripts are files, so the CSP stays strict.
@@ -70,7 +70,7 @@ export const signedInPage = (locale: Locale, name: string): string =>
   );
 
 /**
- * Sign-out asks for a POST (README "Sign-out"), which a link, an image or another site's form cannot send
+ * Sign-out asks for a POST (docs/self-hosting.md "Sign-out"), which a link, an image or another site's form cannot send
  * with this site's origin: this page, at the address the widget opens, sends that form at once by its
  * script, so one press in the widget still signs out. Without script the reader presses its button.
  */

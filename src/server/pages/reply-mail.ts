@@ -5,7 +5,7 @@ import { html } from './html.ts';
 import { smallPage } from './popup.ts';
 
 /**
- * The pages a reply mail's links open (README "Reply notifications"): each
+ * The pages a reply mail's links open (docs/moderation.md "Reply notifications"): each
  * asks before it changes anything, with one button, since mail scanners
  * open links nobody clicked; then says what was done. One h1, no script.
  */

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * The key an address is counted and blocked by (README "Security"): an IPv4 address as it is, an IPv6
+ * The key an address is counted and blocked by (docs/self-hosting.md "Security"): an IPv4 address as it is, an IPv6
  * address by its /64. One household, phone or server is handed a whole /64, so keying by the full
  * address would give whoever holds one 2^64 fresh keys. An IPv4-mapped IPv6 address is its IPv4 one.
  * Anything that does not parse (no address at all) is keyed as it came.

@@ -16,7 +16,7 @@ export interface AllowanceOptions {
 
 /**
  * A budget per key and window, counted in the database (Store.countHit) so that several instances on one
- * database hold a key to one budget (README "What one request and one address may spend"). A request spends
+ * database hold a key to one budget (docs/self-hosting.md "What one request and one address may spend"). A request spends
  * what it costs at once (a document with 90 mutation fields spends 90), and is refused whole when that
  * carries the window past `max`: nothing of it runs. What a refused request spent stays spent, so
  * sending the same flood again is refused as fast.

@@ -1,7 +1,7 @@
 import type { BlockKind, Store, StoredComment } from '../store/store.ts';
 
 /**
- * How a comment's writer can be blocked (README "Blocking"): by the e-mail
+ * How a comment's writer can be blocked (docs/moderation.md "Blocking"): by the e-mail
  * the comment gave, else by the address it came from, while that is kept;
  * null when it carries neither (seeded or imported comments), and nothing
  * could stop that writer. The API's blockWriter, the moderation page and the

@@ -6,7 +6,7 @@ import { addressKey } from './address.ts';
 export const GONE = 'gone';
 
 /**
- * Who a request comes from, as every limit, quota and block counts it (README "Security"): the peer's address,
+ * Who a request comes from, as every limit, quota and block counts it (docs/self-hosting.md "Security"): the peer's address,
  * or the address the trusted proxy in front saw (Fastify's `trustProxy`, from TRUST_PROXY), keyed by its /64
  * when it is IPv6. Routes ask this; none reads `request.ip` for itself.
  */

@@ -1,7 +1,7 @@
 import type { HeldQuota } from '../store/store.ts';
 
 /**
- * How many comments may wait for approval at once unless the operator says otherwise (README "Held
+ * How many comments may wait for approval at once unless the operator says otherwise (docs/self-hosting.md "Held
  * comments: paged and capped"; HELD_PER_ADDRESS, HELD_PER_POST). A reader seldom has more than a couple of
  * comments waiting on one blog before its author reads them, so five leaves room for a conversation while
  * one address can fill no post's queue alone. Fifty on one post is more than an author reads at a sitting:

@@ -11,7 +11,7 @@ declare module 'fastify' {
 export const UNLISTENED_ORIGIN = 'http://localhost:80';
 
 /**
- * Gives the app one source of its public origin (README "Where links point"): PUBLIC_URL, else the
+ * Gives the app one source of its public origin (docs/self-hosting.md "Where links point"): PUBLIC_URL, else the
  * address it listens on. Every absolute link the server writes (feeds, mails, pages, redirects) is made
  * from it and never from the request's Host or X-Forwarded-Host, which any client writes: a forged one
  * in a feed a CDN holds would send every later reader of it elsewhere.

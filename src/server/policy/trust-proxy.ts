@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * Which peers may speak for the reader in X-Forwarded-For and X-Forwarded-Proto (README "Who a request
+ * Which peers may speak for the reader in X-Forwarded-For and X-Forwarded-Proto (docs/self-hosting.md "Who a request
  * comes from"), in the form Fastify's `trustProxy` takes: `false`, no one; a number, that many hops
  * counted from this server; a list, peers at these addresses or in these ranges. Never `true`: trusting
  * every hop makes the client address the left-most entry of the header, which the client itself writes.

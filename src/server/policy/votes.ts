@@ -1,5 +1,5 @@
 /**
- * How many new votes one comment takes from one address a day (README "Votes from one address"). The visitor
+ * How many new votes one comment takes from one address a day (docs/self-hosting.md "Votes from one address"). The visitor
  * cookie makes one vote per browser, but a request without it is a new visitor: the address is what bounds that.
  * More than one, because one address is often many readers: a household, an office, a school, a phone network's
  * shared IPv4 address.

@@ -60,7 +60,7 @@ const page = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /**
- * `POST /comments/post` (README "Without JavaScript"): the comment form as
+ * `POST /comments/post` (docs/server-rendering.md "Without JavaScript"): the comment form as
  * plain HTML posts here. The comment goes through the API's own mutation,
  * run in-process, so every rule (validation, closed posts, bounds) is the
  * API's; without script no robot check could run, so the comment is always

@@ -16,7 +16,7 @@ export const FEED_ENTRIES = 50;
 const NEVER = '1970-01-01T00:00:00.000Z';
 
 /**
- * Comments as Atom feeds (README "Comment feeds"):
+ * Comments as Atom feeds (docs/moderation.md "Comment feeds"):
  *
  * - `GET /comments/feeds/posts/{postID}.atom?locale=fr`: a post's newest comments, replies among them;
  * - `GET /comments/feeds/blogs/{blogID}.atom?locale=fr`: a blog's newest comments, on every post.

@@ -170,7 +170,7 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers, readBudg
     });
   // Only its own two of the page's parameters: the fragment's other parameters are not the page's.
   // The section, and after it the `<link>` to its comments feed for feed readers that look through the
-  // page (a page's head should carry it too, README "Comment feeds"). After the section, not in it: the
+  // page (a page's head should carry it too, docs/moderation.md "Comment feeds"). After the section, not in it: the
   // upgrade makes the section live in place and drops what follows, which no reader sees.
   route(
     '/comments/html',

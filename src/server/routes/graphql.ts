@@ -31,7 +31,7 @@ export interface GraphQLRouteOptions {
   bodyLimit: number;
   /** How long a writer may edit or delete their own comment. */
   editWindowMs?: number;
-  /** New votes one comment takes from one address a day (README "Votes from one address"). */
+  /** New votes one comment takes from one address a day (docs/self-hosting.md "Votes from one address"). */
   votesPerAddress?: number;
   /** The keyed hash of a writer's address (auth/address-hash.ts), kept with their comment for blocking. */
   hashAddress?: (address: string) => string;
@@ -89,7 +89,7 @@ const saidIn = (operation: Operation, key: 'tooManyChanges' | 'tooManyPreviews',
 const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
 /**
- * `POST /comments/graphql` (README "The API"): JSON in, `{data, errors}` out.
+ * `POST /comments/graphql` (docs/api.md "The API"): JSON in, `{data, errors}` out.
  * The HTTP side of the API: content type, origin, rate limit, cookies.
  * Everything else is the transport-free handler's.
  */
@@ -175,7 +175,7 @@ export async function graphqlRoute(
       if (!isSameOrigin(request))
         return send(reply, 403, error('Changes are accepted only from this site’s own pages.', 'FORBIDDEN_ORIGIN'));
       // Every mutation field is a change: 90 aliased addComment in one request spend 90, and past the limit
-      // the whole request is refused before any of them runs (README "What one request and one address may spend").
+      // the whole request is refused before any of them runs (docs/self-hosting.md "What one request and one address may spend").
       const limit = await mutationLimit(request, Math.max(1, prepared.size.topFields));
       if (!limit.isAllowed) return tooMuch(reply, limit, saidIn(operation, 'tooManyChanges', limit.ttlInSeconds));
     }

@@ -22,7 +22,7 @@ type LocaleParams = { Params: { locale: string } };
 /**
  * The window an account's sign-in attempts are counted in. Short, because the count is also how the real
  * owner could be locked out by someone guessing at their account: at worst they wait five minutes, while
- * a guesser with any number of addresses gets a few tries per window (README "What one request and one
+ * a guesser with any number of addresses gets a few tries per window (docs/self-hosting.md "What one request and one
  * address may spend").
  */
 export const SIGN_IN_ACCOUNT_WINDOW_MS = 5 * 60_000;
@@ -45,7 +45,7 @@ export function safeRedirect(target: unknown): string | null {
 }
 
 /**
- * The provider's popups (README "The API", Popups): sign in at /comments/{locale}/fetch/user,
+ * The provider's popups (docs/api.md "The API", Popups): sign in at /comments/{locale}/fetch/user,
  * sign out at /comments/{locale}/fetch/logout?redirect= (a page that POSTs to itself), close at
  * /comments/{locale}/exit.
  */

@@ -11,7 +11,7 @@ const page = (reply: FastifyReply, status: number, body: string) =>
 const localeOf = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
 
 /**
- * The addresses a reply mail's links point at (README "Reply notifications"):
+ * The addresses a reply mail's links point at (docs/moderation.md "Reply notifications"):
  * `GET /comments/reply-mail/confirm?token=…` and `…/stop?token=…` ask, with a
  * button; `POST` to the same address does it. A mail client's one-click
  * unsubscribe (RFC 8058) POSTs `List-Unsubscribe=One-Click` to the stop

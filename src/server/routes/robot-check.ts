@@ -23,7 +23,7 @@ const text = (reply: FastifyReply, status: number, message: string) =>
 /**
  * `GET /comments/robot-check?postID=ID`: a fresh proof-of-work challenge
  * (200, JSON, exactly as altcha's createChallenge returns it), signed for that
- * post and the client's address (README "Proofs of work are bound"), when writing on
+ * post and the client's address (docs/self-hosting.md "Proofs of work are bound"), when writing on
  * that post takes one, else 204: the blog asks no check, the reader is
  * signed in, or the server's check is a provider's script (reCAPTCHA, the
  * stand-in: the widget learns those from `recaptchaPublicKey`). Same-origin

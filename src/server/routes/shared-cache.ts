@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Answers that are the same for every anonymous reader (README "Reads a
+ * Answers that are the same for every anonymous reader (docs/self-hosting.md "Reads a
  * CDN can hold"): the fragments, comment counts, anonymous queries over
  * GET. A browser keeps them briefly; a CDN or caching proxy holds them for
  * `s-maxage` and, past it, answers from what it holds while it asks again
  * (`stale-while-revalidate`), so a popular post's readers seldom reach an
  * instance. Others' new comments show within about CDN_SECONDS; a reader's
- * own write is answered past the CDN (README's nginx bypasses on the
+ * own write is answered past the CDN (the nginx of docs/self-hosting.md "Reads a CDN can hold" bypasses on the
  * session and porchlight_wrote cookies).
  */
 export const BROWSER_SECONDS = 5;

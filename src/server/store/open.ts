@@ -3,7 +3,7 @@ import { createSqliteStore, openSqlite } from './sqlite.ts';
 import type { Store } from './store.ts';
 
 /**
- * The Store DATABASE_URL names (README "Running on PostgreSQL"):
+ * The Store DATABASE_URL names (docs/self-hosting.md "Running on PostgreSQL"):
  * `sqlite:PATH` (the default, one blog on one machine) or
  * `postgres://USER:PASSWORD@HOST:PORT/DATABASE` (several instances on one
  * database). Rejects with one readable line when the address is malformed

@@ -130,7 +130,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     sql: `CREATE INDEX comments_top_popular ON comments(post_id, is_visible, (likes - dislikes) DESC, id DESC) WHERE thread_id IS NULL;`,
   },
   {
-    // A writer edits or deletes their own comment for a while (README "Editing your comment"): when it was edited,
+    // A writer edits or deletes their own comment for a while (docs/embedding.md "Editing your comment"): when it was edited,
     // the hash of an anonymous writer's key (the key itself is handed out once), and a deleted comment that others
     // answered, kept as a placeholder so its thread stays readable.
     version: 7,
@@ -141,7 +141,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // Blocking (README "Blocking"): where a comment came from, as a keyed hash of the address (never the address
+    // Blocking (docs/moderation.md "Blocking"): where a comment came from, as a keyed hash of the address (never the address
     // itself), and the writers a blog's author blocked, by e-mail or by that hash, until a time.
     version: 8,
     sql: `
@@ -156,12 +156,12 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // A post its blog's author closed to new comments (README "Moderation"): what is there stays readable.
+    // A post its blog's author closed to new comments (docs/moderation.md "Moderation"): what is there stays readable.
     version: 9,
     sql: `ALTER TABLE posts ADD COLUMN closed BOOLEAN NOT NULL DEFAULT false;`,
   },
   {
-    // Reply mail (README "Reply notifications"): a writer asked to be told about replies to a comment, pending
+    // Reply mail (docs/moderation.md "Reply notifications"): a writer asked to be told about replies to a comment, pending
     // until they confirm it from the mail (a signed-in writer's is on at once), or off once they stop it; and how
     // many confirmation mails went to an address on a blog today, kept apart so deleting a comment resets nothing.
     version: 10,
@@ -185,7 +185,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // A post's pinned comment (README "Moderation"): shown first whatever the order. No foreign key: a deleted
+    // A post's pinned comment (docs/moderation.md "Moderation"): shown first whatever the order. No foreign key: a deleted
     // comment leaves an id that names nothing, which the API ignores, and a copy may move posts before comments.
     // A deleted comment unpins itself, as on SQLite (where the next row may be given its id).
     version: 11,
@@ -200,14 +200,14 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // A comment as drawn (README "Formatting"): its Markdown parsed once, when written or edited, as the JSON of
+    // A comment as drawn (docs/embedding.md "Formatting"): its Markdown parsed once, when written or edited, as the JSON of
     // shared/comments/body.ts. NULL for comments from before, and imported ones: their text is drawn as typed.
     version: 12,
     sql: `ALTER TABLE comments ADD COLUMN body_tree TEXT;`,
   },
   {
     // Held comments are paged (oldest first) and counted per post and per address when one more would wait
-    // (README "Held comments: paged and capped"): each read goes through a partial index of the held alone.
+    // (docs/self-hosting.md "Held comments: paged and capped"): each read goes through a partial index of the held alone.
     version: 13,
     sql: `
       CREATE INDEX comments_held_post ON comments(post_id, id) WHERE NOT is_visible;
@@ -215,7 +215,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       `,
   },
   {
-    // Votes from one address (README "Votes from one address"): how many new votes a comment took from an address
+    // Votes from one address (docs/self-hosting.md "Votes from one address"): how many new votes a comment took from an address
     // (its keyed hash, never the address) on a day, UTC. A row counts for its day only and is pruned after it.
     version: 14,
     sql: `
@@ -230,7 +230,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // The locale a comment was written in (README "Languages"), so its text is marked with its own language
+    // The locale a comment was written in (docs/languages.md "Languages"), so its text is marked with its own language
     // wherever it is shown. NULL where unknown: imports and comments from before, unless their writer asked for
     // reply mail, which kept the locale they wrote in.
     version: 15,

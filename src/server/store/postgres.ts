@@ -31,7 +31,7 @@ import { StoreUnavailableError } from './unavailable.ts';
 import { castsNewVote, voteChange, voteDay, type VoteKind } from './vote-rule.ts';
 
 /**
- * The Store on PostgreSQL (README "Running on PostgreSQL"), for several server instances on one
+ * The Store on PostgreSQL (docs/self-hosting.md "Running on PostgreSQL"), for several server instances on one
  * database: every write that must be exact is one statement or one
  * transaction, and what the instances share (sessions, the robot check's
  * secret and used proofs) lives in the database. Ids travel as strings, as

@@ -309,7 +309,7 @@ export function createSqliteStore(db: Database.Database): Store {
         locale: comment.locale ?? null,
       }).lastInsertRowid,
     );
-  // Reply mail (README "Reply notifications"): each wish confirmed from its own mail, a few mails an address a day.
+  // Reply mail (docs/moderation.md "Reply notifications"): each wish confirmed from its own mail, a few mails an address a day.
   const mail = {
     countAsk: db.prepare(
       `INSERT INTO mail_asks (blog_id, email, day, asks) VALUES (?, ?, ?, 1)

@@ -107,7 +107,7 @@ export interface NewComment {
   locale?: string | null;
 }
 
-/** A writer's wish to be told about replies to one comment (README "Reply notifications"). */
+/** A writer's wish to be told about replies to one comment (docs/moderation.md "Reply notifications"). */
 export interface ReplyMail {
   commentId: string;
   blogId: string;
@@ -158,7 +158,7 @@ export interface HeldScope {
 }
 
 /**
- * How many comments may wait for approval at once (README "Held comments: paged and capped"): from one
+ * How many comments may wait for approval at once (docs/self-hosting.md "Held comments: paged and capped"): from one
  * address (its keyed hash, on one blog), and on one post. Past either, a new held comment is refused, so
  * nobody buries a moderator.
  */
@@ -190,7 +190,7 @@ export type VoteOutcome =
   { ok: true; counts: VoteCounts } | { ok: false; reason: 'conflict' | 'unknown' | 'address-limit' };
 
 /**
- * The address a vote comes from (README "Votes from one address"): its keyed hash (auth/address-hash.ts), never
+ * The address a vote comes from (docs/self-hosting.md "Votes from one address"): its keyed hash (auth/address-hash.ts), never
  * the address itself; how many new votes one comment may take from it on one day (UTC); and now. A visitor cookie
  * costs nothing to throw away, so the address is what bounds a voter who sends none.
  */
@@ -303,7 +303,7 @@ export interface Store {
   deleteComment(id: string): Promise<boolean>;
 
   /**
-   * A writer asks to be told about replies to their comment (README "Reply
+   * A writer asks to be told about replies to their comment (docs/moderation.md "Reply
    * notifications"), in one transaction: on at once when `confirmed` (a
    * signed-in writer's own address), else pending until confirmed from the
    * mail. `ask`: whether a confirmation mail should go, which is not past

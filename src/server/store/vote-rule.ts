@@ -11,7 +11,7 @@ export interface VoteChange {
 }
 
 /**
- * The voting rule both engines apply inside their transaction (README "The API", Votes): a
+ * The voting rule both engines apply inside their transaction (docs/api.md "The API", Votes): a
  * vote already cast is a no-op (`unchanged`); switching sides needs
  * `needCancel` (the API's "cancel the other first"), otherwise it is a
  * `conflict`; cancelling a vote that is not there changes nothing.
@@ -42,7 +42,7 @@ export function voteChange(
 
 /**
  * Whether a change casts a vote where the visitor had none: what an address's daily allowance on a comment counts
- * (README "Votes from one address"). Changing sides and cancelling are the same voter's, and cost nothing.
+ * (docs/self-hosting.md "Votes from one address"). Changing sides and cancelling are the same voter's, and cost nothing.
  */
 export const castsNewVote = (current: VoteKind | null, change: VoteChange): boolean =>
   current === null && change.kind !== null;

@@ -11,7 +11,7 @@ const THREAD = `${COMMENT} replies{edges{node{${COMMENT}}}${PAGE}}`;
 
 /**
  * `$order` is optional: without it, the spec's RootComments exactly; with
- * it, the first page in the order the reader picked (README "Sorting").
+ * it, the first page in the order the reader picked (docs/embedding.md "Sorting").
  */
 export const ROOT_COMMENTS = `query RootComments($postID: ID!, $locale: Locale!, $order: CommentOrder) {
   ${VIEWER}

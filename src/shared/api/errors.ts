@@ -1,6 +1,6 @@
 import type { GraphqlError } from './graphql.ts';
 
-/** The fields a server validation error may name (README "The API", Validation). */
+/** The fields a server validation error may name (docs/api.md "The API", Validation). */
 export const FORM_FIELDS = ['user.name', 'user.email', 'user.website', 'comment'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 

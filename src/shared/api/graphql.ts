@@ -1,7 +1,7 @@
 import { REQUEST_LIMIT_MS, withinLimit } from './time-limit.ts';
 
 /**
- * The one fetcher of the GraphQL API (README "The API"): POST a JSON body
+ * The one fetcher of the GraphQL API (docs/api.md "The API"): POST a JSON body
  * `{query, variables}` and hand back `{data, errors}`. A non-2xx answer is
  * raised as `'{status}: {statusText}'`, but for a refusal of too many
  * requests (429), whose body is the API's answer and says when to try again

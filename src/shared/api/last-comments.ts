@@ -11,7 +11,7 @@ export const ROOT_LAST_COMMENTS = `query RootLastComments($blogID: ID!, $locale:
 
 export interface LastComment {
   id: string;
-  /** Its words on one line, formatting drawn then read as text (README "Formatting"): shown only ever as text. */
+  /** Its words on one line, formatting drawn then read as text (docs/embedding.md "Formatting"): shown only ever as text. */
   text: string;
   /** The language it was written in (BCP 47); empty when unknown, missing from older servers. */
   lang?: string;

@@ -26,7 +26,7 @@ export interface ApiComment {
   createdAt?: string;
   /** The text as typed, HTML-escaped with `<br>`s (the spec's field): what an editor starts from. */
   comment: string;
-  /** The text as drawn: the allowlisted structure its Markdown was parsed into (README "Formatting"). */
+  /** The text as drawn: the allowlisted structure its Markdown was parsed into (docs/embedding.md "Formatting"). */
   body: BodyNode[];
   popularity: number;
   isVisible?: boolean | null;

@@ -1,5 +1,5 @@
 /**
- * A comment as it is drawn (README "Formatting"): the server parses the
+ * A comment as it is drawn (docs/embedding.md "Formatting"): the server parses the
  * writer's Markdown once, when the comment is written or edited, into this
  * structure, and every reader's page builds it with DOM calls, never as
  * markup. A node is text, or an element of the allowlist below:

@@ -6,7 +6,7 @@ import type { ApiComment, CommentList, CommentOrder, CommentUser, Connection, Vi
 /** A listed comment. Top-level comments carry their thread's replies; replies carry an empty, unused list. */
 export interface CommentItem {
   id: string;
-  /** The top-level comment of its thread (itself for a top-level one): where its replies are listed (threads are two levels deep: README "The API"). */
+  /** The top-level comment of its thread (itself for a top-level one): where its replies are listed (threads are two levels deep: docs/api.md "The API"). */
   threadId: string;
   /** The server's display string: shown only when `createdAt` is missing. */
   date: string;

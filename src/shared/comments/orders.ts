@@ -1,5 +1,5 @@
 /**
- * The orders a reader may list a post's comments in (README "Sorting"):
+ * The orders a reader may list a post's comments in (docs/embedding.md "Sorting"):
  * newest first (the API's default), oldest first, most liked first. One
  * list for the API's types, the sort control and the server's store.
  */

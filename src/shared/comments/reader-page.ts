@@ -2,7 +2,7 @@ import type { CommentOrder } from './orders.ts';
 import type { CommentsStore } from './comments-store.ts';
 
 /**
- * The query parameters a reader without script follows (README "Without
+ * The query parameters a reader without script follows (docs/server-rendering.md "Without
  * JavaScript"): the page of comments after a cursor, and one thread with
  * every reply. The page that includes the section hands them back to the
  * renderer (`page`), as the demo's post pages do, and the upgrade reads

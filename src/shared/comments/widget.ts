@@ -25,7 +25,7 @@ export type MessageKey = KeyOf<typeof en>;
 /**
  * The section's words in a locale other than English, by part: `section` the reading words, and on the
  * page the form's, the votes', the editor's, formatting's and moderation's with them, in one chunk
- * (widgets/comments/words/; README "Languages"). Each part's English is in that part's own code.
+ * (widgets/comments/words/; docs/languages.md "Languages"). Each part's English is in that part's own code.
  */
 export type SectionWords = { section: Messages<typeof en> } & { [part: string]: Words };
 

@@ -6,7 +6,7 @@ import { widgetWords } from '../../ui/widget-locale.ts';
 
 export interface CommentCountOptions {
   postId?: string;
-  /** The count endpoint (README "Embedding the widgets"): `/comments/count` unless the host says otherwise. */
+  /** The count endpoint (docs/embedding.md "Embedding the widgets"): `/comments/count` unless the host says otherwise. */
   src?: string;
   /** Where the link goes: the post's comments. */
   href?: string;
@@ -17,7 +17,7 @@ export interface CommentCountOptions {
  * Comment count: a plain link that reads
  * the neutral "Comments" at once and "12 comments" once the count arrives.
  * No framework and no live region: the count is not news worth interrupting for.
- * The locale is `data-locale`, else the page's `<html lang>`, else English (README "Languages"):
+ * The locale is `data-locale`, else the page's `<html lang>`, else English (docs/languages.md "Languages"):
  * the count is asked for at once, beside the words of another locale.
  */
 export async function mount(el: HTMLElement, options: CommentCountOptions = {}): Promise<() => void> {

@@ -11,7 +11,7 @@ import { locales } from './words/locales.ts';
  * begins, each chunk loaded when first needed. The server's renderer gives
  * its own (shared/render-comments.tsx), so it never reaches these chunks.
  */
-/** The order a reader picked, kept by the blog's own site (README "Sorting"). */
+/** The order a reader picked, kept by the blog's own site (docs/embedding.md "Sorting"). */
 const ORDER_KEY = 'porchlight-comment-order';
 
 export function browserEnv(): CommentsEnv {

@@ -5,7 +5,7 @@ import type { CommentsOptions } from '../../shared/comments/widget.ts';
 
 /**
  * `<div data-porchlight="comments" data-post-id="42" data-locale="fr">`
- * (README "Embedding the widgets"). Options: `data-post-id`, `data-locale`, `data-api-base`,
+ * (docs/embedding.md "Embedding the widgets"). Options: `data-post-id`, `data-locale`, `data-api-base`,
  * `data-recaptcha-src`, `data-count-src`, `data-heading-level`. Rendered
  * with the widget's own `react-dom/client` (it is built compat-free, see
  * build.mjs).

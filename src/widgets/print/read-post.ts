@@ -1,7 +1,7 @@
 import type { PrintImage, PrintPost, PrintSection } from './print-document.ts';
 
 /**
- * What the host marked for print (README "Last comments, share and print"): elements with
+ * What the host marked for print (docs/embedding.md "Last comments, share and print"): elements with
  * `data-porchlight-print="title|logo|text|html|images|quote"`, read in page
  * order. Several sections of a kind are all kept; the first title and logo
  * win. With no title marker the page's title is used; `logoUrl` (the

@@ -36,7 +36,7 @@ export interface TagsCarouselOptions {
  * - Previous, Next and a drag say what is now shown ("Tags 4–6 of 10") in a
  *   polite status region present from mount.
  * - Left/Right while focus is inside: focus the previous/next tag (wrapping), shift by one; right to left
- *   (Arabic), Left goes on and Right back, as the strip and its buttons are mirrored (README "Languages").
+ *   (Arabic), Left goes on and Right back, as the strip and its buttons are mirrored (docs/languages.md "Languages").
  * - Drag or swipe past 20% of the width moves one step, less snaps back; a
  *   drag starting on a link does not follow it. No transition under reduced motion.
  */

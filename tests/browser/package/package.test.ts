@@ -10,7 +10,7 @@ import type { Browser } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
 
-// The package as an app gets it (README "In a React or Preact app"): `npm pack` of this checkout, the
+// The package as an app gets it (docs/react-and-preact.md "In a React or Preact app"): `npm pack` of this checkout, the
 // tarball installed into a throwaway app with npm, the app bundled by esbuild against React and against
 // preact/compat, type-checked by tsc, and run in Chromium against a real server.
 

@@ -4,7 +4,7 @@ import { browserSuite } from '../../helpers/browser-suite.ts';
 import { axeViolations } from '../../helpers/axe.ts';
 import { axOf } from '../../helpers/heard.ts';
 
-// The accessibility statement on the built demo server (README "Accessibility statement"): the page
+// The accessibility statement on the built demo server (docs/contributing.md "Accessibility statement"): the page
 // that states conformance must itself pass what it claims an automated check can find.
 const test = browserSuite('accessibility statement page');
 

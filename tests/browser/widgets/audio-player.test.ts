@@ -22,7 +22,7 @@ async function open(
     path: '/audio-fixture.html',
     ready: '#two button[aria-pressed]',
   });
-  // Both players: one in another language waits for its words (README "Languages"), so it may come second.
+  // Both players: one in another language waits for its words (docs/languages.md "Languages"), so it may come second.
   await opened.page.waitForSelector('#one[data-porchlight-state="ready"] button[aria-pressed]');
   return { ...opened, media };
 }

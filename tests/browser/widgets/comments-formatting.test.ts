@@ -15,7 +15,7 @@ import {
 } from '../../helpers/comments-page.ts';
 import { axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
 
-// The formatting subset (README "Formatting"): a writer's Markdown parsed
+// The formatting subset (docs/embedding.md "Formatting"): a writer's Markdown parsed
 // by the server, drawn as an allowlisted structure; "Formatting help" and
 // "Preview" under the comment field, each a disclosure button; hostile
 // text stays text in the preview and in the list. Moderation is off.

@@ -226,7 +226,7 @@ test('a comment reads its writer once: no legend read twice, the group named onc
   await close();
 });
 
-// Client-rendered only: the server's markup names UTC, the same for every reader, and keeps it once upgraded (README).
+// Client-rendered only: the server's markup names UTC, the same for every reader, and keeps it once upgraded (docs/server-rendering.md "Comments as HTML").
 clientOnly(test)(
   'dates: datetime, the month as a word, in the reader’s language order and time zone, to the minute',
   async ({ server, browser }) => {

@@ -7,7 +7,7 @@ import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import { commentsQuery, commentsReady, SECTION } from '../../helpers/comments-page.ts';
 
-// Comments brought in from a Disqus export (README "Importing comments")
+// Comments brought in from a Disqus export (docs/moderation.md "Importing comments")
 // as readers meet them in the section: threads kept, text as text,
 // whatever the export's HTML held (a script, a style, an escaped tag).
 const test = browserSuite('comment section: imported comments');

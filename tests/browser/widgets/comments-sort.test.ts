@@ -13,7 +13,7 @@ import {
 } from '../../helpers/comments-page.ts';
 import { heard } from '../../helpers/heard.ts';
 
-// Sorting (README "Sorting"): a labelled native select and a Sort button,
+// Sorting (docs/embedding.md "Sorting"): a labelled native select and a Sort button,
 // from the keyboard; what is heard; 'More comments' continuing the order;
 // and, without script, a GET form that the server answers in that order.
 const test = browserSuite('comment section: sorting');

@@ -23,7 +23,7 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
     path: PATH,
     ready: '#two .porchlight-tags-viewport',
   });
-  // Both carousels: one in another language waits for its words (README "Languages"), so it may come second.
+  // Both carousels: one in another language waits for its words (docs/languages.md "Languages"), so it may come second.
   await opened.page.waitForSelector('#one[data-porchlight-state="ready"] .porchlight-tags-viewport');
   return opened;
 }

@@ -16,7 +16,7 @@ async function open(browser: Browser, server: RunningServer, query = '', oneAttr
     path: `${PATH}${query}`,
     ready: '#two button[aria-expanded]',
   });
-  // Both dropdowns: one in another language waits for its words (README "Languages"), so it may come second.
+  // Both dropdowns: one in another language waits for its words (docs/languages.md "Languages"), so it may come second.
   await opened.page.waitForSelector('#one[data-porchlight-state="ready"] button[aria-expanded]');
   return opened;
 }

@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { MAX_HEIGHT, SCHEMES, SHOTS, WIDGETS, WIDTHS } from '../../../scripts/screenshots.ts';
 
-// The README's pictures (README "Screenshots") are what `npm run screenshots` writes: the README links each
-// file the script takes and no other, and each file is there, a PNG no wider than its viewport and no taller
+// The pictures (docs/embedding.md "Screenshots", and the README's row of them) are what `npm run screenshots` writes:
+// the documents link each file the script takes and no other, and each file is there, a PNG no wider than its viewport and no taller
 // than the script cuts it. A widget added without its pictures, or a picture renamed in one place only, fails here.
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -22,13 +22,23 @@ test('one shot per widget, width and scheme, each its own file', () => {
   for (const shot of SHOTS) assert.is(shot.file, `docs/screenshots/${shot.widget}-${shot.width}-${shot.scheme}.png`);
 });
 
-test('the README links exactly the files the script writes', () => {
-  const readme = readFileSync('README.md', 'utf8');
-  const linked = [...readme.matchAll(/\]\((docs\/screenshots\/[^)\s]+)\)/g)].map(([, file]) => file!);
-  assert.equal([...new Set(linked)].sort(), SHOTS.map((shot) => shot.file).sort());
-  assert.is(linked.length, new Set(linked).size, 'each once');
-  assert.match(readme, /^## Screenshots$/m);
-  assert.match(readme, /`npm run screenshots`/);
+/** The pictures a document links, as paths from the repository's root (docs/ links them from beside them). */
+const linkedFrom = (document: string, prefix: string) =>
+  [...readFileSync(document, 'utf8').matchAll(new RegExp(`\\]\\((${prefix}screenshots/[^)\\s]+)\\)`, 'g'))].map(
+    ([, file]) => `docs/${file!.slice(prefix.length)}`,
+  );
+
+test('the documents link exactly the files the script writes: every one in the gallery, and the README a row', () => {
+  const gallery = linkedFrom('docs/embedding.md', '');
+  const row = linkedFrom('README.md', 'docs/');
+  assert.equal([...new Set(gallery)].sort(), SHOTS.map((shot) => shot.file).sort());
+  assert.is(gallery.length, new Set(gallery).size, 'each once in the gallery');
+  assert.ok(row.length > 0, 'the README shows a row of them');
+  assert.is(row.length, new Set(row).size, 'each once in the README');
+  for (const file of row) assert.ok(gallery.includes(file), file);
+  const embedding = readFileSync('docs/embedding.md', 'utf8');
+  assert.match(embedding, /^## Screenshots$/m);
+  assert.match(embedding, /`npm run screenshots`/);
 });
 
 test('every picture is there: a PNG, no wider than its viewport, no taller than the cut', () => {

@@ -16,7 +16,7 @@ import { createGraphql, type FetchLike } from '../../../src/shared/api/graphql.t
 /**
  * Every operation a real client sends, as it sends it: the document text
  * from tests/helpers/documents.ts in a JSON body, over HTTP, with the
- * browser's cookies and origin, checked against the shapes README "The API" fixes.
+ * browser's cookies and origin, checked against the shapes docs/api.md "The API" fixes.
  * The copies pin the wire format; the last test sends the widgets' own
  * documents through their own API calls, so the two cannot drift apart.
  */

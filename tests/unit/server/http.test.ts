@@ -13,7 +13,7 @@ type Context = { url: string; db: Awaited<ReturnType<typeof memoryApp>>['db']; c
 const test = suite<Context>('http');
 
 test.before(async (context) => {
-  // Every request here comes from 127.0.0.1: the allowance of votes per address (README "Votes from one address")
+  // Every request here comes from 127.0.0.1: the allowance of votes per address (docs/self-hosting.md "Votes from one address")
   // is raised past the crowds below, which stand for readers at many addresses.
   const { app, db, close } = await memoryApp({ mutationsPerMinute: 500, votesPerAddress: 1000 });
   await app.listen({ port: 0, host: '127.0.0.1' });

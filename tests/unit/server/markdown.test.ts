@@ -4,7 +4,7 @@ import { BODY_TAGS, bodyText, isWebAddress, type BodyNode } from '../../../src/s
 import { bodyOf, formatComment, plainBody } from '../../../src/server/markdown.ts';
 import { passToken, resolverHarness } from '../../helpers/graphql.ts';
 
-// The formatting subset (README "Formatting"): Markdown parsed once when a
+// The formatting subset (docs/embedding.md "Formatting"): Markdown parsed once when a
 // comment is written or edited, into an allowlisted structure; everything
 // outside the subset stays the text it was typed as.
 

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { importsOf, runClosure, sourceFiles, valueImportsOf } from '../../helpers/source-imports.ts';
 
-// The line between the server and the page's code (README "Folder map"): the
+// The line between the server and the page's code (docs/architecture.md "Folder map"): the
 // server imports its own modules and src/shared only, what both sides use,
 // and src/shared runs nothing of the page's side either, so the server never
 // loads the form, the votes or a browser adapter. Anything else it needs

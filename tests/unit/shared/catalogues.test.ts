@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plural, Words } from '../../../src/shared/i18n.ts';
 import { LOCALES } from '../../../src/shared/locale.ts';
 
-// Every set of words (README "Languages"): a folder whose en.ts exports the English `words`, beside one
+// Every set of words (docs/languages.md "Languages"): a folder whose en.ts exports the English `words`, beside one
 // file per other locale exporting the same. The types already refuse a locale file that lacks a key;
 // this also holds what types cannot: the same keys both ways, the same placeholders, and every plural
 // with the forms its locale's rules choose among (Intl.PluralRules), so no reader meets a key name, an

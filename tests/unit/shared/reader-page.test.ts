@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { noScriptParts, readerPage } from '../../../src/shared/no-script.tsx';
 
 // What a reader without script asked for, read from the page's query
-// (README "Sorting", "Without JavaScript"), and the links that keep it.
+// (docs/embedding.md "Sorting", "Without JavaScript"), and the links that keep it.
 
 test('the page’s query: the section’s parameters apart, an order only if the API knows it, the rest kept in order', () => {
   assert.equal(readerPage(new URLSearchParams('p=42&comments_order=popular&comments_after=abc&lang=fr')), {

@@ -25,7 +25,7 @@ export interface ImportReport {
 
 /**
  * An export's comments into a blog, keeping their threads, dates, names
- * and websites: pages are matched to the blog's posts by address (README
+ * and websites: pages are matched to the blog's posts by address (docs/moderation.md
  * "Importing comments"), a reply follows the comment it answers (two
  * levels, like every thread here: a reply to a reply joins its thread),
  * and each comment is added once with where it came from (Store

@@ -2,7 +2,7 @@ import type { LocaleChunks, Messages } from '../../i18n.ts';
 import type { words as en } from './en.ts';
 
 /**
- * Each other locale’s words, a chunk of its own loaded when the widget speaks it (README "Languages").
+ * Each other locale’s words, a chunk of its own loaded when the widget speaks it (docs/languages.md "Languages").
  * Apps’ bundlers split these imports; the page build loads the same files by address (build.mjs).
  */
 const chunks = {

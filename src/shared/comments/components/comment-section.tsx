@@ -21,7 +21,7 @@ import { ViewerBar } from './viewer-bar.tsx';
  * add-comment disclosure when commenting is allowed, an `<ol>` of comments
  * with nested replies, 'more comments', and one status region from mount.
  * It says its language and its direction, always, as the server's markup
- * does: the section reads its own way on any page (README "Languages").
+ * does: the section reads its own way on any page (docs/languages.md "Languages").
  */
 export function CommentSection({ widget }: { widget: CommentsWidget }) {
   useSignals();

@@ -56,7 +56,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const isThread = item.threadId === item.id;
   const replies = item.replies.value;
   const moreAt = `more-${item.id}`;
-  // Replies come oldest first (README "The API"), so the comment a reply answers is always listed before it.
+  // Replies come oldest first (docs/api.md "The API"), so the comment a reply answers is always listed before it.
   const answered = isThread ? undefined : comments.find(item.parentId ?? item.threadId);
   // Only the comment its writer is changing trades its text for the editor: every other keeps the node the server wrote.
   const own = widget.interactions.value?.own;

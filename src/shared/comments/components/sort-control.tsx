@@ -6,7 +6,7 @@ import type { CommentsWidget } from '../widget.ts';
 import { ProblemHere } from './said-here.tsx';
 
 /**
- * How the threads are ordered (README "Sorting"): a native `<select>` with
+ * How the threads are ordered (docs/embedding.md "Sorting"): a native `<select>` with
  * a visible label and a Sort button. The button, not the change of the
  * select, applies the order: arrowing through a closed select would reload
  * the list at every step, and a screen reader would hear each. Without

@@ -30,7 +30,7 @@ export const COMMENT_PREVIEW = `query commentPreview($comment: String!, $locale:
 const PREVIEW_PAUSE_MS = 400;
 
 /**
- * Formatting help and the preview (README "Formatting"), in a chunk of their
+ * Formatting help and the preview (docs/embedding.md "Formatting"), in a chunk of their
  * own that loads when the reader first asks for either. The preview asks the
  * server (`commentPreview`), so it shows exactly what the comment will be,
  * and no Markdown parser ever comes to the page.

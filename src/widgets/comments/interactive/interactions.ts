@@ -85,7 +85,7 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     removeInPlace: (id) => void own.start(id, 'remove'),
   });
   return {
-    // The sign-in popup calls back through `window.porchlightLogin()` (README "The API", Popups); it can only be opened from here on.
+    // The sign-in popup calls back through `window.porchlightLogin()` (docs/api.md "The API", Popups); it can only be opened from here on.
     off: effects.onLogin(async () => {
       const who = await viewer.loggedIn();
       widget.form.peek()?.store.reloadIdentity();

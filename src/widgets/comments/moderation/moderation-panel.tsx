@@ -55,7 +55,7 @@ type HeldPage = {
 type Answer<T> = { data?: T | null; errors?: GraphqlError[] };
 
 /**
- * Moderation in place (README "Moderation"), for the blog's signed-in
+ * Moderation in place (docs/moderation.md "Moderation"), for the blog's signed-in
  * author alone: a chunk of its own, loaded only for a reader who owns a
  * blog, and shown only if the server says they own this one. The post's
  * comments waiting for approval, oldest first, each marked as such with
@@ -178,7 +178,7 @@ export async function createModerationPanel(
    * Blocks the writer of a held comment, the way the server said it can:
    * by their e-mail, or, when they gave none, by the address the comment
    * came from. What they write then waits, and they are told only that
-   * (README "Blocking").
+   * (docs/moderation.md "Blocking").
    */
   async function block(comment: Held, by: 'email' | 'address') {
     problem.value = null;

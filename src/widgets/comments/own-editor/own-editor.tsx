@@ -41,7 +41,7 @@ const refusal = (errors: GraphqlError[] | undefined, fallback: string) =>
   errors?.[0]?.extensions?.validation?.comment?.[0] ?? errors?.[0]?.message ?? fallback;
 
 /**
- * Editing and deleting one's own comment (README "Editing your comment"):
+ * Editing and deleting one's own comment (docs/embedding.md "Editing your comment"):
  * a chunk of its own, loaded when the reader chooses Edit or Delete, so
  * neither the reading path nor a reader's first vote carries it. The
  * server decides: whatever it refuses (too late, not theirs, a forged key,
@@ -147,7 +147,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
   /** A writer's name as the comment shows it. */
   const nameOf = (item: CommentItem) => nameKey(item) || t('anonymous');
 
-  /** The blog's author removes a comment: it goes, with its replies (README "Moderation"); the refusal's words, or null once gone. */
+  /** The blog's author removes a comment: it goes, with its replies (docs/moderation.md "Moderation"); the refusal's words, or null once gone. */
   async function removeAsAuthor(item: CommentItem): Promise<string | null> {
     const neighbour = neighbourOf(item.id, goneWith(item));
     host.announcer.say(t('removing'));

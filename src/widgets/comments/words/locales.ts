@@ -4,7 +4,7 @@ import type { LocaleWords } from './locale-words.ts';
 /**
  * The comment section's words in each other locale: one chunk per locale, holding the reading words and
  * those of the form, the votes, the editor, formatting and moderation, so none of them rides in those parts'
- * own code (README "Languages"). Apps' bundlers split these imports; the page build loads the same files by
+ * own code (docs/languages.md "Languages"). Apps' bundlers split these imports; the page build loads the same files by
  * address (build.mjs).
  */
 const chunks = {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
 import { passToken, resolverHarness, type ResolverHarness } from '../../../helpers/graphql.ts';
 
-// Blocking (README "Blocking"): the blog's author blocks a writer by e-mail
+// Blocking (docs/moderation.md "Blocking"): the blog's author blocks a writer by e-mail
 // or by the address a comment came from, for so many days; a blocked
 // writer's comments wait for moderation, and they are told only that.
 

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
 import { passToken, resolverHarness } from '../../../helpers/graphql.ts';
 
-// The blog's author closes a post to new comments (README "Moderation"):
+// The blog's author closes a post to new comments (docs/moderation.md "Moderation"):
 // what is there stays readable, the section offers no form, and a comment
 // sent all the same is refused and stored nowhere.
 

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
 import { passToken, resolverHarness, type ResolverHarness } from '../../../helpers/graphql.ts';
 
 // A writer edits or deletes their own comment within the edit window
-// (README "Editing your comment"): an anonymous writer through the key
+// (docs/embedding.md "Editing your comment"): an anonymous writer through the key
 // addComment hands out once, a signed-in one through their session. Every
 // refusal is a clear error and changes nothing.
 

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 import { headerOf, startSmtp } from '../../../helpers/smtp.ts';
 
-// Reply notifications by e-mail (README "Reply notifications"), through the
+// Reply notifications by e-mail (docs/moderation.md "Reply notifications"), through the
 // real app and a real SMTP server in this process: double opt-in, a
 // one-click unsubscribe in every mail, nothing sent without a mail server.
 

@@ -5,7 +5,7 @@ import { createStandInVerifier } from '../../../../src/server/captcha/verifier.t
 import { passToken } from '../../../helpers/graphql.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 
-// Where a comment came from (README "Blocking"): the API keeps a keyed hash
+// Where a comment came from (docs/moderation.md "Blocking"): the API keeps a keyed hash
 // of the writer's address, never the address, under a key the database
 // keeps, so every instance on it hashes alike.
 

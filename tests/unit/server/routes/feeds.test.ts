@@ -6,7 +6,7 @@ import { bodyHtml } from '../../../../src/server/feeds/body-html.ts';
 import { FEED_ENTRIES } from '../../../../src/server/routes/feeds.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 
-// The comments feeds (README "Comment feeds") through the real app: what
+// The comments feeds (docs/moderation.md "Comment feeds") through the real app: what
 // they hold, in which language, how caches may keep them, and what they
 // refuse. Well-formedness against a browser's XML parser, with hostile
 // content: tests/browser/server/feeds.test.ts.

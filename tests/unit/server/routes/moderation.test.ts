@@ -6,7 +6,7 @@ import { allHeldComments } from '../../../../src/server/store/held-pages.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 import { fillHeldQueue } from '../../../helpers/held-queue.ts';
 
-// Moderation by the blog's author (README "Moderation"): the API's
+// Moderation by the blog's author (docs/moderation.md "Moderation"): the API's
 // mutations check the author's rights on the server; the moderation page
 // lists what waits and acts through those mutations.
 

@@ -22,7 +22,7 @@ const documents = {
 
 // The operation names and variable types a client of this API sends, which the server must accept as written.
 const EXPECTED: Record<string, [string, string, string[]]> = {
-  // `$order` is optional: the spec's document with a reader's sort order added (README "Sorting").
+  // `$order` is optional: the spec's document with a reader's sort order added (docs/embedding.md "Sorting").
   ROOT_COMMENTS: ['query', 'RootComments', ['$postID: ID!', '$locale: Locale!', '$order: CommentOrder']],
   LOAD_MORE_COMMENTS: ['query', 'LoadMoreComments', ['$after: String!', '$locale: Locale!', '$postID: ID!']],
   LOAD_MORE_REPLIES: [
@@ -31,7 +31,7 @@ const EXPECTED: Record<string, [string, string, string[]]> = {
     ['$after: String!', '$commentID: ID!', '$locale: Locale!', '$postID: ID!'],
   ],
   VIEWER_QUERY: ['query', 'Viewer', []],
-  // `$notifyReplies` is optional: the spec's document with reply mail added (README "Reply notifications").
+  // `$notifyReplies` is optional: the spec's document with reply mail added (docs/moderation.md "Reply notifications").
   ADD_COMMENT: [
     'mutation',
     'addComment',

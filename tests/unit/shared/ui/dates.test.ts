@@ -14,7 +14,7 @@ test('the month is a word, in the section language: no 10/01 to read two ways', 
   assert.not.match(en, /\d+\/\d+/);
 });
 
-test('every locale the widgets speak has its own month words (README "Languages")', () => {
+test('every locale the widgets speak has its own month words (docs/languages.md "Languages")', () => {
   const months: Record<string, RegExp> = {
     es: /enero/,
     de: /Januar/,

@@ -8,5 +8,5 @@ import { words as pt } from './pt.ts';
 import { words as nl } from './nl.ts';
 import { words as ar } from './ar.ts';
 
-/** Every locale’s words, for the server, which renders each locale at once (the page loads one: README "Languages"). */
+/** Every locale’s words, for the server, which renders each locale at once (the page loads one: docs/languages.md "Languages"). */
 export const all: Catalogue<typeof en> = { en, fr, es, de, it, pt, nl, ar };

@@ -25,7 +25,7 @@ export function createForm(widget: FormHost, storage: Storage): LoadedForm {
     own: createOwnComments(storage),
   });
   /**
-   * The robot check for a form just opened (README "Robot check: self-hosted proof of work"): Google's
+   * The robot check for a form just opened (docs/api.md "Robot check: self-hosted proof of work"): Google's
    * invisible captcha when the server names its key, else the server's own
    * proof of work for anonymous writers (its challenge says when none is
    * needed). A failure is the form's to report, never the section's.

@@ -29,7 +29,7 @@ const valid = (value: unknown): value is OwnComment =>
   ['string', 'undefined'].includes(typeof (value as OwnComment).key);
 
 /**
- * The reader's own comments, kept in the browser (README "Editing your
+ * The reader's own comments, kept in the browser (docs/embedding.md "Editing your
  * comment"): read afresh at every question, so several sections and tabs
  * agree, and pruned of closed windows at every write, so the list never
  * outgrows the comments still open to change. Storage that is blocked keeps
