@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { headingsOf } from '../helpers/markdown-documents.ts';
 
 // A comment that cites a document a clone of the repository does not hold
 // sends its reader looking for nothing: a comment says its reason itself, or
@@ -75,18 +76,6 @@ test('no source, test or script cites a document the repository does not hold', 
   assert.equal(found, [], `say the reason, or cite README.md or a file of docs/:\n${found.join('\n')}`);
 });
 
-/** The headings of a Markdown file, at levels 1 to 4, outside its code blocks. */
-function headingsOf(text: string): Set<string> {
-  let fenced = false;
-  const headings = new Set<string>();
-  for (const line of text.split('\n')) {
-    if (line.startsWith('```')) fenced = !fenced;
-    const heading = fenced ? undefined : /^#{1,4} (.+)$/.exec(line)?.[1];
-    if (heading) headings.add(heading);
-  }
-  return headings;
-}
-
 /**
  * A citation names a document and one of its headings: `README "Security"`, `docs/self-hosting.md "Security"`,
  * possessive (`README's "Two commands"`), and the document may end one comment line with its heading on the
@@ -95,7 +84,7 @@ function headingsOf(text: string): Set<string> {
 const CITED = /\b(README|docs\/[\w-]+\.md)(?:'s)?(?: |\s*\n\s*(?:\*|\/\/)?\s*)"([^"]+)"/g;
 
 /** Every citation in a text, as the document it names (README is README.md) and its heading on one line. */
-export function citationsIn(text: string): { document: string; heading: string }[] {
+function citationsIn(text: string): { document: string; heading: string }[] {
   return [...text.matchAll(CITED)].map(([, document, quoted]) => ({
     document: document === 'README' ? 'README.md' : document!,
     // A name may run onto the comment's next line.
@@ -112,17 +101,14 @@ test('citations are read whole: the document, and a heading that may run onto th
     { document: 'README.md', heading: 'Two commands' },
   ]);
   assert.equal(citationsIn('docs/accessibility-statement.md, "Assistive technologies"'), []);
-  assert.equal(
-    headingsOf('# Title\n## Two\n```sh\n# a comment in a block\n```\n##### too deep\n'),
-    new Set(['Title', 'Two']),
-  );
+  assert.equal(headingsOf('# Title\n## Two\n```sh\n# a comment in a block\n```\n##### too deep\n'), ['Title', 'Two']);
 });
 
 test('every section a comment cites is a heading of the README or of the docs/ file it names', () => {
   const headings = new Map<string, Set<string>>();
   const headingsOfFile = (document: string) => {
     if (!headings.has(document))
-      headings.set(document, existsSync(document) ? headingsOf(readFileSync(document, 'utf8')) : new Set());
+      headings.set(document, new Set(existsSync(document) ? headingsOf(readFileSync(document, 'utf8')) : []));
     return headings.get(document)!;
   };
   const missing: string[] = [];
