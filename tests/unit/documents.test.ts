@@ -41,6 +41,17 @@ test('the README stays short enough to read whole', () => {
   );
 });
 
+test('CI runs the test command the README gives, and the README gives both commands', () => {
+  // .ci/run's last line is what a fresh machine runs; a README that says otherwise sends a newcomer down
+  // another path than the one CI proves.
+  const commands = readDocument('README.md')
+    .split('\n')
+    .flatMap((line) => /^(npm [^#]+?)\s+#/.exec(line)?.[1] ?? []);
+  assert.equal(commands, ['npm install && npm start', 'npm ci && npm test']);
+  const ci = readFileSync('.ci/run', 'utf8').trimEnd().split('\n');
+  assert.is(ci.at(-1), commands[1]);
+});
+
 test('every document in docs/ is reachable from the README, following links', () => {
   const reached = new Set(['README.md']);
   const queue = ['README.md'];
