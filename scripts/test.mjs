@@ -14,8 +14,9 @@
 // page. A file that passes prints one line; a file that fails prints everything it said. One throwaway
 // PostgreSQL cluster serves the whole run (each test makes its own database in it).
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -52,7 +53,9 @@ try {
 const weight = (task) => (task.dependedOn ? Infinity : (expected[task.id] ?? (task.browser ? 20 : 5)));
 const queue = [...tasks].sort((a, b) => weight(b) - weight(a));
 
-const env = { ...process.env };
+// What test files share for the run: the demo database seeded once (tests/helpers/server.ts).
+const cache = mkdtempSync(join(tmpdir(), 'porchlight-run-'));
+const env = { ...process.env, PORCHLIGHT_TEST_CACHE: cache };
 if (tasks.some((task) => task.browser)) {
   try {
     env.CHROMIUM_PATH = ensureChromium();
@@ -141,6 +144,7 @@ function finish(code) {
   if (finishing) return;
   finishing = true;
   cluster?.stop();
+  rmSync(cache, { recursive: true, force: true });
   if (flag('--record'))
     writeFileSync(
       DURATIONS,
@@ -158,6 +162,7 @@ function finish(code) {
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
     cluster?.stop();
+    rmSync(cache, { recursive: true, force: true });
     process.exit(130);
   });
 
