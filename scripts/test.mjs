@@ -25,6 +25,8 @@ import { plan } from './test-plan.mjs';
 
 const node = process.execPath;
 const DURATIONS = 'tests/durations.json';
+// A bound, not a wait: the longest file takes about two minutes; one that runs for this long has hung.
+const TASK_MINUTES = 10;
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -106,11 +108,19 @@ function start(task) {
   const child = spawn(command, args, {
     env: { ...env, ...task.env, FORCE_COLOR: verbose ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a file stopped for running too long is stopped with its servers and browser.
+    detached: true,
   });
+  task.pid = child.pid;
+  const bound = setTimeout(() => {
+    output += `\n[stopped after ${TASK_MINUTES} minutes]`;
+    process.kill(-child.pid, 'SIGKILL');
+  }, TASK_MINUTES * 60_000);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   child.once('close', (code, signal) => {
+    clearTimeout(bound);
     running.delete(task);
     const seconds = (Date.now() - begun) / 1000;
     durations[task.id] = Math.round(seconds * 10) / 10;
@@ -161,6 +171,7 @@ function finish(code) {
 
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
+    for (const task of running) process.kill(-task.pid, 'SIGKILL');
     cluster?.stop();
     rmSync(cache, { recursive: true, force: true });
     process.exit(130);

@@ -13,3 +13,11 @@ await run(
   files.map((file) => ({ name: file, file: resolve(file) })),
   {},
 );
+// Every test has ended. A process that still runs now holds something a test left open (a server, a
+// browser, a timer): a run would wait on it for ever, so it fails instead, and says so.
+setTimeout(() => {
+  console.error(
+    `\n${files.join(', ')}: still running 30 s after the last test; something a test started was left open`,
+  );
+  process.exit(1);
+}, 30_000).unref();
