@@ -1,71 +1,180 @@
-// `npm test`: every check, in order, stopping at the first red one.
-//   typecheck → lint → format → unit → build (with size budgets) → hostile clients → browser → the comment
-//   section's browser tests again on server-rendered pages → a11y
-// Unit, browser and a11y suites are uvu files named *.test.ts; their totals
-// are summed into one closing line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, on every core, quiet while things pass.
+//
+//   node scripts/test.mjs                 every check: what CI runs
+//   node scripts/test.mjs --changed       only the checks and test files that touch what changed (a quick loop)
+//   node scripts/test.mjs browser a11y    only the groups whose names start with these words
+//   options: --jobs N (or TEST_JOBS), --verbose (print every file's output), --keep-going (start new files
+//            after a failure), --record (write the measured durations to tests/durations.json)
+//
+// The groups: typecheck, lint, format, unit tests, build (with size budgets), abuse tests, browser tests,
+// the comment section's browser tests on server-rendered pages, a11y tests. Every test file runs in a
+// process of its own (scripts/uvu-files.mjs), so a file's servers, browser and timers end with it and a
+// red file names itself; the files run side by side, the longest first (tests/durations.json), on as many
+// workers as the machine has cores plus one, since a browser test spends much of its time waiting on a
+// page. A file that passes prints one line; a file that fails prints everything it said. One throwaway
+// PostgreSQL cluster serves the whole run (each test makes its own database in it).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
+import { startPostgres } from './postgres.mjs';
+import { changedFiles, selectChanged } from './changed-tests.mjs';
+import { plan } from './test-plan.mjs';
 
 const node = process.execPath;
-const uvu = (dir, pattern = '\\.test\\.ts$') => [node, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, pattern]];
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const DURATIONS = 'tests/durations.json';
+// A bound, not a wait: the longest file takes about two minutes; one that runs for this long has hung.
+const TASK_MINUTES = 10;
 
-const steps = [
-  ['typecheck', () => [node, ['node_modules/typescript/bin/tsc', '-p', '.']]],
-  ['lint', () => [node, ['node_modules/oxlint/bin/oxlint', '--deny-warnings']]],
-  // One layout for every source file (.prettierrc.json), so a diff shows what changed, not how it was typed.
-  ['format', () => [node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']]],
-  ['unit tests', () => uvu('tests/unit'), true],
-  ['build and size budgets', () => [node, ['build.mjs']]],
-  // Every known attack against the built server as its own process, on SQLite and PostgreSQL (docs/self-hosting.md "Security").
-  ['abuse tests', () => uvu('tests/abuse'), true],
-  ['browser tests', () => uvu('tests/browser'), true],
-  // The post pages carry the section the server rendered by default: every comment test that does not fake
-  // the section's first answer runs again there (tests/helpers/comments-page.ts, COMMENTS_MODE).
-  [
-    'browser tests of comments on server-rendered pages',
-    () => uvu('tests/browser/widgets', '^comments(-.*)?\\.test\\.ts$'),
-    true,
-    { PORCHLIGHT_COMMENTS_MODE: 'server' },
-  ],
-  // Axe, keyboard and ARIA per widget, and what a screen reader says in each widget's main journeys against
-  // the reviewed transcripts (a11y/transcripts/README.md).
-  ['a11y tests', () => uvu('a11y'), true],
-];
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const jobsArg = argv.indexOf('--jobs');
+const jobs = Number(jobsArg >= 0 ? argv[jobsArg + 1] : process.env.TEST_JOBS) || availableParallelism() + 1;
+const words = argv.filter((word, index) => !word.startsWith('--') && (jobsArg < 0 || index !== jobsArg + 1));
+const verbose = flag('--verbose');
+const keepGoing = flag('--keep-going');
 
-const only = process.argv.slice(2);
-for (const [name, command, counted, env] of steps) {
-  if (only.length && !only.some((word) => name.startsWith(word))) continue;
-  if (name.startsWith('browser tests') || name === 'a11y tests') {
-    try {
-      process.env.CHROMIUM_PATH = ensureChromium();
-    } catch (error) {
-      console.error(error.message);
-      process.exit(1);
-    }
-  }
-  console.log(`\n▶ ${name}`);
-  const [cmd, args] = command();
-  const run = spawnSync(cmd, args, {
-    stdio: counted ? ['inherit', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  if (counted) {
-    process.stdout.write(run.stdout);
-    const plain = stripVTControlCharacters(run.stdout);
-    for (const key of Object.keys(totals))
-      totals[key] += Number(new RegExp(`${key}:\\s+(\\d+)`, 'i').exec(plain)?.[1] ?? 0);
-    if (!/Total:\s+[1-9]/.test(plain) && run.status === 0) {
-      console.error(`${name}: no test ran`);
-      process.exit(1);
-    }
-  }
-  if (run.status !== 0) {
-    console.error(`\n✗ ${name} failed`);
-    console.log(`\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
-    process.exit(run.status || 1);
+let tasks = plan(node);
+if (words.length) tasks = tasks.filter((task) => words.some((word) => task.group.startsWith(word)));
+if (flag('--changed')) {
+  const changed = changedFiles();
+  tasks = selectChanged(tasks, changed);
+  console.log(`${changed.length} changed files: ${tasks.length} checks and test files touch them`);
+}
+const selected = new Set(tasks.map((task) => task.id));
+// A test file needs the build only when the run builds: `node scripts/test.mjs browser` reuses dist/.
+for (const task of tasks) task.needs = (task.needs ?? []).filter((need) => selected.has(need) || need === 'postgres');
+
+let expected = {};
+try {
+  expected = JSON.parse(readFileSync(DURATIONS, 'utf8'));
+} catch {}
+// Longest first, so the run does not end waiting on one long file started last; what others wait on first of all.
+const weight = (task) => (task.dependedOn ? Infinity : (expected[task.id] ?? (task.browser ? 20 : 5)));
+const queue = [...tasks].sort((a, b) => weight(b) - weight(a));
+
+// What test files share for the run: the demo database seeded once (tests/helpers/server.ts).
+const cache = mkdtempSync(join(tmpdir(), 'porchlight-run-'));
+const env = { ...process.env, PORCHLIGHT_TEST_CACHE: cache };
+if (tasks.some((task) => task.browser)) {
+  try {
+    env.CHROMIUM_PATH = ensureChromium();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const done = new Set();
+let cluster;
+if (tasks.some((task) => task.needs.includes('postgres'))) {
+  // Started while the checks that need no database run; tests/helpers/postgres.ts makes its databases here.
+  startPostgres()
+    .then((running) => {
+      cluster = running;
+      env.PORCHLIGHT_TEST_POSTGRES_URL = running.url;
+      done.add('postgres');
+      schedule();
+    })
+    .catch((error) => {
+      console.error(error.message);
+      finish(1);
+    });
+} else done.add('postgres');
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const durations = {};
+const failures = [];
+const running = new Set();
+const started = Date.now();
+let finishing = false;
+
+function schedule() {
+  if (finishing) return;
+  while (running.size < jobs && (keepGoing || failures.length === 0)) {
+    const index = queue.findIndex((task) => task.needs.every((need) => done.has(need)));
+    if (index < 0) break;
+    const [task] = queue.splice(index, 1);
+    start(task);
+  }
+  if (running.size === 0 && (queue.length === 0 || failures.length > 0)) finish(failures.length ? 1 : 0);
+}
+
+function start(task) {
+  running.add(task);
+  const begun = Date.now();
+  const [command, args] = task.command;
+  const child = spawn(command, args, {
+    env: { ...env, ...task.env, FORCE_COLOR: verbose ? '1' : '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a file stopped for running too long is stopped with its servers and browser.
+    detached: true,
+  });
+  task.pid = child.pid;
+  const bound = setTimeout(() => {
+    output += `\n[stopped after ${TASK_MINUTES} minutes]`;
+    process.kill(-child.pid, 'SIGKILL');
+  }, TASK_MINUTES * 60_000);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.once('close', (code, signal) => {
+    clearTimeout(bound);
+    running.delete(task);
+    const seconds = (Date.now() - begun) / 1000;
+    durations[task.id] = Math.round(seconds * 10) / 10;
+    const plain = stripVTControlCharacters(output);
+    const counts = {};
+    if (task.counted)
+      for (const key of Object.keys(totals))
+        counts[key] = Number(new RegExp(`${key}:\\s+(\\d+)`, 'i').exec(plain)?.[1] ?? 0);
+    let failed = code !== 0;
+    let why = signal ? `ended by ${signal}` : `exit ${code}`;
+    if (!failed && task.counted && !/Total:\s+[1-9]/.test(plain)) {
+      failed = true;
+      why = 'no test ran';
+    }
+    for (const key of Object.keys(counts)) totals[key] += counts[key];
+    const tally = task.counted ? `  ${counts.passed} passed${counts.skipped ? `, ${counts.skipped} skipped` : ''}` : '';
+    if (failed) {
+      failures.push(task.id);
+      if (task.counted) totals.failed += counts.failed ? 0 : 1;
+      console.log(`\n✗ ${task.id} (${why}, ${seconds.toFixed(1)} s)\n${output.trimEnd()}\n`);
+    } else {
+      console.log(`✓ ${task.id}${tally}  ${seconds.toFixed(1)} s`);
+      if (verbose) console.log(output.trimEnd());
+    }
+    if (!failed) done.add(task.id);
+    schedule();
+  });
+}
+
+function finish(code) {
+  if (finishing) return;
+  finishing = true;
+  cluster?.stop();
+  rmSync(cache, { recursive: true, force: true });
+  if (flag('--record'))
+    writeFileSync(
+      DURATIONS,
+      `${JSON.stringify({ ...expected, ...durations }, Object.keys({ ...expected, ...durations }).sort(), 2)}\n`,
+    );
+  const wall = ((Date.now() - started) / 1000).toFixed(0);
+  if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+  if (failures.length && !keepGoing && queue.length) console.log(`${queue.length} not started after the failure`);
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped in ${wall} s on ${jobs} workers`,
+  );
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    for (const task of running) process.kill(-task.pid, 'SIGKILL');
+    cluster?.stop();
+    rmSync(cache, { recursive: true, force: true });
+    process.exit(130);
+  });
+
+schedule();

@@ -2,14 +2,17 @@ import pg from 'pg';
 import { startPostgres } from '../../scripts/postgres.mjs';
 
 /**
- * One throwaway PostgreSQL cluster per test process (scripts/postgres.mjs),
- * stopped and removed when the process ends or is stopped by a signal, and a fresh database in it
- * for each test that asks. Never skipped: without PostgreSQL the suite
- * fails and says how to get it.
+ * One throwaway PostgreSQL cluster: the run's own (scripts/test.mjs starts one for all its test files and
+ * names it in PORCHLIGHT_TEST_POSTGRES_URL), else one per test process (scripts/postgres.mjs), stopped and
+ * removed when the process ends or is stopped by a signal. A fresh database in it for each test that asks,
+ * named after the process so that files running side by side never meet. Never skipped: without
+ * PostgreSQL the suite fails and says how to get it.
  */
 let cluster: Promise<{ url: string; stop(): void }> | undefined;
 
 function started() {
+  const shared = process.env.PORCHLIGHT_TEST_POSTGRES_URL;
+  if (!cluster && shared) cluster = Promise.resolve({ url: shared, stop() {} });
   if (!cluster) {
     cluster = startPostgres();
     cluster

@@ -13,7 +13,7 @@ const count = async (url: string, postID: string) =>
   (await fetch(`${url}/comments/count?postID=${postID}&callback=c`)).text();
 
 test('creates and seeds the database, serves pages, widgets and counts, and prints its URL', async () => {
-  const server = await startServer();
+  const server = await startServer({}, undefined, { seedOnStart: true });
   assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
   const home = await fetch(`${server.url}/`);
   assert.is(home.status, 200);
