@@ -54,7 +54,8 @@ export function plan(node = process.execPath) {
     },
     { id: 'build', group: 'build and size budgets', command: [node, ['build.mjs']], dependedOn: true },
     ...unitShards(testFiles('tests/unit')),
-    // Every known attack against the built server as its own process, on SQLite and PostgreSQL (docs/self-hosting.md "Security").
+    // Every known attack against the built server as its own process, on SQLite and PostgreSQL
+    // (docs/self-hosting.md "Security").
     ...uvuFiles('abuse tests', testFiles('tests/abuse')),
     ...uvuFiles('browser tests', testFiles('tests/browser')),
     ...uvuFiles(
