@@ -25,6 +25,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
+import { declarationClosure, exportedTypes } from './scripts/declaration-closure.mjs';
 
 const flag = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -430,7 +431,8 @@ export async function build() {
 
 /**
  * The package's TypeScript declarations (dist/types), written by tsc from the modules package.json
- * exports (tsconfig.package.json), so an app's type check meets the same interfaces the code has.
+ * exports (tsconfig.package.json), so an app's type check meets the same interfaces the code has, and only
+ * the files it reads from those (scripts/declaration-closure.mjs).
  */
 function declarations() {
   const tsc = spawnSync(
@@ -445,6 +447,19 @@ function declarations() {
     const path = join(`${dist}/types`, String(file));
     const text = readFileSync(path, 'utf8');
     writeFileSync(path, text.replace(/((?:from |import\()['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2'));
+  }
+  // tsc writes a declaration for every module the exported ones import, the stores and the server's routes
+  // included; the package ships only those an app's type check reads, from the `types` package.json exports.
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+  const shipped = declarationClosure(
+    `${dist}/types`,
+    exportedTypes(manifest).map((file) => relative('dist/types', file)),
+  );
+  for (const file of readdirSync(`${dist}/types`, { recursive: true }).map(String))
+    if (file.endsWith('.d.ts') && !shipped.has(file)) rmSync(join(`${dist}/types`, file));
+  for (const folder of readdirSync(`${dist}/types`, { recursive: true }).map(String).sort().reverse()) {
+    const path = join(`${dist}/types`, folder);
+    if (statSync(path).isDirectory() && readdirSync(path).length === 0) rmSync(path, { recursive: true });
   }
 }
 
