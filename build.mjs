@@ -25,6 +25,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
+import { declarationClosure, exportedTypes } from './scripts/declaration-closure.mjs';
 
 const flag = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -48,27 +49,16 @@ const preactAlias = {
   '@preact/signals-react': './src/shims/signals-preact.ts',
 };
 
-// Widgets whose components need nothing of compat (they pass only props core
-// Preact and React read alike) get React's names from Preact's core instead:
-// compat costs 1.4 KB gzip, a tenth of the comment section's reading path.
-const compatFreeWidgets = ['src/widgets/comments/', 'src/shared/comments/'];
-const compatFree = {
-  name: 'compat-free',
-  setup(build) {
-    const targets = {
-      react: './src/shims/react-core.ts',
-      'react-dom/client': './src/shims/react-dom-core.ts',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-runtime',
-    };
-    build.onResolve({ filter: /^react(-dom\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/ }, (args) => {
-      if (!compatFreeWidgets.some((dir) => args.importer.includes(`/${dir}`))) return undefined;
-      const target = targets[args.path];
-      return target.startsWith('.')
-        ? { path: join(process.cwd(), target) }
-        : build.resolve(target, { kind: args.kind, resolveDir: process.cwd() });
-    });
-  },
+// The comment section's build gives React's names from Preact's core instead: its components need nothing
+// of compat (they pass only props core Preact and React read alike), and compat costs 1.2 KB gzip, a
+// sixteenth of the section's reading path. Every module that build bundles and that names React is the
+// section's own (src/widgets/comments/, src/shared/comments/); the build test keeps it so.
+const preactCoreAlias = {
+  ...preactAlias,
+  react: './src/shims/react-core.ts',
+  'react-dom/client': './src/shims/react-dom-core.ts',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
 /**
@@ -313,13 +303,13 @@ const node = {
   jsx: 'automatic',
   alias: { ...preactAlias, 'react-dom/server': 'preact-render-to-string' },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [compatFree, cssAsText],
+  plugins: [cssAsText],
   logLevel: 'warning',
 };
 
 export async function build() {
   rmSync(dist, { recursive: true, force: true });
-  const pageBuild = (entryPoints, extraPlugins = []) =>
+  const pageBuild = (entryPoints, { alias = preactAlias, plugins = [] } = {}) =>
     esbuild.build({
       ...browser,
       entryPoints,
@@ -327,9 +317,9 @@ export async function build() {
       format: 'esm',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
-      alias: preactAlias,
+      alias,
       define: { ...browser.define, ...lazyAddresses },
-      plugins: [compatFree, cssAsText, lazyByAddress, localesByAddress, copiedPerImporter, ...extraPlugins],
+      plugins: [cssAsText, lazyByAddress, localesByAddress, copiedPerImporter, ...plugins],
       metafile: true,
     });
   const alone = ['comments', 'comment-count'];
@@ -353,7 +343,7 @@ export async function build() {
         'comments-fetch': 'src/widgets/comments/fetch.ts',
         ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
       },
-      [oneSectionChunk],
+      { alias: preactCoreAlias, plugins: [oneSectionChunk] },
     ),
     // The comment count on its own too: a page of counts is the commonest page there is, and the words'
     // machinery it shares with the other widgets would otherwise be a chunk of its own, one more request.
@@ -430,7 +420,8 @@ export async function build() {
 
 /**
  * The package's TypeScript declarations (dist/types), written by tsc from the modules package.json
- * exports (tsconfig.package.json), so an app's type check meets the same interfaces the code has.
+ * exports (tsconfig.package.json), so an app's type check meets the same interfaces the code has, and only
+ * the files it reads from those (scripts/declaration-closure.mjs).
  */
 function declarations() {
   const tsc = spawnSync(
@@ -445,6 +436,19 @@ function declarations() {
     const path = join(`${dist}/types`, String(file));
     const text = readFileSync(path, 'utf8');
     writeFileSync(path, text.replace(/((?:from |import\()['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2'));
+  }
+  // tsc writes a declaration for every module the exported ones import, the stores and the server's routes
+  // included; the package ships only those an app's type check reads, from the `types` package.json exports.
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+  const shipped = declarationClosure(
+    `${dist}/types`,
+    exportedTypes(manifest).map((file) => relative('dist/types', file)),
+  );
+  for (const file of readdirSync(`${dist}/types`, { recursive: true }).map(String))
+    if (file.endsWith('.d.ts') && !shipped.has(file)) rmSync(join(`${dist}/types`, file));
+  for (const folder of readdirSync(`${dist}/types`, { recursive: true }).map(String).sort().reverse()) {
+    const path = join(`${dist}/types`, folder);
+    if (statSync(path).isDirectory() && readdirSync(path).length === 0) rmSync(path, { recursive: true });
   }
 }
 

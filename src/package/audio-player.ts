@@ -3,5 +3,5 @@ import { widgetComponent, type ElementProps } from './widget-element.ts';
 
 /** `porchlight/audio-player`: the widget's `mount`, and `<AudioPlayer>` for React and Preact apps. */
 export { mount, type AudioPlayerOptions };
-export type AudioPlayerProps = AudioPlayerOptions & ElementProps;
+export interface AudioPlayerProps extends AudioPlayerOptions, ElementProps {}
 export const AudioPlayer = widgetComponent<AudioPlayerOptions>('audio-player', mount);

@@ -3,5 +3,5 @@ import { widgetComponent, type ElementProps } from './widget-element.ts';
 
 /** `porchlight/comment-count`: the widget's `mount`, and `<CommentCount>` for React and Preact apps. */
 export { mount, type CommentCountOptions };
-export type CommentCountProps = CommentCountOptions & ElementProps;
+export interface CommentCountProps extends CommentCountOptions, ElementProps {}
 export const CommentCount = widgetComponent<CommentCountOptions>('comment-count', mount);

@@ -1,4 +1,4 @@
-import type { CommentsOptions } from '../shared/comments/widget.ts';
+import type { CommentsOptions } from '../shared/comments/options.ts';
 import type { AudioPlayerOptions } from '../widgets/audio-player/index.ts';
 import type { CommentCountOptions } from '../widgets/comment-count/index.ts';
 import type { LastCommentsOptions } from '../widgets/last-comments/index.ts';

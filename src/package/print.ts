@@ -3,5 +3,5 @@ import { widgetComponent, type ElementProps } from './widget-element.ts';
 
 /** `porchlight/print`: the widget's `mount`, and `<Print>` for React and Preact apps. */
 export { mount, type PrintOptions };
-export type PrintProps = PrintOptions & ElementProps;
+export interface PrintProps extends PrintOptions, ElementProps {}
 export const Print = widgetComponent<PrintOptions>('print', mount);

@@ -3,5 +3,5 @@ import { widgetComponent, type ElementProps } from './widget-element.ts';
 
 /** `porchlight/tags-carousel`: the widget's `mount`, and `<TagsCarousel>` for React and Preact apps. */
 export { mount, type TagsCarouselOptions };
-export type TagsCarouselProps = TagsCarouselOptions & ElementProps;
+export interface TagsCarouselProps extends TagsCarouselOptions, ElementProps {}
 export const TagsCarousel = widgetComponent<TagsCarouselOptions>('tags-carousel', mount);

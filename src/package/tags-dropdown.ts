@@ -3,5 +3,5 @@ import { widgetComponent, type ElementProps } from './widget-element.ts';
 
 /** `porchlight/tags-dropdown`: the widget's `mount`, and `<TagsDropdown>` for React and Preact apps. */
 export { mount, type TagsDropdownOptions };
-export type TagsDropdownProps = TagsDropdownOptions & ElementProps;
+export interface TagsDropdownProps extends TagsDropdownOptions, ElementProps {}
 export const TagsDropdown = widgetComponent<TagsDropdownOptions>('tags-dropdown', mount);

@@ -1,4 +1,4 @@
-import { createElement, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createElement, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 
 /** What every widget's component takes beside its options: the element's id and class, and the host markup it enhances. */
 export interface ElementProps {
@@ -12,6 +12,12 @@ export interface ElementProps {
 
 type Mount<O> = (el: HTMLElement, options: O) => Promise<() => void>;
 
+/** A widget's component, as an app's declarations see it: its props in, an element out. */
+export interface WidgetComponent<P> {
+  (props: P): ReactElement;
+  displayName: string;
+}
+
 /**
  * A component for a widget that mounts on an element, as the loader mounts it on `[data-porchlight]`:
  * the component renders that element, with the host markup as children, and mounts the widget on it
@@ -19,7 +25,7 @@ type Mount<O> = (el: HTMLElement, options: O) => Promise<() => void>;
  * "Embedding the widgets"), so one table documents both ways in. The widget owns the element's content
  * from then on and gives it back on unmount; changing an option mounts it again.
  */
-export function widgetComponent<O extends object>(name: string, mount: Mount<O>) {
+export function widgetComponent<O extends object>(name: string, mount: Mount<O>): WidgetComponent<O & ElementProps> {
   function Widget({ id, className, theme, children, ...options }: O & ElementProps) {
     const ref = useRef<HTMLDivElement>(null);
     const settings = JSON.stringify(options);

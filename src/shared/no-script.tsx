@@ -4,7 +4,8 @@ import { all as sectionWords } from './comments/messages/all.ts';
 import { all as noScriptOnly } from './no-script/messages/all.ts';
 import { translators, type Catalogue } from './i18n.ts';
 import { LOCALES, resolveLocale } from './locale.ts';
-import { orderNamed, PAGE_PARAMS, type ReaderPage } from './comments/reader-page.ts';
+import type { ReaderPage } from './comments/options.ts';
+import { orderNamed, PAGE_PARAMS } from './comments/reader-page.ts';
 import type { NoScriptParts } from './comments/widget.ts';
 
 /** The section's words, the form's and what only a reader without script reads (no-script/messages/), in one. */

@@ -6,7 +6,8 @@ import { CommentSection } from './comments/components/comment-section.tsx';
 import { all as sectionWords } from './comments/messages/all.ts';
 import { createCommentsWidget, serverSectionUid, type CommentsEnv, type CommentsWidget } from './comments/widget.ts';
 import { noScriptParts } from './no-script.tsx';
-import { openThread, type ReaderPage } from './comments/reader-page.ts';
+import type { ReaderPage } from './comments/options.ts';
+import { openThread } from './comments/reader-page.ts';
 
 /** What a page that renders its comment section on the server says about it. */
 export interface RenderCommentSectionOptions {

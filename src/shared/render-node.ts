@@ -1,7 +1,14 @@
-import type { ReaderPage } from './comments/reader-page.ts';
+import type { ReaderPage } from './comments/options.ts';
+import { readerPage as pageOf } from './no-script.tsx';
 import { renderCommentSection as render } from './render-comments.tsx';
-export { readerPage } from './no-script.tsx';
-export type { ReaderPage } from './comments/reader-page.ts';
+
+export type { ReaderPage };
+/**
+ * What a reader without script asked for, from the page's own query (README "Without JavaScript"). Declared
+ * here rather than re-exported: the package's declarations then name ReaderPage alone, not no-script.tsx's
+ * own imports (the section's components and words).
+ */
+export const readerPage: (query: URLSearchParams | Record<string, unknown>) => ReaderPage = pageOf;
 import { renderCommentCount as countLink, renderLastComments as lastList } from './render-small.ts';
 
 /** Where a blog platform rendering its pages in Node reaches the Porchlight server, and how. */

@@ -1,5 +1,5 @@
 /**
- * Preact build, compat-free widgets only (see build.mjs `compatFree`): the
+ * Preact build, the comment section's only (see build.mjs `preactCoreAlias`): the
  * React names those components use, straight from Preact's core and hooks.
  * The comment section is written so that core Preact and React agree on
  * every prop it passes (`onInput` beside `onChange`, no camelCase SVG

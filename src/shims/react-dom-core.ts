@@ -1,4 +1,4 @@
-/** Preact build, compat-free widgets only: `createRoot` over Preact's `render` (see react-core.ts). */
+/** Preact build, the comment section's only: `createRoot` over Preact's `render` (see react-core.ts). */
 import { hydrate, render, type ComponentChild } from 'preact';
 
 export const createRoot = (el: HTMLElement) => ({

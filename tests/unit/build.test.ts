@@ -13,7 +13,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { declarationClosure, exportedTypes } from '../../scripts/declaration-closure.mjs';
+import { runClosure } from '../helpers/source-imports.ts';
 
 // The real build, into a throwaway folder, against the real budgets and
 // against the same budgets lowered below what it produces.
@@ -119,6 +121,76 @@ test('the reader’s first move loads one chunk: runtime and section together (b
   assert.equal(chunksOf('comments.js'), upgrade);
   const interactive = readdirSync(join(widgets, 'lazy')).find((name) => name.startsWith('comments-interactive-'))!;
   assert.equal(chunksOf(`lazy/${interactive}`), upgrade, 'the interactive code needs nothing more');
+});
+
+// What the package's declarations may import, each with its reason: an app's type check reads these, and
+// with `--skipLibCheck false` it checks their declarations too (@preact/signals-react's own does not compile).
+const DECLARED_PACKAGES: Record<string, string> = {
+  react: "the components' props and elements are React's types (preact/compat has the same)",
+  fastify: "porchlight/server hands out its Fastify instance, for a platform's own hooks and inject()",
+  'altcha-lib': "porchlight/server's robot check names the challenge its verifier hands out",
+};
+
+test('the package declares its public types alone: no store, no signals, no file an export does not reach', () => {
+  // A module that runs on signals is part of a store graph: its declaration would bring the stores and
+  // @preact/signals-react into an app's type check. Options and props are plain interfaces instead.
+  const types = join(dir, 'dist/types');
+  const shipped = readdirSync(types, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.d.ts'));
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+  const reached = declarationClosure(
+    types,
+    exportedTypes(manifest).map((file) => relative('dist/types', file)),
+  );
+  assert.ok(reached.has(join('package', 'comments.d.ts')) && reached.has(join('server', 'create-server.d.ts')));
+  const named = [...reached].flatMap(([file, packages]) => packages.map((name) => `${file} → ${name}`));
+  assert.equal(
+    named.filter((hit) => !(hit.slice(hit.indexOf(' → ') + 3) in DECLARED_PACKAGES)),
+    [],
+  );
+  const sourceOf = (file: string) =>
+    [join('src', file.replace(/\.d\.ts$/, '.ts')), join('src', file.replace(/\.d\.ts$/, '.tsx'))].find((path) =>
+      existsSync(path),
+    )!;
+  const onSignals = [...reached.keys()].filter((file) =>
+    /from '@preact\/signals/.test(readFileSync(sourceOf(file), 'utf8')),
+  );
+  assert.equal(onSignals, [], 'a declaration of a module that runs on signals');
+  // The check sees a store's module: the section's own composition root runs on signals.
+  assert.match(readFileSync(sourceOf(join('shared', 'comments', 'widget.d.ts')), 'utf8'), /from '@preact\/signals/);
+  // Nor does the package ship the declarations tsc wrote for the rest of the graph, for an app to stumble on.
+  assert.equal(shipped.filter((file) => !reached.has(file)).sort(), [], 'a declaration no export reaches');
+});
+
+test('every plugin build.mjs declares is in the table of docs/architecture.md, with what it saves, and no other', () => {
+  // A plugin makes the graph that ships differ from the graph in src: each one is there for bytes or a
+  // promise the table names, and a new one comes with its row (or a declarative setting instead).
+  const declared = [...readFileSync('build.mjs', 'utf8').matchAll(/\bname: '([\w-]+)',\s+setup\(/g)].map((m) => m[1]!);
+  const doc = readFileSync('docs/architecture.md', 'utf8');
+  const section = doc.slice(doc.indexOf('## The build'));
+  const rows = [...section.matchAll(/^\| `([\w-]+)` \|[^|]+\|([^|]+)\|[^|]+\|$/gm)];
+  assert.ok(declared.length >= 4, declared.join());
+  assert.equal(rows.map((row) => row[1]).sort(), [...declared].sort());
+  for (const row of rows) assert.match(row[2]!, /\d+ B/, `${row[1]}: what it saves, measured`);
+});
+
+test("the comment section's build may give React's names from Preact's core: every module it bundles that names React is the section's own", () => {
+  // build.mjs's preactCoreAlias holds for the whole of that build, whose components pass only props core
+  // Preact and React read alike. A module from elsewhere that names React (JSX included) would get core
+  // Preact too, without compat, which it was not written for: it belongs in the section's folders or out of its build.
+  const SECTION_ENTRIES = ['index', 'read', 'upgrade', 'fetch', 'lazy-by-address'].map(
+    (name) => `src/widgets/comments/${name}.ts`,
+  );
+  const bundled = [...runClosure(SECTION_ENTRIES)];
+  assert.ok(bundled.includes('src/widgets/comments/interactive/interactive.ts'), 'the code loaded later is followed');
+  const namesReact = (file: string) =>
+    file.endsWith('.tsx') || /from 'react(-dom\/client|\/jsx-runtime)?'/.test(readFileSync(file, 'utf8'));
+  assert.ok(bundled.filter(namesReact).length > 20);
+  assert.equal(
+    bundled.filter(namesReact).filter((file) => !/^src\/(widgets|shared)\/comments\//.test(file)),
+    [],
+  );
 });
 
 test('a budget lowered below the real size fails the build and says which', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReaderPage } from '../../shared/comments/reader-page.ts';
+import type { ReaderPage } from '../../shared/comments/options.ts';
 import { readerPage } from '../../shared/no-script.tsx';
 import { renderCommentSection, type FetchLike } from '../../shared/render-comments.tsx';
 import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';

@@ -1,4 +1,3 @@
-import type { CommentOrder } from './orders.ts';
 import type { CommentsStore } from './comments-store.ts';
 
 /**
@@ -10,18 +9,6 @@ import type { CommentsStore } from './comments-store.ts';
  * Underscored, so nginx can name them (`$arg_comments_after`).
  */
 export const PAGE_PARAMS = { after: 'comments_after', thread: 'comments_thread', order: 'comments_order' } as const;
-
-/** Which comments a reader without script asked to see; none: the first page, as every reader gets it. */
-export interface ReaderPage {
-  /** The page of comments after this cursor. */
-  after?: string;
-  /** The thread whose every reply is shown. */
-  thread?: string;
-  /** The threads' first page in this order (the sort form without script); a cursor carries its own. */
-  order?: CommentOrder;
-  /** The page's other query parameters, kept by the links (`p=42&lang=fr`): a page found by its query stays that page. */
-  others?: string;
-}
 
 /** Pages of replies one thread opens to (10 replies each): the rest stays behind "More replies". */
 export const MAX_THREAD_PAGES = 20;

@@ -3,6 +3,7 @@ import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Captcha, Grecaptcha } from '../../adapters/recaptcha.ts';
 import { commentsApi } from '../api/comments.ts';
 import { orderNamed, type CommentOrder } from './orders.ts';
+import type { CommentsOptions } from './options.ts';
 import { createGraphql, type FetchLike, type Graphql } from '../api/graphql.ts';
 import { translator, type KeyOf, type Messages, type PartWords, type Translate, type Words } from '../i18n.ts';
 import { agoFormatter, dateFormatter } from '../ui/dates.ts';
@@ -89,28 +90,6 @@ export interface CommentsWidget {
   loadForm(): Promise<unknown>;
   captchaApi(): Promise<Grecaptcha>;
   dispose(): void;
-}
-
-/** What a host sets, as `data-*` attributes or React props. */
-export interface CommentsOptions {
-  postId?: string;
-  locale?: string;
-  /** Where the API lives: `''` (this origin) unless the host says otherwise. */
-  apiBase?: string;
-  /** The captcha provider's script (the demo points it at the server's stand-in). */
-  recaptchaSrc?: string;
-  /** The comment count endpoint, for the heading's number. */
-  countSrc?: string;
-  /** The section heading's level, 2 by default: the page decides its outline. */
-  headingLevel?: string | number;
-  /** The prefix of the section's ids; one per section by default. The server names it, so its markup is the same on every request. */
-  uid?: string;
-  /** Threads rendered with the section itself (components/use-slices.ts); the server renders every one. */
-  firstSlice?: number;
-  /** The server's: start at the page of comments after this cursor (a reader without script followed "More comments"). */
-  after?: string;
-  /** The threads' order when the section starts (the address's `comments_order`). */
-  order?: CommentOrder;
 }
 
 /**

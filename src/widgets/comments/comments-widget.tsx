@@ -3,7 +3,8 @@ import { addStyle } from '../../shared/ui/style.ts';
 import css from './comments.css';
 import { LiveSection } from './live-section.tsx';
 import { browserEnv } from './browser-env.ts';
-import { createCommentsWidget, type CommentsEnv, type CommentsOptions } from '../../shared/comments/widget.ts';
+import type { CommentsOptions } from '../../shared/comments/options.ts';
+import { createCommentsWidget, type CommentsEnv } from '../../shared/comments/widget.ts';
 
 export interface CommentsProps extends CommentsOptions {
   /** Side effects to use instead of the browser's (tests, server rendering hosts). */

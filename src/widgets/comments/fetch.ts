@@ -1,4 +1,4 @@
-import type { CommentsOptions } from '../../shared/comments/widget.ts';
+import type { CommentsOptions } from '../../shared/comments/options.ts';
 
 type Mount = { mount(el: HTMLElement, options: CommentsOptions): () => void };
 /** A file of this build, beside this one (plain import(): a module shared with them would split into a chunk). */

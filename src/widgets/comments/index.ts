@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Comments } from './comments-widget.tsx';
-import type { CommentsOptions } from '../../shared/comments/widget.ts';
+import type { CommentsOptions } from '../../shared/comments/options.ts';
 
 /**
  * `<div data-porchlight="comments" data-post-id="42" data-locale="fr">`

@@ -1,5 +1,5 @@
 import { windowTimer } from '../../adapters/timer.ts';
-import type { CommentsOptions } from '../../shared/comments/widget.ts';
+import type { CommentsOptions } from '../../shared/comments/options.ts';
 
 /**
  * This build's comments-upgrade.js, beside this file (upgrade.ts): the

@@ -4,7 +4,8 @@ import { LiveSection } from './live-section.tsx';
 import { browserEnv } from './browser-env.ts';
 import { windowTimer } from '../../adapters/timer.ts';
 import { openThread, orderNamed, PAGE_PARAMS } from '../../shared/comments/reader-page.ts';
-import { createCommentsWidget, serverSectionUid, type CommentsOptions } from '../../shared/comments/widget.ts';
+import type { CommentsOptions } from '../../shared/comments/options.ts';
+import { createCommentsWidget, serverSectionUid } from '../../shared/comments/widget.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
 const shownIds = (root: Element) =>

@@ -76,6 +76,8 @@ test.before(async (context) => {
         preact: version('preact'),
         '@types/react': version('@types/react'),
         '@types/react-dom': version('@types/react-dom'),
+        // An app that embeds porchlight/server runs on Node and type-checks against Node's types.
+        '@types/node': version('@types/node'),
       },
     }),
   );
@@ -218,6 +220,43 @@ test('the app type-checks against the declarations the package ships', ({ app })
   assert.throws(() =>
     sh(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.wrong.json'], app),
   );
+});
+
+test('every entry the package exports type-checks in a strict app that checks its libraries too', ({ app }) => {
+  // `skipLibCheck: false` reads every declaration an import reaches, the packages' own included: a public type
+  // that named the section's stores once brought @preact/signals-react's, which does not compile.
+  const manifest = JSON.parse(readFileSync(join(app, 'node_modules/porchlight/package.json'), 'utf8'));
+  const entries = Object.entries(manifest.exports as Record<string, string | { types?: string }>)
+    .filter(([, target]) => typeof target === 'object' && target.types)
+    .map(([subpath]) => `porchlight${subpath.slice(1)}`);
+  assert.ok(entries.includes('porchlight') && entries.includes('porchlight/server') && entries.length > 10);
+  writeFileSync(
+    join(app, 'entries.ts'),
+    `${entries.map((entry, i) => `import * as entry${i} from '${entry}';`).join('\n')}
+export const entries = [${entries.map((_, i) => `entry${i}`).join(', ')}];
+`,
+  );
+  writeFileSync(
+    join(app, 'tsconfig.libraries.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: ['node'],
+      },
+      files: ['entries.ts'],
+    }),
+  );
+  try {
+    sh(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.libraries.json'], app);
+  } catch (error) {
+    assert.unreachable(`tsc: ${(error as { stdout?: string }).stdout}`);
+  }
 });
 
 test("one widget's subpath brings no other widget's code; bytes per widget in each framework", async ({ app }) => {
