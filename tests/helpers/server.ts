@@ -50,7 +50,7 @@ export async function startServer(
   let stopping = false;
   child.once('exit', (code, signal) => {
     if (!stopping)
-      console.error(`[test server ${url} exited (${code ?? signal}) during the suite]\n${output.slice(-4000)}`);
+      console.error(`[test server ${url} exited (${code ?? signal}) during the suite]\n${output().slice(-4000)}`);
   });
   return {
     url,
