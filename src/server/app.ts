@@ -85,7 +85,7 @@ const CHALLENGES_PER_MUTATION = 5;
 
 /**
  * The reference server as a Fastify instance, without a port: tests drive it
- * with `app.inject()`, main.ts binds it to one.
+ * with `app.inject()`, create-server.ts binds it to one.
  */
 export async function createApp({
   store,
