@@ -391,11 +391,16 @@ export async function build() {
     }),
     // The comment section as HTML for blog platforms that render pages in Node (src/shared/render-node.ts).
     esbuild.build({ ...node, entryPoints: { index: 'src/shared/render-node.ts' }, outdir: `${dist}/render` }),
-    // The server: `main` for `npm start`, `index` (createServer) for platforms that embed it, `cli` for the
-    // package's `porchlight` command. Its demo site's files (public/) are copied beside them below.
+    // The server: `main` for `npm start` (the demo blog, src/demo), `index` (createServer) for platforms that
+    // embed it, `cli` for the package's `porchlight` command, both with the demo for SEED=demo alone. Its
+    // static files (public/) are copied beside them below.
     esbuild.build({
       ...node,
-      entryPoints: { main: 'src/server/main.ts', index: 'src/server/create-server.ts', cli: 'src/server/cli.ts' },
+      entryPoints: {
+        main: 'src/demo/main.ts',
+        index: 'src/server-package/server.ts',
+        cli: 'src/server-package/cli.ts',
+      },
       outdir: `${dist}/server`,
       // Each a whole bundle (no shared chunks): create-server.ts finds public/ and ../widgets/ beside itself.
       sourcemap: true,

@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright';
-import { DEMO_ACCOUNTS } from '../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 import { commentsReady } from '../tests/helpers/comments-page.ts';

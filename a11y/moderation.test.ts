@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { DEMO_ACCOUNTS } from '../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../src/server/store/sqlite.ts';
 import { axeViolations } from '../tests/helpers/axe.ts';
 import { focusedControl, focusState } from '../tests/helpers/a11y-checks.ts';

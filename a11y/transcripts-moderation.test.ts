@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { browserSuite } from '../tests/helpers/browser-suite.ts';
 import { newPage } from '../tests/helpers/browser.ts';
 import { transcriptPage, withRunDates } from '../tests/helpers/comment-transcripts.ts';

@@ -137,7 +137,7 @@ async function takeShots(origin: string) {
 }
 
 async function main() {
-  const { createServer } = await import('../src/server/create-server.ts');
+  const { createServer } = await import('../src/server-package/server.ts');
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-screenshots-'));
   const server = await createServer({
     env: {

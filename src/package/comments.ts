@@ -16,7 +16,7 @@ export type { CommentsOptions };
 /** Mounts the section on `el`; the function it gives back takes it down. */
 export const mount: (el: HTMLElement, options?: CommentsOptions) => () => void = mountSection;
 
-/** Makes live in place a section the server rendered into `el` (README "Comments as HTML"). */
+/** Makes live in place a section the server rendered into `el` (docs/server-rendering.md "Comments as HTML"). */
 export const upgrade: (el: HTMLElement, options?: CommentsOptions) => Promise<() => void> = upgradeSection;
 
 export interface CommentsProps extends CommentsOptions, Pick<ElementProps, 'theme'> {}

@@ -5,8 +5,7 @@ import helmet from 'helmet';
 import { RedactingLogController, redactingLogger } from './log-redaction.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './store/unavailable.ts';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { HeldQuota, Store } from './store/store.ts';
 import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
 import { createProofOfWorkVerifier } from './captcha/proof-of-work.ts';
@@ -27,26 +26,26 @@ import {
 import { createAddressHasher } from './auth/address-hash.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
-import { demoMediaRoutes } from './routes/demo-media.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { createRenderers, fragmentRoutes } from './routes/fragment.ts';
 import { commentFormRoute } from './routes/comment-form.ts';
 import { graphqlRoute } from './routes/graphql.ts';
-import { pageRoutes } from './routes/pages.ts';
-import { accessibilityRoute } from './routes/accessibility.ts';
 import { popupRoutes } from './routes/popups.ts';
 import { robotCheckRoute } from './routes/robot-check.ts';
 import { replyMailRoutes } from './routes/reply-mail.ts';
 import { createReplyMail } from './mail/reply-mail.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { DemoSite } from './demo-site.ts';
 
 export interface AppOptions {
   store: Store;
   /** Built widgets (dist/widgets), served at /widgets/. */
   widgetsDir?: string;
-  /** The demo site's own static files, served at /demo/. */
+  /** The site's own static files, served at /demo/: the look of the sign-in popup and the demo's pages. */
   publicDir?: string;
+  /** The demo blog's pages (src/demo), mounted beside the API; none: the server serves the API and its own small pages only. */
+  demo?: DemoSite;
   /** Fastify's logger: off in tests, warnings and errors from `npm start` (LOG_LEVEL). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /**
@@ -80,30 +79,13 @@ export interface AppOptions {
   heldQuota?: HeldQuota;
 }
 
-/**
- * The demo pages' styles, inlined in their head (no request blocks the first
- * render): the blog's own stylesheet and the widgets' space holders. Without
- * a build (widgets.css missing) the pages link them instead.
- */
-function pageCss(publicDir: string, widgetsDir: string): string | undefined {
-  const holders = join(widgetsDir, 'widgets.css');
-  if (!existsSync(holders)) return undefined;
-  return `${readFileSync(join(publicDir, 'site.css'), 'utf8')}\n${readFileSync(holders, 'utf8')}`;
-}
-
-/** A widget's look (dist/widgets/comments.css, last-comments.css), inlined by pages that carry its markup as the server rendered it. */
-function builtCss(widgetsDir: string, name: string): string | undefined {
-  const file = join(widgetsDir, name);
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-}
-
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
 export const BODY_LIMIT = 64 * 1024;
 const CHALLENGES_PER_MUTATION = 5;
 
 /**
  * The reference server as a Fastify instance, without a port: tests drive it
- * with `app.inject()`, main.ts binds it to one.
+ * with `app.inject()`, create-server.ts binds it to one.
  */
 export async function createApp({
   store,
@@ -121,6 +103,7 @@ export async function createApp({
   mailer = null,
   publicUrl = () => UNLISTENED_ORIGIN,
   heldQuota = DEFAULT_HELD_QUOTA,
+  demo,
 }: AppOptions): Promise<FastifyInstance> {
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
   const app = Fastify({
@@ -233,21 +216,12 @@ export async function createApp({
     hashAddress,
   });
   // With the stand-in (ROBOT_CHECK=standin, tests) the comment section loads its script instead of Google's.
-  pageRoutes(
-    app,
+  demo?.mount(app, {
     store,
-    {
-      recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined,
-      renderers,
-    },
-    {
-      css: pageCss(publicDir, widgetsDir),
-      sectionCss: builtCss(widgetsDir, 'comments.css'),
-      lastCommentsCss: builtCss(widgetsDir, 'last-comments.css'),
-    },
-  );
-  // The accessibility statement (ACCESSIBILITY.md, written from the tests), in the demo's layout.
-  accessibilityRoute(app, { css: pageCss(publicDir, widgetsDir) });
-  demoMediaRoutes(app);
+    renderers,
+    recaptchaSrc: captcha.kind === 'standin' ? '/comments/captcha-standin/api.js?render=explicit' : undefined,
+    widgetsDir,
+    publicDir,
+  });
   return app;
 }

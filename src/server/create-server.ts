@@ -7,9 +7,9 @@ import { createApp } from './app.ts';
 import { chooseRobotCheck } from './captcha/choose.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { readConfig, type Config } from './config.ts';
+import type { DemoSite } from './demo-site.ts';
 import { closeGracefully } from './graceful-close.ts';
 import { createMailer } from './mail/mailer.ts';
-import { seedDemo } from './seed.ts';
 import { openStore } from './store/open.ts';
 
 export interface CreateServerOptions {
@@ -26,6 +26,11 @@ export interface CreateServerOptions {
    * platform's server, or `porchlight serve`, seeds the demo (whose passwords are published) only with SEED=demo.
    */
   demoByDefault?: boolean;
+  /**
+   * The demo blog (src/demo), which this module never imports: seeded into an empty database with SEED=demo,
+   * and its pages mounted with SEED=demo or `demoByDefault`. Without it, SEED=demo is refused.
+   */
+  demo?: DemoSite;
 }
 
 /** A Porchlight server made and not yet listening, for platforms that embed it. */
@@ -47,7 +52,7 @@ export interface PorchlightServer {
 // Beside this module: the package's dist/widgets when built (dist/server/index.js), else a checkout's build.
 const builtWidgets = fileURLToPath(new URL('../widgets/', import.meta.url));
 const defaultWidgetsDir = () => (existsSync(`${builtWidgets}loader.js`) ? builtWidgets : resolve('dist/widgets'));
-// The demo site's files sit beside this module in a checkout (src/server/public) and in the build (dist/server/public).
+// The site's static files sit beside this module in a checkout (src/server/public) and in the build (dist/server/public).
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
 
 /**
@@ -58,8 +63,12 @@ export async function createServer({
   env = process.env,
   widgetsDir = defaultWidgetsDir(),
   demoByDefault = false,
+  demo,
 }: CreateServerOptions = {}): Promise<PorchlightServer> {
   const config = readConfig(env, { demoByDefault });
+  // Said before the database opens: an entry without the demo cannot seed it, and a blog left empty would not say why.
+  if (config.seed === 'demo' && !demo)
+    throw new Error('SEED=demo asks for the demo blog, which this server was made without');
   const store = await openStore(config.databaseUrl);
   // Instances starting together on one empty database: the first to claim the seed writes it, once.
   const instance = randomUUID();
@@ -68,7 +77,7 @@ export async function createServer({
     (await store.isEmpty()) &&
     (await store.keepSetting('demo-seeded-by', instance)) === instance
   )
-    await seedDemo(store, config.demo);
+    await demo!.seed(store, config.demo);
 
   const captcha = await chooseRobotCheck(config, store);
   let address = '';
@@ -96,6 +105,8 @@ export async function createServer({
     // listens (known once it does).
     publicUrl: () => config.publicUrl ?? address,
     logger: { level: config.logLevel, stream: process.stderr },
+    // The demo's pages only where the demo was asked for: a deployment serves the API and its own small pages.
+    demo: config.seed === 'demo' || demoByDefault ? demo : undefined,
   });
   return {
     app,

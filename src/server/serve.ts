@@ -1,6 +1,6 @@
 import { createServer, type PorchlightServer } from './create-server.ts';
 import { guardServingProcess } from './process-guards.ts';
-import { DEMO_ACCOUNTS } from './seed.ts';
+import type { DemoSite } from './demo-site.ts';
 
 const ROBOT_CHECK_BANNER = {
   'proof-of-work': 'proof of work (self-hosted, no third-party requests)',
@@ -9,11 +9,11 @@ const ROBOT_CHECK_BANNER = {
 } as const;
 
 /**
- * `npm start` (main.ts, `demoByDefault`) and `porchlight serve` (cli.ts) land here: open or create the
- * database, seed it when asked, serve until SIGTERM or SIGINT, then stop gracefully (docs/self-hosting.md "A server that
- * keeps serving").
+ * `npm start` (src/demo/main.ts, `demoByDefault`) and `porchlight serve` (src/server-package/cli.ts) land here: open
+ * or create the database, seed it when asked, serve until SIGTERM or SIGINT, then stop gracefully (docs/self-hosting.md "A
+ * server that keeps serving"). Both hand over the demo blog, which only `npm start` mounts unasked.
  */
-export async function serve({ demoByDefault }: { demoByDefault: boolean }): Promise<void> {
+export async function serve({ demoByDefault, demo }: { demoByDefault: boolean; demo?: DemoSite }): Promise<void> {
   // A bad setting or an unopenable database is the operator's to fix: one line, not a stack.
   const refuse = (error: unknown) => {
     console.error(`Porchlight could not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -23,7 +23,7 @@ export async function serve({ demoByDefault }: { demoByDefault: boolean }): Prom
   let server: PorchlightServer;
   let address: string;
   try {
-    server = await createServer({ demoByDefault });
+    server = await createServer({ demoByDefault, demo });
     address = await server.listen();
   } catch (error) {
     return refuse(error);
@@ -32,11 +32,7 @@ export async function serve({ demoByDefault }: { demoByDefault: boolean }): Prom
   process.off('uncaughtException', refuse);
   guardServingProcess(server.app.log);
 
-  if (server.config.seed === 'demo') {
-    console.log('Demo accounts (sign in from a post page):');
-    for (const [role, account] of Object.entries(DEMO_ACCOUNTS))
-      console.log(`  ${role}: ${account.email} / ${account.password}`);
-  }
+  if (server.config.seed === 'demo') for (const line of demo?.welcome ?? []) console.log(line);
   console.log(`Robot check: ${ROBOT_CHECK_BANNER[server.robotCheck]}`);
   console.log(
     `Reply notifications: ${server.config.mail ? `by e-mail from ${server.config.mail.from}` : 'off (no SMTP_URL)'}`,

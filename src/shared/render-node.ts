@@ -4,7 +4,7 @@ import { renderCommentSection as render } from './render-comments.tsx';
 
 export type { ReaderPage };
 /**
- * What a reader without script asked for, from the page's own query (README "Without JavaScript"). Declared
+ * What a reader without script asked for, from the page's own query (docs/server-rendering.md "Without JavaScript"). Declared
  * here rather than re-exported: the package's declarations then name ReaderPage alone, not no-script.tsx's
  * own imports (the section's components and words).
  */

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/demo/seed.ts';
 import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../helpers/hostile.ts';
 
 // The test's client plays the proxy's peer: the proxy appends the address it saw (the right-most entry);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/demo/seed.ts';
 import { openStore } from '../../src/server/store/open.ts';
 import { ENGINES, startTarget, type Engine } from '../helpers/hostile.ts';
 import { freshDatabase } from '../helpers/postgres.ts';
@@ -42,6 +42,9 @@ for (const engine of ENGINES) {
       assert.is(await target.store.findAccountByEmail(author.email), null);
       assert.is(await target.store.getBlog('1'), null);
       assert.ok(await target.store.isEmpty());
+      // Nor the demo blog's pages: a deployment that did not ask for the demo serves the API and its own pages.
+      for (const page of ['/', '/posts/1', '/examples/states', '/accessibility'])
+        assert.is((await fetch(`${target.url}${page}`)).status, 404, page);
     } finally {
       await target.stop();
     }
@@ -83,6 +86,16 @@ for (const engine of ENGINES) {
     }
   });
 }
+
+test('porchlight serve with SEED=demo seeds the demo and serves its blog, as the operator asked', async () => {
+  const target = await startTarget('sqlite', { SEED: 'demo' }, ['dist/server/cli.js', 'serve']);
+  try {
+    assert.match(target.stdout, /author@porchlight\.test \/ canal-heron-42/);
+    assert.is((await fetch(`${target.url}/posts/1`)).status, 200);
+  } finally {
+    await target.stop();
+  }
+});
 
 test('npm start on loopback with SEED unset still seeds the demo, as the README\'s "Two commands" promise', async () => {
   const target = await startTarget('sqlite', { SEED: '' });

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADD_COMMENT } from '../../src/shared/api/add-comment.ts';
 import { EDIT_COMMENT } from '../../src/shared/api/own-comment.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/demo/seed.ts';
 import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../helpers/hostile.ts';
 import { allHeldComments } from '../../src/server/store/held-pages.ts';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/demo/seed.ts';
 import { ENGINES, graphql, startTarget, type HostileTarget, signIn } from '../helpers/hostile.ts';
 
 const VIEWER = '{ viewer { name } }';

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ENGINES, graphql, startTarget, type HostileTarget } from '../helpers/hostile.ts';
 import { ROOT_COMMENTS } from '../helpers/documents.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/demo/seed.ts';
 import { allHeldComments } from '../../src/server/store/held-pages.ts';
 
 // What one request and one address may spend (docs/self-hosting.md "What one request and one address may spend"):

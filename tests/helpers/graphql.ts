@@ -2,7 +2,7 @@ import type { ExecutionResult } from 'graphql';
 import { createStandInVerifier, type CaptchaVerifier } from '../../src/server/captcha/verifier.ts';
 import { createGraphQLHandler } from '../../src/server/graphql/handle.ts';
 import { createSchema } from '../../src/server/graphql/schema.ts';
-import { seedDemo, type SeedOptions } from '../../src/server/seed.ts';
+import { seedDemo, type SeedOptions } from '../../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts';
 import type { Account, Store } from '../../src/server/store/store.ts';
 import type Database from 'better-sqlite3';

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encodeProof } from '../../src/server/captcha/proof.ts';
 import { createProofOfWorkVerifier, type ProofOfWorkOptions } from '../../src/server/captcha/proof-of-work.ts';
 import { createApp } from '../../src/server/app.ts';
-import { seedDemo } from '../../src/server/seed.ts';
+import { seedDemo } from '../../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts';
 
 /** Small enough that a test solves a challenge in a few milliseconds. */

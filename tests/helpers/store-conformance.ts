@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_ACCOUNTS, seedDemo } from '../../src/server/seed.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../../src/demo/seed.ts';
 import type { CommentOrder, StoredComment, Store } from '../../src/server/store/store.ts';
 
 /**

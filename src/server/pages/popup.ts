@@ -2,7 +2,7 @@ import { translators } from '../../shared/i18n.ts';
 import { textDirection, type Locale } from '../../shared/locale.ts';
 import { all } from './popup/messages/all.ts';
 import { html, type Raw } from './html.ts';
-import { schemeScript } from './layout.ts';
+import { schemeScript } from './scheme.ts';
 
 /**
  * The sign-in popups' pages (docs/api.md "The API", Popups): small, self-contained, readable

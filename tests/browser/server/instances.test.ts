@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../src/demo/seed.ts';
 import { ADD_COMMENT, LIKE_COMMENT, ROOT_COMMENTS, VIEWER } from '../../helpers/documents.ts';
 import { freshDatabase } from '../../helpers/postgres.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../src/demo/seed.ts';
 import { freshDatabase } from '../../helpers/postgres.ts';
 import { startServer } from '../../helpers/server.ts';
 

@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
-import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../src/server/store/sqlite.ts';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { fixtureHtml, hostMarkup, openFixture } from '../../helpers/widget-fixture.ts';
-import { DEMO_SLIDES } from '../../../src/server/demo/media.ts';
+import { DEMO_SLIDES } from '../../../src/demo/media.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 
 const test = browserSuite('print');

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemo } from '../../../src/server/seed.ts';
+import { seedDemo } from '../../../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../src/server/store/sqlite.ts';
 
 /** `npm run admin -- …` as an author runs it: a process on the database file, exit status and output. */

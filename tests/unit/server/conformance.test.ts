@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../src/demo/seed.ts';
 import * as doc from '../../helpers/documents.ts';
 import { createStandInVerifier } from '../../../src/server/captcha/verifier.ts';
 import { passToken } from '../../helpers/graphql.ts';

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AddressInfo } from 'node:net';
-import { DEMO_ACCOUNTS } from '../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../src/demo/seed.ts';
 import * as doc from '../../helpers/documents.ts';
 import { memoryApp } from '../../helpers/memory-app.ts';
 

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { importsOf, runClosure, sourceFiles, valueImportsOf } from '../../helpers/source-imports.ts';
 
 // The line between the server and the page's code (docs/architecture.md "Folder map"): the
@@ -28,6 +29,56 @@ test('nothing the server runs, followed import by import, lies outside src/serve
   );
   assert.equal(
     [...runs].filter((file) => !BOTH_SIDES.test(file)),
+    [],
+  );
+});
+
+// The demo blog (src/demo) is what `npm start` shows, not what a platform runs: its pages, seed and media live
+// there alone, and the server, which never imports it, is handed it by the entries that offer the demo. The
+// demo may use the server's parts and src/shared, as any page the server renders does, but not the page's side.
+
+const DEMO = /^src\/demo\//;
+/** The entries that hand the demo to the server, each for SEED=demo alone (create-server.ts decides). */
+const DEMO_ENTRIES = [
+  'src/server-package/cli.ts', // `porchlight serve` with SEED=demo
+  'src/server-package/server.ts', // `createServer` of porchlight/server with SEED=demo
+];
+/** The demo's own paths, as a route registration names them. */
+const DEMO_ROUTE = /\bapp\.get\b[^(]*\(\s*[`'](\/[`']|\/posts\/|\/tags\/|\/examples\/|\/demo-media\/|\/accessibility)/;
+
+test('nothing in src/server imports src/demo', () => {
+  const crossing = sourceFiles('src/server').flatMap((file) =>
+    importsOf(file)
+      .filter((target) => DEMO.test(target))
+      .map((target) => `${file} → ${target}`),
+  );
+  assert.equal(crossing, []);
+});
+
+test('the demo blog’s pages, seed and media are in src/demo, not in anything the server runs', () => {
+  const runs = [...runClosure(sourceFiles('src/server'))];
+  const demoCode = runs.filter((file) => /\b(seedDemo|DEMO_ACCOUNTS|DEMO_SLIDES)\b/.test(readFileSync(file, 'utf8')));
+  assert.equal(demoCode, []);
+  const routes = sourceFiles('src/server').filter((file) => DEMO_ROUTE.test(readFileSync(file, 'utf8')));
+  assert.equal(routes, []);
+  assert.ok(
+    sourceFiles('src/demo').some((file) => DEMO_ROUTE.test(readFileSync(file, 'utf8'))),
+    'the rule sees the demo’s routes where they are',
+  );
+});
+
+test('only the entries that offer the demo import it from outside src/demo', () => {
+  const importers = sourceFiles('src').filter(
+    (file) => !DEMO.test(file) && importsOf(file).some((target) => DEMO.test(target)),
+  );
+  assert.equal(importers.sort(), [...DEMO_ENTRIES].sort());
+});
+
+test('the demo and the package’s server entries run the server’s side only', () => {
+  const runs = [...runClosure([...sourceFiles('src/demo'), ...sourceFiles('src/server-package')])];
+  assert.ok(runs.includes('src/server/serve.ts'), 'the closure reaches the server the demo runs on');
+  assert.equal(
+    runs.filter((file) => !DEMO.test(file) && !BOTH_SIDES.test(file) && !file.startsWith('src/server-package/')),
     [],
   );
 });

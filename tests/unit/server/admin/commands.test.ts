@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AdminError, runAdmin } from '../../../../src/server/admin/commands.ts';
 import { verifyPassword } from '../../../../src/server/auth/password.ts';
-import { seedDemo } from '../../../../src/server/seed.ts';
+import { seedDemo } from '../../../../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 import { fillHeldQueue } from '../../../helpers/held-queue.ts';
 

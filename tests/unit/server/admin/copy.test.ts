@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminError, runAdmin } from '../../../../src/server/admin/commands.ts';
-import { seedDemo } from '../../../../src/server/seed.ts';
+import { seedDemo } from '../../../../src/demo/seed.ts';
 import { openStore } from '../../../../src/server/store/open.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 import type { Store } from '../../../../src/server/store/store.ts';

@@ -8,7 +8,7 @@ import { chooseRobotCheck } from '../../../../src/server/captcha/choose.ts';
 import type { ProofOfWorkVerifier } from '../../../../src/server/captcha/verifier.ts';
 import { readConfig } from '../../../../src/server/config.ts';
 import { createApp } from '../../../../src/server/app.ts';
-import { seedDemo } from '../../../../src/server/seed.ts';
+import { seedDemo } from '../../../../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 import { proofToken, TEST_SECRET, USE } from '../../../helpers/robot-check.ts';
 

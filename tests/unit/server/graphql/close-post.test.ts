@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../../src/demo/seed.ts';
 import { passToken, resolverHarness } from '../../../helpers/graphql.ts';
 
 // The blog's author closes a post to new comments (docs/moderation.md "Moderation"):

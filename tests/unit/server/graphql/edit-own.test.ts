@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../../src/demo/seed.ts';
 import { passToken, resolverHarness, type ResolverHarness } from '../../../helpers/graphql.ts';
 
 // A writer edits or deletes their own comment within the edit window

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createMailer, type Mailer } from '../../../../src/server/mail/mailer.ts';
-import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../../src/demo/seed.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 import { headerOf, startSmtp } from '../../../helpers/smtp.ts';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../../src/demo/seed.ts';
 import { SHARED_CACHE } from '../../../../src/server/routes/shared-cache.ts';
 import { LIKE_COMMENT, ROOT_COMMENTS, VIEWER } from '../../../helpers/documents.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashPassword } from '../../../../src/server/auth/password.ts';
-import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../../src/demo/seed.ts';
 import { allHeldComments } from '../../../../src/server/store/held-pages.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 import { fillHeldQueue } from '../../../helpers/held-queue.ts';

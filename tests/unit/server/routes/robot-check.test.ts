@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createStandInVerifier, type CaptchaVerifier } from '../../../../src/server/captcha/verifier.ts';
 import { createProofOfWorkVerifier, CHALLENGE_LIFETIME_MS } from '../../../../src/server/captcha/proof-of-work.ts';
 import { encodeProof } from '../../../../src/server/captcha/proof.ts';
-import { DEMO_ACCOUNTS } from '../../../../src/server/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 import { ADD_COMMENT, LIKE_COMMENT } from '../../../helpers/documents.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';

@@ -12,7 +12,7 @@ import {
   postgresConfig,
 } from '../../../../src/server/store/postgres.ts';
 import { openSqlite } from '../../../../src/server/store/sqlite.ts';
-import { seedDemo } from '../../../../src/server/seed.ts';
+import { seedDemo } from '../../../../src/demo/seed.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
 
 // What is PostgreSQL's own: addresses, migrations under a lock, rollbacks.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { MIGRATIONS } from '../../../../src/server/store/migrations.ts';
 import { rowId } from '../../../../src/server/store/row-id.ts';
 import { createSqliteStore, migrate, openSqlite, sqlitePath } from '../../../../src/server/store/sqlite.ts';
-import { seedDemo } from '../../../../src/server/seed.ts';
+import { seedDemo } from '../../../../src/demo/seed.ts';
 
 test('DATABASE_URL must be sqlite:PATH', () => {
   assert.is(sqlitePath('sqlite:data/porchlight.db'), 'data/porchlight.db');

@@ -1,10 +1,10 @@
-import type { Post } from '../store/store.ts';
+import type { Post } from '../../server/store/store.ts';
 import { resolveLocale } from '../../shared/locale.ts';
-import { feedLink } from '../feeds/links.ts';
-import { DEMO_SLIDES, DEMO_TRACK } from '../demo/media.ts';
-import { html, raw, type Raw } from './html.ts';
+import { feedLink } from '../../server/feeds/links.ts';
+import { DEMO_SLIDES, DEMO_TRACK } from '../media.ts';
+import { html, raw, type Raw } from '../../server/pages/html.ts';
 import { layout, stylesWith, type PageShell } from './layout.ts';
-import type { Renderers } from '../routes/fragment.ts';
+import type { Renderers } from '../../server/routes/fragment.ts';
 import { shareListHtml } from '../../shared/share-markup.ts';
 import { translators } from '../../shared/i18n.ts';
 import { all as shareAll } from '../../shared/share/messages/all.ts';

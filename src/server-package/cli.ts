@@ -15,12 +15,14 @@ Settings come from the environment (PORT, DATABASE_URL, …; docs/self-hosting.m
 const command = process.argv[2];
 export {};
 // Unlike `npm start`, no demo unless SEED=demo: the command serves real readers, and the demo's passwords are published.
-if (command === 'serve') await (await import('./serve.ts')).serve({ demoByDefault: false });
-else if (command === 'admin') {
+if (command === 'serve') {
+  const [{ serve }, { demoSite }] = await Promise.all([import('../server/serve.ts'), import('../demo/site.ts')]);
+  await serve({ demoByDefault: false, demo: demoSite });
+} else if (command === 'admin') {
   process.argv.splice(2, 1);
-  await import('./admin.ts');
+  await import('../server/admin.ts');
 } else if (command === 'migrate') {
-  const { migrate } = await import('./migrate.ts');
+  const { migrate } = await import('../server/migrate.ts');
   process.exitCode = await migrate(
     process.env,
     (line) => console.log(line),

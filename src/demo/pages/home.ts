@@ -1,5 +1,5 @@
-import type { Post, Tag } from '../store/store.ts';
-import { html } from './html.ts';
+import type { Post, Tag } from '../../server/store/store.ts';
+import { html } from '../../server/pages/html.ts';
 import { layout, type PageShell } from './layout.ts';
 import { lastCommentsHeading } from '../../shared/render-small.ts';
 

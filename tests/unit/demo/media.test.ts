@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_SLIDES, DEMO_TRACK, loopWav } from '../../../../src/server/demo/media.ts';
+import { DEMO_SLIDES, DEMO_TRACK, loopWav } from '../../../src/demo/media.ts';
 
 test('five slides, each an SVG picture with its own real alt text and caption', () => {
   assert.is(DEMO_SLIDES.length, 5);

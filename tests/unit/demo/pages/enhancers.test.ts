@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_SLIDES } from '../../../../src/server/demo/media.ts';
-import { DEMO_TAGS } from '../../../../src/server/seed.ts';
+import { DEMO_SLIDES } from '../../../../src/demo/media.ts';
+import { DEMO_TAGS } from '../../../../src/demo/seed.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 
 // The demo pages carry the enhancing widgets as plain HTML that works without script.

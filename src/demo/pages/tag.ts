@@ -1,5 +1,5 @@
-import type { Post, Tag } from '../store/store.ts';
-import { html } from './html.ts';
+import type { Post, Tag } from '../../server/store/store.ts';
+import { html } from '../../server/pages/html.ts';
 import { layout, type PageShell } from './layout.ts';
 
 /** A tag's page on the demo blog: where the tags carousel and dropdown links lead. */

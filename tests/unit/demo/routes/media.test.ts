@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_SLIDES, DEMO_TRACK } from '../../../../src/server/demo/media.ts';
+import { DEMO_SLIDES, DEMO_TRACK } from '../../../../src/demo/media.ts';
 import { memoryApp } from '../../../helpers/memory-app.ts';
 
 test('serves each slide as SVG and the track as WAV', async () => {

@@ -1,6 +1,6 @@
-import type { Post, Tag } from '../store/store.ts';
-import { DEMO_SLIDES, DEMO_TRACK } from '../demo/media.ts';
-import { html, raw, type Raw } from './html.ts';
+import type { Post, Tag } from '../../server/store/store.ts';
+import { DEMO_SLIDES, DEMO_TRACK } from '../media.ts';
+import { html, raw, type Raw } from '../../server/pages/html.ts';
 import { layout, stylesWith, type PageShell } from './layout.ts';
 import { shareWordsFor } from './post.ts';
 import { lastCommentsHeading } from '../../shared/render-small.ts';

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryApp } from '../../../helpers/memory-app.ts';
-import { renderStatement } from '../../../../src/server/routes/accessibility.ts';
+import { renderStatement } from '../../../../src/demo/routes/accessibility.ts';
 
 test('GET /accessibility: the statement in the demo layout, naming the tests by their words and files', async () => {
   const { app, close } = await memoryApp({ seed: false });

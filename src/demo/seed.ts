@@ -1,6 +1,6 @@
-import { hashPasswordSync } from './auth/password.ts';
-import type { ModerationRule, Store } from './store/store.ts';
-import { formatComment } from './markdown.ts';
+import { hashPasswordSync } from '../server/auth/password.ts';
+import type { ModerationRule, Store } from '../server/store/store.ts';
+import { formatComment } from '../server/markdown.ts';
 
 /**
  * Demo content: blog 1, owned by the author account, with posts

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../../server/store/store.ts';
 import { readerPage } from '../../shared/no-script.tsx';
 import { commentsExample, countsExample, serverRenderedExample, themesExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
@@ -10,7 +10,7 @@ import { postPage, type CommentsMode, type PostPageWidgets } from '../pages/post
 import { tagPage } from '../pages/tag.ts';
 import type { PageShell } from '../pages/layout.ts';
 import { resolveLocale } from '../../shared/locale.ts';
-import { publicOrigin } from '../policy/origin.ts';
+import { publicOrigin } from '../../server/policy/origin.ts';
 
 /**
  * The demo blog: `/`, `/posts/{id}` and `/tags/{slug}`, and the smallest

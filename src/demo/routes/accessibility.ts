@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
-import { raw } from '../pages/html.ts';
+import { raw } from '../../server/pages/html.ts';
 import { layout, type PageShell } from '../pages/layout.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { textDirection } from '../../shared/locale.ts';
-import { html, raw, type Raw } from './html.ts';
+import { html, raw, type Raw } from '../../server/pages/html.ts';
+import { schemeScript } from '../../server/pages/scheme.ts';
 
 /** What every page of the demo carries in its head. */
 export interface PageShell {
@@ -36,12 +37,6 @@ export interface PageOptions extends PageShell {
   /** The page's own scripts, from this origin (the CSP allows no inline script), async as the loader is. */
   scripts?: string[];
 }
-
-/**
- * The scheme the reader chose (site.css, docs/theming.md "Theming"): a file, since the CSP allows no inline script,
- * and blocking, so `<html data-scheme>` is set before anything is drawn and no page flashes the other scheme.
- */
-export const schemeScript = raw('<script src="/demo/scheme.js"></script>');
 
 /**
  * The header's scheme switcher. It shows only once scheme.js has run (site.css): without script the page

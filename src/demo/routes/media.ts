@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_SLIDES, DEMO_TRACK, loopWav } from '../demo/media.ts';
-import { html } from '../pages/html.ts';
+import { DEMO_SLIDES, DEMO_TRACK, loopWav } from '../media.ts';
+import { html } from '../../server/pages/html.ts';
 import { layout } from '../pages/layout.ts';
 
 /**

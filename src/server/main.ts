@@ -1,4 +1,0 @@
-import { serve } from './serve.ts';
-
-// `npm start` (after the build): the demo, seeded into an empty database when SEED is unset, on loopback only.
-await serve({ demoByDefault: true });
