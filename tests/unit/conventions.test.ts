@@ -210,4 +210,81 @@ test('the widgets space with the theme: no length of their own in a margin, padd
   );
 });
 
+// One in-process API (src/server/graphql/in-process.ts): app.ts builds it once and hands it to every route that
+// runs an operation, so there is one schema, one cache of checked documents and one way to build a context.
+const IN_PROCESS_API = join('src', 'server', 'graphql', 'in-process.ts');
+
+test('one in-process API: the schema and its handler are made in in-process.ts alone', () => {
+  const made = offending(/\b(createGraphQLHandler|createSchema)\s*\(/).filter(
+    (hit) => !/\bfunction\s+(createGraphQLHandler|createSchema)\b/.test(hit),
+  );
+  assert.equal(
+    made.filter((hit) => !hit.startsWith(`${IN_PROCESS_API}:`)),
+    [],
+    "a second handler: take the app's InProcessApi instead",
+  );
+  const inProcess = sources.find(({ file }) => file === IN_PROCESS_API)!.text;
+  assert.is(
+    inProcess.match(/\b(createGraphQLHandler|createSchema)\s*\(/g)?.length,
+    2,
+    'in-process.ts makes the schema and the handler, once each',
+  );
+});
+
+// One reporter of the server's errors: Fastify's logger (pino), handed to what reports (the in-process API's
+// context carries it to the resolvers). The console is for the command lines, named here with their reason.
+const SERVER_CONSOLE: Record<string, string> = {
+  [join('src', 'server', 'serve.ts')]:
+    "the demo server's command line: its banner, and why it could not start or stop, before or after its logger",
+  [join('src', 'server', 'cli.ts')]: "the porchlight command's output and usage, for the person who typed it",
+  [join('src', 'server', 'admin.ts')]: "the admin command's output and refusals, for the person who typed it",
+};
+
+test('the server reports errors through its logger: no console in src/server but its command lines', () => {
+  const calls = offending(/\bconsole\.\w+/).filter((hit) => hit.startsWith(join('src', 'server')));
+  const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
+  assert.equal(
+    calls.filter((hit) => !(fileOf(hit) in SERVER_CONSOLE)),
+    [],
+    'report through the logger passed in (GraphQLContext.log, app.log)',
+  );
+  assert.equal(
+    Object.keys(SERVER_CONSOLE).filter((file) => !calls.some((hit) => fileOf(hit) === file)),
+    [],
+    'a file named as writing to the console no longer does: take it off the list',
+  );
+});
+
+// One escape for HTML (src/shared/escape.ts): a table of entities, or an ampersand replaced by hand, anywhere
+// else is a second escape that may miss a character the first one has. Atom's is XML's, named here.
+const ESCAPE_MODULE = join('src', 'shared', 'escape.ts');
+const OTHER_ESCAPES: Record<string, string> = {
+  [join('src', 'server', 'feeds', 'atom.ts')]:
+    "XML's escape (&apos;, and the characters XML 1.0 does not allow), which an Atom feed is written in",
+};
+
+test('one HTML escape: no entity table and no & replaced outside escape.ts, but the XML one named', () => {
+  const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
+  // An entity as a table's value or a replacement, a numeric one made from a character code, or `&` replaced.
+  const escape = /['"`]&(amp|lt|gt|quot|#39|#x?\d+|apos);['"`]|&#\$\{|\.replace(All)?\(\/&\/g?,/;
+  for (const line of [
+    `const ESCAPES = { '&': '&amp;', '<': '&lt;' };`,
+    "value.replace(/&/g, '&amp;')",
+    'value.replace(/[&<]/g, (c) => `&#${c.charCodeAt(0)};`)',
+  ])
+    assert.ok(escape.test(line), line);
+  // A comment may name an entity; code is what escapes.
+  const escaping = offending(escape).filter((hit) => !/^\S+:\d+: (\/\/|\*)/.test(hit));
+  assert.equal(
+    escaping.filter((hit) => fileOf(hit) !== ESCAPE_MODULE && !(fileOf(hit) in OTHER_ESCAPES)),
+    [],
+    'escape with escapeHtml (shared/escape.ts)',
+  );
+  assert.equal(
+    Object.keys(OTHER_ESCAPES).filter((file) => !escaping.some((hit) => fileOf(hit) === file)),
+    [],
+    'a file named as escaping for itself no longer does: take it off the list',
+  );
+});
+
 test.run();

@@ -4,9 +4,7 @@ import { readerPage } from '../../shared/no-script.tsx';
 import { renderCommentSection, type FetchLike } from '../../shared/render-comments.tsx';
 import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';
 import { resolveLocale } from '../../shared/locale.ts';
-import type { CaptchaVerifier } from '../captcha/verifier.ts';
-import { createGraphQLHandler } from '../graphql/handle.ts';
-import { createSchema } from '../graphql/schema.ts';
+import type { InProcessApi } from '../graphql/in-process.ts';
 import type { Store } from '../store/store.ts';
 import { feedLink } from '../feeds/links.ts';
 import { sendShared } from './shared-cache.ts';
@@ -20,17 +18,13 @@ import { ROOT_LAST_COMMENTS } from '../../shared/api/last-comments.ts';
  * server renders with the very answers the widget would get, never a second
  * path to the data.
  */
-function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): FetchLike {
-  const prepare = createGraphQLHandler(createSchema(), { onInternalError });
+function anonymousFetch(api: InProcessApi): FetchLike {
   return async (_url, init) => {
-    const prepared = prepare(JSON.parse(init.body));
+    const prepared = api.prepare(JSON.parse(init.body));
     const answer = prepared.ok
       ? {
           status: prepared.kind === 'query' ? 200 : 403,
-          result:
-            prepared.kind === 'query'
-              ? await prepared.run({ store, viewer: null, visitor: () => '', captcha, remoteIp: '127.0.0.1' })
-              : {},
+          result: prepared.kind === 'query' ? await prepared.run(api.anonymousReader()) : {},
         }
       : { status: prepared.status, result: prepared.result };
     return {
@@ -78,12 +72,8 @@ export interface Renderers {
   feedLink(postId: string, locale: string): Promise<string>;
 }
 
-export function createRenderers(
-  store: Store,
-  captcha: CaptchaVerifier,
-  onInternalError: (error: Error) => void,
-): Renderers {
-  const fetch = anonymousFetch(store, captcha, onInternalError);
+export function createRenderers(store: Store, api: InProcessApi): Renderers {
+  const fetch = anonymousFetch(api);
   return {
     section: createSectionRenderer(store, fetch),
     async count(postId, locale, href) {
