@@ -38,11 +38,6 @@ export interface InProcessApi {
   prepare(body: unknown): Refusal | Prepared;
   /** The context an operation runs with for this requester, under the server's settings. */
   context(requester: Requester): GraphQLContext;
-  /**
-   * The reader the server renders widgets for: anonymous, from the server itself. Its answers say nothing of
-   * reply mail, which a page without script cannot ask for, so the rendered HTML is the same on every server.
-   */
-  anonymousReader(): GraphQLContext;
 }
 
 /**
@@ -54,13 +49,5 @@ export function createInProcessApi(settings: ApiSettings): InProcessApi {
   const { log, ...shared } = settings;
   // A resolver's failure is masked for the client (mask-errors.ts); its cause goes to the server's log.
   const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => log.error(error) });
-  const context = (requester: Requester): GraphQLContext => ({ ...shared, log, ...requester });
-  return {
-    prepare,
-    context,
-    anonymousReader: () => ({
-      ...context({ viewer: null, visitor: () => '', remoteIp: '127.0.0.1' }),
-      replyMail: null,
-    }),
-  };
+  return { prepare, context: (requester) => ({ ...shared, log, ...requester }) };
 }
