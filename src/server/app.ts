@@ -18,6 +18,7 @@ import { DEFAULT_VOTES_PER_ADDRESS } from './policy/votes.ts';
 import { decoratePublicOrigin, UNLISTENED_ORIGIN } from './policy/origin.ts';
 import { fastifyTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
+import { createInProcessApi } from './graphql/in-process.ts';
 import {
   DEFAULT_PREVIEWS_PER_MINUTE,
   DEFAULT_READ_COST_PER_MINUTE,
@@ -177,7 +178,19 @@ export async function createApp({
   });
   countRoute(app, store);
   feedRoutes(app, store);
-  const renderers = createRenderers(store, captcha, (error) => app.log.error(error));
+  const replyMail = mailer ? await createReplyMail(store, mailer, app.publicOrigin) : null;
+  // One API in-process for every route that runs an operation, and for the renderers: one schema, one cache of
+  // checked documents, the same settings.
+  const api = createInProcessApi({
+    store,
+    captcha,
+    log: app.log,
+    editWindowMs: editMinutes * 60_000,
+    votesPerAddress,
+    heldQuota,
+    replyMail,
+  });
+  const renderers = createRenderers(store, api);
   // One budget for reads, whether through the API or as the fragments it renders.
   const readBudget = addressAllowance(store, { name: 'reads', max: readCostPerMinute, windowMs: 60_000 });
   fragmentRoutes(app, renderers, readBudget);
@@ -185,22 +198,17 @@ export async function createApp({
   // once per mutation field, so aliases cannot turn one request into many changes.
   const changeLimit = addressAllowance(store, { name: 'changes', max: mutationsPerMinute, windowMs: 60_000 });
   const hashAddress = await createAddressHasher(store);
-  const replyMail = mailer ? await createReplyMail(store, mailer, app.publicOrigin) : null;
   await graphqlRoute(app, {
+    api,
     store,
-    captcha,
     limit: changeLimit,
     previewLimit: addressAllowance(store, { name: 'previews', max: previewsPerMinute, windowMs: 60_000 }),
     readBudget,
     bodyLimit: BODY_LIMIT,
-    editWindowMs: editMinutes * 60_000,
-    votesPerAddress,
     hashAddress,
-    replyMail,
-    heldQuota,
   });
-  await commentFormRoute(app, { store, captcha, limit: changeLimit, bodyLimit: BODY_LIMIT, hashAddress, heldQuota });
-  await moderationRoutes(app, { store, captcha, limit: changeLimit, replyMail });
+  await commentFormRoute(app, { api, store, limit: changeLimit, bodyLimit: BODY_LIMIT, hashAddress });
+  await moderationRoutes(app, { api, store, limit: changeLimit });
   if (replyMail) replyMailRoutes(app, replyMail, store);
   await popupRoutes(app, {
     store,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import type { Renderers } from './routes/fragment.ts';
+import type { Renderers } from './routes/renderers.ts';
 import type { Store } from './store/store.ts';
 
 /** What the demo blog's pages are given when they are mounted: the app's store, renderers and files. */

@@ -1,11 +1,18 @@
 import type { ExecutionResult } from 'graphql';
 import { createStandInVerifier, type CaptchaVerifier } from '../../src/server/captcha/verifier.ts';
+import type { ErrorLog } from '../../src/server/graphql/context.ts';
 import { createGraphQLHandler } from '../../src/server/graphql/handle.ts';
 import { createSchema } from '../../src/server/graphql/schema.ts';
 import { seedDemo, type SeedOptions } from '../../src/demo/seed.ts';
 import { createSqliteStore, openSqlite } from '../../src/server/store/sqlite.ts';
 import type { Account, Store } from '../../src/server/store/store.ts';
 import type Database from 'better-sqlite3';
+
+/**
+ * The server's logger as the tests without a server have it: what the API reports (a resolver's unexpected
+ * error, a mail that failed) is printed, where the server would log it.
+ */
+export const testLog: ErrorLog = { error: (detail, message) => console.error(message ?? 'error', detail) };
 
 /** What a test drives the API through: the database, its store, one request, one count. */
 /** Who runs an operation, and the server's settings it runs under. */
@@ -35,7 +42,7 @@ export async function resolverHarness(
   const db = openSqlite('sqlite::memory:');
   const store = createSqliteStore(db);
   await seedDemo(store, demo);
-  const prepare = createGraphQLHandler(createSchema());
+  const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => testLog.error(error) });
   let visitors = 0;
   async function run(query: string, variables: Record<string, unknown> = {}, as: RunAs = {}) {
     const prepared = prepare({ query, variables });
@@ -43,6 +50,7 @@ export async function resolverHarness(
     const visitor = as.visitor ?? `visitor-${++visitors}`;
     const result = await prepared.run({
       store,
+      log: testLog,
       viewer: as.viewer ?? null,
       visitor: () => visitor,
       captcha,

@@ -4,7 +4,7 @@ import { feedLink } from '../../server/feeds/links.ts';
 import { DEMO_SLIDES, DEMO_TRACK } from '../media.ts';
 import { html, raw, type Raw } from '../../server/pages/html.ts';
 import { layout, stylesWith, type PageShell } from './layout.ts';
-import type { Renderers } from '../../server/routes/fragment.ts';
+import type { Renderers } from '../../server/routes/renderers.ts';
 import { shareListHtml } from '../../shared/share-markup.ts';
 import { translators } from '../../shared/i18n.ts';
 import { all as shareAll } from '../../shared/share/messages/all.ts';

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { Post } from '../store/store.ts';
 import { feedWords } from './feed-words.ts';
@@ -8,6 +9,4 @@ export const blogFeedPath = (blogId: string, locale: string) => `/comments/feeds
 
 /** The `<link>` a page (its head) or the section's fragment carries, for feed readers to find. */
 export const feedLink = (post: Post, locale: Locale) =>
-  `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedWords[locale]('feedLink', { title: post.title }))}" href="${escapeAttribute(postFeedPath(post.id, locale))}">`;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedWords[locale]('feedLink', { title: post.title }))}" href="${escapeHtml(postFeedPath(post.id, locale))}">`;

@@ -2,9 +2,19 @@ import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import type { Account, HeldQuota, Store } from '../store/store.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 
-/** What resolvers know about one request; the HTTP adapter builds it, tests build it by hand. */
+/**
+ * Where the server reports a failure: Fastify's logger (pino), so every error is one line of the one log,
+ * with its level, never a second report on the console.
+ */
+export interface ErrorLog {
+  error(detail: unknown, message?: string): void;
+}
+
+/** What resolvers know about one request; the in-process API builds it (in-process.ts), tests build it by hand. */
 export interface GraphQLContext {
   store: Store;
+  /** Where a failure the request survives is reported (a reply mail that could not be sent). */
+  log: ErrorLog;
   /** The signed-in account, null when anonymous. */
   viewer: Account | null;
   /** This browser's visitor id for votes, created (and remembered by the adapter) on first use. */

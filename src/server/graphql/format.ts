@@ -1,4 +1,6 @@
 import type { Locale } from '../../shared/locale.ts';
+import { ROW_ID_DIGITS } from '../../shared/row-id.ts';
+import { HTML_ENTITIES } from '../../shared/escape.ts';
 import type { CommentOrder } from '../store/store.ts';
 
 /**
@@ -8,11 +10,10 @@ import type { CommentOrder } from '../store/store.ts';
  * strings in the reader's locale, in UTC so every reader of a thread sees
  * the same time.
  */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 const ESCAPED = /[&<>"']|\r\n|\r|\n/g;
-// One pass over the body; most comments have nothing to escape and are returned as they are.
-export const commentHtml = (body: string): string => body.replace(ESCAPED, (c) => ESCAPES[c] ?? '<br>');
+// One pass over the body, with the one escape's table (shared/escape.ts): most comments have nothing to
+// escape and are returned as they are.
+export const commentHtml = (body: string): string => body.replace(ESCAPED, (c) => HTML_ENTITIES[c] ?? '<br>');
 
 // Day-first with slashes in most of the API's locales (fr: "dd/mm/YYYY HH:MM"),
 // dots in German, dashes in Dutch, month-first in English. Arabic readers get
@@ -66,7 +67,7 @@ export function encodeCommentCursor({ order, id, popularity }: CommentCursor): s
   return Buffer.from(order === 'popular' ? `p:${popularity}:${id}` : `o:${id}`).toString('base64url');
 }
 
-const ID = '([1-9][0-9]{0,15})';
+const ID = `(${ROW_ID_DIGITS})`;
 const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A cursor of a post's comments in any order; null for none, undefined for one that does not unwrap. */

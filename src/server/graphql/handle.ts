@@ -37,14 +37,11 @@ const refusal = (status: number, message: string, code: string): Refusal => ({
 });
 
 export interface HandlerOptions {
-  /** Where a resolver's unexpected error goes; the client only sees INTERNAL_SERVER_ERROR. */
-  onInternalError?: (error: Error) => void;
+  /** Where a resolver's unexpected error goes (the server's log); the client only sees INTERNAL_SERVER_ERROR. */
+  onInternalError: (error: Error) => void;
 }
 
-export function createGraphQLHandler(
-  schema: GraphQLSchema,
-  { onInternalError = (error) => console.error(error) }: HandlerOptions = {},
-) {
+export function createGraphQLHandler(schema: GraphQLSchema, { onInternalError }: HandlerOptions) {
   const { check } = createDocumentCache(schema);
   // Each kept document's operations compiled once (graphql-jit) into plain functions: executing
   // RootComments through graphql-js's interpreter was most of an uncached answer's time. Kept by

@@ -256,7 +256,7 @@ async function moderate(context: GraphQLContext, args: Args, action: 'approve' |
   if (done && action === 'approve')
     await context.replyMail
       ?.replied({ ...comment, isVisible: true })
-      .catch((error: unknown) => console.error('[porchlight] reply mail failed:', error));
+      .catch((error: unknown) => context.log.error(error, 'reply mail failed'));
   // Done meanwhile by another request: what was asked holds all the same.
   if (!done && action === 'approve') return { id: comment.id, isVisible: true, deleted: false };
   return { id: comment.id, isVisible: action === 'approve', deleted: action !== 'approve' };
@@ -458,7 +458,7 @@ export const resolvers = {
         throw refuse(locale, outcome.full === 'address' ? 'heldFromAddress' : 'heldOnPost', 'HELD_QUEUE_FULL');
       const stored = outcome.added;
       // The comment is stored: whatever mail does now, the writer is told it was posted (a failure is logged).
-      const mailFailed = (error: unknown) => (console.error('[porchlight] reply mail failed:', error), null);
+      const mailFailed = (error: unknown) => (context.log.error(error, 'reply mail failed'), null);
       // On at once only for a signed-in writer's own address; anyone else confirms from the mail, so the answer says nothing of an address.
       const replyMail =
         notify && email

@@ -4,6 +4,7 @@ import { all } from './messages/all.ts';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import type { Blog, Post, ReplyMail, Store, StoredComment } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
+import { ROW_ID_DIGITS } from '../../shared/row-id.ts';
 
 /** Confirmation mails to one address from one blog a day, however many comments ask: nobody's inbox is flooded by strangers. */
 export const CONFIRMATIONS_PER_DAY = 3;
@@ -13,6 +14,9 @@ const KEY_SETTING = 'reply-mail-key';
 
 /** The mails' words, one translator per locale: the one the writer wrote in, kept with their wish. */
 const mailWords = translators(all);
+
+/** What a mail's link names: the comment's id, then the link's signature. */
+const NAMED = new RegExp(`^(${ROW_ID_DIGITS})\\.([A-Za-z0-9_-]{43})$`);
 
 /** A name or title on one line: whatever a writer typed, a mail's subject stays one header. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -81,7 +85,7 @@ export async function createReplyMail(
     token,
     origin,
     async named(action, value) {
-      const match = /^([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{43})$/.exec(value);
+      const match = NAMED.exec(value);
       if (!match) return null;
       const found = await store.replyMailOf(match[1]!);
       if (!found) return null;

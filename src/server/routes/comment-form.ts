@@ -3,14 +3,12 @@ import type { AddressAllowance } from '../policy/allowance.ts';
 import { noScriptWords } from '../../shared/no-script.tsx';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import { viewerOf, visitorOf } from '../auth/session.ts';
-import type { CaptchaVerifier } from '../captcha/verifier.ts';
-import { createGraphQLHandler } from '../graphql/handle.ts';
-import { createSchema } from '../graphql/schema.ts';
+import type { InProcessApi } from '../graphql/in-process.ts';
 import { commentHeldPage, commentRefusedPage } from '../pages/comment-form.ts';
 import { isSameOrigin } from '../security.ts';
 import { clientKey } from '../policy/client.ts';
 import { publicOrigin } from '../policy/origin.ts';
-import type { HeldQuota, Store } from '../store/store.ts';
+import type { Store } from '../store/store.ts';
 import { safeRedirect } from './popups.ts';
 import { whenAgain } from '../../shared/when-again.ts';
 
@@ -21,14 +19,13 @@ import { whenAgain } from '../../shared/when-again.ts';
 export type ChangeLimit = AddressAllowance;
 
 export interface CommentFormRouteOptions {
+  /** The app's one in-process API (graphql/in-process.ts): the comment is held under its quota, as through the JSON route. */
+  api: InProcessApi;
   store: Store;
-  captcha: CaptchaVerifier;
   limit: ChangeLimit;
   bodyLimit: number;
   /** The keyed hash of a writer's address, kept with their comment: blocked and counted by it as through the API. */
   hashAddress: (address: string) => string;
-  /** How many comments may wait for approval per address and per post (policy/held-quota.ts). */
-  heldQuota: HeldQuota;
 }
 
 /** The API's own mutation, as the form's fields fill it: every rule is the API's. */
@@ -70,9 +67,8 @@ const page = (reply: FastifyReply, status: number, body: string) =>
  */
 export async function commentFormRoute(
   app: FastifyInstance,
-  { store, captcha, limit, bodyLimit, hashAddress, heldQuota }: CommentFormRouteOptions,
+  { api, store, limit, bodyLimit, hashAddress }: CommentFormRouteOptions,
 ): Promise<void> {
-  const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -99,7 +95,7 @@ export async function commentFormRoute(
           commentRefusedPage(locale, back, typed, t('too_many', { when: whenAgain(locale, allowed.ttlInSeconds) })),
         );
       }
-      const prepared = prepare({
+      const prepared = api.prepare({
         query: ADD_COMMENT,
         variables: {
           postID: fields.postID ?? '',
@@ -110,17 +106,16 @@ export async function commentFormRoute(
       });
       if (!prepared.ok) throw new Error('the plain form’s mutation did not prepare');
       const viewer = await viewerOf(request, store);
-      const result = await prepared.run({
-        store,
-        viewer,
-        visitor: visitorOf(request, reply),
-        captcha,
-        remoteIp: request.ip,
-        plainForm: true,
-        // Every plain-form comment is held: its address is what its quota counts, and what an author blocks.
-        addressHash: hashAddress(clientKey(request)),
-        heldQuota,
-      });
+      const result = await prepared.run(
+        api.context({
+          viewer,
+          visitor: visitorOf(request, reply),
+          remoteIp: request.ip,
+          plainForm: true,
+          // Every plain-form comment is held: its address is what its quota counts, and what an author blocks.
+          addressHash: hashAddress(clientKey(request)),
+        }),
+      );
       const error = result.errors?.[0];
       if (!error)
         return reply

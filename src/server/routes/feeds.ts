@@ -9,9 +9,13 @@ import { isoTime } from '../graphql/format.ts';
 import { publicOrigin } from '../policy/origin.ts';
 import type { BlogWithSettings, Post, StoredComment, Store } from '../store/store.ts';
 import { sendShared } from './shared-cache.ts';
+import { ROW_ID_DIGITS } from '../../shared/row-id.ts';
 
 /** How many comments a feed holds, newest first: what a feed reader that looks in now and then needs. */
 export const FEED_ENTRIES = 50;
+/** A feed's file in its address: the post's or blog's id, then `.atom`. */
+const FEED_FILE = new RegExp(`^(${ROW_ID_DIGITS})\\.atom$`);
+
 // An empty feed was never updated; Atom still asks for a time.
 const NEVER = '1970-01-01T00:00:00.000Z';
 
@@ -28,7 +32,7 @@ const NEVER = '1970-01-01T00:00:00.000Z';
 export function feedRoutes(app: FastifyInstance, store: Store): void {
   const route = (path: string, make: (id: string, request: FastifyRequest, locale: Locale) => Promise<string | null>) =>
     app.get<{ Params: { file: string }; Querystring: { locale?: string } }>(path, async (request, reply) => {
-      const id = /^([1-9][0-9]{0,15})\.atom$/.exec(request.params.file)?.[1];
+      const id = FEED_FILE.exec(request.params.file)?.[1];
       const locale = resolveLocale(
         typeof request.query.locale === 'string' ? request.query.locale : undefined,
         undefined,

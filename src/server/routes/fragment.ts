@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReaderPage } from '../../shared/comments/options.ts';
+import type { Renderers, SectionRenderer } from './renderers.ts';
 import { readerPage } from '../../shared/no-script.tsx';
 import { renderCommentSection, type FetchLike } from '../../shared/render-comments.tsx';
 import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';
 import { resolveLocale } from '../../shared/locale.ts';
-import type { CaptchaVerifier } from '../captcha/verifier.ts';
-import { createGraphQLHandler } from '../graphql/handle.ts';
-import { createSchema } from '../graphql/schema.ts';
+import type { InProcessApi, Requester } from '../graphql/in-process.ts';
 import type { Store } from '../store/store.ts';
 import { feedLink } from '../feeds/links.ts';
 import { sendShared } from './shared-cache.ts';
@@ -20,17 +18,15 @@ import { ROOT_LAST_COMMENTS } from '../../shared/api/last-comments.ts';
  * server renders with the very answers the widget would get, never a second
  * path to the data.
  */
-function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError: (error: Error) => void): FetchLike {
-  const prepare = createGraphQLHandler(createSchema(), { onInternalError });
+function anonymousFetch(api: InProcessApi): FetchLike {
+  // Nobody signed in, on the server itself: what is rendered is the same for every reader.
+  const anonymous: Requester = { viewer: null, visitor: () => '', remoteIp: '127.0.0.1' };
   return async (_url, init) => {
-    const prepared = prepare(JSON.parse(init.body));
+    const prepared = api.prepare(JSON.parse(init.body));
     const answer = prepared.ok
       ? {
           status: prepared.kind === 'query' ? 200 : 403,
-          result:
-            prepared.kind === 'query'
-              ? await prepared.run({ store, viewer: null, visitor: () => '', captcha, remoteIp: '127.0.0.1' })
-              : {},
+          result: prepared.kind === 'query' ? await prepared.run(api.context(anonymous)) : {},
         }
       : { status: prepared.status, result: prepared.result };
     return {
@@ -41,14 +37,6 @@ function anonymousFetch(store: Store, captcha: CaptchaVerifier, onInternalError:
     };
   };
 }
-
-/** The comment section of a post as HTML, the same for every reader; null for a post that does not exist. */
-export type SectionRenderer = (
-  postId: string,
-  locale: string,
-  headingLevel?: string,
-  page?: ReaderPage,
-) => Promise<string | null>;
 
 /** Renders sections with the answers `fetch` gives an anonymous reader; a failure to load rejects. */
 function createSectionRenderer(store: Store, fetch: FetchLike): SectionRenderer {
@@ -67,23 +55,8 @@ function createSectionRenderer(store: Store, fetch: FetchLike): SectionRenderer 
   };
 }
 
-/** Everything the server renders as HTML for the widgets, the same for every reader. */
-export interface Renderers {
-  section: SectionRenderer;
-  /** A post's comment count as its link; null for a post that does not exist. */
-  count(postId: string, locale: string, href?: string): Promise<string | null>;
-  /** A blog's last comments; rejects when they cannot be had. */
-  lastComments(blogId: string, locale: string, headingLevel?: string): Promise<string>;
-  /** The `<link>` to a post's comments feed; '' for a post that does not exist. */
-  feedLink(postId: string, locale: string): Promise<string>;
-}
-
-export function createRenderers(
-  store: Store,
-  captcha: CaptchaVerifier,
-  onInternalError: (error: Error) => void,
-): Renderers {
-  const fetch = anonymousFetch(store, captcha, onInternalError);
+export function createRenderers(store: Store, api: InProcessApi): Renderers {
+  const fetch = anonymousFetch(api);
   return {
     section: createSectionRenderer(store, fetch),
     async count(postId, locale, href) {

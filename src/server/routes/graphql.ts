@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { markWrote, viewerOf, visitorOf, wroteLately } from '../auth/session.ts';
-import type { CaptchaVerifier } from '../captcha/verifier.ts';
-import { createGraphQLHandler } from '../graphql/handle.ts';
+import type { InProcessApi } from '../graphql/in-process.ts';
 import { INTERNAL_MESSAGE } from '../graphql/mask-errors.ts';
 import { PERSONAL, sendShared } from './shared-cache.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../store/unavailable.ts';
 import { ANSWER_CACHE_MS, createResultCache, MAX_CACHED_QUERY } from '../graphql/result-cache.ts';
-import { createSchema } from '../graphql/schema.ts';
 import { isSameOrigin } from '../security.ts';
 import { clientKey } from '../policy/client.ts';
-import type { ReplyMailService } from '../mail/reply-mail.ts';
 import type { ChangeLimit } from './comment-form.ts';
-import type { HeldQuota, Store } from '../store/store.ts';
+import type { Store } from '../store/store.ts';
 import type { AddressAllowance } from '../policy/allowance.ts';
 import { READ_BASE_COST } from '../graphql/limits.ts';
 import { serverMessages } from '../graphql/server-words.ts';
@@ -20,8 +17,10 @@ import { resolveLocale } from '../../shared/locale.ts';
 import { whenAgain } from '../../shared/when-again.ts';
 
 export interface GraphQLRouteOptions {
+  /** The app's one in-process API (graphql/in-process.ts): this route is its HTTP side. */
+  api: InProcessApi;
+  /** Who is signed in: the store the API runs on. */
   store: Store;
-  captcha: CaptchaVerifier;
   /** Changes per visitor address, shared with the plain comment form: charged once per mutation field. */
   limit: ChangeLimit;
   /** Previews (limits.ts EXPENSIVE_FIELDS) per visitor address: charged once per preview asked for. */
@@ -29,16 +28,8 @@ export interface GraphQLRouteOptions {
   /** What uncached reads cost per visitor address (limits.ts measures them); answers from the cache are free. */
   readBudget: AddressAllowance;
   bodyLimit: number;
-  /** How long a writer may edit or delete their own comment. */
-  editWindowMs?: number;
-  /** New votes one comment takes from one address a day (docs/self-hosting.md "Votes from one address"). */
-  votesPerAddress?: number;
   /** The keyed hash of a writer's address (auth/address-hash.ts), kept with their comment for blocking. */
   hashAddress?: (address: string) => string;
-  /** Reply notifications, when the server sends mail. */
-  replyMail?: ReplyMailService | null;
-  /** How many comments may wait for approval per address and per post; policy/held-quota.ts's unless set. */
-  heldQuota?: HeldQuota;
 }
 
 /**
@@ -95,22 +86,8 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  */
 export async function graphqlRoute(
   app: FastifyInstance,
-  {
-    store,
-    captcha,
-    limit: mutationLimit,
-    previewLimit,
-    readBudget,
-    bodyLimit,
-    editWindowMs,
-    hashAddress,
-    replyMail,
-    heldQuota,
-    votesPerAddress,
-  }: GraphQLRouteOptions,
+  { api, store, limit: mutationLimit, previewLimit, readBudget, bodyLimit, hashAddress }: GraphQLRouteOptions,
 ): Promise<void> {
-  // A resolver's failure is masked for the client (handle.ts); its cause goes to the server's log.
-  const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
   const cache = createResultCache();
 
   await app.register(async (scope) => {
@@ -167,7 +144,7 @@ export async function graphqlRoute(
 
   /** One operation, however it came: checked, limited, answered from the cache or run. */
   async function answer(request: FastifyRequest, reply: FastifyReply, operation: Operation, method: 'GET' | 'POST') {
-    const prepared = prepare(operation);
+    const prepared = api.prepare(operation);
     if (!prepared.ok) return send(reply, prepared.status, prepared.result);
     if (prepared.kind === 'mutation') {
       if (method === 'GET')
@@ -215,18 +192,9 @@ export async function graphqlRoute(
     if (prepared.kind === 'mutation') cache.clear();
     const generation = cache.generation();
     const addressHash = prepared.kind === 'mutation' && hashAddress ? hashAddress(clientKey(request)) : null;
-    const result = await prepared.run({
-      store,
-      viewer,
-      visitor: visitorOf(request, reply),
-      captcha,
-      remoteIp: request.ip,
-      editWindowMs,
-      votesPerAddress,
-      addressHash,
-      replyMail,
-      heldQuota,
-    });
+    const result = await prepared.run(
+      api.context({ viewer, visitor: visitorOf(request, reply), remoteIp: request.ip, addressHash }),
+    );
     if (prepared.kind === 'mutation') {
       cache.clear();
       if (!result.errors) markWrote(request, reply, Math.ceil(ANSWER_CACHE_MS / 1000) + 1);

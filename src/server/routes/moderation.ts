@@ -1,24 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { viewerOf, visitorOf } from '../auth/session.ts';
-import type { CaptchaVerifier } from '../captcha/verifier.ts';
-import { createGraphQLHandler } from '../graphql/handle.ts';
-import { createSchema } from '../graphql/schema.ts';
+import type { InProcessApi } from '../graphql/in-process.ts';
 import { blockOf } from '../policy/block-kind.ts';
 import { moderationPage, moderationRefusedPage, type Done, type HeldComment } from '../pages/moderation.ts';
 import { isSameOrigin } from '../security.ts';
 import { PAGE_SIZES } from '../graphql/page-sizes.ts';
-import type { ReplyMailService } from '../mail/reply-mail.ts';
+import { ROW_ID } from '../../shared/row-id.ts';
 import type { Store } from '../store/store.ts';
 import type { ChangeLimit } from './comment-form.ts';
 
 export interface ModerationRouteOptions {
+  /** The app's one in-process API (graphql/in-process.ts): an approved reply is mailed as through the JSON route. */
+  api: InProcessApi;
   store: Store;
-  captcha: CaptchaVerifier;
   /** The API's limit on changes per address: the page is no way around it. */
   limit: ChangeLimit;
-  /** An approved reply is mailed to whoever asked, as through the API. */
-  replyMail?: ReplyMailService | null;
 }
 
 /** The API's own mutations, as the page's buttons fill them: every right is checked there. */
@@ -37,7 +34,7 @@ type Params = {
 };
 
 /** The comment a page of the queue starts after, from the address: an id, else the first page. */
-const pageAfter = (after: string | undefined) => (after && /^[1-9][0-9]{0,15}$/.test(after) ? after : null);
+const pageAfter = (after: string | undefined) => (after && ROW_ID.test(after) ? after : null);
 
 const page = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -53,10 +50,8 @@ const isLocale = (locale: string): locale is Locale => (LOCALES as readonly stri
  */
 export async function moderationRoutes(
   app: FastifyInstance,
-  { store, captcha, limit, replyMail }: ModerationRouteOptions,
+  { api, store, limit }: ModerationRouteOptions,
 ): Promise<void> {
-  const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => app.log.error(error) });
-
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -71,7 +66,7 @@ export async function moderationRoutes(
       reply: FastifyReply,
       blogId: string,
     ) {
-      const blog = /^[1-9][0-9]{0,15}$/.test(blogId) ? await store.getBlog(blogId) : null;
+      const blog = ROW_ID.test(blogId) ? await store.getBlog(blogId) : null;
       if (!blog) return { refused: page(reply, 404, moderationRefusedPage(locale, 'noBlog')) };
       const viewer = await viewerOf(request, store);
       if (!viewer) return { refused: page(reply, 401, moderationRefusedPage(locale, 'signIn')) };
@@ -127,23 +122,17 @@ export async function moderationRoutes(
       // Back to the page the action was taken on.
       const after = pageAfter(request.query.after);
       const back = `/comments/${locale}/moderation?blogID=${author.blog.id}${after === null ? '' : `&after=${after}`}`;
-      if (!action || !/^[1-9][0-9]{0,15}$/.test(commentID))
-        return reply.header('Cache-Control', 'no-store').redirect(back, 303);
+      if (!action || !ROW_ID.test(commentID)) return reply.header('Cache-Control', 'no-store').redirect(back, 303);
       const comment = await store.getComment(commentID);
       // A writer is blocked by their e-mail when they gave one, else by the address their comment came from; one
       // with neither is refused by the mutation, and said to be unblockable.
       const by = comment && action === 'block' ? (await blockOf(store, comment))?.kind : undefined;
       const block = action === 'block' ? { by: by ?? 'address', days: BLOCK_DAYS } : {};
-      const prepared = prepare({ query: MUTATIONS[action], variables: { commentID, locale, ...block } });
+      const prepared = api.prepare({ query: MUTATIONS[action], variables: { commentID, locale, ...block } });
       if (!prepared.ok) throw new Error('the moderation page’s mutation did not prepare');
-      const result = await prepared.run({
-        store,
-        viewer: author.viewer,
-        visitor: visitorOf(request, reply),
-        captcha,
-        remoteIp: request.ip,
-        replyMail,
-      });
+      const result = await prepared.run(
+        api.context({ viewer: author.viewer, visitor: visitorOf(request, reply), remoteIp: request.ip }),
+      );
       const code = result.errors?.[0]?.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE')
         throw new Error(`moderation failed: ${result.errors![0]!.message}`);

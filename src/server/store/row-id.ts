@@ -1,3 +1,5 @@
+import { ROW_ID } from '../../shared/row-id.ts';
+
 /** Ids arrive as strings from the API; anything but a positive integer names nothing (both engines' ids are integers). */
 export const rowId = (id: string | null | undefined): number | null =>
-  typeof id === 'string' && /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null;
+  typeof id === 'string' && ROW_ID.test(id) ? Number(id) : null;

@@ -216,8 +216,9 @@ export function createCommentsStore({
         order.value = next;
         show(first);
         // A reply form whose comment is no longer listed closes, rather than open again when a page brings it back.
-        if (openForm.peek() !== null && !byId.has(openForm.peek()!) && /^\d+$/.test(openForm.peek()!))
-          openForm.value = null;
+        // A reply form's key is its comment's id, a number; the post's own form's (`post-{id}`) is none.
+        const open = openForm.peek();
+        if (open !== null && !byId.has(open) && Number(open) > 0) openForm.value = null;
       });
       return true;
     } catch (error) {

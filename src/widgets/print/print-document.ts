@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../shared/escape.ts';
+
 /**
  * The printed page: the post's title, the blog's logo and
  * the post's text, html, images and quote sections, as one standalone HTML
@@ -36,9 +38,7 @@ export const PRINT_CSS =
   '@page{size:A4;margin:1.5cm}body{margin:0;font:12pt/1.5 Georgia,serif}img{max-width:100%;break-inside:avoid}' +
   '.logo img{max-height:2cm}blockquote{font-style:italic}nav,form,button,iframe,[data-porchlight]{display:none}';
 
-const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const img = ({ src, alt }: PrintImage): string => `<img src="${escape(src)}" alt="${escape(alt)}">`;
+const img = ({ src, alt }: PrintImage): string => `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">`;
 
 /** Blank lines part paragraphs; a single line break stays a break. */
 const paragraphs = (text: string): string =>
@@ -46,7 +46,7 @@ const paragraphs = (text: string): string =>
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
 const SECTION: { [K in PrintSection['kind']]: (section: Extract<PrintSection, { kind: K }>) => string } = {
@@ -58,5 +58,5 @@ const SECTION: { [K in PrintSection['kind']]: (section: Extract<PrintSection, { 
 
 export function printDocument({ lang, dir, title, logo, sections }: PrintPost): string {
   const body = sections.map((section) => (SECTION[section.kind] as (s: PrintSection) => string)(section)).join('');
-  return `<!doctype html><html lang="${escape(lang)}" dir="${dir}"><head><title>${escape(title)}</title><style>${PRINT_CSS}</style></head><body>${logo ? `<p class=logo>${img(logo)}` : ''}<h1>${escape(title)}</h1>${body}</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><title>${escapeHtml(title)}</title><style>${PRINT_CSS}</style></head><body>${logo ? `<p class=logo>${img(logo)}` : ''}<h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }

@@ -4,9 +4,9 @@ import { createGraphQLHandler } from '../../../../src/server/graphql/handle.ts';
 import { createSchema } from '../../../../src/server/graphql/schema.ts';
 import { createStandInVerifier } from '../../../../src/server/captcha/verifier.ts';
 import { ROOT_COMMENTS } from '../../../helpers/documents.ts';
-import { resolverHarness } from '../../../helpers/graphql.ts';
+import { resolverHarness, testLog } from '../../../helpers/graphql.ts';
 
-const prepare = createGraphQLHandler(createSchema());
+const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => testLog.error(error) });
 const refused = (body: unknown) => {
   const result = prepare(body);
   assert.not.ok(result.ok);
@@ -99,6 +99,7 @@ test('a document sent again runs compiled, and answers exactly as its first, int
   } as typeof store;
   const context = (over: typeof store) => ({
     store: over,
+    log: testLog,
     viewer: null,
     visitor: () => 'v',
     captcha: createStandInVerifier(),

@@ -9,6 +9,7 @@ import { createSqliteStore, migrate } from '../../../../src/server/store/sqlite.
 import type { Store } from '../../../../src/server/store/store.ts';
 import { LOAD_MORE_COMMENTS, ROOT_COMMENTS } from '../../../helpers/documents.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
+import { testLog } from '../../../helpers/graphql.ts';
 
 // No N+1: a page of comments with their first replies costs the same few
 // statements on a post of 500 threads as on a post of one, on both
@@ -109,13 +110,14 @@ for (const [name, open] of [
 ] as const)
   test(`${name}: a page of 10 threads with their first replies is 4 statements, on a post of 1 thread as of 500`, async () => {
     const { store, statements, close } = await open();
-    const run = createGraphQLHandler(createSchema());
+    const run = createGraphQLHandler(createSchema(), { onInternalError: (error) => testLog.error(error) });
     const ask = async (query: string, variables: Record<string, unknown>) => {
       const prepared = run({ query, variables });
       assert.ok(prepared.ok);
       const before = statements();
       const result = (await prepared.run({
         store,
+        log: testLog,
         viewer: null,
         visitor: () => 'v',
         captcha: createStandInVerifier(),

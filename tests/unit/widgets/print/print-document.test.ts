@@ -27,7 +27,7 @@ test('a whole document in the post’s language, titled by the post', () => {
   const html = printDocument(post);
   assert.ok(
     html.startsWith(
-      '<!doctype html><html lang="fr" dir=""><head><title>Pain &#38; &#34;levain&#34; &#60;à&#62; 1 800 m</title>',
+      '<!doctype html><html lang="fr" dir=""><head><title>Pain &amp; &quot;levain&quot; &lt;à&gt; 1 800 m</title>',
     ),
   );
 });
@@ -40,10 +40,10 @@ test('logo, then the title, then each section in order', () => {
   assert.is(
     body(printDocument(post)),
     '<body><p class=logo><img src="https://blog.example/logo.png" alt="Le blog">' +
-      '<h1>Pain &#38; &#34;levain&#34; &#60;à&#62; 1 800 m</h1>' +
-      '<p>Premier paragraphe.<br>Même paragraphe.</p><p>Second &#60;paragraphe&#62;.</p>' +
+      '<h1>Pain &amp; &quot;levain&quot; &lt;à&gt; 1 800 m</h1>' +
+      '<p>Premier paragraphe.<br>Même paragraphe.</p><p>Second &lt;paragraphe&gt;.</p>' +
       '<div><p>Du <em>vrai</em> HTML</p></div>' +
-      '<figure><img src="https://blog.example/a.jpg" alt="La &#34;miche&#34;"></figure><figure><img src="/b.jpg" alt=""></figure>' +
+      '<figure><img src="https://blog.example/a.jpg" alt="La &quot;miche&quot;"></figure><figure><img src="/b.jpg" alt=""></figure>' +
       '<blockquote><p>Le pain, c’est la vie.</p></blockquote></body></html>',
   );
 });

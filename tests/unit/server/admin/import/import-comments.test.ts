@@ -8,6 +8,7 @@ import { AdminError, runAdmin } from '../../../../../src/server/admin/commands.t
 import { createStandInVerifier } from '../../../../../src/server/captcha/verifier.ts';
 import { createGraphQLHandler } from '../../../../../src/server/graphql/handle.ts';
 import { createSchema } from '../../../../../src/server/graphql/schema.ts';
+import { testLog } from '../../../../helpers/graphql.ts';
 import { openStore } from '../../../../../src/server/store/open.ts';
 import { createSqliteStore, openSqlite } from '../../../../../src/server/store/sqlite.ts';
 import type { StoredComment, Store } from '../../../../../src/server/store/store.ts';
@@ -116,7 +117,7 @@ for (const [engine, open] of engines) {
       // Hostile text stays text: stored as written, escaped where the API sends it.
       const hostile = onPost1.get('<img src=x onerror=alert(1)> "quotes" & ümlauts 🎉')!;
       assert.is(hostile.name, '<b>Mallory</b> "the tester"');
-      const prepared = createGraphQLHandler(createSchema())({
+      const prepared = createGraphQLHandler(createSchema(), { onInternalError: (error) => testLog.error(error) })({
         query: ROOT_COMMENTS,
         variables: { postID: '1', locale: 'en' },
       });
@@ -124,6 +125,7 @@ for (const [engine, open] of engines) {
       const json = prepared.toJson(
         await prepared.run({
           store,
+          log: testLog,
           viewer: null,
           visitor: () => 'v',
           captcha: createStandInVerifier(),
