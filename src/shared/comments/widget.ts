@@ -11,11 +11,13 @@ import { commentElement, focusSoon } from '../ui/focus.ts';
 import { listen } from '../ui/listen.ts';
 import { createAnnouncer, type Announcer } from './announcer.ts';
 import { createCommentsStore, type CommentsStore } from './comments-store.ts';
-import type { LazyChunks } from '../../widgets/comments/lazy.ts';
-import type { FormModule, LoadedForm } from '../../widgets/comments/interactive/form/types.ts';
+import type { InteractionEffects } from './chunks/effects.ts';
+import type { FormattingLoader } from './chunks/formatting.ts';
+import type { SectionForm } from './chunks/form.ts';
+import type { InteractiveModule, SectionInteractions } from './chunks/interactions.ts';
+import type { ModerationLoader } from './chunks/moderation.ts';
+import type { OwnEditorLoader } from './chunks/own-editor.ts';
 import { words as en } from './messages/en.ts';
-import type { InteractionEffects } from '../../widgets/comments/interactive/browser-effects.ts';
-import type { Interactions } from '../../widgets/comments/interactive/interactions.ts';
 import { createViewerState, type ViewerState } from './viewer-state.ts';
 import { FIRST_SLICE } from './components/use-slices.ts';
 import { createVoteStates, type VoteStates } from './vote-states.ts';
@@ -48,7 +50,7 @@ export interface CommentsWidget {
   comments: CommentsStore;
   voteStates: VoteStates;
   viewerState: ViewerState;
-  interactions: Signal<Interactions | null>;
+  interactions: Signal<SectionInteractions | null>;
   announcer: Announcer;
   problem: Signal<Said | null>;
   notice: Signal<Said | null>;
@@ -57,7 +59,7 @@ export interface CommentsWidget {
   dismissNotice(): void;
   t: Signal<Translate<MessageKey>>;
   total: Signal<number | null>;
-  form: Signal<LoadedForm | null>;
+  form: Signal<SectionForm | null>;
   /**
    * The language the words are in: English until the locale's words have come with the first answer, and
    * English still if they could not be had. Set before `t` changes, so what `t` redraws reads it.
@@ -70,7 +72,7 @@ export interface CommentsWidget {
   noScript?: NoScriptParts;
   toggleForm(key: string): void;
   closeForm(): void;
-  interact(): Promise<Interactions>;
+  interact(): Promise<SectionInteractions>;
   /** Shows `text` at `at` and says it once. */
   tell(at: string, text: string): void;
   /** The reader acts at `at` again: what failed there is no longer shown. */
@@ -153,22 +155,18 @@ export interface CommentsEnv {
   /** The section's words in a locale other than English (their own chunk on the page). */
   messages(locale: OtherLocale): Promise<SectionWords>;
   /** The code of the form, votes and sign-in (interactive/interactive.ts), loaded on first interaction. */
-  interactive(): Promise<Interactive>;
+  interactive(): Promise<InteractiveModule>;
   /** The code that shows the comment a link names (`#ob-comment-N`), loaded only for such a link. */
-  revealComment: LazyChunks['revealComment'];
+  revealComment(): Promise<typeof import('../../ui/reveal-comment.ts')>;
   /** The editor of one's own comment, loaded when the reader chooses Edit or Delete. */
-  ownEditor: LazyChunks['ownEditor'];
+  ownEditor: OwnEditorLoader;
   /** Moderation in place, loaded for a reader who owns a blog. */
-  moderation: LazyChunks['moderation'];
+  moderation: ModerationLoader;
   /** Formatting help and the preview, loaded when the writer first asks for either. */
-  formatting: LazyChunks['formatting'];
+  formatting: FormattingLoader;
   /** The order the reader last picked on this site, kept in the browser; none on the server. */
   savedOrder?: { read(): string | null; write(order: CommentOrder): void };
 }
-
-type Interactive = FormModule & {
-  createInteractions: typeof import('../../widgets/comments/interactive/interactions.ts').createInteractions;
-};
 
 /**
  * One comment section's stores, wired to the page: the
@@ -198,8 +196,8 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   const comments = createCommentsStore({ api, postId, locale, after: options.after, order });
   const voteStates = createVoteStates(env.cookies, postId);
   const viewerState = createViewerState();
-  const interactions = signal<Interactions | null>(null);
-  let interactionsLoading: Promise<Interactions> | null = null;
+  const interactions = signal<SectionInteractions | null>(null);
+  let interactionsLoading: Promise<SectionInteractions> | null = null;
   const announcer = createAnnouncer();
   /** A failure, shown where the reader acted (`at`: a form's key, 'more', 'more-{thread id}', 'viewer') and said once. */
   const problem = signal<Said | null>(null);
@@ -237,7 +235,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
         () => {},
       ));
   const total = signal<number | null>(null);
-  const form = signal<LoadedForm | null>(null);
+  const form = signal<SectionForm | null>(null);
   let formLoading: Promise<unknown> | null = null;
   const offs: (() => void)[] = [];
   let effectsLoading: Promise<InteractionEffects> | null = null;
@@ -283,7 +281,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
   }
 
   /** Votes and sign-in, loaded on first interaction; a failed load may be tried again. */
-  function interact(): Promise<Interactions> {
+  function interact(): Promise<SectionInteractions> {
     // catch after then: a chunk that loads but is not what was asked fails like one that did not load.
     return (interactionsLoading ??= Promise.all([env.interactive(), effects(), loadWords()])
       .then(([module, fx]) => {

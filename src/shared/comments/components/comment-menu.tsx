@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MenuOpen } from '../../../widgets/comments/interactive/menu/menu-parts.tsx';
+import type { MenuOpen } from '../chunks/interactions.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { ProblemHere, type SaidHereHost } from './said-here.tsx';
 

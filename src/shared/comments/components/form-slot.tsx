@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { addStyle } from '../../ui/style.ts';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormHost } from '../../../widgets/comments/interactive/form/types.ts';
+import type { FormHost } from '../chunks/form.ts';
 import type { CommentsWidget } from '../widget.ts';
 
 /** What a form's place uses of its section, and the form in it. */
