@@ -57,8 +57,8 @@ test('the checks see imports (they would fail on one)', () => {
       'src/shared/comments/chunks/interactions.ts',
     ),
   );
-  assert.ok(importsOf('src/shared/comments/widget.ts').includes('src/ui/reveal-comment.ts'));
-  assert.not.ok(valueImportsOf('src/shared/comments/widget.ts').includes('src/ui/reveal-comment.ts'));
+  assert.ok(importsOf('src/shared/comments/section/env.ts').includes('src/ui/reveal-comment.ts'));
+  assert.not.ok(valueImportsOf('src/shared/comments/section/env.ts').includes('src/ui/reveal-comment.ts'));
   assert.ok(valueImportsOf('src/widgets/comments/lazy.ts').some((target) => target.includes('/interactive/')));
 });
 

@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import type { Captcha, Grecaptcha } from '../../../adapters/recaptcha.ts';
-import type { Graphql } from '../../api/graphql.ts';
-import type { KeyOf, PartWords, Translate } from '../../i18n.ts';
-import type { Announcer } from '../announcer.ts';
+import type { KeyOf, Translate } from '../../i18n.ts';
 import type { CommentsStore } from '../comments-store.ts';
 import type { words as sectionWords } from '../messages/en.ts';
 import type { ViewerState } from '../viewer-state.ts';
@@ -14,19 +12,15 @@ import type { FormattingHost, FormattingLoader } from './formatting.ts';
  * so the section names none of the form's code and the form implements what is written here.
  */
 export interface FormHost extends FormattingHost {
+  // Its locale, API, announcer and words (the form's own, in the section's language) are formatting's too.
   uid: string;
   postId: string;
-  locale: string;
   apiBase: string;
-  graphql: Graphql;
   env: { robotProof(url: string): Promise<Captcha>; formatting: FormattingLoader };
   comments: Pick<CommentsStore, 'recaptchaKey' | 'insert' | 'replyMail'>;
   viewerState: ViewerState;
-  announcer: Announcer;
   t: ReadonlySignal<Translate<KeyOf<typeof sectionWords>>>;
   total: Signal<number | null>;
-  /** The form's own words in the section's language. */
-  words: PartWords;
   captchaApi(): Promise<Grecaptcha>;
   closeForm(): void;
   /** A lasting notice where the form keyed `at` was (a held comment). */
