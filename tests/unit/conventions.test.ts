@@ -330,4 +330,108 @@ test('one HTML escape: no entity table and no & replaced outside escape.ts, but 
   );
 });
 
+/**
+ * The interfaces `text` declares, each with the members it declares itself (inherited ones are its
+ * parents'): a member ends in `;` at the interface's own depth, as prettier writes every one.
+ */
+function declaredInterfaces(text: string): { name: string; members: number }[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  return [...code.matchAll(/\binterface\s+(\w+)[^{]*\{/g)].map((found) => {
+    let depth = 0;
+    let members = 0;
+    for (let at = found.index + found[0].length; at < code.length && depth >= 0; at++) {
+      const c = code[at]!;
+      if ('{(['.includes(c)) depth++;
+      else if ('})]'.includes(c)) depth--;
+      else if (c === ';' && !depth) members++;
+    }
+    return { name: found[1]!, members };
+  });
+}
+
+// What a part uses of the comment section is a narrow host of its own (shared/comments/section/,
+// shared/comments/chunks/): no interface of the section's gathers more than a dozen members for its
+// parts to pick from. The stores are not hosts: each is the state of one thing its views draw and change.
+const MEMBERS_AT_MOST = 12;
+const STORES = {
+  CommentsStore: 'the comments of one section: the list, its pages, replies, the open form, the order',
+  CommentItem: 'one comment as the views draw it: the API’s fields and its replies’ signals',
+  FormStore: 'one form: its fields, errors, drafts, identity and robot check',
+};
+
+test('no interface of the comment section declares more than 12 members, but the stores named', () => {
+  const sectionFiles = sources.filter(({ file }) => /^src\/(shared|widgets)\/comments\//.test(file));
+  const declared = sectionFiles.flatMap(({ file, text }) =>
+    declaredInterfaces(text).map((found) => ({ file, ...found })),
+  );
+  assert.ok(declared.length > 40, 'the interfaces were found');
+  assert.equal(
+    declaredInterfaces('interface A extends B {\n  a: { b: string; c(): void };\n  d(e: string): void;\n}'),
+    [{ name: 'A', members: 2 }],
+    'members are counted at the interface’s own depth',
+  );
+  assert.equal(
+    declared
+      .filter(({ name, members }) => members > MEMBERS_AT_MOST && !(name in STORES))
+      .map(({ file, name, members }) => `${file}: ${name} has ${members}`),
+    [],
+  );
+  assert.equal(
+    Object.keys(STORES).filter(
+      (store) => !declared.some(({ name, members }) => name === store && members > MEMBERS_AT_MOST),
+    ),
+    [],
+    'each store named is still that wide: take one that is not off the list',
+  );
+});
+
+// The composition root builds the section's parts and connects them; what each part does is in
+// shared/comments/section/. Its function is a list of parts: no control flow, no signal set, no
+// function of its own but the one that hands the wired section on.
+const WIRING = join('src', 'shared', 'comments', 'widget.ts');
+
+test('createCommentsWidget only wires: a short file, and a function of parts without logic of its own', () => {
+  const text = readFileSync(WIRING, 'utf8');
+  assert.ok(text.split('\n').length <= 120, `${WIRING} stays under 120 lines`);
+  const start = text.indexOf('export function createCommentsWidget(');
+  assert.ok(start >= 0, 'createCommentsWidget is there');
+  const open = text.indexOf('{', text.indexOf(')', start));
+  let depth = 0;
+  let end = open;
+  do {
+    if (text[end] === '{') depth++;
+    else if (text[end] === '}') depth--;
+    end++;
+  } while (depth);
+  const body = text
+    .slice(open + 1, end - 1)
+    .replace(/\/\/.*$/gm, '')
+    .trim();
+  const logic = [
+    /\b(if|for|while|switch|try|await|async|function|new)\b/,
+    /=>\s*\{/,
+    /\?\?|\?\s|\|\||&&/,
+    /\.value\b|\.peek\(/,
+  ];
+  assert.equal(
+    logic.filter((pattern) => pattern.test(body)).map(String),
+    [],
+    'createCommentsWidget’s body holds logic of its own',
+  );
+  // Only its parts and their connection: each statement names a part or returns the section.
+  assert.equal(
+    body
+      .split(/;\s*\n/)
+      .map((statement) => statement.trim())
+      .filter(
+        (statement) =>
+          statement && !/^(const \w+(: [\w<>() =[\]|]+)? = |const \{[\w, ]+\} = |return \w+;?$)/.test(statement),
+      ),
+    [],
+  );
+  // The functions its parts are: at least the reading, the forms, the votes’ code and its life.
+  for (const part of ['createReading(', 'createForms(', 'createInteracting(', 'createLife(', 'createSaid('])
+    assert.ok(body.includes(part), `the section is built of ${part}…)`);
+});
+
 test.run();

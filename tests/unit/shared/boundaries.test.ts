@@ -7,8 +7,10 @@ import { importsOf, runClosure, sourceFiles, valueImportsOf } from '../../helper
 // server imports its own modules and src/shared only, what both sides use,
 // and src/shared runs nothing of the page's side either, so the server never
 // loads the form, the votes or a browser adapter. Anything else it needs
-// moves to src/shared first. (Types may still name the page's side: they
-// are gone when the code runs.)
+// moves to src/shared first. Nor does src/shared name the page's side, not
+// even a type: what the section asks of the code that comes later (the
+// form, the votes, the editor, moderation) is declared in
+// src/shared/comments/chunks/, and those chunks implement it.
 
 const BOTH_SIDES = /^src\/(server|shared)\//;
 
@@ -83,6 +85,15 @@ test('the demo and the package’s server entries run the server’s side only',
   );
 });
 
+test('src/shared imports nothing from src/widgets, types included', () => {
+  const crossing = sourceFiles('src/shared').flatMap((file) =>
+    importsOf(file)
+      .filter((target) => target.startsWith('src/widgets/'))
+      .map((target) => `${file} → ${target}`),
+  );
+  assert.equal(crossing, []);
+});
+
 test('the checks see imports (they would fail on one)', () => {
   assert.ok(importsOf('src/server/routes/fragment.ts').some((target) => target.startsWith('src/shared/')));
   // The page's own modules run the page's side: the closure finds it.
@@ -91,8 +102,14 @@ test('the checks see imports (they would fail on one)', () => {
       file.startsWith('src/widgets/comments/interactive/'),
     ),
   );
-  // A type named through `typeof import(…)` runs nothing; a dynamic import does.
-  assert.not.ok(valueImportsOf('src/shared/comments/widget.ts').some((target) => target.includes('/interactive/')));
+  // A type names a module too, and one named through `typeof import(…)` runs nothing; a dynamic import does.
+  assert.ok(
+    importsOf('src/widgets/comments/interactive/interactions.ts').includes(
+      'src/shared/comments/chunks/interactions.ts',
+    ),
+  );
+  assert.ok(importsOf('src/shared/comments/section/env.ts').includes('src/ui/reveal-comment.ts'));
+  assert.not.ok(valueImportsOf('src/shared/comments/section/env.ts').includes('src/ui/reveal-comment.ts'));
   assert.ok(valueImportsOf('src/widgets/comments/lazy.ts').some((target) => target.includes('/interactive/')));
 });
 

@@ -1,15 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MenuOpen } from '../../../widgets/comments/interactive/menu/menu-parts.tsx';
-import type { CommentsWidget } from '../widget.ts';
+import type { MenuOpen } from '../chunks/interactions.ts';
+import type { SectionInteracting } from '../section/interacting.ts';
+import type { SectionSaid } from '../section/said.ts';
 import { ProblemHere, type SaidHereHost } from './said-here.tsx';
 
 /** What a comment's menu uses of its section. */
-export type CommentMenuHost = Pick<
-  CommentsWidget,
-  't' | 'uid' | 'announcer' | 'copyLink' | 'interactions' | 'interact' | 'tell' | 'settle'
-> &
-  SaidHereHost;
+export type CommentMenuHost = SectionInteracting & Pick<SectionSaid, 'announcer' | 'tell' | 'settle'> & SaidHereHost;
 
 /**
  * A comment's less frequent actions behind one button (APG menu button):

@@ -15,6 +15,9 @@ import { StatusRegion } from './status-region.tsx';
 import { useSlices } from './use-slices.ts';
 import { ViewerBar } from './viewer-bar.tsx';
 
+/** What the section's root draws from: every part of the section but its start and its end (section/life.ts). */
+export type CommentSectionHost = Omit<CommentsWidget, 'start' | 'dispose'>;
+
 /**
  * The comment section: a region named
  * by its heading "Comments (N)", the viewer's sign-in control and the
@@ -23,7 +26,7 @@ import { ViewerBar } from './viewer-bar.tsx';
  * It says its language and its direction, always, as the server's markup
  * does: the section reads its own way on any page (docs/languages.md "Languages").
  */
-export function CommentSection({ widget }: { widget: CommentsWidget }) {
+export function CommentSection({ widget }: { widget: CommentSectionHost }) {
   useSignals();
   const t = widget.t.value;
   const { comments, total } = widget;

@@ -5,7 +5,11 @@ import { UGC_REL } from '../body.ts';
 import { firstWords } from '../first-words.ts';
 import { httpUrl } from '../../ui/safe-url.ts';
 import { nameKey, type CommentItem } from '../comments-store.ts';
-import type { CommentsWidget } from '../widget.ts';
+import type { SectionForms } from '../section/forms.ts';
+import type { SectionLanguage } from '../section/language.ts';
+import type { SectionPlace } from '../section/place.ts';
+import type { SectionReading } from '../section/reading.ts';
+import type { SectionSaid } from '../section/said.ts';
 import { Avatar } from './avatar.tsx';
 import { CommentMenu, type CommentMenuHost } from './comment-menu.tsx';
 import { CommentBody } from './comment-body.tsx';
@@ -16,10 +20,11 @@ import { ProblemHere, SaidWhereFormWas, type SaidHereHost } from './said-here.ts
 import { Votes, type VotesHost } from './votes.tsx';
 
 /** What one comment (and the votes, form and messages in it) uses of its section. */
-export type CommentViewHost = Pick<
-  CommentsWidget,
-  't' | 'comments' | 'formatDate' | 'ago' | 'apiBase' | 'toggleForm' | 'settle' | 'tell' | 'announcer' | 'noScript'
-> &
+export type CommentViewHost = Pick<SectionLanguage, 't' | 'formatDate' | 'ago'> &
+  Pick<SectionReading, 'comments'> &
+  Pick<SectionPlace, 'apiBase' | 'noScript'> &
+  Pick<SectionForms, 'toggleForm'> &
+  Pick<SectionSaid, 'settle' | 'tell' | 'announcer'> &
   VotesHost &
   CommentMenuHost &
   FormSlotHost &

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { addStyle } from '../../ui/style.ts';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormHost } from '../../../widgets/comments/interactive/form/types.ts';
-import type { CommentsWidget } from '../widget.ts';
+import type { FormHost } from '../chunks/form.ts';
+import type { SectionForms } from '../section/forms.ts';
 
 /** What a form's place uses of its section, and the form in it. */
-export type FormSlotHost = Pick<CommentsWidget, 'form' | 'loadForm'> & FormHost;
+export type FormSlotHost = Pick<SectionForms, 'form' | 'loadForm'> & FormHost;
 
 /**
  * Where an open form goes: the form's code loads on first use, and until it

@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n.ts';
 import type { CommentItem } from '../comments-store.ts';
-import type { MessageKey } from '../widget.ts';
+import type { MessageKey } from '../section/language.ts';
 
 /**
  * A reply's "In reply to Inès": a link to the comment it answers, and part

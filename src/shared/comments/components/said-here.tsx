@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CommentsWidget } from '../widget.ts';
+import type { SectionLanguage } from '../section/language.ts';
+import type { SectionPlace } from '../section/place.ts';
+import type { SectionSaid } from '../section/said.ts';
 
 /** What the messages shown where the reader acted use of their section. */
-export type SaidHereHost = Pick<CommentsWidget, 't' | 'uid' | 'problem' | 'notice' | 'dismissNotice'>;
+export type SaidHereHost = Pick<SectionLanguage, 't'> &
+  Pick<SectionPlace, 'uid'> &
+  Pick<SectionSaid, 'problem' | 'notice' | 'dismissNotice'>;
 
 /**
  * What the section said about one place, shown at that place (docs/accessibility-decisions.md:

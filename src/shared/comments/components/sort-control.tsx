@@ -2,8 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { COMMENT_ORDERS, type CommentOrder } from '../orders.ts';
 import { PAGE_PARAMS } from '../reader-page.ts';
-import type { CommentsWidget } from '../widget.ts';
-import { ProblemHere } from './said-here.tsx';
+import type { SectionPlace } from '../section/place.ts';
+import type { SectionReading } from '../section/reading.ts';
+import type { SectionSaid } from '../section/said.ts';
+import { ProblemHere, type SaidHereHost } from './said-here.tsx';
+
+/** What the sort control uses of its section. */
+export type SortControlHost = Pick<SectionReading, 'comments' | 'sort'> &
+  Pick<SectionPlace, 'uid' | 'noScript'> &
+  Pick<SectionSaid, 'settle' | 'tell' | 'announcer'> &
+  SaidHereHost;
 
 /**
  * How the threads are ordered (docs/embedding.md "Sorting"): a native `<select>` with
@@ -16,7 +24,7 @@ import { ProblemHere } from './said-here.tsx';
  * place and the status region says so. A failure shows where the reader
  * pressed, and what was listed stays.
  */
-export function SortControl({ widget, headingId }: { widget: CommentsWidget; headingId: string }) {
+export function SortControl({ widget, headingId }: { widget: SortControlHost; headingId: string }) {
   useSignals();
   const t = widget.t.value;
   const { comments } = widget;

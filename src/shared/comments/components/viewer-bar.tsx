@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CommentsWidget } from '../widget.ts';
+import type { SectionInteracting } from '../section/interacting.ts';
+import type { SectionPlace } from '../section/place.ts';
+import type { SectionReading } from '../section/reading.ts';
+import type { SectionSaid } from '../section/said.ts';
 import { ProblemHere, type SaidHereHost } from './said-here.tsx';
 
 /** What the sign-in bar uses of its section. */
-export type ViewerBarHost = Pick<
-  CommentsWidget,
-  't' | 'apiBase' | 'announcer' | 'interact' | 'interactions' | 'settle' | 'tell' | 'viewerState'
-> &
+export type ViewerBarHost = Pick<SectionPlace, 'apiBase'> &
+  Pick<SectionSaid, 'announcer' | 'settle' | 'tell'> &
+  Pick<SectionInteracting, 'interact' | 'interactions'> &
+  Pick<SectionReading, 'viewerState'> &
   SaidHereHost;
 
 /**

@@ -1,12 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CommentItem } from '../comments-store.ts';
-import type { CommentsWidget } from '../widget.ts';
+import type { SectionInteracting } from '../section/interacting.ts';
+import type { SectionLanguage } from '../section/language.ts';
+import type { SectionReading } from '../section/reading.ts';
+import type { SectionSaid } from '../section/said.ts';
 
 /** What the votes use of their section. */
-export type VotesHost = Pick<
-  CommentsWidget,
-  't' | 'lang' | 'comments' | 'voteStates' | 'interactions' | 'interact' | 'announcer'
->;
+export type VotesHost = Pick<SectionLanguage, 't' | 'lang'> &
+  Pick<SectionReading, 'comments' | 'voteStates'> &
+  Pick<SectionInteracting, 'interactions' | 'interact'> &
+  Pick<SectionSaid, 'announcer'>;
 
 const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-5.3l.8-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9z';
 

@@ -1,28 +1,11 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState } from 'react';
 import { windowTimer } from '../../../adapters/timer.ts';
-import type { Graphql } from '../../../shared/api/graphql.ts';
 import type { BodyNode } from '../../../shared/comments/body.ts';
-import type { Announcer } from '../../../shared/comments/announcer.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
-import type { PartWords } from '../../../shared/i18n.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './formatting.css';
 import { words } from './messages/en.ts';
-
-/** What the formatting help and preview use of their section (declared here, so neither imports the other). */
-export interface FormattingHost {
-  locale: string;
-  graphql: Graphql;
-  announcer: Announcer;
-  words: PartWords;
-}
-
-export interface FormattingParts {
-  /** What may be typed, beside how it reads: a table. */
-  Help(props: { id: string }): ReactElement;
-  /** The text as it would be drawn, made by the server that will store it. */
-  Preview(props: { id: string; text: string }): ReactElement;
-}
+import type { FormattingHost, FormattingParts } from '../../../shared/comments/chunks/formatting.ts';
 
 export const COMMENT_PREVIEW = `query commentPreview($comment: String!, $locale: Locale!) { commentPreview(comment: $comment, locale: $locale) }`;
 

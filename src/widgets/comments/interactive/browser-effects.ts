@@ -3,19 +3,10 @@ import { writeCookie } from '../../../adapters/cookie-writer.ts';
 import { PAGE_PARAMS } from '../../../shared/comments/reader-page.ts';
 import { onLogin } from '../../../adapters/login-callback.ts';
 import { openPopup } from '../../../adapters/popup.ts';
-import { createStorage, type Storage } from '../../../adapters/storage.ts';
+import { createStorage } from '../../../adapters/storage.ts';
+import type { InteractionEffects } from '../../../shared/comments/chunks/effects.ts';
 
-/** The side effects only a reader's interactions need (saved identity, drafts, popups, the login callback), loaded with them. */
-export interface InteractionEffects {
-  storage: Storage;
-  /** Opens a 400x450 popup; false when the browser blocked it. */
-  popup(url: string, name: string): boolean;
-  onLogin(listener: () => void): () => void;
-  /** Writes a vote cookie (Path `/`, `SameSite=Lax`, `Secure` on https). */
-  writeCookie(name: string, value: string, months: number): void;
-  /** Copies a link to `hash` on this page: its address, and whether the clipboard took it. */
-  copyLink(hash: string): Promise<{ url: string; copied: boolean }>;
-}
+/** The side effects a reader's interactions need, in a browser (shared/comments/chunks/effects.ts declares them). */
 
 export const browserEffects = (): InteractionEffects => ({
   storage: createStorage(() => localStorage, console.warn),

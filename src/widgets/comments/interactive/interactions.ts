@@ -2,64 +2,27 @@ import { cookiesOf } from '../../../adapters/cookie-writer.ts';
 import { viewerApi } from '../../../shared/api/viewer.ts';
 import { votesApi } from '../../../shared/api/votes.ts';
 import { MenuParts } from './menu/menu-parts.tsx';
-import { createOwnActions, type OwnActions, type OwnActionsHost, type OwnEditorLoader } from './own/own-actions.tsx';
+import { createOwnActions, type OwnActions } from './own/own-actions.tsx';
 import { createOwnComments } from './own/own-comments.ts';
-import { createModerationSlot, type ModerationLoader } from './moderation-slot.tsx';
-import type { AuthorItems, ModerationPanelHost } from '../moderation/moderation-panel.tsx';
-import type { ReactElement } from 'react';
+import { createModerationSlot } from './moderation-slot.tsx';
+import type { InteractionsHost, SectionInteractions } from '../../../shared/comments/chunks/interactions.ts';
 import { createViewerStore, type ViewerStore } from './viewer-store.ts';
 import { createVotesStore, type VotesStore } from './votes-store.ts';
-import type { ReadonlySignal } from '@preact/signals-react';
-import type { CookieJar } from '../../../adapters/cookies.ts';
-import type { Graphql } from '../../../shared/api/graphql.ts';
 import type { KeyOf, Translate } from '../../../shared/i18n.ts';
-import type { Announcer } from '../../../shared/comments/announcer.ts';
-import type { InteractionEffects } from './browser-effects.ts';
-import type { words as sectionWords } from '../../../shared/comments/messages/en.ts';
+import type { InteractionEffects } from '../../../shared/comments/chunks/effects.ts';
 import { words } from './messages/en.ts';
-import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
-import type { VoteStates } from '../../../shared/comments/vote-states.ts';
-
-/** What the votes and sign-in need of their section (widget.ts has it all; declared here so neither imports the other). */
-export interface InteractionsHost extends Omit<OwnActionsHost, 'comments'>, Omit<ModerationPanelHost, 'comments'> {
-  comments: OwnActionsHost['comments'] & ModerationPanelHost['comments'];
-  env: { cookies: CookieJar; ownEditor: OwnEditorLoader; moderation: ModerationLoader };
-  graphql: Graphql;
-  postId: string;
-  locale: string;
-  apiBase: string;
-  viewerState: ViewerState;
-  voteStates: VoteStates;
-  announcer: Announcer;
-  t: ReadonlySignal<Translate<KeyOf<typeof sectionWords>>>;
-  /** The open form, if its code came: it lets go of, or takes, the account's name and email. */
-  form: ReadonlySignal<{ store: { reloadIdentity(): void } } | null>;
-  tell(at: string, text: string): void;
-  settle(at: string): void;
-}
 
 /**
  * The code behind the reader's first vote or sign-in, in its own chunk: the
  * vote and viewer mutations and their stores. The section fetches it as soon
- * as the pointer or focus enters, so it is usually there by the click.
+ * as the pointer or focus enters, so it is usually there by the click. The
+ * section uses what shared/comments/chunks/interactions.ts declares; here
+ * are the stores themselves.
  */
-export interface Interactions {
+export interface Interactions extends SectionInteractions {
   votes: VotesStore;
   viewer: ViewerStore;
-  /** The viewer bar's button: sign in, or sign out. */
-  toggleSignIn(): void;
-  /** The reader followed the blocked popup's link by hand. */
-  followedLink(): void;
-  /** Stops listening for the sign-in callback. */
-  off(): void;
-  /** The workings of a comment's menu, drawn beside its button. */
-  MenuParts: typeof MenuParts;
-  /** Editing and deleting one's own comment. */
   own: OwnActions;
-  /** Moderation in place, for the blog's signed-in author (nothing for anyone else). */
-  Moderation: () => ReactElement | null;
-  /** The blog's author's items in a comment's menu (pin, unpin); none for anyone else. */
-  authorItems: AuthorItems;
   /** The words of this code that the reading path never shows (the menu's items, a sign-out heard). */
   t: Translate<KeyOf<typeof words>>;
 }

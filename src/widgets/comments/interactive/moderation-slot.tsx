@@ -3,15 +3,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactElement } from 'react';
 import type { Viewer } from '../../../shared/api/types.ts';
 import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
-import type { AuthorItems, ModerationOptions, ModerationPanelHost } from '../moderation/moderation-panel.tsx';
-
-/** Loads the moderation chunk (lazy.ts). */
-export type ModerationLoader = () => Promise<{
-  createModerationPanel(
-    host: ModerationPanelHost,
-    options: ModerationOptions,
-  ): Promise<{ Panel: () => ReactElement; items: AuthorItems } | null>;
-}>;
+import type {
+  AuthorItems,
+  ModerationLoader,
+  ModerationOptions,
+  ModerationPanelHost,
+} from '../../../shared/comments/chunks/moderation.ts';
 
 /**
  * Where moderation shows in the section: nothing for a reader who owns no

@@ -1,18 +1,20 @@
-import { signal, type Signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type ReactElement } from 'react';
 import { COMMENT } from '../../../shared/api/fragments.ts';
-import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
+import type { GraphqlError } from '../../../shared/api/graphql.ts';
 import type { ApiComment } from '../../../shared/api/types.ts';
-import type { Announcer } from '../../../shared/comments/announcer.ts';
-import type { CommentsStore } from '../../../shared/comments/comments-store.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
 import { firstWords } from '../../../shared/comments/first-words.ts';
-import type { PartWords } from '../../../shared/i18n.ts';
 import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './moderation-panel.css';
 import { words } from './messages/en.ts';
+import type {
+  AuthorItems,
+  ModerationOptions,
+  ModerationPanelHost,
+} from '../../../shared/comments/chunks/moderation.ts';
 
 /** A page of the post's held comments at a time (the server's size): a flooded post's panel is as long as any. */
 const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!, $after: String) { moderation(postID: $postID, locale: $locale, after: $after) { closed held { ${COMMENT} parentID blockBy } pageInfo { endCursor hasNextPage } } }`;
@@ -28,22 +30,6 @@ const PIN =
   'mutation pinComment($commentID: ID!, $locale: Locale!, $pinned: Boolean!) { pinComment(commentID: $commentID, locale: $locale, pinned: $pinned) { id pinnedCommentID } }';
 const CLOSE =
   'mutation closePost($postID: ID!, $locale: Locale!, $closed: Boolean!) { closePost(postID: $postID, locale: $locale, closed: $closed) { id closed } }';
-
-/** What moderation uses of its section (widget.ts has it all; declared here so neither imports the other). */
-export interface ModerationPanelHost {
-  uid: string;
-  postId: string;
-  locale: string;
-  graphql: Graphql;
-  announcer: Announcer;
-  headingLevel: number;
-  comments: Pick<CommentsStore, 'insert' | 'find' | 'pinned' | 'sort' | 'order'>;
-  /** Shows a failure where the author acted (a comment's menu), and says it once. */
-  tell(at: string, text: string): void;
-  total: Signal<number | null>;
-  formatDate(iso: string | undefined, fallback: string): string;
-  words: PartWords;
-}
 
 /** `blockBy`: how its writer can be blocked, by the server's rule; null: they cannot be, and it is said so up front. */
 type Held = ApiComment & { parentID: string | null; blockBy: 'email' | 'address' | null };
@@ -63,14 +49,6 @@ type Answer<T> = { data?: T | null; errors?: GraphqlError[] };
  * again. Every action is the API's mutation, which checks the author's
  * right on the server; a refusal is said where the author acted.
  */
-/** What the blog's author may do from a comment's menu: each item's words and action; `removes`: it deletes the comment. */
-export type AuthorItems = (commentId: string) => { label: string; act(): void; removes?: true }[];
-
-/** What moderation asks of the rest of the votes' code: the question whether to delete a comment, in its place (own-editor/). */
-export interface ModerationOptions {
-  removeInPlace(commentId: string): void;
-}
-
 /** Where the page after this one starts, or null when it is the last. */
 const endOf = (page: HeldPage) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null);
 

@@ -1,40 +1,14 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ownCommentApi } from '../../../shared/api/own-comment.ts';
-import type { ReadonlySignal, Signal } from '@preact/signals-react';
-import { nameKey, type CommentItem, type CommentsStore } from '../../../shared/comments/comments-store.ts';
-import type { Announcer } from '../../../shared/comments/announcer.ts';
-import type { Graphql, GraphqlError } from '../../../shared/api/graphql.ts';
-import type { PartWords, Translate } from '../../../shared/i18n.ts';
-import type { OwnComments } from '../interactive/own/own-comments.ts';
+import { nameKey, type CommentItem } from '../../../shared/comments/comments-store.ts';
+import type { GraphqlError } from '../../../shared/api/graphql.ts';
+import type { OwnEditor, OwnEditorHost } from '../../../shared/comments/chunks/own-editor.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
 import { words } from './messages/en.ts';
 import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { htmlToLines } from '../../../shared/ui/html-text.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './own-editor.css';
-
-/** What the editor uses of its section and of the votes' code (declared here: neither imports the other). */
-export interface OwnEditorHost {
-  uid: string;
-  locale: string;
-  graphql: Graphql;
-  announcer: Announcer;
-  comments: Pick<CommentsStore, 'change' | 'find'>;
-  /** The section's count of comments, less those a deletion took away. */
-  total: Signal<number | null>;
-  words: PartWords;
-  /** The section's own words (the notice's Dismiss is the one a held new comment's notice has). */
-  t: ReadonlySignal<Translate<'dismiss'>>;
-  /** The comments this reader wrote here and may still change. */
-  own: OwnComments;
-  /** Closes the editor or the question; `refocus`: focus goes back to the comment's menu button (Cancel, Escape). */
-  stop(id: string, refocus: boolean): void;
-  /** Keeps the comment's place for the notice that its edit waits for moderation, until the reader dismisses it. */
-  hold(id: string): void;
-}
-
-/** What a writer changes, drawn where their comment's text is: the editor, or the question whether to delete. */
-export type OwnEditor = (props: { item: CommentItem; mode: 'edit' | 'delete' | 'remove' | 'held' }) => ReactElement;
 
 /** The server's refusal as the editor shows it: what it says of the text, else what it says at all. */
 const refusal = (errors: GraphqlError[] | undefined, fallback: string) =>

@@ -6,7 +6,7 @@ import { importsOf, sourceFiles, valueImportsOf } from '../../../helpers/source-
 import { join, relative, resolve } from 'node:path';
 
 // The comment section's modules import one another, types included, without
-// a cycle: each part declares what it needs of the section (form/types.ts,
+// a cycle: each part declares what it needs of the section (shared/comments/chunks/,
 // interactions.ts, each component's host type), so no part and the section
 // (shared/comments/widget.ts) import each other. The section lives in two
 // folders: what the server renders too (src/shared/comments) and what only

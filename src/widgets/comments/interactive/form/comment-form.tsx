@@ -3,10 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { FormField } from '../../../../shared/api/errors.ts';
 import { commentElement, focusSoon } from '../../../../shared/ui/focus.ts';
 import { listen } from '../../../../shared/ui/listen.ts';
-import type { CommentFormProps } from './types.ts';
+import type { FormPlaceProps } from '../../../../shared/comments/chunks/form.ts';
+import type { LoadedForm } from './types.ts';
 import { FormattingSlot } from './formatting-slot.tsx';
-
-export type { CommentFormProps };
 
 /**
  * The comment form: visible labels, "(required)" and
@@ -17,9 +16,8 @@ export type { CommentFormProps };
  * read-only. The invisible captcha renders into its own box, its badge
  * hidden and the provider's attribution shown by the submit button.
  */
-export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }: CommentFormProps) {
+export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }: FormPlaceProps, loaded: LoadedForm) {
   useSignals();
-  const loaded = widget.form.value!;
   const { store, t } = loaded;
   const ids = widget.uid + useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -5,7 +5,7 @@ import type { AddComment } from '../../../../shared/api/add-comment.ts';
 import { mapFormErrors, type FormField } from '../../../../shared/api/errors.ts';
 import type { ApiComment, NewComment, Viewer } from '../../../../shared/api/types.ts';
 import { SAVED_USER_KEY } from '../../../../shared/comments/viewer-state.ts';
-import type { OwnComments } from '../own/own-comments.ts';
+import type { OwnComments } from '../../../../shared/comments/chunks/own-editor.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };

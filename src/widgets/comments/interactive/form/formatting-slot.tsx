@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import type { KeyOf, Translate } from '../../../../shared/i18n.ts';
 import type { words } from '../../../../shared/comments/form/messages/en.ts';
-import type { FormattingHost, FormattingParts } from '../../formatting/formatting.tsx';
-
-/** Loads the formatting chunk (lazy.ts). */
-export type FormattingLoader = () => Promise<{ createFormatting(host: FormattingHost): FormattingParts }>;
+import type {
+  FormattingHost,
+  FormattingLoader,
+  FormattingParts,
+} from '../../../../shared/comments/chunks/formatting.ts';
 
 export interface FormattingSlotProps {
   host: FormattingHost & { env: { formatting: FormattingLoader } };

@@ -6,7 +6,8 @@ import { CommentForm } from './comment-form.tsx';
 import { createFormStore } from './form-store.ts';
 import { createOwnComments } from '../own/own-comments.ts';
 import { words } from '../../../../shared/comments/form/messages/en.ts';
-import type { FormHost, LoadedForm } from './types.ts';
+import type { FormHost } from '../../../../shared/comments/chunks/form.ts';
+import type { LoadedForm } from './types.ts';
 
 /**
  * The form's chunk, imported on the first Add comment or Reply: its store,
@@ -37,5 +38,8 @@ export function createForm(widget: FormHost, storage: Storage): LoadedForm {
     return () =>
       widget.env.robotProof(`${widget.apiBase}/comments/robot-check?postID=${encodeURIComponent(widget.postId)}`);
   }
-  return { store, t, Form: CommentForm, captchaFor, css };
+  // The form draws on this form, not on the section: its store and words come with it. Form is the component the
+  // section renders and CommentForm its body, called with the form, so no element comes between them.
+  const form: LoadedForm = { store, t, Form: (props) => CommentForm(props, form), captchaFor, css };
+  return form;
 }

@@ -1,40 +1,7 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReadonlySignal } from '@preact/signals-react';
 import { listen } from '../../../../shared/ui/listen.ts';
-import type { Announcer } from '../../../../shared/comments/announcer.ts';
-import type { words } from '../messages/en.ts';
-import type { KeyOf, Translate } from '../../../../shared/i18n.ts';
-import type { OwnActions } from '../own/own-actions.tsx';
-import type { AuthorItems } from '../../moderation/moderation-panel.tsx';
-
-/** What the menu uses of its section (widget.ts has it all; declared here so neither imports the other). */
-export interface MenuPartsHost {
-  announcer: Announcer;
-  copyLink(commentId: string): Promise<{ url: string; copied: boolean }>;
-  /** Where Edit and Delete come from, once the votes' code is there. */
-  interactions: ReadonlySignal<{
-    own: Pick<OwnActions, 'mayChange' | 'start'>;
-    authorItems: AuthorItems;
-    t: Translate<KeyOf<typeof words>>;
-  } | null>;
-}
-
-/** Open on its first item, on its last (opened with Up), or closed. */
-export type MenuOpen = 'first' | 'last' | false;
-
-/** The menu's workings, drawn beside its button (shared/comments/components/comment-menu.tsx). */
-export interface MenuPartsProps {
-  widget: MenuPartsHost;
-  commentId: string;
-  open: MenuOpen;
-  /** How many times the menu was opened: what an action said lasts until the next opening. */
-  opened: number;
-  menuId: string;
-  buttonId: string;
-  /** Closes the menu; `refocus`: focus goes back to its button (Escape, an item chosen, Tab). */
-  close(refocus: boolean): void;
-}
+import type { MenuPartsProps } from '../../../../shared/comments/chunks/interactions.ts';
 
 /** What the menu said after its last action, shown beside its button until the menu opens again (`opened`: which opening). */
 type Said = ({ copied: true } | { copied: false; url: string }) & { opened: number };

@@ -5,8 +5,12 @@ import type { CommentItem } from '../../../../shared/comments/comments-store.ts'
 import { CommentBody } from '../../../../shared/comments/components/comment-body.tsx';
 import type { Translate } from '../../../../shared/i18n.ts';
 import { focusSoon } from '../../../../shared/ui/focus.ts';
-import type { OwnEditor, OwnEditorHost } from '../../own-editor/own-editor.tsx';
-import type { OwnComments } from './own-comments.ts';
+import type {
+  OwnComments,
+  OwnEditor,
+  OwnEditorHost,
+  OwnEditorLoader,
+} from '../../../../shared/comments/chunks/own-editor.ts';
 
 /**
  * What a reader is changing of their own comment: its text, or whether it stays; `remove`: the blog's author removes
@@ -24,9 +28,6 @@ export interface OwnActionsHost extends Omit<OwnEditorHost, 'own' | 'stop' | 'ho
   settle(at: string): void;
   t: ReadonlySignal<Translate<'generic_error' | 'dismiss'>>;
 }
-
-/** Loads the editor's chunk (lazy.ts). */
-export type OwnEditorLoader = () => Promise<{ createOwnEditor(host: OwnEditorHost): OwnEditor }>;
 
 /** A writer's own comment, changed in place: offered from its menu, drawn where its text is. */
 export interface OwnActions {

@@ -1,23 +1,8 @@
 import type { Storage } from '../../../../adapters/storage.ts';
+import type { OwnComment, OwnComments } from '../../../../shared/comments/chunks/own-editor.ts';
 
 /** Where the browser keeps the comments its reader wrote here and may still change. */
 export const OWN_COMMENTS_KEY = 'porchlight-own-comments';
-
-/** One comment its reader may change: until when (ms since the epoch), and, written anonymously, the key the server gave once. */
-export interface OwnComment {
-  until: number;
-  key?: string;
-}
-
-/** The comments this browser's reader wrote and may still edit or delete. */
-export interface OwnComments {
-  /** Kept after addComment answered with an edit window (and, for an anonymous writer, a key). */
-  remember(id: string, comment: OwnComment): void;
-  /** The comment if it is this reader's and its window is still open at `now`. */
-  get(id: string, now: number): OwnComment | null;
-  /** Deleted, or refused by the server as no longer theirs to change. */
-  forget(id: string): void;
-}
 
 type Kept = Record<string, OwnComment>;
 
