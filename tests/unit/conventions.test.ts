@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { importsOf } from '../helpers/source-imports.ts';
 
 // One convention per concern, kept by a test rather than by memory: every
 // store declares the interface its view uses (never the ReturnType of its
@@ -274,6 +275,22 @@ test('each aggregate module of the store engines names only its own tables', () 
       tablesNamed(text)
         .filter((table) => !AGGREGATE_TABLES[file.split('/').pop()!]!.includes(table))
         .map((table) => `${file} → ${table}`),
+    ),
+    [],
+  );
+});
+
+test('the aggregate modules of an engine import none of one another, only what they all share', () => {
+  // The comment rows (one comment read, one written) serve comments and moderation alike; the connection is
+  // PostgreSQL's one pool and transaction. Anything else two parts need moves beside rows.ts, for both engines.
+  const SHARED = ['comment-rows.ts', 'connection.ts'];
+  const parts = ENGINE_FILES.filter((file) => /\/(sqlite|postgres)\//.test(file));
+  assert.ok(parts.length > 20, 'both engines’ parts were found');
+  assert.equal(
+    parts.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => dirname(target) === dirname(file) && !SHARED.includes(basename(target)))
+        .map((target) => `${file} → ${target}`),
     ),
     [],
   );

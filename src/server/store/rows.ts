@@ -91,7 +91,7 @@ export const toComment = (row: CommentRow): StoredComment =>
     row.locale,
   ]);
 
-/** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite.ts). */
+/** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite/comment-lists.ts). */
 export type CommentValues = [
   DbId,
   DbId,
