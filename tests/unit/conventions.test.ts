@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { importsOf } from '../helpers/source-imports.ts';
 
 // One convention per concern, kept by a test rather than by memory: every
 // store declares the interface its view uses (never the ReturnType of its
@@ -432,6 +433,100 @@ test('createCommentsWidget only wires: a short file, and a function of parts wit
   // The functions its parts are: at least the reading, the forms, the votes’ code and its life.
   for (const part of ['createReading(', 'createForms(', 'createInteracting(', 'createLife(', 'createSaid('])
     assert.ok(body.includes(part), `the section is built of ${part}…)`);
+});
+
+// The store's engines, split by aggregate (src/server/store/store.ts names the parts): each engine
+// composes one short module per aggregate, and each module's statements name only its aggregate's tables,
+// so a change to votes or to reply mail is read, and reviewed, in one file of each engine. A table an
+// aggregate reads for another's sake (the avatar of a comment's account, the blog of a comment's post) is
+// named in its list with the aggregate that reads it.
+const STORE = join('src', 'server', 'store');
+const ENGINE_FILES = ['sqlite.ts', 'postgres.ts', 'sqlite', 'postgres']
+  .map((name) => join(STORE, name))
+  .filter((path) => existsSync(path))
+  .flatMap((path) => files(path));
+const MAX_ENGINE_LINES = 200;
+const AGGREGATE_TABLES: Record<string, string[]> = {
+  'blogs.ts': ['blogs', 'posts', 'tags', 'post_tags'],
+  // Comments are listed with their account's avatar, and the last comments of a blog with their posts.
+  'comment-lists.ts': ['comments', 'accounts', 'posts'],
+  'comment-rows.ts': ['comments', 'accounts'],
+  // A known writer is one with a visible comment on any post of the blog.
+  'comments.ts': ['comments', 'posts', 'imported_comments'],
+  // The held queue of a blog is that of its posts.
+  'moderation.ts': ['comments', 'accounts', 'posts', 'blocks'],
+  'reply-mail.ts': ['reply_mail', 'mail_asks'],
+  // A vote's counts live on its comment.
+  'votes.ts': ['comments', 'votes', 'address_votes'],
+  'accounts.ts': ['accounts', 'sessions'],
+  'limits.ts': ['settings', 'robot_proofs', 'rate_hits'],
+  // Its tables come from tables.ts by name, never written in a statement.
+  'row-copy.ts': [],
+  'connection.ts': [],
+  // The engines' own files open and migrate the database, and compose the parts: only the migrations' bookkeeping.
+  'sqlite.ts': [],
+  'postgres.ts': ['schema_versions'],
+};
+/** The tables a module's statements name (a WITH query's own name is none), the shared FROM of comments (rows.ts) written out. */
+const tablesNamed = (text: string): string[] => {
+  const sql = text.replaceAll('${COMMENT_FROM}', 'comments c LEFT JOIN accounts a ON a.id = c.account_id');
+  const withNames = new Set([...sql.matchAll(/\bWITH\s+([a-z_]+)\s+AS\b/g)].map((found) => found[1]!));
+  const named = [...sql.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+([a-z_]+)(?![\w(])/g)].map((found) => found[1]!);
+  return [...new Set(named.filter((table) => !withNames.has(table)))].sort();
+};
+
+test('the store engines are short modules, one per aggregate: no engine file over 200 lines', () => {
+  assert.equal(
+    ENGINE_FILES.map(read)
+      .filter(({ text }) => text.trimEnd().split('\n').length > MAX_ENGINE_LINES)
+      .map(({ file, text }) => `${file}: ${text.trimEnd().split('\n').length} lines`),
+    [],
+  );
+  assert.ok(ENGINE_FILES.length > 20, 'both engines’ parts were found');
+});
+
+test('each aggregate module of the store engines names only its own tables', () => {
+  assert.equal(
+    tablesNamed(
+      'WITH w AS (INSERT INTO votes) SELECT 1 FROM ${COMMENT_FROM} JOIN posts p, w WHERE x IN (SELECT id FROM unnest($1))',
+    ),
+    ['accounts', 'comments', 'posts', 'votes'],
+  );
+  const unlisted = ENGINE_FILES.filter((file) => !(file.split('/').pop()! in AGGREGATE_TABLES));
+  assert.equal(unlisted, [], 'a new module of an engine says which tables it may name');
+  assert.equal(
+    ENGINE_FILES.map(read).flatMap(({ file, text }) =>
+      tablesNamed(text)
+        .filter((table) => !AGGREGATE_TABLES[file.split('/').pop()!]!.includes(table))
+        .map((table) => `${file} → ${table}`),
+    ),
+    [],
+  );
+});
+
+test('the aggregate modules of an engine import none of one another, only what they all share', () => {
+  // The comment rows (one comment read, one written) serve comments and moderation alike; the connection is
+  // PostgreSQL's one pool and transaction. Anything else two parts need moves beside rows.ts, for both engines.
+  const SHARED = ['comment-rows.ts', 'connection.ts'];
+  const parts = ENGINE_FILES.filter((file) => /\/(sqlite|postgres)\//.test(file));
+  assert.ok(parts.length > 20, 'both engines’ parts were found');
+  assert.equal(
+    parts.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => dirname(target) === dirname(file) && !SHARED.includes(basename(target)))
+        .map((target) => `${file} → ${target}`),
+    ),
+    [],
+  );
+});
+
+test('one transaction helper on PostgreSQL: only postgres/connection.ts begins one, and the migrations theirs', () => {
+  // migratePostgres (postgres.ts) runs before any store exists, one transaction per migration on one client
+  // under the migrations' advisory lock: it is the one other place a transaction is begun.
+  const begins = files(STORE)
+    .map(read)
+    .flatMap(({ file, text }) => [...text.matchAll(/query\('BEGIN'\)/g)].map(() => file));
+  assert.equal(begins.sort(), [join(STORE, 'postgres', 'connection.ts'), join(STORE, 'postgres.ts')].sort());
 });
 
 test.run();

@@ -1,20 +1,11 @@
+import { flag, idOrNull, time, type DbFlag, type DbId, type DbTime } from './db-values.ts';
 import type { Account, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Tag } from './store.ts';
 
 /**
  * Rows as both engines give them, turned into what the Store returns: one
- * set of shapes and columns for sqlite.ts and postgres.ts. The engines
- * differ only in how values arrive: SQLite's INTEGER ids are numbers and
- * PostgreSQL's BIGINT strings, SQLite's flags 0/1 and PostgreSQL's booleans,
- * SQLite's times ISO 8601 text and PostgreSQL's Dates.
+ * set of shapes and columns for the SQLite and the PostgreSQL engine. The
+ * engines differ only in how values arrive (db-values.ts).
  */
-type DbId = number | string;
-type DbFlag = number | boolean;
-type DbTime = string | Date;
-
-export const flag = (value: DbFlag): boolean => value === true || value === 1;
-// SQLite's text is ISO 8601 already (strftime('%Y-%m-%dT%H:%M:%fZ')): only a Date needs turning.
-const time = (value: DbTime) => (typeof value === 'string' ? value : value.toISOString());
-const idOrNull = (id: DbId | null) => (id === null ? null : String(id));
 
 export interface PostRow {
   id: DbId;
@@ -100,7 +91,7 @@ export const toComment = (row: CommentRow): StoredComment =>
     row.locale,
   ]);
 
-/** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite.ts). */
+/** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite/comment-lists.ts). */
 export type CommentValues = [
   DbId,
   DbId,

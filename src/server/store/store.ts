@@ -204,7 +204,12 @@ export interface LastComment extends StoredComment {
   post: Post;
 }
 
-export interface Store {
+// The Store, by aggregate: each engine implements each part in a module of its own (the folders
+// sqlite and postgres beside this file), and a part of the server that needs one aggregate can name
+// only that one.
+
+/** Blogs with their settings, their posts and their tags: what every page of a blog is drawn from. */
+export interface BlogStore {
   getBlog(id: string): Promise<BlogWithSettings | null>;
   createBlog(blog: { name: string; url: string; ownerId?: string | null }): Promise<BlogWithSettings>;
   updateBlogSettings(id: string, settings: Partial<BlogSettings>): Promise<BlogWithSettings | null>;
@@ -230,10 +235,14 @@ export interface Store {
   createTag(tag: { blogId: string; name: string; slug: string }): Promise<Tag>;
   /** Puts a tag on a post, at `position` in the author's order. */
   tagPost(postId: string, tagId: string, position: number): Promise<void>;
+  /** True when the store holds no blog yet: the seed runs only then. */
+  isEmpty(): Promise<boolean>;
+}
 
+/** The lists of a post's or a blog's comments that readers page through, and a post's count. */
+export interface CommentListStore {
   /** Visible comments of a post (held ones never count); null for an unknown post. */
   countVisibleComments(postId: string): Promise<number | null>;
-  getComment(id: string): Promise<StoredComment | null>;
   /** Visible top-level comments of a post, newest first unless the page asks for another order. */
   listComments(postId: string, page: CommentPageRequest): Promise<Page<StoredComment>>;
   /** Visible replies of a thread, oldest first, so that a conversation reads in the order it was held. */
@@ -247,6 +256,11 @@ export interface Store {
   lastCommentsOfPost(postId: string, limit: number): Promise<StoredComment[]>;
   /** The newest visible comments of a blog, with their posts. */
   lastComments(blogId: string, limit: number): Promise<LastComment[]>;
+}
+
+/** Comments as their writers add, import, edit and delete them, one at a time. */
+export interface CommentStore {
+  getComment(id: string): Promise<StoredComment | null>;
   addComment(comment: NewComment): Promise<StoredComment>;
   /** Whether this email already wrote a visible comment on the blog (a known writer). */
   hasVisibleCommentByEmail(blogId: string, email: string): Promise<boolean>;
@@ -262,6 +276,20 @@ export interface Store {
    * imported before.
    */
   addImportedComment(comment: NewComment, from: { source: string; sourceId: string }): Promise<StoredComment | null>;
+  /** The hash of the key its anonymous writer was given; null when none (an account's comment, an unknown id). */
+  commentEditKeyHash(id: string): Promise<string | null>;
+  /** The writer's new text (and how it is drawn, else as typed), marked edited now, shown or held as `isVisible` says; null for an unknown id. */
+  editComment(id: string, body: string, isVisible: boolean, bodyTree?: string | null): Promise<StoredComment | null>;
+  /**
+   * The writer deletes their comment, in one transaction: gone when nothing
+   * answers it, else kept as an empty placeholder (no name, text, e-mail or
+   * website) so the answers stay in their thread. Null for an unknown id.
+   */
+  deleteOwnComment(id: string): Promise<'removed' | 'placeholder' | null>;
+}
+
+/** The held queue and its quotas, approval, removal, and blocked writers (docs/moderation.md "Moderation"). */
+export interface ModerationStore {
   /**
    * Comments waiting for approval, oldest first, a page at a time (`after`: the id of the last one
    * shown): the queue can be long, and is never read whole.
@@ -289,19 +317,12 @@ export interface Store {
   blockWriter(blogId: string, kind: BlockKind, value: string, until: Date): Promise<void>;
   /** Whether a writer with this e-mail (any case) or address hash is blocked on the blog at `now`. */
   isBlocked(blogId: string, writer: { email: string | null; addressHash: string | null }, now: Date): Promise<boolean>;
-  /** The hash of the key its anonymous writer was given; null when none (an account's comment, an unknown id). */
-  commentEditKeyHash(id: string): Promise<string | null>;
-  /** The writer's new text (and how it is drawn, else as typed), marked edited now, shown or held as `isVisible` says; null for an unknown id. */
-  editComment(id: string, body: string, isVisible: boolean, bodyTree?: string | null): Promise<StoredComment | null>;
-  /**
-   * The writer deletes their comment, in one transaction: gone when nothing
-   * answers it, else kept as an empty placeholder (no name, text, e-mail or
-   * website) so the answers stay in their thread. Null for an unknown id.
-   */
-  deleteOwnComment(id: string): Promise<'removed' | 'placeholder' | null>;
   /** Deletes a comment and, for a top-level one, its thread. */
   deleteComment(id: string): Promise<boolean>;
+}
 
+/** Reply notifications (docs/moderation.md "Reply notifications"): who is told about replies to which comment. */
+export interface ReplyMailStore {
   /**
    * A writer asks to be told about replies to their comment (docs/moderation.md "Reply
    * notifications"), in one transaction: on at once when `confirmed` (a
@@ -324,7 +345,10 @@ export interface Store {
   confirmReplyMail(commentId: string): Promise<boolean>;
   /** No more reply mail for this comment. */
   stopReplyMail(commentId: string): Promise<boolean>;
+}
 
+/** Readers' votes on comments, and the allowance of the address they come from. */
+export interface VoteStore {
   /**
    * One visitor's vote, applied atomically: counts stay exact under concurrency. With `address`, a new vote (not a
    * change of side, not a cancel) is counted against that address's allowance on the comment for the day, in the
@@ -338,7 +362,10 @@ export interface Store {
     needCancel: boolean,
     address?: VoterAddress | null,
   ): Promise<VoteOutcome>;
+}
 
+/** Accounts and their signed-in sessions. */
+export interface AccountStore {
   createAccount(account: {
     name: string;
     email: string;
@@ -352,7 +379,10 @@ export interface Store {
   /** The account of a live session, null when unknown or expired. */
   getSessionAccount(tokenHash: string, now: Date): Promise<Account | null>;
   deleteSession(tokenHash: string): Promise<void>;
+}
 
+/** What the robot check and the rate limits keep: the server's settings, used proofs, and hit counts. */
+export interface LimitStore {
   /**
    * A server-wide setting kept in the database: the value already stored
    * under `name`, else `value`, stored now. The first writer wins, so
@@ -374,13 +404,26 @@ export interface Store {
    * One statement: instances on one database count together, and none is lost.
    */
   countHit(key: string, windowMs: number, now: Date, weight?: number): Promise<{ hits: number; msLeft: number }>;
+}
 
+/** Whole tables in values both engines read alike: what the admin's `copy` moves between databases. */
+export interface RowCopyStore {
   /** Every row of a table (tables.ts), in key order, in values both engines read alike: what `copy` moves. */
   readRows(table: string): Promise<Row[]>;
   /** Adds rows read by readRows (on either engine) to a table, keeping their ids, in one transaction; new ids continue after them. */
   writeRows(table: string, rows: Row[]): Promise<void>;
+}
 
-  /** True when the store holds no blog yet: the seed runs only then. */
-  isEmpty(): Promise<boolean>;
+export interface Store
+  extends
+    BlogStore,
+    CommentListStore,
+    CommentStore,
+    ModerationStore,
+    ReplyMailStore,
+    VoteStore,
+    AccountStore,
+    LimitStore,
+    RowCopyStore {
   close(): Promise<void>;
 }

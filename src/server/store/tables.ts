@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { flag } from './rows.ts';
+import { flag } from './db-values.ts';
 
 /**
  * Every table of the schema as both engines hold it (a test checks the

@@ -1,0 +1,85 @@
+import { afterCondition, afterReply, afterValues, ORDER_BY } from '../comment-order.ts';
+import { rowId } from '../row-id.ts';
+import { COMMENT_COLUMNS, COMMENT_FROM, paged, toComment, toPost, type CommentRow } from '../rows.ts';
+import type { CommentListStore, Page, StoredComment } from '../store.ts';
+import type { PostgresConnection } from './connection.ts';
+
+/** The lists of comments readers page through, on PostgreSQL. */
+export function createPostgresCommentLists(db: PostgresConnection): CommentListStore {
+  return {
+    async countVisibleComments(postId) {
+      // One statement: the post's existence and its count together.
+      const row = await db.one<{ n: number }>(
+        'SELECT (SELECT count(*)::int FROM comments WHERE post_id = p.id AND is_visible AND NOT deleted) AS n FROM posts p WHERE p.id = $1',
+        [rowId(postId)],
+      );
+      return row ? row.n : null;
+    },
+    async listComments(postId, page) {
+      const order = page.order ?? 'newest';
+      const start = afterValues(page);
+      const rows = await db.all<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
+         WHERE c.post_id = $1 AND c.thread_id IS NULL AND c.is_visible AND ${afterCondition(order, (n) => `$${n + 3}::bigint`)}
+         ORDER BY ${ORDER_BY[order]} LIMIT $2`,
+        [rowId(postId), page.limit + 1, ...start],
+      );
+      return paged(rows.map(toComment), page.limit);
+    },
+    async listReplies(threadId, { after: cursor, limit }) {
+      const rows = await db.all<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
+         WHERE c.thread_id = $1 AND c.is_visible AND c.id > $2 ORDER BY c.id ASC LIMIT $3`,
+        [rowId(threadId), afterReply(cursor), limit + 1],
+      );
+      return paged(rows.map(toComment), limit);
+    },
+    async listRepliesOfThreads(threadIds, limit) {
+      const pages = new Map<string, Page<StoredComment>>(
+        threadIds.map((id) => [id, { items: [], hasNextPage: false }]),
+      );
+      const ids = threadIds.map(rowId).filter((id) => id !== null);
+      const rows = await db.all<CommentRow>(
+        // Each thread's oldest replies through its own index range (a window over every reply of
+        // the threads would read a long thread whole), each thread once: one named twice would have its
+        // replies read twice into one page.
+        `SELECT ${COMMENT_COLUMNS} FROM (SELECT DISTINCT id FROM unnest($1::bigint[]) AS u(id)) AS t(id)
+         CROSS JOIN LATERAL (SELECT * FROM comments r WHERE r.thread_id = t.id AND r.is_visible ORDER BY r.id ASC LIMIT $2) c
+         LEFT JOIN accounts a ON a.id = c.account_id
+         ORDER BY c.thread_id, c.id ASC`,
+        [ids, limit + 1],
+      );
+      for (const row of rows) {
+        const page = pages.get(String(row.thread_id))!;
+        if (page.items.length < limit) page.items.push(toComment(row));
+        else page.hasNextPage = true;
+      }
+      return pages;
+    },
+    async lastCommentsOfPost(postId, limit) {
+      const rows = await db.all<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`,
+        [rowId(postId), limit],
+      );
+      return rows.map(toComment);
+    },
+    async lastComments(blogId, limit) {
+      const rows = await db.all<CommentRow & { blog_id: string; title: string; excerpt: string; closed: boolean }>(
+        `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+         WHERE p.blog_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`,
+        [rowId(blogId), limit],
+      );
+      return rows.map((row) => ({
+        ...toComment(row),
+        post: toPost({
+          id: row.post_id,
+          blog_id: row.blog_id,
+          title: row.title,
+          excerpt: row.excerpt,
+          closed: row.closed,
+          pinned_comment_id: null,
+        }),
+      })); // the post as a link: its pin is not read here
+    },
+  };
+}

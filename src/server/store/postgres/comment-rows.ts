@@ -1,0 +1,45 @@
+import { rowId } from '../row-id.ts';
+import { COMMENT_COLUMNS, COMMENT_FROM, toComment, type CommentRow } from '../rows.ts';
+import type { NewComment, StoredComment } from '../store.ts';
+import type { PostgresConnection, PostgresQueries } from './connection.ts';
+
+/** One comment read by its id, and a new comment written: what comments.ts and moderation.ts both do. */
+export interface PostgresCommentRows {
+  get(id: string): Promise<StoredComment | null>;
+  /** Writes the comment's row through the pool, or inside a transaction on its client; its id. */
+  insert(on: PostgresQueries, comment: NewComment): Promise<string>;
+}
+
+export function createPostgresCommentRows(db: PostgresConnection): PostgresCommentRows {
+  return {
+    async get(id) {
+      const row = await db.one<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = $1`, [
+        rowId(id),
+      ]);
+      return row ? toComment(row) : null;
+    },
+    async insert(on, comment) {
+      const { rows } = await on.query<{ id: string }>(
+        `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash, body_tree, locale)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12, $13, $14) RETURNING id`,
+        [
+          rowId(comment.postId),
+          rowId(comment.parentId),
+          rowId(comment.threadId),
+          rowId(comment.accountId),
+          comment.name,
+          comment.email,
+          comment.website,
+          comment.body,
+          comment.isVisible,
+          comment.createdAt ?? null,
+          comment.editKeyHash ?? null,
+          comment.addressHash ?? null,
+          comment.bodyTree ?? null,
+          comment.locale ?? null,
+        ],
+      );
+      return String(rows[0]!.id);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { rowId } from '../row-id.ts';
+import type { CommentStore } from '../store.ts';
+import type { PostgresCommentRows } from './comment-rows.ts';
+import type { PostgresConnection } from './connection.ts';
+
+/** Comments as their writers add, import, edit and delete them, on PostgreSQL. */
+export function createPostgresComments(db: PostgresConnection, comments: PostgresCommentRows): CommentStore {
+  return {
+    getComment: (id) => comments.get(id),
+    async addComment(comment) {
+      return (await comments.get(await comments.insert(db, comment)))!;
+    },
+    async importedComments(source, sourceIds) {
+      const rows = await db.all<{ source_id: string; comment_id: string | null }>(
+        'SELECT source_id, comment_id FROM imported_comments WHERE source = $1 AND source_id = ANY($2::text[])',
+        [source, sourceIds],
+      );
+      return new Map(rows.map((row) => [row.source_id, row.comment_id === null ? null : String(row.comment_id)]));
+    },
+    async addImportedComment(comment, { source, sourceId }) {
+      // The source's id is claimed first: of two imports of one export at once, one adds the comment.
+      const id = await db.transaction(async (client) => {
+        const claimed = await client.query(
+          'INSERT INTO imported_comments (source, source_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [source, sourceId],
+        );
+        if (!claimed.rowCount) return null;
+        const made = await comments.insert(client, comment);
+        await client.query('UPDATE imported_comments SET comment_id = $3 WHERE source = $1 AND source_id = $2', [
+          source,
+          sourceId,
+          made,
+        ]);
+        return made;
+      });
+      return id === null ? null : comments.get(id);
+    },
+    async hasVisibleCommentByEmail(blogId, email) {
+      return Boolean(
+        await db.one(
+          `SELECT 1 FROM comments c JOIN posts p ON p.id = c.post_id
+           WHERE p.blog_id = $1 AND lower(c.email) = lower($2) AND c.is_visible LIMIT 1`,
+          [rowId(blogId), email],
+        ),
+      );
+    },
+    async commentEditKeyHash(id) {
+      return (
+        (
+          await db.one<{ edit_key_hash: string | null }>('SELECT edit_key_hash FROM comments WHERE id = $1', [
+            rowId(id),
+          ])
+        )?.edit_key_hash ?? null
+      );
+    },
+    async editComment(id, body, isVisible, bodyTree = null) {
+      const edited = await db.changed(
+        'UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted',
+        [body, isVisible, rowId(id), bodyTree],
+      );
+      return edited ? comments.get(id) : null;
+    },
+    async deleteOwnComment(id) {
+      const key = rowId(id);
+      if (key === null) return null;
+      // The row locked first: an answer written meanwhile waits, and finds its parent kept as a placeholder.
+      return db.transaction(async (client) => {
+        const found = await client.query('SELECT id FROM comments WHERE id = $1 FOR UPDATE', [key]);
+        if (!found.rowCount) return null;
+        const answered = await client.query('SELECT 1 FROM comments WHERE parent_id = $1 OR thread_id = $1 LIMIT 1', [
+          key,
+        ]);
+        if (!answered.rowCount) {
+          await client.query('DELETE FROM comments WHERE id = $1', [key]);
+          return 'removed' as const;
+        }
+        await client.query(
+          "UPDATE comments SET deleted = true, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = $1",
+          [key],
+        );
+        return 'placeholder' as const;
+      });
+    },
+  };
+}

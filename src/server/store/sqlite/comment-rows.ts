@@ -1,0 +1,42 @@
+import type Database from 'better-sqlite3';
+import { rowId } from '../row-id.ts';
+import { COMMENT_COLUMNS, COMMENT_FROM, toComment, type CommentRow } from '../rows.ts';
+import type { NewComment, StoredComment } from '../store.ts';
+
+/** One comment read by its id, and a new comment written: what comments.ts and moderation.ts both do. */
+export interface SqliteCommentRows {
+  get(id: string): StoredComment | null;
+  /** Writes the comment's row, inside the caller's transaction when there is one; its id. */
+  insert(comment: NewComment): string;
+}
+
+export function createSqliteCommentRows(db: Database.Database): SqliteCommentRows {
+  const read = db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = ?`);
+  const write = db.prepare(
+    `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, body_tree, is_visible, created_at, edit_key_hash, address_hash, locale)
+     VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @bodyTree, @isVisible,
+             coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash, @addressHash, @locale)`,
+  );
+  return {
+    get(id) {
+      const row = read.get(rowId(id)) as CommentRow | undefined;
+      return row ? toComment(row) : null;
+    },
+    insert: (comment) =>
+      String(
+        write.run({
+          ...comment,
+          postId: rowId(comment.postId),
+          parentId: rowId(comment.parentId),
+          threadId: rowId(comment.threadId),
+          accountId: rowId(comment.accountId),
+          isVisible: comment.isVisible ? 1 : 0,
+          createdAt: comment.createdAt ? new Date(comment.createdAt).toISOString() : null,
+          editKeyHash: comment.editKeyHash ?? null,
+          addressHash: comment.addressHash ?? null,
+          bodyTree: comment.bodyTree ?? null,
+          locale: comment.locale ?? null,
+        }).lastInsertRowid,
+      ),
+  };
+}
