@@ -19,6 +19,7 @@ import type { Interactions } from '../../widgets/comments/interactive/interactio
 import { createViewerState, type ViewerState } from './viewer-state.ts';
 import { FIRST_SLICE } from './components/use-slices.ts';
 import { createVoteStates, type VoteStates } from './vote-states.ts';
+import { logError } from '../report.ts';
 
 export type MessageKey = KeyOf<typeof en>;
 
@@ -271,7 +272,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
       .revealComment()
       .then((m) => m.revealLinked(comments, (id) => focusSoon(commentElement(id))))
       // The section stays as it is; following the link again (or another) tries again.
-      .catch((error) => console.error('[porchlight] could not show the linked comment:', error));
+      .catch((error) => logError('could not show the linked comment:', error));
 
   /** RootComments and the locale's words together, so the section first shows in its own language. */
   async function load() {
@@ -314,7 +315,7 @@ export function createCommentsWidget(options: CommentsOptions, env: CommentsEnv)
         const at = comments.openForm.value;
         comments.openForm.value = null;
         tell(at ?? widget.formKey, t.value('generic_error'));
-        console.error('[porchlight] comment form failed to load:', error);
+        logError('comment form failed to load:', error);
       }));
   }
 

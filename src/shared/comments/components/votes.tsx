@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
+import { logWarning } from '../../report.ts';
 
 /** What the votes use of their section. */
 export type VotesHost = Pick<
@@ -53,7 +54,7 @@ export function Votes({ widget, item, name }: { widget: VotesHost; item: Comment
       else if (vote.failed.value) widget.announcer.say(failed, 'vote');
     } catch (error) {
       // The voting code itself could not be fetched: same flag as a refused vote.
-      console.warn('[porchlight] vote failed:', error);
+      logWarning('vote failed:', error);
       vote.failed.value = true;
       widget.announcer.say(failed, 'vote');
     }

@@ -8,6 +8,7 @@ import type { PartWords } from '../../../shared/i18n.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './formatting.css';
 import { words } from './messages/en.ts';
+import { logWarning } from '../../../shared/report.ts';
 
 /** What the formatting help and preview use of their section (declared here, so neither imports the other). */
 export interface FormattingHost {
@@ -96,7 +97,7 @@ export function createFormatting(host: FormattingHost): FormattingParts {
           });
           next = data ? { body: data.commentPreview } : { failed: errors?.[0]?.message ?? t('preview_failed') };
         } catch (error) {
-          console.warn('[porchlight] no preview:', error);
+          logWarning('no preview:', error);
           next = { failed: t('preview_failed') };
         }
         if (!current) return;

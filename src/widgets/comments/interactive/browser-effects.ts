@@ -4,6 +4,7 @@ import { PAGE_PARAMS } from '../../../shared/comments/reader-page.ts';
 import { onLogin } from '../../../adapters/login-callback.ts';
 import { openPopup } from '../../../adapters/popup.ts';
 import { createStorage, type Storage } from '../../../adapters/storage.ts';
+import { logWarning } from '../../../shared/report.ts';
 
 /** The side effects only a reader's interactions need (saved identity, drafts, popups, the login callback), loaded with them. */
 export interface InteractionEffects {
@@ -18,7 +19,7 @@ export interface InteractionEffects {
 }
 
 export const browserEffects = (): InteractionEffects => ({
-  storage: createStorage(() => localStorage, console.warn),
+  storage: createStorage(() => localStorage, logWarning),
   popup: (url, name) => !!openPopup(window, url, name, { width: 400, height: 450 }),
   onLogin: (listener) => onLogin(window as never, listener),
   writeCookie: (name, value, months) => writeCookie(document, name, value, months),

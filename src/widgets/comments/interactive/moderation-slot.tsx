@@ -4,6 +4,7 @@ import { useEffect, type ReactElement } from 'react';
 import type { Viewer } from '../../../shared/api/types.ts';
 import type { ViewerState } from '../../../shared/comments/viewer-state.ts';
 import type { AuthorItems, ModerationOptions, ModerationPanelHost } from '../moderation/moderation-panel.tsx';
+import { logError } from '../../../shared/report.ts';
 
 /** Loads the moderation chunk (lazy.ts). */
 export type ModerationLoader = () => Promise<{
@@ -45,7 +46,7 @@ export function createModerationSlot(
           (made) => askedFor === viewer && (panel.value = made),
           (error) => {
             askedFor = null;
-            console.error('[porchlight] moderation could not be loaded:', error);
+            logError('moderation could not be loaded:', error);
           },
         );
     }, [viewer]);

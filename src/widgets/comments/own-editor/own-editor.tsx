@@ -12,6 +12,7 @@ import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { htmlToLines } from '../../../shared/ui/html-text.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './own-editor.css';
+import { logWarning } from '../../../shared/report.ts';
 
 /** What the editor uses of its section and of the votes' code (declared here: neither imports the other). */
 export interface OwnEditorHost {
@@ -117,7 +118,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       }
       return null;
     } catch (error) {
-      console.warn('[porchlight] comment not edited:', error);
+      logWarning('comment not edited:', error);
       return t('generic_error');
     }
   }
@@ -163,7 +164,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       focusAfterLeaving(neighbour);
       return null;
     } catch (error) {
-      console.warn('[porchlight] comment not removed:', error);
+      logWarning('comment not removed:', error);
       return t('generic_error');
     }
   }
@@ -187,7 +188,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       else focusAfterLeaving(neighbour);
       return null;
     } catch (error) {
-      console.warn('[porchlight] comment not deleted:', error);
+      logWarning('comment not deleted:', error);
       return t('generic_error');
     }
   }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { KeyOf, Translate } from '../../../../shared/i18n.ts';
 import type { words } from '../../../../shared/comments/form/messages/en.ts';
 import type { FormattingHost, FormattingParts } from '../../formatting/formatting.tsx';
+import { logError } from '../../../../shared/report.ts';
 
 /** Loads the formatting chunk (lazy.ts). */
 export type FormattingLoader = () => Promise<{ createFormatting(host: FormattingHost): FormattingParts }>;
@@ -39,7 +40,7 @@ export function FormattingSlot({ host, t, id, text, failedText }: FormattingSlot
       (module) => setParts(module.createFormatting(host)),
       (error) => {
         loading.current = false;
-        console.error('[porchlight] formatting help could not be loaded:', error);
+        logError('formatting help could not be loaded:', error);
         setOpen({ help: false, preview: false });
         setFailed(true);
         host.announcer.say(failedText);

@@ -7,6 +7,7 @@ import type { Translate } from '../../../../shared/i18n.ts';
 import { focusSoon } from '../../../../shared/ui/focus.ts';
 import type { OwnEditor, OwnEditorHost } from '../../own-editor/own-editor.tsx';
 import type { OwnComments } from './own-comments.ts';
+import { logError } from '../../../../shared/report.ts';
 
 /**
  * What a reader is changing of their own comment: its text, or whether it stays; `remove`: the blog's author removes
@@ -81,7 +82,7 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
         // Shown once its code is there: the view swaps its text for the editor only then.
         changing.value = { id, mode };
       } catch (error) {
-        console.error('[porchlight] the editor could not be loaded:', error);
+        logError('the editor could not be loaded:', error);
         host.tell(at, host.t.peek()('generic_error'));
       }
     },
