@@ -1,3 +1,4 @@
+import { listen } from '../shared/ui/listen.ts';
 import type { Captcha } from './recaptcha.ts';
 
 /**
@@ -61,14 +62,15 @@ export function solveOffThread(parameters: Challenge['parameters']): Promise<Sol
       ),
     );
     return new Promise((resolve) => {
-      worker.onmessage = (event) => {
+      // The worker is terminated as it answers or fails: its listeners end with it.
+      listen<MessageEvent>(worker, 'message', (event) => {
         worker.terminate();
         resolve(event.data);
-      };
-      worker.onerror = () => {
+      });
+      listen(worker, 'error', () => {
         worker.terminate();
         resolve(solve(parameters));
-      };
+      });
       worker.postMessage(parameters);
     });
   } catch {

@@ -1,4 +1,5 @@
 import { REQUEST_LIMIT_MS } from '../shared/api/time-limit.ts';
+import { listen } from '../shared/ui/listen.ts';
 import { retryAddress } from './retry-address.ts';
 
 /**
@@ -56,14 +57,15 @@ export function loadRecaptcha(
     const script = win.document.createElement('script');
     script.src = retryAddress(src, failures);
     script.async = true;
-    script.onerror = fail;
-    script.onload = () => {
+    // The script tag is dropped on failure and kept once loaded: its listeners go with it, or never fire again.
+    listen(script, 'error', fail);
+    listen(script, 'load', () => {
       const api = win.grecaptcha;
       if (!api?.render) return fail();
       win.clearTimeout(timer);
       if (api.ready) api.ready(() => resolve(api));
       else resolve(api);
-    };
+    });
     win.document.head.append(script);
   }));
 }
