@@ -109,13 +109,14 @@ export function createProofOfWork(
     limit,
     fetchOne = (url) => limit((signal) => fetchChallenge(url, signal)),
     solveOne = solveOffThread,
-    now = Date.now,
+    now,
   }: {
     /** The page's request limit (api/time-limit.ts), handed in: the reading path already has its code. */
     limit: <T>(work: (signal: AbortSignal) => Promise<T>) => Promise<T>;
     fetchOne?: (url: string) => Promise<Challenge | null>;
     solveOne?: typeof solveOffThread;
-    now?: () => number;
+    /** The page's clock (shared/timer.ts), handed in like the limit. */
+    now: () => number;
   },
 ): Captcha {
   let next: Promise<{ proof: string; expires: number }> | null = null;

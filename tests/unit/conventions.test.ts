@@ -140,6 +140,63 @@ test('one reporter in the browser: no console. outside src/shared/report.ts, but
   assert.ok(offending(/\blog(Warning|Error)\(/, browserSources).length > 15, 'the widgets report through it');
 });
 
+// One way to wait and one clock: the Timer (src/shared/timer.ts), whose after() waits and whose now() reads the
+// time, handed in where tests move time. A raw setTimeout or Date.now beside it is a second clock, which a fake
+// Timer does not move. The server waits and reads the time its own way. The files named here keep their own,
+// each with its reason.
+const TIMER = join('src', 'shared', 'timer.ts');
+const OWN_TIMERS: Record<string, string> = {
+  [join('src', 'adapters', 'jsonp.ts')]:
+    "the count's JSONP waits on the window it is handed (a fake one in its tests), in the count's own build, " +
+    'where the Timer would cost bytes over the budget of a page with only counts',
+};
+
+test('one way to wait and one clock: the Timer, outside the files named with their reason', () => {
+  const browserSources = sources.filter(({ file }) => !file.startsWith(join('src', 'server')));
+  const ownClock = /\b(setTimeout|clearTimeout|setInterval|clearInterval)\s*\(|\bDate\.now\b|\bnew Date\(\s*\)/;
+  assert.ok(ownClock.test('const id = setTimeout(fn, ms);') && ownClock.test('now = Date.now,'));
+  const uses = offending(ownClock, browserSources);
+  const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
+  assert.equal(
+    uses.filter((hit) => fileOf(hit) !== TIMER && !(fileOf(hit) in OWN_TIMERS)),
+    [],
+  );
+  assert.equal(
+    Object.keys(OWN_TIMERS).filter((file) => !uses.some((hit) => fileOf(hit) === file)),
+    [],
+    'a file named as keeping its own timer no longer does: take it off the list',
+  );
+  assert.ok(offending(/\bsystemTimer\b/, browserSources).length > 5, 'the widgets wait through it');
+});
+
+// One way to bound a request in time: withinLimit (src/shared/api/time-limit.ts), and every limit a named
+// constant in src/shared/api/request-limits.ts. comments-fetch.js bounds its one fetch with the platform's
+// AbortSignal.timeout instead (withinLimit's code, imported, would split with the timer into a chunk of its own
+// beside the section's), at the request limit all the same.
+const REQUEST_LIMITS = join('src', 'shared', 'api', 'request-limits.ts');
+const FETCH_ENTRY = join('src', 'widgets', 'comments', 'fetch.ts');
+
+test('one way to bound a request in time: withinLimit, with the limits named in request-limits.ts', () => {
+  const browserSources = sources.filter(({ file }) => !file.startsWith(join('src', 'server')));
+  const platformLimits = offending(/AbortSignal\.timeout\s*\(/, browserSources);
+  assert.equal(
+    platformLimits.map((hit) => hit.slice(0, hit.indexOf(':'))),
+    [FETCH_ENTRY],
+  );
+  assert.ok(
+    platformLimits.every((hit) => hit.includes('AbortSignal.timeout(REQUEST_LIMIT_MS)')),
+    'at the request limit',
+  );
+  // A limit is named once, there: no second constant, and no number of milliseconds as a limit's default.
+  const ownLimit = /\b[A-Z_]*(LIMIT|TIMEOUT)_MS\s*=|(limit|timeout)Ms\s*=\s*\d/i;
+  assert.ok(ownLimit.test('timeoutMs = 8000') && ownLimit.test('const FETCH_LIMIT_MS = 5_000;'));
+  assert.equal(
+    offending(ownLimit, browserSources).filter((hit) => !hit.startsWith(REQUEST_LIMITS)),
+    [],
+  );
+  assert.ok(offending(/\bwithinLimit\(/, browserSources).length >= 4, 'the requests are bounded through it');
+});
+
 test('one Tab walk in the tests: a single module defines tabWalk', () => {
   assert.ok(testSources.length > 100);
   const walks = testSources

@@ -44,8 +44,6 @@ test('a script that neither loads nor fails is given up after the limit, and the
   // Script tags that are event targets, as the adapter listens to theirs.
   const scripts: (EventTarget & { src: string; removed: boolean })[] = [];
   const win = {
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimeout: (id: number) => clearTimeout(id),
     document: {
       createElement: () => {
         const script = Object.assign(new EventTarget(), {

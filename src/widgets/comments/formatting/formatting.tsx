@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { windowTimer } from '../../../adapters/timer.ts';
+import { systemTimer } from '../../../shared/timer.ts';
 import type { Graphql } from '../../../shared/api/graphql.ts';
 import type { BodyNode } from '../../../shared/comments/body.ts';
 import type { Announcer } from '../../../shared/comments/announcer.ts';
@@ -38,7 +38,6 @@ const PREVIEW_PAUSE_MS = 400;
  */
 export function createFormatting(host: FormattingHost): FormattingParts {
   const t = host.words('formatting', words);
-  const timer = windowTimer();
   addStyle(document, 'porchlight-comments-formatting-css', css);
 
   function Help({ id }: { id: string }) {
@@ -88,7 +87,7 @@ export function createFormatting(host: FormattingHost): FormattingParts {
     useEffect(() => {
       let current = true;
       // The first preview at once; later ones once the reader pauses.
-      const cancel = timer.after(shown ? PREVIEW_PAUSE_MS : 0, async () => {
+      const cancel = systemTimer.after(shown ? PREVIEW_PAUSE_MS : 0, async () => {
         let next: Shown;
         try {
           const { data, errors } = await host.graphql<{ commentPreview: BodyNode[] }>(COMMENT_PREVIEW, {

@@ -60,7 +60,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     const mine = host.own.get(id, 0);
     // Gone, a key the server does not know, or its time past: never offered again. A signed-in writer refused may
     // only be signed out: their comment is offered again once they sign back in.
-    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && (mine?.key || (mine && mine.until <= Date.now()))))
+    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && (mine?.key || (mine && !host.own.get(id)))))
       host.own.forget(id);
     return refusal(errors, t('generic_error'));
   };
@@ -98,7 +98,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
   async function save(item: CommentItem, text: string): Promise<string | null> {
     host.announcer.say(t('saving'));
     try {
-      const { data, errors } = await api.edit(item.id, host.locale, text, host.own.get(item.id, Date.now())?.key);
+      const { data, errors } = await api.edit(item.id, host.locale, text, host.own.get(item.id)?.key);
       const edited = data?.editComment;
       if (!edited) return refused(item.id, errors);
       if (edited.isVisible === false) {
@@ -174,7 +174,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     const neighbour = neighbourOf(item.id);
     host.announcer.say(t('deleting'));
     try {
-      const { data, errors } = await api.remove(item.id, host.locale, host.own.get(item.id, Date.now())?.key);
+      const { data, errors } = await api.remove(item.id, host.locale, host.own.get(item.id)?.key);
       const done = data?.deleteOwnComment;
       if (!done) return refused(item.id, errors);
       host.own.forget(item.id);

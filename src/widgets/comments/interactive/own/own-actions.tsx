@@ -73,7 +73,7 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
 
   return {
     changing,
-    mayChange: (id) => !!own.get(id, Date.now()),
+    mayChange: (id) => !!own.get(id),
     async start(id, mode) {
       const at = `menu-${id}`;
       host.settle(at);

@@ -1,4 +1,5 @@
 import type { Storage } from '../../../../adapters/storage.ts';
+import { systemTimer } from '../../../../shared/timer.ts';
 
 /** Where the browser keeps the comments its reader wrote here and may still change. */
 export const OWN_COMMENTS_KEY = 'porchlight-own-comments';
@@ -13,8 +14,8 @@ export interface OwnComment {
 export interface OwnComments {
   /** Kept after addComment answered with an edit window (and, for an anonymous writer, a key). */
   remember(id: string, comment: OwnComment): void;
-  /** The comment if it is this reader's and its window is still open at `now`. */
-  get(id: string, now: number): OwnComment | null;
+  /** The comment if it is this reader's and its window is still open at `at` (by default, now on the store's clock). */
+  get(id: string, at?: number): OwnComment | null;
   /** Deleted, or refused by the server as no longer theirs to change. */
   forget(id: string): void;
 }
@@ -35,7 +36,7 @@ const valid = (value: unknown): value is OwnComment =>
  * outgrows the comments still open to change. Storage that is blocked keeps
  * nothing: the reader then simply is not offered Edit and Delete.
  */
-export function createOwnComments(storage: Storage, now: () => number = Date.now): OwnComments {
+export function createOwnComments(storage: Storage, now: () => number = systemTimer.now): OwnComments {
   const read = (): Kept => {
     const kept = storage.read<unknown>(OWN_COMMENTS_KEY);
     if (!kept || typeof kept !== 'object' || Array.isArray(kept)) return {};
@@ -48,7 +49,7 @@ export function createOwnComments(storage: Storage, now: () => number = Date.now
   };
   return {
     remember: (id, comment) => write({ ...read(), [id]: comment }),
-    get(id, at) {
+    get(id, at = now()) {
       const one = read()[id];
       return one && one.until > at ? one : null;
     },
