@@ -208,7 +208,7 @@ const copiedPerImporter = {
     );
     build.onResolve({ filter: /[\\/](listen|timer)\.ts$/ }, async (args) => {
       if (args.pluginData === 'copied-per-importer') return undefined;
-      if (/timer\.ts$/.test(args.path) && !ownFiles.has(args.importer)) return undefined;
+      if (args.path.endsWith('timer.ts') && !ownFiles.has(args.importer)) return undefined;
       const resolved = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,
