@@ -22,7 +22,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBudgets, formatTable, measure } from './scripts/size-budget.mjs';
 import { declarationClosure, exportedTypes } from './scripts/declaration-closure.mjs';
@@ -179,14 +179,26 @@ const localesByAddress = {
 };
 
 // A module of a few bytes that many widgets use (the one way to add a listener, src/shared/ui/listen.ts;
-// the one way to wait, src/adapters/timer.ts) would become a chunk of its own, one more request on every
+// the one way to wait, src/shared/timer.ts) would become a chunk of its own, one more request on every
 // page for less than a hundred bytes: each module that imports it gets a copy of its own instead, which
-// lands in that module's file.
+// lands in that module's file. The timer is imported by several modules of one chunk (the comment
+// section's focus, slices and request limit): there one copy serves them all, and only a widget's own file
+// (an entry that is no lazy chunk, such as comments-read.js or the slideshow) gets a copy of its own.
 const copiedPerImporter = {
   name: 'copied-per-importer',
   setup(build) {
+    const entries = build.initialOptions.entryPoints ?? [];
+    const ownFiles = new Set(
+      (Array.isArray(entries)
+        ? entries
+        : Object.entries(entries)
+            .filter(([name]) => !name.startsWith('lazy/'))
+            .map(([, source]) => source)
+      ).map((source) => resolve(source)),
+    );
     build.onResolve({ filter: /[\\/](listen|timer)\.ts$/ }, async (args) => {
       if (args.pluginData === 'copied-per-importer') return undefined;
+      if (args.path.endsWith('timer.ts') && !ownFiles.has(args.importer)) return undefined;
       const resolved = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,

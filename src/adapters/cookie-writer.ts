@@ -1,13 +1,7 @@
 import type { CookieDocument, CookieJar, Cookies } from './cookies.ts';
 
 /** The vote cookies' writes, in their own module so the reading path, which only reads, does not carry them. */
-export function writeCookie(
-  doc: CookieDocument,
-  name: string,
-  value: string,
-  months: number,
-  now: () => number = Date.now,
-): void {
+export function writeCookie(doc: CookieDocument, name: string, value: string, months: number, now: () => number): void {
   const expires = new Date(now());
   expires.setMonth(expires.getMonth() + months);
   const secure = doc.location.protocol === 'https:' ? '; Secure' : '';

@@ -1,3 +1,5 @@
+import { COUNT_LIMIT_MS } from '../shared/api/request-limits.ts';
+
 /**
  * JSONP over a script tag: the only way the comment count talks to its
  * server, so a page with counts alone needs no fetch, no CORS and no framework.
@@ -25,7 +27,7 @@ export interface JsonpWindow {
  * host's site key, a cache-buster): `query` and `callback=NAME` join it
  * with `&` then, not a second `?`.
  */
-export function jsonp(win: JsonpWindow, url: string, query: string, timeoutMs = 8000): Promise<unknown> {
+export function jsonp(win: JsonpWindow, url: string, query: string, timeoutMs = COUNT_LIMIT_MS): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const name = 'porchlight' + Math.random().toString(36).slice(2);
     const script = win.document.createElement('script');

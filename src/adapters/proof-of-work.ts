@@ -1,3 +1,4 @@
+import { listen } from '../shared/ui/listen.ts';
 import type { Captcha } from './recaptcha.ts';
 
 /**
@@ -61,14 +62,15 @@ export function solveOffThread(parameters: Challenge['parameters']): Promise<Sol
       ),
     );
     return new Promise((resolve) => {
-      worker.onmessage = (event) => {
+      // The worker is terminated as it answers or fails: its listeners end with it.
+      listen<MessageEvent>(worker, 'message', (event) => {
         worker.terminate();
         resolve(event.data);
-      };
-      worker.onerror = () => {
+      });
+      listen(worker, 'error', () => {
         worker.terminate();
         resolve(solve(parameters));
-      };
+      });
       worker.postMessage(parameters);
     });
   } catch {
@@ -107,13 +109,14 @@ export function createProofOfWork(
     limit,
     fetchOne = (url) => limit((signal) => fetchChallenge(url, signal)),
     solveOne = solveOffThread,
-    now = Date.now,
+    now,
   }: {
     /** The page's request limit (api/time-limit.ts), handed in: the reading path already has its code. */
     limit: <T>(work: (signal: AbortSignal) => Promise<T>) => Promise<T>;
     fetchOne?: (url: string) => Promise<Challenge | null>;
     solveOne?: typeof solveOffThread;
-    now?: () => number;
+    /** The page's clock (shared/timer.ts), handed in like the limit. */
+    now: () => number;
   },
 ): Captcha {
   let next: Promise<{ proof: string; expires: number }> | null = null;

@@ -1,4 +1,6 @@
-import { REQUEST_LIMIT_MS } from '../shared/api/time-limit.ts';
+import { REQUEST_LIMIT_MS } from '../shared/api/request-limits.ts';
+import { withinLimit } from '../shared/api/time-limit.ts';
+import { listen } from '../shared/ui/listen.ts';
 import { retryAddress } from './retry-address.ts';
 
 /**
@@ -44,27 +46,29 @@ export function loadRecaptcha(
   src = GOOGLE_RECAPTCHA,
   limitMs = REQUEST_LIMIT_MS,
 ): Promise<Grecaptcha> {
-  return (loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const fail = () => {
-      win.clearTimeout(timer);
-      script.remove();
-      loading = null;
-      failures++;
-      reject(new Error('Failed to load Recaptcha'));
-    };
-    const timer = win.setTimeout(fail, limitMs);
-    const script = win.document.createElement('script');
-    script.src = retryAddress(src, failures);
-    script.async = true;
-    script.onerror = fail;
-    script.onload = () => {
-      const api = win.grecaptcha;
-      if (!api?.render) return fail();
-      win.clearTimeout(timer);
-      if (api.ready) api.ready(() => resolve(api));
-      else resolve(api);
-    };
-    win.document.head.append(script);
+  if (loading) return loading;
+  const script = win.document.createElement('script');
+  return (loading = withinLimit(
+    () =>
+      new Promise<Grecaptcha>((resolve, reject) => {
+        script.src = retryAddress(src, failures);
+        script.async = true;
+        // The script tag is dropped on failure and kept once loaded: its listeners go with it, or never fire again.
+        listen(script, 'error', reject);
+        listen(script, 'load', () => {
+          const api = win.grecaptcha;
+          if (!api?.render) return reject();
+          if (api.ready) api.ready(() => resolve(api));
+          else resolve(api);
+        });
+        win.document.head.append(script);
+      }),
+    limitMs,
+  ).catch(() => {
+    script.remove();
+    loading = null;
+    failures++;
+    throw new Error('Failed to load Recaptcha');
   }));
 }
 

@@ -1,3 +1,5 @@
+import type { Log } from '../shared/report.ts';
+
 /**
  * JSON values in localStorage. Degrades, never throws (storage is optional to every widget):
  * blocked storage reads as empty and writes are dropped; a value that is not
@@ -15,7 +17,7 @@ export interface StorageArea {
   removeItem(key: string): void;
 }
 
-export function createStorage(area: () => StorageArea, log: (message: string, error: unknown) => void): Storage {
+export function createStorage(area: () => StorageArea, log: Log): Storage {
   const remove = (key: string) => {
     try {
       area().removeItem(key);
@@ -35,7 +37,7 @@ export function createStorage(area: () => StorageArea, log: (message: string, er
       try {
         return JSON.parse(text) as T;
       } catch (error) {
-        log(`[porchlight] corrupt saved value under "${key}", removed`, error);
+        log(`corrupt saved value under "${key}", removed`, error);
         remove(key);
         return null;
       }

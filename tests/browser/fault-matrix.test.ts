@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright';
-import { REQUEST_LIMIT_MS } from '../../src/shared/api/time-limit.ts';
+import { REQUEST_LIMIT_MS } from '../../src/shared/api/request-limits.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite, type BrowserSuiteContext } from '../helpers/browser-suite.ts';
 import { startServer } from '../helpers/server.ts';

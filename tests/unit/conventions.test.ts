@@ -65,8 +65,9 @@ test('stylesheets place things by logical properties: nothing left, right, top o
 });
 
 // One way to add and remove a DOM listener: listen() (src/shared/ui/listen.ts), which returns the removal;
-// listeners() (src/ui/dom.ts) collects those removals for the widgets without a framework. The files that
-// still call the DOM themselves are named here, each with its reason.
+// listeners() (src/ui/dom.ts) collects those removals for the widgets without a framework. A handler set as a
+// property (`script.onerror = …`) is a second way, which a second assignment silently replaces. The files that
+// still call the DOM themselves, or set such a property, are named here, each with its reason.
 const OWN_LISTENERS: Record<string, string> = {
   [join('src', 'shared', 'ui', 'listen.ts')]: 'the helper itself',
   [join('src', 'server', 'pages', 'popup.ts')]:
@@ -75,10 +76,16 @@ const OWN_LISTENERS: Record<string, string> = {
     'its own IIFE bundle: the helper would cost it 28 B gzip of a 1 KB budget, for one listener never removed',
   [join('src', 'widgets', 'comments', 'read.ts')]:
     'on the server-rendered reading path the helper costs 40 B gzip, for two listeners',
+  [join('src', 'adapters', 'jsonp.ts')]:
+    "the count's script tag: the helper would cost 36 B gzip, over the budget of a page with only counts, for one listener",
 };
 
 test('one way to add and remove DOM listeners: listen(), outside the files named with their reason', () => {
-  const calls = offending(/\b(add|remove)EventListener\s*\(/);
+  // A call, or an assignment to an on… property of an object (a Worker's own source, `onmessage=…` in a string, is no object's).
+  const ownHandler = /\b(add|remove)EventListener\s*\(|\.on[a-z]+\s*=(?![=>])/;
+  assert.ok(ownHandler.test('script.onerror = fail;') && ownHandler.test('worker.onmessage=(e)=>{'));
+  assert.not.ok(ownHandler.test('if (a.onload === b) {'));
+  const calls = offending(ownHandler);
   const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
   assert.equal(
     calls.filter((hit) => !(fileOf(hit) in OWN_LISTENERS)),
@@ -90,6 +97,105 @@ test('one way to add and remove DOM listeners: listen(), outside the files named
     [],
     'a file named as calling the DOM itself no longer does: take it off the list',
   );
+});
+
+// One way to tell a blog's developer what went wrong: the reporter (src/shared/report.ts), which prefixes
+// `[porchlight]` and keeps the console's two weights; stores and adapters take its `Log` handed in, so tests
+// read what they say. The server logs its own way. The files that still call the console are named here, each
+// with its reason: an entry of its own with one call, where the reporter's definition (or the chunk a shared
+// one would become) weighs more than the call it replaces.
+const REPORTER = join('src', 'shared', 'report.ts');
+const OWN_CONSOLE: Record<string, string> = {
+  [join('src', 'loader.ts')]:
+    'its own IIFE bundle: the reporter would cost it 14 B gzip of a 1 KB budget, for one call',
+  [join('src', 'widgets', 'comments', 'read.ts')]:
+    'on the server-rendered reading path the reporter costs 19 B gzip, over its 1 KB budget, for one call',
+  [join('src', 'widgets', 'comments', 'fetch.ts')]:
+    "placeholder mode's own entry: the reporter costs 16 B gzip on that page, over its budget, for one call",
+  [join('src', 'widgets', 'comment-count', 'index.ts')]:
+    "the count, on every page with counts: the reporter costs 25 B gzip, over that page's budget, for one call",
+  [join('src', 'widgets', 'last-comments', 'index.ts')]:
+    'a widget of the page build: a shared reporter would be a chunk of its own, a copy costs 16 B gzip, for one call',
+  [join('src', 'adapters', 'media-element.ts')]:
+    "the audio player's: a shared reporter would be a chunk of its own, a copy costs 16 B gzip, for one call",
+};
+
+test('one reporter in the browser: no console. outside src/shared/report.ts, but the files named with their reason', () => {
+  const browserSources = sources.filter(({ file }) => !file.startsWith(join('src', 'server')));
+  const calls = offending(/\bconsole\./, browserSources);
+  const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
+  assert.equal(
+    calls.filter((hit) => fileOf(hit) !== REPORTER && !(fileOf(hit) in OWN_CONSOLE)),
+    [],
+  );
+  assert.equal(
+    Object.keys(OWN_CONSOLE).filter((file) => !calls.some((hit) => fileOf(hit) === file)),
+    [],
+    'a file named as calling the console itself no longer does: take it off the list',
+  );
+  // The exceptions say where they come from as the reporter does.
+  assert.equal(
+    calls.filter((hit) => fileOf(hit) !== REPORTER && !/console\.(warn|error)\((`|')\[porchlight\]/.test(hit)),
+    [],
+  );
+  assert.ok(offending(/\blog(Warning|Error)\(/, browserSources).length > 15, 'the widgets report through it');
+});
+
+// One way to wait and one clock: the Timer (src/shared/timer.ts), whose after() waits and whose now() reads the
+// time, handed in where tests move time. A raw setTimeout or Date.now beside it is a second clock, which a fake
+// Timer does not move. The server waits and reads the time its own way. The files named here keep their own,
+// each with its reason.
+const TIMER = join('src', 'shared', 'timer.ts');
+const OWN_TIMERS: Record<string, string> = {
+  [join('src', 'adapters', 'jsonp.ts')]:
+    "the count's JSONP waits on the window it is handed (a fake one in its tests), in the count's own build, " +
+    'where the Timer would cost bytes over the budget of a page with only counts',
+};
+
+test('one way to wait and one clock: the Timer, outside the files named with their reason', () => {
+  const browserSources = sources.filter(({ file }) => !file.startsWith(join('src', 'server')));
+  const ownClock = /\b(setTimeout|clearTimeout|setInterval|clearInterval)\s*\(|\bDate\.now\b|\bnew Date\(\s*\)/;
+  assert.ok(ownClock.test('const id = setTimeout(fn, ms);') && ownClock.test('now = Date.now,'));
+  const uses = offending(ownClock, browserSources);
+  const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
+  assert.equal(
+    uses.filter((hit) => fileOf(hit) !== TIMER && !(fileOf(hit) in OWN_TIMERS)),
+    [],
+  );
+  assert.equal(
+    Object.keys(OWN_TIMERS).filter((file) => !uses.some((hit) => fileOf(hit) === file)),
+    [],
+    'a file named as keeping its own timer no longer does: take it off the list',
+  );
+  assert.ok(offending(/\bsystemTimer\b/, browserSources).length > 5, 'the widgets wait through it');
+});
+
+// One way to bound a request in time: withinLimit (src/shared/api/time-limit.ts), and every limit a named
+// constant in src/shared/api/request-limits.ts. comments-fetch.js bounds its one fetch with the platform's
+// AbortSignal.timeout instead (withinLimit's code, imported, would split with the timer into a chunk of its own
+// beside the section's), at the request limit all the same.
+const REQUEST_LIMITS = join('src', 'shared', 'api', 'request-limits.ts');
+const FETCH_ENTRY = join('src', 'widgets', 'comments', 'fetch.ts');
+
+test('one way to bound a request in time: withinLimit, with the limits named in request-limits.ts', () => {
+  const browserSources = sources.filter(({ file }) => !file.startsWith(join('src', 'server')));
+  const platformLimits = offending(/AbortSignal\.timeout\s*\(/, browserSources);
+  assert.equal(
+    platformLimits.map((hit) => hit.slice(0, hit.indexOf(':'))),
+    [FETCH_ENTRY],
+  );
+  assert.ok(
+    platformLimits.every((hit) => hit.includes('AbortSignal.timeout(REQUEST_LIMIT_MS)')),
+    'at the request limit',
+  );
+  // A limit is named once, there: no second constant, and no number of milliseconds as a limit's default.
+  const ownLimit = /\b[A-Z_]*(LIMIT|TIMEOUT)_MS\s*=|(limit|timeout)Ms\s*=\s*\d/i;
+  assert.ok(ownLimit.test('timeoutMs = 8000') && ownLimit.test('const FETCH_LIMIT_MS = 5_000;'));
+  assert.equal(
+    offending(ownLimit, browserSources).filter((hit) => !hit.startsWith(REQUEST_LIMITS)),
+    [],
+  );
+  assert.ok(offending(/\bwithinLimit\(/, browserSources).length >= 4, 'the requests are bounded through it');
 });
 
 test('one Tab walk in the tests: a single module defines tabWalk', () => {

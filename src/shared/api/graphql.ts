@@ -1,4 +1,5 @@
-import { REQUEST_LIMIT_MS, withinLimit } from './time-limit.ts';
+import { REQUEST_LIMIT_MS } from './request-limits.ts';
+import { withinLimit } from './time-limit.ts';
 
 /**
  * The one fetcher of the GraphQL API (docs/api.md "The API"): POST a JSON body

@@ -1,11 +1,11 @@
+import { systemTimer } from '../timer.ts';
+import { REQUEST_LIMIT_MS } from './request-limits.ts';
+
 /**
  * Every request the widgets make has a time limit (docs/accessibility-decisions.md "Failing alone"): a request
  * that hangs fails like any other after a bounded wait, and its late answer
- * is never used. The limit is a plain timer, so tests move it with a fake clock.
+ * is never used. The limit is the widgets' one timer (shared/timer.ts), so tests move it with a fake clock.
  */
-
-/** Long enough for a slow phone network, short enough that a reader is told before giving up. */
-export const REQUEST_LIMIT_MS = 10_000;
 
 /**
  * `work`, or a rejection (an `AbortError`) once `limitMs` has passed without
@@ -16,13 +16,11 @@ export const REQUEST_LIMIT_MS = 10_000;
 export function withinLimit<T>(work: (signal: AbortSignal) => Promise<T>, limitMs = REQUEST_LIMIT_MS): Promise<T> {
   const limit = new AbortController();
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const cancel = systemTimer.after(limitMs, () => {
       limit.abort();
       // signal.reason is the AbortError; older browsers have none, so make it.
       reject(limit.signal.reason ?? new DOMException('The request took too long.', 'AbortError'));
-    }, limitMs);
-    work(limit.signal)
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
+    });
+    work(limit.signal).then(resolve, reject).finally(cancel);
   });
 }

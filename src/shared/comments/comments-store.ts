@@ -2,6 +2,7 @@ import { batch, computed, signal, type ReadonlySignal, type Signal } from '@prea
 import type { CommentsApi } from '../api/comments.ts';
 import type { BodyNode } from './body.ts';
 import type { ApiComment, CommentList, CommentOrder, CommentUser, Connection, Viewer } from '../api/types.ts';
+import { logError, logWarning } from '../report.ts';
 
 /** A listed comment. Top-level comments carry their thread's replies; replies carry an empty, unused list. */
 export interface CommentItem {
@@ -203,7 +204,7 @@ export function createCommentsStore({
       });
       return viewer;
     } catch (error) {
-      console.error('[porchlight] comments failed to load:', error);
+      logError('comments failed to load:', error);
       status.value = 'failed';
       return null;
     }
@@ -222,7 +223,7 @@ export function createCommentsStore({
       });
       return true;
     } catch (error) {
-      console.warn('[porchlight] comments could not be sorted:', error);
+      logWarning('comments could not be sorted:', error);
       return false;
     }
   }
@@ -244,7 +245,7 @@ export function createCommentsStore({
       });
       return added[0]?.id ?? null;
     } catch (error) {
-      console.warn('[porchlight] more comments failed:', error);
+      logWarning('more comments failed:', error);
       return false;
     } finally {
       loadingComments.value = false;
@@ -260,7 +261,7 @@ export function createCommentsStore({
       if (byId.get(thread.id) !== thread) return null;
       return setReplies(thread, page, thread.replies.value)[0]?.id ?? null;
     } catch (error) {
-      console.warn('[porchlight] more replies failed:', error);
+      logWarning('more replies failed:', error);
       return false;
     } finally {
       thread.loadingReplies.value = false;

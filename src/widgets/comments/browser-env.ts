@@ -1,6 +1,7 @@
 import { createCookieJar } from '../../adapters/cookies.ts';
 import type { JsonpWindow } from '../../adapters/jsonp.ts';
 import { withinLimit } from '../../shared/api/time-limit.ts';
+import { systemTimer } from '../../shared/timer.ts';
 import type { CommentsEnv } from '../../shared/comments/widget.ts';
 import { lazyChunks } from './lazy.ts';
 import { locales } from './words/locales.ts';
@@ -20,14 +21,15 @@ export function browserEnv(): CommentsEnv {
     cookies: createCookieJar(document),
     pageLang: document.documentElement.lang,
     languages: navigator.languages,
-    now: Date.now,
+    now: systemTimer.now,
     effects: async () => (await lazyChunks.interactive()).browserEffects(),
     // Loaded when asked: a section upgraded over the server's markup has its number already.
     count: async (url, query) =>
       (await import('../../adapters/jsonp.ts')).jsonp(window as unknown as JsonpWindow, url, query),
     // The captcha's glue loads with the form; the provider's script only when a form opens, so readers who only read make no third-party request.
     recaptcha: async (src) => (await lazyChunks.interactive()).loadRecaptcha(window, src),
-    robotProof: async (url) => (await lazyChunks.proofOfWork()).createProofOfWork(url, { limit: withinLimit }),
+    robotProof: async (url) =>
+      (await lazyChunks.proofOfWork()).createProofOfWork(url, { limit: withinLimit, now: systemTimer.now }),
     // English is built in; another locale's words are a chunk of their own, beside the first answer, in the request limit.
     // A chunk without words (an answer that was no chunk of ours) fails as a failed request does: English.
     messages: async (locale) => (await withinLimit(() => locales(locale))).words ?? Promise.reject(),

@@ -1,5 +1,5 @@
-import { windowTimer } from '../../adapters/timer.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
+import { systemTimer } from '../../shared/timer.ts';
 
 /**
  * This build's comments-upgrade.js, beside this file (upgrade.ts): the
@@ -107,7 +107,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     const said = pressed.textContent;
     pressed.setAttribute('aria-disabled', 'true');
     unsay(el);
-    const quiet = windowTimer().after(QUIET_MS, () => gone || sayBeside(el, pressed, 'loading'));
+    const quiet = systemTimer.after(QUIET_MS, () => gone || sayBeside(el, pressed, 'loading'));
     upgrade().then((live) => {
       quiet();
       // Unmounted while it waited: the page has its own markup back, and nothing is said in it.

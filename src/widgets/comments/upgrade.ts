@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LiveSection } from './live-section.tsx';
 import { browserEnv } from './browser-env.ts';
-import { windowTimer } from '../../adapters/timer.ts';
+import { systemTimer } from '../../shared/timer.ts';
 import { openThread, orderNamed, PAGE_PARAMS } from '../../shared/comments/reader-page.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
 import { createCommentsWidget, serverSectionUid } from '../../shared/comments/widget.ts';
@@ -97,7 +97,7 @@ export async function upgrade(
   if (viewer && el.querySelector('.pl-viewer')?.contains(document.activeElement))
     news.push(t('signed_in_as', { name: viewer.name }));
   // Said once the region drawn with the section has been there empty: one inserted already filled is often not heard.
-  const settled = news.length ? windowTimer().after(SETTLED_MS, () => widget.announcer.say(news.join('. '))) : () => {};
+  const settled = news.length ? systemTimer.after(SETTLED_MS, () => widget.announcer.say(news.join('. '))) : () => {};
   return () => {
     settled();
     root.unmount();

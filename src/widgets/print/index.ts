@@ -49,13 +49,14 @@ export async function mount(el: HTMLElement, options: PrintOptions = {}): Promis
     current.tabIndex = -1;
     current.inert = true;
     current.className = 'pl-print-frame';
-    current.onload = () => {
+    // The frame goes with its listener: removeFrame() is its removal.
+    listen(current, 'load', () => {
       const win = current.contentWindow!;
       const hasEvent = 'onafterprint' in win;
       if (hasEvent) listen(win, 'afterprint', () => current === frame && removeFrame());
       win.print();
       if (!hasEvent) removeFrame();
-    };
+    });
     current.srcdoc = printDocument(readPost(document, options.logo));
     document.body.append(current);
   };

@@ -54,7 +54,8 @@ export async function mount(el: HTMLElement, options: ShareOptions = {}): Promis
   let native: HTMLButtonElement | undefined;
   if (navigator.share) {
     native = Object.assign(document.createElement('button'), { type: 'button', textContent: t('share') });
-    native.onclick = () => navigator.share(post).catch(() => {}); // unknown members are ignored; a reader's cancel is no error
+    // Unknown members are ignored; a reader's cancel is no error. The button goes with the element, and its listener with it.
+    listen(native, 'click', () => navigator.share(post).catch(() => {}));
     el.prepend(native);
   }
 

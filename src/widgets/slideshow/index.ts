@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from '../../adapters/media-query.ts';
 import { pageVisibility } from '../../adapters/page-visibility.ts';
-import { windowTimer } from '../../adapters/timer.ts';
+import { systemTimer } from '../../shared/timer.ts';
 import { addStyle } from '../../shared/ui/style.ts';
 import { controlButton } from '../../ui/controls.ts';
 import { h, labelRoot, listeners, uniqueId } from '../../ui/dom.ts';
@@ -81,7 +81,7 @@ export async function mount(el: HTMLElement, options: SlideshowOptions = {}): Pr
   };
   const store = createSlideshowStore({
     count: slides.length,
-    timer: windowTimer(),
+    timer: systemTimer,
     reducedMotion: reducedMotion.matches(),
     hidden: visibility.isHidden(),
     onChange: render,

@@ -1,4 +1,4 @@
-import type { Timer } from '../../adapters/timer.ts';
+import type { Timer } from '../../shared/timer.ts';
 import { dragDecision, type DragDecision } from '../../ui/drag-decision.ts';
 
 /** The active slide changes every 5000 ms while nothing pauses it. */
@@ -39,7 +39,7 @@ export interface SlideshowStore {
 
 export interface SlideshowOptions {
   count: number;
-  timer: Timer;
+  timer: Pick<Timer, 'after'>;
   /** Reduced motion: rotation never starts by itself (WCAG 2.2.2). */
   reducedMotion?: boolean;
   hidden?: boolean;

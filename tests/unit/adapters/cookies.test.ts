@@ -5,7 +5,9 @@ import { createCookieJar, type CookieDocument } from '../../../src/adapters/cook
 
 /** The page's cookies as the votes use them: the reading path's jar, and the votes' writer. */
 const createCookies = (doc: CookieDocument, now?: () => number) =>
-  cookiesOf(createCookieJar(doc), (name, value, months) => writeCookie(doc, name, value, months, now));
+  cookiesOf(createCookieJar(doc), (name, value, months) =>
+    writeCookie(doc, name, value, months, now ?? (() => Date.now())),
+  );
 
 const fakeDocument = (protocol = 'http:', cookie = '') => {
   const written: string[] = [];

@@ -48,6 +48,7 @@ test('a proof per attempt: warm seeks the first, the next is sought after reset,
   let fetched = 0;
   const check = createProofOfWork('/comments/robot-check?postID=1', {
     limit: (work) => work(new AbortController().signal),
+    now: () => 1_000_000_000_000,
     fetchOne: async () => (fetched++, fakeChallenge(2_000_000_000)),
     solveOne: async () => ({ counter: fetched, derivedKey: 'ab' }),
   });
@@ -68,6 +69,7 @@ test('a proof per attempt: warm seeks the first, the next is sought after reset,
 test('no proof needed (204): an empty token', async () => {
   const check = createProofOfWork('/x', {
     limit: (work) => work(new AbortController().signal),
+    now: () => 1_000_000_000_000,
     fetchOne: async () => null,
     solveOne: async () => assert.unreachable() as never,
   });
@@ -78,6 +80,7 @@ test('a challenge that could not be had rejects that token; the next token asks 
   let fail = true;
   const check = createProofOfWork('/x', {
     limit: (work) => work(new AbortController().signal),
+    now: () => 1_000_000_000_000,
     fetchOne: async () => {
       if (fail) throw new Error('500');
       return fakeChallenge(2_000_000_000);

@@ -41,18 +41,16 @@ test('expired and error callbacks reject with their reason', async () => {
 });
 
 test('a script that neither loads nor fails is given up after the limit, and the next call adds a fresh one', async () => {
-  const scripts: { src: string; removed: boolean; onload?: () => void }[] = [];
+  // Script tags that are event targets, as the adapter listens to theirs.
+  const scripts: (EventTarget & { src: string; removed: boolean })[] = [];
   const win = {
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimeout: (id: number) => clearTimeout(id),
     document: {
       createElement: () => {
-        const script = { src: '', removed: false, remove: () => void (script.removed = true) } as {
-          src: string;
-          removed: boolean;
-          remove(): void;
-          onload?: () => void;
-        };
+        const script = Object.assign(new EventTarget(), {
+          src: '',
+          removed: false,
+          remove: () => void (script.removed = true),
+        });
         scripts.push(script);
         return script;
       },
@@ -67,7 +65,7 @@ test('a script that neither loads nor fails is given up after the limit, and the
   const second = loadRecaptcha(win, '/captcha.js', 20);
   assert.is(scripts.length, 2);
   (win as unknown as { grecaptcha: Grecaptcha }).grecaptcha = fakeGrecaptcha().api;
-  scripts[1]!.onload!();
+  scripts[1]!.dispatchEvent(new Event('load'));
   assert.ok(await second);
 });
 

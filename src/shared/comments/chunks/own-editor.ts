@@ -15,8 +15,8 @@ export interface OwnComment {
 export interface OwnComments {
   /** Kept after addComment answered with an edit window (and, for an anonymous writer, a key). */
   remember(id: string, comment: OwnComment): void;
-  /** The comment if it is this reader's and its window is still open at `now`. */
-  get(id: string, now: number): OwnComment | null;
+  /** The comment if it is this reader's and its window is still open at `at` (by default, now on the store's clock). */
+  get(id: string, at?: number): OwnComment | null;
   /** Deleted, or refused by the server as no longer theirs to change. */
   forget(id: string): void;
 }

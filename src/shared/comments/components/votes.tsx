@@ -4,6 +4,7 @@ import type { SectionInteracting } from '../section/interacting.ts';
 import type { SectionLanguage } from '../section/language.ts';
 import type { SectionReading } from '../section/reading.ts';
 import type { SectionSaid } from '../section/said.ts';
+import { logWarning } from '../../report.ts';
 
 /** What the votes use of their section. */
 export type VotesHost = Pick<SectionLanguage, 't' | 'lang'> &
@@ -56,7 +57,7 @@ export function Votes({ widget, item, name }: { widget: VotesHost; item: Comment
       else if (vote.failed.value) widget.announcer.say(failed, 'vote');
     } catch (error) {
       // The voting code itself could not be fetched: same flag as a refused vote.
-      console.warn('[porchlight] vote failed:', error);
+      logWarning('vote failed:', error);
       vote.failed.value = true;
       widget.announcer.say(failed, 'vote');
     }

@@ -1,3 +1,4 @@
+import { logError } from '../../report.ts';
 import { signal, type Signal } from '@preact/signals-react';
 import type { Grecaptcha } from '../../../adapters/recaptcha.ts';
 import type { FormHost, SectionForm } from '../chunks/form.ts';
@@ -47,7 +48,7 @@ export function createForms(
         const at = comments.openForm.value;
         comments.openForm.value = null;
         section().tell(at ?? section().formKey, section().t.value('generic_error'));
-        console.error('[porchlight] comment form failed to load:', error);
+        logError('comment form failed to load:', error);
       }));
   }
 

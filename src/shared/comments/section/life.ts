@@ -1,3 +1,4 @@
+import { logError } from '../../report.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { listen } from '../../ui/listen.ts';
 import { liveSections, type SectionInteracting } from './interacting.ts';
@@ -31,7 +32,7 @@ export function createLife(
       .revealComment()
       .then((m) => m.revealLinked(section().comments, (id) => focusSoon(commentElement(id))))
       // The section stays as it is; following the link again (or another) tries again.
-      .catch((error) => console.error('[porchlight] could not show the linked comment:', error));
+      .catch((error) => logError('could not show the linked comment:', error));
 
   async function load() {
     const { comments, viewerState, interact } = section();

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { windowTimer } from '../../../adapters/timer.ts';
+import { systemTimer } from '../../../shared/timer.ts';
 import type { BodyNode } from '../../../shared/comments/body.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './formatting.css';
 import { words } from './messages/en.ts';
 import type { FormattingHost, FormattingParts } from '../../../shared/comments/chunks/formatting.ts';
+import { logWarning } from '../../../shared/report.ts';
 
 export const COMMENT_PREVIEW = `query commentPreview($comment: String!, $locale: Locale!) { commentPreview(comment: $comment, locale: $locale) }`;
 
@@ -20,7 +21,6 @@ const PREVIEW_PAUSE_MS = 400;
  */
 export function createFormatting(host: FormattingHost): FormattingParts {
   const t = host.words('formatting', words);
-  const timer = windowTimer();
   addStyle(document, 'porchlight-comments-formatting-css', css);
 
   function Help({ id }: { id: string }) {
@@ -70,7 +70,7 @@ export function createFormatting(host: FormattingHost): FormattingParts {
     useEffect(() => {
       let current = true;
       // The first preview at once; later ones once the reader pauses.
-      const cancel = timer.after(shown ? PREVIEW_PAUSE_MS : 0, async () => {
+      const cancel = systemTimer.after(shown ? PREVIEW_PAUSE_MS : 0, async () => {
         let next: Shown;
         try {
           const { data, errors } = await host.graphql<{ commentPreview: BodyNode[] }>(COMMENT_PREVIEW, {
@@ -79,7 +79,7 @@ export function createFormatting(host: FormattingHost): FormattingParts {
           });
           next = data ? { body: data.commentPreview } : { failed: errors?.[0]?.message ?? t('preview_failed') };
         } catch (error) {
-          console.warn('[porchlight] no preview:', error);
+          logWarning('no preview:', error);
           next = { failed: t('preview_failed') };
         }
         if (!current) return;

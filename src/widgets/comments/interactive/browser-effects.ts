@@ -5,14 +5,16 @@ import { onLogin } from '../../../adapters/login-callback.ts';
 import { openPopup } from '../../../adapters/popup.ts';
 import { createStorage } from '../../../adapters/storage.ts';
 import type { InteractionEffects } from '../../../shared/comments/chunks/effects.ts';
+import { logWarning } from '../../../shared/report.ts';
+import { systemTimer } from '../../../shared/timer.ts';
 
 /** The side effects a reader's interactions need, in a browser (shared/comments/chunks/effects.ts declares them). */
 
 export const browserEffects = (): InteractionEffects => ({
-  storage: createStorage(() => localStorage, console.warn),
+  storage: createStorage(() => localStorage, logWarning),
   popup: (url, name) => !!openPopup(window, url, name, { width: 400, height: 450 }),
   onLogin: (listener) => onLogin(window as never, listener),
-  writeCookie: (name, value, months) => writeCookie(document, name, value, months),
+  writeCookie: (name, value, months) => writeCookie(document, name, value, months, systemTimer.now),
   async copyLink(hash) {
     // The comment's own link: not the page of comments or the order this visit happened to show.
     const url = addressWith(location.href, hash, Object.values(PAGE_PARAMS));

@@ -9,6 +9,7 @@ import type {
   ModerationOptions,
   ModerationPanelHost,
 } from '../../../shared/comments/chunks/moderation.ts';
+import { logError } from '../../../shared/report.ts';
 
 /**
  * Where moderation shows in the section: nothing for a reader who owns no
@@ -42,7 +43,7 @@ export function createModerationSlot(
           (made) => askedFor === viewer && (panel.value = made),
           (error) => {
             askedFor = null;
-            console.error('[porchlight] moderation could not be loaded:', error);
+            logError('moderation could not be loaded:', error);
           },
         );
     }, [viewer]);

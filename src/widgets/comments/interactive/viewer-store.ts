@@ -1,6 +1,7 @@
 import type { Viewer } from '../../../shared/api/types.ts';
 import type { Storage } from '../../../adapters/storage.ts';
 import { createViewerState, SAVED_USER_KEY, type ViewerState } from '../../../shared/comments/viewer-state.ts';
+import { logWarning } from '../../../shared/report.ts';
 
 export { SAVED_USER_KEY };
 
@@ -77,7 +78,7 @@ export function createViewerStore({
       try {
         viewer.value = await queryViewer();
       } catch (error) {
-        console.warn('[porchlight] viewer query failed:', error);
+        logWarning('viewer query failed:', error);
       }
       forgetIdentity();
       return viewer.value;

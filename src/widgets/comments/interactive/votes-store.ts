@@ -10,6 +10,7 @@ import {
   type VoteState,
   type VoteStates,
 } from '../../../shared/comments/vote-states.ts';
+import { logWarning } from '../../../shared/report.ts';
 
 export type { VoteAction, VoteState };
 
@@ -94,7 +95,7 @@ export function createVotesStore({
         cookies.write(cookieName('dislike', comment.id), String(disliked), VOTE_COOKIE_MONTHS);
       return true;
     } catch (error) {
-      console.warn('[porchlight] vote failed:', error);
+      logWarning('vote failed:', error);
       batch(() => {
         current.state.value = before.state;
         comment.popularity.value = before.popularity;

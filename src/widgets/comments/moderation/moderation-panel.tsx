@@ -15,6 +15,7 @@ import type {
   ModerationOptions,
   ModerationPanelHost,
 } from '../../../shared/comments/chunks/moderation.ts';
+import { logWarning } from '../../../shared/report.ts';
 
 /** A page of the post's held comments at a time (the server's size): a flooded post's panel is as long as any. */
 const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!, $after: String) { moderation(postID: $postID, locale: $locale, after: $after) { closed held { ${COMMENT} parentID blockBy } pageInfo { endCursor hasNextPage } } }`;
@@ -85,7 +86,7 @@ export async function createModerationPanel(
       if (data && !errors?.length) return { data };
       return { refusal: errors?.[0]?.message ?? t('generic_error'), code: errors?.[0]?.extensions?.code };
     } catch (error) {
-      console.warn('[porchlight] moderation failed:', error);
+      logWarning('moderation failed:', error);
       return { refusal: t('generic_error') };
     }
   }

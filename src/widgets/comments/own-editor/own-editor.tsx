@@ -9,6 +9,7 @@ import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
 import { htmlToLines } from '../../../shared/ui/html-text.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './own-editor.css';
+import { logWarning } from '../../../shared/report.ts';
 
 /** The server's refusal as the editor shows it: what it says of the text, else what it says at all. */
 const refusal = (errors: GraphqlError[] | undefined, fallback: string) =>
@@ -33,7 +34,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     const mine = host.own.get(id, 0);
     // Gone, a key the server does not know, or its time past: never offered again. A signed-in writer refused may
     // only be signed out: their comment is offered again once they sign back in.
-    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && (mine?.key || (mine && mine.until <= Date.now()))))
+    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && (mine?.key || (mine && !host.own.get(id)))))
       host.own.forget(id);
     return refusal(errors, t('generic_error'));
   };
@@ -71,7 +72,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
   async function save(item: CommentItem, text: string): Promise<string | null> {
     host.announcer.say(t('saving'));
     try {
-      const { data, errors } = await api.edit(item.id, host.locale, text, host.own.get(item.id, Date.now())?.key);
+      const { data, errors } = await api.edit(item.id, host.locale, text, host.own.get(item.id)?.key);
       const edited = data?.editComment;
       if (!edited) return refused(item.id, errors);
       if (edited.isVisible === false) {
@@ -91,7 +92,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       }
       return null;
     } catch (error) {
-      console.warn('[porchlight] comment not edited:', error);
+      logWarning('comment not edited:', error);
       return t('generic_error');
     }
   }
@@ -137,7 +138,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       focusAfterLeaving(neighbour);
       return null;
     } catch (error) {
-      console.warn('[porchlight] comment not removed:', error);
+      logWarning('comment not removed:', error);
       return t('generic_error');
     }
   }
@@ -147,7 +148,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
     const neighbour = neighbourOf(item.id);
     host.announcer.say(t('deleting'));
     try {
-      const { data, errors } = await api.remove(item.id, host.locale, host.own.get(item.id, Date.now())?.key);
+      const { data, errors } = await api.remove(item.id, host.locale, host.own.get(item.id)?.key);
       const done = data?.deleteOwnComment;
       if (!done) return refused(item.id, errors);
       host.own.forget(item.id);
@@ -161,7 +162,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       else focusAfterLeaving(neighbour);
       return null;
     } catch (error) {
-      console.warn('[porchlight] comment not deleted:', error);
+      logWarning('comment not deleted:', error);
       return t('generic_error');
     }
   }

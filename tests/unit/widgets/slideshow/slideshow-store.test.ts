@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Timer } from '../../../../src/adapters/timer.ts';
+import type { Timer } from '../../../../src/shared/timer.ts';
 import {
   createSlideshowStore,
   SLIDESHOW_INTERVAL,
@@ -11,7 +11,7 @@ import {
 function fakeTimer() {
   let now = 0;
   let pending: { at: number; fn: () => void }[] = [];
-  const timer: Timer = {
+  const timer: Pick<Timer, 'after'> = {
     after(ms, fn) {
       const entry = { at: now + ms, fn };
       pending.push(entry);

@@ -6,6 +6,7 @@ import { mapFormErrors, type FormField } from '../../../../shared/api/errors.ts'
 import type { ApiComment, NewComment, Viewer } from '../../../../shared/api/types.ts';
 import { SAVED_USER_KEY } from '../../../../shared/comments/viewer-state.ts';
 import type { OwnComments } from '../../../../shared/comments/chunks/own-editor.ts';
+import { type Log, logWarning } from '../../../../shared/report.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type Identity = { name: string; email: string; website: string };
@@ -60,7 +61,8 @@ export interface FormStoreOptions {
   locale: string;
   /** The translated text of the form's own messages (the server's come translated). */
   text: (key: FormMessage, values?: Record<string, string | number>) => string;
-  log?: (message: string, error?: unknown) => void;
+  /** Where the form's failures are told (shared/report.ts): the tests hand in their own, to read them. */
+  log?: Log;
   /** Where a comment written here is kept while its writer may still change it. */
   own?: Pick<OwnComments, 'remember'>;
 }
@@ -98,7 +100,7 @@ export function createFormStore({
   postId,
   locale,
   text,
-  log = console.warn,
+  log = logWarning,
   own,
 }: FormStoreOptions): FormStore {
   const key = signal<string | null>(null);
@@ -117,7 +119,7 @@ export function createFormStore({
   function captchaNow(): Promise<Captcha> {
     captcha ??= makeCaptcha!().catch((error) => {
       captcha = null;
-      log('[porchlight] robot check unavailable:', error);
+      log('robot check unavailable:', error);
       throw error;
     });
     return captcha;
@@ -132,7 +134,7 @@ export function createFormStore({
       Array.isArray(saved) ||
       fields.some((f) => saved[f] !== undefined && typeof saved[f] !== 'string')
     ) {
-      log(`[porchlight] corrupt saved value under "${SAVED_USER_KEY}", removed`);
+      log(`corrupt saved value under "${SAVED_USER_KEY}", removed`);
       storage.remove(SAVED_USER_KEY);
       return { name: '', email: '', website: '' };
     }
@@ -235,7 +237,7 @@ export function createFormStore({
           if (typeof reason === 'string')
             return fail(`${text('generic_error')} (reCAPTCHA ${reason === 'expired' ? 'expired' : 'error'})`);
           // A check that could not be made was logged by captchaNow(); one that could not give a token is logged here.
-          if (widget) log('[porchlight] robot check unavailable:', reason);
+          if (widget) log('robot check unavailable:', reason);
           return fail(text('captcha_unavailable'));
         } finally {
           checking.value = false;
@@ -275,7 +277,7 @@ export function createFormStore({
         ? { kind: 'moderated', confirmMail }
         : { kind: 'published', comment: data.addComment, confirmMail };
     } catch (error) {
-      log('[porchlight] comment not sent:', error);
+      log('comment not sent:', error);
       return fail(text('generic_error'));
     } finally {
       widget?.reset();

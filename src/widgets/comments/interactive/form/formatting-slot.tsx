@@ -6,6 +6,7 @@ import type {
   FormattingLoader,
   FormattingParts,
 } from '../../../../shared/comments/chunks/formatting.ts';
+import { logError } from '../../../../shared/report.ts';
 
 export interface FormattingSlotProps {
   host: FormattingHost & { env: { formatting: FormattingLoader } };
@@ -40,7 +41,7 @@ export function FormattingSlot({ host, t, id, text, failedText }: FormattingSlot
       (module) => setParts(module.createFormatting(host)),
       (error) => {
         loading.current = false;
-        console.error('[porchlight] formatting help could not be loaded:', error);
+        logError('formatting help could not be loaded:', error);
         setOpen({ help: false, preview: false });
         setFailed(true);
         host.announcer.say(failedText);

@@ -11,6 +11,7 @@ import type {
   OwnEditorHost,
   OwnEditorLoader,
 } from '../../../../shared/comments/chunks/own-editor.ts';
+import { logError } from '../../../../shared/report.ts';
 
 /**
  * What a reader is changing of their own comment: its text, or whether it stays; `remove`: the blog's author removes
@@ -73,7 +74,7 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
 
   return {
     changing,
-    mayChange: (id) => !!own.get(id, Date.now()),
+    mayChange: (id) => !!own.get(id),
     async start(id, mode) {
       const at = `menu-${id}`;
       host.settle(at);
@@ -82,7 +83,7 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
         // Shown once its code is there: the view swaps its text for the editor only then.
         changing.value = { id, mode };
       } catch (error) {
-        console.error('[porchlight] the editor could not be loaded:', error);
+        logError('the editor could not be loaded:', error);
         host.tell(at, host.t.peek()('generic_error'));
       }
     },

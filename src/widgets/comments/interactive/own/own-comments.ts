@@ -1,5 +1,6 @@
 import type { Storage } from '../../../../adapters/storage.ts';
 import type { OwnComment, OwnComments } from '../../../../shared/comments/chunks/own-editor.ts';
+import { systemTimer } from '../../../../shared/timer.ts';
 
 /** Where the browser keeps the comments its reader wrote here and may still change. */
 export const OWN_COMMENTS_KEY = 'porchlight-own-comments';
@@ -20,7 +21,7 @@ const valid = (value: unknown): value is OwnComment =>
  * outgrows the comments still open to change. Storage that is blocked keeps
  * nothing: the reader then simply is not offered Edit and Delete.
  */
-export function createOwnComments(storage: Storage, now: () => number = Date.now): OwnComments {
+export function createOwnComments(storage: Storage, now: () => number = systemTimer.now): OwnComments {
   const read = (): Kept => {
     const kept = storage.read<unknown>(OWN_COMMENTS_KEY);
     if (!kept || typeof kept !== 'object' || Array.isArray(kept)) return {};
@@ -33,7 +34,7 @@ export function createOwnComments(storage: Storage, now: () => number = Date.now
   };
   return {
     remember: (id, comment) => write({ ...read(), [id]: comment }),
-    get(id, at) {
+    get(id, at = now()) {
       const one = read()[id];
       return one && one.until > at ? one : null;
     },
