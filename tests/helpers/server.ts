@@ -40,7 +40,9 @@ export async function startServer(
   let output = '';
   let stdout = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+    // A bound for a start that will not come, not a guess at a start's length: on a machine busy with other
+    // runs a start has taken more than 15 s, and a suite that gives up then is lost whole.
+    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
       stdout += chunk;
