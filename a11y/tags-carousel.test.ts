@@ -17,6 +17,8 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
     path: '/tags-fixture.html',
     ready: '#two .porchlight-tags-viewport',
   });
+  // Each instance by its own ready state: one in another language waits for its words, so it may come second.
+  await opened.page.waitForSelector('#one[data-porchlight-state="ready"] .porchlight-tags-viewport');
   return opened;
 }
 const settled = (page: import('playwright').Page) => page.waitForFunction(() => document.getAnimations().length === 0);
@@ -139,6 +141,8 @@ test('in French on an English page: lang on the root, French roledescription and
     path: '/tags-fixture.html',
     ready: '#two .porchlight-tags-viewport',
   });
+  // Each instance by its own ready state: one in another language waits for its words, so it may come second.
+  await page.waitForSelector('#one[data-porchlight-state="ready"] .porchlight-tags-viewport');
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   assert.is(await page.getAttribute('#one', 'aria-roledescription'), 'carrousel');
   assert.is(await page.getByRole('button', { name: 'Mots-clés suivants' }).count(), 2);

@@ -17,6 +17,8 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
     path: '/tags-fixture.html',
     ready: '#two button[aria-expanded]',
   });
+  // Each instance by its own ready state: one in another language waits for its words, so it may come second.
+  await opened.page.waitForSelector('#one[data-porchlight-state="ready"] button[aria-expanded]');
   return opened;
 }
 
@@ -111,6 +113,8 @@ test('in French on an English page: lang on the root, the button named "Mots-cl√
     path: '/tags-fixture.html',
     ready: '#two button[aria-expanded]',
   });
+  // Each instance by its own ready state: one in another language waits for its words, so it may come second.
+  await page.waitForSelector('#one[data-porchlight-state="ready"] button[aria-expanded]');
   assert.is(await page.getAttribute('#one', 'lang'), 'fr');
   const button = page.getByRole('button', { name: 'Mots-cl√©s' });
   assert.equal(await axeViolations(page, 'main'), [], 'closed');

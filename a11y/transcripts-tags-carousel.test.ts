@@ -16,6 +16,8 @@ test('reading the tags, moving with the arrow keys and with Next', async ({ serv
     path: '/tags-fixture.html',
     ready: '#two .porchlight-tags-viewport',
   });
+  // The instance read, by its own ready state: either may mount first.
+  await page.waitForSelector('#one[data-porchlight-state="ready"] .porchlight-tags-viewport');
   const reader = await startScreenReader(page, '#one');
   const settled = () => page.waitForFunction(() => document.getAnimations().length === 0);
   await reader.next(12);

@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { ADD_COMMENT } from '../helpers/documents.ts';
 import { ENGINES, startTarget, type HostileTarget } from '../helpers/hostile.ts';
 import { allHeldComments } from '../../src/server/store/held-pages.ts';
+import { until } from '../helpers/until.ts';
 
 /** A comment as the widget sends it, through the stand-in robot check: stored once the server has the whole body. */
 const commentBody = (comment: string) =>
@@ -60,23 +61,25 @@ const accepts = (target: HostileTarget) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Whether the server comes to refuse new connections within five seconds: its stop has begun. */
-async function refusesConnections(target: HostileTarget): Promise<boolean> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (!(await accepts(target))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
+/** The server comes to refuse new connections within five seconds: its stop has begun (else the wait fails). */
+const refusesConnections = (target: HostileTarget) =>
+  until(async () => !(await accepts(target)), { timeout: 5_000, what: 'new connections refused' });
+
+/**
+ * The server has the slow upload's headers and has begun its request (Fastify logs it coming in, at
+ * LOG_LEVEL=info): from now it is a request in flight, which the stop must wait for.
+ */
+const requestBegun = (target: HostileTarget) =>
+  until(() => target.output().includes('"msg":"incoming request"'), { what: 'the upload begun on the server' });
 
 for (const engine of ENGINES) {
   test(`${engine}: on SIGTERM a comment still uploading is answered 200 and stored, new connections are refused, exit 0`, async () => {
-    const target = await startTarget(engine);
+    const target = await startTarget(engine, { LOG_LEVEL: 'info' });
     try {
       const upload = await startSlowPost(target, commentBody('Sent over a slow line while the server was stopping.'));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await requestBegun(target);
       target.terminate();
-      assert.ok(await refusesConnections(target), 'new connections are refused while the stop waits');
+      await refusesConnections(target);
       assert.is(target.process.exitCode, null, 'the server waits for the comment in flight');
       upload.finish();
       const answer = await upload.ended;
@@ -95,11 +98,11 @@ for (const engine of ENGINES) {
   });
 
   test(`${engine}: a request that never finishes holds the stop no longer than SHUTDOWN_SECONDS, which says it cut it; exit 0, nothing stored`, async () => {
-    const target = await startTarget(engine, { SHUTDOWN_SECONDS: '1' });
+    const target = await startTarget(engine, { SHUTDOWN_SECONDS: '1', LOG_LEVEL: 'info' });
     try {
       const held = (await allHeldComments(target.store, { blogId: null })).length;
       const upload = await startSlowPost(target, commentBody('Never sent in full.'));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await requestBegun(target);
       target.terminate();
       assert.equal(await exitOf(target, 15_000), { code: 0, signal: null });
       assert.match(
@@ -114,13 +117,13 @@ for (const engine of ENGINES) {
   });
 
   test(`${engine}: a second signal of either kind during the stop ends the process at once`, async () => {
-    const target = await startTarget(engine, { SHUTDOWN_SECONDS: '60' });
+    const target = await startTarget(engine, { SHUTDOWN_SECONDS: '60', LOG_LEVEL: 'info' });
     try {
       // A comment uploading slowly keeps the stop waiting.
       await startSlowPost(target, commentBody('Held open while the operator loses patience.'));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await requestBegun(target);
       target.terminate();
-      assert.ok(await refusesConnections(target), 'the stop has begun');
+      await refusesConnections(target);
       // The other signal: SIGTERM first, then Ctrl-C. The stop would otherwise wait out its 60 s.
       target.process.kill('SIGINT');
       assert.equal(await exitOf(target, 5_000), { code: 1, signal: null });

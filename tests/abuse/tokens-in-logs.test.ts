@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { graphql, startTarget } from '../helpers/hostile.ts';
 import { startSmtp } from '../helpers/smtp.ts';
+import { until } from '../helpers/until.ts';
 
 const ADD = `mutation($email: String!) {
   addComment(postID: "1", locale: en, comment: "A reply-mail writer", user: { name: "Writer", email: $email },
@@ -49,8 +50,7 @@ test('at LOG_LEVEL=trace, no session token, password, edit key or reply-mail tok
     );
 
     // The reply-mail links' tokens: followed, posted to, and mistyped (a 404, which Fastify logs itself).
-    for (let i = 0; i < 50 && smtp.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    const mail = smtp.received[0]?.mail.text ?? '';
+    const mail = (await smtp.arrived(1))[0]!.mail.text ?? '';
     const token = /reply-mail\/confirm\?token=([A-Za-z0-9._%-]+)/.exec(mail)?.[1];
     assert.ok(token, `a confirmation mail with its link: ${mail.slice(0, 400)}`);
     secrets.replyMailToken = decodeURIComponent(token!);
@@ -59,8 +59,13 @@ test('at LOG_LEVEL=trace, no session token, password, edit key or reply-mail tok
     await fetch(`${target.url}/comments/reply-mail/stop?token=${token}`, { method: 'POST' });
     await fetch(`${target.url}/comments/reply-mail/confirmed?token=${token}`);
 
-    // Give the log stream a moment to reach the test's pipe.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every request's lines have reached the test's pipe: the last request's is in, and each request that came
+    // in has its answer logged.
+    const lines = (message: string) => target.output().split(`"msg":"${message}"`).length - 1;
+    await until(
+      () => /reply-mail\/confirmed\?/.test(target.output()) && lines('request completed') === lines('incoming request'),
+      { what: 'the log lines of every request' },
+    );
     const printed = target.output();
     assert.match(printed, /incoming request/, 'trace logs every request: the test looks where a token would be');
     for (const [kind, secret] of Object.entries(secrets)) {

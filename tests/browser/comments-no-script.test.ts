@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { axeViolations } from '../helpers/axe.ts';
@@ -42,6 +42,14 @@ async function violationsAsRead(browser: Browser, page: Page, selector: string):
   return found;
 }
 
+/**
+ * Clicks `control` (a link followed, a form sent) and waits until the page it leads to has loaded: a read
+ * before then reads the page the click left, or one still arriving.
+ */
+async function goesTo(page: Page, control: Locator): Promise<void> {
+  await Promise.all([page.waitForNavigation(), control.click()]);
+}
+
 type Section = { heading: string; ids: string[]; links: { href: string; text: string }[]; buttons: string[] };
 
 test('every comment of the post is readable by following "More comments" and "More replies" as links', async ({
@@ -81,12 +89,12 @@ test('"More replies" leads to the thread with every reply, named after its write
   await page.goto(`${server.url}/posts/1`);
   let more = page.getByRole('link', { name: /^More replies to / });
   if (!(await more.count())) {
-    await page.getByRole('link', { name: 'More comments' }).click();
+    await goesTo(page, page.getByRole('link', { name: 'More comments' }));
     more = page.getByRole('link', { name: /^More replies to / });
   }
   const thread = /comments_thread=(\d+)/.exec((await more.first().getAttribute('href'))!)![1]!;
   const before = await page.locator(`#ob-comment-${thread} ~ ol article`).count();
-  await more.first().click();
+  await goesTo(page, more.first());
   assert.match(page.url(), new RegExp(`#ob-comment-${thread}$`));
   const after = await page.locator(`#ob-comment-${thread} ~ ol article`).count();
   assert.ok(after > before, `the thread shows more replies (${before} → ${after})`);
@@ -110,7 +118,7 @@ test('the thread page reads as the conversation: every reply oldest first, each 
 }) => {
   const { page, close } = await newPage(browser, { javaScriptEnabled: false });
   await page.goto(`${server.url}/posts/1`);
-  await page.getByRole('link', { name: /^More replies to Grace/ }).click();
+  await goesTo(page, page.getByRole('link', { name: /^More replies to Grace/ }));
   const replies = page.getByRole('list', { name: 'Replies to Grace' }).locator('> li > article');
   assert.is(await replies.count(), 14);
   const ids = await replies.evaluateAll((els) => els.map((el) => Number(el.id.replace('ob-comment-', ''))));
@@ -151,7 +159,7 @@ test('the plain form posts a comment that waits for moderation, and the reader i
   await form.getByLabel('Email').fill('nadia@example.com');
   await form.getByLabel('Website').fill('ftp://files.example');
   await form.getByLabel('Comment (required)').fill('Read without script, written without script.');
-  await form.getByRole('button', { name: 'Post comment' }).click();
+  await goesTo(page, form.getByRole('button', { name: 'Post comment' }));
   assert.match((await page.getByRole('heading', { level: 1 }).textContent())!, /not posted/);
   assert.ok(
     await page
@@ -164,11 +172,11 @@ test('the plain form posts a comment that waits for moderation, and the reader i
   assert.is(await page.getByLabel('Name (required)').inputValue(), 'Nadia');
   assert.equal(await violationsAsRead(browser, page, 'main'), []);
   await page.getByLabel('Website').fill('');
-  await page.getByRole('button', { name: 'Post comment' }).click();
+  await goesTo(page, page.getByRole('button', { name: 'Post comment' }));
   assert.match(page.url(), /\/comments\/posted\?/);
   assert.match((await page.getByRole('status').textContent())!, /awaiting moderation/);
   assert.equal(await violationsAsRead(browser, page, 'main'), []);
-  await page.getByRole('link', { name: 'Back to the post' }).click();
+  await goesTo(page, page.getByRole('link', { name: 'Back to the post' }));
   assert.is(new URL(page.url()).pathname, '/posts/2');
   assert.is(await page.getByText('Read without script').count(), 0, 'held: not shown');
   await close();
@@ -199,7 +207,7 @@ test('refused: each error is linked to its field, a name of spaces is marked inv
   await form.getByLabel('Name (required)').fill('   ');
   await form.getByLabel('Website').fill('ftp://files.example');
   await form.getByLabel('Comment (required)').fill('Spaces for a name.');
-  await form.getByRole('button', { name: 'Post comment' }).click();
+  await goesTo(page, form.getByRole('button', { name: 'Post comment' }));
   assert.match((await page.getByRole('heading', { level: 1 }).textContent())!, /not posted/);
   // Each refused field says so, and is described by why (Chromium's own description of it).
   const name = page.getByLabel('Name (required)');

@@ -474,12 +474,20 @@ const armFocusRecord = (page: Page) =>
   page.evaluate(() => ((window as unknown as { focusArmed: boolean }).focusArmed = true));
 const timesOnBody = (page: Page) => page.evaluate(() => (window as unknown as { focusOnBody: number }).focusOnBody);
 
+/**
+ * Carries the page's installed clock a second on at once: past any timer the upgrade set (its news waits a
+ * tenth of a second for the region to settle), so a word said twice would be in the log now.
+ */
+const nothingMoreToSay = (page: Page) => page.clock.runFor(1000);
+
 /** Opens the page with one comment posted since its markup was rendered: its upgrade draws the section afresh. */
 async function openStale(browser: Parameters<typeof newPage>[0], base: string, id: string) {
   const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await recordLiveRegions(opened.page, SECTION);
   await recordFocusOnBody(opened.page);
   await answerWithOnePostedSince(opened.page, id);
+  // A clock of the test's own (running in real time): "heard once" is shown by carrying it past any later word.
+  await opened.page.clock.install();
   await opened.page.goto(`${base}${PAGE}`);
   await listening(opened.page);
   return opened;
@@ -504,7 +512,7 @@ test('markup older than the comments: focus stays on the control the reader is o
   const now = page.locator(':focus');
   assert.equal(await axOf(page, now), { ...(await axOf(page, now)), role: 'button', name });
   await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.length > 0);
-  await page.waitForTimeout(300);
+  await nothingMoreToSay(page);
   assert.equal(await heard(page), ['1 new comment']);
   // The next Tab goes on from there, not from the page's top.
   await page.keyboard.press('Tab');
@@ -537,7 +545,7 @@ test('markup older than the comments: a Like pressed as the section is drawn afr
   assert.equal(await axOf(page, like), { ...(await axOf(page, like)), role: 'button', name: 'Like' });
   assert.is(await like.getAttribute('aria-pressed'), 'true');
   assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
-  await page.waitForTimeout(300);
+  await nothingMoreToSay(page);
   assert.equal(await heard(page), ['1 new comment']);
   await close();
 });
@@ -654,6 +662,7 @@ test('a signed-in reader on "Sign in" as the section goes live keeps the focus o
     await recordLiveRegions(page, SECTION);
     await recordFocusOnBody(page);
     await answerChanged(page, signedIn('Margot Reader'), ...(stale ? [onePostedSince('999995')] : []));
+    await page.clock.install();
     await page.goto(`${server.url}${PAGE}`);
     await listening(page);
     const bar = page.getByRole('button', { name: 'Sign in (opens a new window)' });
@@ -667,7 +676,7 @@ test('a signed-in reader on "Sign in" as the section goes live keeps the focus o
       name: 'Sign out (opens a new window)',
     });
     await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.length > 0);
-    await page.waitForTimeout(300);
+    await nothingMoreToSay(page);
     assert.equal(
       await heard(page),
       stale ? ['1 new comment. Signed in as Margot Reader'] : ['Signed in as Margot Reader'],

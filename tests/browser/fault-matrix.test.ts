@@ -514,12 +514,16 @@ async function runCell({ server, browser }: BrowserSuiteContext, row: Row, fault
     // A fake clock that runs in real time, so a hang can be carried past the time limit at once.
     await page.clock.install();
     let faulty = true;
+    // The faulty request has reached the network: its time limit, set as it was sent, is running.
+    let sent: () => void = () => {};
+    const faultySent = new Promise<void>((resolve) => (sent = resolve));
     await page.route(row.pattern, (route) => {
       if (!faulty) return route.fallback();
       if (row.operation) {
         const body = route.request().postDataJSON() as { query?: string } | null;
         if (operationName(body?.query ?? '') !== row.operation) return route.fallback();
       }
+      sent();
       return inflict(route, fault, row.kind);
     });
     await row.open(page, url);
@@ -529,8 +533,8 @@ async function runCell({ server, browser }: BrowserSuiteContext, row: Row, fault
       : null;
     await row.act(page, url);
     if (fault === 'hang' && row.hangTimesOut !== false) {
-      // Let the request start and the wait begin, then move past the limit.
-      await page.waitForTimeout(300);
+      // Once the request is out and its limit counting, move past the limit.
+      await faultySent;
       await page.clock.fastForward(REQUEST_LIMIT_MS + 1000);
     }
     await row.told(page, fault);

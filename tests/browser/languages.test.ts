@@ -78,12 +78,17 @@ test('the loader holds a widget’s space until its words are in: no English fir
   const { page, close } = await newPage(browser);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => {};
+  const askedForWords = new Promise<void>((resolve) => (asked = resolve));
   await page.route('**/widgets/locales/print-de.js', async (route) => {
+    asked();
     await held;
     await route.continue();
   });
   await openFixture(page, server.url, fixtureHtml(`<div id="de" data-porchlight="print" data-locale="de"></div>`));
-  await page.waitForTimeout(300);
+  // The widget has asked for its words, and a frame has been painted since: English would be drawn by now.
+  await askedForWords;
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   assert.is(await page.locator('#de button').count(), 0, 'nothing drawn in another language meanwhile');
   assert.is((await root(page, 'de')).state, undefined, 'not ready');
   release();
@@ -189,8 +194,8 @@ test('right to left, a drag to the right brings the next tags, as a drag to the 
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + box.width * 0.3, y, { steps: 8 });
+  // Under reduced motion the strip moves as the drag ends, within the gesture: nothing to wait for.
   await page.mouse.up();
-  await page.waitForTimeout(300);
   assert.equal(await exposed(page), ['Baking', 'Photography', 'Night sky']);
   await close();
 });

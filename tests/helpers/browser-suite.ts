@@ -19,10 +19,18 @@ export function browserSuite(name: string, env: Record<string, string> = {}) {
     context.server = await startServer(env);
     context.browser = await launchBrowser();
   });
+  // A server that died under the suite fails every test after it at once, with what it printed last, rather
+  // than leaving each to meet a refused connection of its own, or to wait out a timeout for an answer.
+  test.before.each(({ server }) => {
+    const ended = server.process.exitCode ?? server.process.signalCode;
+    if (ended !== null)
+      throw new Error(`the test server exited (${ended}) during the suite:\n${server.output().slice(-4000)}`);
+  });
   test.after(async ({ server, browser }) => {
+    // Either may be missing when the start failed: that failure is the one to read, not a second one here.
     // Bounded: a Chromium that does not close in time is left to the run's end, rather than hang the run.
-    await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
-    await server.stop();
+    if (browser) await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
+    await server?.stop();
   });
   return test;
 }

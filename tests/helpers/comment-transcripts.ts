@@ -25,8 +25,9 @@ export async function transcriptPage(
     await opened.page.goto(`${serverUrl}/comments/en/fetch/user`);
     await opened.page.getByLabel('Email').fill(signedInAs.email);
     await opened.page.getByLabel('Password').fill(signedInAs.password);
-    await opened.page.getByRole('button', { name: 'Sign in' }).click();
-    await opened.page.waitForLoadState('load');
+    // The page posts to itself and comes back to its own address: wait for that answer, not the address (the
+    // load state of the page the click left would do at once).
+    await Promise.all([opened.page.waitForNavigation(), opened.page.getByRole('button', { name: 'Sign in' }).click()]);
   }
   const openedAt = Date.now();
   await opened.page.clock.setFixedTime(openedAt);

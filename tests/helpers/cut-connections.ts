@@ -39,16 +39,22 @@ const head = (url: string, { method, path, type }: RawRequest, length: number | 
   (length === null ? '' : `Content-Length: ${length}\r\n`) +
   '\r\n';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Writes `bytes` and waits until they have left for the server: a cut after that cuts them off mid-request. */
+const sent = (socket: Socket, bytes: string) => new Promise<void>((resolve) => socket.write(bytes, () => resolve()));
 
-/** The first bytes of the answer (or, past a moment, none: the server may hold a short answer back). */
+/**
+ * The first bytes of the answer, or the connection's end without any (a server may close instead); past ten
+ * seconds of neither, a failure: every request here is whole, so the server owes it an answer.
+ */
 const firstBytes = (socket: Socket) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 500);
-    socket.once('data', () => {
-      clearTimeout(timer);
+  new Promise<void>((resolve, reject) => {
+    const bound = setTimeout(() => reject(new Error('no answer, nor an end, within 10 s')), 10_000);
+    const done = () => {
+      clearTimeout(bound);
       resolve();
-    });
+    };
+    socket.once('data', done);
+    socket.once('close', done);
   });
 
 /** Sends `request` to the server at `url` and cuts the connection as `cut` says. */
@@ -58,14 +64,12 @@ export async function cutRequest(url: string, request: RawRequest, cut: Cut): Pr
   const whole = head(url, request, request.body === undefined ? null : Buffer.byteLength(body)) + body;
   switch (cut) {
     case 'half headers':
-      socket.write(whole.slice(0, whole.indexOf('\r\n') + 12));
-      await pause(2);
+      await sent(socket, whole.slice(0, whole.indexOf('\r\n') + 12));
       socket.destroy();
       return;
     case 'half body':
       // More promised than sent: the server waits for the rest, which never comes.
-      socket.write(head(url, request, 1000) + (body || 'x'.repeat(10)).slice(0, 10));
-      await pause(2);
+      await sent(socket, head(url, request, 1000) + (body || 'x'.repeat(10)).slice(0, 10));
       socket.destroy();
       return;
     case 'reset after the request':

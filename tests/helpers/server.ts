@@ -64,7 +64,9 @@ export async function startServer(
     output,
     stop: async () => {
       stopping = true;
-      if (child.exitCode === null) {
+      // A process ended by a signal has no exit code: waiting for its exit then would wait on an event long past,
+      // and the run would end there, its later suites never run.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         // A server that does not finish shutting down (a connection held open) must not hold the whole run.

@@ -635,4 +635,60 @@ test('one transaction helper on PostgreSQL: only postgres/connection.ts begins o
   assert.equal(begins.sort(), [join(STORE, 'postgres', 'connection.ts'), join(STORE, 'postgres.ts')].sort());
 });
 
+// Every wait in the tests waits on the event it means: a navigation, a ready attribute, a response, a live
+// region's words, a mail, a process's exit. A fixed delay is a guess at how long the event takes: too short on
+// a busy machine (a read while the page still navigates), and slow everywhere else. What must NOT happen within
+// a time is shown by moving the page's clock (page.clock), not by sleeping; a state that can only be looked at
+// is looked at through until() (tests/helpers/until.ts), which fails past its bound. A timer that ends a wait
+// with a failure (a bound) is no delay, nor is a turn of the event loop with no time in it
+// (setTimeout(resolve)): the files that keep a timed sleep are named here, each with its reason.
+const OWN_DELAYS: Record<string, string> = {
+  [join('tests', 'helpers', 'until.ts')]:
+    'the one bounded wait for a state that can only be looked at: the pause between two looks',
+  [join('tests', 'helpers', 'browser-suite.ts')]:
+    "a time-bound on stopping Chromium: one that does not close is left to the run's end, rather than hang it",
+  [join('tests', 'unit', 'shared', 'api', 'time-limit.test.ts')]:
+    'withinLimit is a plain timer on the global setTimeout, with no clock to hand it: its own tens of milliseconds are what is tested',
+  [join('tests', 'unit', 'shared', 'api', 'graphql.test.ts')]:
+    "the request's time limit, the same global timer, shown cleared once the answer is read",
+  [join('tests', 'unit', 'shared', 'comments', 'announcer.test.ts')]:
+    'the announcer takes no timer to hand a fake one: that no timer of its own takes a message away is shown by waiting past one',
+  [join('tests', 'unit', 'ui', 'reveal-comment.test.ts')]:
+    'a fake list that answers late, so that a second search starts while the first is still going',
+};
+
+test('every wait in the tests waits on an event: no waitForTimeout, no timed sleep, outside the files named with their reason', () => {
+  // A promise a timer resolves after a time (setTimeout(resolve, ms), setTimeout(() => resolve(), ms)), or
+  // Playwright's own fixed wait.
+  const sleep =
+    /\bwaitForTimeout\s*\(|\bsetTimeout\(\s*(resolve|r|res|done)\s*,|\bsetTimeout\(\s*\(\)\s*=>\s*(resolve|r|res|done)\s*\(/;
+  for (const line of [
+    'await page.waitForTimeout(300);',
+    'await new Promise((resolve) => setTimeout(resolve, 100));',
+    'const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));',
+    "setTimeout(() => resolve({ event: 'none' }), 500);",
+  ])
+    assert.ok(sleep.test(line), line);
+  for (const line of [
+    'const timer = setTimeout(() => reject(new Error(`no exit within ${ms} ms`)), ms);',
+    'await new Promise((resolve) => setTimeout(resolve));',
+  ])
+    assert.not.ok(sleep.test(line), line);
+  const THIS_FILE = join('tests', 'unit', 'conventions.test.ts');
+  const delays = offending(
+    sleep,
+    testSources.filter(({ file }) => file !== THIS_FILE),
+  );
+  const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
+  assert.equal(
+    delays.filter((hit) => !(fileOf(hit) in OWN_DELAYS)),
+    [],
+  );
+  assert.equal(
+    Object.keys(OWN_DELAYS).filter((file) => !delays.some((hit) => fileOf(hit) === file)),
+    [],
+    'a file named as keeping a timed sleep no longer does: take it off the list',
+  );
+});
+
 test.run();

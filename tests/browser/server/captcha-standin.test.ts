@@ -22,23 +22,33 @@ async function loadStandIn(page: Page) {
   })`);
 }
 
-/** Render, execute in the given mode, and report which callback fired with what. */
-const execute = (page: Page, mode: string): Promise<{ event: string; token?: string }> =>
-  page.evaluate(`new Promise((resolve) => {
+/**
+ * Render and execute in the given mode, carry the page's clock (installed by the test before the page opened)
+ * a second on, and report which callback fired first, with what, or none: the stand-in answers 10 ms after the
+ * execute, so one that has not answered a second on never will.
+ */
+async function execute(page: Page, mode: string): Promise<{ event: string; token?: string }> {
+  await page.evaluate(`{
     window.porchlightCaptchaStandIn = { mode: ${JSON.stringify(mode)} };
+    window.captchaAnswer = null;
+    const answer = (event) => (window.captchaAnswer ??= event);
     const container = document.createElement('div');
     document.body.append(container);
     const id = grecaptcha.render(container, {
       sitekey: 'porchlight-captcha-standin',
       size: 'invisible',
       badge: 'inline',
-      callback: (token) => resolve({ event: 'callback', token }),
-      'expired-callback': () => resolve({ event: 'expired' }),
-      'error-callback': () => resolve({ event: 'error' }),
+      callback: (token) => answer({ event: 'callback', token }),
+      'expired-callback': () => answer({ event: 'expired' }),
+      'error-callback': () => answer({ event: 'error' }),
     });
     grecaptcha.execute(id);
-    setTimeout(() => resolve({ event: 'none' }), 500);
-  })`);
+  }`);
+  await page.clock.runFor(1000);
+  return page.evaluate(
+    () => (window as unknown as { captchaAnswer: { event: string } | null }).captchaAnswer ?? { event: 'none' },
+  );
+}
 
 const addComment = (page: Page, recaptcha: string): Promise<any> =>
   page.evaluate(`fetch('/comments/graphql', {
@@ -52,6 +62,7 @@ const addComment = (page: Page, recaptcha: string): Promise<any> =>
 
 test('accept: the callback gets a token the server takes, once', async ({ server, browser }) => {
   const { page, close, consoleErrors, pageErrors } = await newPage(browser);
+  await page.clock.install();
   await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);
   const answer = await execute(page, 'accept');
@@ -77,6 +88,7 @@ test('reject: the callback gets a token the server refuses as a recaptcha valida
   browser,
 }) => {
   const { page, close } = await newPage(browser);
+  await page.clock.install();
   await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);
   const answer = await execute(page, 'reject');
@@ -93,6 +105,7 @@ test('expire, error and hold call the expired-callback, the error-callback, or n
   browser,
 }) => {
   const { page, close } = await newPage(browser);
+  await page.clock.install();
   await page.goto(`${server.url}/posts/1?comments=client`);
   await loadStandIn(page);
   assert.equal(await execute(page, 'expire'), { event: 'expired' });

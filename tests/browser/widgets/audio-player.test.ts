@@ -41,6 +41,17 @@ const state = (page: Page, id = 'one') =>
     };
   }, id);
 
+/**
+ * The player's audio has loaded all it will for now (its network state is not "loading"): a browser plays by
+ * itself, if ever, as data arrives, so one that is not loading cannot start on its own. Media that loads must
+ * also have asked for something (the requests in `media`), so a check of both is complete at once.
+ */
+const loadingDone = (page: Page, id = 'one') =>
+  page.waitForFunction(
+    (id) => document.querySelector<HTMLAudioElement>(`#${id} audio`)!.networkState !== HTMLMediaElement.NETWORK_LOADING,
+    id,
+  );
+
 /** The player shows it plays (Pause, moving bars): that follows the element's `play` event, later than `paused` turns false. */
 const playing = (page: Page, id = 'one') => page.waitForSelector(`#${id}.porchlight-audio-playing`);
 
@@ -61,7 +72,8 @@ test('a group named after the track: Play, Mute (aria-pressed), a looping audio 
   }));
   assert.equal(audio, { loop: true, preload: 'none', autoplay: false, controls: false, paused: true });
   assert.equal(await state(page), { play: 'Play', pressed: 'false', paused: true, muted: false, animations: 0 });
-  await page.waitForTimeout(300);
+  await loadingDone(page);
+  assert.is(await page.$eval('#one audio', (a: HTMLAudioElement) => a.readyState), 0, 'it has no data at all');
   assert.equal(media, [], 'nothing loads before the reader asks');
   assert.equal(pageErrors, []);
   await close();
@@ -70,7 +82,7 @@ test('a group named after the track: Play, Mute (aria-pressed), a looping audio 
 // WCAG 1.4.2
 test('host markup with autoplay still never plays by itself', async ({ server, browser }) => {
   const { page, close } = await open(browser, server, {}, 'autoplay preload="auto" controls');
-  await page.waitForTimeout(500);
+  await loadingDone(page);
   const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({
     autoplay: a.autoplay,
     preload: a.preload,
@@ -101,12 +113,15 @@ test('where the browser allows autoplay, a track the page already started is pau
       path: '/audio-fixture.html',
       ready: '#two button[aria-pressed]',
     });
+    // Each player by its own ready state: either may mount first.
+    await page.waitForSelector('#one[data-porchlight-state="ready"] button[aria-pressed]');
     assert.ok(
       (await page.evaluate(() => (window as unknown as { __plays: number }).__plays)) > 0,
       'the host audio did start before the player mounted',
     );
     const afterMount = await page.evaluate(() => (window as unknown as { __plays: number }).__plays);
-    await page.waitForTimeout(500);
+    await loadingDone(page);
+    await loadingDone(page, 'two');
     const audio = await page.$eval('#one audio', (a: HTMLAudioElement) => ({
       autoplay: a.hasAttribute('autoplay'),
       paused: a.paused,

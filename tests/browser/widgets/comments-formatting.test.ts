@@ -216,10 +216,15 @@ test('a preview refused (too long) or cut off is said in the preview and heard o
   );
   assert.is(await page.getByLabel('Comment (required)').inputValue(), long);
   // Typing on, still too long: the preview says so again, but it is not read out over the typing a second time.
-  const again = page.waitForResponse((response) => response.request().postData()?.includes('commentPreview') === true);
+  // Its answer read in full (requestfinished, not the response's first bytes), and a frame drawn since: the
+  // preview has taken it, and a second reading would be in the log.
+  const again = page.waitForEvent(
+    'requestfinished',
+    (request) => request.postData()?.includes('commentPreview') === true,
+  );
   await page.getByLabel('Comment (required)').fill(`${long}y`);
   await again;
-  await page.waitForTimeout(100);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
   assert.is((await heard(page)).filter((line) => /5,000/.test(line)).length, 1, JSON.stringify(await heard(page)));
   assert.equal(await axeViolations(page, SECTION), []);
 

@@ -30,8 +30,9 @@ async function signedIn(browser: Browser, serverUrl: string, who: { email: strin
   await page.goto(`${serverUrl}/comments/en/fetch/user`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForLoadState('load');
+  // The page posts to itself and comes back to its own address: wait for that answer, not the address (the
+  // load state of the page the click left would do at once).
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Sign in' }).click()]);
   await recordLiveRegions(page, SECTION);
   await page.goto(`${serverUrl}/posts/1?${commentsQuery}`);
   await commentsReady(page);
@@ -402,17 +403,20 @@ test('the moderation chunk failing to load fails alone: the author reads, votes 
   const { page, close, pageErrors } = await newPage(browser);
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  const failureLogged = page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'error' && message.text().includes('moderation could not be loaded'),
+  });
   await page.route(/\/widgets\/lazy\/comments-moderation-/, (route) => route.abort('failed'));
   await page.goto(`${server.url}/comments/en/fetch/user`);
   await page.getByLabel('Email').fill(DEMO_ACCOUNTS.author.email);
   await page.getByLabel('Password').fill(DEMO_ACCOUNTS.author.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForLoadState('load');
+  // The page posts to itself and comes back to its own address: wait for that answer, not the address (the
+  // load state of the page the click left would do at once).
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Sign in' }).click()]);
   await page.goto(`${server.url}/posts/1?${commentsQuery}`);
   await commentsReady(page);
   await sectionLive(page);
-  for (let i = 0; i < 50 && !logged.some((line) => line.includes('moderation could not be loaded')); i++)
-    await page.waitForTimeout(100);
+  await failureLogged;
   assert.ok(
     logged.some((line) => line.includes('moderation could not be loaded')),
     logged.join(' | '),

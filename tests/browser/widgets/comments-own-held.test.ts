@@ -29,6 +29,8 @@ test('keyboard only: an edit that adds a link leaves a notice in the comment’s
   browser,
 }) => {
   const { page, close, pageErrors } = await newPage(browser);
+  // The page's clock is the test's (running in real time), so "no timer takes the notice" is shown by moving it.
+  await page.clock.install();
   await openPostHeard(page, server.url);
   const mine = await postShown(page, 'A plain first version');
   const id = (await mine.getAttribute('id'))!;
@@ -57,8 +59,9 @@ test('keyboard only: an edit that adds a link leaves a notice in the comment’s
   assert.equal(await axOf(page, dismiss), { role: 'button', name: 'Dismiss', description: HELD, ignored: false });
   assert.equal(await axeViolations(page, SECTION), [], 'axe, with the notice shown');
 
-  // It stays (no timer) until the reader dismisses it; then the comment goes, as readers see it, and focus moves on.
-  await page.waitForTimeout(300);
+  // It stays (no timer) until the reader dismisses it, ten seconds on; then the comment goes, as readers see it,
+  // and focus moves on.
+  await page.clock.runFor(10_000);
   assert.ok(await notice.isVisible());
   await page.keyboard.press('Tab');
   assert.ok(await dismiss.evaluate((el) => el === document.activeElement), await focused(page));

@@ -19,12 +19,11 @@ const test = browserSuite('comment section: reply notifications by e-mail', {
 });
 test.after(() => smtp.stop());
 
-/** Waits, a bounded while, for the SMTP server to have received `count` mails. */
+/** The mails received once the `count`-th has come: exactly `count`, none more. */
 async function mails(count: number) {
-  for (let i = 0; i < 100 && smtp.received.length < count; i++)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.is(smtp.received.length, count, 'mails received');
-  return smtp.received;
+  const received = await smtp.arrived(count);
+  assert.is(received.length, count, 'mails received');
+  return received;
 }
 
 async function openForm(page: Page, url: string) {

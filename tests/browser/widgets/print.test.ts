@@ -65,15 +65,27 @@ const POST = `
 <div id="p1" data-porchlight="print"></div>
 <div id="p2" data-porchlight="print" data-locale="fr"></div>`;
 
-/** An image the server takes its time over: printing must wait for it. */
-const slowImage = (page: Page, server: RunningServer) =>
-  page.route(`${server.url}/slow.svg`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+/**
+ * An image the print frame asks for is held back until the test lets it go (`release`); `asked` is that
+ * request reaching the server. The page's own copy comes at once, so the page loads.
+ */
+async function heldImage(page: Page, server: RunningServer) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let heard: () => void = () => {};
+  const asked = new Promise<void>((resolve) => (heard = resolve));
+  await page.route(`${server.url}/slow.svg`, async (route) => {
+    if (route.request().frame() !== page.mainFrame()) {
+      heard();
+      await released;
+    }
     await route.fulfill({
       contentType: 'image/svg+xml',
       body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>',
     });
   });
+  return { asked, release };
+}
 
 test('click: the hidden A4 frame gets the marked parts, print is called on it once images loaded, then it goes', async ({
   server,
@@ -81,10 +93,14 @@ test('click: the hidden A4 frame gets the marked parts, print is called on it on
 }) => {
   const { page, close, pageErrors } = await newPage(browser);
   await stubPrint(page);
-  await slowImage(page, server);
+  const image = await heldImage(page, server);
   await openFixture(page, server.url, fixtureHtml(POST));
   const button = page.getByRole('button', { name: 'Print this post' });
   await button.click();
+  // The frame asks for the picture and is refused it for now: no print until it has come.
+  await image.asked;
+  assert.equal(await printed(page), [], 'print waits for the images');
+  image.release();
   await page.waitForFunction(() => (window as unknown as { printed?: unknown[] }).printed?.length === 1);
   const [job] = await printed(page);
   assert.ok(job!.inFrame, 'print was called on the frame, not the page');

@@ -45,7 +45,9 @@ test('a request in flight finishes with its answer; new connections are refused;
   release();
   assert.equal(await slow, { status: 200, body: 'finished' });
   // Far below the bound and the keep-alive timeout: the close waited for the answer, not for the connection.
-  const late = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000).unref());
+  const late = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('the close still waited 5 s on')), 5_000).unref(),
+  );
   assert.equal(await Promise.race([closed, late]), { cut: 0 });
 });
 
