@@ -38,14 +38,28 @@ async function open(browser: Browser, server: RunningServer, options: BrowserCon
   return { ...opened, pausedAt };
 }
 
+/** Which slide each slideshow of the page shows. */
+const shown = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="group"]:not([hidden])')]
+      .map((group) => group.getAttribute('aria-label'))
+      .join(),
+  );
+
 /**
  * axe-core schedules its work with setTimeout, which the paused clock would hold for ever: the
- * clock runs again from a scan on. Fades end first, or axe measures contrast mid-fade.
+ * clock runs again from a scan on. Fades end first, or axe measures contrast mid-fade. A slideshow
+ * the state is not about (the page's other one) may rotate while the scan runs, on a slow machine:
+ * that scan measured a fade midway, and is made again once the fade ends.
  */
 async function noViolations(page: Page, state: string) {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  await page.clock.resume();
-  assert.equal(await axeViolations(page, 'main'), [], state);
+  for (let scan = 1; ; scan++) {
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const before = await shown(page);
+    await page.clock.resume();
+    const violations = await axeViolations(page, 'main');
+    if (scan === 3 || (await shown(page)) === before) return assert.equal(violations, [], state);
+  }
 }
 
 // WCAG 1.1.1 1.3.1 1.4.3 4.1.2
@@ -61,6 +75,7 @@ test('zero axe violations rotating, moved, stopped, hovered, in French and under
   await page.click('#one button[aria-label="Stop rotation"]');
   await noViolations(page, 'stopped and hovered');
   await page.click('#one button[aria-label="Next slide"]');
+  // The third slide shown, and so its fade begun: waiting for no animation before that would pass at once.
   await page.mouse.move(1, 1);
   await noViolations(page, 'moved by hand, stopped');
   await close();

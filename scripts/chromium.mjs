@@ -9,6 +9,16 @@ import { delimiter, join } from 'node:path';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** How the tests start Chromium: no sandbox (root in CI), no GPU, and nothing that reaches the network by itself. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const isExecutableFile = (path) => {
   try {
     accessSync(path, constants.X_OK);

@@ -17,19 +17,28 @@ const testFiles = (dir, pattern = /\.test\.ts$/) =>
 const SERVER_MODE_FILES =
   /^tests\/browser\/widgets\/comments(-(closed|failures|formatting|heard|hostile|imported|language|own|sort|threads))?\.test\.ts$/;
 
+// Files whose tests split into independent parts, run as that many processes, each told its part in
+// TEST_SHARD ("2/4"): the fault matrix's rows, each a page of its own, would otherwise be the run's long pole.
+const SHARDS = { 'tests/browser/fault-matrix.test.ts': 4 };
+
 /** The plan: every group with its tasks, each a command, what it needs first, and whether it counts tests. */
 export function plan(node = process.execPath) {
   const uvuFiles = (group, files, env = {}) =>
-    files.map((file) => ({
-      id: env.PORCHLIGHT_COMMENTS_MODE ? `${file} (server-rendered)` : file,
-      group,
-      command: [node, ['--import', 'tsx', 'scripts/uvu-files.mjs', file]],
-      env,
-      counted: true,
-      needs: ['build', 'postgres'],
-      browser: group !== 'abuse tests',
-      files: [file],
-    }));
+    files.flatMap((file) =>
+      Array.from({ length: SHARDS[file] ?? 1 }, (_, index) => {
+        const shard = SHARDS[file] ? `${index + 1}/${SHARDS[file]}` : null;
+        return {
+          id: `${file}${env.PORCHLIGHT_COMMENTS_MODE ? ' (server-rendered)' : ''}${shard ? ` (${shard})` : ''}`,
+          group,
+          command: [node, ['--import', 'tsx', 'scripts/uvu-files.mjs', file]],
+          env: shard ? { ...env, TEST_SHARD: shard } : env,
+          counted: true,
+          needs: ['build', 'browser', 'postgres'].filter((need) => need !== 'browser' || group !== 'abuse tests'),
+          browser: group !== 'abuse tests',
+          files: [file],
+        };
+      }),
+    );
   // Unit files take a second or less each, about what a process of their own costs to start: they run in a
   // few shards instead, dealt round the shards in path order so that each has some of every kind.
   const unitShards = (files, count = 4) =>

@@ -18,7 +18,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureChromium } from './chromium.mjs';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
 import { changedFiles, selectChanged } from './changed-tests.mjs';
 import { plan } from './test-plan.mjs';
@@ -45,7 +46,8 @@ if (flag('--changed')) {
 }
 const selected = new Set(tasks.map((task) => task.id));
 // A test file needs the build only when the run builds: `node scripts/test.mjs browser` reuses dist/.
-for (const task of tasks) task.needs = (task.needs ?? []).filter((need) => selected.has(need) || need === 'postgres');
+for (const task of tasks)
+  task.needs = (task.needs ?? []).filter((need) => selected.has(need) || need === 'postgres' || need === 'browser');
 
 let expected = {};
 try {
@@ -67,6 +69,23 @@ if (tasks.some((task) => task.browser)) {
   }
 }
 const done = new Set();
+let sharedBrowser;
+if (tasks.some((task) => task.needs.includes('browser'))) {
+  // One Chromium for the run, which every browser file connects to (tests/helpers/browser.ts): a start of
+  // Chromium per file was a second or more of both cores, a hundred times over.
+  chromium
+    .launchServer({ executablePath: env.CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    .then((server) => {
+      sharedBrowser = server;
+      env.PORCHLIGHT_TEST_BROWSER_WS = server.wsEndpoint();
+      done.add('browser');
+      schedule();
+    })
+    .catch((error) => {
+      console.error(`Chromium did not start: ${error.message}`);
+      finish(1);
+    });
+}
 let cluster;
 if (tasks.some((task) => task.needs.includes('postgres'))) {
   // Started while the checks that need no database run; tests/helpers/postgres.ts makes its databases here.
@@ -150,10 +169,11 @@ function start(task) {
   });
 }
 
-function finish(code) {
+async function finish(code) {
   if (finishing) return;
   finishing = true;
   cluster?.stop();
+  await sharedBrowser?.close();
   rmSync(cache, { recursive: true, force: true });
   if (flag('--record'))
     writeFileSync(
@@ -173,6 +193,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
     for (const task of running) process.kill(-task.pid, 'SIGKILL');
     cluster?.stop();
+    sharedBrowser?.kill();
     rmSync(cache, { recursive: true, force: true });
     process.exit(130);
   });

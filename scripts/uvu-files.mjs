@@ -17,7 +17,8 @@ await run(
 // browser, a timer): a run would wait on it for ever, so it fails instead, and says so.
 setTimeout(() => {
   console.error(
-    `\n${files.join(', ')}: still running 30 s after the last test; something a test started was left open`,
+    `\n${files.join(', ')}: still running 30 s after the last test; something a test started was left open:`,
+    process.getActiveResourcesInfo().join(', '),
   );
   process.exit(1);
 }, 30_000).unref();

@@ -1,28 +1,22 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-import { findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 /**
  * Debian's Chromium through Playwright (it cannot download its own here).
  * CHROMIUM_PATH overrides the path for machines whose Chromium lives elsewhere.
+ * Under `npm test` the run's one Chromium (PORCHLIGHT_TEST_BROWSER_WS, which scripts/test.mjs starts) is
+ * connected to instead of starting one per file: each test's pages live in a context of their own, and
+ * closing the browser then closes those contexts and the connection, not the run's Chromium.
  * `extraArgs` are for the few tests that need a browser set up otherwise
- * (one that lets pages autoplay sound, so "never autoplays" can fail).
+ * (one that lets pages autoplay sound, so "never autoplays" can fail): they always start their own.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const shared = process.env.PORCHLIGHT_TEST_BROWSER_WS;
+  if (shared && extraArgs.length === 0) return chromium.connect(shared);
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('No Chromium: set CHROMIUM_PATH or install Debian chromium (npm test does it as root).');
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** A fresh page that fails the test on uncaught page errors, collecting console errors for assertions. */

@@ -102,7 +102,11 @@ async function launch(env: NodeJS.ProcessEnv, command: string[]) {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+    child.once('exit', (code) => {
+      // A start refused (a bad setting) ends the bound too: its timer would hold the test's process a minute.
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
   });
   return { child, url, stdout, output: () => output };
 }

@@ -1,5 +1,5 @@
 /**
- * How long the widgets wait for a request (docs/ACCESSIBILITY.md "Failing
+ * How long the widgets wait for a request (docs/accessibility-decisions.md "Failing
  * alone"): every limit, named here and nowhere else.
  * Constants only, in a module of their own: a bundle that needs a number
  * carries the number, never the code that waits (time-limit.ts).
