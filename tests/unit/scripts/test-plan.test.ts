@@ -25,12 +25,18 @@ const filesOf = (tasks: Task[], server = false) =>
 test('npm test runs every test file once: none is left out because it is run by name', () => {
   const everyFile = ['tests', 'a11y'].flatMap(testFilesIn).sort();
   const unsharded = planned().filter((task) => !task.env?.TEST_SHARD);
-  assert.equal(filesOf(unsharded).sort(), everyFile.filter((file) => file !== 'tests/browser/fault-matrix.test.ts'));
+  assert.equal(
+    filesOf(unsharded).sort(),
+    everyFile.filter((file) => file !== 'tests/browser/fault-matrix.test.ts'),
+  );
 });
 
 test('a file run in parts runs each part once: the fault matrix in four', () => {
   const parts = planned().filter((task) => task.files?.[0] === 'tests/browser/fault-matrix.test.ts');
-  assert.equal(parts.map((task) => task.env?.TEST_SHARD), ['1/4', '2/4', '3/4', '4/4']);
+  assert.equal(
+    parts.map((task) => task.env?.TEST_SHARD),
+    ['1/4', '2/4', '3/4', '4/4'],
+  );
 });
 
 test('the second run on server-rendered pages takes the comment files that read the first paint, and they exist', () => {
