@@ -70,21 +70,32 @@ function affected(changed) {
 function areaOf(file) {
   const widget = /^src\/(?:widgets|shared)\/([a-z-]+)\//.exec(file)?.[1];
   if (widget) return widget;
-  if (file.startsWith('src/server/')) return 'server';
+  // A transcript a screen reader's journey is checked against belongs to its widget's transcripts test.
+  const heard = /^a11y\/transcripts\/([a-z]+(?:-[a-z]+)*?)-[a-z-]+\.txt$/.exec(file)?.[1];
+  if (heard) return heard;
+  // The demo is the page every browser test opens: a change to it may show in any of them.
+  if (file.startsWith('src/demo/')) return 'demo';
+  if (file.startsWith('src/server/') || file.startsWith('src/server-package/')) return 'server';
   if (file === 'src/loader.ts') return 'loader';
   return null;
 }
 
 const testsTheBuild = (task) => task.group !== 'unit tests';
 const ofArea = (test, area) =>
-  area === 'server'
-    ? /^tests\/(abuse|browser\/server)\//.test(test) || /(no-script|server-render)/.test(test)
-    : new RegExp(`(^|/)${area}(-[a-z-]+)?\\.test\\.ts$`).test(test);
+  area === 'demo'
+    ? true
+    : area === 'server'
+      ? /^tests\/(abuse|browser\/server)\//.test(test) || /(no-script|server-render)/.test(test)
+      : new RegExp(`(^|/)(transcripts-)?${area}(-[a-z-]+)?\\.test\\.ts$`).test(test);
 
 /** The tasks of the plan that touch `changed`: the checks always, the build when a chosen test needs it. */
 export function selectChanged(tasks, changed) {
   const touched = affected(changed);
-  const areas = new Set([...touched].map(areaOf).filter(Boolean));
+  // The demo imports the server: a server module reaches it through imports, yet changes only the server's
+  // own pages. The demo's own files changed are what every browser test sees.
+  const areas = new Set(
+    [...[...touched].map(areaOf).filter((area) => area !== 'demo'), ...changed.map(areaOf)].filter(Boolean),
+  );
   // Budgets, the bundler and the packages change what every built file is: every test of the build runs.
   const everyBuiltTest = changed.some((file) => /^(build\.mjs|dist-size\.json|package(-lock)?\.json)$/.test(file));
   const chosen = [];

@@ -30,15 +30,31 @@ const DURATIONS = 'tests/durations.json';
 const TASK_MINUTES = 10;
 
 const argv = process.argv.slice(2);
+const OPTIONS = ['--changed', '--verbose', '--keep-going', '--record', '--jobs'];
+const refuse = (why) => {
+  console.error(`scripts/test.mjs: ${why}`);
+  process.exit(2);
+};
+const unknown = argv.filter((word) => word.startsWith('--') && !OPTIONS.includes(word));
+if (unknown.length) refuse(`no option ${unknown.join(', ')} (options: ${OPTIONS.join(', ')})`);
 const flag = (name) => argv.includes(name);
 const jobsArg = argv.indexOf('--jobs');
-const jobs = Number(jobsArg >= 0 ? argv[jobsArg + 1] : process.env.TEST_JOBS) || availableParallelism() + 1;
+const jobsText = jobsArg >= 0 ? argv[jobsArg + 1] : process.env.TEST_JOBS;
+const jobs = jobsText === undefined ? availableParallelism() + 1 : Number(jobsText);
+if (!Number.isInteger(jobs) || jobs < 1)
+  refuse(`--jobs (or TEST_JOBS) is a whole number of workers, 1 or more (got ${jobsText})`);
 const words = argv.filter((word, index) => !word.startsWith('--') && (jobsArg < 0 || index !== jobsArg + 1));
+if (flag('--record') && flag('--changed')) refuse('--record measures whole files: it runs without --changed');
 const verbose = flag('--verbose');
 const keepGoing = flag('--keep-going');
 
 let tasks = plan(node);
-if (words.length) tasks = tasks.filter((task) => words.some((word) => task.group.startsWith(word)));
+if (words.length) {
+  const groups = [...new Set(tasks.map((task) => task.group))];
+  const unmatched = words.filter((word) => !groups.some((group) => group.startsWith(word)));
+  if (unmatched.length) refuse(`no group starts with ${unmatched.join(', ')} (groups: ${groups.join(', ')})`);
+  tasks = tasks.filter((task) => words.some((word) => task.group.startsWith(word)));
+}
 if (flag('--changed')) {
   const changed = changedFiles();
   tasks = selectChanged(tasks, changed);
@@ -117,7 +133,20 @@ function schedule() {
     const [task] = queue.splice(index, 1);
     start(task);
   }
-  if (running.size === 0 && (queue.length === 0 || failures.length > 0)) finish(failures.length ? 1 : 0);
+  // The run ends when nothing runs and nothing more can start: the queue is empty, a failure stops it, or
+  // (with --keep-going) what is left waits on something that failed, never on what is still starting.
+  const starting = ['browser', 'postgres'].some(
+    (need) => !done.has(need) && queue.some((task) => task.needs.includes(need)),
+  );
+  const stopped = failures.length > 0 && (!keepGoing || !starting);
+  if (running.size === 0 && (queue.length === 0 || stopped)) finish(failures.length ? 1 : 0);
+}
+
+/** Stops a file with everything it started; one already gone is no error. */
+function stopGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {}
 }
 
 function start(task) {
@@ -133,7 +162,7 @@ function start(task) {
   task.pid = child.pid;
   const bound = setTimeout(() => {
     output += `\n[stopped after ${TASK_MINUTES} minutes]`;
-    process.kill(-child.pid, 'SIGKILL');
+    stopGroup(child.pid);
   }, TASK_MINUTES * 60_000);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -142,7 +171,6 @@ function start(task) {
     clearTimeout(bound);
     running.delete(task);
     const seconds = (Date.now() - begun) / 1000;
-    durations[task.id] = Math.round(seconds * 10) / 10;
     const plain = stripVTControlCharacters(output);
     const counts = {};
     if (task.counted)
@@ -164,7 +192,11 @@ function start(task) {
       console.log(`✓ ${task.id}${tally}  ${seconds.toFixed(1)} s`);
       if (verbose) console.log(output.trimEnd());
     }
-    if (!failed) done.add(task.id);
+    if (!failed) {
+      done.add(task.id);
+      // Only a file that ran whole says how long it takes.
+      durations[task.id] = Math.round(seconds * 10) / 10;
+    }
     schedule();
   });
 }
@@ -172,6 +204,8 @@ function start(task) {
 async function finish(code) {
   if (finishing) return;
   finishing = true;
+  // Files still running when the run ends early (Chromium or PostgreSQL did not start) end with it.
+  for (const task of running) stopGroup(task.pid);
   cluster?.stop();
   await sharedBrowser?.close();
   rmSync(cache, { recursive: true, force: true });
@@ -191,7 +225,7 @@ async function finish(code) {
 
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
-    for (const task of running) process.kill(-task.pid, 'SIGKILL');
+    for (const task of running) stopGroup(task.pid);
     cluster?.stop();
     sharedBrowser?.kill();
     rmSync(cache, { recursive: true, force: true });

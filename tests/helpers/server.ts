@@ -158,9 +158,11 @@ async function makeTemplate(env: Record<string, string>, settings: string): Prom
     ['dist/server/main.js'],
   );
   // Stopped before a test's copy is made, so that nothing writes to the files as they are copied.
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   try {
     renameSync(dir, folder);
   } catch {

@@ -86,4 +86,11 @@ test('--changed: the bundler or the budgets changed runs every file that tests t
   assert.ok(files.includes('a11y/comments.test.ts'));
 });
 
+test('--changed: a transcript changed runs its widget’s transcripts test; the demo changed runs every browser file', () => {
+  assert.ok(chosenFiles(['a11y/transcripts/comments-editing.txt']).files.includes('a11y/transcripts-comments.test.ts'));
+  const demo = chosenFiles(['src/demo/seed.ts']).files;
+  assert.ok(demo.includes('tests/browser/widgets/slideshow.test.ts'));
+  assert.ok(demo.includes('a11y/share.test.ts'));
+});
+
 test.run();
