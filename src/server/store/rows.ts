@@ -1,5 +1,14 @@
 import { flag, idOrNull, time, type DbFlag, type DbId, type DbTime } from './db-values.ts';
-import type { Account, BlogWithSettings, ModerationRule, Page, Post, StoredComment, Tag } from './store.ts';
+import type {
+  Account,
+  BlogWithSettings,
+  ModerationRule,
+  Page,
+  LastComment,
+  Post,
+  StoredComment,
+  Tag,
+} from './store.ts';
 
 /**
  * Rows as both engines give them, turned into what the Store returns: one
@@ -90,6 +99,21 @@ export const toComment = (row: CommentRow): StoredComment =>
     row.body_tree,
     row.locale,
   ]);
+
+/** A comment read with its post's columns, for a blog's last comments (either engine's `lastComments`). */
+export type LastCommentRow = CommentRow & Pick<PostRow, 'blog_id' | 'title' | 'excerpt' | 'closed'>;
+/** The post rides as a link to it: its pin is not read here. */
+export const toLastComment = (row: LastCommentRow): LastComment => ({
+  ...toComment(row),
+  post: toPost({
+    id: row.post_id,
+    blog_id: row.blog_id,
+    title: row.title,
+    excerpt: row.excerpt,
+    closed: row.closed,
+    pinned_comment_id: null,
+  }),
+});
 
 /** The same columns as one JSON array (COMMENT_COLUMNS' order), as SQLite's lists hand them out (sqlite/comment-lists.ts). */
 export type CommentValues = [

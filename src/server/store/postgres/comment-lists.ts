@@ -1,6 +1,14 @@
 import { afterCondition, afterReply, afterValues, ORDER_BY } from '../comment-order.ts';
 import { rowId } from '../row-id.ts';
-import { COMMENT_COLUMNS, COMMENT_FROM, paged, toComment, toPost, type CommentRow } from '../rows.ts';
+import {
+  COMMENT_COLUMNS,
+  COMMENT_FROM,
+  paged,
+  toComment,
+  toLastComment,
+  type CommentRow,
+  type LastCommentRow,
+} from '../rows.ts';
 import type { CommentListStore, Page, StoredComment } from '../store.ts';
 import type { PostgresConnection } from './connection.ts';
 
@@ -64,22 +72,12 @@ export function createPostgresCommentLists(db: PostgresConnection): CommentListS
       return rows.map(toComment);
     },
     async lastComments(blogId, limit) {
-      const rows = await db.all<CommentRow & { blog_id: string; title: string; excerpt: string; closed: boolean }>(
+      const rows = await db.all<LastCommentRow>(
         `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
          WHERE p.blog_id = $1 AND c.is_visible AND NOT c.deleted ORDER BY c.id DESC LIMIT $2`,
         [rowId(blogId), limit],
       );
-      return rows.map((row) => ({
-        ...toComment(row),
-        post: toPost({
-          id: row.post_id,
-          blog_id: row.blog_id,
-          title: row.title,
-          excerpt: row.excerpt,
-          closed: row.closed,
-          pinned_comment_id: null,
-        }),
-      })); // the post as a link: its pin is not read here
+      return rows.map(toLastComment);
     },
   };
 }

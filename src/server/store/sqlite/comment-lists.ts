@@ -7,8 +7,9 @@ import {
   commentFromValues,
   paged,
   toComment,
-  toPost,
+  toLastComment,
   type CommentRow,
+  type LastCommentRow,
   type CommentValues,
 } from '../rows.ts';
 import type { CommentListStore, CommentOrder, Page, StoredComment } from '../store.ts';
@@ -131,24 +132,8 @@ export function createSqliteCommentLists(db: Database.Database): CommentListStor
       return (q.lastOfPost.all(rowId(postId), limit) as CommentRow[]).map(toComment);
     },
     async lastComments(blogId, limit) {
-      const rows = q.last.all(rowId(blogId), limit) as (CommentRow & {
-        blog_id: number;
-        title: string;
-        excerpt: string;
-        closed: number;
-      })[];
-      return rows.map((row) => ({
-        ...toComment(row),
-        // The post as a link: its pin is not read here.
-        post: toPost({
-          id: row.post_id,
-          blog_id: row.blog_id,
-          title: row.title,
-          excerpt: row.excerpt,
-          closed: row.closed,
-          pinned_comment_id: null,
-        }),
-      }));
+      const rows = q.last.all(rowId(blogId), limit) as LastCommentRow[];
+      return rows.map(toLastComment);
     },
   };
 }
