@@ -6,6 +6,7 @@ import type {
   Page,
   LastComment,
   Post,
+  ReplyMail,
   StoredComment,
   Tag,
 } from './store.ts';
@@ -220,3 +221,19 @@ export const PRUNE_PROOFS_EVERY = 100;
 export const PRUNE_HITS_EVERY = 1000;
 // An address's votes on a comment count for their day (UTC) only: earlier days' counts are cleared as often.
 export const PRUNE_ADDRESS_VOTES_EVERY = 1000;
+
+/** A reader's wish for mail about replies to their comment, as either engine reads it. */
+export interface ReplyMailRow {
+  comment_id: DbId;
+  blog_id: DbId;
+  email: string;
+  locale: string;
+  state: ReplyMail['state'];
+}
+export const toReplyMail = (row: ReplyMailRow): ReplyMail => ({
+  commentId: String(row.comment_id),
+  blogId: String(row.blog_id),
+  email: row.email,
+  locale: row.locale,
+  state: row.state,
+});

@@ -1,3 +1,4 @@
+import { toReplyMail, type ReplyMailRow } from '../rows.ts';
 import { rowId } from '../row-id.ts';
 import type { ReplyMailStore } from '../store.ts';
 import type { PostgresConnection } from './connection.ts';
@@ -27,22 +28,11 @@ export function createPostgresReplyMail(db: PostgresConnection): ReplyMailStore 
       });
     },
     async replyMailOf(commentId) {
-      const row = await db.one<{
-        comment_id: string;
-        blog_id: string;
-        email: string;
-        locale: string;
-        state: 'pending' | 'on' | 'off';
-      }>('SELECT comment_id, blog_id, email, locale, state FROM reply_mail WHERE comment_id = $1', [rowId(commentId)]);
-      return row
-        ? {
-            commentId: String(row.comment_id),
-            blogId: String(row.blog_id),
-            email: row.email,
-            locale: row.locale,
-            state: row.state,
-          }
-        : null;
+      const row = await db.one<ReplyMailRow>(
+        'SELECT comment_id, blog_id, email, locale, state FROM reply_mail WHERE comment_id = $1',
+        [rowId(commentId)],
+      );
+      return row ? toReplyMail(row) : null;
     },
     confirmReplyMail: (commentId) =>
       db.changed("UPDATE reply_mail SET state = 'on' WHERE comment_id = $1 AND state = 'pending'", [rowId(commentId)]),

@@ -1,3 +1,4 @@
+import { toReplyMail, type ReplyMailRow } from '../rows.ts';
 import type Database from 'better-sqlite3';
 import { rowId } from '../row-id.ts';
 import type { ReplyMailStore } from '../store.ts';
@@ -42,18 +43,8 @@ export function createSqliteReplyMail(db: Database.Database): ReplyMailStore {
       return wantReplyMail(rowId(commentId), rowId(blogId), email, locale, now, rules);
     },
     async replyMailOf(commentId) {
-      const row = mail.of.get(rowId(commentId)) as
-        | { comment_id: number; blog_id: number; email: string; locale: string; state: 'pending' | 'on' | 'off' }
-        | undefined;
-      return row
-        ? {
-            commentId: String(row.comment_id),
-            blogId: String(row.blog_id),
-            email: row.email,
-            locale: row.locale,
-            state: row.state,
-          }
-        : null;
+      const row = mail.of.get(rowId(commentId)) as ReplyMailRow | undefined;
+      return row ? toReplyMail(row) : null;
     },
     async confirmReplyMail(commentId) {
       return mail.confirm.run(rowId(commentId)).changes > 0;
