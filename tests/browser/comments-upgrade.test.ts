@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
-import { formOpened } from '../helpers/comments-page.ts';
+import { formOpened, SECTION, upgraded } from '../helpers/comments-page.ts';
 import { axOf, heard, recordLiveRegions } from '../helpers/heard.ts';
 
 // A comment section the server rendered (/examples/server-comments) reads
@@ -14,7 +14,6 @@ import { axOf, heard, recordLiveRegions } from '../helpers/heard.ts';
 const test = browserSuite('comment section upgraded on intent', { DEMO_MODERATION: 'off' });
 
 const PAGE = '/examples/server-comments';
-const SECTION = '[data-porchlight="comments"]';
 
 /** comments-read.js has mounted: the section listens for the reader's first move. */
 const listening = (page: Page) =>
@@ -115,9 +114,8 @@ test('a pointer over a control makes the section live before the press, which th
   );
   await page.locator('.pl-dislike').first().hover();
   await loaded;
-  // Live once the answer is in and the voting code has come: the components answer the press themselves,
-  // with no busy mark from the waiting code.
-  await page.waitForLoadState('networkidle');
+  // Live once the components have the markup: they answer the press themselves, with no busy mark from the waiting code.
+  await upgraded(page);
   await page.locator('.pl-dislike').first().click();
   await page.waitForFunction(() => document.querySelector('.pl-dislike')!.getAttribute('aria-pressed') === 'true');
   // In the order of the page: the score stands between Like and Dislike.
@@ -450,7 +448,7 @@ test('a second press while the first waits is the same press: Like is pressed on
   await like.click({ force: true });
   release();
   await page.waitForFunction(() => document.querySelectorAll('.pl-like')[2]!.getAttribute('aria-pressed') === 'true');
-  await page.waitForLoadState('networkidle');
+  await upgraded(page);
   assert.is(await like.getAttribute('aria-pressed'), 'true');
   await close();
 });
@@ -537,7 +535,7 @@ test('markup older than the comments: a Like pressed as the section is drawn afr
     (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
     id,
   );
-  await page.waitForLoadState('networkidle');
+  await upgraded(page);
   assert.is(await timesOnBody(page), 0, 'focus was never on the body');
   const like = page.locator(':focus');
   assert.ok(await like.evaluate((el, id) => el.matches(`#${id} .pl-like`), id));

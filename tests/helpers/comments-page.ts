@@ -45,14 +45,20 @@ export async function openPostHeard(page: Page, serverUrl: string): Promise<void
 }
 
 /**
- * The reader has come near and the section's code is all there: focus went
- * into it (which makes a server-rendered section live) and the network is
- * quiet. For tests about what comes after a first press, not the press itself.
+ * The reader has come near and the section's code has the nodes: focus went
+ * into it, which makes a server-rendered section live (upgrade.ts marks it
+ * `data-porchlight-live` once the components own its markup, which looks
+ * the same before and after). A section rendered in the page is live from
+ * the start. For tests about what comes after a first press, not the press itself.
  */
 export async function sectionLive(page: Page, root = SECTION): Promise<void> {
   await page.locator(`${root} button`).first().focus();
-  await page.waitForLoadState('networkidle');
+  if (COMMENTS_MODE === 'server') await upgraded(page, root);
 }
+
+/** A server-rendered section's components have its nodes (upgrade.ts marks it so). */
+export const upgraded = (page: Page, root = SECTION) =>
+  page.waitForSelector(`${root}[data-porchlight-live]`, { state: 'attached' }).then(() => undefined);
 
 /**
  * A form just opened is wired after it shows: its mount effect (after paint)

@@ -98,9 +98,12 @@ export async function upgrade(
     news.push(t('signed_in_as', { name: viewer.name }));
   // Said once the region drawn with the section has been there empty: one inserted already filled is often not heard.
   const settled = news.length ? systemTimer.after(SETTLED_MS, () => widget.announcer.say(news.join('. '))) : () => {};
+  // Hydrated nodes look as the server wrote them: the mark is how a page (and a test) knows the components have them.
+  el.dataset.porchlightLive = '';
   return () => {
     settled();
     root.unmount();
+    delete el.dataset.porchlightLive;
   };
 }
 

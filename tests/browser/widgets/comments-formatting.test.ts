@@ -12,6 +12,7 @@ import {
   recordOperations,
   routeOperation,
   SECTION,
+  sectionLive,
 } from '../../helpers/comments-page.ts';
 import { axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
 
@@ -257,8 +258,7 @@ test('a formatted comment is drawn the same by the server and by the page (the d
   }
   await open(page, `${server.url}/posts/1?${commentsQuery}`);
   await page.locator(`${SECTION} .pl-body em`, { hasText: 'bring boots' }).waitFor();
-  await page.locator(`${SECTION} button`).first().focus();
-  await page.waitForLoadState('networkidle');
+  await sectionLive(page);
   await page.getByRole('button', { name: /^More replies to Bastien/ }).click();
   const list = page.locator(`${SECTION} .pl-body ul`, { hasText: 'walk the bike' });
   await list.waitFor();
