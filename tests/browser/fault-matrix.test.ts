@@ -84,6 +84,12 @@ interface Row {
    * in flight.
    */
   hangTimesOut?: false;
+  /**
+   * The act involves another widget of the page (the count, the slideshow): the row runs on the demo post,
+   * all six widgets. The others run on the post's comment section alone (/examples/comments), the same
+   * section at less than half a post page's work a cell.
+   */
+  wholePost?: true;
   /** Faults that do not apply, with why (printed in the matrix). */
   skip?: Partial<Record<Fault, string>>;
   /** Before the act: the page open and ready (the fault is already routed). */
@@ -297,6 +303,7 @@ const ROWS: Row[] = [
   voteRow('cancelDislike', 'cancelDislike', 'Dislike', true),
   {
     name: 'comment count (JSONP)',
+    wholePost: true,
     pattern: '**/comments/count?**',
     kind: 'jsonp',
     open: async () => {},
@@ -347,7 +354,7 @@ const ROWS: Row[] = [
         (response) =>
           response.url().endsWith('/comments/graphql') && !!response.request().postData()?.includes('RootComments'),
       );
-      await visit(page, `${url}&locale=fr`);
+      await visit(page, `${url}?locale=fr`);
       await answered;
     },
     // The section shows in English rather than not at all (after the time limit, when the chunk hangs).
@@ -375,6 +382,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'shared runtime chunk',
+    wholePost: true,
     pattern: /\/widgets\/chunks\/chunk-[^/]+\.js/,
     kind: 'module',
     open: async () => {},
@@ -579,9 +587,11 @@ test('every request × every fault: told where they acted, nothing lost, nothing
   const notes: string[] = [];
   // The suite's server runs the captcha stand-in (the tests' double of Google's script); this one the default proof of work, made easy.
   const proofServer = await startServer({ DEMO_MODERATION: 'off', ROBOT_CHECK: '', ROBOT_CHECK_DIFFICULTY: '300' });
+  const where = (row: Row, origin: string) =>
+    row.wholePost ? `${origin}/posts/1?comments=client` : `${origin}/examples/comments`;
   const cellsToRun = [
-    ...ROWS.map((row) => [row, `${context.server.url}/posts/1?comments=client`] as const),
-    ...PROOF_ROWS.map((row) => [row, `${proofServer.url}/posts/1?comments=client`] as const),
+    ...ROWS.map((row) => [row, where(row, context.server.url)] as const),
+    ...PROOF_ROWS.map((row) => [row, where(row, proofServer.url)] as const),
     [HOME_ROW, `${context.server.url}/`] as const,
     ...POST_WIDGETS.map(
       (name) => [entryRow(name, POST_WIDGETS), `${context.server.url}/posts/1?comments=client`] as const,

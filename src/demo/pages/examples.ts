@@ -32,8 +32,15 @@ ${posts.map(
  * server-side include would (`/examples/server-comments`); the mount point
  * marked `data-fragment`, which fetches that HTML (`/examples/fragment-comments`);
  * or the mount point the section's code renders from the API (`/examples/comments`).
+ * The section asks for the robot check the server runs, as on a post page.
  */
-export const commentsExample = (post: Post, lang: string, comments: PageComments, shell: PageShell = {}): string =>
+export const commentsExample = (
+  post: Post,
+  lang: string,
+  comments: PageComments,
+  shell: PageShell = {},
+  recaptchaSrc?: string,
+): string =>
   layout({
     ...shell,
     css: commentsStyles(shell, comments),
@@ -44,7 +51,7 @@ export const commentsExample = (post: Post, lang: string, comments: PageComments
 <h1>${post.title}</h1>
 <p>${post.excerpt}</p>
 </article>
-${commentsMount(post, lang, comments)}`,
+${commentsMount(post, lang, comments, recaptchaSrc ? html` data-recaptcha-src="${recaptchaSrc}"` : '')}`,
   });
 
 /**

@@ -80,7 +80,7 @@ export function pageRoutes(
         return reply.code(404).type('text/plain; charset=utf-8').send('No such post.\n');
       return reply
         .type('text/html; charset=utf-8')
-        .send(commentsExample(post, locale, { mode: way, html: html ?? undefined }, shell));
+        .send(commentsExample(post, locale, { mode: way, html: html ?? undefined }, shell, widgets.recaptchaSrc));
     });
   app.get<{ Querystring: { locale?: string } }>('/examples/server-rendered', async (request, reply) => {
     const locale = resolveLocale(request.query.locale, 'en');
