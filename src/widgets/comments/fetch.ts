@@ -6,8 +6,9 @@ type Mount = { mount(el: HTMLElement, options: CommentsOptions): () => void };
 /**
  * A file of this build, beside this one: build.mjs gives this file its own copy of import-by-address.ts
  * (shared with the section's code, it would split into a chunk), so an address relative to the import
- * is relative to this file. One attempt, not retryingImport: each is asked for once as the section
- * mounts, and a failure is final for this mount point (the reader's next attempt is the next page).
+ * is relative to this file. One attempt, not retryingImport: this mount asks for each file once
+ * (comments.js only when the section as HTML or comments-read.js could not be had), and what fails
+ * last leaves the mount point as the page wrote it, with no later attempt to ask at a new address.
  */
 const sibling = (file: string) => importAt(`./${file}`) as Promise<Mount>;
 
