@@ -5,10 +5,11 @@ import { systemTimer } from '../../shared/timer.ts';
 /**
  * This build's comments-upgrade.js, beside this file (upgrade.ts): the
  * runtime, the stores and the components, without the styles the page
- * already has. Each call imports it; a call after a failure asks at a new
- * address, as every import by address does (build.mjs gives this file a
- * copy of import-by-address.ts: shared with the section's code, it would
- * split into a chunk both load).
+ * already has. The reader's next move is the later attempt after a
+ * failure, asked at a new address (retryingImport). The address is
+ * relative to this file: build.mjs gives it a copy of import-by-address.ts
+ * of its own (shared with the section's code, it would split into a chunk
+ * both load).
  */
 type Upgrade = typeof import('./upgrade.ts');
 const full = retryingImport<Upgrade>('./comments-upgrade.js');
