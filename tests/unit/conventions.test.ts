@@ -209,9 +209,10 @@ const OWN_IMPORTS: Record<string, string> = {
     'its own IIFE bundle on every page, one attempt per element (a widget that failed stays as the page wrote ' +
     'it): importAt would cost it 6 B gzip, over the budget of the page with the tags carousel and dropdown',
   'build.mjs':
-    "locales-by-address writes each locales.ts as one import() of an address template: a locale's words come " +
-    "with a section's first answer, whose next attempt is the next page, and importAt in every widget's words " +
-    'would cost each widget bytes for the same single attempt',
+    'locales-by-address writes each locales.ts as one import() of an address template: a widget asks for its ' +
+    'words once as it mounts, and their next attempt is the next page; importAt there would cost 7–17 B gzip ' +
+    'a page for the same single attempt (over the budgets of the pages with a slideshow and an audio player, ' +
+    'and with the tags carousel and dropdown)',
 };
 
 test('one way to load a module by address: no import() of a computed address outside import-by-address.ts, but the files named with their reason', () => {
