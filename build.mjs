@@ -179,11 +179,14 @@ const localesByAddress = {
 };
 
 // A module of a few bytes that many widgets use (the one way to add a listener, src/shared/ui/listen.ts;
-// the one way to wait, src/shared/timer.ts) would become a chunk of its own, one more request on every
-// page for less than a hundred bytes: each module that imports it gets a copy of its own instead, which
-// lands in that module's file. The timer is imported by several modules of one chunk (the comment
-// section's focus, slices and request limit): there one copy serves them all, and only a widget's own file
-// (an entry that is no lazy chunk, such as comments-read.js or the slideshow) gets a copy of its own.
+// the one way to wait, src/shared/timer.ts; the one way to load a module by address,
+// src/adapters/import-by-address.ts) would become a chunk of its own, one more request on every page for
+// less than a hundred bytes: each module that imports it gets a copy of its own instead, which lands in
+// that module's file. The timer and the import by address are imported by several modules of one chunk
+// (the comment section's focus, slices and request limit; its lazy chunks and robot check): there one copy
+// serves them all, and only a widget's own file (an entry that is no lazy chunk, such as comments-read.js,
+// comments-fetch.js or the slideshow) gets a copy of its own. So comments-read.js and comments-fetch.js
+// hold the import() that loads their neighbours, and name them by an address relative to themselves.
 const copiedPerImporter = {
   name: 'copied-per-importer',
   setup(build) {
@@ -196,9 +199,9 @@ const copiedPerImporter = {
             .map(([, source]) => source)
       ).map((source) => resolve(source)),
     );
-    build.onResolve({ filter: /[\\/](listen|timer)\.ts$/ }, async (args) => {
+    build.onResolve({ filter: /[\\/](listen|timer|import-by-address)\.ts$/ }, async (args) => {
       if (args.pluginData === 'copied-per-importer') return undefined;
-      if (args.path.endsWith('timer.ts') && !ownFiles.has(args.importer)) return undefined;
+      if (!args.path.endsWith('listen.ts') && !ownFiles.has(args.importer)) return undefined;
       const resolved = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,

@@ -1,26 +1,21 @@
 import { withinLimit } from '../shared/api/time-limit.ts';
-import { retryAddress } from './retry-address.ts';
+import { importAt, retryingImport } from './import-by-address.ts';
 
 /**
- * Imports a module chunk by address, the way the page build loads the code
- * a widget needs later (docs/accessibility-decisions.md "Failing alone"). An
- * import that fails, hangs past the request limit, or brings a module
- * without `exportName` (a proxy's error page, a truncated file) rejects,
- * and the next call tries a new address: the browser would otherwise hand
- * back the same broken module until the page is reloaded.
+ * A chunk of the comment section's code loaded after reading begins
+ * (docs/accessibility-decisions.md "Failing alone"), by address through
+ * retryingImport: a call after a failure asks at a new address. On top of
+ * that, an attempt that hangs past the request limit, or brings a module
+ * without `exportName` (a proxy's error page, a truncated file), is a
+ * failure too: the reader who pressed is told, and the next press tries
+ * again, where a wait without end would leave the press unanswered.
+ * `importFn` is the import the tests replace.
  */
-export function createModuleImporter(importFn: (href: string) => Promise<unknown> = (href) => import(href)) {
-  const failures = new Map<string, number>();
-  return async <T>(href: string, exportName: string): Promise<T> => {
-    const attempt = failures.get(href) ?? 0;
-    try {
-      const module = (await withinLimit(() => importFn(retryAddress(href, attempt)))) as Record<string, unknown>;
-      if (module?.[exportName] === undefined) throw new Error(`no ${exportName}`);
-      return module as T;
-    } catch (error) {
-      // Never back to an address already known to fail (attempts may settle out of order).
-      failures.set(href, Math.max(failures.get(href) ?? 0, attempt + 1));
-      throw error;
-    }
-  };
-}
+export const chunkAt = <T>(href: string, exportName: string, importFn = importAt): (() => Promise<T>) =>
+  retryingImport<T>(href, (address) =>
+    withinLimit(() => importFn(address)).then((module) => {
+      if ((module as Record<string, unknown> | undefined)?.[exportName] === undefined)
+        throw new Error(`no ${exportName}`);
+      return module;
+    }),
+  );

@@ -1,7 +1,7 @@
 import { REQUEST_LIMIT_MS } from '../shared/api/request-limits.ts';
 import { withinLimit } from '../shared/api/time-limit.ts';
 import { listen } from '../shared/ui/listen.ts';
-import { retryAddress } from './retry-address.ts';
+import { retryAddress } from './import-by-address.ts';
 
 /**
  * The invisible captcha: the provider's script is added on demand,

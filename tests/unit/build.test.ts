@@ -66,6 +66,25 @@ test('the section names each chunk it loads later by a file named after its cont
   for (const { file, text } of code) assert.not.match(text, /@@porchlight/, `no address left unfilled in ${file}`);
 });
 
+test('comments-read.js and comments-fetch.js hold the import that asks for their neighbours, so an address relative to it is relative to them', () => {
+  // They name comments-upgrade.js, comments-read.js and comments.js as `./file.js`, which import() resolves
+  // against the file its own code is in: their copy of import-by-address.ts (build.mjs copied-per-importer),
+  // never a chunk of the section's.
+  const widgets = join(dir, 'dist/widgets');
+  for (const [entry, neighbours] of [
+    ['comments-read.js', ['comments-upgrade.js']],
+    ['comments-fetch.js', ['comments-read.js', 'comments.js']],
+  ] as const) {
+    const text = readFileSync(join(widgets, entry), 'utf8');
+    assert.not.match(text, /\bfrom\s*["']/, `${entry} imports no chunk`);
+    assert.match(text, /\bimport\(/, `${entry} holds its own import()`);
+    for (const neighbour of neighbours) {
+      assert.ok(text.includes(neighbour), `${entry} names ${neighbour}`);
+      assert.ok(existsSync(join(widgets, neighbour)), `${neighbour} beside ${entry}`);
+    }
+  }
+});
+
 test('every widget loads each locale’s words by an address that resolves, and English needs none', () => {
   // The widget's code holds one template for its words (build.mjs locales-by-address), relative to the file that
   // holds it: widgets/ for the widgets, widgets/chunks/ for the comment section's runtime.

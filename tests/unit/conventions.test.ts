@@ -198,6 +198,61 @@ test('one way to bound a request in time: withinLimit, with the limits named in 
   assert.ok(offending(/\bwithinLimit\(/, browserSources).length >= 4, 'the requests are bounded through it');
 });
 
+// One way to load a module by address: src/adapters/import-by-address.ts, whose importAt is the one import() of
+// an address and whose retryingImport asks at a new address after a failure (a browser keeps a broken module
+// for the page's life). A static import('./x.ts') is no address: esbuild resolves it, or the package's app
+// bundles it. The places that still import an address themselves are named here, each with its reason;
+// build.mjs is read too, for the code it writes into the widgets.
+const IMPORT_BY_ADDRESS = join('src', 'adapters', 'import-by-address.ts');
+const OWN_IMPORTS: Record<string, string> = {
+  [join('src', 'loader.ts')]:
+    'its own IIFE bundle on every page, one attempt per element (a widget that failed stays as the page wrote ' +
+    'it): importAt would cost it 6 B gzip, over the budget of the page with the tags carousel and dropdown',
+  'build.mjs':
+    'locales-by-address writes each locales.ts as one import() of an address template: a widget asks for its ' +
+    'words once as it mounts, and their next attempt is the next page; importAt there would cost 7–17 B gzip ' +
+    'a page for the same single attempt (over the budgets of the pages with a slideshow and an audio player, ' +
+    'and with the tags carousel and dropdown)',
+};
+
+test('one way to load a module by address: no import() of a computed address outside import-by-address.ts, but the files named with their reason', () => {
+  // An import() whose argument is anything but one quoted string: a URL made, a variable, a template.
+  const byAddress = /\bimport\((?!\s*(['"])[^'"`]*\1\s*\))/;
+  for (const line of [
+    'await import(new URL(`${entry}.js`, base).href)',
+    'const sibling = (file) => import(new URL(`./${file}`, import.meta.url).href);',
+    'export const locales = (locale) => import(`./locales/${locale}.js`);',
+    'export const importAt = (address: string) => import(address);',
+  ])
+    assert.ok(byAddress.test(line), line);
+  for (const line of [
+    "interactive: () => import('./interactive/interactive.ts'),",
+    "type Upgrade = typeof import('./upgrade.ts');",
+    'const [{ serve }] = await Promise.all([import("../server/serve.ts")]);',
+  ])
+    assert.not.ok(byAddress.test(line), line);
+  // A comment may name import(); code is what imports.
+  const imports = offending(byAddress, [...sources, read('build.mjs')]).filter(
+    (hit) => !/^\S+:\d+: (\/\/|\/?\*)/.test(hit),
+  );
+  const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
+  assert.equal(
+    imports.filter((hit) => fileOf(hit) !== IMPORT_BY_ADDRESS && !(fileOf(hit) in OWN_IMPORTS)),
+    [],
+    'import by address through importAt or retryingImport (src/adapters/import-by-address.ts)',
+  );
+  assert.equal(
+    Object.keys(OWN_IMPORTS).filter((file) => !imports.some((hit) => fileOf(hit) === file)),
+    [],
+    'a file named as importing an address itself no longer does: take it off the list',
+  );
+  assert.is(imports.filter((hit) => fileOf(hit) === IMPORT_BY_ADDRESS).length, 1, 'importAt is the one import()');
+  assert.ok(
+    offending(/\b(importAt|retryingImport|chunkAt)(<\w+>)?\(/).length >= 4,
+    'the widgets load by address through it',
+  );
+});
+
 test('one Tab walk in the tests: a single module defines tabWalk', () => {
   assert.ok(testSources.length > 100);
   const walks = testSources

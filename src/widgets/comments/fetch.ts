@@ -1,9 +1,16 @@
+import { importAt } from '../../adapters/import-by-address.ts';
 import { REQUEST_LIMIT_MS } from '../../shared/api/request-limits.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
 
 type Mount = { mount(el: HTMLElement, options: CommentsOptions): () => void };
-/** A file of this build, beside this one (plain import(): a module shared with them would split into a chunk). */
-const sibling = (file: string): Promise<Mount> => import(new URL(`./${file}`, import.meta.url).href);
+/**
+ * A file of this build, beside this one: build.mjs gives this file its own copy of import-by-address.ts
+ * (shared with the section's code, it would split into a chunk), so an address relative to the import
+ * is relative to this file. One attempt, not retryingImport: this mount asks for each file once
+ * (comments.js only when the section as HTML or comments-read.js could not be had), and what fails
+ * last leaves the mount point as the page wrote it, with no later attempt to ask at a new address.
+ */
+const sibling = (file: string) => importAt(`./${file}`) as Promise<Mount>;
 
 /**
  * `comments-fetch.js`, placeholder mode (`data-fragment`): the section the

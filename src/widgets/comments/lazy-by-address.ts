@@ -1,4 +1,4 @@
-import { createModuleImporter } from '../../adapters/module-import.ts';
+import { chunkAt } from '../../adapters/module-import.ts';
 import type { LazyChunks } from './lazy.ts';
 
 /**
@@ -11,11 +11,7 @@ import type { LazyChunks } from './lazy.ts';
  */
 declare const __PORCHLIGHT_LAZY__: Record<keyof LazyChunks, string>;
 
-const importModule = createModuleImporter();
-const load =
-  <T>(address: string, exportName: string) =>
-  () =>
-    importModule<T>(new URL(address, import.meta.url).href, exportName);
+const load = <T>(address: string, exportName: string) => chunkAt<T>(new URL(address, import.meta.url).href, exportName);
 
 export const lazyChunks: LazyChunks = {
   interactive: load(__PORCHLIGHT_LAZY__.interactive, 'createInteractions'),

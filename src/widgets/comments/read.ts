@@ -1,25 +1,18 @@
+import { retryingImport } from '../../adapters/import-by-address.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
 import { systemTimer } from '../../shared/timer.ts';
 
 /**
  * This build's comments-upgrade.js, beside this file (upgrade.ts): the
  * runtime, the stores and the components, without the styles the page
- * already has. A browser keeps a failed module for the page's life, so a
- * try after a failure asks at a new address (`?retry=N`). Plain import(),
- * not adapters/module-import.ts: sharing a module with the section's code
- * would split it into a chunk both load.
+ * already has. The reader's next move is the later attempt after a
+ * failure, asked at a new address (retryingImport). The address is
+ * relative to this file: build.mjs gives it a copy of import-by-address.ts
+ * of its own (shared with the section's code, it would split into a chunk
+ * both load).
  */
-let tries = 0;
 type Upgrade = typeof import('./upgrade.ts');
-let loading: Promise<Upgrade> | undefined;
-const full = () =>
-  (loading ??= import(new URL(`./comments-upgrade.js${tries ? `?retry=${tries}` : ''}`, import.meta.url).href).catch(
-    (error) => {
-      tries++;
-      loading = undefined;
-      throw error;
-    },
-  ));
+const full = retryingImport<Upgrade>('./comments-upgrade.js');
 
 /**
  * The reader's own votes, from the vote cookies (shared/comments/vote-states.ts), on the
