@@ -99,4 +99,28 @@ test('at 320px: no horizontal scroll from the button or the off-screen frame', a
   await close();
 });
 
+// The harness itself: a scan reaches into a same-origin frame, as the print frame is, and reports what it finds there.
+test('the scan sees a violation inside a same-origin frame, and one in the page', async ({ server, browser }) => {
+  const { page, close } = await newPage(browser);
+  await openFixture(
+    page,
+    server.url,
+    fixtureHtml(
+      `<iframe title="A frame" srcdoc="<!doctype html><html lang=en><title>In a frame</title><main><img src=/demo/logo.svg></main>"></iframe>
+<p><button></button></p>`,
+    ),
+  );
+  await page.frameLocator('iframe').locator('img').waitFor();
+  const found = (await axeViolations(page, 'body')).map((line) => line.split(' — ')[0]);
+  assert.ok(
+    found.some((line) => line.startsWith('image-alt: iframe')),
+    found.join('\n'),
+  );
+  assert.ok(
+    found.some((line) => line.startsWith('button-name: ')),
+    found.join('\n'),
+  );
+  await close();
+});
+
 test.run();

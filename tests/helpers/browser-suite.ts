@@ -26,6 +26,10 @@ export function browserSuite(name: string, env: Record<string, string> = {}) {
     if (ended !== null)
       throw new Error(`the test server exited (${ended}) during the suite:\n${server.output().slice(-4000)}`);
   });
+  // TEST_TIMES=1 prints each test's time (docs/contributing.md "Scripts and test steps"): where a slow file spends it.
+  let started = 0;
+  test.before.each(() => void (started = Date.now()));
+  test.after.each(() => void (process.env.TEST_TIMES && console.log(`\n  ${Date.now() - started} ms`)));
   test.after(async ({ server, browser }) => {
     // Either may be missing when the start failed: that failure is the one to read, not a second one here.
     // Bounded: a Chromium that does not close in time is left to the run's end, rather than hang the run.
