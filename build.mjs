@@ -133,48 +133,68 @@ const lazyByAddress = {
   },
 };
 
-// Each widget's words in every locale but English (docs/languages.md "Languages"): a folder whose `locales.ts` imports
-// `<locale>.ts` for each (src/widgets/slideshow/messages/, src/widgets/comments/words/, …), named after the
-// folder above it. On the page each file is an entry of its own, `widgets/locales/<family>-<locale>.js`, and
-// `locales.ts` becomes a load by address: the widget's code holds one template for all of its locales, where
-// esbuild's own import() of each would hold one hashed chunk name per locale (about 130 B gzip more in every
-// widget). Unlike the code under lazy/, words are not named after their content: a cached widget that meets
-// another build's words reads any word they lack in English (the translator's fallback), where a name that
-// changed at every build would leave it with no words of its own at all until its cache expired.
+// Each widget's words in every locale but English (docs/languages.md "Languages"). Every set of words is a folder
+// whose `locales.ts` imports `<locale>.ts` for each (src/widgets/slideshow/messages/, src/widgets/comments/words/,
+// …) and gives them as its code asks: the server imports its `all`, every locale at once, a widget its `locales`,
+// one other locale when it is spoken. In the source `locales` reads `all`; the page's and the package's builds
+// write it instead as a load of that locale's file alone (oneLocaleAtATime), so that a reader downloads only the
+// words they read. On the page each locale is an entry of its own, `widgets/locales/<family>-<locale>.js`, named
+// after the folder above the set, and the widget's code holds one template for all of them, where esbuild's own
+// import() of each would hold one hashed chunk name per locale (about 130 B gzip more in every widget). Unlike the
+// code under lazy/, words are not named after their content: a cached widget that meets another build's words reads
+// any word they lack in English (the translator's fallback), where a name that changed at every build would leave
+// it with no words of its own at all until its cache expired.
 const OTHER_LOCALES = JSON.parse(
   /LOCALES = (\[[^\]]*\])/.exec(readFileSync('src/shared/locale.ts', 'utf8'))[1].replaceAll("'", '"'),
 ).filter((locale) => locale !== 'en');
-const localeFamilies = Object.fromEntries(
-  readdirSync('src', { recursive: true })
-    .map(String)
-    .filter((file) => /(^|[\\/])locales\.ts$/.test(file))
-    .map((file) => {
-      const folder = dirname(join('src', file));
-      return [folder.split(/[\\/]/).at(-2), folder];
-    }),
-);
-/** A family's locale files as entries of a page build. */
+/** The sets of words the page builds load by address, each folder by its family's name (filled as they load). */
+const localeFamilies = {};
+/** The families' locale files as entries of a page build, in the order of their folders' paths (the same at every build). */
 const localeEntries = (families) =>
   Object.fromEntries(
-    families.flatMap((family) =>
-      OTHER_LOCALES.map((locale) => [`locales/${family}-${locale}`, `${localeFamilies[family]}/${locale}.ts`]),
-    ),
+    families
+      .sort((one, other) => (localeFamilies[one] < localeFamilies[other] ? -1 : 1))
+      .flatMap((family) =>
+        OTHER_LOCALES.map((locale) => [`locales/${family}-${locale}`, `${localeFamilies[family]}/${locale}.ts`]),
+      ),
   );
 const localeMark = (family) => `@@porchlight-locales-${family}@@`;
+/**
+ * Has a build load each set's locales.ts as its `locales` alone, written by `code` from the set's folder, which
+ * loads one other locale's file when a widget speaks it. Its `all` is not there, so a build of the page or the
+ * package that reached for every locale at once fails rather than carry them all.
+ */
+function oneLocaleAtATime(build, code) {
+  build.onLoad({ filter: /[\\/]locales\.ts$/ }, (args) => ({
+    contents: code(relative(process.cwd(), dirname(args.path))),
+    loader: 'js',
+    resolveDir: dirname(args.path),
+  }));
+}
+// The page's: each locale at its address, relative to the file that holds this code once built (addressLocaleChunks writes it).
 const localesByAddress = {
   name: 'locales-by-address',
   setup(build) {
-    build.onLoad({ filter: /[\\/]locales\.ts$/ }, (args) => {
-      const family = Object.keys(localeFamilies).find((name) =>
-        args.path.endsWith(`${localeFamilies[name]}/locales.ts`),
-      );
-      if (!family) return undefined;
-      // The address is relative to the file that holds this code once built (addressLocaleChunks writes it).
-      return {
-        contents: `export const locales = (locale) => import(\`${localeMark(family)}\${locale}.js\`);`,
-        loader: 'js',
-      };
+    oneLocaleAtATime(build, (folder) => {
+      const family = folder.split(/[\\/]/).at(-2);
+      if (localeFamilies[family] && localeFamilies[family] !== folder)
+        throw new Error(`build: ${folder} and ${localeFamilies[family]} would both load as the words of ${family}`);
+      localeFamilies[family] = folder;
+      return `export const locales = (locale) => import(\`${localeMark(family)}\${locale}.js\`);`;
     });
+  },
+};
+// The package's: an import() of each locale's file, a chunk of its own that the app's bundler keeps apart.
+const localesByImport = {
+  name: 'locales-by-import',
+  setup(build) {
+    oneLocaleAtATime(
+      build,
+      () => `const chunks = {
+${OTHER_LOCALES.map((locale) => `  ${locale}: () => import('./${locale}.ts'),`).join('\n')}
+};
+export const locales = (locale) => chunks[locale]();`,
+    );
   },
 };
 
@@ -338,7 +358,8 @@ export async function build() {
       metafile: true,
     });
   const alone = ['comments', 'comment-count'];
-  const [page, sectionPage, countPage] = await Promise.all([
+  for (const family of Object.keys(localeFamilies)) delete localeFamilies[family];
+  const pageBuilds = Promise.all([
     // Every widget but the comment section and the count, splitting what they share (locale, words, the API's fetcher).
     pageBuild(
       Object.fromEntries(
@@ -363,14 +384,20 @@ export async function build() {
     // The comment count on its own too: a page of counts is the commonest page there is, and the words'
     // machinery it shares with the other widgets would otherwise be a chunk of its own, one more request.
     pageBuild({ 'comment-count': 'src/widgets/comment-count/index.ts' }),
-    // Every widget's words in every locale but English, each file whole (they share nothing), their words
-    // as written rather than as \u escapes: an Arabic letter is 2 bytes, not 6 (modules are read as UTF-8).
-    esbuild.build({
-      ...browser,
-      entryPoints: localeEntries(Object.keys(localeFamilies)),
-      outdir: `${dist}/widgets`,
-      format: 'esm',
-      charset: 'utf8',
+  ]);
+  const [[page, sectionPage, countPage]] = await Promise.all([
+    // Then the words of every set the page builds loaded by address, in every locale but English, each file whole
+    // (they share nothing), their words as written rather than as \u escapes: an Arabic letter is 2 bytes, not 6
+    // (modules are read as UTF-8).
+    pageBuilds.then(async (built) => {
+      await esbuild.build({
+        ...browser,
+        entryPoints: localeEntries(Object.keys(localeFamilies)),
+        outdir: `${dist}/widgets`,
+        format: 'esm',
+        charset: 'utf8',
+      });
+      return built;
     }),
     esbuild.build({
       ...browser,
@@ -394,6 +421,7 @@ export async function build() {
       outdir: `${dist}/lib`,
       format: 'esm',
       splitting: true,
+      plugins: [cssAsText, localesByImport],
       chunkNames: 'chunks/[name]-[hash]',
       external: [
         'react',

@@ -3,9 +3,10 @@ import { LOCALES, type Locale, type OtherLocale } from './locale.ts';
 /**
  * Translations (docs/languages.md "Languages"). Each set of words is a folder
  * `messages/`: `en.ts` exports the English `words`, the source of the keys,
- * and `<locale>.ts` the same `words` in each other locale, typed against
+ * `<locale>.ts` the same `words` in each other locale, typed against
  * English (`Messages`), so a locale lacking a key does not compile and a
- * unit test checks the placeholders and plural forms too.
+ * unit test checks the placeholders and plural forms too, and `locales.ts`
+ * gives them to the code, every locale at once (`all`) or one (`locales`).
  *
  * A word that counts something is a plural: its forms by CLDR category
  * (`{ one: '{count} comment', other: '{count} comments' }`), the locale's
@@ -22,7 +23,7 @@ export type Words = Record<string, string | Plural>;
 /** A set's words in another locale: every English key, a text where English has a text and a plural where it has one. */
 export type Messages<E extends Words> = { [K in keyof E]: E[K] extends string ? string : Plural };
 
-/** A set's words in every locale (a folder's `all.ts`: the server's, which renders each locale at once). */
+/** A set's words in every locale (its `locales.ts`'s `all`: the server's, which renders each locale at once). */
 export type Catalogue<E extends Words> = { en: E } & Record<OtherLocale, Messages<E>>;
 
 export type Translate<K extends string> = (key: K, vars?: Record<string, string | number>) => string;
@@ -33,7 +34,7 @@ export type KeyOf<E extends Words> = Extract<keyof E, string>;
 /** One part's words in a widget's language, `english` where it has none (the comment section's parts: widget.ts). */
 export type PartWords = <E extends Words>(part: string, english: E) => Translate<KeyOf<E>>;
 
-/** Loads a set's words in a locale other than English: each is a chunk of its own on the page (build.mjs). */
+/** Loads a set's words in a locale other than English (its `locales.ts`'s `locales`): each is a chunk of its own on the page (build.mjs). */
 export type LocaleChunks<W> = (locale: OtherLocale) => Promise<{ words: W }>;
 
 /**

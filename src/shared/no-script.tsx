@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { all as formWords } from './comments/form/messages/all.ts';
-import { all as sectionWords } from './comments/messages/all.ts';
-import { all as noScriptOnly } from './no-script/messages/all.ts';
+import { all as formWords } from './comments/form/messages/locales.ts';
+import { all as sectionWords } from './comments/messages/locales.ts';
+import { all as noScriptOnly } from './no-script/messages/locales.ts';
 import { translators, type Catalogue } from './i18n.ts';
 import { LOCALES, resolveLocale } from './locale.ts';
 import type { ReaderPage } from './comments/options.ts';

@@ -3,7 +3,7 @@ import type { FetchLike } from './api/graphql.ts';
 
 export type { FetchLike };
 import { CommentSection } from './comments/components/comment-section.tsx';
-import { all as sectionWords } from './comments/messages/all.ts';
+import { all as sectionWords } from './comments/messages/locales.ts';
 import { createCommentsWidget, serverSectionUid, type CommentsEnv, type CommentsWidget } from './comments/widget.ts';
 import { noScriptParts } from './no-script.tsx';
 import type { ReaderPage } from './comments/options.ts';

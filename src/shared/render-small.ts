@@ -1,10 +1,10 @@
 import type { FetchLike } from './api/graphql.ts';
 import { createGraphql } from './api/graphql.ts';
 import { lastCommentsApi } from './api/last-comments.ts';
-import { all as countAll } from './comment-count/messages/all.ts';
+import { all as countAll } from './comment-count/messages/locales.ts';
 import { countText } from './count-text.ts';
 import { loadLastComments } from './last-comments/last-comments.ts';
-import { all as lastAll } from './last-comments/messages/all.ts';
+import { all as lastAll } from './last-comments/messages/locales.ts';
 import { translators } from './i18n.ts';
 import { textDirection, resolveLocale } from './locale.ts';
 import { escapeHtml } from './escape.ts';

@@ -126,6 +126,36 @@ test('every widget loads each locale’s words by an address that resolves, and 
       assert.not.ok(readFileSync(join(widgets, 'lazy', file), 'utf8').includes(other), `${other} in lazy/${file}`);
 });
 
+test('the package loads another locale’s words only when a widget speaks it: no module reaches them statically', () => {
+  // Each set's locales.ts also holds every locale at once, for the server (build.mjs locales-by-import): a module of
+  // the package that reached those would put every locale in each app that mounts a widget. The package is not
+  // minified, and esbuild names each module's source above its code.
+  const lib = join(dir, 'dist/lib');
+  const otherLocale = /^\/\/ src\/\S+\/(?:messages|words)\/(?:fr|es|de|it|pt|nl|ar)\.ts$/m;
+  const staticImports = (file: string) =>
+    [...readFileSync(join(lib, file), 'utf8').matchAll(/^(?:import|export)\b[^;(]*?"(\.{1,2}\/[^"]+)"/gm)].map(
+      (found) => join(dirname(file), found[1]!),
+    );
+  const entries = readdirSync(lib).filter((file) => file.endsWith('.js'));
+  assert.ok(entries.includes('share.js') && entries.includes('comments.js'), entries.join());
+  for (const entry of entries) {
+    const reached = new Set<string>();
+    const waiting = [entry];
+    while (waiting.length) {
+      const file = waiting.pop()!;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      waiting.push(...staticImports(file));
+    }
+    for (const file of reached)
+      assert.not.match(readFileSync(join(lib, file), 'utf8'), otherLocale, `${entry} reaches ${file}`);
+  }
+  const localeChunks = readdirSync(join(lib, 'chunks')).filter((file) =>
+    otherLocale.test(readFileSync(join(lib, 'chunks', file), 'utf8')),
+  );
+  assert.ok(localeChunks.length >= 7 * 9, `one chunk per widget and locale: ${localeChunks.length}`);
+});
+
 test('the reader’s first move loads one chunk: runtime and section together (build.mjs one-section-chunk), the one the client-rendered section loads too', () => {
   // esbuild has no manual chunks: a module the interactive entry does not name falls into a chunk of its own
   // (one more request, one more gzip stream), which this catches.

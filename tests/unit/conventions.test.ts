@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { LOCALES } from '../../src/shared/locale.ts';
 import { importsOf } from '../helpers/source-imports.ts';
 
 // One convention per concern, kept by a test rather than by memory: every
@@ -744,6 +745,77 @@ test('every wait in the tests waits on an event: no waitForTimeout, no timed sle
     [],
     'a file named as keeping a timed sleep no longer does: take it off the list',
   );
+});
+
+// One shape for every set of words (docs/languages.md "Languages"): a folder holding `en.ts`, a file per other locale,
+// and `locales.ts`, which imports each of them in the order of LOCALES and is written in one form, the one below.
+// What a part imports says how it wants the words, not which files its folder happens to hold: `all` holds every
+// locale (the server's, which renders any locale without loading anything), `locales` gives one other locale (a
+// widget's, which the page's and the package's builds load from that locale's file alone). The comment section's
+// folder `words/` is such a set too: its English gathers its parts' English, and each locale every part's words in it.
+const CATALOGUE_INDEX = 'locales.ts';
+const catalogueText = (folder: string): string => {
+  const i18n = relative(folder, join('src', 'shared', 'i18n.ts'))
+    .split(sep)
+    .join('/');
+  return `import type { LocaleChunks } from '${i18n}';
+${LOCALES.map((locale) => `import { words as ${locale} } from './${locale}.ts';`).join('\n')}
+
+// This set's words in every locale (docs/languages.md "Languages"), each file typed against English. What imports
+// them says how it wants them: \`all\` holds every locale at once, \`locales\` gives one other locale when it is spoken.
+
+/** Every locale's words at once: the server's, which renders any locale without loading anything. */
+export const all = { ${LOCALES.join(', ')} };
+
+/**
+ * One other locale's words, when a widget speaks it. The page's and the package's builds load each locale from a file
+ * of its own instead, so that a reader downloads only the words they read (build.mjs oneLocaleAtATime).
+ */
+export const locales: LocaleChunks<typeof ${LOCALES[1]}> = async (locale) => ({ words: all[locale] });
+`;
+};
+const catalogueFolders = [
+  ...new Set(
+    files('src')
+      .filter((file) => [...LOCALES.map((locale) => `${locale}.ts`), CATALOGUE_INDEX].includes(basename(file)))
+      .map(dirname),
+  ),
+].sort();
+
+test('one shape for every set of words: en.ts, a file per other locale and locales.ts, in its one form, listing them all', () => {
+  assert.ok(catalogueFolders.length >= 21, catalogueFolders.join(', '));
+  const shape = [...LOCALES.map((locale) => `${locale}.ts`), CATALOGUE_INDEX].sort();
+  const problems: string[] = [];
+  for (const folder of catalogueFolders) {
+    const held = readdirSync(folder).sort();
+    if (held.join() !== shape.join()) problems.push(`${folder} holds ${held.join(' ')}, not ${shape.join(' ')}`);
+    const index = join(folder, CATALOGUE_INDEX);
+    if (existsSync(index) && readFileSync(index, 'utf8') !== catalogueText(folder))
+      problems.push(`${index} is not in the one form, which is:\n${catalogueText(folder)}`);
+  }
+  assert.equal(problems, []);
+});
+
+// A locale's words are reached through their set's locales.ts, so no part picks another locale by importing its file:
+// English alone is imported as itself (the words each part's code carries), and a set's own locales.ts imports its files.
+// Named here with its reason, the one folder whose locale files import other sets' files, each in its own locale.
+const GATHERS_LOCALE_FILES: Record<string, string> = {
+  [join('src', 'widgets', 'comments', 'words')]:
+    "the comment section's words in a locale are one file holding every part's words in that locale, loaded beside its first answer",
+};
+
+test('a locale other than English is imported only by its locales.ts, but the folder named with its reason', () => {
+  const otherLocale = new RegExp(`^(${LOCALES.filter((locale) => locale !== 'en').join('|')})\\.ts$`);
+  const offenders = sources.flatMap(({ file }) =>
+    importsOf(file)
+      .filter((target) => otherLocale.test(basename(target)) && catalogueFolders.includes(dirname(target)))
+      .filter((target) => !(basename(file) === CATALOGUE_INDEX && dirname(file) === dirname(target)))
+      .filter((target) => !(dirname(file) in GATHERS_LOCALE_FILES && basename(target) === basename(file)))
+      .map((target) => `${file} imports ${target}`),
+  );
+  assert.equal(offenders, []);
+  for (const folder of Object.keys(GATHERS_LOCALE_FILES))
+    assert.ok(catalogueFolders.includes(folder), `${folder} is still a set of words`);
 });
 
 test.run();

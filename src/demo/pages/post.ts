@@ -7,7 +7,7 @@ import { layout, stylesWith, type PageShell } from './layout.ts';
 import type { Renderers } from '../../server/routes/renderers.ts';
 import { shareListHtml } from '../../shared/share-markup.ts';
 import { translators } from '../../shared/i18n.ts';
-import { all as shareAll } from '../../shared/share/messages/all.ts';
+import { all as shareAll } from '../../shared/share/messages/locales.ts';
 
 const shareWords = translators(shareAll);
 /** The share list's words in a page's language, as the server writes them into its markup. */

@@ -1,6 +1,6 @@
 import { translators } from '../../shared/i18n.ts';
 import type { words } from './messages/en.ts';
-import { all } from './messages/all.ts';
+import { all } from './messages/locales.ts';
 
 export type MessageKey = Extract<keyof typeof words, string>;
 

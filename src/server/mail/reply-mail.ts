@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { translators } from '../../shared/i18n.ts';
-import { all } from './messages/all.ts';
+import { all } from './messages/locales.ts';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
 import type { Blog, Post, ReplyMail, Store, StoredComment } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';

@@ -1,6 +1,6 @@
 import { translators } from '../../shared/i18n.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { all } from './moderation/messages/all.ts';
+import { all } from './moderation/messages/locales.ts';
 import type { Post, StoredComment } from '../store/store.ts';
 import { bodyHtml } from '../feeds/body-html.ts';
 import { bodyOf } from '../markdown.ts';

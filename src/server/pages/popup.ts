@@ -1,6 +1,6 @@
 import { translators } from '../../shared/i18n.ts';
 import { textDirection, type Locale } from '../../shared/locale.ts';
-import { all } from './popup/messages/all.ts';
+import { all } from './popup/messages/locales.ts';
 import { html, type Raw } from './html.ts';
 import { schemeScript } from './scheme.ts';
 

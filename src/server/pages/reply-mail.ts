@@ -1,5 +1,5 @@
 import { translators } from '../../shared/i18n.ts';
-import { all } from './reply-mail/messages/all.ts';
+import { all } from './reply-mail/messages/locales.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { html } from './html.ts';
 import { smallPage } from './popup.ts';

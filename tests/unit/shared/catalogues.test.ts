@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plural, Words } from '../../../src/shared/i18n.ts';
@@ -36,7 +36,7 @@ test('the sets of words are found (the section, the form, each widget, the serve
 
 test('each folder holds English and every other locale, and nothing else', () => {
   for (const folder of folders) {
-    const files = readdirSync(folder).filter((file) => !['all.ts', 'locales.ts'].includes(file));
+    const files = readdirSync(folder).filter((file) => file !== 'locales.ts');
     assert.equal(files.sort(), LOCALES.map((locale) => `${locale}.ts`).sort(), folder);
   }
 });
@@ -106,16 +106,33 @@ test('every plural has exactly the forms its locale’s rules choose among, each
   assert.equal(problems, []);
 });
 
-test('a set the server speaks lists every locale in its all.ts, each the locale’s own file', () => {
-  for (const folder of folders) {
-    const file = join(folder, 'all.ts');
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
+test('each set’s locales.ts gives every locale’s own words: all of them at once, or one when it is spoken', async () => {
+  // The comment section's words too, whose chunk for a locale holds every part's (the next test).
+  for (const folder of [...folders, 'src/widgets/comments/words']) {
+    const catalogue = await import(pathToFileURL(join(process.cwd(), folder, 'locales.ts')).href);
+    assert.equal(Object.keys(catalogue.all), [...LOCALES], folder);
+    for (const locale of LOCALES) {
+      assert.is(catalogue.all[locale], await load(folder, locale), `${folder}: ${locale}`);
+      if (locale !== 'en') assert.is((await catalogue.locales(locale)).words, catalogue.all[locale]);
     }
-    for (const locale of LOCALES) assert.match(text, `import { words as ${locale} } from './${locale}.ts';`, file);
+  }
+});
+
+test('the comment section’s chunk for a locale holds each of its parts’ own words in that locale, and no other', async () => {
+  const section = 'src/widgets/comments/words';
+  const parts: Record<string, string> = {
+    section: 'src/shared/comments/messages',
+    form: 'src/shared/comments/form/messages',
+    interactive: 'src/widgets/comments/interactive/messages',
+    own: 'src/widgets/comments/own-editor/messages',
+    formatting: 'src/widgets/comments/formatting/messages',
+    moderation: 'src/widgets/comments/moderation/messages',
+  };
+  for (const locale of LOCALES) {
+    const words = (await import(pathToFileURL(join(process.cwd(), section, `${locale}.ts`)).href)).words;
+    assert.equal(Object.keys(words).sort(), Object.keys(parts).sort(), locale);
+    for (const [part, folder] of Object.entries(parts))
+      assert.is(words[part], await load(folder, locale), `${part} ${locale}`);
   }
 });
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { countText } from '../../../src/shared/count-text.ts';
-import { all } from '../../../src/shared/comment-count/messages/all.ts';
+import { all } from '../../../src/shared/comment-count/messages/locales.ts';
 import { translators } from '../../../src/shared/i18n.ts';
 
 const words = translators(all);

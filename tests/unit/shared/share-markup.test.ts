@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shareListHtml } from '../../../src/shared/share-markup.ts';
 import { translators } from '../../../src/shared/i18n.ts';
-import { all } from '../../../src/shared/share/messages/all.ts';
+import { all } from '../../../src/shared/share/messages/locales.ts';
 
 const shareWords = translators(all);
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { translators } from '../../../../src/shared/i18n.ts';
-import { all } from '../../../../src/shared/comments/messages/all.ts';
+import { all } from '../../../../src/shared/comments/messages/locales.ts';
 
 const t = translators(all);
 
