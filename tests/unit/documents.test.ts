@@ -144,6 +144,8 @@ const TOOL_SETTINGS: Record<string, string> = {
   CHROMIUM_PATH: 'scripts/chromium.mjs',
   // The PostgreSQL binaries the tests' throwaway cluster starts from.
   PG_BIN: 'scripts/postgres.mjs',
+  // Each browser test's time, printed (docs/contributing.md "Scripts and test steps").
+  TEST_TIMES: 'tests/helpers/browser-suite.ts',
 };
 
 test('every NAME=value or $NAME the documents show is a setting something reads', () => {
