@@ -165,7 +165,8 @@ const localeMark = (family) => `@@porchlight-locales-${family}@@`;
  * package that reached for every locale at once fails rather than carry them all.
  */
 function oneLocaleAtATime(build, code) {
-  build.onLoad({ filter: /[\\/]locales\.ts$/ }, (args) => ({
+  // Only the sets of words in src (messages/ or words/): a locales.ts of a dependency is left as it is.
+  build.onLoad({ filter: /[\\/]src[\\/].*[\\/](messages|words)[\\/]locales\.ts$/ }, (args) => ({
     contents: code(relative(process.cwd(), dirname(args.path))),
     loader: 'js',
     resolveDir: dirname(args.path),

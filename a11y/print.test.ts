@@ -99,27 +99,30 @@ test('at 320px: no horizontal scroll from the button or the off-screen frame', a
   await close();
 });
 
-// The harness itself: a scan reaches into a same-origin frame, as the print frame is, and reports what it finds there.
-test('the scan sees a violation inside a same-origin frame, and one in the page', async ({ server, browser }) => {
+// The harness itself: a scan reaches into a same-origin frame, as the print frame is, and reports what it finds
+// there; and it keeps to the harness's tags, one of which (wcag22aa) is all that asks for the target size rule.
+test('the scan sees a violation inside a same-origin frame, one in the page, and one only the WCAG 2.2 tag asks for', async ({
+  server,
+  browser,
+}) => {
   const { page, close } = await newPage(browser);
+  const tiny = 'all: unset; display: inline-block; inline-size: 8px; block-size: 8px';
   await openFixture(
     page,
     server.url,
     fixtureHtml(
       `<iframe title="A frame" srcdoc="<!doctype html><html lang=en><title>In a frame</title><main><img src=/demo/logo.svg></main>"></iframe>
-<p><button></button></p>`,
+<p><button></button></p>
+<p><button style="${tiny}">x</button><button style="${tiny}">y</button></p>`,
     ),
   );
   await page.frameLocator('iframe').locator('img').waitFor();
-  const found = (await axeViolations(page, 'body')).map((line) => line.split(' — ')[0]);
-  assert.ok(
-    found.some((line) => line.startsWith('image-alt: iframe')),
-    found.join('\n'),
-  );
-  assert.ok(
-    found.some((line) => line.startsWith('button-name: ')),
-    found.join('\n'),
-  );
+  const found = (await axeViolations(page, 'body')).map((line) => line.split(' — ')[0]!);
+  for (const expected of ['image-alt: iframe', 'button-name: ', 'target-size: '])
+    assert.ok(
+      found.some((line) => line.startsWith(expected)),
+      `${expected}…\n${found.join('\n')}`,
+    );
   await close();
 });
 

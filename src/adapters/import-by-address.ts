@@ -8,8 +8,10 @@ export const retryAddress = (src: string, attempt: number): string =>
   attempt ? src + (src.includes('?') ? '&' : '?') + 'retry=' + attempt : src;
 
 /**
- * One attempt at the module at `address`: the page's one `import()` of an
- * address, so that how code is loaded by address is read, and changed, here.
+ * One attempt at the module at `address`: the widgets' one `import()` of an
+ * address, so that how their code is loaded by address is read, and changed,
+ * here (the loader's own and the words' address template are the two named
+ * exceptions, tests/unit/conventions.test.ts).
  * A relative address resolves against the file this code is built into, so
  * only a file that build.mjs gives a copy of its own (copied-per-importer:
  * comments-read.js, comments-fetch.js) names its neighbours that way; code

@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
-import { formOpened, SECTION, upgraded } from '../helpers/comments-page.ts';
+import { formOpened, recordOperations, SECTION, upgraded, type Sent } from '../helpers/comments-page.ts';
 import { axOf, heard, recordLiveRegions } from '../helpers/heard.ts';
 
 // A comment section the server rendered (/examples/server-comments) reads
@@ -16,6 +16,10 @@ const test = browserSuite('comment section upgraded on intent', { DEMO_MODERATIO
 const PAGE = '/examples/server-comments';
 
 /** comments-read.js has mounted: the section listens for the reader's first move. */
+/** The votes a page sent, by operation, in order. */
+const votes = (sent: Sent[]) =>
+  sent.map((operation) => operation.name).filter((name) => /^(like|dislike)Comment$|^cancel/.test(name));
+
 const listening = (page: Page) =>
   page.waitForSelector(`${SECTION}[data-porchlight-state="ready"]`, { state: 'attached' });
 
@@ -442,13 +446,20 @@ test('a second press while the first waits is the same press: Like is pressed on
   browser,
 }) => {
   const { page, close, release } = await openHoldingCode(browser, server.url);
+  const sent = recordOperations(page);
   const like = page.locator('.pl-like').nth(2);
   await like.click();
   // An impatient reader presses again (busy is not disabled: the browser still sends the click).
   await like.click({ force: true });
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/comments/graphql') && !!response.request().postData()?.includes('likeComment'),
+  );
   release();
+  await answered;
   await page.waitForFunction(() => document.querySelectorAll('.pl-like')[2]!.getAttribute('aria-pressed') === 'true');
-  await upgraded(page);
+  // One vote sent, and none taken back: a second press carried out would have sent a cancelLike.
+  assert.equal(votes(sent), ['likeComment']);
   assert.is(await like.getAttribute('aria-pressed'), 'true');
   await close();
 });
@@ -525,17 +536,23 @@ test('markup older than the comments: a Like pressed as the section is drawn afr
   browser,
 }) => {
   const { page, close } = await openStale(browser, server.url, '999996');
+  const sent = recordOperations(page);
   const id = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
   const before = Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
   await page.locator(`#${id} .pl-like`).focus();
   await armFocusRecord(page);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/comments/graphql') && !!response.request().postData()?.includes('likeComment'),
+  );
   await page.keyboard.press('Space');
   await page.locator('#ob-comment-999996').waitFor();
+  await answered;
   await page.waitForFunction(
     (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
     id,
   );
-  await upgraded(page);
+  assert.equal(votes(sent), ['likeComment'], 'one vote sent');
   assert.is(await timesOnBody(page), 0, 'focus was never on the body');
   const like = page.locator(':focus');
   assert.ok(await like.evaluate((el, id) => el.matches(`#${id} .pl-like`), id));

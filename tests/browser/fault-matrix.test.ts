@@ -87,7 +87,8 @@ interface Row {
   /**
    * The act involves another widget of the page (the count, the slideshow): the row runs on the demo post,
    * all six widgets. The others run on the post's comment section alone (/examples/comments), the same
-   * section at less than half a post page's work a cell.
+   * section at less than half a post page's work a cell. That a comment request's fault leaves the page's
+   * other widgets alone is then shown by these rows and the entry rows (every widget beside a failing one).
    */
   wholePost?: true;
   /** Faults that do not apply, with why (printed in the matrix). */
@@ -354,7 +355,9 @@ const ROWS: Row[] = [
         (response) =>
           response.url().endsWith('/comments/graphql') && !!response.request().postData()?.includes('RootComments'),
       );
-      await visit(page, `${url}?locale=fr`);
+      const french = new URL(url);
+      french.searchParams.set('locale', 'fr');
+      await visit(page, french.href);
       await answered;
     },
     // The section shows in English rather than not at all (after the time limit, when the chunk hangs).

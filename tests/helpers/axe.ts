@@ -14,11 +14,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * third of what remained.
  */
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  // The options first: the builder's options() replaces every option, the tags' runOnly among them.
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(AXE_TAGS)
     .include(selector)
     .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
     .analyze();
+  // A frame axe.run could not reach in time is only "incomplete", which a scan for violations would not read.
+  const unscanned = results.incomplete.filter((result) => result.id === 'frame-tested');
+  if (unscanned.length)
+    throw new Error(`axe could not scan a frame: ${JSON.stringify(unscanned[0]!.nodes[0]?.target)}`);
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`));
 }

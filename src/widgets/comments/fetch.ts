@@ -28,7 +28,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   // The page's own say in which comments show (a sort form sent before the section was live, a link): the upgrade reads the same.
   const page = new URLSearchParams(location.search);
   // PAGE_PARAMS (shared/comments/reader-page.ts) written out: imported, that module would split into a chunk of its
-  // own beside the section's (tests/unit/widgets/comments-fetch.test.ts holds the two lists together).
+  // own beside the section's (tests/unit/widgets/comments/fetch-params.test.ts holds the two lists together).
   const asked = ['comments_after', 'comments_thread', 'comments_order']
     .map((name) => (page.get(name) ? `&${name}=${encodeURIComponent(page.get(name)!)}` : ''))
     .join('');
