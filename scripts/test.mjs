@@ -218,7 +218,8 @@ async function finish(code) {
   if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
   if (failures.length && !keepGoing && queue.length) console.log(`${queue.length} not started after the failure`);
   console.log(
-    `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped in ${wall} s on ${jobs} workers`,
+    // Tests counted, and the checks or files that failed: a check (typecheck, lint) fails without a failed test.
+    `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped; ${failures.length} of ${tasks.length} checks and files failed; in ${wall} s on ${jobs} workers`,
   );
   process.exit(code);
 }

@@ -18,7 +18,7 @@ const PAGE = '/examples/server-comments';
 /** comments-read.js has mounted: the section listens for the reader's first move. */
 /** The votes a page sent, by operation, in order. */
 const votes = (sent: Sent[]) =>
-  sent.map((operation) => operation.name).filter((name) => /^(like|dislike)Comment$|^cancel/.test(name));
+  sent.map((operation) => operation.name ?? '').filter((name) => /^(like|dislike)Comment$|^cancel/.test(name));
 
 const listening = (page: Page) =>
   page.waitForSelector(`${SECTION}[data-porchlight-state="ready"]`, { state: 'attached' });
