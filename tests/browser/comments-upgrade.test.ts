@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
-import { formOpened, recordOperations, SECTION, upgraded, type Sent } from '../helpers/comments-page.ts';
+import { answerTo, formOpened, recordOperations, SECTION, upgraded, type Sent } from '../helpers/comments-page.ts';
 import { axOf, heard, recordLiveRegions } from '../helpers/heard.ts';
 
 // A comment section the server rendered (/examples/server-comments) reads
@@ -112,10 +112,7 @@ test('a pointer over a control makes the section live before the press, which th
 }) => {
   const { page, close } = await open(browser, `${server.url}${PAGE}`);
   await watchChanges(page);
-  const loaded = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/comments/graphql') && response.request().postData()!.includes('RootComments'),
-  );
+  const loaded = answerTo(page, 'RootComments');
   await page.locator('.pl-dislike').first().hover();
   await loaded;
   // Live once the components have the markup: they answer the press themselves, with no busy mark from the waiting code.
@@ -451,10 +448,7 @@ test('a second press while the first waits is the same press: Like is pressed on
   await like.click();
   // An impatient reader presses again (busy is not disabled: the browser still sends the click).
   await like.click({ force: true });
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/comments/graphql') && !!response.request().postData()?.includes('likeComment'),
-  );
+  const answered = answerTo(page, 'likeComment');
   release();
   await answered;
   await page.waitForFunction(() => document.querySelectorAll('.pl-like')[2]!.getAttribute('aria-pressed') === 'true');
@@ -541,10 +535,7 @@ test('markup older than the comments: a Like pressed as the section is drawn afr
   const before = Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
   await page.locator(`#${id} .pl-like`).focus();
   await armFocusRecord(page);
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/comments/graphql') && !!response.request().postData()?.includes('likeComment'),
-  );
+  const answered = answerTo(page, 'likeComment');
   await page.keyboard.press('Space');
   await page.locator('#ob-comment-999996').waitFor();
   await answered;

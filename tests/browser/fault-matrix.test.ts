@@ -4,7 +4,14 @@ import { REQUEST_LIMIT_MS } from '../../src/shared/api/request-limits.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite, type BrowserSuiteContext } from '../helpers/browser-suite.ts';
 import { startServer } from '../helpers/server.ts';
-import { commentsReady, formOpened, operationName, SECTION, writeNewComment } from '../helpers/comments-page.ts';
+import {
+  answerTo,
+  commentsReady,
+  formOpened,
+  operationName,
+  SECTION,
+  writeNewComment,
+} from '../helpers/comments-page.ts';
 
 // Every request the widgets make, made to fail every way a network fails
 // (docs/accessibility-decisions.md "Failing alone"). For each cell: the
@@ -177,14 +184,7 @@ const voteRow = (name: string, operation: string, button: 'Like' | 'Dislike', ca
     await ready(page, url);
     if (cancel) {
       // A vote already cast (and its cookie written) is what the cancel takes back.
-      const done = page.waitForResponse(
-        (r) =>
-          r.url().endsWith('/comments/graphql') &&
-          r
-            .request()
-            .postData()!
-            .includes(button === 'Like' ? 'likeComment' : 'dislikeComment'),
-      );
+      const done = answerTo(page, button === 'Like' ? 'likeComment' : 'dislikeComment');
       await vote(page, button).click();
       await done;
       await page.waitForFunction(
@@ -351,10 +351,7 @@ const ROWS: Row[] = [
     // The words are asked for beside the first answer: that answer is in before a hang is carried past its limit,
     // which would otherwise end the comments' own request too.
     async act(page, url) {
-      const answered = page.waitForResponse(
-        (response) =>
-          response.url().endsWith('/comments/graphql') && !!response.request().postData()?.includes('RootComments'),
-      );
+      const answered = answerTo(page, 'RootComments');
       const french = new URL(url);
       french.searchParams.set('locale', 'fr');
       await visit(page, french.href);

@@ -83,6 +83,14 @@ export async function writeNewComment(page: Page, name: string, comment: string)
 /** `query RootComments(...)` → "RootComments". */
 export const operationName = (query: string): string | undefined => /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
 
+/** The server's answer to the next `name` operation the page sends (RootComments, likeComment, …). */
+export const answerTo = (page: Page, name: string) =>
+  page.waitForResponse((response) => {
+    const request = response.request();
+    if (!request.url().endsWith('/comments/graphql') || request.method() !== 'POST') return false;
+    return operationName((request.postDataJSON() as { query?: string } | null)?.query ?? '') === name;
+  });
+
 export interface Sent {
   name: string | undefined;
   variables: Record<string, unknown>;
