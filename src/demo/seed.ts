@@ -1,5 +1,5 @@
 import { hashPasswordSync } from '../server/auth/password.ts';
-import type { ModerationRule, Store } from '../server/store/store.ts';
+import type { ModerationRule, BlogStore, CommentStore, AccountStore, VoteStore } from '../server/store/store.ts';
 import { formatComment } from '../server/markdown.ts';
 
 /**
@@ -195,7 +195,7 @@ const CANAL_THREADS: DemoComment[] = [
  * blog 1, posts 1..5, accounts 1 (author) and 2 (reader).
  */
 export async function seedDemo(
-  store: Store,
+  store: BlogStore & CommentStore & AccountStore & VoteStore,
   { moderation = 'first-or-links', captcha = true }: SeedOptions = {},
 ): Promise<void> {
   let minute = 0;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Renderers } from './routes/renderers.ts';
-import type { Store } from './store/store.ts';
+import type { AccountStore, BlogStore, CommentListStore, CommentStore, VoteStore } from './store/store.ts';
 
 /** What the demo blog's pages are given when they are mounted: the app's store, renderers and files. */
 export interface DemoSiteContext {
-  store: Store;
+  /** What the demo's pages read: the blog, its posts and tags, and their comments. */
+  store: BlogStore & CommentListStore;
   /** The comment section, counts and last comments as HTML, rendered as the API's fragments render them. */
   renderers: Renderers;
   /** The robot check's script for the section's form, when it is not Google's own (the stand-in of the tests). */
@@ -22,7 +23,7 @@ export interface DemoSiteContext {
  */
 export interface DemoSite {
   /** Fills an empty database with the demo's blog, posts, comments and accounts (SEED=demo). */
-  seed(store: Store, options: Config['demo']): Promise<void>;
+  seed(store: BlogStore & CommentStore & AccountStore & VoteStore, options: Config['demo']): Promise<void>;
   /** What `serve` prints once the demo is seeded: how to sign in to it (its passwords are published). */
   welcome: readonly string[];
   /** Adds the demo's pages (`/`, `/posts/…`, `/tags/…`, `/examples/…`, `/accessibility`, `/demo-media/…`). */

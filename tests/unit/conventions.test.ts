@@ -695,6 +695,43 @@ test('the aggregate modules of an engine import none of one another, only what t
   );
 });
 
+// The whole Store is for the parts that hand it on whole: the engines that make it and what opens one, the
+// composition root, the API's context (its resolvers reach every aggregate), and the admin commands.
+// Everything else names the aggregates it uses (store.ts "The Store, by aggregate"), so what a part can
+// touch is read in its signature.
+const WHOLE_STORE = [
+  'src/server/store/sqlite.ts',
+  'src/server/store/postgres.ts',
+  'src/server/store/open.ts',
+  'src/server/app.ts',
+  'src/server/graphql/context.ts',
+  'src/server/graphql/in-process.ts',
+  'src/server/routes/graphql.ts',
+  'src/server/routes/comment-form.ts',
+  'src/server/admin/commands.ts',
+].map((file) => file.split('/').join(sep));
+
+test('a part of the server names the store aggregates it uses: the whole Store only where it is handed on whole', () => {
+  const wholeStore = /\bStore\b(?!\w)/;
+  const naming = sources
+    .filter(({ file }) => !WHOLE_STORE.includes(file) && file !== join('src', 'server', 'store', 'store.ts'))
+    .filter(({ text }) => /import (type )?\{[^}]*\bStore\b[^}]*\} from '[./]*(server\/)?store\/store\.ts'/.test(text))
+    .flatMap(({ file, text }) =>
+      text
+        .split('\n')
+        .flatMap((line, i) =>
+          wholeStore.test(line.replace(/\/\/.*|\/?\*.*/, '')) && !line.trim().startsWith('import')
+            ? [`${file}:${i + 1}: ${line.trim()}`]
+            : [],
+        ),
+    );
+  assert.equal(naming, []);
+  assert.ok(
+    WHOLE_STORE.every((file) => existsSync(file)),
+    'every file named still exists',
+  );
+});
+
 test('one transaction helper on PostgreSQL: only postgres/connection.ts begins one, and the migrations theirs', () => {
   // migratePostgres (postgres.ts) runs before any store exists, one transaction per migration on one client
   // under the migrations' advisory lock: it is the one other place a transaction is begun.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../../server/store/store.ts';
+import type { BlogStore, CommentListStore } from '../../server/store/store.ts';
 import { readerPage } from '../../shared/no-script.tsx';
 import { commentsExample, countsExample, serverRenderedExample, themesExample } from '../pages/examples.ts';
 import { homePage } from '../pages/home.ts';
@@ -24,7 +24,7 @@ import { publicOrigin } from '../../server/policy/origin.ts';
  */
 export function pageRoutes(
   app: FastifyInstance,
-  store: Store,
+  store: BlogStore & CommentListStore,
   widgets: PostPageWidgets = {},
   shell: PageShell = {},
 ): void {

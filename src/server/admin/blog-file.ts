@@ -1,7 +1,22 @@
 import { UNMATCHABLE_HASH } from '../auth/password.ts';
 import { formatComment } from '../markdown.ts';
 import { allHeldComments } from '../store/held-pages.ts';
-import { MODERATION_RULES, type ModerationRule, type StoredComment, type Store } from '../store/store.ts';
+import {
+  MODERATION_RULES,
+  type AccountStore,
+  type BlogStore,
+  type CommentListStore,
+  type CommentStore,
+  type ModerationRule,
+  type ModerationStore,
+  type StoredComment,
+  type VoteStore,
+} from '../store/store.ts';
+
+/** What an export reads: a blog, its posts and tags, every comment (held ones too), and their writers' accounts. */
+type ExportSource = BlogStore & CommentListStore & ModerationStore & AccountStore;
+/** What an import writes: a new blog with its posts and tags, the comments, their votes, and any missing accounts. */
+type ImportTarget = BlogStore & CommentStore & AccountStore & VoteStore;
 
 /**
  * One blog as a JSON file (docs/moderation.md "Moving one blog"): `npm run admin --
@@ -50,7 +65,7 @@ export interface BlogFile {
 const PAGE = 200;
 
 /** Every comment of a post: visible threads and their replies page by page, then the held ones of the blog. */
-async function commentsOf(store: Store, postId: string): Promise<StoredComment[]> {
+async function commentsOf(store: CommentListStore, postId: string): Promise<StoredComment[]> {
   const all: StoredComment[] = [];
   for (let after: string | null = null; ;) {
     const page = await store.listComments(postId, { after, limit: PAGE });
@@ -68,7 +83,7 @@ async function commentsOf(store: Store, postId: string): Promise<StoredComment[]
   }
 }
 
-export async function exportBlog(store: Store, blogId: string): Promise<BlogFile | null> {
+export async function exportBlog(store: ExportSource, blogId: string): Promise<BlogFile | null> {
   const blog = await store.getBlog(blogId);
   if (!blog) return null;
   const posts = await store.listPosts(blog.id);
@@ -167,7 +182,7 @@ export function blogFileProblem(file: unknown): string | null {
 
 /** Adds the file's blog as a new blog; accounts already there (by email) are used as they are. Returns the new blog's id. */
 export async function importBlog(
-  store: Store,
+  store: ImportTarget,
   file: BlogFile,
 ): Promise<{ blogId: string; posts: number; comments: number }> {
   const accounts = new Map<string, string>();

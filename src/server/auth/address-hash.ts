@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Store } from '../store/store.ts';
+import type { LimitStore } from '../store/store.ts';
 
 /** The setting that holds the key: one per database, so every instance on it hashes alike. */
 const SETTING = 'address-hash-key';
@@ -10,7 +10,9 @@ const SETTING = 'address-hash-key';
  * and kept in the database: the address itself is never stored, and the
  * hash means nothing outside this database.
  */
-export async function createAddressHasher(settings: Pick<Store, 'keepSetting'>): Promise<(address: string) => string> {
+export async function createAddressHasher(
+  settings: Pick<LimitStore, 'keepSetting'>,
+): Promise<(address: string) => string> {
   const key = await settings.keepSetting(SETTING, randomBytes(32).toString('hex'));
   return (address) => createHmac('sha256', key).update(address).digest('hex');
 }

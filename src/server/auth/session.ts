@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, Store } from '../store/store.ts';
+import type { Account, AccountStore } from '../store/store.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
 
 /**
@@ -34,7 +34,7 @@ export const wroteLately = (request: FastifyRequest): boolean => readCookie(requ
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  store: Store,
+  store: AccountStore,
   account: Account,
   now = new Date(),
 ): Promise<void> {
@@ -43,13 +43,17 @@ export async function startSession(
   setCookie(request, reply, SESSION_COOKIE, token, SESSION_DAYS * DAY_SECONDS);
 }
 
-export async function endSession(request: FastifyRequest, reply: FastifyReply, store: Store): Promise<void> {
+export async function endSession(request: FastifyRequest, reply: FastifyReply, store: AccountStore): Promise<void> {
   const token = readCookie(request, SESSION_COOKIE);
   if (token && TOKEN.test(token)) await store.deleteSession(hashToken(token));
   clearCookie(request, reply, SESSION_COOKIE);
 }
 
-export async function viewerOf(request: FastifyRequest, store: Store, now = new Date()): Promise<Account | null> {
+export async function viewerOf(
+  request: FastifyRequest,
+  store: AccountStore,
+  now = new Date(),
+): Promise<Account | null> {
   const token = readCookie(request, SESSION_COOKIE);
   return token && TOKEN.test(token) ? store.getSessionAccount(hashToken(token), now) : null;
 }

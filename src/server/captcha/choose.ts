@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Store } from '../store/store.ts';
+import type { LimitStore } from '../store/store.ts';
 import { createProofOfWorkVerifier } from './proof-of-work.ts';
 import { robotCheckSecret } from './secret.ts';
 import { createRecaptchaVerifier, createStandInVerifier, type CaptchaVerifier } from './verifier.ts';
@@ -12,7 +12,7 @@ import { createRecaptchaVerifier, createStandInVerifier, type CaptchaVerifier } 
  */
 export async function chooseRobotCheck(
   { recaptcha, robotCheck }: Pick<Config, 'recaptcha' | 'robotCheck'>,
-  store: Pick<Store, 'keepSetting' | 'useRobotProof'>,
+  store: Pick<LimitStore, 'keepSetting' | 'useRobotProof'>,
 ): Promise<CaptchaVerifier> {
   if (recaptcha) return createRecaptchaVerifier(recaptcha.siteKey, recaptcha.secret);
   if (robotCheck.mode === 'standin') return createStandInVerifier();

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { Store } from '../store/store.ts';
+import type { LimitStore } from '../store/store.ts';
 import { parseProof } from './proof.ts';
 import type { ProofOfWorkVerifier, ProofUse } from './verifier.ts';
 
@@ -15,7 +15,7 @@ export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 
 export interface ProofOfWorkOptions {
   /** Where accepted proofs are recorded, so none is accepted twice. */
-  proofs: Pick<Store, 'useRobotProof'>;
+  proofs: Pick<LimitStore, 'useRobotProof'>;
   /** Signs challenges; every server on one database must share it. */
   secret: string;
   /** Largest counter; the smallest is a fifth of it, so no challenge is nearly free. */

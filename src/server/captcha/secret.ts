@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../store/store.ts';
+import type { LimitStore } from '../store/store.ts';
 
 const SETTING = 'robot-check-secret';
 
@@ -8,6 +8,6 @@ const SETTING = 'robot-check-secret';
  * generated once and kept in the database, so challenges outlive a restart
  * and every server on the same database accepts the others' challenges.
  */
-export function robotCheckSecret(settings: Pick<Store, 'keepSetting'>): Promise<string> {
+export function robotCheckSecret(settings: Pick<LimitStore, 'keepSetting'>): Promise<string> {
   return settings.keepSetting(SETTING, randomBytes(32).toString('hex'));
 }

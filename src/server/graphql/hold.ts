@@ -1,4 +1,4 @@
-import type { BlogWithSettings, Store } from '../store/store.ts';
+import type { BlogWithSettings, CommentStore, ModerationStore } from '../store/store.ts';
 import { needsModeration } from './moderation.ts';
 
 /** Who writes a text, as the blog's moderation rule and its blocks see them. */
@@ -17,7 +17,7 @@ export interface WriterOfText {
  * would never have been let through. A blocked writer is held as every held writer is (docs/moderation.md "Blocking").
  */
 export async function isHeld(
-  store: Pick<Store, 'hasVisibleCommentByEmail' | 'isBlocked'>,
+  store: Pick<CommentStore, 'hasVisibleCommentByEmail'> & Pick<ModerationStore, 'isBlocked'>,
   blog: BlogWithSettings,
   writer: WriterOfText,
   body: string,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { translators } from '../../shared/i18n.ts';
 import { all } from './messages/locales.ts';
 import { resolveLocale, type Locale } from '../../shared/locale.ts';
-import type { Blog, Post, ReplyMail, Store, StoredComment } from '../store/store.ts';
+import type { Blog, Post, ReplyMail, BlogStore, ReplyMailStore, LimitStore, StoredComment } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
 import { ROW_ID_DIGITS } from '../../shared/row-id.ts';
 
@@ -60,7 +60,7 @@ export type LinkAction = 'confirm' | 'stop';
  * mail the blog sends must not carry a link to someone else's site.
  */
 export async function createReplyMail(
-  store: Store,
+  store: BlogStore & ReplyMailStore & LimitStore,
   mailer: Mailer,
   origin: () => string,
   now: () => Date = () => new Date(),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Store } from '../store/store.ts';
+import type { LimitStore } from '../store/store.ts';
 import { clientKey, GONE } from './client.ts';
 
 /** What a spend left: allowed, or refused with how long until the window opens again. */
@@ -22,7 +22,7 @@ export interface AllowanceOptions {
  * sending the same flood again is refused as fast.
  */
 export function keyedAllowance(
-  store: Pick<Store, 'countHit'>,
+  store: Pick<LimitStore, 'countHit'>,
   { name, max, windowMs, now = () => new Date() }: AllowanceOptions,
 ) {
   return async (key: string, amount = 1): Promise<Spent> => {
@@ -40,7 +40,7 @@ export type AddressAllowance = (request: FastifyRequest, amount?: number) => Pro
  * spends nothing: it could not be counted against its own address's limits and blocks, and no one is there
  * to read the refusal.
  */
-export function addressAllowance(store: Pick<Store, 'countHit'>, options: AllowanceOptions): AddressAllowance {
+export function addressAllowance(store: Pick<LimitStore, 'countHit'>, options: AllowanceOptions): AddressAllowance {
   const spend = keyedAllowance(store, options);
   return async (request, amount = 1) => {
     const key = clientKey(request);

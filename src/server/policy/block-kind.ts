@@ -1,4 +1,4 @@
-import type { BlockKind, Store, StoredComment } from '../store/store.ts';
+import type { BlockKind, StoredComment, ModerationStore } from '../store/store.ts';
 
 /**
  * How a comment's writer can be blocked (docs/moderation.md "Blocking"): by the e-mail
@@ -9,7 +9,7 @@ import type { BlockKind, Store, StoredComment } from '../store/store.ts';
  * the server would refuse.
  */
 export async function blockOf(
-  store: Pick<Store, 'commentAddressHash'>,
+  store: Pick<ModerationStore, 'commentAddressHash'>,
   comment: Pick<StoredComment, 'id' | 'email'>,
   kind?: BlockKind,
 ): Promise<{ kind: BlockKind; value: string } | null> {

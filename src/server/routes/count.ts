@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../store/store.ts';
+import type { CommentListStore } from '../store/store.ts';
 import { sendShared } from './shared-cache.ts';
 
 /** A JSONP callback name must be a plain identifier, so the answer can never carry script of a caller's making. */
@@ -11,7 +11,7 @@ export const CALLBACK_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
  * 400 and an unknown post a 404, both as plain text a script tag rejects,
  * which the widget shows as its neutral text.
  */
-export function countRoute(app: FastifyInstance, store: Store): void {
+export function countRoute(app: FastifyInstance, store: CommentListStore): void {
   app.get<{ Querystring: { postID?: string; callback?: string } }>('/comments/count', async (request, reply) => {
     const { postID = '', callback = '' } = request.query;
     reply.header('Cache-Control', 'no-store').header('Cross-Origin-Resource-Policy', 'cross-origin');

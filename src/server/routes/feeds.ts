@@ -7,7 +7,7 @@ import { blogFeedPath, postFeedPath } from '../feeds/links.ts';
 import { feedWords } from '../feeds/feed-words.ts';
 import { isoTime } from '../graphql/format.ts';
 import { publicOrigin } from '../policy/origin.ts';
-import type { BlogWithSettings, Post, StoredComment, Store } from '../store/store.ts';
+import type { BlogWithSettings, Post, StoredComment, BlogStore, CommentListStore } from '../store/store.ts';
 import { sendShared } from './shared-cache.ts';
 import { ROW_ID_DIGITS } from '../../shared/row-id.ts';
 
@@ -29,7 +29,7 @@ const NEVER = '1970-01-01T00:00:00.000Z';
  * held comments are never in them. Addresses are absolute: a blog whose
  * address is a path is this server's.
  */
-export function feedRoutes(app: FastifyInstance, store: Store): void {
+export function feedRoutes(app: FastifyInstance, store: BlogStore & CommentListStore): void {
   const route = (path: string, make: (id: string, request: FastifyRequest, locale: Locale) => Promise<string | null>) =>
     app.get<{ Params: { file: string }; Querystring: { locale?: string } }>(path, async (request, reply) => {
       const id = FEED_FILE.exec(request.params.file)?.[1];

@@ -5,7 +5,7 @@ import { renderCommentSection, type FetchLike } from '../../shared/render-commen
 import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';
 import { resolveLocale } from '../../shared/locale.ts';
 import type { InProcessApi, Requester } from '../graphql/in-process.ts';
-import type { Store } from '../store/store.ts';
+import type { BlogStore, CommentListStore } from '../store/store.ts';
 import { feedLink } from '../feeds/links.ts';
 import { sendShared } from './shared-cache.ts';
 import type { AddressAllowance } from '../policy/allowance.ts';
@@ -39,7 +39,7 @@ function anonymousFetch(api: InProcessApi): FetchLike {
 }
 
 /** Renders sections with the answers `fetch` gives an anonymous reader; a failure to load rejects. */
-function createSectionRenderer(store: Store, fetch: FetchLike): SectionRenderer {
+function createSectionRenderer(store: BlogStore & CommentListStore, fetch: FetchLike): SectionRenderer {
   return async (postId, locale, headingLevel, page) => {
     const count = await store.countVisibleComments(postId);
     return count === null
@@ -55,7 +55,7 @@ function createSectionRenderer(store: Store, fetch: FetchLike): SectionRenderer 
   };
 }
 
-export function createRenderers(store: Store, api: InProcessApi): Renderers {
+export function createRenderers(store: BlogStore & CommentListStore, api: InProcessApi): Renderers {
   const fetch = anonymousFetch(api);
   return {
     section: createSectionRenderer(store, fetch),

@@ -7,13 +7,13 @@ import { moderationPage, moderationRefusedPage, type Done, type HeldComment } fr
 import { isSameOrigin } from '../security.ts';
 import { PAGE_SIZES } from '../graphql/page-sizes.ts';
 import { ROW_ID } from '../../shared/row-id.ts';
-import type { Store } from '../store/store.ts';
+import type { BlogStore, CommentStore, ModerationStore, AccountStore } from '../store/store.ts';
 import type { ChangeLimit } from './comment-form.ts';
 
 export interface ModerationRouteOptions {
   /** The app's one in-process API (graphql/in-process.ts): an approved reply is mailed as through the JSON route. */
   api: InProcessApi;
-  store: Store;
+  store: BlogStore & CommentStore & ModerationStore & AccountStore;
   /** The API's limit on changes per address: the page is no way around it. */
   limit: ChangeLimit;
 }

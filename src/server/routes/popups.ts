@@ -5,11 +5,11 @@ import { endSession, startSession, viewerOf } from '../auth/session.ts';
 import { exitPage, POPUP_SCRIPTS, signedInPage, signInPage, signOutPage } from '../pages/popup.ts';
 import { isSameOrigin } from '../security.ts';
 import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
-import type { Store } from '../store/store.ts';
+import type { AccountStore, LimitStore } from '../store/store.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 
 export interface PopupRouteOptions {
-  store: Store;
+  store: AccountStore & LimitStore;
   attemptsPerMinute: number;
   /** Attempts on one account (by its lower-case e-mail) from any address, per SIGN_IN_ACCOUNT_WINDOW_MS. */
   attemptsPerAccount: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import { replyMailAskPage, replyMailBadLinkPage, replyMailDonePage } from '../pages/reply-mail.ts';
-import type { Store } from '../store/store.ts';
+import type { BlogStore, CommentStore, ReplyMailStore } from '../store/store.ts';
 
 type Request = { Querystring: { token?: string } };
 
@@ -17,7 +17,11 @@ const localeOf = (value: string): Locale => ((LOCALES as readonly string[]).incl
  * unsubscribe (RFC 8058) POSTs `List-Unsubscribe=One-Click` to the stop
  * address, without cookies or an origin: the token alone is the right.
  */
-export function replyMailRoutes(app: FastifyInstance, replyMail: ReplyMailService, store: Store): void {
+export function replyMailRoutes(
+  app: FastifyInstance,
+  replyMail: ReplyMailService,
+  store: BlogStore & CommentStore & ReplyMailStore,
+): void {
   void app.register(async (scope) => {
     // Whatever the body (a form's button, a mail client's one-click POST as a form or as multipart, RFC 8058): the token is the right, the body says nothing.
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>

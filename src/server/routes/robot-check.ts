@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { viewerOf } from '../auth/session.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
-import type { Store } from '../store/store.ts';
+import type { AccountStore, BlogStore, LimitStore } from '../store/store.ts';
 import { addressAllowance } from '../policy/allowance.ts';
 import { clientKey } from '../policy/client.ts';
 
 export interface RobotCheckRouteOptions {
-  store: Store;
+  store: BlogStore & AccountStore & LimitStore;
   captcha: CaptchaVerifier;
   /** Challenges per visitor address per minute. */
   challengesPerMinute: number;

@@ -1,4 +1,4 @@
-import type { HeldScope, StoredComment, Store } from './store.ts';
+import type { HeldScope, ModerationStore, StoredComment } from './store.ts';
 
 /** Held comments read at a time where every one is wanted (an export, the admin's list). */
 const PAGE = 200;
@@ -7,7 +7,7 @@ const PAGE = 200;
  * Every comment waiting for approval in `scope`, oldest first, read a page at a time: a flooded queue is
  * never loaded whole, and what reads it (an export, a listing) may write each page out as it comes.
  */
-export async function* eachHeldComment(store: Pick<Store, 'listHeldComments'>, scope: HeldScope) {
+export async function* eachHeldComment(store: Pick<ModerationStore, 'listHeldComments'>, scope: HeldScope) {
   for (let after: string | null = null; ;) {
     const page = await store.listHeldComments(scope, { after, limit: PAGE });
     yield* page.items;
@@ -17,7 +17,7 @@ export async function* eachHeldComment(store: Pick<Store, 'listHeldComments'>, s
 }
 
 /** Every comment waiting for approval in `scope`, oldest first, gathered from its pages. */
-export async function allHeldComments(store: Pick<Store, 'listHeldComments'>, scope: HeldScope) {
+export async function allHeldComments(store: Pick<ModerationStore, 'listHeldComments'>, scope: HeldScope) {
   const all: StoredComment[] = [];
   for await (const comment of eachHeldComment(store, scope)) all.push(comment);
   return all;

@@ -1,5 +1,5 @@
 import { cleanWebsite, LIMITS } from '../../graphql/validate-comment.ts';
-import type { Post, Store } from '../../store/store.ts';
+import type { Post, BlogStore, CommentStore } from '../../store/store.ts';
 import { count, type CommentExport, type ExportedComment } from './comment-export.ts';
 
 /** What an exported comment became here: our comment, its thread and its post. */
@@ -32,7 +32,7 @@ export interface ImportReport {
  * addImportedComment), so running the import again adds nothing.
  */
 export async function importComments(
-  store: Store,
+  store: BlogStore & CommentStore,
   blogId: string,
   exported: CommentExport,
   { dryRun = false } = {},
