@@ -1043,5 +1043,57 @@ export function storeConformance(engine: StoreEngine) {
     ),
   );
 
+  test(
+    "a post's count follows every write that shows, hides or removes a comment, and no vote",
+    on(async (store) => {
+      const post = await store.createPost({ blogId: '1', title: 'Counted' });
+      const count = () => store.countVisibleComments(post.id);
+      const comment = (body: string, thread: StoredComment | null = null, isVisible = true) => ({
+        postId: post.id,
+        parentId: thread?.id ?? null,
+        threadId: thread?.id ?? null,
+        accountId: null,
+        name: 'Counted Reader',
+        email: null,
+        website: null,
+        body,
+        isVisible,
+      });
+      const quota = { perAddress: 100, perPost: 100 };
+      assert.is(await count(), 0);
+      const first = await store.addComment(comment('first'));
+      const answer = await store.addComment(comment('an answer', first));
+      assert.is(await count(), 2, 'added, shown');
+      const held = await store.addHeldComment(comment('waits', null, false), quota);
+      assert.ok('added' in held);
+      assert.is(await count(), 2, 'held: not counted');
+      assert.ok(await store.approveComment(held.added.id));
+      assert.is(await count(), 3, 'approved');
+      await store.editComment(first.id, 'hidden by its edit', false);
+      assert.is(await count(), 2, 'an edit that hides it');
+      await store.editComment(first.id, 'shown again', true);
+      assert.is(await count(), 3);
+      assert.ok(await store.holdEditedComment(answer.id, 'now with a link', null, quota));
+      assert.is(await count(), 2, 'held again after an edit');
+      assert.ok(await store.approveComment(answer.id));
+      assert.is(await count(), 3);
+      const imported = await store.addImportedComment(comment('from elsewhere'), { source: 'disqus', sourceId: 'c1' });
+      assert.is(await count(), 4, 'imported');
+      for (const visitor of ['v1', 'v2']) await store.vote(imported!.id, visitor, 'like', false);
+      await store.vote(imported!.id, 'v1', 'cancelLike', true);
+      assert.is(await count(), 4, 'votes change no count');
+      assert.is(await store.deleteOwnComment(first.id), 'placeholder');
+      assert.is(await count(), 3, 'a placeholder is not a comment');
+      assert.ok(await store.deleteComment(first.id));
+      assert.is(await count(), 2, 'its thread removed: the answer with it');
+      assert.is(await store.deleteOwnComment(imported!.id), 'removed');
+      assert.is(await count(), 1);
+      // The same as counting what is listed, the long way.
+      const listed = (await topLevel(store, post.id)).filter((c) => !c.deleted);
+      assert.is(listed.length, await count());
+      assert.is(await store.countVisibleComments('5'), 3, "another post's count is its own");
+    }),
+  );
+
   return test;
 }

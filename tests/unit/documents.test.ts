@@ -146,6 +146,8 @@ const TOOL_SETTINGS: Record<string, string> = {
   PG_BIN: 'scripts/postgres.mjs',
   // Each browser test's time, printed (docs/contributing.md "Scripts and test steps").
   TEST_TIMES: 'tests/helpers/browser-suite.ts',
+  // The million-comment bench at a smaller size, for a quick look (docs/self-hosting.md "At scale: a million comments").
+  PORCHLIGHT_BENCH_COMMENTS: 'bench/scale.bench.ts',
 };
 
 test('every NAME=value or $NAME the documents show is a setting something reads', () => {

@@ -255,4 +255,33 @@ export const MIGRATIONS: Migration[] = [
         WHERE id IN (SELECT comment_id FROM reply_mail);
     `,
   },
+  {
+    // A post's count of visible comments, kept beside the post by triggers on every write that changes it (a comment
+    // added, approved, held again, deleted, a thread removed, a post's comments copied in), so the count a reader
+    // sees is one row read however long the thread (docs/self-hosting.md "At scale: a million comments").
+    // Votes update other columns: they never fire these.
+    version: 16,
+    sql: `
+      ALTER TABLE posts ADD COLUMN visible_comments INTEGER NOT NULL DEFAULT 0;
+      UPDATE posts SET visible_comments =
+        (SELECT count(*) FROM comments c WHERE c.post_id = posts.id AND c.is_visible = 1 AND NOT c.deleted);
+      CREATE TRIGGER comments_count_insert AFTER INSERT ON comments
+        WHEN NEW.is_visible = 1 AND NOT NEW.deleted
+      BEGIN
+        UPDATE posts SET visible_comments = visible_comments + 1 WHERE id = NEW.post_id;
+      END;
+      CREATE TRIGGER comments_count_delete AFTER DELETE ON comments
+        WHEN OLD.is_visible = 1 AND NOT OLD.deleted
+      BEGIN
+        UPDATE posts SET visible_comments = visible_comments - 1 WHERE id = OLD.post_id;
+      END;
+      CREATE TRIGGER comments_count_update AFTER UPDATE OF is_visible, deleted, post_id ON comments
+        WHEN (OLD.is_visible = 1 AND NOT OLD.deleted) IS NOT (NEW.is_visible = 1 AND NOT NEW.deleted)
+          OR OLD.post_id IS NOT NEW.post_id
+      BEGIN
+        UPDATE posts SET visible_comments = visible_comments - (OLD.is_visible = 1 AND NOT OLD.deleted) WHERE id = OLD.post_id;
+        UPDATE posts SET visible_comments = visible_comments + (NEW.is_visible = 1 AND NOT NEW.deleted) WHERE id = NEW.post_id;
+      END;
+    `,
+  },
 ];

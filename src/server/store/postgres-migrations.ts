@@ -240,4 +240,35 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       UPDATE comments c SET locale = r.locale FROM reply_mail r WHERE r.comment_id = c.id;
     `,
   },
+  {
+    // A post's count of visible comments, kept beside the post by triggers on every write that changes it (a comment
+    // added, approved, held again, deleted, a thread removed, a post's comments copied in), so the count a reader
+    // sees is one row read however long the thread (docs/self-hosting.md "At scale: a million comments").
+    // Votes update other columns: they never fire these. Comments written at once on one post take turns on its row.
+    version: 16,
+    sql: `
+      ALTER TABLE posts ADD COLUMN visible_comments INTEGER NOT NULL DEFAULT 0;
+      UPDATE posts p SET visible_comments = c.n
+        FROM (SELECT post_id, count(*)::int AS n FROM comments WHERE is_visible AND NOT deleted GROUP BY post_id) c
+        WHERE c.post_id = p.id;
+      CREATE FUNCTION comments_count() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' AND OLD.is_visible AND NOT OLD.deleted THEN
+          UPDATE posts SET visible_comments = visible_comments - 1 WHERE id = OLD.post_id;
+        END IF;
+        IF TG_OP <> 'DELETE' AND NEW.is_visible AND NOT NEW.deleted THEN
+          UPDATE posts SET visible_comments = visible_comments + 1 WHERE id = NEW.post_id;
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER comments_count_insert AFTER INSERT ON comments
+        FOR EACH ROW WHEN (NEW.is_visible AND NOT NEW.deleted) EXECUTE FUNCTION comments_count();
+      CREATE TRIGGER comments_count_delete AFTER DELETE ON comments
+        FOR EACH ROW WHEN (OLD.is_visible AND NOT OLD.deleted) EXECUTE FUNCTION comments_count();
+      CREATE TRIGGER comments_count_update AFTER UPDATE OF is_visible, deleted, post_id ON comments
+        FOR EACH ROW WHEN ((OLD.is_visible AND NOT OLD.deleted) IS DISTINCT FROM (NEW.is_visible AND NOT NEW.deleted)
+          OR OLD.post_id IS DISTINCT FROM NEW.post_id)
+        EXECUTE FUNCTION comments_count();
+    `,
+  },
 ];

@@ -15,6 +15,11 @@ export interface TableShape {
   columns: Record<string, ColumnKind>;
   /** The column a new row's id comes from, which must continue after copied rows. */
   identity?: string;
+  /**
+   * Columns each engine derives from other rows (by triggers), with what they hold: never copied, since the
+   * rows they come from rebuild them as they are written.
+   */
+  derived?: Record<string, string>;
 }
 
 export const TABLES: TableShape[] = [
@@ -52,6 +57,7 @@ export const TABLES: TableShape[] = [
       closed: 'bool',
       pinned_comment_id: 'id',
     },
+    derived: { visible_comments: 'its visible comments, counted by triggers on comments (migration 16)' },
   },
   {
     name: 'comments',

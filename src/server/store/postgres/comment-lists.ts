@@ -16,11 +16,8 @@ import type { PostgresConnection } from './connection.ts';
 export function createPostgresCommentLists(db: PostgresConnection): CommentListStore {
   return {
     async countVisibleComments(postId) {
-      // One statement: the post's existence and its count together.
-      const row = await db.one<{ n: number }>(
-        'SELECT (SELECT count(*)::int FROM comments WHERE post_id = p.id AND is_visible AND NOT deleted) AS n FROM posts p WHERE p.id = $1',
-        [rowId(postId)],
-      );
+      // Kept by triggers (migration 16): one row read, and none for an unknown post.
+      const row = await db.one<{ n: number }>('SELECT visible_comments AS n FROM posts WHERE id = $1', [rowId(postId)]);
       return row ? row.n : null;
     },
     async listComments(postId, page) {

@@ -70,9 +70,9 @@ export function createSqliteCommentLists(db: Database.Database): CommentListStor
     };
   }
   const q = {
-    postExists: db.prepare('SELECT 1 FROM posts WHERE id = ?'),
-    // A placeholder (deleted, kept for its answers) is no longer a comment: counts, feeds and last comments leave it out.
-    count: db.prepare('SELECT count(*) AS n FROM comments WHERE post_id = ? AND is_visible = 1 AND NOT deleted'),
+    // Kept by triggers (migration 16): one row read, and none for an unknown post. A placeholder (deleted, kept for
+    // its answers) is no longer a comment: counts, feeds and last comments leave it out.
+    count: db.prepare('SELECT visible_comments AS n FROM posts WHERE id = ?'),
     // The partial index of top-level comments, named: without statistics the planner takes the
     // post's index of all comments and steps over every reply on the way.
     topLevel: byLimit<CommentOrder>(
@@ -99,8 +99,8 @@ export function createSqliteCommentLists(db: Database.Database): CommentListStor
 
   return {
     async countVisibleComments(postId) {
-      if (!q.postExists.get(rowId(postId))) return null;
-      return (q.count.get(rowId(postId)) as { n: number }).n;
+      const row = q.count.get(rowId(postId)) as { n: number } | undefined;
+      return row ? row.n : null;
     },
     async listComments(postId, page) {
       const order = page.order ?? 'newest';

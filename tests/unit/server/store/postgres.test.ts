@@ -123,6 +123,25 @@ test('both engines at the same version hold the same tables and columns', async 
   });
 });
 
+test("posts from before their count was kept take their visible comments' count: held and deleted ones left out", async () => {
+  await withDatabase(async (_url, pool) => {
+    await migratePostgres(
+      pool,
+      POSTGRES_MIGRATIONS.filter((m) => m.version < 16),
+    );
+    await pool.query(`INSERT INTO blogs (id, name, url) VALUES (1, 'Old', '/');
+      INSERT INTO posts (id, blog_id, title) VALUES (1, 1, 'Old post'), (2, 1, 'Quiet post');
+      INSERT INTO comments (id, post_id, name, body, is_visible, deleted) VALUES
+        (1, 1, 'A', 'shown', true, false), (2, 1, 'B', 'shown', true, false), (3, 1, 'C', 'held', false, false),
+        (4, 1, 'D', '', true, true);`);
+    await migratePostgres(pool);
+    assert.equal((await pool.query('SELECT id::int, visible_comments FROM posts ORDER BY id')).rows, [
+      { id: 1, visible_comments: 2 },
+      { id: 2, visible_comments: 0 },
+    ]);
+  });
+});
+
 test('a failed statement inside a vote leaves counts and votes as they were', async () => {
   await withDatabase(async (url, pool) => {
     const store = createPostgresStore(await openPostgres(url));

@@ -83,6 +83,23 @@ test('comments from before their locale was kept take the one their reply mail k
   ]);
 });
 
+test("posts from before their count was kept take their visible comments' count: held and deleted ones left out", () => {
+  const db = new Database(':memory:');
+  migrate(
+    db,
+    MIGRATIONS.filter((m) => m.version < 16),
+  );
+  db.exec(`INSERT INTO blogs (id, name, url) VALUES (1, 'Old', '/');
+    INSERT INTO posts (id, blog_id, title) VALUES (1, 1, 'Old post'), (2, 1, 'Quiet post');
+    INSERT INTO comments (id, post_id, name, body, is_visible, deleted) VALUES
+      (1, 1, 'A', 'shown', 1, 0), (2, 1, 'B', 'shown', 1, 0), (3, 1, 'C', 'held', 0, 0), (4, 1, 'D', '', 1, 1);`);
+  migrate(db);
+  assert.equal(db.prepare('SELECT id, visible_comments FROM posts ORDER BY id').all(), [
+    { id: 1, visible_comments: 2 },
+    { id: 2, visible_comments: 0 },
+  ]);
+});
+
 test('a failed statement inside a vote leaves counts and votes as they were', async () => {
   const db = openSqlite('sqlite::memory:');
   const store = createSqliteStore(db);
