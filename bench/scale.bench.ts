@@ -11,8 +11,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error autocannon ships no types
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { encodeCursor } from '../src/server/graphql/format.ts';
@@ -36,24 +34,12 @@ import {
   SMALL_POST,
   type BigShape,
 } from './big-database.ts';
+import { load, type Measured } from './load.ts';
 
 const DURATION_S = 3;
 const CONNECTIONS = 8;
 const STATIC_DIR = 'dist/widgets/bench-scale';
 const JSON_HEADERS = { 'content-type': 'application/json' };
-
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-interface Measured {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
 
 /** The shape at PORCHLIGHT_BENCH_COMMENTS comments, scaled from the million; the million by default. */
 function shapeFromEnv(): BigShape {
@@ -76,10 +62,7 @@ function shapeFromEnv(): BigShape {
   };
 }
 
-async function measure(options: Record<string, unknown>, duration = DURATION_S): Promise<Measured> {
-  const r = (await autocannon({ duration, connections: CONNECTIONS, ...options })) as Result;
-  return { perSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors };
-}
+const measure = (options: Record<string, unknown>, seconds = DURATION_S) => load(options, seconds, CONNECTIONS);
 
 const graphql = (server: RunningServer, query: string, variables: Record<string, unknown>) =>
   fetch(`${server.url}/comments/graphql`, {
@@ -88,8 +71,8 @@ const graphql = (server: RunningServer, query: string, variables: Record<string,
     body: JSON.stringify({ query, variables }),
   }).then((answer) => answer.json() as Promise<{ data?: Record<string, unknown>; errors?: unknown[] }>);
 
-/** A GraphQL request executed every time (a variable that changes, so no answer is reused). */
-const executed = (server: RunningServer, query: string, variables: Record<string, unknown>) => {
+/** A GraphQL request executed every time: each request's variables made anew, so no answer is reused. */
+const executed = (server: RunningServer, query: string, variables: (n: number) => Record<string, unknown>) => {
   let n = 0;
   return {
     url: `${server.url}/comments/graphql`,
@@ -97,14 +80,13 @@ const executed = (server: RunningServer, query: string, variables: Record<string
       {
         method: 'POST',
         headers: { ...JSON_HEADERS, origin: server.url },
-        setupRequest: (request: object) => ({
-          ...request,
-          body: JSON.stringify({ query, variables: { ...variables, n: n++ } }),
-        }),
+        setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ query, variables: variables(n++) }) }),
       },
     ],
   };
 };
+/** The same variables each time but for one that changes (and that the operation does not read). */
+const fresh = (variables: Record<string, unknown>) => (n: number) => ({ ...variables, n });
 
 /** What a post offers to measure: cursors into its pages and a long thread's replies, and a comment to like. */
 interface PostPoints {
@@ -182,7 +164,6 @@ type Scenario = [name: string, request: (points: PostPoints) => Record<string, u
 
 function scenarios(server: RunningServer, cookie: string): Scenario[] {
   const get = (path: string, headers: Record<string, string> = {}) => ({ url: `${server.url}${path}`, headers });
-  let posted = 0;
   return [
     ['section HTML, newest first', (p) => get(`/comments/html?postID=${p.postId}&locale=en`)],
     [
@@ -190,53 +171,41 @@ function scenarios(server: RunningServer, cookie: string): Scenario[] {
       (p) => get(`/comments/html?postID=${p.postId}&locale=en&comments_order=popular`),
     ],
     ['demo post page', (p) => get(`/posts/${p.postId}`)],
-    ['RootComments', (p) => executed(server, ROOT_COMMENTS, { postID: p.postId, locale: 'en' })],
+    ['RootComments', (p) => executed(server, ROOT_COMMENTS, fresh({ postID: p.postId, locale: 'en' }))],
     ...(['page 2', 'page 50', 'last page'] as const).map((label): Scenario => [
       `LoadMoreComments, ${label}`,
       (p) => {
         const page = p.pages.find((each) => each.label === label) ?? p.pages.at(-1)!;
-        return executed(server, LOAD_MORE_COMMENTS, { postID: p.postId, locale: 'en', after: page.after });
+        return executed(server, LOAD_MORE_COMMENTS, fresh({ postID: p.postId, locale: 'en', after: page.after }));
       },
     ]),
     [
       'LoadMoreReplies, the longest thread',
       (p) =>
-        executed(server, LOAD_MORE_REPLIES, {
-          postID: p.postId,
-          commentID: p.thread.commentId,
-          locale: 'en',
-          after: p.thread.after,
-        }),
+        executed(
+          server,
+          LOAD_MORE_REPLIES,
+          fresh({ postID: p.postId, commentID: p.thread.commentId, locale: 'en', after: p.thread.after }),
+        ),
     ],
     ['count (JSONP)', (p) => get(`/comments/count?postID=${p.postId}&callback=cb`)],
     ['Atom feed of the post', (p) => get(`/comments/feeds/posts/${p.postId}.atom`)],
-    ['last comments of the blog', (p) => executed(server, ROOT_LAST_COMMENTS, { blogID: p.blogId, locale: 'en' })],
+    [
+      'last comments of the blog',
+      (p) => executed(server, ROOT_LAST_COMMENTS, fresh({ blogID: p.blogId, locale: 'en' })),
+    ],
     ['moderation queue, first page', (p) => get(`/comments/en/moderation?blogID=${p.blogId}`, { cookie })],
     // No cookie: each request is a new reader whose like is a new vote.
-    ['like, a new reader each', (p) => executed(server, LIKE_COMMENT, { commentID: p.likeable, locale: 'en' })],
+    ['like, a new reader each', (p) => executed(server, LIKE_COMMENT, fresh({ commentID: p.likeable, locale: 'en' }))],
     [
       'new comment',
-      (p) => ({
-        url: `${server.url}/comments/graphql`,
-        requests: [
-          {
-            method: 'POST',
-            headers: { ...JSON_HEADERS, origin: server.url },
-            setupRequest: (request: object) => ({
-              ...request,
-              body: JSON.stringify({
-                query: ADD_COMMENT,
-                variables: {
-                  postID: p.postId,
-                  locale: 'en',
-                  comment: `Bench comment ${posted++} on a busy afternoon.`,
-                  user: { name: 'Bench Reader', email: `reader${posted}@bench.test` },
-                },
-              }),
-            }),
-          },
-        ],
-      }),
+      (p) =>
+        executed(server, ADD_COMMENT, (n) => ({
+          postID: p.postId,
+          locale: 'en',
+          comment: `Bench comment ${n} on a busy afternoon.`,
+          user: { name: 'Bench Reader', email: `reader${n}@bench.test` },
+        })),
     ],
   ];
 }

@@ -9,30 +9,16 @@
  * RootComments executed every time on SQLite: at least 0.5).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-// @ts-expect-error autocannon ships no types
-import autocannon from 'autocannon';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { openStore } from '../src/server/store/open.ts';
 import { LIKE_COMMENT, ROOT_COMMENTS } from '../tests/helpers/documents.ts';
 import { startServer, type RunningServer } from '../tests/helpers/server.ts';
+import { load, type Measured } from './load.ts';
 
 const DURATION_S = 6;
 const CONNECTIONS = 8;
 const STATIC_DIR = 'dist/widgets/bench';
 const HEADERS = { 'content-type': 'application/json' };
-
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-interface Measured {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
 
 /** A post with 500 visible comments (100 threads of 1 + 4 replies), written through the Store so either engine takes it. */
 async function addBigPost(databaseUrl: string): Promise<string> {
@@ -73,17 +59,14 @@ async function measure(
   request: (server: RunningServer) => Record<string, unknown>,
   duration = DURATION_S,
 ): Promise<Measured> {
-  const results = (await Promise.all(
-    servers.map(
-      (server) =>
-        autocannon({ duration, connections: CONNECTIONS / servers.length, ...request(server) }) as Promise<Result>,
-    ),
-  )) as Result[];
+  const results = await Promise.all(
+    servers.map((server) => load(request(server), duration, CONNECTIONS / servers.length)),
+  );
   return {
-    perSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    failed: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    perSecond: results.reduce((sum, r) => sum + r.perSecond, 0),
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    failed: results.reduce((sum, r) => sum + r.failed, 0),
   };
 }
 
