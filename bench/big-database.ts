@@ -4,7 +4,7 @@
  * either engine. One post carries 10,000 top-level comments and 40,000 replies,
  * with threads of 500 replies; a tenth of all comments have votes; one in a
  * hundred waits in the moderation queue. Beside it, post 2 is the demo post's
- * size (50 comments), so each figure on the big post has its small-post twin
+ * size (50 comments: 25 threads of two, three pages), so each figure on the big post has its small-post twin
  * in the same database.
  *
  * Rows go in through the store's bulk path (RowCopyStore.writeRows, what
@@ -12,7 +12,7 @@
  * statement in a transaction on SQLite), a batch at a time so memory stays flat,
  * never through the API. The SQLite file is cached between runs under
  * node_modules/.cache/porchlight-bench/, named by a hash of this file, the
- * migrations, the shape and the seed: a change to any of them builds anew.
+ * migrations, the engine's setup, the shape and the seed: a change to any of them builds anew.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -31,7 +31,10 @@ export interface BigShape {
   big: { top: number; replies: number; longThreads: number; longThread: number };
   /** Post 2: threads of one comment and `replies` replies each. */
   small: { threads: number; replies: number };
-  /** One comment in `votedEvery` has votes (one to five readers each); one in `heldEvery` waits for approval. */
+  /**
+   * One comment in `votedEvery` has votes (one to five readers each); one in `heldEvery` waits for approval (held
+   * ones take no votes and no answers, as the API gives them none).
+   */
   votedEvery: number;
   heldEvery: number;
 }
@@ -41,9 +44,9 @@ export const MILLION: BigShape = {
   postsPerBlog: 100,
   comments: 1_000_000,
   big: { top: 10_000, replies: 40_000, longThreads: 20, longThread: 500 },
-  small: { threads: 10, replies: 4 },
+  small: { threads: 25, replies: 1 },
   votedEvery: 10,
-  heldEvery: 100,
+  heldEvery: 101,
 };
 
 export const BIG_POST = '1';
@@ -69,7 +72,7 @@ const WORDS = (
 ).split(' ');
 const START = Date.UTC(2023, 0, 1);
 
-/** One post's comments as (parent index or -1) in creation order: threads first, then replies to them or to a reply. */
+/** One post's comments in creation order: its top-level comments first, then each reply, by the index of its thread. */
 interface PostPlan {
   postId: number;
   top: number;
@@ -174,7 +177,8 @@ export function* bigRows(shape: BigShape, seed = 1, batch = 5_000): Generator<{ 
     id += 1;
     let likes = 0;
     let dislikes = 0;
-    if (id % shape.votedEvery === 0)
+    const held = id % shape.heldEvery === 0;
+    if (id % shape.votedEvery === 0 && !held)
       for (let v = 1 + Math.floor(next() * 5); v > 0; v--) {
         const kind = next() < 0.8 ? 'like' : 'dislike';
         if (kind === 'like') likes += 1;
@@ -191,7 +195,7 @@ export function* bigRows(shape: BigShape, seed = 1, batch = 5_000): Generator<{ 
       email: null,
       website: null,
       body: text(),
-      is_visible: id % shape.heldEvery !== 0,
+      is_visible: !held,
       likes,
       dislikes,
       created_at: time(id),
@@ -207,10 +211,15 @@ export function* bigRows(shape: BigShape, seed = 1, batch = 5_000): Generator<{ 
   for (const plan of planPosts(shape, next)) {
     const threads: number[] = [];
     for (let t = 0; t < plan.top; t++) threads.push(comment(plan.postId, null, null));
+    // A held comment takes no answer: its replies go to the next thread shown.
+    const shown = (t: number) => {
+      for (let k = 0; k < threads.length && threads[t]! % shape.heldEvery === 0; k++) t = (t + 1) % threads.length;
+      return t;
+    };
     // A reply answers its thread's first comment, or now and then the reply before it in the same thread.
     const lastInThread = new Map<number, number>();
     for (const t of plan.replyThreads) {
-      const thread = threads[t]!;
+      const thread = threads[shown(t)]!;
       const previous = lastInThread.get(thread);
       lastInThread.set(
         thread,
@@ -250,7 +259,7 @@ export async function fillBig(
 
 const CACHE = join('node_modules', '.cache', 'porchlight-bench');
 
-/** Names a built database by everything that decides its bytes. */
+/** Names a built database by everything that decides its rows (all but the author's password salt, which is random). */
 function cacheKey(shape: BigShape, seed: number): string {
   const hash = createHash('sha256');
   for (const file of [
@@ -258,6 +267,8 @@ function cacheKey(shape: BigShape, seed: number): string {
     'src/server/store/migrations.ts',
     'src/server/store/tables.ts',
     'src/server/store/sqlite/row-copy.ts',
+    'src/server/store/sqlite.ts',
+    'src/server/auth/password.ts',
   ])
     hash.update(readFileSync(file));
   hash.update(JSON.stringify({ shape, seed }));
@@ -278,11 +289,15 @@ export async function bigSqliteDatabase(
   if (!existsSync(cached)) {
     mkdirSync(CACHE, { recursive: true });
     const building = `${cached}.building`;
-    rmSync(building, { force: true });
+    // A build cut short leaves its write-ahead log beside it, which SQLite would replay into the next.
+    for (const file of [building, `${building}-wal`, `${building}-shm`]) rmSync(file, { force: true });
     const started = performance.now();
     const store = await openStore(`sqlite:${building}`);
-    await fillBig(store, shape, seed, tick(log));
-    await store.close();
+    try {
+      await fillBig(store, shape, seed, tick(log));
+    } finally {
+      await store.close();
+    }
     renameSync(building, cached);
     log(`built ${cached} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
@@ -298,8 +313,11 @@ export async function bigPostgresDatabase(
 ): Promise<number> {
   const started = performance.now();
   const store = await openStore(databaseUrl);
-  await fillBig(store, shape, seed, tick(log));
-  await store.close();
+  try {
+    await fillBig(store, shape, seed, tick(log));
+  } finally {
+    await store.close();
+  }
   return (performance.now() - started) / 1000;
 }
 

@@ -111,7 +111,9 @@ async function pointsOf(databaseUrl: string, postId: string): Promise<PostPoints
     }
     const size = PAGE_SIZES.comments;
     const lastPage = Math.ceil(ids.length / size);
-    const cursorBefore = (page: number) => encodeCursor(ids[(Math.min(page, lastPage) - 1) * size - 1]!);
+    if (lastPage < 3) throw new Error(`post ${postId} has ${ids.length} threads: too few pages to measure`);
+    // The cursor a reader holds on reaching `page`: the last comment of the page before.
+    const cursorBefore = (page: number) => encodeCursor(ids[(page - 1) * size - 1]!);
     const pages = [
       { label: 'page 2', after: cursorBefore(2) },
       ...(lastPage > 50 ? [{ label: 'page 50', after: cursorBefore(50) }] : []),
@@ -210,6 +212,30 @@ function scenarios(server: RunningServer, cookie: string): Scenario[] {
   ];
 }
 
+/** Sends one request as the load would, and fails unless it is answered: a load of errors is fast and means nothing. */
+async function answered(options: Record<string, unknown>): Promise<void> {
+  const {
+    url,
+    headers = {},
+    method = 'GET',
+    requests,
+  } = options as {
+    url: string;
+    headers?: Record<string, string>;
+    method?: string;
+    requests?: { method: string; headers: Record<string, string>; setupRequest: (r: object) => { body: string } }[];
+  };
+  const made = requests?.[0];
+  const answer = await fetch(url, {
+    method: made?.method ?? method,
+    headers: made?.headers ?? headers,
+    ...(made ? { body: made.setupRequest({}).body } : {}),
+  });
+  const text = await answer.text();
+  if (!answer.ok || (made && 'errors' in (JSON.parse(text) as object)))
+    throw new Error(`${url} answered ${answer.status}: ${text.slice(0, 300)}`);
+}
+
 interface EngineTable {
   engine: string;
   file: Measured;
@@ -238,6 +264,8 @@ async function measureEngine(engine: string, server: RunningServer, databaseUrl:
     const blogWide = name.includes('blog') || name.includes('moderation');
     const smallRequest = request(blogWide ? smallBlog : small)!;
     const bigRequest = request(big)!;
+    await answered(smallRequest);
+    await answered(bigRequest);
     // Warm each path (JIT, statement caches) before measuring it.
     await measure(smallRequest, 1);
     const smallMeasured = await measure(smallRequest);
@@ -279,8 +307,9 @@ export async function run(): Promise<void> {
   };
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-scale-'));
   const started: RunningServer[] = [];
-  const cluster = await startPostgres();
+  let cluster: Awaited<ReturnType<typeof startPostgres>> | undefined;
   try {
+    cluster = await startPostgres();
     const file = join(dir, 'big.db');
     await bigSqliteDatabase(file, shape);
     const sqlite = await startServer({ ...env, DATABASE_URL: `sqlite:${file}` });
@@ -292,9 +321,12 @@ export async function run(): Promise<void> {
     const seconds = await bigPostgresDatabase(cluster.url, shape);
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
-    // What autovacuum would have done by the time a real table reached this size: the planner's statistics.
-    await client.query('VACUUM ANALYZE');
-    await client.end();
+    try {
+      // What autovacuum would have done by the time a real table reached this size: the planner's statistics.
+      await client.query('VACUUM ANALYZE');
+    } finally {
+      await client.end();
+    }
     console.log(`  built on PostgreSQL in ${seconds.toFixed(0)} s`);
     const postgres = await startServer({ ...env, DATABASE_URL: cluster.url });
     started.push(postgres);
@@ -308,7 +340,7 @@ export async function run(): Promise<void> {
   } finally {
     rmSync(STATIC_DIR, { recursive: true, force: true });
     await Promise.all(started.map((server) => server.stop()));
-    cluster.stop();
+    cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

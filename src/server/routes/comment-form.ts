@@ -8,7 +8,7 @@ import { commentHeldPage, commentRefusedPage } from '../pages/comment-form.ts';
 import { isSameOrigin } from '../security.ts';
 import { clientKey } from '../policy/client.ts';
 import { publicOrigin } from '../policy/origin.ts';
-import type { Store } from '../store/store.ts';
+import type { AccountStore } from '../store/store.ts';
 import { safeRedirect } from './popups.ts';
 import { whenAgain } from '../../shared/when-again.ts';
 
@@ -21,7 +21,7 @@ export type ChangeLimit = AddressAllowance;
 export interface CommentFormRouteOptions {
   /** The app's one in-process API (graphql/in-process.ts): the comment is held under its quota, as through the JSON route. */
   api: InProcessApi;
-  store: Store;
+  store: AccountStore;
   limit: ChangeLimit;
   bodyLimit: number;
   /** The keyed hash of a writer's address, kept with their comment: blocked and counted by it as through the API. */

@@ -9,7 +9,7 @@ import { ANSWER_CACHE_MS, createResultCache, MAX_CACHED_QUERY } from '../graphql
 import { isSameOrigin } from '../security.ts';
 import { clientKey } from '../policy/client.ts';
 import type { ChangeLimit } from './comment-form.ts';
-import type { Store } from '../store/store.ts';
+import type { AccountStore } from '../store/store.ts';
 import type { AddressAllowance } from '../policy/allowance.ts';
 import { READ_BASE_COST } from '../graphql/limits.ts';
 import { serverMessages } from '../graphql/server-words.ts';
@@ -19,8 +19,8 @@ import { whenAgain } from '../../shared/when-again.ts';
 export interface GraphQLRouteOptions {
   /** The app's one in-process API (graphql/in-process.ts): this route is its HTTP side. */
   api: InProcessApi;
-  /** Who is signed in: the store the API runs on. */
-  store: Store;
+  /** Who is signed in: their sessions and accounts. */
+  store: AccountStore;
   /** Changes per visitor address, shared with the plain comment form: charged once per mutation field. */
   limit: ChangeLimit;
   /** Previews (limits.ts EXPENSIVE_FIELDS) per visitor address: charged once per preview asked for. */

@@ -244,9 +244,11 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     // A post's count of visible comments, kept beside the post by triggers on every write that changes it (a comment
     // added, approved, held again, deleted, a thread removed, a post's comments copied in), so the count a reader
     // sees is one row read however long the thread (docs/self-hosting.md "At scale: a million comments").
-    // Votes update other columns: they never fire these. Comments written at once on one post take turns on its row.
+    // Votes update other columns: they never fire these. And a deleted comment's import record is found by index: the
+    // foreign key's cascade had read the whole table for it on every delete (the answers have had theirs since version 2). Comments written at once on one post take turns on its row.
     version: 16,
     sql: `
+      CREATE INDEX imported_comments_comment ON imported_comments(comment_id);
       ALTER TABLE posts ADD COLUMN visible_comments INTEGER NOT NULL DEFAULT 0;
       UPDATE posts p SET visible_comments = c.n
         FROM (SELECT post_id, count(*)::int AS n FROM comments WHERE is_visible AND NOT deleted GROUP BY post_id) c

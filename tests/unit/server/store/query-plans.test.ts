@@ -1,0 +1,220 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { fillBig, BIG_POST, type BigShape } from '../../../../bench/big-database.ts';
+import { createPostgresStore, openPostgres } from '../../../../src/server/store/postgres.ts';
+import { createSqliteStore, migrate } from '../../../../src/server/store/sqlite.ts';
+import type { Store } from '../../../../src/server/store/store.ts';
+import { freshDatabase } from '../../../helpers/postgres.ts';
+
+// Size must not matter (docs/self-hosting.md "At scale: a million comments"): no request a reader or an author
+// makes reads the whole comments table. Every statement the store sends for those requests is explained by the
+// engine itself (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL, both with their statistics) on a database
+// big enough that a missing index shows as a scan: the million-comment bench's shape, scaled down. A control
+// drops an index and sees the scan it causes, so the check is shown able to fail.
+
+const SHAPE: BigShape = {
+  blogs: 4,
+  postsPerBlog: 25,
+  comments: 40_000,
+  big: { top: 4_000, replies: 12_000, longThreads: 2, longThread: 500 },
+  small: { threads: 10, replies: 4 },
+  votedEvery: 10,
+  heldEvery: 100,
+};
+
+interface Sent {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * What a reader's or an author's request asks of the store, on the big post and its blog: each page of its
+ * comments in each order, a long thread's replies, the count, the feeds, the blog's last comments, the
+ * moderation queue, a vote, a new comment, and an author deleting a thread.
+ */
+async function requests(store: Store, record: (on: boolean) => void) {
+  const first = await store.listComments(BIG_POST, { after: null, limit: 11 });
+  const later = first.items.at(-1)!.id;
+  const popular = await store.listComments(BIG_POST, { after: null, limit: 11, order: 'popular' });
+  const threads = first.items.map((comment) => comment.id);
+  // The oldest threads are the long ones.
+  const oldest = (await store.listComments(BIG_POST, { after: null, limit: 1, order: 'oldest' })).items[0]!;
+  const replies = await store.listReplies(oldest.id, { after: null, limit: 11 });
+  record(true);
+  await store.listComments(BIG_POST, { after: null, limit: 11 });
+  await store.listComments(BIG_POST, { after: later, limit: 11 });
+  await store.listComments(BIG_POST, { after: null, limit: 11, order: 'oldest' });
+  await store.listComments(BIG_POST, { after: oldest.id, limit: 11, order: 'oldest' });
+  await store.listComments(BIG_POST, { after: null, limit: 11, order: 'popular' });
+  await store.listComments(BIG_POST, {
+    after: popular.items.at(-1)!.id,
+    afterPopularity: popular.items.at(-1)!.likes - popular.items.at(-1)!.dislikes,
+    limit: 11,
+    order: 'popular',
+  });
+  await store.listRepliesOfThreads(threads, 4);
+  await store.listReplies(oldest.id, { after: replies.items.at(-1)!.id, limit: 11 });
+  await store.countVisibleComments(BIG_POST);
+  await store.lastCommentsOfPost(BIG_POST, 20);
+  await store.lastComments('1', 10);
+  await store.listHeldComments({ blogId: '1' }, { after: null, limit: 21 });
+  await store.listHeldComments({ blogId: '1', postId: BIG_POST }, { after: null, limit: 21 });
+  await store.vote(later, 'plan-reader', 'like', false);
+  await store.addComment({
+    postId: BIG_POST,
+    parentId: oldest.id,
+    threadId: oldest.id,
+    accountId: null,
+    name: 'Plan Reader',
+    email: null,
+    website: null,
+    body: 'One more.',
+    isVisible: true,
+  });
+  // An author removes a comment with its answers (the moderation page's Delete).
+  await store.deleteComment(later);
+  record(false);
+}
+
+/** The scans of the comments table a plan line shows, by its name or the alias the statement gives it. */
+function commentScans(sql: string, lines: string[]): string[] {
+  const aliases = new Set(['comments', ...[...sql.matchAll(/\bcomments\s+(?:AS\s+)?(\w+)/gi)].map((m) => m[1]!)]);
+  return lines.filter((line) => {
+    const sqlite = /^SCAN (\w+)/.exec(line.trim());
+    if (sqlite) return aliases.has(sqlite[1]!);
+    const postgres = /Seq Scan on (\w+)/.exec(line);
+    return postgres ? postgres[1] === 'comments' : false;
+  });
+}
+
+async function onSqlite(dropIndex?: string) {
+  const db = new Database(':memory:');
+  migrate(db);
+  const sent: Sent[] = [];
+  let recording = false;
+  const recorded = new Proxy(db, {
+    get(target, property) {
+      if (property === 'prepare')
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          const proxy: typeof statement = new Proxy(statement, {
+            get(inner, name) {
+              const value = Reflect.get(inner, name, inner);
+              if (typeof value !== 'function') return value;
+              return (...args: unknown[]) => {
+                if (recording && (name === 'all' || name === 'get' || name === 'run' || name === 'iterate'))
+                  sent.push({ sql, params: args });
+                const out = (value as (...a: unknown[]) => unknown).apply(inner, args);
+                // Settings that return the statement (pluck, raw) keep it recorded.
+                return out === inner ? proxy : out;
+              };
+            },
+          });
+          return proxy;
+        };
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const store = createSqliteStore(recorded);
+  await fillBig(store, SHAPE);
+  if (dropIndex) db.exec(`DROP INDEX ${dropIndex}`);
+  db.exec('ANALYZE');
+  await requests(store, (on) => (recording = on));
+  const scans = sent.flatMap(({ sql, params }) => {
+    if (!/^\s*(SELECT|WITH|UPDATE|INSERT|DELETE)/i.test(sql)) return [];
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as [])) as { detail: string }[];
+    return commentScans(
+      sql,
+      plan.map((row) => row.detail),
+    ).map((line) => `${line} in: ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+  });
+  db.close();
+  return { scans, statements: sent.length };
+}
+
+async function onPostgres(dropIndex?: string) {
+  const database = await freshDatabase();
+  const pool = await openPostgres(database.url);
+  const sent: Sent[] = [];
+  let recording = false;
+  // A statement goes as text and values, or as a config (a named, prepared statement).
+  const record = (sql: unknown, params: unknown) => {
+    if (!recording) return;
+    if (typeof sql === 'string') sent.push({ sql, params: (params as unknown[]) ?? [] });
+    else if (sql && typeof sql === 'object' && 'text' in sql)
+      sent.push({ sql: String(sql.text), params: ((sql as { values?: unknown[] }).values ?? []) as unknown[] });
+  };
+  const query = pool.query.bind(pool);
+  pool.query = ((...args: Parameters<typeof query>) => {
+    record(args[0], args[1]);
+    return (query as (...a: unknown[]) => unknown)(...args);
+  }) as typeof pool.query;
+  // Transactions run on a connection of their own; the pool's own query() takes one by callback, left as it is.
+  const connect = pool.connect.bind(pool);
+  const wrapped = new WeakSet<object>();
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length) return (connect as (...a: unknown[]) => unknown)(...args);
+    return connect().then((client) => {
+      // The pool hands the same connections out again: each is wrapped once.
+      if (wrapped.has(client)) return client;
+      wrapped.add(client);
+      const clientQuery = client.query.bind(client);
+      // The pool's own query() calls it with a callback: every argument goes on.
+      client.query = ((...args: Parameters<typeof clientQuery>) => {
+        record(args[0], args[1]);
+        return (clientQuery as (...a: unknown[]) => unknown)(...args);
+      }) as typeof client.query;
+      return client;
+    });
+  }) as typeof pool.connect;
+  const store = createPostgresStore(pool);
+  try {
+    await fillBig(store, SHAPE);
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    if (dropIndex) await admin.query(`DROP INDEX ${dropIndex}`);
+    await admin.query('VACUUM ANALYZE');
+    await requests(store, (on) => (recording = on));
+    const scans: string[] = [];
+    for (const { sql, params } of sent) {
+      if (!/^\s*(SELECT|WITH|UPDATE|INSERT|DELETE)/i.test(sql)) continue;
+      // Explained in a transaction rolled back: an explained write is planned, not done, but its statement is
+      // parsed as it would run.
+      await admin.query('BEGIN');
+      const plan = (await admin.query(`EXPLAIN ${sql}`, params)).rows.map((row) => String(row['QUERY PLAN']));
+      await admin.query('ROLLBACK');
+      scans.push(
+        ...commentScans(sql, plan).map((line) => `${line.trim()} in: ${sql.replace(/\s+/g, ' ').slice(0, 160)}`),
+      );
+    }
+    await admin.end();
+    return { scans, statements: sent.length };
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
+}
+
+for (const [engine, explain, index] of [
+  ['SQLite', onSqlite, 'comments_thread'],
+  ['PostgreSQL', onPostgres, 'comments_thread'],
+] as const) {
+  test(`${engine}: no request on a post of ${(SHAPE.big.top + SHAPE.big.replies).toLocaleString('en')} comments reads the whole comments table`, async () => {
+    const { scans, statements } = await explain();
+    assert.ok(statements >= 15, `the requests' statements were recorded (${statements})`);
+    assert.equal(scans, []);
+  });
+
+  test(`${engine}: the check sees a scan when an index is missing (${index} dropped)`, async () => {
+    const { scans } = await explain(index);
+    assert.ok(
+      scans.some((scan) => /thread_id/.test(scan)),
+      `a scan for the replies of a thread: ${JSON.stringify(scans)}`,
+    );
+  });
+}
+
+test.run();
