@@ -4,7 +4,8 @@
  * either engine. One post carries 10,000 top-level comments and 40,000 replies,
  * with threads of 500 replies; a tenth of all comments have votes; one in a
  * hundred waits in the moderation queue. Beside it, post 2 is the demo post's
- * size (50 comments: 25 threads of two, three pages), so each figure on the big post has its small-post twin
+ * size (50 comments: 20 threads, the first page's ten with three replies
+ * each, as the big post's first page shows them), so each figure on the big post has its small-post twin
  * in the same database.
  *
  * Rows go in through the store's bulk path (RowCopyStore.writeRows, what
@@ -29,8 +30,11 @@ export interface BigShape {
   comments: number;
   /** Post 1: its top-level comments, its replies, and how many of its threads have `longThread` replies. */
   big: { top: number; replies: number; longThreads: number; longThread: number };
-  /** Post 2: threads of one comment and `replies` replies each. */
-  small: { threads: number; replies: number };
+  /**
+   * Post 2: `threads` threads, the newest `answered` of them with `replies` replies each, so that its first page
+   * draws as many comments as the big post's (three replies shown under each thread).
+   */
+  small: { threads: number; answered: number; replies: number };
   /**
    * One comment in `votedEvery` has votes (one to five readers each); one in `heldEvery` waits for approval (held
    * ones take no votes and no answers, as the API gives them none).
@@ -44,7 +48,7 @@ export const MILLION: BigShape = {
   postsPerBlog: 100,
   comments: 1_000_000,
   big: { top: 10_000, replies: 40_000, longThreads: 20, longThread: 500 },
-  small: { threads: 25, replies: 1 },
+  small: { threads: 20, answered: 10, replies: 3 },
   votedEvery: 10,
   heldEvery: 101,
 };
@@ -92,8 +96,9 @@ function planPosts(shape: BigShape, next: () => number): PostPlan[] {
   plans.push({
     postId: 2,
     top: shape.small.threads,
-    replyThreads: Array.from({ length: shape.small.threads * shape.small.replies }, (_, i) =>
-      Math.floor(i / shape.small.replies),
+    replyThreads: Array.from(
+      { length: shape.small.answered * shape.small.replies },
+      (_, i) => shape.small.threads - shape.small.answered + Math.floor(i / shape.small.replies),
     ),
   });
   // The rest of the comments over the other posts, unevenly (some posts quiet, some busy), three in five top-level.

@@ -111,7 +111,7 @@ async function pointsOf(databaseUrl: string, postId: string): Promise<PostPoints
     }
     const size = PAGE_SIZES.comments;
     const lastPage = Math.ceil(ids.length / size);
-    if (lastPage < 3) throw new Error(`post ${postId} has ${ids.length} threads: too few pages to measure`);
+    if (lastPage < 2) throw new Error(`post ${postId} has ${ids.length} threads: too few pages to measure`);
     // The cursor a reader holds on reaching `page`: the last comment of the page before.
     const cursorBefore = (page: number) => encodeCursor(ids[(page - 1) * size - 1]!);
     const pages = [

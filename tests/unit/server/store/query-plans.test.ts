@@ -19,7 +19,7 @@ const SHAPE: BigShape = {
   postsPerBlog: 25,
   comments: 40_000,
   big: { top: 4_000, replies: 12_000, longThreads: 2, longThread: 500 },
-  small: { threads: 10, replies: 4 },
+  small: { threads: 20, answered: 10, replies: 3 },
   votedEvery: 10,
   heldEvery: 100,
 };
