@@ -266,6 +266,8 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX comments_parent ON comments(parent_id);
       CREATE INDEX comments_account ON comments(account_id);
       CREATE INDEX imported_comments_comment ON imported_comments(comment_id);
+      -- A post's newest comments, replies among them (its feed), read newest first and stopped at the feed's length.
+      CREATE INDEX comments_post_newest ON comments(post_id, id) WHERE is_visible = 1 AND NOT deleted;
       ALTER TABLE posts ADD COLUMN visible_comments INTEGER NOT NULL DEFAULT 0;
       UPDATE posts SET visible_comments =
         (SELECT count(*) FROM comments c WHERE c.post_id = posts.id AND c.is_visible = 1 AND NOT c.deleted);

@@ -249,6 +249,8 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     version: 16,
     sql: `
       CREATE INDEX imported_comments_comment ON imported_comments(comment_id);
+      -- A post's newest comments, replies among them (its feed), read newest first and stopped at the feed's length.
+      CREATE INDEX comments_post_newest ON comments(post_id, id) WHERE is_visible AND NOT deleted;
       ALTER TABLE posts ADD COLUMN visible_comments INTEGER NOT NULL DEFAULT 0;
       UPDATE posts p SET visible_comments = c.n
         FROM (SELECT post_id, count(*)::int AS n FROM comments WHERE is_visible AND NOT deleted GROUP BY post_id) c
