@@ -10,6 +10,7 @@ import type { Store } from '../../../../src/server/store/store.ts';
 import { LOAD_MORE_COMMENTS, ROOT_COMMENTS } from '../../../helpers/documents.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
 import { testLog } from '../../../helpers/graphql.ts';
+import { watchedSqlite } from '../../../helpers/watched-sqlite.ts';
 
 // No N+1: a page of comments with their first replies costs the same few
 // statements on a post of 500 threads as on a post of one, on both
@@ -20,34 +21,7 @@ import { testLog } from '../../../helpers/graphql.ts';
 function countingSqlite() {
   const db = new Database(':memory:');
   let statements = 0;
-  const counted = new Proxy(db, {
-    get(target, property) {
-      if (property === 'prepare')
-        return (sql: string) => {
-          const statement = target.prepare(sql);
-          const proxy: typeof statement = new Proxy(statement, {
-            get(inner, name) {
-              const value = Reflect.get(inner, name, inner);
-              if (name === 'all' || name === 'get' || name === 'run')
-                return (...args: unknown[]) => {
-                  statements++;
-                  return (value as (...a: unknown[]) => unknown).apply(inner, args);
-                };
-              // Settings that return the statement (pluck, raw) keep it counted.
-              if (typeof value === 'function')
-                return (...args: unknown[]) => {
-                  const out = (value as (...a: unknown[]) => unknown).apply(inner, args);
-                  return out === inner ? proxy : out;
-                };
-              return value;
-            },
-          });
-          return proxy;
-        };
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const counted = watchedSqlite(db, () => statements++);
   migrate(db);
   return { store: createSqliteStore(counted), statements: () => statements, close: async () => db.close() };
 }

@@ -7,6 +7,7 @@ import { createPostgresStore, openPostgres } from '../../../../src/server/store/
 import { createSqliteStore, migrate } from '../../../../src/server/store/sqlite.ts';
 import type { Store } from '../../../../src/server/store/store.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
+import { watchedSqlite } from '../../../helpers/watched-sqlite.ts';
 
 // Size must not matter (docs/self-hosting.md "At scale: a million comments"): no request a reader or an author
 // makes reads the whole comments table. Every statement the store sends for those requests is explained by the
@@ -94,30 +95,7 @@ async function onSqlite(dropIndex?: string) {
   migrate(db);
   const sent: Sent[] = [];
   let recording = false;
-  const recorded = new Proxy(db, {
-    get(target, property) {
-      if (property === 'prepare')
-        return (sql: string) => {
-          const statement = target.prepare(sql);
-          const proxy: typeof statement = new Proxy(statement, {
-            get(inner, name) {
-              const value = Reflect.get(inner, name, inner);
-              if (typeof value !== 'function') return value;
-              return (...args: unknown[]) => {
-                if (recording && (name === 'all' || name === 'get' || name === 'run' || name === 'iterate'))
-                  sent.push({ sql, params: args });
-                const out = (value as (...a: unknown[]) => unknown).apply(inner, args);
-                // Settings that return the statement (pluck, raw) keep it recorded.
-                return out === inner ? proxy : out;
-              };
-            },
-          });
-          return proxy;
-        };
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const recorded = watchedSqlite(db, (sql, params) => recording && sent.push({ sql, params }));
   const store = createSqliteStore(recorded);
   await fillBig(store, SHAPE);
   if (dropIndex) db.exec(`DROP INDEX ${dropIndex}`);
