@@ -30,6 +30,7 @@ import { countRoute } from './routes/count.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { createRenderers, fragmentRoutes } from './routes/fragment.ts';
+import { createRenderedKeeper } from './routes/kept-renderers.ts';
 import { commentFormRoute } from './routes/comment-form.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { popupRoutes } from './routes/popups.ts';
@@ -179,6 +180,8 @@ export async function createApp({
   countRoute(app, store);
   feedRoutes(app, store);
   const replyMail = mailer ? await createReplyMail(store, mailer, app.publicOrigin) : null;
+  // Sections as rendered, kept until what they show changes (docs/self-hosting.md "Rendered sections").
+  const rendered = createRenderedKeeper();
   // One API in-process for every route that runs an operation, and for the renderers: one schema, one cache of
   // checked documents, the same settings.
   const api = createInProcessApi({
@@ -189,8 +192,12 @@ export async function createApp({
     votesPerAddress,
     heldQuota,
     replyMail,
+    written: () => rendered.written(),
   });
-  const renderers = createRenderers(store, api);
+  const renderers = rendered.keep(createRenderers(store, api));
+  // Changes made elsewhere (another instance, the admin command) drop what they change: the store tells them.
+  const stopWatching = store.watchChanges(rendered.listener);
+  app.addHook('onClose', async () => stopWatching());
   // One budget for reads, whether through the API or as the fragments it renders.
   const readBudget = addressAllowance(store, { name: 'reads', max: readCostPerMinute, windowMs: 60_000 });
   fragmentRoutes(app, renderers, readBudget);

@@ -638,6 +638,8 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   // Its tables come from tables.ts by name, never written in a statement.
   'row-copy.ts': [],
   'connection.ts': [],
+  // What changed is told by the database (a counter, a channel), never read from a table.
+  'changes.ts': [],
   // The engines' own files open and migrate the database, and compose the parts: only the migrations' bookkeeping.
   'sqlite.ts': [],
   'postgres.ts': ['schema_versions'],

@@ -19,6 +19,8 @@ export interface ApiSettings {
   heldQuota: HeldQuota;
   /** Reply notifications, when the server sends mail. */
   replyMail: ReplyMailService | null;
+  /** Called before and after each change runs, whichever route sent it: what this server keeps rendered is stale. */
+  written?: () => void;
 }
 
 /** What one request brings to an operation: who asks, and from where. */
@@ -46,8 +48,24 @@ export interface InProcessApi {
  * runs an operation with the same rules and the same settings.
  */
 export function createInProcessApi(settings: ApiSettings): InProcessApi {
-  const { log, ...shared } = settings;
+  const { log, written, ...shared } = settings;
   // A resolver's failure is masked for the client (mask-errors.ts); its cause goes to the server's log.
-  const prepare = createGraphQLHandler(createSchema(), { onInternalError: (error) => log.error(error) });
+  const handle = createGraphQLHandler(createSchema(), { onInternalError: (error) => log.error(error) });
+  const prepare = (body: unknown): Refusal | Prepared => {
+    const prepared = handle(body);
+    if (!written || !prepared.ok || prepared.kind !== 'mutation') return prepared;
+    // Before, so that nothing rendered across the change is kept; after, so that nothing rendered before it is.
+    return {
+      ...prepared,
+      async run(context) {
+        written();
+        try {
+          return await prepared.run(context);
+        } finally {
+          written();
+        }
+      },
+    };
+  };
   return { prepare, context: (requester) => ({ ...shared, log, ...requester }) };
 }

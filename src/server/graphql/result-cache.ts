@@ -7,12 +7,21 @@
  * is never kept. Any mutation through this server
  * clears the cache at once; changes made elsewhere (the admin command on
  * the same database) show within `ttlMs`.
+ *
+ * The rendered sections are kept the same way (routes/kept-renderers.ts), each
+ * tagged with its post, so that a change told for one post drops only that
+ * post's.
  */
 export interface ResultCache {
   get(key: string): string | undefined;
-  /** Which clear() we are after: an answer computed across a clear() is never kept. */
+  /** Whether get(key) would answer now; unlike get, asking does not count as asking for it. */
+  has(key: string): boolean;
+  /** Which clear() or drop() we are after: an answer computed across one is never kept. */
   generation(): number;
-  set(key: string, json: string, generation: number): void;
+  /** Keeps `json` under `key`, with a `tag` that drop() names it by (what it was made from). */
+  set(key: string, json: string, generation: number, tag?: string): void;
+  /** Forgets every answer set with `tag`. */
+  drop(tag: string): void;
   clear(): void;
 }
 
@@ -20,7 +29,7 @@ export interface ResultCache {
 export const ANSWER_CACHE_MS = 2000;
 
 export function createResultCache({ maxEntries = 500, ttlMs = ANSWER_CACHE_MS, now = Date.now } = {}): ResultCache {
-  const entries = new Map<string, { json: string; at: number }>();
+  const entries = new Map<string, { json: string; at: number; tag?: string }>();
   // Keys asked for and missed lately, and whether they were asked for again: an answer is kept only
   // for a key asked for twice within its lifetime. A stream of one-off requests (each reader's own
   // variables, a crawler walking cursors) then never pushes the popular answers out, nor churns
@@ -41,12 +50,20 @@ export function createResultCache({ maxEntries = 500, ttlMs = ANSWER_CACHE_MS, n
       }
       return undefined;
     },
+    has(key) {
+      const entry = entries.get(key);
+      return entry !== undefined && now() - entry.at <= ttlMs;
+    },
     generation: () => generation,
-    set(key, json, startedAt) {
+    set(key, json, startedAt, tag) {
       if (startedAt !== generation || !missed.get(key)?.again) return;
       missed.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { json, at: now() });
+      entries.set(key, { json, at: now(), tag });
+    },
+    drop(tag) {
+      generation++;
+      for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
     },
     clear() {
       generation++;

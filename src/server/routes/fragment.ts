@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Renderers, SectionRenderer } from './renderers.ts';
+import type { KeptRenderers } from './kept-renderers.ts';
 import { readerPage } from '../../shared/no-script.tsx';
 import { renderCommentSection, type FetchLike } from '../../shared/render-comments.tsx';
 import { renderCommentCount, renderLastComments } from '../../shared/render-small.ts';
@@ -84,6 +85,9 @@ type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?:
   string | undefined
 >;
 
+/** The reader's page a fragment asks for: the page's own parameters are not the fragment's. */
+const pageOf = (query: Query) => ({ ...readerPage(query), others: undefined });
+
 /**
  * The widgets as HTML, for server-side includes (nginx SSI, ESI, Varnish)
  * and for the loader on a page that holds only the placeholder:
@@ -100,8 +104,12 @@ type Query = { postID?: string; blogID?: string; locale?: string; headingLevel?:
  * `ETag` that answers a revalidation with 304 and no body. An unknown post
  * is a 404; what cannot be rendered now a 503 that no cache keeps.
  */
-export function fragmentRoutes(app: FastifyInstance, render: Renderers, readBudget: AddressAllowance): void {
-  const route = (path: string, make: (query: Query) => Promise<string | null>, cost = 0) =>
+export function fragmentRoutes(app: FastifyInstance, render: KeptRenderers, readBudget: AddressAllowance): void {
+  const route = (
+    path: string,
+    make: (query: Query) => Promise<string | null>,
+    costOf: (query: Query) => number = () => 0,
+  ) =>
     app.get<{ Querystring: Query }>(path, async (request, reply) => {
       // Each parameter once: `?postID=1&postID=2` is a malformed request, not a server that is down.
       if (Object.values(request.query).some((value) => typeof value !== 'string'))
@@ -112,6 +120,7 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers, readBudg
           .send('give each parameter once\n');
       // A CDN holds these for every reader, but nothing stops a client asking the server itself, or asking
       // with a query string no one else sends: what a fragment runs is charged like the API's read of it.
+      const cost = costOf(request.query);
       const budget = cost > 0 ? await readBudget(request, cost) : ({ isAllowed: true } as const);
       if (!budget.isAllowed)
         return reply
@@ -148,18 +157,17 @@ export function fragmentRoutes(app: FastifyInstance, render: Renderers, readBudg
   route(
     '/comments/html',
     async (query) => {
-      const section = await render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, {
-        ...readerPage(query),
-        others: undefined,
-      });
+      const section = await render.section(query.postID ?? '', query.locale ?? 'en', query.headingLevel, pageOf(query));
       return section === null ? null : `${section}\n${await render.feedLink(query.postID ?? '', query.locale ?? 'en')}`;
     },
-    SECTION_COST,
+    // What is kept rendered costs what a static file does, and is not charged: as the API's answers from its cache.
+    (query) =>
+      render.isKept(query.postID ?? '', query.locale ?? 'en', query.headingLevel, pageOf(query)) ? 0 : SECTION_COST,
   );
   route('/comments/count/html', ({ postID = '', locale = 'en', href }) => render.count(postID, locale, href));
   route(
     '/comments/last/html',
     ({ blogID = '', locale = 'en', headingLevel }) => render.lastComments(blogID, locale, headingLevel),
-    LAST_COMMENTS_COST,
+    () => LAST_COMMENTS_COST,
   );
 }

@@ -290,4 +290,11 @@ export const MIGRATIONS: Migration[] = [
       END;
     `,
   },
+  {
+    // PostgreSQL's version 17 has its triggers tell other instances what changed. SQLite's connections learn that
+    // another has written from the database's own counter (sqlite/changes.ts): nothing to add, and the version
+    // stays the same on both engines.
+    version: 17,
+    sql: '',
+  },
 ];

@@ -275,4 +275,32 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
         EXECUTE FUNCTION comments_count();
     `,
   },
+  {
+    // Every instance keeps the sections it rendered until what they show changes (docs/self-hosting.md "Rendered
+    // sections"): a write that changes what a post shows notifies the channel postgres/changes.ts listens on, with
+    // the post's id, and PostgreSQL tells every listening instance when the write commits. A comment's row holds
+    // its votes' counts, so a vote is told through it. A blog's settings change how all its posts show: `*`.
+    // Several notifications of one post in one transaction reach a listener once.
+    version: 17,
+    sql: `
+      CREATE FUNCTION post_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_TABLE_NAME = 'blogs' THEN
+          PERFORM pg_notify('porchlight_changes', '*');
+        ELSIF TG_TABLE_NAME = 'posts' THEN
+          PERFORM pg_notify('porchlight_changes', OLD.id::text);
+        ELSE
+          IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('porchlight_changes', OLD.post_id::text); END IF;
+          IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('porchlight_changes', NEW.post_id::text); END IF;
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER comments_changed AFTER INSERT OR UPDATE OR DELETE ON comments
+        FOR EACH ROW EXECUTE FUNCTION post_changed();
+      CREATE TRIGGER posts_changed AFTER UPDATE OR DELETE ON posts
+        FOR EACH ROW EXECUTE FUNCTION post_changed();
+      CREATE TRIGGER blogs_changed AFTER UPDATE OR DELETE ON blogs
+        FOR EACH STATEMENT EXECUTE FUNCTION post_changed();
+    `,
+  },
 ];

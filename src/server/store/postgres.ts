@@ -3,6 +3,7 @@ import type { Migration } from './migrations.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 import { createPostgresAccounts } from './postgres/accounts.ts';
 import { createPostgresBlogs } from './postgres/blogs.ts';
+import { createPostgresChanges } from './postgres/changes.ts';
 import { createPostgresCommentLists } from './postgres/comment-lists.ts';
 import { createPostgresCommentRows } from './postgres/comment-rows.ts';
 import { createPostgresComments } from './postgres/comments.ts';
@@ -107,6 +108,8 @@ export function createPostgresStore(pool: pg.Pool): Store {
     ...createPostgresAccounts(db),
     ...createPostgresLimits(db),
     ...createPostgresRowCopy(db),
+    // The pool's own settings: the listening connection reaches the same database the same way.
+    ...createPostgresChanges(pool.options),
     async close() {
       await db.end();
     },

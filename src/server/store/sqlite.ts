@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 import { createSqliteAccounts } from './sqlite/accounts.ts';
 import { createSqliteBlogs } from './sqlite/blogs.ts';
+import { createSqliteChanges } from './sqlite/changes.ts';
 import { createSqliteCommentLists } from './sqlite/comment-lists.ts';
 import { createSqliteCommentRows } from './sqlite/comment-rows.ts';
 import { createSqliteComments } from './sqlite/comments.ts';
@@ -62,6 +63,7 @@ export function createSqliteStore(db: Database.Database): Store {
     ...createSqliteAccounts(db),
     ...createSqliteLimits(db),
     ...createSqliteRowCopy(db),
+    ...createSqliteChanges(db),
     async close() {
       db.close();
     },

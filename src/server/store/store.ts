@@ -414,9 +414,29 @@ export interface RowCopyStore {
   writeRows(table: string, rows: Row[]): Promise<void>;
 }
 
+/**
+ * Told when what a post shows changes in the database by a hand other than this server's: another instance, the
+ * admin command (docs/self-hosting.md "Rendered sections"). What this server writes itself it knows already.
+ */
+export interface ChangeListener {
+  /** What post `postId` shows may have changed; with null, what any post shows may have. */
+  changed(postId: string | null): void;
+  /** Changes may go untold from now until watching(): the way they are told was lost. */
+  lost(): void;
+  /** Changes are told from now on. */
+  watching(): void;
+}
+
+/** Where changes made elsewhere are heard. */
+export interface ChangeStore {
+  /** Starts telling `listener` of changes others commit; the function it gives stops that. */
+  watchChanges(listener: ChangeListener): () => Promise<void>;
+}
+
 export interface Store
   extends
     BlogStore,
+    ChangeStore,
     CommentListStore,
     CommentStore,
     ModerationStore,

@@ -165,4 +165,37 @@ test('a comment posted on one instance is listed by the other: at once for its w
   await until(() => listed(), { timeout: 2_500, every: 100, what: 'listed for others within the cache’s lifetime' });
 });
 
+test('a section one instance keeps rendered is redrawn within a second of the other instance’s like (docs/self-hosting.md "Rendered sections")', async () => {
+  const section = async () => (await fetch(`${b.url}/comments/html?postID=5&locale=en`)).text();
+  const sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  try {
+    // The newest thread of the post: on the section's first page in its default order.
+    const { rows } = await sql.query<{ id: string }>(
+      'SELECT id FROM comments WHERE post_id = 5 AND parent_id IS NULL AND is_visible AND NOT deleted ORDER BY id DESC LIMIT 1',
+    );
+    const commentID = rows[0]!.id;
+    await sql.query('UPDATE comments SET likes = 4240, dislikes = 0 WHERE id = $1', [commentID]);
+    const before = await until(async () => ((await section()).includes('4,240') ? section() : ''), {
+      what: 'the section with the score set',
+    });
+    assert.is(await section(), before, 'asked for again: the same section');
+    // A change no trigger tells (replication's role runs no triggers): the section kept is sent as it was. This is
+    // what shows that b keeps it, and so that what follows is the notification's work, not a render of its own.
+    await sql.query("SET session_replication_role = 'replica'");
+    await sql.query('UPDATE comments SET likes = 4241 WHERE id = $1', [commentID]);
+    await sql.query("SET session_replication_role = 'origin'");
+    assert.is(await section(), before, 'an untold change is not seen: b sends what it keeps');
+    const liked = await graphql(a, LIKE_COMMENT, { commentID, locale: 'en' }, { address: '10.7.0.1' });
+    assert.is(liked.status, 200, JSON.stringify(liked.body));
+    await until(async () => (await section()).includes('4,242'), {
+      timeout: 1_000,
+      every: 25,
+      what: 'the like on a, in the section b keeps',
+    });
+  } finally {
+    await sql.end();
+  }
+});
+
 test.run();

@@ -63,4 +63,38 @@ test('an answer asked for once is not kept: one-off requests never push out what
   assert.is(cache.get('late'), undefined);
 });
 
+test('drop() forgets the answers of one tag only, and one computed across it is not kept', () => {
+  const cache = createResultCache();
+  for (const [key, tag] of [
+    ['a1', 'a'],
+    ['a2', 'a'],
+    ['b1', 'b'],
+  ]) {
+    askedTwice(cache, key);
+    cache.set(key, key, cache.generation(), tag);
+  }
+  const started = cache.generation();
+  askedTwice(cache, 'c');
+  cache.drop('a');
+  assert.is(cache.has('a1'), false);
+  assert.is(cache.has('a2'), false);
+  assert.is(cache.get('b1'), 'b1', 'another tag is kept');
+  cache.set('c', 'stale', started, 'c');
+  assert.is(cache.has('c'), false, 'computed before the drop');
+});
+
+test('has() tells whether get() would answer, without counting as a request', () => {
+  let now = 0;
+  const cache = createResultCache({ ttlMs: 100, now: () => now });
+  assert.is(cache.has('k'), false);
+  assert.is(cache.has('k'), false);
+  cache.set('k', 'v', cache.generation());
+  assert.is(cache.has('k'), false, 'asking has() twice is not asking twice');
+  askedTwice(cache, 'k');
+  cache.set('k', 'v', cache.generation());
+  assert.is(cache.has('k'), true);
+  now = 101;
+  assert.is(cache.has('k'), false, 'past its time');
+});
+
 test.run();
