@@ -801,6 +801,56 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'a blog’s last comments are its newest visible ones over all its posts, as comments come, go, are held and approved',
+    on(async (store) => {
+      /** What lastComments must give: every visible comment of the blog's posts, newest first, the first `limit`. */
+      const expected = async (limit: number) =>
+        (await Promise.all((await store.listPosts('1')).map((post) => store.lastCommentsOfPost(post.id, 10_000))))
+          .flat()
+          .map((comment) => Number(comment.id))
+          .sort((a, b) => b - a)
+          .slice(0, limit);
+      const same = async (why: string) => {
+        for (const limit of [1, 3, 10, 60])
+          assert.equal(
+            (await store.lastComments('1', limit)).map((comment) => Number(comment.id)),
+            await expected(limit),
+            `${why}, ${limit} asked for`,
+          );
+      };
+      await same('seeded');
+      const write = (postId: string, isVisible = true) =>
+        store.addComment({
+          postId,
+          parentId: null,
+          threadId: null,
+          accountId: null,
+          name: 'L',
+          email: null,
+          website: null,
+          body: `on ${postId}`,
+          isVisible,
+        });
+      // The newest on a post that had been quiet, then that comment gone: the post's next newest counts again.
+      const onQuiet = await write('3');
+      await same('a comment on a quiet post');
+      assert.is((await store.lastComments('1', 1))[0]!.id, onQuiet.id);
+      await store.deleteComment(onQuiet.id);
+      await same('the newest comment deleted');
+      // Held, then approved; the newest of a post held again for an edit; the post's every comment gone.
+      const held = await write('4', false);
+      await same('a held comment is not among them');
+      assert.ok(await store.approveComment(held.id));
+      await same('approved, it is');
+      await store.holdEditedComment(held.id, 'edited', null, { perAddress: 100, perPost: 100 });
+      await same('held again for an edit');
+      for (const comment of await store.lastCommentsOfPost('5', 10_000)) await store.deleteComment(comment.id);
+      await same('a post with no comment left');
+      assert.equal(await store.lastComments('999', 10), [], 'an unknown blog');
+    }),
+  );
+
+  test(
     'tags of a blog by name, tags of a post in the author’s order',
     on(async (store) => {
       const tags = await store.listTags('1');

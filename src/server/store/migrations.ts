@@ -291,10 +291,45 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // PostgreSQL's version 17 has its triggers tell other instances what changed. SQLite's connections learn that
-    // another has written from the database's own counter (sqlite/changes.ts): nothing to add, and the version
-    // stays the same on both engines.
+    // A blog's last comments read without gathering all its comments: each post keeps the id of its newest visible
+    // comment, kept by the triggers that keep its count. The blog's newest comments all belong to its posts with
+    // the newest such ids, as many posts as comments asked for at most, whatever the blog's size
+    // (docs/self-hosting.md "At scale: a million comments"). PostgreSQL's version 17 also has its triggers tell other
+    // instances what changed; SQLite's connections learn that another has written from the database's own counter
+    // (sqlite/changes.ts).
     version: 17,
-    sql: '',
+    sql: `
+      ALTER TABLE posts ADD COLUMN last_comment_id INTEGER;
+      UPDATE posts SET last_comment_id =
+        (SELECT max(id) FROM comments c WHERE c.post_id = posts.id AND c.is_visible = 1 AND NOT c.deleted);
+      CREATE INDEX posts_blog_last_comment ON posts(blog_id, last_comment_id);
+      DROP TRIGGER comments_count_insert;
+      DROP TRIGGER comments_count_delete;
+      DROP TRIGGER comments_count_update;
+      CREATE TRIGGER comments_count_insert AFTER INSERT ON comments
+        WHEN NEW.is_visible = 1 AND NOT NEW.deleted
+      BEGIN
+        UPDATE posts SET visible_comments = visible_comments + 1, last_comment_id = max(coalesce(last_comment_id, 0), NEW.id)
+          WHERE id = NEW.post_id;
+      END;
+      CREATE TRIGGER comments_count_delete AFTER DELETE ON comments
+        WHEN OLD.is_visible = 1 AND NOT OLD.deleted
+      BEGIN
+        UPDATE posts SET visible_comments = visible_comments - 1,
+          last_comment_id = (SELECT max(id) FROM comments WHERE post_id = OLD.post_id AND is_visible = 1 AND NOT deleted)
+          WHERE id = OLD.post_id;
+      END;
+      CREATE TRIGGER comments_count_update AFTER UPDATE OF is_visible, deleted, post_id ON comments
+        WHEN (OLD.is_visible = 1 AND NOT OLD.deleted) IS NOT (NEW.is_visible = 1 AND NOT NEW.deleted)
+          OR OLD.post_id IS NOT NEW.post_id
+      BEGIN
+        UPDATE posts SET visible_comments = visible_comments - (OLD.is_visible = 1 AND NOT OLD.deleted),
+          last_comment_id = (SELECT max(id) FROM comments WHERE post_id = OLD.post_id AND is_visible = 1 AND NOT deleted)
+          WHERE id = OLD.post_id;
+        UPDATE posts SET visible_comments = visible_comments + (NEW.is_visible = 1 AND NOT NEW.deleted),
+          last_comment_id = (SELECT max(id) FROM comments WHERE post_id = NEW.post_id AND is_visible = 1 AND NOT deleted)
+          WHERE id = NEW.post_id;
+      END;
+    `,
   },
 ];

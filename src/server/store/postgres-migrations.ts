@@ -281,8 +281,43 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     // the post's id, and PostgreSQL tells every listening instance when the write commits. A comment's row holds
     // its votes' counts, so a vote is told through it. A blog's settings change how all its posts show: `*`.
     // Several notifications of one post in one transaction reach a listener once.
+    // And a blog's last comments read without gathering all its comments: each post keeps the id of its newest
+    // visible comment, kept beside its count. The blog's newest comments all belong to its posts with the newest
+    // such ids, as many posts as comments asked for at most (docs/self-hosting.md "At scale: a million comments").
     version: 17,
     sql: `
+      ALTER TABLE posts ADD COLUMN last_comment_id BIGINT;
+      UPDATE posts p SET last_comment_id = c.newest
+        FROM (SELECT post_id, max(id) AS newest FROM comments WHERE is_visible AND NOT deleted GROUP BY post_id) c
+        WHERE c.post_id = p.id;
+      CREATE INDEX posts_blog_last_comment ON posts(blog_id, last_comment_id);
+      CREATE OR REPLACE FUNCTION comments_count() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' AND OLD.is_visible AND NOT OLD.deleted THEN
+          UPDATE posts SET visible_comments = visible_comments - 1,
+            last_comment_id = (SELECT max(id) FROM comments WHERE post_id = OLD.post_id AND is_visible AND NOT deleted)
+            WHERE id = OLD.post_id;
+        END IF;
+        IF TG_OP <> 'DELETE' AND NEW.is_visible AND NOT NEW.deleted THEN
+          UPDATE posts SET visible_comments = visible_comments + 1, last_comment_id = GREATEST(last_comment_id, NEW.id)
+            WHERE id = NEW.post_id;
+        END IF;
+        RETURN NULL;
+      END $$;
+      -- Comments added once a statement, not once a row: every update of a row in one transaction leaves a version
+      -- the next must pass, so a post's row updated for each of its 16,000 comments copied in one transaction took
+      -- a minute. Now a statement of many rows (admin copy, import) updates each post once.
+      DROP TRIGGER comments_count_insert ON comments;
+      CREATE FUNCTION comments_count_added() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE posts p SET visible_comments = p.visible_comments + a.n, last_comment_id = GREATEST(p.last_comment_id, a.newest)
+          FROM (SELECT post_id, count(*)::int AS n, max(id) AS newest FROM added WHERE is_visible AND NOT deleted
+                GROUP BY post_id) a
+          WHERE p.id = a.post_id;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER comments_count_insert AFTER INSERT ON comments REFERENCING NEW TABLE AS added
+        FOR EACH STATEMENT EXECUTE FUNCTION comments_count_added();
       CREATE FUNCTION post_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_TABLE_NAME = 'blogs' THEN

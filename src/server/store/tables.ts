@@ -57,7 +57,10 @@ export const TABLES: TableShape[] = [
       closed: 'bool',
       pinned_comment_id: 'id',
     },
-    derived: { visible_comments: 'its visible comments, counted by triggers on comments (migration 16)' },
+    derived: {
+      visible_comments: 'its visible comments, counted by triggers on comments (migration 16)',
+      last_comment_id: 'its newest visible comment, kept by the same triggers (migration 17)',
+    },
   },
   {
     name: 'comments',

@@ -91,9 +91,17 @@ export function createSqliteCommentLists(db: Database.Database): CommentListStor
     lastOfPost: db.prepare(
       `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.post_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
     ),
+    // The newest comments of the blog's posts with the newest comments (posts.last_comment_id, migration 17): as many
+    // posts as comments asked for, and as many comments of each, whatever the size of the blog or of its posts.
     last: db.prepare(
       `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
-       WHERE p.blog_id = ? AND c.is_visible = 1 AND NOT c.deleted ORDER BY c.id DESC LIMIT ?`,
+       WHERE c.id IN (
+         SELECT n.id FROM (SELECT id FROM posts WHERE blog_id = ? AND last_comment_id IS NOT NULL
+                           ORDER BY last_comment_id DESC LIMIT ?) r
+         JOIN comments n ON n.id IN (SELECT id FROM comments WHERE post_id = r.id AND is_visible = 1 AND NOT deleted
+                                     ORDER BY id DESC LIMIT ?)
+       )
+       ORDER BY c.id DESC LIMIT ?`,
     ),
   };
 
@@ -132,7 +140,7 @@ export function createSqliteCommentLists(db: Database.Database): CommentListStor
       return (q.lastOfPost.all(rowId(postId), limit) as CommentRow[]).map(toComment);
     },
     async lastComments(blogId, limit) {
-      const rows = q.last.all(rowId(blogId), limit) as LastCommentRow[];
+      const rows = q.last.all(rowId(blogId), limit, limit, limit) as LastCommentRow[];
       return rows.map(toLastComment);
     },
   };
