@@ -59,6 +59,13 @@ export function storeConformance(engine: StoreEngine) {
           closed: false,
           pinnedCommentId: null,
         });
+        assert.equal(
+          await store.getPostWithBlog('2'),
+          { post: (await store.getPost('2'))!, blog: (await store.getBlog('1'))! },
+          'a post and its blog at once, as each alone',
+        );
+        assert.is(await store.getPostWithBlog('999999'), null);
+        assert.is(await store.getPostWithBlog('x'), null);
         assert.ok(await store.setPostClosed('2', true));
         assert.is((await store.getPost('2'))!.closed, true);
         assert.is((await store.listPosts('1')).find((p) => p.id === '2')!.closed, true);

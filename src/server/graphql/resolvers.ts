@@ -191,9 +191,9 @@ async function ownComment(context: GraphQLContext, args: Args) {
 }
 
 async function postAndBlog(context: GraphQLContext, postID: string, locale: Locale) {
-  const post = await context.store.getPost(postID);
-  const found = post && (await context.store.getBlog(post.blogId));
-  if (!post || !found) throw refuse(locale, 'unknownPost', 'NOT_FOUND');
+  const both = await context.store.getPostWithBlog(postID);
+  if (!both) throw refuse(locale, 'unknownPost', 'NOT_FOUND');
+  const { post, blog: found } = both;
   // A post its author closed takes no new comment, whatever the blog allows: the lists say so as the blog's setting would.
   const blog = post.closed ? { ...found, allowComments: false } : found;
   return { post, blog };

@@ -15,19 +15,62 @@ export interface AllowanceOptions {
 }
 
 /**
+ * What an instance tallies itself before it counts in the database: a fiftieth of the budget. Spends smaller
+ * than this add up here and go to the database together once they reach it, so that a read costs no write; a
+ * spend as large goes at once. Budgets of under 50 (changes, previews, sign-in attempts) are thus counted in
+ * the database at every spend, exactly; several instances together may let a key past a large budget by at
+ * most this much each.
+ */
+export const TALLY_SHARE = 50;
+/** Keys an instance tallies at once at most: past it, a new key is counted in the database at its first spend. */
+const TALLIED_KEYS = 50_000;
+
+/**
  * A budget per key and window, counted in the database (Store.countHit) so that several instances on one
  * database hold a key to one budget (docs/self-hosting.md "What one request and one address may spend"). A request spends
  * what it costs at once (a document with 90 mutation fields spends 90), and is refused whole when that
  * carries the window past `max`: nothing of it runs. What a refused request spent stays spent, so
- * sending the same flood again is refused as fast.
+ * sending the same flood again is refused as fast. Small spends of a large budget are tallied on the instance
+ * first (TALLY_SHARE); what a key tallied when its window closes here is not counted.
  */
 export function keyedAllowance(
   store: Pick<LimitStore, 'countHit'>,
   { name, max, windowMs, now = () => new Date() }: AllowanceOptions,
 ) {
-  return async (key: string, amount = 1): Promise<Spent> => {
-    const { hits, msLeft } = await store.countHit(`${name}:${key}`, windowMs, now(), amount);
+  const tally = Math.floor(max / TALLY_SHARE);
+  /** Per key: what this instance has let pass uncounted, what the database counted when last asked, and until when. */
+  const tallied = new Map<string, { pending: number; counted: number; ends: number }>();
+  const settle = async (key: string, amount: number): Promise<Spent> => {
+    const at = now();
+    const { hits, msLeft } = await store.countHit(`${name}:${key}`, windowMs, at, amount);
+    if (tally > 0 && (tallied.has(key) || tallied.size < TALLIED_KEYS))
+      tallied.set(key, { pending: 0, counted: hits, ends: at.getTime() + msLeft });
     return hits <= max ? { isAllowed: true } : { isAllowed: false, ttlInSeconds: secondsOf(msLeft) };
+  };
+  return async (key: string, amount = 1): Promise<Spent> => {
+    const time = now().getTime();
+    let mine = tallied.get(key);
+    if (mine && mine.ends <= time) {
+      tallied.delete(key);
+      mine = undefined;
+    }
+    if (!mine && tally > 0 && amount < tally && tallied.size < TALLIED_KEYS) {
+      // A key's first spend here opens its window here: nothing is asked of the database until the tally fills.
+      tallied.set(key, { pending: amount, counted: 0, ends: time + windowMs });
+      return { isAllowed: true };
+    }
+    // Already past the budget when last counted: refused here, and what it asked for tallied as spent.
+    if (mine && mine.counted > max && mine.pending + amount < tally) {
+      mine.pending += amount;
+      return { isAllowed: false, ttlInSeconds: secondsOf(mine.ends - time) };
+    }
+    if (!mine || amount >= tally || mine.pending + amount >= tally || mine.counted + mine.pending + amount > max) {
+      const pending = mine?.pending ?? 0;
+      if (mine) mine.pending = 0;
+      return settle(key, pending + amount);
+    }
+    mine.pending += amount;
+    return { isAllowed: true };
   };
 }
 

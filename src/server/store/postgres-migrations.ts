@@ -318,6 +318,50 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       END $$;
       CREATE TRIGGER comments_count_insert AFTER INSERT ON comments REFERENCING NEW TABLE AS added
         FOR EACH STATEMENT EXECUTE FUNCTION comments_count_added();
+      -- A vote in one round trip (postgres/votes.ts): the comment locked, the visitor's vote read after the lock, and
+      -- then what the rule (vote-rule.ts, worked out by the caller for each vote the visitor may hold: p_rule) says
+      -- for it: the address's allowance spent first when it casts a new vote, the vote written, the counts moved.
+      -- Each statement of the function sees what committed before it ran, as the statements of a transaction did.
+      CREATE FUNCTION cast_vote(p_comment BIGINT, p_visitor TEXT, p_rule JSONB, p_address TEXT, p_day TEXT, p_per_day INTEGER)
+        RETURNS TABLE (outcome TEXT, likes INTEGER, dislikes INTEGER) LANGUAGE plpgsql AS $$
+      #variable_conflict use_column
+      DECLARE
+        counts RECORD;
+        held TEXT;
+        step JSONB;
+      BEGIN
+        SELECT c.likes, c.dislikes INTO counts FROM comments c WHERE c.id = p_comment FOR UPDATE;
+        IF NOT FOUND THEN
+          RETURN QUERY SELECT 'unknown'::text, 0, 0;
+          RETURN;
+        END IF;
+        SELECT v.kind INTO held FROM votes v WHERE v.comment_id = p_comment AND v.visitor = p_visitor;
+        step := p_rule -> coalesce(held, 'none');
+        IF step ->> 'outcome' <> 'change' THEN
+          RETURN QUERY SELECT step ->> 'outcome', counts.likes, counts.dislikes;
+          RETURN;
+        END IF;
+        IF p_address IS NOT NULL AND (step ->> 'casts')::boolean THEN
+          INSERT INTO address_votes AS a (comment_id, address_hash, day, votes) VALUES (p_comment, p_address, p_day, 1)
+            ON CONFLICT (comment_id, address_hash) DO UPDATE SET
+              votes = CASE WHEN a.day = EXCLUDED.day THEN a.votes + 1 ELSE 1 END,
+              day = EXCLUDED.day
+            WHERE a.day <> EXCLUDED.day OR a.votes < p_per_day;
+          IF NOT FOUND THEN
+            RETURN QUERY SELECT 'address-limit'::text, counts.likes, counts.dislikes;
+            RETURN;
+          END IF;
+        END IF;
+        IF step ->> 'kind' IS NOT NULL THEN
+          INSERT INTO votes (comment_id, visitor, kind) VALUES (p_comment, p_visitor, step ->> 'kind')
+            ON CONFLICT (comment_id, visitor) DO UPDATE SET kind = EXCLUDED.kind;
+        ELSE
+          DELETE FROM votes v WHERE v.comment_id = p_comment AND v.visitor = p_visitor;
+        END IF;
+        RETURN QUERY UPDATE comments c
+          SET likes = c.likes + (step ->> 'likes')::int, dislikes = c.dislikes + (step ->> 'dislikes')::int
+          WHERE c.id = p_comment RETURNING 'change'::text, c.likes, c.dislikes;
+      END $$;
       CREATE FUNCTION post_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_TABLE_NAME = 'blogs' THEN

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import type { Migration } from './migrations.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
@@ -38,7 +39,10 @@ export function postgresConfig(databaseUrl: string): pg.PoolConfig {
     throw new Error(
       `DATABASE_URL must look like postgres://USER:PASSWORD@HOST:PORT/DATABASE (got ${url.protocol}//${url.host}${url.pathname})`,
     );
-  return { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 };
+  // Two connections per core: enough that a statement rarely waits for one, few enough that the database does not
+  // spend its time switching between them.
+  const max = Math.max(4, 2 * availableParallelism());
+  return { connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 };
 }
 
 /**

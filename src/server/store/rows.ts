@@ -212,6 +212,20 @@ export const paged = <T>(rows: T[], limit: number): Page<T> => ({
 // Past any id: the first page of a newest-first list.
 export const FIRST = Number.MAX_SAFE_INTEGER;
 export const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
+/** A post's columns with its blog's beside them, named `blog__…` (both have an id and more): one row for both. */
+export const POST_WITH_BLOG_COLUMNS = `${POST_COLUMNS_OF_P}, ${BLOG_COLUMNS.split(', ')
+  .map((column) => `b.${column} AS blog__${column}`)
+  .join(', ')}`;
+export const toPostWithBlog = (row: PostRow & Record<string, unknown>): { post: Post; blog: BlogWithSettings } => ({
+  post: toPost(row),
+  blog: toBlog(
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([column]) => column.startsWith('blog__'))
+        .map(([column, value]) => [column.slice('blog__'.length), value]),
+    ) as unknown as BlogRow,
+  ),
+});
 export const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
   c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar, c.edited_at, c.deleted, c.body_tree, c.locale`;
 export const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';

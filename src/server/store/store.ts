@@ -217,6 +217,8 @@ export interface BlogStore {
   listBlogsOwnedBy(accountId: string, page: PageRequest): Promise<Page<Blog>>;
 
   getPost(id: string): Promise<Post | null>;
+  /** A post and its blog, read at once (what every request about a post checks first); null for an unknown post. */
+  getPostWithBlog(id: string): Promise<{ post: Post; blog: BlogWithSettings } | null>;
   listPosts(blogId: string): Promise<Post[]>;
   createPost(post: { blogId: string; title: string; excerpt?: string }): Promise<Post>;
   /** Closes a post to new comments, or opens it again; false for an unknown id. */

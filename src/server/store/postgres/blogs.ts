@@ -5,8 +5,10 @@ import {
   paged,
   POST_COLUMNS,
   POST_COLUMNS_OF_P,
+  POST_WITH_BLOG_COLUMNS,
   toBlog,
   toPost,
+  toPostWithBlog,
   toTag,
   type BlogRow,
   type PostRow,
@@ -63,6 +65,13 @@ export function createPostgresBlogs(db: PostgresConnection): BlogStore {
       );
     },
     getPost: (id) => getPost(rowId(id)),
+    async getPostWithBlog(id) {
+      const row = await db.one<PostRow & Record<string, unknown>>(
+        `SELECT ${POST_WITH_BLOG_COLUMNS} FROM posts p JOIN blogs b ON b.id = p.blog_id WHERE p.id = $1`,
+        [rowId(id)],
+      );
+      return row ? toPostWithBlog(row) : null;
+    },
     async listPosts(blogId) {
       return (
         await db.all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = $1 ORDER BY id`, [rowId(blogId)])

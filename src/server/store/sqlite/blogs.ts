@@ -6,8 +6,10 @@ import {
   paged,
   POST_COLUMNS,
   POST_COLUMNS_OF_P,
+  POST_WITH_BLOG_COLUMNS,
   toBlog,
   toPost,
+  toPostWithBlog,
   toTag,
   type BlogRow,
   type PostRow,
@@ -23,6 +25,9 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
     blogsOwned: db.prepare('SELECT id, name, url FROM blogs WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?'),
     anyBlog: db.prepare('SELECT 1 FROM blogs LIMIT 1'),
     post: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE id = ?`),
+    postWithBlog: db.prepare(
+      `SELECT ${POST_WITH_BLOG_COLUMNS} FROM posts p JOIN blogs b ON b.id = p.blog_id WHERE p.id = ?`,
+    ),
     pin: db.prepare('UPDATE posts SET pinned_comment_id = ? WHERE id = ?'),
     unpin: db.prepare('UPDATE posts SET pinned_comment_id = NULL WHERE id = ? AND pinned_comment_id = ?'),
     closePost: db.prepare('UPDATE posts SET closed = ? WHERE id = ?'),
@@ -84,6 +89,10 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
     async getPost(id) {
       const row = q.post.get(rowId(id)) as PostRow | undefined;
       return row ? toPost(row) : null;
+    },
+    async getPostWithBlog(id) {
+      const row = q.postWithBlog.get(rowId(id)) as (PostRow & Record<string, unknown>) | undefined;
+      return row ? toPostWithBlog(row) : null;
     },
     async listPosts(blogId) {
       return (q.posts.all(rowId(blogId)) as PostRow[]).map(toPost);

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FastifyRequest } from 'fastify';
-import { addressAllowance, keyedAllowance } from '../../../../src/server/policy/allowance.ts';
+import { addressAllowance, keyedAllowance, TALLY_SHARE } from '../../../../src/server/policy/allowance.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 
 const start = new Date('2026-05-01T10:00:00.000Z');
@@ -47,6 +47,54 @@ test('a request whose peer is gone (its address unknown) is refused by an addres
   at(0);
   assert.equal(await changes({ ip: undefined } as unknown as FastifyRequest), { isAllowed: false, ttlInSeconds: 60 });
   assert.equal(await store.readRows('rate_hits'), [], 'nothing counted');
+});
+
+/** A store whose counts are told: how many times the database was asked, and for how much. */
+function countedStore() {
+  const store = fresh();
+  const asked: number[] = [];
+  return {
+    asked,
+    countHit: (key: string, windowMs: number, now: Date, weight = 1) => {
+      asked.push(weight);
+      return store.countHit(key, windowMs, now, weight);
+    },
+  };
+}
+
+test('small spends of a large budget are tallied here and counted in the database together; a large one at once', async () => {
+  const store = countedStore();
+  const max = 100 * TALLY_SHARE;
+  const spend = keyedAllowance(store, { name: 'reads', max, windowMs: 60_000, now: () => clock });
+  at(0);
+  for (let n = 0; n < 24; n++) assert.ok((await spend('a', 4)).isAllowed);
+  assert.equal(store.asked, [], '96 of a tally of 100: nothing asked of the database');
+  assert.ok((await spend('a', 4)).isAllowed);
+  assert.equal(store.asked, [100], 'the tally full: counted at once, together');
+  assert.ok((await spend('a', 100)).isAllowed);
+  assert.equal(store.asked, [100, 100], 'a spend as large as the tally is counted at once');
+  assert.ok((await spend('b', 1)).isAllowed);
+  assert.equal(store.asked.length, 2, 'another key has its own tally');
+  at(61_000);
+  for (let n = 0; n < 10; n++) await spend('a', 4);
+  assert.equal(store.asked.length, 2, 'a new window starts a new tally; what was tallied in the last is not counted');
+});
+
+test('a flood through two instances is refused past the budget, by at most a tally each', async () => {
+  const store = countedStore();
+  const max = 100 * TALLY_SHARE;
+  const instances = [0, 1].map(() => keyedAllowance(store, { name: 'reads', max, windowMs: 60_000, now: () => clock }));
+  at(0);
+  let passed = 0;
+  let refused = 0;
+  for (let n = 0; n < 3_000; n++) {
+    if ((await instances[n % 2]!('a', 3)).isAllowed) passed++;
+    else refused++;
+  }
+  assert.ok(refused > 0, 'refused');
+  assert.ok(passed * 3 <= max + 2 * 100, `passed ${passed * 3} of a budget of ${max}`);
+  assert.ok(passed * 3 >= max - 2 * 100, `passed ${passed * 3}: the budget is spent, not cut short`);
+  assert.ok(store.asked.length < 3_000 / 10, `${store.asked.length} counts in the database for 3,000 spends`);
 });
 
 test.run();
