@@ -326,6 +326,27 @@ export async function bigPostgresDatabase(
   return (performance.now() - started) / 1000;
 }
 
+/** The shape at PORCHLIGHT_BENCH_COMMENTS comments, scaled from the million; the million by default. */
+export function shapeFromEnv(): BigShape {
+  const wanted = Number(process.env.PORCHLIGHT_BENCH_COMMENTS ?? MILLION.comments);
+  if (!Number.isInteger(wanted) || wanted < 10_000)
+    throw new Error('PORCHLIGHT_BENCH_COMMENTS is a whole number of comments, 10000 or more');
+  const f = wanted / MILLION.comments;
+  if (f === 1) return MILLION;
+  const scale = (n: number, least = 1) => Math.max(least, Math.round(n * f));
+  return {
+    ...MILLION,
+    blogs: scale(MILLION.blogs, 2),
+    comments: wanted,
+    big: {
+      top: scale(MILLION.big.top, 100),
+      replies: scale(MILLION.big.replies, 500),
+      longThreads: scale(MILLION.big.longThreads),
+      longThread: 500,
+    },
+  };
+}
+
 /** Says how far the comments have come, every hundred thousand. */
 const tick = (log: (line: string) => void) => {
   let said = 0;

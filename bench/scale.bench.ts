@@ -30,7 +30,7 @@ import {
   BIG_POST,
   bigPostgresDatabase,
   bigSqliteDatabase,
-  MILLION,
+  shapeFromEnv,
   SMALL_POST,
   type BigShape,
 } from './big-database.ts';
@@ -40,27 +40,6 @@ const DURATION_S = 3;
 const CONNECTIONS = 8;
 const STATIC_DIR = 'dist/widgets/bench-scale';
 const JSON_HEADERS = { 'content-type': 'application/json' };
-
-/** The shape at PORCHLIGHT_BENCH_COMMENTS comments, scaled from the million; the million by default. */
-function shapeFromEnv(): BigShape {
-  const wanted = Number(process.env.PORCHLIGHT_BENCH_COMMENTS ?? MILLION.comments);
-  if (!Number.isInteger(wanted) || wanted < 10_000)
-    throw new Error('PORCHLIGHT_BENCH_COMMENTS is a whole number of comments, 10000 or more');
-  const f = wanted / MILLION.comments;
-  if (f === 1) return MILLION;
-  const scale = (n: number, least = 1) => Math.max(least, Math.round(n * f));
-  return {
-    ...MILLION,
-    blogs: scale(MILLION.blogs, 2),
-    comments: wanted,
-    big: {
-      top: scale(MILLION.big.top, 100),
-      replies: scale(MILLION.big.replies, 500),
-      longThreads: scale(MILLION.big.longThreads),
-      longThread: 500,
-    },
-  };
-}
 
 const measure = (options: Record<string, unknown>, seconds = DURATION_S) => load(options, seconds, CONNECTIONS);
 

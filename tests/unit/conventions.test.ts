@@ -640,9 +640,10 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   'connection.ts': [],
   // What changed is told by the database (a counter, a channel), never read from a table.
   'changes.ts': [],
-  // The engines' own files open and migrate the database, and compose the parts: only the migrations' bookkeeping.
+  // The engines' own files open and migrate the database, and compose the parts: only the migrations' bookkeeping,
+  // and on PostgreSQL the catalog that says whether an online index is built.
   'sqlite.ts': [],
-  'postgres.ts': ['schema_versions'],
+  'postgres.ts': ['schema_versions', 'pg_class', 'pg_index'],
 };
 /** The tables a module's statements name (a WITH query's own name is none), the shared FROM of comments (rows.ts) written out. */
 const tablesNamed = (text: string): string[] => {

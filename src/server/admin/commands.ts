@@ -10,7 +10,7 @@ import { readExport } from './import/read-export.ts';
 import { eachHeldComment } from '../store/held-pages.ts';
 import { openStore } from '../store/open.ts';
 import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
-import { checksum, TABLES } from '../store/tables.ts';
+import { tableSum, TABLES, type Row } from '../store/tables.ts';
 
 /**
  * `npm run admin -- <command> …`: moderation and set-up without a database
@@ -240,12 +240,25 @@ async function importCommentsCommand(
   print(dryRun ? `dry run: would add ${added} comments; nothing was written` : `added ${added} comments`);
 }
 
+/** Rows a copy reads and writes at a time: its memory stays that of a page, whatever the table's size. */
+export const COPY_PAGE = 5_000;
+
+/** Every row of a table, a page at a time, in key order. */
+async function* pages(store: Store, table: string): AsyncGenerator<Row[]> {
+  for (let after: Row | null = null; ;) {
+    const page = await store.readRows(table, { after, limit: COPY_PAGE });
+    if (page.length) yield page;
+    if (page.length < COPY_PAGE) return;
+    after = page.at(-1)!;
+  }
+}
+
 /**
  * Every table of `source` into the empty database at `to`, in foreign-key
- * order, ids kept; each table read back and compared, row count and
- * SHA-256, before the next. A table is written in one transaction: should
- * the copy stop, the target holds whole tables only, and is emptied before
- * trying again (copy refuses a database that holds anything).
+ * order, ids kept, a page of COPY_PAGE rows at a time, each page one
+ * transaction; each table read back a page at a time and compared, row count
+ * and SHA-256, before the next. Should the copy stop, the target is emptied
+ * before trying again (copy refuses a database that holds anything).
  */
 async function copy(
   source: Store,
@@ -261,22 +274,25 @@ async function copy(
   }
   try {
     for (const table of TABLES)
-      if ((await target.readRows(table.name)).length)
+      if ((await target.readRows(table.name, { after: null, limit: 1 })).length)
         throw new AdminError(`the database at --to is not empty (${table.name} has rows): copy fills an empty one`);
     const sums: string[] = [];
     let total = 0;
     for (const table of TABLES) {
-      const rows = await source.readRows(table.name);
-      await target.writeRows(table.name, rows);
-      const copied = await target.readRows(table.name);
-      const [read, written] = [checksum(table, rows), checksum(table, copied)];
-      if (copied.length !== rows.length || read !== written)
+      const [read, written] = [tableSum(table), tableSum(table)];
+      for await (const page of pages(source, table.name)) {
+        await target.writeRows(table.name, page);
+        read.add(page);
+      }
+      for await (const page of pages(target, table.name)) written.add(page);
+      const [readSum, writtenSum] = [read.digest(), written.digest()];
+      if (written.rows() !== read.rows() || readSum !== writtenSum)
         throw new AdminError(
-          `${table.name}: ${rows.length} rows read but ${copied.length} found written, SHA-256 ${read} against ${written}`,
+          `${table.name}: ${read.rows()} rows read but ${written.rows()} found written, SHA-256 ${readSum} against ${writtenSum}`,
         );
-      print(`${table.name}\t${rows.length} rows\tsha256 ${read}`);
-      sums.push(read);
-      total += rows.length;
+      print(`${table.name}\t${read.rows()} rows\tsha256 ${readSum}`);
+      sums.push(readSum);
+      total += read.rows();
     }
     print(
       `copied ${total} rows in ${TABLES.length} tables, the same on both: sha256 ${createHash('sha256').update(sums.join('\n')).digest('hex')}`,

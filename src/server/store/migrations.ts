@@ -1,11 +1,19 @@
 /**
  * Versioned schema. Each entry moves the database from `version - 1` to
  * `version`, inside one transaction; SQLite's `user_version` remembers where a
- * database stands. Never edit a shipped migration: add the next one.
+ * database stands. Never edit a shipped migration: add the next one. (Moving a
+ * shipped migration's index into its `online` part is the one edit allowed: every
+ * database ends with the same index either way.)
  */
 export interface Migration {
   version: number;
   sql: string;
+  /**
+   * PostgreSQL only: indexes of big tables, built after the version's transaction with CREATE INDEX
+   * CONCURRENTLY, so that writes go on while they build (docs/self-hosting.md "Running on PostgreSQL").
+   * Each is named, and built at any start that finds it missing or left invalid by a build cut short.
+   */
+  online?: { index: string; sql: string }[];
 }
 
 export const MIGRATIONS: Migration[] = [

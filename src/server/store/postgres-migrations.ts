@@ -247,10 +247,10 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     // Votes update other columns: they never fire these. And a deleted comment's import record is found by index: the
     // foreign key's cascade had read the whole table for it on every delete (the answers have had theirs since version 2). Comments written at once on one post take turns on its row.
     version: 16,
+    // The comments table first, as a reader's comment takes it before its post's row: a migration that altered
+    // posts first and then waited on comments could deadlock with a comment being written (migrations.bench.ts).
     sql: `
-      CREATE INDEX imported_comments_comment ON imported_comments(comment_id);
-      -- A post's newest comments, replies among them (its feed), read newest first and stopped at the feed's length.
-      CREATE INDEX comments_post_newest ON comments(post_id, id) WHERE is_visible AND NOT deleted;
+      LOCK TABLE comments IN SHARE ROW EXCLUSIVE MODE;
       ALTER TABLE posts ADD COLUMN visible_comments INTEGER NOT NULL DEFAULT 0;
       UPDATE posts p SET visible_comments = c.n
         FROM (SELECT post_id, count(*)::int AS n FROM comments WHERE is_visible AND NOT deleted GROUP BY post_id) c
@@ -274,6 +274,17 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
           OR OLD.post_id IS DISTINCT FROM NEW.post_id)
         EXECUTE FUNCTION comments_count();
     `,
+    online: [
+      {
+        index: 'imported_comments_comment',
+        sql: 'CREATE INDEX CONCURRENTLY imported_comments_comment ON imported_comments(comment_id)',
+      },
+      // A post's newest comments, replies among them (its feed), read newest first and stopped at the feed's length.
+      {
+        index: 'comments_post_newest',
+        sql: 'CREATE INDEX CONCURRENTLY comments_post_newest ON comments(post_id, id) WHERE is_visible AND NOT deleted',
+      },
+    ],
   },
   {
     // Every instance keeps the sections it rendered until what they show changes (docs/self-hosting.md "Rendered
@@ -286,6 +297,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     // such ids, as many posts as comments asked for at most (docs/self-hosting.md "At scale: a million comments").
     version: 17,
     sql: `
+      LOCK TABLE comments IN SHARE ROW EXCLUSIVE MODE;
       ALTER TABLE posts ADD COLUMN last_comment_id BIGINT;
       UPDATE posts p SET last_comment_id = c.newest
         FROM (SELECT post_id, max(id) AS newest FROM comments WHERE is_visible AND NOT deleted GROUP BY post_id) c

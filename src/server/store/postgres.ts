@@ -74,9 +74,44 @@ export async function migratePostgres(pool: pg.Pool, migrations: Migration[] = P
         throw error;
       }
     }
+    await buildOnline(
+      client,
+      migrations.filter(({ version }) => version <= current).flatMap(({ online = [] }) => online),
+    );
     return current;
   } finally {
     client.release();
+  }
+}
+
+/** Instances building the migrations' online indexes take turns on this lock (another constant). */
+const ONLINE_LOCK = 7_146_032_582;
+
+/**
+ * Builds each online index of the migrations (Migration.online) that is missing, or invalid: what a CREATE INDEX
+ * CONCURRENTLY cut short leaves behind, dropped and built again. One instance at a time; the others then find
+ * them built. The lock is taken by trying, never by waiting: a session waiting on it holds a transaction open,
+ * and a concurrent build waits for every open transaction to end, so the two would wait on each other.
+ */
+async function buildOnline(client: pg.PoolClient, indexes: { index: string; sql: string }[]): Promise<void> {
+  if (!indexes.length) return;
+  while (!(await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [ONLINE_LOCK])).rows[0]!.got)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    for (const { index, sql } of indexes) {
+      const state = (
+        await client.query<{ valid: boolean }>(
+          `SELECT i.indisvalid AS valid FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+           WHERE c.relname = $1 AND c.relnamespace = current_schema()::regnamespace`,
+          [index],
+        )
+      ).rows[0];
+      if (state?.valid) continue;
+      if (state) await client.query(`DROP INDEX CONCURRENTLY ${index}`);
+      await client.query(sql);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [ONLINE_LOCK]);
   }
 }
 

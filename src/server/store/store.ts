@@ -410,8 +410,11 @@ export interface LimitStore {
 
 /** Whole tables in values both engines read alike: what the admin's `copy` moves between databases. */
 export interface RowCopyStore {
-  /** Every row of a table (tables.ts), in key order, in values both engines read alike: what `copy` moves. */
-  readRows(table: string): Promise<Row[]>;
+  /**
+   * The rows of a table (tables.ts), in key order, in values both engines read alike: what `copy` moves. Every
+   * row, or with `page` those after the row `after` (by key; null: from the first), `limit` at most.
+   */
+  readRows(table: string, page?: { after: Row | null; limit: number }): Promise<Row[]>;
   /** Adds rows read by readRows (on either engine) to a table, keeping their ids, in one transaction; new ids continue after them. */
   writeRows(table: string, rows: Row[]): Promise<void>;
 }

@@ -136,10 +136,34 @@ export function neutral(kind: ColumnKind, value: unknown): Row[string] {
   return String(value);
 }
 
-/** SHA-256 of a table's rows, each as JSON with its columns in the table's order: equal on both engines for equal data. */
-export function checksum(table: TableShape, rows: Row[]): string {
+/**
+ * SHA-256 of a table's rows, each as JSON with its columns in the table's order: equal on both engines for equal
+ * data. Fed a page at a time (add), so that a table of a million rows is summed without being held.
+ */
+export function tableSum(table: TableShape) {
   const hash = createHash('sha256');
   const columns = Object.keys(table.columns);
-  for (const row of rows) hash.update(`${JSON.stringify(columns.map((column) => row[column] ?? null))}\n`);
-  return hash.digest('hex');
+  let rows = 0;
+  return {
+    add(page: Row[]) {
+      rows += page.length;
+      for (const row of page) hash.update(`${JSON.stringify(columns.map((column) => row[column] ?? null))}\n`);
+    },
+    rows: () => rows,
+    digest: () => hash.digest('hex'),
+  };
+}
+
+/** The statement's tail that pages a table by its key: after a row's key (row values compare in key order), if any. */
+export function keyPage(
+  table: TableShape,
+  page: { after: Row | null; limit: number } | undefined,
+  at: (n: number) => string,
+) {
+  const order = ` ORDER BY ${table.key.join(', ')}`;
+  if (!page) return { sql: order, params: [] as Row[string][] };
+  const after = page.after;
+  const where = after ? ` WHERE (${table.key.join(', ')}) > (${table.key.map((_, n) => at(n + 1)).join(', ')})` : '';
+  const params = after ? table.key.map((column) => after[column] ?? null) : [];
+  return { sql: `${where}${order} LIMIT ${at(params.length + 1)}`, params: [...params, page.limit] };
 }

@@ -1,16 +1,18 @@
 import type { RowCopyStore } from '../store.ts';
-import { neutral, tableNamed } from '../tables.ts';
+import { keyPage, neutral, tableNamed } from '../tables.ts';
 import type { PostgresConnection } from './connection.ts';
 
 /** Whole tables read and written in values both engines read alike (tables.ts), on PostgreSQL: what `copy` moves. */
 export function createPostgresRowCopy(db: PostgresConnection): RowCopyStore {
   return {
-    async readRows(name) {
+    async readRows(name, page) {
       const table = tableNamed(name);
       const columns = Object.entries(table.columns);
+      const paged = keyPage(table, page, (n) => `$${n}`);
       // Names from the fixed list in tables.ts, never from input.
       const rows = await db.all<Record<string, unknown>>(
-        `SELECT ${columns.map(([column]) => column).join(', ')} FROM ${table.name} ORDER BY ${table.key.join(', ')}`,
+        `SELECT ${columns.map(([column]) => column).join(', ')} FROM ${table.name}${paged.sql}`,
+        paged.params,
       );
       return rows.map((row) =>
         Object.fromEntries(columns.map(([column, kind]) => [column, neutral(kind, row[column])])),

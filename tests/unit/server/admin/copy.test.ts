@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdminError, runAdmin } from '../../../../src/server/admin/commands.ts';
+import { AdminError, COPY_PAGE, runAdmin } from '../../../../src/server/admin/commands.ts';
 import { seedDemo } from '../../../../src/demo/seed.ts';
 import { openStore } from '../../../../src/server/store/open.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
@@ -123,6 +123,48 @@ test('SQLite to PostgreSQL and back: every row, ids kept, the same checksums pri
   await postgres.close();
   await source.close();
   await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a big table is read, written and read back a page at a time: what copy holds is a page, whatever the table', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'porchlight-copy-'));
+  const source = await fullSqlite(join(dir, 'source.db'));
+  const many = COPY_PAGE * 2 + 1;
+  await source.writeRows(
+    'robot_proofs',
+    Array.from({ length: many }, (_, n) => ({
+      signature: `proof-${String(n).padStart(6, '0')}`,
+      expires_at: '2030-01-01T00:00:00.000Z',
+    })),
+  );
+  const largest = { read: 0 };
+  const { readRows } = source;
+  const watched: Store = {
+    ...source,
+    readRows: async (table, page) => {
+      const rows = await readRows(table, page);
+      largest.read = Math.max(largest.read, rows.length);
+      return rows;
+    },
+  };
+  const lines: string[] = [];
+  await runAdmin(['copy', '--to', `sqlite:${join(dir, 'target.db')}`], watched, (line) => lines.push(line));
+  assert.match(
+    lines.find((line) => line.startsWith('robot_proofs\t'))!,
+    new RegExp(`^robot_proofs\t${many + 1} rows`),
+  );
+  assert.is(largest.read, COPY_PAGE, 'never more than a page read at once');
+  const target = createSqliteStore(openSqlite(`sqlite:${join(dir, 'target.db')}`));
+  assert.is((await target.readRows('robot_proofs')).length, many + 1);
+  assert.equal(
+    (await target.readRows('robot_proofs', { after: { signature: 'proof-009998' }, limit: 3 })).map(
+      (row) => row.signature,
+    ),
+    ['proof-009999', 'proof-010000', 'signature'],
+    'pages follow the key',
+  );
+  await target.close();
+  await source.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

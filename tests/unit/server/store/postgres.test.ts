@@ -79,6 +79,29 @@ test('instances starting at once migrate once: one takes the lock, the others fi
   });
 });
 
+test('an online index is built after its version, and built again at a start that finds it missing or invalid', async () => {
+  await withDatabase(async (_url, pool) => {
+    const online = POSTGRES_MIGRATIONS.flatMap(({ online = [] }) => online).map(({ index }) => index);
+    assert.ok(online.includes('comments_post_newest'), 'a big table’s index is built online');
+    const valid = async (index: string) =>
+      (
+        await pool.query(
+          'SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = $1',
+          [index],
+        )
+      ).rows[0]?.valid as boolean | undefined;
+    await migratePostgres(pool);
+    for (const index of online) assert.is(await valid(index), true, index);
+    // A build cut short leaves the index invalid; a lost one leaves none.
+    await pool.query("UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'comments_post_newest'::regclass");
+    await pool.query('DROP INDEX imported_comments_comment');
+    assert.is(await valid('comments_post_newest'), false);
+    await migratePostgres(pool);
+    assert.is(await valid('comments_post_newest'), true, 'dropped and built again');
+    assert.is(await valid('imported_comments_comment'), true, 'built again');
+  });
+});
+
 test('a failing migration rolls back whole and keeps the version', async () => {
   await withDatabase(async (_url, pool) => {
     const version = await migratePostgres(pool);
