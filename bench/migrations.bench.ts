@@ -3,7 +3,7 @@
  * comments (big-database.ts) at schema version 15 is brought to the latest while a reader writes a comment every
  * 20 ms. Once with the indexes of big tables built online (Migration.online: CREATE INDEX CONCURRENTLY after the
  * version's transaction), once with them inside the transaction as before, on a copy built the same way. Reported:
- * how long the migration took, and how long the longest write waited while it ran.
+ * how long the migration took, and how long the longest write, and the longest read beside it, waited while it ran.
  *
  * PORCHLIGHT_BENCH_COMMENTS shrinks the database for a quick look, as for the scale part.
  */
@@ -30,6 +30,7 @@ interface Measured {
   writes: number;
   longestMs: number;
   p99Ms: number;
+  longestReadMs: number;
 }
 
 /** Brings a database at FROM_VERSION to the latest with `migrations` while a reader writes comments. */
@@ -39,6 +40,20 @@ async function migrateWhileWriting(url: string, migrations: Migration[]): Promis
   const writer = createPostgresStore(writerPool);
   const waits: number[] = [];
   let migrating = true;
+  // A reader beside the writer, on the paths that take the comments table before the posts table (a writer's
+  // earlier comment looked up by e-mail, the blog's last comments): the orders a migration must not deadlock with.
+  const readerPool = new pg.Pool({ connectionString: url, max: 1 });
+  const reader = createPostgresStore(readerPool);
+  const reads: number[] = [];
+  const reading = (async () => {
+    while (migrating) {
+      const started = performance.now();
+      await reader.hasVisibleCommentByEmail('1', 'reader@bench.test');
+      await reader.lastComments('1', 10);
+      reads.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, WRITE_EVERY_MS));
+    }
+  })();
   const writing = (async () => {
     for (let n = 0; migrating; n++) {
       const started = performance.now();
@@ -62,8 +77,8 @@ async function migrateWhileWriting(url: string, migrations: Migration[]): Promis
     await migratePostgres(pool, migrations);
   } finally {
     migrating = false;
-    await writing;
-    await Promise.all([pool.end(), writerPool.end()]);
+    await Promise.all([writing, reading]);
+    await Promise.all([pool.end(), writerPool.end(), readerPool.end()]);
   }
   const sorted = waits.toSorted((a, b) => a - b);
   return {
@@ -71,6 +86,7 @@ async function migrateWhileWriting(url: string, migrations: Migration[]): Promis
     writes: waits.length,
     longestMs: sorted.at(-1) ?? 0,
     p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+    longestReadMs: Math.max(0, ...reads),
   };
 }
 
@@ -103,7 +119,7 @@ export async function run(): Promise<void> {
       );
       const measured = await migrateWhileWriting(url.href, migrations);
       rows.push(
-        `| ${how} | ${measured.seconds.toFixed(1)} | ${measured.writes} | ${Math.round(measured.p99Ms)} | ${Math.round(measured.longestMs)} |`,
+        `| ${how} | ${measured.seconds.toFixed(1)} | ${measured.writes} | ${Math.round(measured.p99Ms)} | ${Math.round(measured.longestMs)} | ${Math.round(measured.longestReadMs)} |`,
       );
     }
   } finally {
@@ -113,7 +129,9 @@ export async function run(): Promise<void> {
   console.log(
     `\nFrom version ${FROM_VERSION} to ${POSTGRES_MIGRATIONS.at(-1)!.version} on PostgreSQL with ${shape.comments.toLocaleString('en')} comments, a comment written every ${WRITE_EVERY_MS} ms meanwhile:\n`,
   );
-  console.log('| migrations | seconds | comments written meanwhile | p99 write ms | longest write ms |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log(
+    '| migrations | seconds | comments written meanwhile | p99 write ms | longest write ms | longest read ms |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }

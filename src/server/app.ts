@@ -192,7 +192,7 @@ export async function createApp({
     votesPerAddress,
     heldQuota,
     replyMail,
-    written: () => rendered.written(),
+    written: (changed) => rendered.written(changed),
   });
   const renderers = rendered.keep(createRenderers(store, api));
   // Changes made elsewhere (another instance, the admin command) drop what they change: the store tells them.

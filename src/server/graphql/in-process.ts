@@ -19,8 +19,11 @@ export interface ApiSettings {
   heldQuota: HeldQuota;
   /** Reply notifications, when the server sends mail. */
   replyMail: ReplyMailService | null;
-  /** Called before and after each change runs, whichever route sent it: what this server keeps rendered is stale. */
-  written?: () => void;
+  /**
+   * Told of each change this server runs, whichever route sent it: before it runs (`changed` false: nothing
+   * rendered from now on may be kept) and after (`changed`: whether it may have changed anything).
+   */
+  written?: (changed: boolean) => void;
 }
 
 /** What one request brings to an operation: who asks, and from where. */
@@ -54,15 +57,19 @@ export function createInProcessApi(settings: ApiSettings): InProcessApi {
   const prepare = (body: unknown): Refusal | Prepared => {
     const prepared = handle(body);
     if (!written || !prepared.ok || prepared.kind !== 'mutation') return prepared;
-    // Before, so that nothing rendered across the change is kept; after, so that nothing rendered before it is.
+    // Before, so that nothing rendered across the change is kept; after, so that nothing rendered before it is,
+    // unless it changed nothing: every field refused (a vote refused, a comment that did not pass).
     return {
       ...prepared,
       async run(context) {
-        written();
+        written(false);
+        let result: Awaited<ReturnType<Prepared['run']>> | undefined;
         try {
-          return await prepared.run(context);
+          return (result = await prepared.run(context));
         } finally {
-          written();
+          const refusedWhole =
+            result?.errors?.length && Object.values(result.data ?? {}).every((value) => value === null);
+          written(!refusedWhole);
         }
       },
     };

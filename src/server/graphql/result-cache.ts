@@ -22,6 +22,8 @@ export interface ResultCache {
   set(key: string, json: string, generation: number, tag?: string): void;
   /** Forgets every answer set with `tag`. */
   drop(tag: string): void;
+  /** Keeps what is kept, but nothing computed before now: a change is about to run. */
+  fence(): void;
   clear(): void;
 }
 
@@ -60,6 +62,9 @@ export function createResultCache({ maxEntries = 500, ttlMs = ANSWER_CACHE_MS, n
       missed.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { json, at: now(), tag });
+    },
+    fence() {
+      generation++;
     },
     drop(tag) {
       generation++;

@@ -17,9 +17,9 @@ export interface AllowanceOptions {
 /**
  * What an instance tallies itself before it counts in the database: a fiftieth of the budget. Spends smaller
  * than this add up here and go to the database together once they reach it, so that a read costs no write; a
- * spend as large goes at once. Budgets of under 50 (changes, previews, sign-in attempts) are thus counted in
- * the database at every spend, exactly; several instances together may let a key past a large budget by at
- * most this much each.
+ * spend as large goes at once. Budgets under 100 (changes, previews, sign-in attempts by default) are thus
+ * counted in the database at every spend, exactly; several instances together may let a key past a large budget
+ * by about this much each, and by what came in at once while the database counted.
  */
 export const TALLY_SHARE = 50;
 /** Keys an instance tallies at once at most: past it, a new key is counted in the database at its first spend. */
@@ -40,11 +40,22 @@ export function keyedAllowance(
   const tally = Math.floor(max / TALLY_SHARE);
   /** Per key: what this instance has let pass uncounted, what the database counted when last asked, and until when. */
   const tallied = new Map<string, { pending: number; counted: number; ends: number }>();
+  /** Room for one more key: a full map first forgets the keys whose window has closed. */
+  const roomFor = (time: number) => {
+    if (tallied.size < TALLIED_KEYS) return true;
+    for (const [key, { ends }] of tallied) if (ends <= time) tallied.delete(key);
+    return tallied.size < TALLIED_KEYS;
+  };
   const settle = async (key: string, amount: number): Promise<Spent> => {
     const at = now();
     const { hits, msLeft } = await store.countHit(`${name}:${key}`, windowMs, at, amount);
-    if (tally > 0 && (tallied.has(key) || tallied.size < TALLIED_KEYS))
-      tallied.set(key, { pending: 0, counted: hits, ends: at.getTime() + msLeft });
+    const ends = at.getTime() + msLeft;
+    // In place: spends tallied while the database answered stay pending, for the next count.
+    const mine = tallied.get(key);
+    if (mine) {
+      mine.counted = Math.max(mine.counted, hits);
+      mine.ends = ends;
+    } else if (tally > 1 && roomFor(at.getTime())) tallied.set(key, { pending: 0, counted: hits, ends });
     return hits <= max ? { isAllowed: true } : { isAllowed: false, ttlInSeconds: secondsOf(msLeft) };
   };
   return async (key: string, amount = 1): Promise<Spent> => {
@@ -54,7 +65,7 @@ export function keyedAllowance(
       tallied.delete(key);
       mine = undefined;
     }
-    if (!mine && tally > 0 && amount < tally && tallied.size < TALLIED_KEYS) {
+    if (!mine && amount < tally && tally > 1 && roomFor(time)) {
       // A key's first spend here opens its window here: nothing is asked of the database until the tally fills.
       tallied.set(key, { pending: amount, counted: 0, ends: time + windowMs });
       return { isAllowed: true };

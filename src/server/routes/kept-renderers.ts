@@ -21,8 +21,11 @@ export interface RenderedKeeper {
   keep(renderers: Renderers): KeptRenderers;
   /** Told by the store of changes made elsewhere (another instance, the admin command). */
   listener: ChangeListener;
-  /** Called by the in-process API before and after each change it runs: whatever this server writes drops all. */
-  written(): void;
+  /**
+   * Called by the in-process API before each change it runs (`changed` false: nothing rendered across it is kept)
+   * and after (`changed`: whether it may have changed anything): whatever this server writes drops all.
+   */
+  written(changed: boolean): void;
 }
 
 /**
@@ -80,6 +83,6 @@ export function createRenderedKeeper({ now = Date.now, maxEntries = 500 } = {}):
         told = true;
       },
     },
-    written: () => cache.clear(),
+    written: (changed) => (changed ? cache.clear() : cache.fence()),
   };
 }

@@ -296,8 +296,9 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     // visible comment, kept beside its count. The blog's newest comments all belong to its posts with the newest
     // such ids, as many posts as comments asked for at most (docs/self-hosting.md "At scale: a million comments").
     version: 17,
+    // Its trigger is replaced, which takes the table whole: taken first, never raised from a weaker lock.
     sql: `
-      LOCK TABLE comments IN SHARE ROW EXCLUSIVE MODE;
+      LOCK TABLE comments IN ACCESS EXCLUSIVE MODE;
       ALTER TABLE posts ADD COLUMN last_comment_id BIGINT;
       UPDATE posts p SET last_comment_id = c.newest
         FROM (SELECT post_id, max(id) AS newest FROM comments WHERE is_visible AND NOT deleted GROUP BY post_id) c
@@ -306,6 +307,10 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE OR REPLACE FUNCTION comments_count() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP <> 'INSERT' AND OLD.is_visible AND NOT OLD.deleted THEN
+          -- The post's row first, in a statement of its own: the newest comment is then read after any other write
+          -- to the post has committed. Read in the UPDATE itself, it would be read before waiting for the row, and
+          -- miss a comment added meanwhile.
+          PERFORM 1 FROM posts WHERE id = OLD.post_id FOR UPDATE;
           UPDATE posts SET visible_comments = visible_comments - 1,
             last_comment_id = (SELECT max(id) FROM comments WHERE post_id = OLD.post_id AND is_visible AND NOT deleted)
             WHERE id = OLD.post_id;

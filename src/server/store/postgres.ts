@@ -41,7 +41,8 @@ export function postgresConfig(databaseUrl: string): pg.PoolConfig {
     );
   // Two connections per core: enough that a statement rarely waits for one, few enough that the database does not
   // spend its time switching between them.
-  const max = Math.max(4, 2 * availableParallelism());
+  // At most 20: the cores a process sees may be the machine's, not its container's share.
+  const max = Math.min(20, Math.max(4, 2 * availableParallelism()));
   return { connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 };
 }
 
@@ -54,26 +55,7 @@ export async function migratePostgres(pool: pg.Pool, migrations: Migration[] = P
   const client = await pool.connect();
   try {
     let current = 0;
-    for (const { version, sql } of migrations) {
-      await client.query('BEGIN');
-      try {
-        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        await client.query(
-          'CREATE TABLE IF NOT EXISTS schema_versions (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
-        );
-        current = (await client.query<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_versions'))
-          .rows[0]!.v;
-        if (version > current) {
-          await client.query(sql);
-          await client.query('INSERT INTO schema_versions (version) VALUES ($1)', [version]);
-          current = version;
-        }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      }
-    }
+    for (const { version, sql } of migrations) current = await migrateOne(client, version, sql);
     await buildOnline(
       client,
       migrations.filter(({ version }) => version <= current).flatMap(({ online = [] }) => online),
@@ -84,19 +66,66 @@ export async function migratePostgres(pool: pg.Pool, migrations: Migration[] = P
   }
 }
 
+/** How long a migration waits for a table's lock before it gives way; and how often it tries again. */
+const MIGRATION_LOCK_WAIT = '3s';
+const MIGRATION_TRIES = 10;
+
+/**
+ * One version, in one transaction; tried again when it met a deadlock or waited MIGRATION_LOCK_WAIT for a lock.
+ * The instance serving beside it takes the same tables in the orders its queries name them, and no order of the
+ * migration's own avoids them all: giving way and trying again, the whole transaction undone, does.
+ */
+async function migrateOne(client: pg.PoolClient, version: number, sql: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(client, version, sql);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= MIGRATION_TRIES || (code !== '40P01' && code !== '55P03')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+async function migrateOnce(client: pg.PoolClient, version: number, sql: string): Promise<number> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_versions (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+    );
+    let current = (await client.query<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_versions'))
+      .rows[0]!.v;
+    if (version > current) {
+      // Past the other instances' advisory lock: from here a wait for a table's lock gives way (migrateOne).
+      await client.query(`SET LOCAL lock_timeout = '${MIGRATION_LOCK_WAIT}'`);
+      await client.query(sql);
+      await client.query('INSERT INTO schema_versions (version) VALUES ($1)', [version]);
+      current = version;
+    }
+    await client.query('COMMIT');
+    return current;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
 /** Instances building the migrations' online indexes take turns on this lock (another constant). */
 const ONLINE_LOCK = 7_146_032_582;
 
 /**
  * Builds each online index of the migrations (Migration.online) that is missing, or invalid: what a CREATE INDEX
- * CONCURRENTLY cut short leaves behind, dropped and built again. One instance at a time; the others then find
- * them built. The lock is taken by trying, never by waiting: a session waiting on it holds a transaction open,
- * and a concurrent build waits for every open transaction to end, so the two would wait on each other.
+ * CONCURRENTLY cut short leaves behind, dropped and built again. One instance builds them before it serves; the
+ * others, finding the lock taken, serve without them meanwhile (the indexes make reads fast, nothing depends on
+ * them). The lock is taken by trying, never by waiting: a session waiting on it holds a transaction open, and a
+ * concurrent build waits for every open transaction to end, so the two would wait on each other.
  */
 async function buildOnline(client: pg.PoolClient, indexes: { index: string; sql: string }[]): Promise<void> {
   if (!indexes.length) return;
-  while (!(await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [ONLINE_LOCK])).rows[0]!.got)
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  // Another instance holds it: it is building them, and this one serves meanwhile.
+  if (!(await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [ONLINE_LOCK])).rows[0]!.got)
+    return;
   try {
     for (const { index, sql } of indexes) {
       const state = (

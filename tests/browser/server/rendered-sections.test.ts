@@ -75,18 +75,16 @@ test('a like through this server shows in the very next section it sends', async
   assert.is(scoreOf((await section()).html, commentID), String(Number(before) + 1));
 });
 
-test(`a change by another connection to the database (the admin command) shows within ${SQLITE_CHANGE_POLL_MS} ms`, async () => {
+test(`a change by another connection to the database (the admin command) shows within a few of its ${SQLITE_CHANGE_POLL_MS} ms looks`, async () => {
   const commentID = newestThread();
   await section();
   await section();
   db.prepare('UPDATE comments SET likes = 777, dislikes = 0 WHERE id = ?').run(commentID);
-  const seenBy = Date.now() + SQLITE_CHANGE_POLL_MS * 3;
   await until(async () => scoreOf((await section()).html, commentID) === '777', {
     timeout: SQLITE_CHANGE_POLL_MS * 3,
     every: 10,
     what: 'the change in the kept section',
   });
-  assert.ok(Date.now() <= seenBy + 50);
 });
 
 test.run();

@@ -97,4 +97,28 @@ test('a flood through two instances is refused past the budget, by at most a tal
   assert.ok(store.asked.length < 3_000 / 10, `${store.asked.length} counts in the database for 3,000 spends`);
 });
 
+test('spends that come at once while the database counts are neither lost nor let far past the budget', async () => {
+  const store = countedStore();
+  const slow = {
+    countHit: async (...args: Parameters<typeof store.countHit>) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      return store.countHit(...args);
+    },
+  };
+  const tally = 100;
+  const max = tally * TALLY_SHARE;
+  const spend = keyedAllowance(slow, { name: 'reads', max, windowMs: 60_000, now: () => clock });
+  at(0);
+  let allowed = 0;
+  for (let round = 0; round < 200; round++) {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => spend('a', 3)));
+    allowed += answers.filter((answer) => answer.isAllowed).length * 3;
+  }
+  const sent = 200 * 50 * 3;
+  const counted = store.asked.reduce((sum, each) => sum + each, 0);
+  assert.ok(allowed <= max + 3 * tally, `${allowed} allowed of a budget of ${max}`);
+  assert.ok(allowed >= max - tally, `${allowed} allowed: the budget is spent`);
+  assert.ok(counted >= sent - tally, `${counted} of ${sent} counted in the database: what came meanwhile is kept`);
+});
+
 test.run();

@@ -43,8 +43,31 @@ test('a section asked for again is sent as kept, until this server writes', asyn
   assert.ok(render.isKept('1', 'en') === false, 'its feed link is not kept yet');
   shown.set('1', 'one, answered');
   assert.is(await ask(render, '1', 1), 'one en', 'what the database holds is not read while kept');
-  keeper.written();
-  assert.is(await ask(render, '1', 1), 'one, answered en', 'a write of this server drops it at once');
+  keeper.written(false);
+  assert.is(await ask(render, '1', 1), 'one en', 'a change about to run leaves what is kept');
+  keeper.written(false);
+  shown.set('1', 'one, refused');
+  assert.is(await ask(render, '1', 1), 'one en');
+  keeper.written(true);
+  assert.is(await ask(render, '1', 1), 'one, refused en', 'a change that ran drops it at once');
+});
+
+test('nothing rendered while a change runs is kept', async () => {
+  const { renderers } = counted();
+  const keeper = createRenderedKeeper();
+  let renders = 0;
+  const render = keeper.keep({
+    ...renderers,
+    async section(...args) {
+      renders++;
+      const made = await renderers.section(...args);
+      keeper.written(false);
+      return made;
+    },
+  });
+  keeper.listener.watching();
+  await ask(render, '1', 4);
+  assert.is(renders, 4, 'each render met a change about to run');
 });
 
 test('a change told for one post drops that post, and a change of any post drops all', async () => {

@@ -102,6 +102,93 @@ test('an online index is built after its version, and built again at a start tha
   });
 });
 
+test('changes are told by the database, per post; a lost listening connection is said, and listened again', async () => {
+  await withDatabase(async (url, pool) => {
+    const store = await openStore(url);
+    await seedDemo(store);
+    const heard: string[] = [];
+    let told: () => void = () => {};
+    const next = () => new Promise<void>((resolve) => (told = resolve));
+    let coming = next();
+    const stop = store.watchChanges({
+      changed: (postId) => (heard.push(`changed ${postId ?? '*'}`), told()),
+      lost: () => (heard.push('lost'), told()),
+      watching: () => (heard.push('watching'), told()),
+    });
+    try {
+      await coming;
+      coming = next();
+      await pool.query(
+        'UPDATE comments SET likes = likes + 1 WHERE id = (SELECT min(id) FROM comments WHERE post_id = 3)',
+      );
+      await coming;
+      coming = next();
+      await pool.query("UPDATE blogs SET name = name || '!'");
+      await coming;
+      assert.equal(heard, ['watching', 'changed 3', 'changed *']);
+      // The database ends the listening session, as a restart or a failover would.
+      coming = next();
+      await pool.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
+      await coming;
+      coming = next();
+      await coming;
+      assert.equal(heard.slice(3), ['lost', 'watching'], 'listened again');
+      coming = next();
+      await pool.query(
+        'UPDATE comments SET likes = likes + 1 WHERE id = (SELECT min(id) FROM comments WHERE post_id = 4)',
+      );
+      await coming;
+      assert.is(heard.at(-1), 'changed 4', 'and told again');
+    } finally {
+      await stop();
+      await store.close();
+    }
+  });
+});
+
+test('a post’s newest comment is kept right when one is added while its newest is hidden at once', async () => {
+  await withDatabase(async (url, pool) => {
+    const store = await openStore(url);
+    await seedDemo(store);
+    await store.close();
+    const newest = async () =>
+      (
+        await pool.query<{ kept: string; real: string }>(
+          `SELECT p.last_comment_id AS kept,
+             (SELECT max(id) FROM comments WHERE post_id = p.id AND is_visible AND NOT deleted) AS real
+           FROM posts p WHERE p.id = 4`,
+        )
+      ).rows[0]!;
+    const hidden = (await newest()).kept;
+    const [adding, hiding] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+    await Promise.all([adding.connect(), hiding.connect()]);
+    try {
+      await adding.query('BEGIN');
+      const added = (
+        await adding.query<{ id: string }>(
+          `INSERT INTO comments (post_id, name, body, is_visible) VALUES (4, 'Late', 'Added meanwhile.', true) RETURNING id`,
+        )
+      ).rows[0]!.id;
+      // The post's row is the adding transaction's until it commits: the hiding one waits for it, in its trigger.
+      const hidingDone = hiding.query('UPDATE comments SET is_visible = false WHERE id = $1', [hidden]);
+      for (let look = 0; look < 200; look++) {
+        const waiting = await pool.query(
+          "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE comments SET is_visible%'",
+        );
+        if (waiting.rowCount) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await adding.query('COMMIT');
+      await hidingDone;
+      assert.equal(await newest(), { kept: added, real: added }, 'the comment added meanwhile is the newest');
+    } finally {
+      await Promise.all([adding.end(), hiding.end()]);
+    }
+  });
+});
+
 test('a failing migration rolls back whole and keeps the version', async () => {
   await withDatabase(async (_url, pool) => {
     const version = await migratePostgres(pool);
