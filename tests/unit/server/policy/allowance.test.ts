@@ -101,7 +101,8 @@ test('spends that come at once while the database counts are neither lost nor le
   const store = countedStore();
   const slow = {
     countHit: async (...args: Parameters<typeof store.countHit>) => {
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      // Answered on a later turn, as a database is: the spends sent meanwhile run before the answer.
+      await new Promise((next) => setImmediate(next));
       return store.countHit(...args);
     },
   };

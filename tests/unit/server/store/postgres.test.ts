@@ -14,6 +14,7 @@ import {
 import { openSqlite } from '../../../../src/server/store/sqlite.ts';
 import { seedDemo } from '../../../../src/demo/seed.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
+import { until } from '../../../helpers/until.ts';
 
 // What is PostgreSQL's own: addresses, migrations under a lock, rollbacks.
 // Everything the Store promises is in the conformance suite (postgres-conformance.test.ts).
@@ -173,13 +174,15 @@ test('a post’s newest comment is kept right when one is added while its newest
       ).rows[0]!.id;
       // The post's row is the adding transaction's until it commits: the hiding one waits for it, in its trigger.
       const hidingDone = hiding.query('UPDATE comments SET is_visible = false WHERE id = $1', [hidden]);
-      for (let look = 0; look < 200; look++) {
-        const waiting = await pool.query(
-          "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE comments SET is_visible%'",
-        );
-        if (waiting.rowCount) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until(
+        async () =>
+          (
+            await pool.query(
+              "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE comments SET is_visible%'",
+            )
+          ).rowCount,
+        { what: 'the hiding transaction waiting for the post’s row' },
+      );
       await adding.query('COMMIT');
       await hidingDone;
       assert.equal(await newest(), { kept: added, real: added }, 'the comment added meanwhile is the newest');
