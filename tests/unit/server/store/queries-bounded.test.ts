@@ -4,11 +4,10 @@ import Database from 'better-sqlite3';
 import { createStandInVerifier } from '../../../../src/server/captcha/verifier.ts';
 import { createGraphQLHandler } from '../../../../src/server/graphql/handle.ts';
 import { createSchema } from '../../../../src/server/graphql/schema.ts';
-import { createPostgresStore, openPostgres } from '../../../../src/server/store/postgres.ts';
 import { createSqliteStore, migrate } from '../../../../src/server/store/sqlite.ts';
 import type { Store } from '../../../../src/server/store/store.ts';
 import { LOAD_MORE_COMMENTS, ROOT_COMMENTS } from '../../../helpers/documents.ts';
-import { freshDatabase } from '../../../helpers/postgres.ts';
+import { countedPostgres } from '../../../helpers/counted-postgres.ts';
 import { testLog } from '../../../helpers/graphql.ts';
 import { watchedSqlite } from '../../../helpers/watched-sqlite.ts';
 
@@ -26,23 +25,14 @@ function countingSqlite() {
   return { store: createSqliteStore(counted), statements: () => statements, close: async () => db.close() };
 }
 
-/** A pool whose queries count, on a fresh PostgreSQL database. */
+/** A PostgreSQL store whose round trips count (tests/helpers/counted-postgres.ts), on a fresh database. */
 async function countingPostgres() {
-  const database = await freshDatabase();
-  const pool = await openPostgres(database.url);
+  const counted = await countedPostgres();
   let statements = 0;
-  const query = pool.query.bind(pool);
-  pool.query = ((...args: Parameters<typeof query>) => {
-    statements++;
-    return query(...args);
-  }) as typeof pool.query;
   return {
-    store: createPostgresStore(pool),
-    statements: () => statements,
-    close: async () => {
-      await pool.end();
-      await database.drop();
-    },
+    store: counted.store,
+    statements: () => (statements += counted.sent().length),
+    close: counted.close,
   };
 }
 
