@@ -208,6 +208,9 @@ export const locales = (locale) => chunks[locale]();`,
 // serves them all, and only a widget's own file (an entry that is no lazy chunk, such as comments-read.js,
 // comments-fetch.js or the slideshow) gets a copy of its own. So comments-read.js and comments-fetch.js
 // hold the import() that loads their neighbours, and name them by an address relative to themselves.
+// The one way to add a stylesheet (src/shared/ui/style.ts) sits in the chunk the other widgets share; only
+// comments-fetch.js, which loads no chunk (the default embed's bytes), takes a copy of its own.
+const OWN_STYLE_COPY = new Set([resolve('src/widgets/comments/fetch.ts')]);
 const copiedPerImporter = {
   name: 'copied-per-importer',
   setup(build) {
@@ -220,9 +223,14 @@ const copiedPerImporter = {
             .map(([, source]) => source)
       ).map((source) => resolve(source)),
     );
-    build.onResolve({ filter: /[\\/](listen|timer|import-by-address)\.ts$/ }, async (args) => {
+    build.onResolve({ filter: /[\\/](listen|timer|import-by-address|style)\.ts$/ }, async (args) => {
       if (args.pluginData === 'copied-per-importer') return undefined;
-      if (!args.path.endsWith('listen.ts') && !ownFiles.has(args.importer)) return undefined;
+      if (
+        args.path.endsWith('style.ts')
+          ? !OWN_STYLE_COPY.has(args.importer)
+          : !args.path.endsWith('listen.ts') && !ownFiles.has(args.importer)
+      )
+        return undefined;
       const resolved = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,

@@ -15,8 +15,8 @@ const test = browserSuite('a11y: comment section', { DEMO_MODERATION: 'off' });
 const FIRST = '#first';
 const STANDIN = '/comments/captcha-standin/api.js?render=explicit';
 const FIXTURE = fixtureHtml(
-  `<div id="first" data-porchlight="comments" data-post-id="1" data-recaptcha-src="${STANDIN}"></div>
-<div id="second" data-porchlight="comments" data-post-id="4" data-recaptcha-src="${STANDIN}"></div>
+  `<div id="first" data-porchlight="comments" data-render="client" data-post-id="1" data-recaptcha-src="${STANDIN}"></div>
+<div id="second" data-porchlight="comments" data-render="client" data-post-id="4" data-recaptcha-src="${STANDIN}"></div>
 <p><a href="#top">After the widgets</a></p>`,
   { title: 'Comments fixture' },
 );

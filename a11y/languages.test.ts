@@ -30,7 +30,7 @@ const everyWidget = (heading: string) => `
 <div data-porchlight="tags-carousel">${tags(['المشي', 'الخَبز', 'التصوير', 'السماء ليلًا', 'التصليح'])}</div>
 <div data-porchlight="tags-dropdown">${tags(['المشي', 'الخَبز', 'البستنة'])}</div>
 <div data-porchlight="last-comments" data-blog-id="1"><h2>${heading}</h2></div>
-<div id="comments" data-porchlight="comments" data-post-id="1"></div>`;
+<div id="comments" data-porchlight="comments" data-render="client" data-post-id="1"></div>`;
 
 async function openEveryWidget(page: Page, url: string, options: { lang: string; dir?: 'ltr' | 'rtl'; title: string }) {
   await openFixture(page, url, fixtureHtml(everyWidget(options.title), { ...options, widgetsCss: true }));

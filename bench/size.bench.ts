@@ -22,6 +22,10 @@ const COMPARISONS: { page: string; peers: Record<string, number> }[] = [
     peers: { 'Commento (whole embed)': 14_300, 'Isso (whole embed)': 22_000, 'Remark42 (whole embed)': 65_000 },
   },
   {
+    page: "the default embed, the README's first snippet: a post page fetching its comments as HTML (loader, widgets.css, comments-fetch, comments-read, comments.css)",
+    peers: { 'Commento (whole embed)': 14_300, 'Isso (whole embed)': 22_000, 'Remark42 (whole embed)': 65_000 },
+  },
+  {
     page: 'a post page reading comments (loader, runtime, comments, css, one locale)',
     peers: { 'Commento (whole embed)': 14_300, 'Isso (whole embed)': 22_000, 'Remark42 (whole embed)': 65_000 },
   },

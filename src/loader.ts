@@ -31,10 +31,13 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
   const done = (async () => {
     if (!__PORCHLIGHT_WIDGETS__.includes(name)) throw new Error('unknown widget');
     // A comment section the server rendered reads without the runtime: comments-read.js waits for the
-    // reader's first move. One to fetch as HTML (data-fragment) gets it first (comments-fetch.js).
+    // reader's first move. An empty one gets the section as HTML first (comments-fetch.js, placeholder mode),
+    // the lightest way and the default (docs/embedding.md: the API is on the page's origin, which can read
+    // it; an API it cannot read ends in the section drawn here all the same); an app asks for the section
+    // drawn here from the API at once with data-render="client".
     const entry = el.querySelector('.pl-comments')
       ? 'comments-read'
-      : 'fragment' in el.dataset
+      : name == 'comments' && el.dataset.render != 'client'
         ? 'comments-fetch'
         : name;
     // A count or last comments the server rendered (shared/render-small.ts) are what the widget would make: nothing to load.

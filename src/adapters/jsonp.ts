@@ -9,7 +9,10 @@ import { COUNT_LIMIT_MS } from '../shared/api/request-limits.ts';
  * - a call that neither answers nor errors is abandoned after `timeoutMs`
  *   (its late answer, if any, lands on a no-op that then removes itself);
  * - every failure is a promise rejected with 'timeout' or 'error': callers
- *   turn it into neutral text.
+ *   turn it into neutral text;
+ * - the answer is what the callback was called with, every argument (the
+ *   count's answer is `NAME(7)`, or `NAME(7,"7 comments")` when its words
+ *   were asked for).
  *
  * The environment is a window (a fake one in tests): callbacks become its
  * properties and its own timers bound the wait. Kept to one function because
@@ -27,7 +30,7 @@ export interface JsonpWindow {
  * host's site key, a cache-buster): `query` and `callback=NAME` join it
  * with `&` then, not a second `?`.
  */
-export function jsonp(win: JsonpWindow, url: string, query: string, timeoutMs = COUNT_LIMIT_MS): Promise<unknown> {
+export function jsonp(win: JsonpWindow, url: string, query: string, timeoutMs = COUNT_LIMIT_MS): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
     const name = 'porchlight' + Math.random().toString(36).slice(2);
     const script = win.document.createElement('script');
@@ -35,13 +38,13 @@ export function jsonp(win: JsonpWindow, url: string, query: string, timeoutMs = 
       win.clearTimeout(timer);
       delete win[name];
       script.remove();
-      (ok ? resolve : reject)(value);
+      (ok ? resolve : reject)(value as unknown[]);
     };
     const timer = win.setTimeout(() => {
       settle(false, 'timeout');
       win[name] = () => delete win[name];
     }, timeoutMs);
-    win[name] = (data: unknown) => settle(true, data);
+    win[name] = (...answer: unknown[]) => settle(true, answer);
     script.onerror = () => settle(false, 'error');
     script.src = `${url}${url.includes('?') ? '&' : '?'}${query}&callback=${name}`;
     win.document.head.append(script);

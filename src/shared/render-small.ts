@@ -24,6 +24,10 @@ const direction = (locale: string) => (textDirection(locale) == 'rtl' ? ' dir="r
  */
 export const RENDERED = 'data-porchlight-rendered';
 
+/** A comment count's words in `locale` (English otherwise), each locale's plural: "7 commentaires". */
+export const countLabel = (count: number | null, locale: string): string =>
+  countText(count, countWords[resolveLocale(locale, undefined)]);
+
 /** A comment count as the widget shows it once the count has come (comment-count/index.ts): one link. */
 export function renderCommentCount({
   count,
@@ -37,7 +41,7 @@ export function renderCommentCount({
   // A path, a fragment or an http(s) address: never `javascript:` from a query string.
   if (!/^(\/(?!\/)|#|https?:\/\/)/i.test(href)) href = '#comments';
   const spoken = resolveLocale(locale, undefined);
-  return `<a href="${escapeHtml(href)}" ${RENDERED}${direction(spoken)}>${escapeHtml(countText(count, countWords[spoken]))}</a>`;
+  return `<a href="${escapeHtml(href)}" ${RENDERED}${direction(spoken)}>${escapeHtml(countLabel(count, spoken))}</a>`;
 }
 
 /** The last comments' heading in `locale` (English otherwise), for a page that writes it inside the element. */

@@ -258,7 +258,7 @@ async function arabicSection(browser: Browser, url: string, before?: (page: Page
     url,
     fixtureHtml(
       `<p><span id="count" data-porchlight="comment-count" data-post-id="1"></span></p>
-<div id="comments" data-porchlight="comments" data-post-id="1"></div>`,
+<div id="comments" data-porchlight="comments" data-render="client" data-post-id="1"></div>`,
       { lang: 'ar', dir: 'rtl', title: 'تدوينة' },
     ),
   );

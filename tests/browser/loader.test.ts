@@ -2,6 +2,8 @@ import * as assert from 'uvu/assert';
 import { newPage } from '../helpers/browser.ts';
 import { startBlogSite } from '../helpers/blog-site.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
+import { htmlBlocksOf, readDocument } from '../helpers/markdown-documents.ts';
+import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
 
 const test = browserSuite('loader');
 
@@ -85,6 +87,74 @@ test('Porchlight.mount(el) mounts elements added later, once however often it is
       document.querySelector('[data-post-id="5"] a')!.textContent === '3 comments',
   );
   await close();
+});
+
+/** The widgets' files a page fetched, by path, in the order asked for; the runtime's and the section's chunks as `chunks/`. */
+const widgetFiles = (requests: string[]) =>
+  requests
+    .map((url) => new URL(url).pathname)
+    .filter((path) => path.startsWith('/widgets/'))
+    .map((path) => path.replace(/^\/widgets\/chunks\/.*/, 'chunks/').replace(/^\/widgets\//, ''));
+
+test('the README’s first snippet reads the section as HTML with its look, and no runtime until the reader moves', async ({
+  server,
+  browser,
+}) => {
+  const [snippet] = htmlBlocksOf(readDocument('README.md'));
+  const { page, close, pageErrors } = await newPage(browser);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  // As a blog pastes it, with the server's origin for the documented one; the fixture brings its own loader.
+  const body = snippet!.html
+    .replaceAll('https://comments.example/', '/')
+    .replace(/<script[^>]*loader\.js[^>]*><\/script>/, '');
+  assert.match(body, /<link rel="stylesheet" href="\/widgets\/widgets\.css">/, 'the snippet links the space holders');
+  await openFixture(page, server.url, fixtureHtml(body));
+  const section = page.locator('[data-porchlight="comments"] .pl-comments');
+  await section.locator('article').first().waitFor();
+  assert.ok((await section.locator('article').count()) > 5, 'the comments are shown');
+  // Its look came with it: the section's own spacing and the buttons' target size, not the browser's defaults.
+  assert.is(await section.evaluate((el) => getComputedStyle(el).display), 'flow-root');
+  assert.equal(
+    [...new Set(widgetFiles(requests))].sort(),
+    ['comments-fetch.js', 'comments-read.js', 'comments.css', 'loader.js', 'widgets.css'],
+    'no runtime and no section code before the reader moves',
+  );
+  assert.ok(requests.some((url) => new URL(url).pathname === '/comments/html'));
+  // The reader's first move brings the components, which take the section over.
+  await section.getByRole('button', { name: 'Add a comment' }).click();
+  await page.locator('[data-porchlight="comments"][data-porchlight-live]').waitFor();
+  await page.getByLabel('Comment (required)').waitFor();
+  assert.ok(widgetFiles(requests).includes('comments-upgrade.js'));
+  assert.not.ok(widgetFiles(requests).includes('comments.js'), 'the section is never drawn again from the API');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('data-render="client" has the section drawn in the page from the API', async ({ server, browser }) => {
+  for (const attributes of ['data-render="client"']) {
+    const { page, close } = await newPage(browser);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await openFixture(
+      page,
+      server.url,
+      fixtureHtml(`<div id="comments" data-porchlight="comments" data-post-id="1" ${attributes}></div>`),
+    );
+    await page.waitForFunction(() =>
+      ['ready', 'failed'].includes(
+        document.querySelector<HTMLElement>('[data-porchlight="comments"]')?.dataset.porchlightState ?? '',
+      ),
+    );
+    const files = widgetFiles(requests);
+    assert.ok(files.includes('comments.js'), attributes);
+    assert.not.ok(files.includes('comments-fetch.js'), attributes);
+    assert.not.ok(
+      requests.some((url) => new URL(url).pathname === '/comments/html'),
+      attributes,
+    );
+    await close();
+  }
 });
 
 test.run();

@@ -29,7 +29,7 @@ const WIDGETS = `
 <div data-porchlight="tags-carousel" data-label="Tags">${tags(['Walking', 'Baking', 'Photography', 'Night sky', 'Repairs'])}</div>
 <div data-porchlight="tags-dropdown" data-label="All tags">${tags(['Walking', 'Baking', 'Gardening'])}</div>
 <div data-porchlight="last-comments" data-blog-id="1" data-rows="3"><h2>Latest comments</h2></div>
-<div id="comments" data-porchlight="comments" data-post-id="1"></div>`;
+<div id="comments" data-porchlight="comments" data-render="client" data-post-id="1"></div>`;
 const DOUBLED = '<style>:root{--porchlight-space:1rem}</style>';
 
 /** The fixture page with every widget under `head`, each mounted and loaded. */

@@ -30,7 +30,7 @@ const widgets = (attrs: string) => `
 <div ${attrs} data-porchlight="tags-carousel" data-label="Tags">${tags(['Walking', 'Baking', 'Photography', 'Night sky', 'Repairs'])}</div>
 <div ${attrs} data-porchlight="tags-dropdown" data-label="All tags">${tags(['Walking', 'Baking', 'Gardening'])}</div>
 <div ${attrs} data-porchlight="last-comments" data-blog-id="1"><h2>Latest comments</h2></div>
-<div ${attrs} id="comments" data-porchlight="comments" data-post-id="1"></div>`;
+<div ${attrs} id="comments" data-porchlight="comments" data-render="client" data-post-id="1"></div>`;
 
 const LIGHT_BLOG = '';
 const DARK_BLOG = '<style>:root{color-scheme:dark}body{background:#121212;color:#e8e8ea}a{color:#a8c7fa}</style>';

@@ -29,9 +29,10 @@ ${posts.map(
 /**
  * A post with its comment section only, in each way a page can carry it
  * (`comments.mode`, post.ts): rendered here and included, as a blog with a
- * server-side include would (`/examples/server-comments`); the mount point
- * marked `data-fragment`, which fetches that HTML (`/examples/fragment-comments`);
- * or the mount point the section's code renders from the API (`/examples/comments`).
+ * server-side include would (`/examples/server-comments`); the empty mount point,
+ * which fetches that HTML (`/examples/fragment-comments`, the loader's default);
+ * or the mount point marked `data-render="client"`, which the section's code renders
+ * from the API (`/examples/comments`).
  * The section asks for the robot check the server runs, as on a post page.
  */
 export const commentsExample = (

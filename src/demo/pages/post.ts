@@ -24,8 +24,9 @@ export interface PostPageWidgets {
 /**
  * How the post page carries its comment section: `server`, the section the
  * server rendered, included in the page (the default: it reads before any
- * script); `fragment`, an empty mount point that fetches that HTML; `client`,
- * an empty mount point the section's code renders from the API.
+ * script); `fragment`, an empty mount point, which fetches that HTML (the
+ * loader's default, placeholder mode); `client`, a mount point marked
+ * `data-render="client"`, which the section's code renders from the API.
  */
 export type CommentsMode = 'server' | 'fragment' | 'client';
 
@@ -37,7 +38,7 @@ export interface PageComments {
 
 /** The comment section's mount point as a page in `comments.mode` writes it; `extra` adds attributes (a captcha script). */
 export const commentsMount = (post: Post, lang: string, comments: PageComments, extra: Raw | string = '') =>
-  html`<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"${extra}${comments.mode === 'fragment' ? raw(' data-fragment') : ''}>${raw(comments.mode === 'server' ? (comments.html ?? '') : '')}</div>`;
+  html`<div id="comments" data-porchlight="comments" data-post-id="${post.id}" data-locale="${lang}"${extra}${comments.mode === 'client' ? raw(' data-render="client"') : ''}>${raw(comments.mode === 'server' ? (comments.html ?? '') : '')}</div>`;
 
 /**
  * A page that carries the server's section runs comments-read.js for sure:

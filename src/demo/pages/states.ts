@@ -177,7 +177,7 @@ ${tagList}
 </div>`;
   const section = (theme: ForcedTheme, post: Post | undefined, extra: Raw | string = '') =>
     post
-      ? html`<div data-porchlight="comments"${forced(theme)} data-post-id="${post.id}" data-heading-level="4"${
+      ? html`<div data-porchlight="comments"${forced(theme)} data-render="client" data-post-id="${post.id}" data-heading-level="4"${
           recaptchaSrc ? html` data-recaptcha-src="${recaptchaSrc}"` : ''
         }${extra}></div>`
       : html`<p>The blog has no such post.</p>`;

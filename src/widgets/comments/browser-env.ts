@@ -25,7 +25,7 @@ export function browserEnv(): CommentsEnv {
     effects: async () => (await lazyChunks.interactive()).browserEffects(),
     // Loaded when asked: a section upgraded over the server's markup has its number already.
     count: async (url, query) =>
-      (await import('../../adapters/jsonp.ts')).jsonp(window as unknown as JsonpWindow, url, query),
+      (await (await import('../../adapters/jsonp.ts')).jsonp(window as unknown as JsonpWindow, url, query))[0],
     // The captcha's glue loads with the form; the provider's script only when a form opens, so readers who only read make no third-party request.
     recaptcha: async (src) => (await lazyChunks.interactive()).loadRecaptcha(window, src),
     robotProof: async (url) =>

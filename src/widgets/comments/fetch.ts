@@ -1,6 +1,7 @@
 import { importAt } from '../../adapters/import-by-address.ts';
 import { REQUEST_LIMIT_MS } from '../../shared/api/request-limits.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
+import { addStyle } from '../../shared/ui/style.ts';
 
 type Mount = { mount(el: HTMLElement, options: CommentsOptions): () => void };
 /**
@@ -12,13 +13,24 @@ type Mount = { mount(el: HTMLElement, options: CommentsOptions): () => void };
  */
 const sibling = (file: string) => importAt(`./${file}`) as Promise<Mount>;
 
+/** The answer's text, or a failure that says what came instead. */
+const textOf = async (answer: Response) => {
+  if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
+  return answer.text();
+};
+
 /**
- * `comments-fetch.js`, placeholder mode (`data-fragment`): the section the
- * server renders (`/comments/html`) in one request and no runtime, into the
- * space widgets.css holds, then comments-read.js, as for a section a
- * server-side include put in the page. Markup from this blog's own comment
- * server, as such an include would put it. Without it (an error, no answer
- * in 10 s) the section renders in the page as it does without server markup.
+ * `comments-fetch.js`, placeholder mode, the loader's default for an empty
+ * section whose API is on the page's origin: the section the server renders
+ * (`/comments/html`) in one request and no runtime, into the space
+ * widgets.css holds, then comments-read.js, as for a section a server-side
+ * include put in the page. Markup from this blog's own comment server, as
+ * such an include would put it. Its look, comments.css, comes beside it
+ * unless the page has it already (linked or inlined: the stylesheet marks
+ * the mount point `--porchlight-comments-look`), so the README's first
+ * snippet, the loader and widgets.css, reads as a styled section. Without
+ * either (an error, no answer in 10 s) the section renders in the page as
+ * it does without server markup.
  */
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
   const { apiBase = '', postId = '', locale = document.documentElement.lang, headingLevel = 2 } = options;
@@ -32,22 +44,29 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   const asked = ['comments_after', 'comments_thread', 'comments_order']
     .map((name) => (page.get(name) ? `&${name}=${encodeURIComponent(page.get(name)!)}` : ''))
     .join('');
-  fetch(
+  // The platform's own limit, not withinLimit: that code, imported, would split with the timer into a chunk of its
+  // own beside the section's. The number is the request limit all the same.
+  const fetchText = (address: string | URL) =>
+    fetch(address, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) }).then(textOf);
+  const look = getComputedStyle(el).getPropertyValue('--porchlight-comments-look')
+    ? Promise.resolve('')
+    : fetchText(new URL('comments.css', import.meta.url));
+  // Awaited once the HTML is in: when that fails first, its failure is the one reported.
+  look.catch(() => {});
+  fetchText(
     `${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}&headingLevel=${encodeURIComponent(headingLevel)}${asked}`,
-    // The platform's own limit, not withinLimit: that code, imported, would split with the timer into a chunk of its
-    // own beside the section's. The number is the request limit all the same.
-    { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) },
   )
-    .then(async (answer) => {
-      if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
+    .then(async (html) => {
       // Parsed as the page parses (a template's would not: its inert document runs no script, so the
       // <noscript> parts, meant for readers without script, would come alive here).
-      const section = document.createRange().createContextualFragment(await answer.text());
+      const section = document.createRange().createContextualFragment(html);
       if (!section.firstElementChild?.matches('.pl-comments')) throw new Error('the answer is not a comment section');
       // Such a fragment's scripts would run once inserted (a template's would not): it carries none, and none runs.
       section.querySelectorAll('script').forEach((script) => script.remove());
-      const { mount } = await reader;
+      const [{ mount }, css] = await Promise.all([reader, look]);
       if (!live) return;
+      // The same style element the section drawn here adds (comments-widget.tsx): once in the page, whichever came first.
+      if (css) addStyle(document, 'porchlight-comments-css', css);
       el.replaceChildren(section);
       unmount = mount(el, options);
     })

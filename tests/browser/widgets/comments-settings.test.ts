@@ -162,7 +162,7 @@ test('signing in from one section signs in every section of the page', async ({ 
     page,
     server.url,
     fixtureHtml(
-      '<div data-porchlight="comments" data-post-id="2"></div><div data-porchlight="comments" data-post-id="3"></div>',
+      '<div data-porchlight="comments" data-render="client" data-post-id="2"></div><div data-porchlight="comments" data-render="client" data-post-id="3"></div>',
     ),
     { path: '/two-sections', headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } },
   );
@@ -225,7 +225,9 @@ test('a data-count-src with a query of its own keeps it; the heading still gets 
   await openFixture(
     page,
     server.url,
-    fixtureHtml('<div data-porchlight="comments" data-post-id="2" data-count-src="/comments/count?site=blog1"></div>'),
+    fixtureHtml(
+      '<div data-porchlight="comments" data-render="client" data-post-id="2" data-count-src="/comments/count?site=blog1"></div>',
+    ),
     { path: '/count-query' },
   );
   const query = new URL((await request).url()).searchParams;

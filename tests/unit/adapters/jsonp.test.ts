@@ -36,15 +36,15 @@ function fakeWindow() {
   return { win, head, tick, timers, callbackOf };
 }
 
-test('appends the callback to the URL, resolves with the answer, then removes tag and global', async () => {
+test('appends the callback to the URL, resolves with what the callback was called with, then removes tag and global', async () => {
   const { win, head, callbackOf, timers } = fakeWindow();
   const answer = jsonp(win, '/comments/count', 'postID=7');
   const script = head[0]!;
   assert.match(script.src, /^\/comments\/count\?postID=7&callback=porchlight[a-z0-9]+$/);
   const name = callbackOf(script);
   assert.type(win[name], 'function');
-  (win[name] as (n: number) => void)(7);
-  assert.is(await answer, 7);
+  (win[name] as (n: number, label: string) => void)(7, '7 comments');
+  assert.equal(await answer, [7, '7 comments']);
   assert.is(win[name], undefined);
   assert.ok(script.removed);
   assert.is(timers.size, 0);

@@ -29,6 +29,21 @@ test('counts visible comments only: held ones never count', async () => {
   await close();
 });
 
+test('asked with a locale, the count comes with its words: that locale’s plural, English for one it does not speak', async () => {
+  const { app, close } = await memoryApp();
+  const answer = async (query: string) => (await app.inject(`/comments/count?${query}&callback=cb`)).body;
+  assert.is(await answer('postID=3&locale=en'), 'cb(1,"1 comment");');
+  assert.is(await answer('postID=3&locale=fr'), 'cb(1,"1 commentaire");');
+  assert.is(await answer('postID=2&locale=fr'), 'cb(0,"0 commentaire");');
+  assert.is(await answer('postID=2&locale=de'), 'cb(0,"0 Kommentare");');
+  // A locale it does not speak, or one written to break out of the string: English words, in a JSON string.
+  assert.is(await answer('postID=3&locale=xx'), 'cb(1,"1 comment");');
+  assert.is(await answer(`postID=3&locale=${encodeURIComponent('");alert(1)//')}`), 'cb(1,"1 comment");');
+  // Without a locale the answer is the number alone, as before.
+  assert.is(await answer('postID=3'), 'cb(1);');
+  await close();
+});
+
 test('a post with no comments answers 0', async () => {
   const { res } = await count('postID=2&callback=cb');
   assert.is(res.body, 'cb(0);');
