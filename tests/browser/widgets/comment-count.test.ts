@@ -88,7 +88,7 @@ test('a data-src with a query of its own keeps it and still gets the count', asy
   await close();
 });
 
-test('the post id is sent encoded', async ({ server, browser }) => {
+test('the post id is sent encoded, and the locale whose words the count comes with', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);
   const request = page.waitForRequest('**/comments/count?**');
   await openFixture(
@@ -96,7 +96,7 @@ test('the post id is sent encoded', async ({ server, browser }) => {
     server.url,
     fixtureHtml('<span data-porchlight="comment-count" data-post-id="a b&amp;c"></span>'),
   );
-  assert.match((await request).url(), /\/comments\/count\?postID=a%20b%26c&callback=/);
+  assert.match((await request).url(), /\/comments\/count\?postID=a%20b%26c&locale=en&callback=/);
   await close();
 });
 
