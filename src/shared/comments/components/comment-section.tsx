@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { textDirection } from '../../locale.ts';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { listen } from '../../ui/listen.ts';
-import type { CommentItem } from '../comments-store.ts';
 import type { CommentsWidget } from '../widget.ts';
-import { CommentView } from './comment-view.tsx';
+import { keptViews } from './comment-view.tsx';
 import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
 import { NoScript } from './no-script.tsx';
@@ -43,14 +42,8 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
   const pinned = comments.pinned.value;
   const shown = useSlices(threads.length, widget.firstSlice);
   const Moderation = widget.interactions.value?.Moderation;
-  // One element per thread, kept: a slice then adds its threads without diffing those already shown
-  // (each view follows its own signals), so no slice grows with the list.
-  const [views] = useState(() => new WeakMap<CommentItem, ReactElement>());
-  const viewOf = (item: CommentItem) => {
-    let view = views.get(item);
-    if (!view) views.set(item, (view = <CommentView key={item.id} widget={widget} item={item} idBase={idBase} />));
-    return view;
-  };
+  // One element per comment, kept: a slice then adds its threads without diffing those already shown.
+  const [viewOf] = useState(() => keptViews(widget, idBase));
 
   useEffect(() => {
     // Fetch the vote and sign-in code when the reader comes near, not on every page view. `pointerover`

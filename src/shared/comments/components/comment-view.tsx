@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useRef, type ReactElement } from 'react';
+import { useComputed, useSignals } from '@preact/signals-react/runtime';
 import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { UGC_REL } from '../body.ts';
 import { firstWords } from '../first-words.ts';
@@ -35,6 +35,28 @@ export interface CommentViewProps {
   item: CommentItem;
   /** Prefix of the form ids the Reply buttons point at (unique per section). */
   idBase: string;
+  /** The section's one element per comment (keptViews), for this thread's replies. */
+  viewOf: (item: CommentItem) => ReactElement;
+}
+
+/**
+ * One element per comment, kept for the life of the section: a list that
+ * renders again (a slice, a page of threads or of replies) then skips every
+ * comment already shown, each view following its own signals, so no render
+ * grows with the list (a thousand comments shown cost a page of them).
+ */
+export function keptViews(widget: CommentViewHost, idBase: string): (item: CommentItem) => ReactElement {
+  const views = new WeakMap<CommentItem, ReactElement>();
+  const viewOf = (item: CommentItem) => {
+    let view = views.get(item);
+    if (!view)
+      views.set(
+        item,
+        (view = <CommentView key={item.id} widget={widget} item={item} idBase={idBase} viewOf={viewOf} />),
+      );
+    return view;
+  };
+  return viewOf;
 }
 
 /**
@@ -43,7 +65,7 @@ export interface CommentViewProps {
  * posting or loading more). The name links out only to an http(s) website,
  * marked as user content. A thread's replies follow in a nested `<ol>`.
  */
-export function CommentView({ widget, item, idBase }: CommentViewProps) {
+export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) {
   useSignals();
   const t = widget.t.value;
   const { comments } = widget;
@@ -51,21 +73,25 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
   const name = item.user.name.trim() || t('anonymous');
   const date = widget.formatDate(item.createdAt, item.date);
   const ago = widget.ago(item.createdAt);
+  // What this comment reads of the section's state, each as its own answer: a change elsewhere (a name shared
+  // by a page of others, a form opened on another comment, another comment edited) renders this one again
+  // only when its own answer changes, not every comment shown.
+  const shared = useComputed(() => comments.sharedNames.value.has(nameKey(item))).value;
+  const open = useComputed(() => comments.openForm.value === item.id).value;
+  const Own = useComputed(() => {
+    const own = widget.interactions.value?.own;
+    return own?.changing.value?.id === item.id ? own.Text : null;
+  }).value;
   // A name more than one comment carries gets the comment's first words too, so "Reply to …" buttons can be told apart.
-  const who = comments.sharedNames.value.has(nameKey(item))
-    ? t('who_said', { name, words: firstWords(item.body) })
-    : name;
+  const who = shared ? t('who_said', { name, words: firstWords(item.body) }) : name;
   const website = httpUrl(item.user.website);
   const formId = `${idBase}-${item.id}`;
-  const open = comments.openForm.value === item.id;
   const isThread = item.threadId === item.id;
   const replies = item.replies.value;
   const moreAt = `more-${item.id}`;
   // Replies come oldest first (docs/api.md "The API"), so the comment a reply answers is always listed before it.
   const answered = isThread ? undefined : comments.find(item.parentId ?? item.threadId);
-  // Only the comment its writer is changing trades its text for the editor: every other keeps the node the server wrote.
-  const own = widget.interactions.value?.own;
-  const Own = own?.changing.value?.id === item.id ? own.Text : null;
+  // Only the comment its writer is changing trades its text for the editor (Own): every other keeps the node the server wrote.
 
   const loadReplies = async () => {
     widget.settle(moreAt);
@@ -81,9 +107,7 @@ export function CommentView({ widget, item, idBase }: CommentViewProps) {
       {isThread && replies.length > 0 && (
         // Named after the thread, so that its replies are told from a list inside a comment's text.
         <ol className="pl-list pl-replies" aria-label={t('replies_to', { name })}>
-          {replies.map((reply) => (
-            <CommentView key={reply.id} widget={widget} item={reply} idBase={idBase} />
-          ))}
+          {replies.map(viewOf)}
         </ol>
       )}
       {isThread && item.moreReplies.value && (
