@@ -122,7 +122,10 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
           </ol>
         )}
         {threads.length ? (
-          <ol className="pl-list">{threads.slice(0, shown).map(viewOf)}</ol>
+          // Keyed by the list it shows: a list a sort replaces leaves in one piece, not comment by comment.
+          <ol key={comments.listing()} className="pl-list">
+            {threads.slice(0, shown).map(viewOf)}
+          </ol>
         ) : (
           !pinned && <p className="pl-note">{t('empty')}</p>
         )}
