@@ -10,7 +10,7 @@ export interface ElementProps {
   children?: ReactNode;
 }
 
-type Mount<O> = (el: HTMLElement, options: O) => Promise<() => void> | (() => void);
+type Mount<O> = (el: HTMLElement, options: O) => Promise<() => void>;
 
 /** A widget's component, as an app's declarations see it: its props in, an element out. */
 export interface WidgetComponent<P> {
@@ -33,8 +33,7 @@ export function widgetComponent<O extends object>(name: string, mount: Mount<O>)
     // words come first: docs/languages.md "Languages"). Unmounted once mounted, however soon the host lets go.
     // The options are compared as their JSON text, so a host passing a new but equal object mounts nothing again.
     useLayoutEffect(() => {
-      // A widget that mounts at once (the count) gives its unmount; the others a promise of it.
-      const mounted = Promise.resolve(mount(ref.current!, JSON.parse(settings) as O));
+      const mounted = mount(ref.current!, JSON.parse(settings) as O);
       return () =>
         void mounted.then(
           (unmount) => unmount(),

@@ -69,8 +69,6 @@ export interface CommentsStore {
   load(): Promise<Viewer | null>;
   /** The first page again in `order`, in place of what is listed; false, and nothing changed, when it failed. */
   sort(order: CommentOrder): Promise<boolean>;
-  /** Which list is shown, a number a sort (or the first page again) makes new, read with `comments`. */
-  listing(): number;
   /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
   loadMore(): Promise<string | null | false>;
   loadMoreReplies(thread: CommentItem): Promise<string | null | false>;
@@ -324,6 +322,5 @@ export function createCommentsStore({
     find: (id: string) => byId.get(id),
     change,
     cursor: () => cursor,
-    listing: () => listed,
   };
 }

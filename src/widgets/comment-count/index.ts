@@ -38,7 +38,7 @@ export const NEUTRAL: Record<Locale, string> = {
  * `<html lang>`, else English (docs/languages.md "Languages"); one not the
  * page's is marked with `lang` and `dir` on the element.
  */
-export function mount(el: HTMLElement, options: CommentCountOptions = {}): () => void {
+export async function mount(el: HTMLElement, options: CommentCountOptions = {}): Promise<() => void> {
   const pageLang = document.documentElement.lang;
   const spoken = resolveLocale(options.locale, pageLang);
   if (spoken != baseLanguage(pageLang)) {

@@ -51,8 +51,9 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   const look = getComputedStyle(el).getPropertyValue('--porchlight-comments-look')
     ? Promise.resolve('')
     : fetchText(new URL('comments.css', import.meta.url));
-  // Awaited once the HTML is in: when that fails first, its failure is the one reported.
+  // Both awaited once the HTML is in: when that fails first, its failure is the one reported.
   look.catch(() => {});
+  reader.catch(() => {});
   fetchText(
     `${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}&headingLevel=${encodeURIComponent(headingLevel)}${asked}`,
   )
@@ -71,10 +72,13 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
       unmount = mount(el, options);
     })
     .catch(async (error) => {
+      if (!live) return;
       console.warn('[porchlight] the comment section as HTML could not be had; rendering it here:', error);
       const { mount } = await sibling('comments.js');
       if (live) unmount = mount(el, options);
-    });
+    })
+    // The section's own code that could not be had either: the mount point stays as the page wrote it, and says why.
+    .catch((error) => console.error('[porchlight] comments failed:', error));
   return () => {
     live = false;
     unmount?.();

@@ -78,6 +78,7 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
   // only when its own answer changes, not every comment shown.
   const shared = useComputed(() => comments.sharedNames.value.has(nameKey(item))).value;
   const open = useComputed(() => comments.openForm.value === item.id).value;
+  // Only the comment its writer is changing trades its text for the editor: every other keeps the node the server wrote.
   const Own = useComputed(() => {
     const own = widget.interactions.value?.own;
     return own?.changing.value?.id === item.id ? own.Text : null;
@@ -90,8 +91,14 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
   const replies = item.replies.value;
   const moreAt = `more-${item.id}`;
   // Replies come oldest first (docs/api.md "The API"), so the comment a reply answers is always listed before it.
-  const answered = isThread ? undefined : comments.find(item.parentId ?? item.threadId);
-  // Only the comment its writer is changing trades its text for the editor (Own): every other keeps the node the server wrote.
+  // Read through the lists it sits in (the threads, its thread's replies): a comment changed there (deleted
+  // meanwhile) is a new item, and a reply kept as it was (keptViews) must still name it as it now is.
+  const answered = useComputed(() => {
+    if (isThread) return undefined;
+    void comments.comments.value;
+    void comments.find(item.threadId)?.replies.value;
+    return comments.find(item.parentId ?? item.threadId);
+  }).value;
 
   const loadReplies = async () => {
     widget.settle(moreAt);

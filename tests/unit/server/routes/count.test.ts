@@ -41,6 +41,10 @@ test('asked with a locale, the count comes with its words: that locale’s plura
   assert.is(await answer(`postID=3&locale=${encodeURIComponent('");alert(1)//')}`), 'cb(1,"1 comment");');
   // Without a locale the answer is the number alone, as before.
   assert.is(await answer('postID=3'), 'cb(1);');
+  // Given twice, it is refused in words, not answered as a server error.
+  const twice = await app.inject('/comments/count?postID=3&locale=fr&locale=de&callback=cb');
+  assert.is(twice.statusCode, 400);
+  assert.is(twice.body, 'give locale once\n');
   await close();
 });
 
