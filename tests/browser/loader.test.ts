@@ -131,30 +131,43 @@ test('the README’s first snippet reads the section as HTML with its look, and 
   await close();
 });
 
+test('the default embed whose look cannot be had draws the section in the page, styled, rather than bare', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.route('**/widgets/comments.css', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await openFixture(
+    page,
+    server.url,
+    fixtureHtml('<div id="comments" data-porchlight="comments" data-post-id="1"></div>', { widgetsCss: true }),
+  );
+  const section = page.locator('[data-porchlight="comments"] .pl-comments');
+  await section.locator('article').first().waitFor();
+  // The section's own code brings its look with it (comments-widget.tsx): never comments without their styles.
+  assert.is(await section.evaluate((el) => getComputedStyle(el).display), 'flow-root');
+  assert.ok(widgetFiles(requests).includes('comments.js'), 'drawn here, from the API');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test('data-render="client" has the section drawn in the page from the API', async ({ server, browser }) => {
-  for (const attributes of ['data-render="client"']) {
-    const { page, close } = await newPage(browser);
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await openFixture(
-      page,
-      server.url,
-      fixtureHtml(`<div id="comments" data-porchlight="comments" data-post-id="1" ${attributes}></div>`),
-    );
-    await page.waitForFunction(() =>
-      ['ready', 'failed'].includes(
-        document.querySelector<HTMLElement>('[data-porchlight="comments"]')?.dataset.porchlightState ?? '',
-      ),
-    );
-    const files = widgetFiles(requests);
-    assert.ok(files.includes('comments.js'), attributes);
-    assert.not.ok(files.includes('comments-fetch.js'), attributes);
-    assert.not.ok(
-      requests.some((url) => new URL(url).pathname === '/comments/html'),
-      attributes,
-    );
-    await close();
-  }
+  const { page, close } = await newPage(browser);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await openFixture(
+    page,
+    server.url,
+    fixtureHtml('<div id="comments" data-porchlight="comments" data-post-id="1" data-render="client"></div>'),
+  );
+  await page.locator('[data-porchlight="comments"] .pl-comments article').first().waitFor();
+  const files = widgetFiles(requests);
+  assert.ok(files.includes('comments.js'));
+  assert.not.ok(files.includes('comments-fetch.js'));
+  assert.not.ok(requests.some((url) => new URL(url).pathname === '/comments/html'));
+  await close();
 });
 
 test.run();
