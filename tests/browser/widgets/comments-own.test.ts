@@ -213,6 +213,11 @@ test('Delete asks first, with focus on "Keep it"; deleted, a comment without rep
     1,
     'its reply reads on under it',
   );
+  // And names what it answers as it now is, though the reply itself was not drawn again.
+  await placeholder
+    .locator('xpath=..')
+    .getByRole('link', { name: 'In reply to a deleted comment' })
+    .waitFor({ timeout: 5_000 });
   const stored = await storedBody(page, server.url, answeredId);
   assert.is(stored?.deleted, true);
   assert.is(stored?.replies.edges[0]?.node.comment, 'An answer');
