@@ -55,15 +55,18 @@ const recordShifts = (page: Page) =>
   }`);
 
 /**
- * Every widget has mounted or failed, the comments and counts have their answers (but those of a count pointed at
- * another endpoint, which on the states page does not answer), and the network is quiet. The states page is
- * measured as it loads: its states come when the reader presses "Show every state".
+ * The page has loaded (every resource it names), every widget has mounted or failed, each comment section is
+ * drawn (one fetched as HTML comes after its mount) with its answers in, and the counts have theirs (but those
+ * of a count pointed at another endpoint, which on the states page does not answer). The events that end a
+ * page's load, not a quiet network: a request the page leaves hanging would hold that forever. The states page
+ * is measured as it loads: its states come when the reader presses "Show every state".
  */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll<HTMLElement>('[data-porchlight]')].every((el) => el.dataset.porchlightState) &&
+      [...document.querySelectorAll('[data-porchlight="comments"]')].every((el) => el.querySelector('.pl-comments')) &&
       !document.querySelector('.pl-comments[aria-busy]') &&
       [...document.querySelectorAll('[data-porchlight="comment-count"]:not([data-src]) a')].every((a) =>
         /\d/.test(a.textContent ?? ''),
