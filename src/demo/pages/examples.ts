@@ -146,7 +146,7 @@ ${THEMES.map((theme) => themeColumn(theme, { post, quiet, tags, comments, origin
       html`<p>On the ${comments} side on this visit: <a href="${themesHref(comments === 'light' ? 'dark' : 'light', lang)}">show it here</a>.</p>`,
     )}${commentsCell(
       comments,
-      html`<div id="${comments}-comments" data-porchlight="comments" data-theme="${comments}" data-post-id="${post.id}" data-heading-level="3" data-locale="${lang}"></div>`,
+      html`<div id="${comments}-comments" data-porchlight="comments" data-theme="${comments}" data-post-id="${post.id}" data-heading-level="3" data-locale="${lang}" data-render="client"></div>`,
     )}</div>`,
   });
 
