@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countLabel } from '../../shared/render-small.ts';
 import type { CommentListStore } from '../store/store.ts';
-import { sendShared } from './shared-cache.ts';
+import { GIVEN_TWICE, givenOnce, sendShared } from './shared-cache.ts';
 
 /** A JSONP callback name must be a plain identifier, so the answer can never carry script of a caller's making. */
 export const CALLBACK_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
@@ -26,9 +26,7 @@ export function countRoute(app: FastifyInstance, store: CommentListStore): void 
           .code(400)
           .type('text/plain; charset=utf-8')
           .send('callback must match ^[A-Za-z_$][A-Za-z0-9_$]{0,63}$\n');
-      // Given twice it is a list, no locale: refused as the fragments refuse it, before any read.
-      if (locale !== undefined && typeof locale !== 'string')
-        return reply.code(400).type('text/plain; charset=utf-8').send('give locale once\n');
+      if (!givenOnce(request.query)) return reply.code(400).type('text/plain; charset=utf-8').send(GIVEN_TWICE);
       const count = await store.countVisibleComments(postID);
       if (count === null) return reply.code(404).type('text/plain; charset=utf-8').send(`unknown post "${postID}"\n`);
       // The same for every reader: a CDN may hold it (shared-cache.ts). Refusals above are never kept.

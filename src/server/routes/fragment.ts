@@ -8,7 +8,7 @@ import { resolveLocale } from '../../shared/locale.ts';
 import type { InProcessApi, Requester } from '../graphql/in-process.ts';
 import type { BlogStore, CommentListStore } from '../store/store.ts';
 import { feedLink } from '../feeds/links.ts';
-import { sendShared } from './shared-cache.ts';
+import { GIVEN_TWICE, givenOnce, sendShared } from './shared-cache.ts';
 import type { AddressAllowance } from '../policy/allowance.ts';
 import { readCostOf } from '../graphql/limits.ts';
 import { ROOT_COMMENTS } from '../../shared/api/documents.ts';
@@ -111,13 +111,8 @@ export function fragmentRoutes(app: FastifyInstance, render: KeptRenderers, read
     costOf: (query: Query) => number = () => 0,
   ) =>
     app.get<{ Querystring: Query }>(path, async (request, reply) => {
-      // Each parameter once: `?postID=1&postID=2` is a malformed request, not a server that is down.
-      if (Object.values(request.query).some((value) => typeof value !== 'string'))
-        return reply
-          .code(400)
-          .header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('give each parameter once\n');
+      if (!givenOnce(request.query))
+        return reply.code(400).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(GIVEN_TWICE);
       // A CDN holds these for every reader, but nothing stops a client asking the server itself, or asking
       // with a query string no one else sends: what a fragment runs is charged like the API's read of it.
       const cost = costOf(request.query);

@@ -16,6 +16,13 @@ export const CDN_SECONDS = 10;
 export const STALE_SECONDS = 60;
 export const SHARED_CACHE = `public, max-age=${BROWSER_SECONDS}, s-maxage=${CDN_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
+/**
+ * Whether each query parameter came once: `?postID=1&postID=2` (a list, to Fastify) is a malformed request,
+ * refused with 400 and GIVEN_TWICE before anything is read, not a server that is down.
+ */
+export const givenOnce = (query: object): boolean => Object.values(query).every((value) => typeof value === 'string');
+export const GIVEN_TWICE = 'give each parameter once\n';
+
 /** Anything that depends on who asks: never kept by a shared cache. */
 export const PERSONAL = 'private, no-store';
 

@@ -41,10 +41,12 @@ test('asked with a locale, the count comes with its words: that locale’s plura
   assert.is(await answer(`postID=3&locale=${encodeURIComponent('");alert(1)//')}`), 'cb(1,"1 comment");');
   // Without a locale the answer is the number alone, as before.
   assert.is(await answer('postID=3'), 'cb(1);');
-  // Given twice, it is refused in words, not answered as a server error.
-  const twice = await app.inject('/comments/count?postID=3&locale=fr&locale=de&callback=cb');
-  assert.is(twice.statusCode, 400);
-  assert.is(twice.body, 'give locale once\n');
+  // Given twice, a locale or a post, it is refused in words (as the fragments refuse it), not answered as a server error.
+  for (const query of ['postID=3&locale=fr&locale=de', 'postID=3&postID=4&locale=fr']) {
+    const twice = await app.inject(`/comments/count?${query}&callback=cb`);
+    assert.is(twice.statusCode, 400, query);
+    assert.is(twice.body, 'give each parameter once\n', query);
+  }
   await close();
 });
 
