@@ -33,8 +33,7 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
     // A comment section the server rendered reads without the runtime: comments-read.js waits for the
     // reader's first move. An empty one gets the section as HTML first (comments-fetch.js, placeholder mode),
     // the lightest way and the default (docs/embedding.md: the API is on the page's origin, which can read
-    // it; an API it cannot read ends in the section drawn here all the same); an app asks for the section
-    // drawn here from the API at once with data-render="client".
+    // it); an app asks for the section drawn here from the API with data-render="client".
     const entry = el.querySelector('.pl-comments')
       ? 'comments-read'
       : name == 'comments' && el.dataset.render != 'client'
