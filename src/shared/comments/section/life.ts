@@ -37,7 +37,8 @@ export function createLife(
   async function load() {
     const { comments, viewerState, interact } = section();
     comments.status.value = 'loading';
-    const [, who] = await Promise.all([loadWords(), comments.load()]);
+    // Both asked for at once; the first page shows in the section's language, not in English and then in it.
+    const who = await comments.load(loadWords());
     viewerState.viewer.value = who;
     // A blog's author moderates in the section: its code comes with the votes', at once rather than on a move.
     if (who?.blogs?.edges.length) interact().catch(() => {});
