@@ -1,13 +1,24 @@
 // Where the browser tests find Chromium: $CHROMIUM_PATH, else Debian's
+// headless shell (/usr/bin/chromium-headless-shell), else Debian's
 // /usr/bin/chromium, else a `chromium` on PATH. Playwright cannot download
 // its own browser everywhere, so the project uses the system one through
 // `executablePath`. PATH counts because .ci/run skips installing Chromium
 // when `chromium` is on PATH: the two must agree on what "found" means.
+//
+// The headless shell is the same Chromium's engine without the browser
+// around it, the build Playwright itself drives for headless tests: the
+// suite is bound by CPU (docs/contributing.md "Where the time goes"), and
+// the shell took 40 % less of it than the full browser for the same files.
+// The full browser stays for Lighthouse (bench/lighthouse.bench.ts), which
+// measures a page as a reader's browser loads it.
 import { accessSync, constants, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's packages for the two, installed together (.ci/run does the same). */
+const PACKAGES = ['chromium', 'chromium-headless-shell'];
 
 /** How the tests start Chromium: no sandbox (root in CI), no GPU, and nothing that reaches the network by itself. */
 export const CHROMIUM_ARGS = [
@@ -53,22 +64,28 @@ export function findChromium(env = process.env, isExecutable = isExecutableFile)
   return null;
 }
 
-/** Finds Chromium, installing Debian's package when running as root; otherwise says how to get one. */
+/** The Chromium the tests drive: CHROMIUM_PATH as above, else Debian's headless shell, else the full browser. */
+export function findTestChromium(env = process.env, isExecutable = isExecutableFile) {
+  if (!env.CHROMIUM_PATH && isExecutable(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
+  return findChromium(env, isExecutable);
+}
+
+/** Finds the tests' Chromium, installing Debian's packages when running as root; otherwise says how to get one. */
 export function ensureChromium(deps = {}) {
   const { env, isExecutable, uid, run, log } = { ...system(), ...deps };
-  const found = findChromium(env, isExecutable);
+  const found = findTestChromium(env, isExecutable);
   if (found) return found;
   if (env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`);
   if (uid !== 0)
     throw new Error(
-      'No Chromium found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+      `No Chromium found: install it (sudo apt-get install -y ${PACKAGES.join(' ')}) or set CHROMIUM_PATH to a Chromium binary.`,
     );
-  log('Installing Debian chromium for the browser tests…');
-  for (const args of [['update'], ['install', '-y', 'chromium']]) {
+  log(`Installing Debian ${PACKAGES.join(' and ')} for the browser tests…`);
+  for (const args of [['update'], ['install', '-y', ...PACKAGES]]) {
     const status = run('apt-get', args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });
     if (status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${status}).`);
   }
-  const installed = findChromium(env, isExecutable);
-  if (!installed) throw new Error('apt-get installed chromium but /usr/bin/chromium is missing.');
+  const installed = findTestChromium(env, isExecutable);
+  if (!installed) throw new Error(`apt-get installed chromium but ${DEBIAN_CHROMIUM} is missing.`);
   return installed;
 }

@@ -1,9 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEBIAN_CHROMIUM, ensureChromium, findChromium } from '../../../scripts/chromium.mjs';
+import {
+  DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
+  ensureChromium,
+  findChromium,
+  findTestChromium,
+} from '../../../scripts/chromium.mjs';
 
 // A machine described by the executables it has; apt-get "installs" Debian's
-// Chromium by adding it, and every call to it is recorded.
+// packages by adding what it was asked for, and every call to it is recorded.
 const machine = (files: string[], env: Record<string, string> = {}, uid = 1000) => {
   const present = new Set(files);
   const calls: string[] = [];
@@ -14,7 +20,10 @@ const machine = (files: string[], env: Record<string, string> = {}, uid = 1000) 
     uid,
     run: (command: string, args: string[]) => {
       calls.push(`${command} ${args.join(' ')}`);
-      if (args[0] === 'install') present.add(DEBIAN_CHROMIUM);
+      if (args[0] === 'install') {
+        if (args.includes('chromium')) present.add(DEBIAN_CHROMIUM);
+        if (args.includes('chromium-headless-shell')) present.add(DEBIAN_HEADLESS_SHELL);
+      }
       return 0;
     },
     log: (line: string) => logged.push(line),
@@ -35,7 +44,16 @@ test('a CHROMIUM_PATH that is not there is an error naming it, not another brows
   assert.equal(calls, []);
 });
 
-test('without CHROMIUM_PATH: /usr/bin/chromium, else the first chromium on PATH', () => {
+test('the tests drive Debian’s headless shell where it is installed; Lighthouse’s finder keeps the full browser', () => {
+  const { deps } = machine([DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL]);
+  assert.is(ensureChromium(deps), DEBIAN_HEADLESS_SHELL);
+  assert.is(findTestChromium(deps.env, deps.isExecutable), DEBIAN_HEADLESS_SHELL);
+  assert.is(findChromium(deps.env, deps.isExecutable), DEBIAN_CHROMIUM);
+  const chosen = machine([DEBIAN_HEADLESS_SHELL, '/opt/chrome/chrome'], { CHROMIUM_PATH: '/opt/chrome/chrome' });
+  assert.is(ensureChromium(chosen.deps), '/opt/chrome/chrome', 'CHROMIUM_PATH still comes first');
+});
+
+test('without CHROMIUM_PATH or the shell: /usr/bin/chromium, else the first chromium on PATH', () => {
   assert.is(ensureChromium(machine([DEBIAN_CHROMIUM, '/usr/local/bin/chromium']).deps), DEBIAN_CHROMIUM);
   assert.is(ensureChromium(machine(['/usr/local/bin/chromium', '/bin/chromium']).deps), '/usr/local/bin/chromium');
   assert.is(ensureChromium(machine(['/snap/bin/chromium'], { PATH: '/snap/bin' }).deps), '/snap/bin/chromium');
@@ -47,7 +65,7 @@ test('none found and not root: nothing is installed, and the message says how to
     () => ensureChromium(deps),
     (error: Error) => {
       assert.match(error.message, /^No Chromium found/);
-      assert.match(error.message, /sudo apt-get install -y chromium/);
+      assert.match(error.message, /sudo apt-get install -y chromium chromium-headless-shell/);
       assert.match(error.message, /set CHROMIUM_PATH/);
       return true;
     },
@@ -55,11 +73,11 @@ test('none found and not root: nothing is installed, and the message says how to
   assert.equal(calls, []);
 });
 
-test('none found as root: Debian’s chromium is installed and then used', () => {
+test('none found as root: Debian’s chromium and its headless shell are installed, and the shell is used', () => {
   const { deps, calls, logged } = machine([], {}, 0);
-  assert.is(ensureChromium(deps), DEBIAN_CHROMIUM);
-  assert.equal(calls, ['apt-get update', 'apt-get install -y chromium']);
-  assert.match(logged.join('\n'), /Installing Debian chromium/);
+  assert.is(ensureChromium(deps), DEBIAN_HEADLESS_SHELL);
+  assert.equal(calls, ['apt-get update', 'apt-get install -y chromium chromium-headless-shell']);
+  assert.match(logged.join('\n'), /Installing Debian chromium and chromium-headless-shell/);
 });
 
 test('a failing apt-get stops with its status', () => {
