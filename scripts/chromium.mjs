@@ -8,7 +8,7 @@
 // The headless shell is the same Chromium's engine without the browser
 // around it, the build Playwright itself drives for headless tests: the
 // suite is bound by CPU (docs/contributing.md "Where the time goes"), and
-// the shell took 40 % less of it than the full browser for the same files.
+// the shell spent a third less of it than the full browser for the same run.
 // The full browser stays for Lighthouse (bench/lighthouse.bench.ts), which
 // measures a page as a reader's browser loads it.
 import { accessSync, constants, statSync } from 'node:fs';
