@@ -415,6 +415,15 @@ export async function build() {
       format: 'iife',
       define: { ...browser.define, __PORCHLIGHT_WIDGETS__: JSON.stringify(widgets) },
     }),
+    // A page of counts alone (src/counts.ts): the count's code in the one script the page includes, in place of
+    // the loader and comment-count.js.
+    esbuild.build({
+      ...browser,
+      entryPoints: ['src/counts.ts'],
+      outfile: `${dist}/widgets/counts.js`,
+      format: 'iife',
+      charset: 'utf8',
+    }),
     // The package's modules for apps that bundle (package.json "exports"; docs/react-and-preact.md "In a React or Preact app"):
     // `mount`/`unmount`, a component per widget on the app's own React (or preact/compat), a subpath per
     // widget. Unminified ES modules split by what they share: the app's bundler minifies and keeps only

@@ -23,12 +23,14 @@ const snippets = DOCUMENTS.flatMap((document) =>
  * served from the page's origin, and the head's own elements (a feed's `<link rel="alternate">`) go to the
  * head. What is left is the body, as written.
  */
-function onPage(html: string): { head: string; body: string; widgetsCss: boolean } {
+function onPage(html: string): { head: string; body: string; widgetsCss: boolean; script: 'loader.js' | 'counts.js' } {
   const served = html.replaceAll(`${DOCUMENTED_ORIGIN}/`, '/');
-  const loader = /<script\s+src="\/widgets\/loader\.js"[^>]*><\/script>/g;
+  const loader = /<script\s+src="\/widgets\/(loader|counts)\.js"[^>]*><\/script>/g;
   const stylesheet = /<link\s+rel="stylesheet"\s+href="\/widgets\/widgets\.css"\s*\/?>/g;
   const headLinks = /<link\s+rel="alternate"[^>]*>/g;
   return {
+    // A page of counts alone includes counts.js in place of the loader (docs/embedding.md "A page of counts alone").
+    script: /\/widgets\/counts\.js/.test(served) ? 'counts.js' : 'loader.js',
     widgetsCss: stylesheet.test(served),
     head: (served.match(headLinks) ?? []).join('\n'),
     body: served.replace(loader, '').replace(stylesheet, '').replace(headLinks, '').trim(),
@@ -45,6 +47,7 @@ test('the documents hold snippets, and the page builder reads them as a blog wri
     `<link rel="alternate" type="application/atom+xml" href="/feed.atom">\n<div data-porchlight="share"></div>\n<script src="${DOCUMENTED_ORIGIN}/widgets/loader.js" async></script>`,
   );
   assert.equal(page, {
+    script: 'loader.js',
     widgetsCss: false,
     head: '<link rel="alternate" type="application/atom+xml" href="/feed.atom">',
     body: '<div data-porchlight="share"></div>',
@@ -54,8 +57,8 @@ test('the documents hold snippets, and the page builder reads them as a blog wri
 for (const { where, html } of snippets)
   test(`${where}: every widget it names mounts, with no page error`, async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
-    const { head, body, widgetsCss } = onPage(html);
-    await openFixture(page, server.url, fixtureHtml(body, { title: where, head, widgetsCss }));
+    const { head, body, widgetsCss, script } = onPage(html);
+    await openFixture(page, server.url, fixtureHtml(body, { title: where, head, widgetsCss, script }));
     const widgets = await page.$$eval('[data-porchlight]', (els) =>
       els.map((el) => el.getAttribute('data-porchlight')),
     );

@@ -13,20 +13,30 @@ export interface FixtureOptions {
   links?: boolean;
   /** The widgets' own stylesheet, as a blog with enhanced host HTML links it. */
   widgetsCss?: boolean;
+  /** The one script of ours the page includes: the loader, or `counts.js` on a page of counts alone. */
+  script?: 'loader.js' | 'counts.js';
 }
 
 /**
  * The one fixture page, as the a11y harness asks: `<html lang>`, `<main>`,
  * an `<h1>` and whatever widgets the test puts in, with the demo's site
- * stylesheet and the built loader from the page's own origin.
+ * stylesheet and the built loader (or counts.js) from the page's own origin.
  */
 export const fixtureHtml = (
   body: string,
-  { lang = 'en', dir, title = 'Fixture', head = '', links = false, widgetsCss = false }: FixtureOptions = {},
+  {
+    lang = 'en',
+    dir,
+    title = 'Fixture',
+    head = '',
+    links = false,
+    widgetsCss = false,
+    script = 'loader.js',
+  }: FixtureOptions = {},
 ) => `<!doctype html>
 <html lang="${lang}"${dir ? ` dir="${dir}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><link rel="stylesheet" href="/demo/site.css">${widgetsCss ? '<link rel="stylesheet" href="/widgets/widgets.css">' : ''}${head}
-<script src="/widgets/loader.js" async></script></head>
+${script === 'counts.js' ? '<script src="/widgets/counts.js" async></script>' : '<script src="/widgets/loader.js" async></script>'}</head>
 <body><main><h1>${title}</h1>${links ? '<p><a href="#before" id="before">Before</a></p>' : ''}
 ${body}
 ${links ? '<p><a href="#after" id="after">After</a></p>' : ''}</main></body></html>`;

@@ -2,6 +2,8 @@ import * as assert from 'uvu/assert';
 import { newPage } from '../../helpers/browser.ts';
 import { fixtureHtml, openFixture } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
+import { startBlogSite } from '../../helpers/blog-site.ts';
+import { axeViolations } from '../../helpers/axe.ts';
 
 const test = browserSuite('comment count');
 
@@ -126,6 +128,67 @@ test('a count that hangs gives up after 8 s: neutral text, tag gone, a late answ
   assert.is(await page.textContent('[data-porchlight="comment-count"] a'), 'Comments');
   assert.equal(pageErrors, []);
   await close();
+});
+
+/** A blog's index on its own origin with counts alone: counts.js from the Porchlight server, no loader. */
+const countsAlone = (widgets: string, body: string) => `<!doctype html><html lang="en"><head><title>Blog</title>
+<link rel="stylesheet" href="${widgets}/widgets/widgets.css"><script src="${widgets}/widgets/counts.js" async></script>
+</head><body><main><h1>Posts</h1>${body}</main></body></html>`;
+
+test('a page of counts alone on another origin: counts.js and one answer a count, nothing else, in each count’s language', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const count = (post: number, extra = '') =>
+    `<p><span data-porchlight="comment-count" data-post-id="${post}" data-href="/posts/${post}" data-src="${server.url}/comments/count"${extra}></span></p>`;
+  const blog = await startBlogSite({ '/': countsAlone(server.url, count(4) + count(5, ' data-locale="fr"')) });
+  await page.goto(`${blog.url}/`);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-porchlight="comment-count"]')].every(
+      (el) => el.getAttribute('data-porchlight-state') === 'ready' && /\d/.test(el.textContent!),
+    ),
+  );
+  assert.equal(await countTexts(page), [
+    ['2 comments', '/posts/4'],
+    ['3 commentaires', '/posts/5'],
+  ]);
+  // The French count says its language on a page in English.
+  assert.equal(await page.$eval('[data-post-id="5"]', (el) => [el.getAttribute('lang'), el.getAttribute('dir')]), [
+    'fr',
+    'ltr',
+  ]);
+  assert.equal(scripts.sort(), ['/comments/count', '/comments/count', '/widgets/counts.js']);
+  assert.equal(await axeViolations(page, 'main'), []);
+  assert.equal(pageErrors, []);
+  await close();
+  await blog.stop();
+});
+
+test('counts.js: a count that cannot be had reads the neutral word, and a count the server rendered is left as it is', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await newPage(browser);
+  await page.route('**/comments/count?**', (route) => route.abort('failed'));
+  const rendered = `<p><span data-porchlight="comment-count" data-post-id="1" id="rendered"><a href="/posts/1#comments" data-porchlight-rendered="">12 comments</a></span></p>`;
+  const blog = await startBlogSite({
+    '/': countsAlone(
+      server.url,
+      `<p><span data-porchlight="comment-count" data-post-id="4" data-src="${server.url}/comments/count"></span></p>${rendered}`,
+    ),
+  });
+  const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('porchlight'));
+  await page.goto(`${blog.url}/`);
+  await warned;
+  assert.is(await page.textContent('[data-post-id="4"] a'), 'Comments');
+  assert.is(await page.getAttribute('[data-post-id="4"]', 'data-porchlight-state'), 'ready');
+  assert.is(await page.textContent('#rendered a'), '12 comments');
+  assert.is(await page.getAttribute('#rendered', 'data-porchlight-state'), 'ready');
+  await close();
+  await blog.stop();
 });
 
 test.run();
