@@ -307,6 +307,21 @@ test('placeholder mode: the section comes as HTML in one request, no runtime, an
   await close();
 });
 
+test('placeholder mode: a reader who liked a comment and reloads at once reads the section with their like, never the one the browser kept', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await open(browser, `${server.url}/examples/fragment-comments`);
+  const before = Number((await score(page))!.replace(/\D/g, ''));
+  await page.locator('.pl-like').first().click();
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  // Within the seconds a browser may keep the section (shared-cache.ts BROWSER_SECONDS): asked again all the same.
+  await page.reload();
+  await page.locator(`${SECTION} article.pl-comment`).first().waitFor();
+  assert.is(Number((await score(page))!.replace(/\D/g, '')), before + 1);
+  await close();
+});
+
 test('placeholder mode without its fragment: the section renders in the page, as it does without server markup', async ({
   server,
   browser,

@@ -46,16 +46,19 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     .join('');
   // The platform's own limit, not withinLimit: that code, imported, would split with the timer into a chunk of its
   // own beside the section's. The number is the request limit all the same.
-  const fetchText = (address: string | URL) =>
-    fetch(address, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) }).then(textOf);
+  const fetchText = (address: string | URL, cache?: RequestCache) =>
+    fetch(address, { cache, signal: AbortSignal.timeout(REQUEST_LIMIT_MS) }).then(textOf);
   const look = getComputedStyle(el).getPropertyValue('--porchlight-comments-look')
     ? Promise.resolve('')
     : fetchText(new URL('comments.css', import.meta.url));
   // Both awaited once the HTML is in: when that fails first, its failure is the one reported.
   look.catch(() => {});
   reader.catch(() => {});
+  // Asked again each time, never read from what the browser keeps (shared-cache.ts BROWSER_SECONDS): a reader who
+  // just wrote and reloads reads their write, where a cache's copy is the same, its ETag answers with 304 alone.
   fetchText(
     `${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}&headingLevel=${encodeURIComponent(headingLevel)}${asked}`,
+    'no-cache',
   )
     .then(async (html) => {
       // Parsed as the page parses (a template's would not: its inert document runs no script, so the
