@@ -11,7 +11,10 @@ import { listen } from './shared/ui/listen.ts';
 import { logError } from './shared/report.ts';
 
 function mountCounts(): void {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-porchlight="comment-count"]'))
+  // A count that says how it went was mounted already: by this script included twice, or by a loader beside it.
+  for (const el of document.querySelectorAll<HTMLElement>(
+    '[data-porchlight="comment-count"]:not([data-porchlight-state])',
+  ))
     // A count the server rendered (shared/render-small.ts) is what the widget would make, as the loader knows too.
     (el.querySelector('[data-porchlight-rendered]') ? Promise.resolve() : mount(el, { ...el.dataset })).then(
       () => (el.dataset.porchlightState = 'ready'),

@@ -1,5 +1,6 @@
 /**
- * The one script a blog includes (docs/embedding.md "Embedding the widgets"). It finds `[data-porchlight]`
+ * The one script a blog includes (docs/embedding.md "Embedding the widgets"; a page of counts alone may include
+ * counts.js instead, src/counts.ts). It finds `[data-porchlight]`
  * elements, imports only the widget chunks the page uses and mounts each.
  *
  * - Chunk URLs resolve against this script's own URL, so a blog can embed the

@@ -38,16 +38,17 @@ type Kind = 'json' | 'jsonp' | 'script' | 'module';
 /**
  * Faults that take, for a kind of request, the path another column already takes: run once, not twice. A module
  * that fails to arrive (abort), comes back with an error status (502) or does not parse (truncated) is one event
- * to the widgets' code: `import()` rejects before any of that module runs, and the page's module map keeps the
- * failure, so a retry asks at an address of its own (src/adapters/import-by-address.ts). The abort stands for the
- * three. A classic script is another matter (a truncated one loads, and only its callback never comes), and so
- * is the API's JSON (refused on `ok`, or failing to parse): those keep every column.
+ * to the widgets' code: `import()` rejects before any of that module runs, and what follows is the same for the
+ * three: a chunk a reader's press asks for is asked for again at an address of its own
+ * (src/adapters/import-by-address.ts), and a widget's entry, the shared runtime and the words come again with
+ * the next page. The abort stands for the three. A classic script is another matter (a truncated one loads, and
+ * only its callback never comes), and so is the API's JSON (refused on `ok`, or failing to parse): those keep
+ * every column.
  */
+const SAME_MODULE_PATH =
+  'the path of abort for a module: import() rejects before any of it runs, and is tried again alike';
 const SAME_PATH: Partial<Record<Kind, Partial<Record<Fault, string>>>> = {
-  module: {
-    '502 html': 'the path of abort for a module: import() rejects, the module map keeps the failure',
-    truncated: 'the path of abort for a module: import() rejects, the module map keeps the failure',
-  },
+  module: { '502 html': SAME_MODULE_PATH, truncated: SAME_MODULE_PATH },
 };
 
 /** The fault, as the network or a broken server would deliver it. "wrong answer": well-formed, but not what was asked (a GraphQL error, a script that defines nothing). */

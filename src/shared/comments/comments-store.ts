@@ -66,10 +66,11 @@ export interface CommentsStore {
   /** The order the threads are listed in; 'more comments' continues it. */
   order: ReadonlySignal<CommentOrder>;
   /**
-   * RootComments: the first page, and who is signed in. Shown once `shownWith` has settled too (the section's
-   * words, asked for beside it): a section in another language than English never reads English first.
+   * RootComments: the first page, and who is signed in. Shown once `shownWith` is in too (the section's words,
+   * asked for beside it, which never reject: words that fail leave the section in English, section/language.ts),
+   * so a section in another language than English never reads English first.
    */
-  load(shownWith?: Promise<unknown> | false): Promise<Viewer | null>;
+  load(shownWith?: Promise<void> | false): Promise<Viewer | null>;
   /** The first page again in `order`, in place of what is listed; false, and nothing changed, when it failed. */
   sort(order: CommentOrder): Promise<boolean>;
   /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
@@ -192,12 +193,12 @@ export function createCommentsStore({
     moreComments.value = list.pageInfo.hasNextPage;
   }
 
-  async function load(shownWith?: Promise<unknown> | false): Promise<Viewer | null> {
+  async function load(shownWith?: Promise<void> | false): Promise<Viewer | null> {
     try {
       const { viewer, comments: first } = await api.rootComments(postId, locale, order.peek());
       // A cursor that cannot be followed (stale: the comments changed since) gives the first page, on the server and here alike.
       const list = after ? { ...first, ...(await api.moreComments(postId, locale, after).catch(() => first)) } : first;
-      await Promise.resolve(shownWith).catch(() => {});
+      await shownWith;
       batch(() => {
         show(list);
         allowed.value = !!list.commentsOverblogAllowed;

@@ -55,7 +55,8 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   look.catch(() => {});
   reader.catch(() => {});
   // Asked again each time, never read from what the browser keeps (shared-cache.ts BROWSER_SECONDS): a reader who
-  // just wrote and reloads reads their write, where a cache's copy is the same, its ETag answers with 304 alone.
+  // just wrote and reloads reads the instance's section, not their browser's older copy (docs/self-hosting.md
+  // "Reads a CDN can hold" says what a cache in front does); an unchanged section comes back as a 304.
   fetchText(
     `${apiBase.replace(/\/$/, '')}/comments/html?postID=${encodeURIComponent(postId)}&locale=${encodeURIComponent(locale)}&headingLevel=${encodeURIComponent(headingLevel)}${asked}`,
     'no-cache',

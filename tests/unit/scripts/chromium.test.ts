@@ -73,11 +73,19 @@ test('none found and not root: nothing is installed, and the message says how to
   assert.equal(calls, []);
 });
 
-test('none found as root: Debian’s chromium and its headless shell are installed, and the shell is used', () => {
+test('none found as root: Debian’s chromium is installed, then its headless shell, which is used', () => {
   const { deps, calls, logged } = machine([], {}, 0);
   assert.is(ensureChromium(deps), DEBIAN_HEADLESS_SHELL);
-  assert.equal(calls, ['apt-get update', 'apt-get install -y chromium chromium-headless-shell']);
-  assert.match(logged.join('\n'), /Installing Debian chromium and chromium-headless-shell/);
+  assert.equal(calls, ['apt-get update', 'apt-get install -y chromium', 'apt-get install -y chromium-headless-shell']);
+  assert.match(logged.join('\n'), /Installing Debian chromium/);
+});
+
+test('as root where the packages have no headless shell: the full browser, and a line that says so', () => {
+  const { deps, logged } = machine([], {}, 0);
+  const run = (command: string, args: string[]) =>
+    args.includes('chromium-headless-shell') ? 100 : deps.run(command, args);
+  assert.is(ensureChromium({ ...deps, run }), DEBIAN_CHROMIUM);
+  assert.match(logged.join('\n'), /chromium-headless-shell not installed: the tests run on chromium/);
 });
 
 test('a failing apt-get stops with its status', () => {
