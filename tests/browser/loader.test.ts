@@ -3,13 +3,9 @@ import { newPage } from '../helpers/browser.ts';
 import { startBlogSite } from '../helpers/blog-site.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { htmlBlocksOf, readDocument } from '../helpers/markdown-documents.ts';
-import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
+import { blogPage, fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
 
 const test = browserSuite('loader');
-
-/** A blog on its own origin that embeds the widgets from the Porchlight server, as from a CDN. */
-const blogPage = (widgets: string, body = '') => `<!doctype html><html lang="en"><head><title>Blog</title>
-<script src="${widgets}/widgets/loader.js" async></script></head><body><main><h1>A post</h1>${body}</main></body></html>`;
 
 test('mounts from another origin: chunks resolve against the loader’s URL', async ({ server, browser }) => {
   const { page, close } = await newPage(browser);

@@ -41,6 +41,18 @@ ${script === 'counts.js' ? '<script src="/widgets/counts.js" async></script>' : 
 ${body}
 ${links ? '<p><a href="#after" id="after">After</a></p>' : ''}</main></body></html>`;
 
+/**
+ * A blog's page on an origin of its own (served by tests/helpers/blog-site.ts) that embeds Porchlight from
+ * `widgets`, the Porchlight server's origin, as from a CDN: the loader, or counts.js on a page of counts alone,
+ * with the widgets' stylesheet when asked.
+ */
+export const blogPage = (
+  widgets: string,
+  body = '',
+  { script = 'loader.js', widgetsCss = false }: Pick<FixtureOptions, 'script' | 'widgetsCss'> = {},
+) => `<!doctype html><html lang="en"><head><title>Blog</title>
+${widgetsCss ? `<link rel="stylesheet" href="${widgets}/widgets/widgets.css">` : ''}<script src="${widgets}/widgets/${script}" async></script></head><body><main><h1>A post</h1>${body}</main></body></html>`;
+
 export interface OpenOptions {
   /**
    * Where on the server's origin the page is served; any query on it is kept

@@ -278,8 +278,8 @@ test('one Tab walk in the tests: a single module defines tabWalk', () => {
 test('one fixture page builder: only widget-fixture.ts writes a page, or a page that loads the loader from its own origin', () => {
   // A fixture page is a whole document served on the server's origin with the loader from there: a doctype
   // written in another helper, or a loader script tag with a root-relative src anywhere, is a second builder.
-  // Pages that are something else stay where they are: a blog on another origin (loader.test.ts), the React
-  // host, an app built on the npm package, a stand-in share target, the print document's expected text.
+  // A blog on another origin is built there too (blogPage). Pages that are something else stay where they are: the
+  // React host, an app built on the npm package, a stand-in share target, the print document's expected text.
   const helpersWritingPages = testSources
     .filter(({ file, text }) => file.startsWith(join('tests', 'helpers')) && /<!doctype html/i.test(text))
     .map(({ file }) => file);

@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { newPage } from '../../helpers/browser.ts';
-import { fixtureHtml, openFixture } from '../../helpers/widget-fixture.ts';
+import { blogPage, fixtureHtml, openFixture } from '../../helpers/widget-fixture.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import { startBlogSite } from '../../helpers/blog-site.ts';
 import { axeViolations } from '../../helpers/axe.ts';
@@ -131,9 +131,8 @@ test('a count that hangs gives up after 8 s: neutral text, tag gone, a late answ
 });
 
 /** A blog's index on its own origin with counts alone: counts.js from the Porchlight server, no loader. */
-const countsAlone = (widgets: string, body: string) => `<!doctype html><html lang="en"><head><title>Blog</title>
-<link rel="stylesheet" href="${widgets}/widgets/widgets.css"><script src="${widgets}/widgets/counts.js" async></script>
-</head><body><main><h1>Posts</h1>${body}</main></body></html>`;
+const countsAlone = (widgets: string, body: string) =>
+  blogPage(widgets, body, { script: 'counts.js', widgetsCss: true });
 
 test('a page of counts alone on another origin: counts.js and one answer a count, nothing else, in each count’s language', async ({
   server,
