@@ -34,6 +34,9 @@ import { createRenderedKeeper } from './routes/kept-renderers.ts';
 import { commentFormRoute } from './routes/comment-form.ts';
 import { graphqlRoute } from './routes/graphql.ts';
 import { popupRoutes } from './routes/popups.ts';
+import { ssoRoute } from './routes/sso.ts';
+import { createOidcProvider } from './auth/oidc.ts';
+import type { SignInConfig } from './auth/sign-in-config.ts';
 import { robotCheckRoute } from './routes/robot-check.ts';
 import { replyMailRoutes } from './routes/reply-mail.ts';
 import { createReplyMail } from './mail/reply-mail.ts';
@@ -79,6 +82,8 @@ export interface AppOptions {
   publicUrl?: () => string;
   /** How many comments may wait for approval per address and per post (HELD_PER_ADDRESS, HELD_PER_POST). */
   heldQuota?: HeldQuota;
+  /** How readers sign in (docs/self-hosting.md "Sign-in"): by default with the server's own accounts only. */
+  signIn?: SignInConfig;
 }
 
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
@@ -105,8 +110,10 @@ export async function createApp({
   mailer = null,
   publicUrl = () => UNLISTENED_ORIGIN,
   heldQuota = DEFAULT_HELD_QUOTA,
+  signIn = { local: true, oidc: [], ssoSecret: null },
   demo,
 }: AppOptions): Promise<FastifyInstance> {
+  const providers = signIn.oidc.map(createOidcProvider);
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
   const app = Fastify({
     // Tokens never reach a log, at any level (docs/self-hosting.md "Tokens and logs").
@@ -143,7 +150,13 @@ export async function createApp({
     // The demo serves plain http on loopback; TLS (and so HSTS and upgrades)
     // belongs to the proxy in front of a real deployment.
     hsts: false,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(captcha) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(
+        captcha,
+        signIn.oidc.map(({ issuer }) => new URL(issuer).origin),
+      ),
+    },
     // Not no-referrer: with it, browsers send `Origin: null` on same-origin
     // form posts, and the sign-in form's CSRF check needs the real origin.
     // Other sites still learn nothing.
@@ -221,7 +234,15 @@ export async function createApp({
     store,
     attemptsPerMinute: mutationsPerMinute,
     attemptsPerAccount: signInAttemptsPerAccount,
+    local: signIn.local,
+    providers,
   });
+  if (signIn.ssoSecret)
+    ssoRoute(app, {
+      store,
+      secret: signIn.ssoSecret,
+      attemptLimit: addressAllowance(store, { name: 'sso', max: mutationsPerMinute, windowMs: 60_000 }),
+    });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.
   robotCheckRoute(app, {

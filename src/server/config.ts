@@ -4,6 +4,7 @@ import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
 import { checkSmtpUrl } from './mail/mailer.ts';
 import { DEFAULT_VOTES_PER_ADDRESS, MAX_VOTES_PER_ADDRESS } from './policy/votes.ts';
 import { readSeed } from './seed-setting.ts';
+import { readSignInConfig, type SignInConfig } from './auth/sign-in-config.ts';
 import { readTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
@@ -66,6 +67,8 @@ export interface Config {
   demo: { moderation: ModerationRule; captcha: boolean };
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before it cuts them, in seconds. */
   shutdownSeconds: number;
+  /** How readers sign in: the server's accounts, OpenID Connect providers, signed single sign-on. */
+  signIn: SignInConfig;
 }
 
 export interface ReadConfigOptions {
@@ -184,6 +187,7 @@ export function readConfig(
     logLevel,
     demo: { moderation, captcha: captcha === 'on' },
     shutdownSeconds,
+    signIn: readSignInConfig(env),
   };
 }
 

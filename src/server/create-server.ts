@@ -100,6 +100,7 @@ export async function createServer({
     editMinutes: config.editMinutes,
     trustProxy: config.trustProxy,
     heldQuota: config.heldQuota,
+    signIn: config.signIn,
     mailer,
     // Every absolute link (feeds, mails, pages): the configured public address, else where this server
     // listens (known once it does).

@@ -12,7 +12,11 @@ import { publicOrigin } from './policy/origin.ts';
  * provider's script and frame origins are added. The self-hosted proof of
  * work needs nothing from elsewhere.
  */
-export function contentSecurityPolicy(captcha: CaptchaVerifier): Record<string, string[] | null> {
+export function contentSecurityPolicy(
+  captcha: CaptchaVerifier,
+  /** The identity providers' origins: the sign-in popup's forms lead there (docs/self-hosting.md "Sign-in"). */
+  providerOrigins: readonly string[] = [],
+): Record<string, string[] | null> {
   const recaptcha =
     captcha.kind === 'recaptcha' ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
   return {
@@ -29,7 +33,7 @@ export function contentSecurityPolicy(captcha: CaptchaVerifier): Record<string, 
     frameSrc: ["'self'", ...recaptcha],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...providerOrigins],
     frameAncestors: ["'self'"],
     // The demo serves plain http on loopback; TLS (and so upgrades) belongs to the proxy in front of a real deployment.
     upgradeInsecureRequests: null,

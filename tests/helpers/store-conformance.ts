@@ -887,7 +887,7 @@ export function storeConformance(engine: StoreEngine) {
     on(async (store) => {
       const reader = (await store.findAccountByEmail('READER@porchlight.test'))!;
       assert.is(reader.email, DEMO_ACCOUNTS.reader.email);
-      assert.ok(reader.passwordHash.length > 20);
+      assert.ok(reader.passwordHash!.length > 20);
       await store.createAccount({ name: 'Copy', email: 'Reader@Porchlight.test', passwordHash: 'x' }).then(
         () => assert.unreachable('a second account on one address'),
         () => {},
@@ -908,6 +908,59 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'identities: accounts without e-mail or password, named by (issuer, subject); rules make authors, sign-in by sign-in',
+    on(async (store) => {
+      const issuer = 'https://id.example';
+      const noor = await store.createAccount({ name: 'Noor', email: null, passwordHash: null });
+      const lin = await store.createAccount({ name: 'Lin', email: null, passwordHash: null });
+      assert.equal(noor, { id: noor.id, name: 'Noor', email: null, avatar: null });
+      assert.is(await store.findAccountByIdentity(issuer, 'noor'), null);
+      await store.linkIdentity(issuer, 'noor', noor.id);
+      // An identity names one account: a second link (a race of two first sign-ins) changes nothing.
+      await store.linkIdentity(issuer, 'noor', lin.id);
+      assert.is((await store.findAccountByIdentity(issuer, 'noor'))!.id, noor.id);
+      assert.is(await store.findAccountByIdentity('https://other.example', 'noor'), null);
+      await store.updateAccountProfile(noor.id, { name: 'Noor H.', avatar: 'https://id.example/noor.png' });
+      assert.equal(await store.getAccount(noor.id), {
+        id: noor.id,
+        name: 'Noor H.',
+        email: null,
+        avatar: 'https://id.example/noor.png',
+      });
+
+      await store.addAuthorRule('1', { issuer, claim: 'groups', value: 'editors' });
+      await store.addAuthorRule('1', { issuer, claim: 'groups', value: 'editors' });
+      assert.equal(await store.listBlogAuthorRules('1'), [{ issuer, claim: 'groups', value: 'editors' }]);
+      assert.equal(await store.listAuthorRules(issuer), [{ issuer, claim: 'groups', value: 'editors', blogId: '1' }]);
+      await store.syncRuleAuthorship(noor.id, issuer, ['1']);
+      await store.syncRuleAuthorship(lin.id, issuer, ['1']);
+      assert.equal(
+        (await store.getBlog('1'))!.authorIds,
+        [noor.id, lin.id].sort((a, b) => Number(a) - Number(b)),
+      );
+      assert.equal((await store.getPostWithBlog('1'))!.blog.authorIds, (await store.getBlog('1'))!.authorIds);
+      assert.equal(
+        (await store.listBlogsOwnedBy(noor.id, { after: null, limit: 10 })).items.map((blog) => blog.id),
+        ['1'],
+      );
+      // No longer named by the rule at the next sign-in: no longer an author.
+      await store.syncRuleAuthorship(noor.id, issuer, []);
+      assert.equal((await store.getBlog('1'))!.authorIds, [lin.id]);
+      assert.equal((await store.listBlogsOwnedBy(noor.id, { after: null, limit: 10 })).items, []);
+      // A rule removed takes the authors rules made with it.
+      assert.is(await store.removeAuthorRule('1', { issuer, claim: 'groups', value: 'editors' }), true);
+      assert.is(await store.removeAuthorRule('1', { issuer, claim: 'groups', value: 'editors' }), false);
+      assert.equal((await store.getBlog('1'))!.authorIds, []);
+
+      const until = new Date('2030-01-01T00:00:00Z');
+      await store.createSession('provider-hash', noor.id, until, { issuer, idToken: 'a.b.c' });
+      await store.createSession('password-hash', lin.id, until);
+      assert.equal(await store.getSessionProvider('provider-hash'), { issuer, idToken: 'a.b.c' });
+      assert.is(await store.getSessionProvider('password-hash'), null);
+    }),
+  );
+
+  test(
     'blogs: settings change only what is given; an owner’s blogs come in pages',
     on(async (store) => {
       const author = (await store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;
@@ -923,6 +976,7 @@ export function storeConformance(engine: StoreEngine) {
           allowVotes: true,
           captcha: false,
           moderation: 'all',
+          authorIds: [],
         },
       );
       assert.is(await store.updateBlogSettings('99', { captcha: true }), null);

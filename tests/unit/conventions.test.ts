@@ -633,7 +633,8 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   'reply-mail.ts': ['reply_mail', 'mail_asks'],
   // A vote's counts live on its comment.
   'votes.ts': ['comments', 'votes', 'address_votes'],
-  'accounts.ts': ['accounts', 'sessions'],
+  // Accounts, the identities that name them, and the blogs' rules that make some of them authors (blogs.author_ids).
+  'accounts.ts': ['accounts', 'sessions', 'identities', 'blog_author_rules', 'blogs'],
   'limits.ts': ['settings', 'robot_proofs', 'rate_hits'],
   // Its tables come from tables.ts by name, never written in a statement.
   'row-copy.ts': [],

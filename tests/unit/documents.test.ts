@@ -100,13 +100,21 @@ test('links are read as a reader follows them: anchors as GitHub makes them, cod
   ]);
 });
 
-/** The settings src/server/config.ts reads: `env.NAME`, and the names it hands its readers (`'HELD_PER_POST'`). */
-function settingsConfigReads(): Set<string> {
-  const source = readFileSync('src/server/config.ts', 'utf8');
-  return new Set([
+/**
+ * The settings src/server/config.ts reads: `env.NAME`, and the names it hands its readers (`'HELD_PER_POST'`);
+ * with the sign-in settings it hands auth/sign-in-config.ts, whose providers' own (`OIDC_{ID}_ISSUER`) are a family.
+ */
+const PROVIDER_SETTING = /^OIDC_[A-Z\d_]+_(ISSUER|CLIENT_ID|CLIENT_SECRET|NAME|SIGN_OUT)$/;
+function settingsConfigReads(): Set<string> & { has(name: string): boolean } {
+  const source = ['src/server/config.ts', 'src/server/auth/sign-in-config.ts']
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const names = new Set([
     ...[...source.matchAll(/\benv\.([A-Z][A-Z\d_]+)/g)].map(([, name]) => name!),
     ...[...source.matchAll(/\benv,\s*'([A-Z][A-Z\d_]+)'/g)].map(([, name]) => name!),
   ]);
+  const has = names.has.bind(names);
+  return Object.assign(names, { has: (name: string) => has(name) || PROVIDER_SETTING.test(name) });
 }
 
 /** The settings docs/self-hosting.md's Configuration table names, a row or a row's pair (`A`, `B`) each. */

@@ -3,6 +3,7 @@ import { formatComment } from '../markdown.ts';
 import { allHeldComments } from '../store/held-pages.ts';
 import {
   MODERATION_RULES,
+  type Account,
   type AccountStore,
   type BlogStore,
   type CommentListStore,
@@ -95,8 +96,10 @@ export async function exportBlog(store: ExportSource, blogId: string): Promise<B
   const accountIds = new Set(
     [blog.ownerId, ...comments.map((c) => c.accountId)].filter((id): id is string => id !== null),
   );
+  // The file names accounts by e-mail: one that signs in only through a provider that vouched for none is left
+  // out, and its comments come back as its name's, with no account (docs/self-hosting.md "Sign-in").
   const accounts = (await Promise.all([...accountIds].map((id) => store.getAccount(id)))).filter(
-    (account) => account !== null,
+    (account): account is Account & { email: string } => account !== null && account.email !== null,
   );
   const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
   return {

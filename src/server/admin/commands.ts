@@ -34,6 +34,10 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
                                       on the blog's posts at the same addresses; again
                                       adds nothing (docs/moderation.md "Importing comments")
                                       --max-mb: the largest file either reads (default ${DEFAULT_IMPORT_MAX_MB})
+  authors        BLOG_ID [add|remove --issuer URL (--subject SUB | --claim NAME=VALUE)]
+                                      the blog's author rules: which identities of a sign-in
+                                      provider are its authors (docs/self-hosting.md "Sign-in");
+                                      --issuer sso for the platform's single sign-on
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
@@ -56,6 +60,9 @@ const OPTIONS = {
   captcha: { type: 'string' },
   moderation: { type: 'string' },
   to: { type: 'string' },
+  issuer: { type: 'string' },
+  subject: { type: 'string' },
+  claim: { type: 'string' },
   'dry-run': { type: 'boolean' },
   'max-mb': { type: 'string' },
 } as const;
@@ -138,6 +145,27 @@ export async function runAdmin(
       return print(
         `blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}`,
       );
+    }
+    case 'authors': {
+      const [blogId, change] = ids;
+      if (!blogId || !(await store.getBlog(blogId))) throw new AdminError(`no blog ${blogId ?? '(first argument)'}`);
+      if (change !== undefined) {
+        if (change !== 'add' && change !== 'remove') throw new AdminError('the change is "add" or "remove"');
+        const issuer = required(values.issuer, 'issuer');
+        if (Boolean(values.subject) === Boolean(values.claim))
+          throw new AdminError('one of --subject SUB or --claim NAME=VALUE is required');
+        const [claim, value] = values.subject
+          ? ['sub', required(values.subject, 'subject')]
+          : (/^([^=\s]+)=(.+)$/.exec(values.claim!)?.slice(1) ?? []);
+        if (!claim || !value) throw new AdminError('--claim must be NAME=VALUE, such as groups=editors');
+        const rule = { issuer, claim, value };
+        if (change === 'add') await store.addAuthorRule(blogId, rule);
+        else if (!(await store.removeAuthorRule(blogId, rule))) throw new AdminError('no such rule on this blog');
+      }
+      const rules = await store.listBlogAuthorRules(blogId);
+      if (!rules.length) return print(`blog ${blogId}: no author rules (its owner is its author)`);
+      for (const rule of rules) print(`blog ${blogId}: ${rule.issuer} ${rule.claim}=${rule.value}`);
+      return;
     }
     case 'held': {
       // Printed page by page as read: a flooded queue is never held in memory whole.

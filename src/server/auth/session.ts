@@ -36,10 +36,17 @@ export async function startSession(
   reply: FastifyReply,
   store: AccountStore,
   account: Account,
+  /** The provider that vouched for the reader, with its ID token: sign-out may end its session too. */
+  provider: { issuer: string; idToken: string } | null = null,
   now = new Date(),
 ): Promise<void> {
   const token = newToken();
-  await store.createSession(hashToken(token), account.id, new Date(now.getTime() + SESSION_DAYS * 86_400_000));
+  await store.createSession(
+    hashToken(token),
+    account.id,
+    new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    provider,
+  );
   setCookie(request, reply, SESSION_COOKIE, token, SESSION_DAYS * DAY_SECONDS);
 }
 
@@ -47,6 +54,15 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, s
   const token = readCookie(request, SESSION_COOKIE);
   if (token && TOKEN.test(token)) await store.deleteSession(hashToken(token));
   clearCookie(request, reply, SESSION_COOKIE);
+}
+
+/** The provider the reader's session came from, null for a password's or none. */
+export async function sessionProvider(
+  request: FastifyRequest,
+  store: AccountStore,
+): Promise<{ issuer: string; idToken: string } | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token && TOKEN.test(token) ? store.getSessionProvider(hashToken(token)) : null;
 }
 
 export async function viewerOf(

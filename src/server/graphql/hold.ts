@@ -1,5 +1,6 @@
 import type { BlogWithSettings, CommentStore, ModerationStore } from '../store/store.ts';
 import { needsModeration } from './moderation.ts';
+import { isBlogAuthor } from '../policy/authors.ts';
 
 /** Who writes a text, as the blog's moderation rule and its blocks see them. */
 export interface WriterOfText {
@@ -22,7 +23,7 @@ export async function isHeld(
   writer: WriterOfText,
   body: string,
 ): Promise<boolean> {
-  const isOwner = writer.accountId !== null && writer.accountId === blog.ownerId;
+  const isOwner = isBlogAuthor(blog, writer.accountId);
   if (isOwner) return false;
   const isSignedIn = writer.accountId !== null;
   // A known writer: anonymous, with an e-mail that already has a shown comment on the blog.

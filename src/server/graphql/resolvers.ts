@@ -30,6 +30,7 @@ import { PAGE_SIZES } from './page-sizes.ts';
 import { DEFAULT_VOTES_PER_ADDRESS } from '../policy/votes.ts';
 import { blockOf } from '../policy/block-kind.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
+import { isBlogAuthor } from '../policy/authors.ts';
 
 /**
  * The API's behaviour (docs/api.md "The API"), over the Store alone: no HTTP, no SQL.
@@ -152,7 +153,7 @@ function commentNode(
     popularity: comment.likes - comment.dislikes,
     isVisible: comment.isVisible,
     user: {
-      isAuthor: comment.accountId !== null && comment.accountId === blog.ownerId,
+      isAuthor: isBlogAuthor(blog, comment.accountId),
       avatar: comment.avatar,
       name: comment.name,
       website: comment.website,
@@ -231,7 +232,7 @@ async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
 
 /** Only the blog's author moderates it (docs/moderation.md "Moderation"): checked on the server for every action. */
 function requireAuthor(context: GraphQLContext, blog: BlogWithSettings, locale: Locale): void {
-  if (!context.viewer || context.viewer.id !== blog.ownerId) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
+  if (!isBlogAuthor(blog, context.viewer?.id)) throw refuse(locale, 'notAuthor', 'FORBIDDEN');
 }
 
 /** The comment an author's action names, with its blog, once the signed-in reader is known to be that blog's author. */
@@ -314,7 +315,7 @@ export const resolvers = {
       const locale = args.locale as Locale;
       const { post, blog } = await postAndBlog(context, args.postID as string, locale);
       // Not the blog's author: nothing to moderate here, and nothing said about what waits.
-      if (!context.viewer || context.viewer.id !== blog.ownerId) return null;
+      if (!isBlogAuthor(blog, context.viewer?.id)) return null;
       const after = cursorOf(locale, args.after);
       // A page at a time: a post flooded with held comments is read in pages, never whole.
       const page = await context.store.listHeldComments(

@@ -104,7 +104,7 @@ scalar CommentBody
 type PostModeration { closed: Boolean!  held: [Comment!]!  "where held goes on" pageInfo: PageInfo! }
 enum ReplyMailState { on pending }
 type CommentUser { isAuthor: Boolean!  avatar: String  name: String!  website: String }
-type Viewer { name: String!  email: String!  avatar: String  blogs(after: String): BlogConnection! }
+type Viewer { name: String!  email: String  avatar: String  blogs(after: String): BlogConnection! }
 type BlogConnection { edges: [BlogEdge!]!  pageInfo: PageInfo! }
 type BlogEdge { node: Blog! }
 type Blog { id: ID!  url: String!  name: String! }

@@ -42,21 +42,64 @@ export interface SignInForm {
   error?: 'failed' | 'tooMany';
 }
 
-export const signInPage = (locale: Locale, form: SignInForm): string =>
-  smallPage(
+/** The ways this server offers (docs/self-hosting.md "Sign-in"): its providers, by the names on their buttons, and its own accounts. */
+export interface SignInChoice {
+  providers: readonly { id: string; name: string }[];
+  local: boolean;
+}
+
+/** What went wrong with a provider, said in the popup the reader is in: it refused or failed, or it is down. */
+export interface ProviderTrouble {
+  kind: 'providerFailed' | 'providerDown';
+  name: string;
+}
+
+/**
+ * The sign-in page: a list of buttons, one per provider, each named "Sign in with {name}" (each a form that
+ * POSTs to start that provider's flow: a link from elsewhere starts nothing), then the e-mail and password form
+ * when the server keeps accounts of its own. Focus starts on the first control, which is what the window is for.
+ */
+export const signInPage = (
+  locale: Locale,
+  form: SignInForm,
+  choice: SignInChoice = { providers: [], local: true },
+  trouble?: ProviderTrouble,
+): string => {
+  const error = trouble ? text(locale, trouble.kind, trouble.name) : form.error ? text(locale, form.error) : '';
+  const first = choice.providers.length > 0;
+  // One control has focus at the start: the e-mail field the reader got wrong, else the first provider's button.
+  const invalid = form.error ? html` aria-invalid="true" aria-describedby="sign-in-error"` : '';
+  return smallPage(
     locale,
     text(locale, 'signInTitle'),
     html`<h1>${text(locale, 'signInTitle')}</h1>
 <p>${text(locale, 'intro')}</p>
-${form.error ? html`<p id="sign-in-error" class="error" role="alert">${text(locale, form.error)}</p>` : ''}
+${error ? html`<p id="sign-in-error" class="error" role="alert">${error}</p>` : ''}
+${
+  first
+    ? html`<ul class="sign-in-providers">
+${choice.providers.map(
+  (provider, index) => html`<li><form method="post" action="/comments/${locale}/fetch/oidc/${provider.id}">
+<button type="submit"${index === 0 && !form.error ? html` autofocus` : ''}>${text(locale, 'withProvider', provider.name)}</button>
+</form></li>`,
+)}
+</ul>`
+    : ''
+}
+${
+  choice.local
+    ? html`${first ? html`<h2>${text(locale, 'orPassword')}</h2>` : ''}
 <form method="post" action="/comments/${locale}/fetch/user" class="sign-in">
 <p><label for="sign-in-email">${text(locale, 'email')}</label>
-<input id="sign-in-email" name="email" type="email" autocomplete="username" required maxlength="254" value="${form.email}" autofocus${form.error ? html` aria-invalid="true" aria-describedby="sign-in-error"` : ''}></p>
+<input id="sign-in-email" name="email" type="email" autocomplete="username" required maxlength="254" value="${form.email}"${first && !form.error ? '' : html` autofocus`}${invalid}></p>
 <p><label for="sign-in-password">${text(locale, 'password')}</label>
-<input id="sign-in-password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${form.error ? html` aria-invalid="true" aria-describedby="sign-in-error"` : ''}></p>
+<input id="sign-in-password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${invalid}></p>
 <p><button type="submit">${text(locale, 'submit')}</button></p>
-</form>`,
+</form>`
+    : ''
+}`,
   );
+};
 
 /** After sign-in: tells the opener (window.opener.porchlightLogin) and closes. */
 export const signedInPage = (locale: Locale, name: string): string =>

@@ -9,6 +9,7 @@ import { PAGE_SIZES } from '../graphql/page-sizes.ts';
 import { ROW_ID } from '../../shared/row-id.ts';
 import type { BlogStore, CommentStore, ModerationStore, AccountStore } from '../store/store.ts';
 import type { ChangeLimit } from './comment-form.ts';
+import { isBlogAuthor } from '../policy/authors.ts';
 
 export interface ModerationRouteOptions {
   /** The app's one in-process API (graphql/in-process.ts): an approved reply is mailed as through the JSON route. */
@@ -70,7 +71,8 @@ export async function moderationRoutes(
       if (!blog) return { refused: page(reply, 404, moderationRefusedPage(locale, 'noBlog')) };
       const viewer = await viewerOf(request, store);
       if (!viewer) return { refused: page(reply, 401, moderationRefusedPage(locale, 'signIn')) };
-      if (viewer.id !== blog.ownerId) return { refused: page(reply, 403, moderationRefusedPage(locale, 'notAuthor')) };
+      if (!isBlogAuthor(blog, viewer.id))
+        return { refused: page(reply, 403, moderationRefusedPage(locale, 'notAuthor')) };
       return { blog, viewer };
     }
 

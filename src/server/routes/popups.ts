@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { UNMATCHABLE_HASH, verifyPassword } from '../auth/password.ts';
-import { endSession, startSession, viewerOf } from '../auth/session.ts';
+import type { OidcProvider } from '../auth/oidc.ts';
+import { endSession, sessionProvider, startSession, viewerOf } from '../auth/session.ts';
 import { exitPage, POPUP_SCRIPTS, signedInPage, signInPage, signOutPage } from '../pages/popup.ts';
+import { publicOrigin } from '../policy/origin.ts';
+import { oidcRoutes, signedOutPath } from './oidc.ts';
 import { isSameOrigin } from '../security.ts';
 import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
 import type { AccountStore, LimitStore } from '../store/store.ts';
@@ -15,6 +18,10 @@ export interface PopupRouteOptions {
   attemptsPerAccount: number;
   /** The password check; tests pass one that records its calls. */
   verify?: (password: string, stored: string) => Promise<boolean>;
+  /** The server's own accounts (LOCAL_SIGN_IN); by default offered. */
+  local?: boolean;
+  /** The OpenID Connect providers offered beside them (routes/oidc.ts). */
+  providers?: readonly OidcProvider[];
 }
 
 type LocaleParams = { Params: { locale: string } };
@@ -51,8 +58,16 @@ export function safeRedirect(target: unknown): string | null {
  */
 export async function popupRoutes(
   app: FastifyInstance,
-  { store, attemptsPerMinute, attemptsPerAccount, verify = verifyPassword }: PopupRouteOptions,
+  {
+    store,
+    attemptsPerMinute,
+    attemptsPerAccount,
+    verify = verifyPassword,
+    local = true,
+    providers = [],
+  }: PopupRouteOptions,
 ): Promise<void> {
+  const choice = { local, providers: providers.map(({ config: { id, name } }) => ({ id, name })) };
   const attemptLimit = addressAllowance(store, { name: 'sign-in', max: attemptsPerMinute, windowMs: 60_000 });
   // Keyed by the e-mail as typed (lower-case), whether or not an account has it: an unknown address is
   // throttled exactly as a real one, so the refusal says nothing about which e-mails exist. Hashed, so the
@@ -64,6 +79,30 @@ export async function popupRoutes(
   });
   const accountLimit = (email: string) =>
     spendOnAccount(createHash('sha256').update(email.toLowerCase()).digest('base64url'));
+
+  /**
+   * The provider's own sign-out address, for a session one of the providers started whose configuration asks for
+   * it (OIDC_{ID}_SIGN_OUT=provider) and which offers it; it sends the reader back to the exit page. Null
+   * otherwise, or when the provider cannot be reached: Porchlight's session ends all the same.
+   */
+  async function endAtProvider(request: Parameters<typeof viewerOf>[0], locale: Locale): Promise<string | null> {
+    const started = providers.length ? await sessionProvider(request, store) : null;
+    const provider = started && providers.find((each) => each.issued(started.issuer));
+    if (!started || !provider?.config.endProviderSession) return null;
+    try {
+      return await provider.endSessionUrl(
+        started.idToken,
+        `${publicOrigin(request)}${signedOutPath(provider.config.id)}`,
+        locale,
+      );
+    } catch (error) {
+      request.log.warn(
+        { err: error, provider: provider.config.id },
+        'the provider’s sign-out address could not be had',
+      );
+      return null;
+    }
+  }
 
   app.get<{ Params: { file: string } }>('/comments/popup/:file', async (request, reply) => {
     const script = POPUP_SCRIPTS[request.params.file];
@@ -85,6 +124,9 @@ export async function popupRoutes(
       if (locale !== undefined && !isLocale(locale))
         return reply.code(404).type('text/plain; charset=utf-8').send('No such page.\n');
       reply.header('Cache-Control', 'no-store');
+      // The popup goes to a provider's pages, which send no opener policy, and comes back: with the server's own
+      // (same-origin-allow-popups) it would come back without its opener, and could not tell the page it signed in.
+      if (providers.length) reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
     });
 
     scope.get<LocaleParams>('/comments/:locale/fetch/user', async (request, reply) => {
@@ -92,13 +134,16 @@ export async function popupRoutes(
       const viewer = await viewerOf(request, store);
       return reply
         .type('text/html; charset=utf-8')
-        .send(viewer ? signedInPage(locale, viewer.name) : signInPage(locale, { email: '' }));
+        .send(viewer ? signedInPage(locale, viewer.name) : signInPage(locale, { email: '' }, choice));
     });
+
+    oidcRoutes(scope, { store, providers, choice, attemptLimit });
 
     scope.post<LocaleParams & { Body: Record<string, string> }>(
       '/comments/:locale/fetch/user',
       async (request, reply) => {
         const locale = request.params.locale as Locale;
+        if (!local) return reply.code(404).type('text/plain; charset=utf-8').send('No such page.\n');
         if (!isSameOrigin(request))
           return reply.code(403).type('text/plain; charset=utf-8').send('Sign in from this site’s own page.\n');
         const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
@@ -115,7 +160,7 @@ export async function popupRoutes(
             .code(429)
             .header('Retry-After', String(limit.ttlInSeconds))
             .type('text/html; charset=utf-8')
-            .send(signInPage(locale, { email, error: 'tooMany' }));
+            .send(signInPage(locale, { email, error: 'tooMany' }, choice));
         const account = email ? await store.findAccountByEmail(email) : null;
         // The password is checked even without an account (against a hash
         // nothing matches): scrypt is most of the time this takes, and
@@ -125,7 +170,7 @@ export async function popupRoutes(
           return reply
             .code(401)
             .type('text/html; charset=utf-8')
-            .send(signInPage(locale, { email, error: 'failed' }));
+            .send(signInPage(locale, { email, error: 'failed' }, choice));
         await startSession(request, reply, store, account);
         // Post/redirect/get: reloading the popup never re-sends the password.
         return reply.redirect(`/comments/${locale}/fetch/user`, 303);
@@ -148,8 +193,10 @@ export async function popupRoutes(
         if (!isSameOrigin(request))
           return reply.code(403).type('text/plain; charset=utf-8').send('Sign out from this site’s own page.\n');
         const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+        const locale = request.params.locale as Locale;
+        const ended = await endAtProvider(request, locale);
         await endSession(request, reply, store);
-        return reply.redirect(safeRedirect(body.redirect) ?? `/comments/${request.params.locale}/exit`, 303);
+        return reply.redirect(ended ?? safeRedirect(body.redirect) ?? `/comments/${locale}/exit`, 303);
       },
     );
 

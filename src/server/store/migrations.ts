@@ -14,6 +14,12 @@ export interface Migration {
    * Each is named, and built at any start that finds it missing or left invalid by a build cut short.
    */
   online?: { index: string; sql: string }[];
+  /**
+   * SQLite only: the version rebuilds a table others refer to, which SQLite does with its foreign keys off for the
+   * transaction (a dropped table's rows would otherwise cascade to the rows that refer to them), and checks them
+   * all before it commits (https://sqlite.org/lang_altertable.html "Making Other Kinds Of Table Schema Changes").
+   */
+  rebuildsTables?: true;
 }
 
 export const MIGRATIONS: Migration[] = [
@@ -338,6 +344,48 @@ export const MIGRATIONS: Migration[] = [
           last_comment_id = (SELECT max(id) FROM comments WHERE post_id = NEW.post_id AND is_visible = 1 AND NOT deleted)
           WHERE id = NEW.post_id;
       END;
+    `,
+  },
+  {
+    // Readers who sign in with a platform's accounts (docs/self-hosting.md "Sign-in"): an identity is an issuer's
+    // subject, which names one account; such an account may have no e-mail (its provider did not vouch for one) and
+    // no password. A blog's authors are its owner and the accounts its rules name (blog_author_rules: an issuer's
+    // subject or a claim's value), written into the blog's row (author_ids, the ids comma-separated) each time such
+    // an account signs in: every read of a blog has them at no extra query, and a change of them is a change of the
+    // blog, which the rendered sections already follow. A session keeps what ends it at its provider too.
+    version: 18,
+    rebuildsTables: true,
+    sql: `
+      CREATE TABLE accounts_rebuilt (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT UNIQUE COLLATE NOCASE,
+        password_hash TEXT,
+        avatar TEXT,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      INSERT INTO accounts_rebuilt (id, name, email, password_hash, avatar, created_at)
+        SELECT id, name, email, password_hash, avatar, created_at FROM accounts;
+      DROP TABLE accounts;
+      ALTER TABLE accounts_rebuilt RENAME TO accounts;
+      CREATE TABLE identities (
+        issuer TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        PRIMARY KEY (issuer, subject)
+      ) WITHOUT ROWID;
+      CREATE INDEX identities_account ON identities(account_id);
+      CREATE TABLE blog_author_rules (
+        blog_id INTEGER NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+        issuer TEXT NOT NULL,
+        claim TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (blog_id, issuer, claim, value)
+      ) WITHOUT ROWID;
+      CREATE INDEX blog_author_rules_issuer ON blog_author_rules(issuer);
+      ALTER TABLE blogs ADD COLUMN author_ids TEXT;
+      ALTER TABLE sessions ADD COLUMN issuer TEXT;
+      ALTER TABLE sessions ADD COLUMN id_token TEXT;
     `,
   },
 ];

@@ -399,4 +399,30 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION post_changed();
     `,
   },
+  {
+    // Readers who sign in with a platform's accounts: as SQLite's version 18 (migrations.ts).
+    version: 18,
+    sql: `
+      ALTER TABLE accounts ALTER COLUMN email DROP NOT NULL;
+      ALTER TABLE accounts ALTER COLUMN password_hash DROP NOT NULL;
+      CREATE TABLE identities (
+        issuer TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        account_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        PRIMARY KEY (issuer, subject)
+      );
+      CREATE INDEX identities_account ON identities(account_id);
+      CREATE TABLE blog_author_rules (
+        blog_id BIGINT NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+        issuer TEXT NOT NULL,
+        claim TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (blog_id, issuer, claim, value)
+      );
+      CREATE INDEX blog_author_rules_issuer ON blog_author_rules(issuer);
+      ALTER TABLE blogs ADD COLUMN author_ids TEXT;
+      ALTER TABLE sessions ADD COLUMN issuer TEXT;
+      ALTER TABLE sessions ADD COLUMN id_token TEXT;
+    `,
+  },
 ];

@@ -47,6 +47,7 @@ export interface BlogRow {
   allow_votes: DbFlag;
   captcha: DbFlag;
   moderation: ModerationRule;
+  author_ids: string | null;
 }
 export const toBlog = (row: BlogRow): BlogWithSettings => ({
   id: String(row.id),
@@ -57,6 +58,7 @@ export const toBlog = (row: BlogRow): BlogWithSettings => ({
   allowVotes: flag(row.allow_votes),
   captcha: flag(row.captcha),
   moderation: row.moderation,
+  authorIds: row.author_ids ? row.author_ids.split(',') : [],
 });
 
 export interface CommentRow {
@@ -180,9 +182,9 @@ export const commentFromValues = ([
 export interface AccountRow {
   id: DbId;
   name: string;
-  email: string;
+  email: string | null;
   avatar: string | null;
-  password_hash: string;
+  password_hash: string | null;
 }
 export const toAccount = (row: AccountRow): Account => ({
   id: String(row.id),
@@ -211,7 +213,7 @@ export const paged = <T>(rows: T[], limit: number): Page<T> => ({
 
 // Past any id: the first page of a newest-first list.
 export const FIRST = Number.MAX_SAFE_INTEGER;
-export const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation';
+export const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation, author_ids';
 /** A post's columns with its blog's beside them, named `blog__…` (both have an id and more): one row for both. */
 export const POST_WITH_BLOG_COLUMNS = `${POST_COLUMNS_OF_P}, ${BLOG_COLUMNS.split(', ')
   .map((column) => `b.${column} AS blog__${column}`)

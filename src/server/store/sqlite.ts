@@ -24,12 +24,21 @@ export function sqlitePath(databaseUrl: string): string {
 
 export function migrate(db: Database.Database, migrations: Migration[] = MIGRATIONS): number {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (const { version, sql } of migrations) {
+  for (const { version, sql, rebuildsTables } of migrations) {
     if (version <= current) continue;
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${version}`);
-    })();
+    // Set outside the transaction: inside one, SQLite ignores it.
+    const keysOn = db.pragma('foreign_keys', { simple: true }) === 1;
+    if (rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(sql);
+        const broken = rebuildsTables ? (db.pragma('foreign_key_check') as { table: string }[]) : [];
+        if (broken.length) throw new Error(`migration ${version} broke a foreign key of ${broken[0]!.table}`);
+        db.pragma(`user_version = ${version}`);
+      })();
+    } finally {
+      if (rebuildsTables && keysOn) db.pragma('foreign_keys = ON');
+    }
   }
   return db.pragma('user_version', { simple: true }) as number;
 }

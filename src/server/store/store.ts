@@ -32,7 +32,18 @@ export interface BlogSettings {
   moderation: ModerationRule;
 }
 
-export type BlogWithSettings = Blog & BlogSettings;
+export type BlogWithSettings = Blog &
+  BlogSettings & {
+    /** Accounts the blog's author rules made its authors (AccountStore.syncRuleAuthorship), beside its owner. */
+    authorIds: readonly string[];
+  };
+
+/** A rule naming a blog's authors among an issuer's identities: its subject (`claim` = `sub`) or a claim's value. */
+export interface AuthorRule {
+  issuer: string;
+  claim: string;
+  value: string;
+}
 
 export interface Post {
   id: string;
@@ -173,7 +184,8 @@ export type HeldOutcome = { added: StoredComment } | { full: 'address' | 'post' 
 export interface Account {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account whose identity provider vouched for no e-mail (docs/self-hosting.md "Sign-in"). */
+  email: string | null;
   avatar: string | null;
 }
 
@@ -368,18 +380,44 @@ export interface VoteStore {
 
 /** Accounts and their signed-in sessions. */
 export interface AccountStore {
+  /** An account signed in to with a password, or (passwordHash null) only through its identities. */
   createAccount(account: {
     name: string;
-    email: string;
-    passwordHash: string;
+    email: string | null;
+    passwordHash: string | null;
     avatar?: string | null;
   }): Promise<Account>;
   getAccount(id: string): Promise<Account | null>;
-  /** The account and its password hash, for signing in. */
-  findAccountByEmail(email: string): Promise<(Account & { passwordHash: string }) | null>;
-  createSession(tokenHash: string, accountId: string, expiresAt: Date): Promise<void>;
+  /** The account and its password hash (null: it has none), for signing in. */
+  findAccountByEmail(email: string): Promise<(Account & { passwordHash: string | null }) | null>;
+  /** The account an identity (an issuer's subject) names, null when none yet. */
+  findAccountByIdentity(issuer: string, subject: string): Promise<Account | null>;
+  /** Names an account by an identity; an identity already naming one is left as it is. */
+  linkIdentity(issuer: string, subject: string, accountId: string): Promise<void>;
+  /** The name and picture the identity's provider gives now. */
+  updateAccountProfile(accountId: string, profile: { name: string; avatar: string | null }): Promise<void>;
+  /** The blogs' rules about an issuer's identities. */
+  listAuthorRules(issuer: string): Promise<(AuthorRule & { blogId: string })[]>;
+  listBlogAuthorRules(blogId: string): Promise<AuthorRule[]>;
+  addAuthorRule(blogId: string, rule: AuthorRule): Promise<void>;
+  /** Removes a rule and, with it, the authors rules had made on its blog (each is made again at its next sign-in). */
+  removeAuthorRule(blogId: string, rule: AuthorRule): Promise<boolean>;
+  /**
+   * Makes the account an author of exactly `blogIds` among the blogs with rules about `issuer` (it may stay the
+   * author of others through another issuer's rules, or as their owner).
+   */
+  syncRuleAuthorship(accountId: string, issuer: string, blogIds: readonly string[]): Promise<void>;
+  /** A session, and where it came from: an identity's issuer and its ID token, to end it at the provider too. */
+  createSession(
+    tokenHash: string,
+    accountId: string,
+    expiresAt: Date,
+    provider?: { issuer: string; idToken: string } | null,
+  ): Promise<void>;
   /** The account of a live session, null when unknown or expired. */
   getSessionAccount(tokenHash: string, now: Date): Promise<Account | null>;
+  /** The provider a session came from, null when none (a password's, or unknown). */
+  getSessionProvider(tokenHash: string): Promise<{ issuer: string; idToken: string } | null>;
   deleteSession(tokenHash: string): Promise<void>;
 }
 

@@ -42,6 +42,7 @@ export const TABLES: TableShape[] = [
       allow_votes: 'bool',
       captcha: 'bool',
       moderation: 'text',
+      author_ids: 'text',
     },
   },
   {
@@ -96,7 +97,17 @@ export const TABLES: TableShape[] = [
   },
   { name: 'tags', key: ['id'], identity: 'id', columns: { id: 'id', blog_id: 'id', name: 'text', slug: 'text' } },
   { name: 'post_tags', key: ['post_id', 'tag_id'], columns: { post_id: 'id', tag_id: 'id', position: 'int' } },
-  { name: 'sessions', key: ['token_hash'], columns: { token_hash: 'text', account_id: 'id', expires_at: 'time' } },
+  {
+    name: 'sessions',
+    key: ['token_hash'],
+    columns: { token_hash: 'text', account_id: 'id', expires_at: 'time', issuer: 'text', id_token: 'text' },
+  },
+  { name: 'identities', key: ['issuer', 'subject'], columns: { issuer: 'text', subject: 'text', account_id: 'id' } },
+  {
+    name: 'blog_author_rules',
+    key: ['blog_id', 'issuer', 'claim', 'value'],
+    columns: { blog_id: 'id', issuer: 'text', claim: 'text', value: 'text' },
+  },
   { name: 'settings', key: ['name'], columns: { name: 'text', value: 'text' } },
   { name: 'robot_proofs', key: ['signature'], columns: { signature: 'text', expires_at: 'time' } },
   { name: 'rate_hits', key: ['key'], columns: { key: 'text', hits: 'int', window_ends: 'time' } },

@@ -50,7 +50,8 @@ export interface ApiComment {
 
 export interface Viewer {
   name: string;
-  email: string;
+  /** Null for a reader whose identity provider vouched for no e-mail (docs/self-hosting.md "Sign-in"). */
+  email: string | null;
   avatar: string | null;
   blogs?: Connection<{ id: string; url: string; name: string }>;
 }

@@ -18,6 +18,7 @@ const DEFAULTS = {
   logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
   shutdownSeconds: 10,
+  signIn: { local: true, oidc: [], ssoSecret: null },
 };
 
 test('defaults: port 8080, loopback, the demo database, not seeded, the proof of work with a secret kept in the database', () => {

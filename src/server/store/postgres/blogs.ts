@@ -56,7 +56,9 @@ export function createPostgresBlogs(db: PostgresConnection): BlogStore {
     },
     async listBlogsOwnedBy(accountId, { after: cursor, limit }) {
       const rows = await db.all<Blog>(
-        'SELECT id, name, url FROM blogs WHERE owner_id = $1 AND id > $2 ORDER BY id LIMIT $3',
+        // The blogs an account owns, or which rules made it an author of (author_ids: ids comma-separated).
+        `SELECT id, name, url FROM blogs WHERE (owner_id = $1 OR $1::text = ANY (string_to_array(author_ids, ',')))
+         AND id > $2 ORDER BY id LIMIT $3`,
         [rowId(accountId), cursor === null ? 0 : (rowId(cursor) ?? FIRST), limit + 1],
       );
       return paged(

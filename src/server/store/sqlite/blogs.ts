@@ -22,7 +22,11 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
   const q = {
     blog: db.prepare(`SELECT ${BLOG_COLUMNS} FROM blogs WHERE id = ?`),
     insertBlog: db.prepare('INSERT INTO blogs (name, url, owner_id) VALUES (?, ?, ?)'),
-    blogsOwned: db.prepare('SELECT id, name, url FROM blogs WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?'),
+    // The blogs an account owns, or which rules made it an author of (author_ids: ids comma-separated).
+    blogsOwned: db.prepare(
+      `SELECT id, name, url FROM blogs WHERE (owner_id = ? OR ',' || author_ids || ',' LIKE '%,' || ? || ',%')
+       AND id > ? ORDER BY id LIMIT ?`,
+    ),
     anyBlog: db.prepare('SELECT 1 FROM blogs LIMIT 1'),
     post: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE id = ?`),
     postWithBlog: db.prepare(
@@ -78,6 +82,8 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
     async listBlogsOwnedBy(accountId, { after: cursor, limit }) {
       const rows = q.blogsOwned.all(
         rowId(accountId),
+        // As text: a number would be bound as a real, and read "3.0".
+        String(rowId(accountId)),
         cursor === null ? 0 : (rowId(cursor) ?? FIRST),
         limit + 1,
       ) as Blog[];

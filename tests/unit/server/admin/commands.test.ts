@@ -34,7 +34,7 @@ test('create an account, a blog it owns and a post', async () => {
     'post 6: Hello (/posts/6)',
   ]);
   const account = (await store.findAccountByEmail('NOOR@example.com'))!;
-  assert.ok(await verifyPassword('long enough pass', account.passwordHash));
+  assert.ok(await verifyPassword('long enough pass', account.passwordHash!));
   assert.is((await store.getBlog('2'))!.ownerId, account.id);
 });
 

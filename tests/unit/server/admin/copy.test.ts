@@ -19,6 +19,15 @@ async function fullSqlite(path: string): Promise<Store> {
   const store = createSqliteStore(openSqlite(`sqlite:${path}`));
   await seedDemo(store);
   await store.createSession('token-hash', '2', new Date('2030-01-01T00:00:00Z'));
+  // A reader of a platform's provider who is the demo blog's author by a claim, signed in through it.
+  const reader = await store.createAccount({ name: 'Noor', email: null, passwordHash: null });
+  await store.linkIdentity('https://id.example', 'noor', reader.id);
+  await store.addAuthorRule('1', { issuer: 'https://id.example', claim: 'groups', value: 'editors' });
+  await store.syncRuleAuthorship(reader.id, 'https://id.example', ['1']);
+  await store.createSession('provider-token-hash', reader.id, new Date('2030-01-01T00:00:00Z'), {
+    issuer: 'https://id.example',
+    idToken: 'header.payload.signature',
+  });
   await store.keepSetting('robot-check-secret', 'kept');
   await store.useRobotProof('signature', new Date('2030-01-01T00:00:00Z'));
   await store.countHit('changes:10.0.0.1', 60_000, new Date('2030-01-01T00:00:00Z'));

@@ -8,6 +8,7 @@ const blog = (moderation: ModerationRule): BlogWithSettings => ({
   name: 'Blog',
   url: '/',
   ownerId: 'owner',
+  authorIds: [],
   allowComments: true,
   allowVotes: true,
   captcha: false,

@@ -16,4 +16,8 @@ export const words: Messages<typeof en> = {
   signOut: 'تسجيل الخروج',
   signedOutTitle: 'تم تسجيل الخروج',
   signedOut: 'سُجّل خروجك. ستُغلق هذه النافذة.',
+  withProvider: 'تسجيل الدخول عبر {name}',
+  orPassword: 'أو ببريدك الإلكتروني وكلمة المرور',
+  providerFailed: 'لم ينجح تسجيل الدخول عبر {name}. يُرجى المحاولة مرة أخرى.',
+  providerDown: 'تعذّر الوصول إلى {name} الآن. يُرجى المحاولة لاحقًا، أو اختيار طريقة أخرى لتسجيل الدخول.',
 };

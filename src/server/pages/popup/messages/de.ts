@@ -16,4 +16,9 @@ export const words: Messages<typeof en> = {
   signOut: 'Abmelden',
   signedOutTitle: 'Abgemeldet',
   signedOut: 'Sie sind abgemeldet. Dieses Fenster wird geschlossen.',
+  withProvider: 'Mit {name} anmelden',
+  orPassword: 'Oder mit Ihrer E-Mail-Adresse und Ihrem Passwort',
+  providerFailed: 'Die Anmeldung mit {name} hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  providerDown:
+    '{name} ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut oder melden Sie sich auf andere Weise an.',
 };

@@ -15,4 +15,8 @@ export const words = {
   signOut: 'Sign out',
   signedOutTitle: 'Signed out',
   signedOut: 'You are signed out. This window will close.',
+  withProvider: 'Sign in with {name}',
+  orPassword: 'Or with your email and password',
+  providerFailed: 'Signing in with {name} did not work. Please try again.',
+  providerDown: '{name} cannot be reached right now. Please try again later, or choose another way to sign in.',
 };

@@ -16,4 +16,9 @@ export const words: Messages<typeof en> = {
   signOut: 'Cerrar sesión',
   signedOutTitle: 'Sesión cerrada',
   signedOut: 'Has cerrado sesión. Esta ventana se cerrará.',
+  withProvider: 'Iniciar sesión con {name}',
+  orPassword: 'O con tu correo electrónico y tu contraseña',
+  providerFailed: 'No se pudo iniciar sesión con {name}. Inténtalo de nuevo.',
+  providerDown:
+    'No se puede contactar con {name} en este momento. Inténtalo más tarde o elige otra forma de iniciar sesión.',
 };

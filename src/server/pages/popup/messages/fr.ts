@@ -16,4 +16,9 @@ export const words: Messages<typeof en> = {
   signOut: 'Se déconnecter',
   signedOutTitle: 'Déconnexion',
   signedOut: 'Vous êtes déconnecté. Cette fenêtre va se fermer.',
+  withProvider: 'Se connecter avec {name}',
+  orPassword: 'Ou avec votre e-mail et votre mot de passe',
+  providerFailed: 'La connexion avec {name} n’a pas abouti. Veuillez réessayer.',
+  providerDown:
+    '{name} est injoignable pour le moment. Veuillez réessayer plus tard, ou choisir une autre façon de vous connecter.',
 };

@@ -16,4 +16,8 @@ export const words: Messages<typeof en> = {
   signOut: 'Esci',
   signedOutTitle: 'Disconnessione',
   signedOut: 'Disconnessione effettuata. Questa finestra si chiuderà.',
+  withProvider: 'Accedi con {name}',
+  orPassword: 'Oppure con la tua email e la tua password',
+  providerFailed: 'L’accesso con {name} non è riuscito. Riprova.',
+  providerDown: '{name} non è raggiungibile in questo momento. Riprova più tardi o scegli un altro modo per accedere.',
 };

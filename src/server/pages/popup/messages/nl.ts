@@ -16,4 +16,8 @@ export const words: Messages<typeof en> = {
   signOut: 'Uitloggen',
   signedOutTitle: 'Uitgelogd',
   signedOut: 'Je bent uitgelogd. Dit venster wordt gesloten.',
+  withProvider: 'Inloggen met {name}',
+  orPassword: 'Of met je e-mailadres en wachtwoord',
+  providerFailed: 'Inloggen met {name} is niet gelukt. Probeer het opnieuw.',
+  providerDown: '{name} is nu niet bereikbaar. Probeer het later opnieuw, of log op een andere manier in.',
 };

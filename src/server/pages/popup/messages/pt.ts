@@ -16,4 +16,8 @@ export const words: Messages<typeof en> = {
   signOut: 'Terminar sessão',
   signedOutTitle: 'Sessão encerrada',
   signedOut: 'Sessão encerrada. Esta janela será fechada.',
+  withProvider: 'Entrar com {name}',
+  orPassword: 'Ou com o seu e-mail e a sua palavra-passe',
+  providerFailed: 'Não foi possível entrar com {name}. Tente novamente.',
+  providerDown: 'Não é possível contactar {name} neste momento. Tente mais tarde ou escolha outra forma de entrar.',
 };

@@ -25,7 +25,7 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
   const hasCaptcha = !!widget.comments.recaptchaKey.value;
   const signedIn = widget.viewerState.viewer.value;
   const identity = signedIn
-    ? { ...store.identity.value, name: signedIn.name, email: signedIn.email }
+    ? { ...store.identity.value, name: signedIn.name, email: signedIn.email ?? '' }
     : store.identity.value;
   const errors = store.fieldErrors.value;
   const submitting = store.status.value === 'submitting';

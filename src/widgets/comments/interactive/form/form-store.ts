@@ -251,7 +251,7 @@ export function createFormStore({
           // The account's own name or email was refused: the session is not what it was, so the viewer is treated as signed out.
           batch(() => {
             viewer.value = null;
-            identity.value = { name: signedIn.name, email: signedIn.email, website };
+            identity.value = { name: signedIn.name, email: signedIn.email ?? '', website };
           });
         }
         return fail(mapped.global, mapped.fields);
