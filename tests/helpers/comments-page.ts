@@ -137,3 +137,14 @@ export const focused = (page: Page) =>
 
 /** Console errors that are about the page, not the favicon the demo does not have. */
 export const realErrors = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+/** Who the server says the page's reader is (the `Viewer` query), null for no one. */
+export const viewerName = (page: Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/comments/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query Viewer { viewer { name } }' }),
+    });
+    return ((await res.json()) as { data: { viewer: { name: string } | null } }).data.viewer?.name ?? null;
+  });

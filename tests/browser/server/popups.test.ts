@@ -4,19 +4,10 @@ import { DEMO_ACCOUNTS } from '../../../src/demo/seed.ts';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
+import { viewerName } from '../../helpers/comments-page.ts';
 
 /** The sign-in popups as a reader meets them: opened by a post page, talking back to it, then gone. */
 const test = browserSuite('sign-in popups');
-
-const viewerName = (page: Page) =>
-  page.evaluate(async () => {
-    const res = await fetch('/comments/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query Viewer { viewer { name } }' }),
-    });
-    return ((await res.json()) as { data: { viewer: { name: string } | null } }).data.viewer?.name ?? null;
-  });
 
 async function openPopup(page: Page, path: string) {
   const [popup] = await Promise.all([

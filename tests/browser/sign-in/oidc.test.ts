@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
-import { commentsReady, formOpened, SECTION, writeNewComment } from '../../helpers/comments-page.ts';
+import { commentsReady, formOpened, SECTION, viewerName, writeNewComment } from '../../helpers/comments-page.ts';
 import { heard, recordLiveRegions } from '../../helpers/heard.ts';
 import { startTestProvider, type TestProvider } from '../../helpers/oidc-provider.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
@@ -34,16 +34,6 @@ test.after(async ({ provider, server, browser }) => {
   await server?.stop();
   await provider?.close();
 });
-
-const viewerName = (page: Page) =>
-  page.evaluate(async () => {
-    const res = await fetch('/comments/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query Viewer { viewer { name } }' }),
-    });
-    return ((await res.json()) as { data: { viewer: { name: string } | null } }).data.viewer?.name ?? null;
-  });
 
 /** A post page with its comment section drawn in the page, what is said in it recorded. */
 async function openPost(browser: Browser, serverUrl: string) {
