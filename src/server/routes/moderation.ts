@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LOCALES, type Locale } from '../../shared/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { isLocale } from './locale-param.ts';
 import { viewerOf, visitorOf } from '../auth/session.ts';
 import type { InProcessApi } from '../graphql/in-process.ts';
 import { blockOf } from '../policy/block-kind.ts';
@@ -39,7 +40,6 @@ const pageAfter = (after: string | undefined) => (after && ROW_ID.test(after) ? 
 
 const page = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
-const isLocale = (locale: string): locale is Locale => (LOCALES as readonly string[]).includes(locale);
 
 /**
  * `GET /comments/{locale}/moderation?blogID=1`: the comments waiting on a

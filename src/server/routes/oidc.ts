@@ -8,7 +8,8 @@ import type { AddressAllowance } from '../policy/allowance.ts';
 import { publicOrigin } from '../policy/origin.ts';
 import { isSameOrigin } from '../security.ts';
 import type { AccountStore } from '../store/store.ts';
-import { LOCALES, type Locale } from '../../shared/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { isLocale } from './locale-param.ts';
 
 export interface OidcRouteOptions {
   store: AccountStore;
@@ -31,7 +32,6 @@ interface Flow extends FlowChecks {
   locale: Locale;
 }
 
-const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 function readFlow(request: FastifyRequest): Flow | null {
   try {
     const flow = JSON.parse(Buffer.from(readCookie(request, FLOW_COOKIE) ?? '', 'base64url').toString('utf8'));

@@ -9,7 +9,8 @@ import { oidcRoutes, signedOutPath } from './oidc.ts';
 import { isSameOrigin } from '../security.ts';
 import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
 import type { AccountStore, LimitStore } from '../store/store.ts';
-import { LOCALES, type Locale } from '../../shared/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { isLocale } from './locale-param.ts';
 
 export interface PopupRouteOptions {
   store: AccountStore & LimitStore;
@@ -33,8 +34,6 @@ type LocaleParams = { Params: { locale: string } };
  * address may spend").
  */
 export const SIGN_IN_ACCOUNT_WINDOW_MS = 5 * 60_000;
-
-const isLocale = (locale: string): locale is Locale => (LOCALES as readonly string[]).includes(locale);
 
 /** A path on this site only: `/x`, never `//evil.example` or `/\evil.example`, which browsers read as other hosts. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, type Locale } from '../../shared/locale.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { isLocale } from './locale-param.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
 import { replyMailAskPage, replyMailBadLinkPage, replyMailDonePage } from '../pages/reply-mail.ts';
 import type { BlogStore, CommentStore, ReplyMailStore } from '../store/store.ts';
@@ -8,7 +9,7 @@ type Request = { Querystring: { token?: string } };
 
 const page = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
-const localeOf = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
+const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
 
 /**
  * The addresses a reply mail's links point at (docs/moderation.md "Reply notifications"):
