@@ -386,6 +386,8 @@ export async function build() {
         'comments-upgrade': 'src/widgets/comments/upgrade.ts',
         // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
         'comments-fetch': 'src/widgets/comments/fetch.ts',
+        // A section whose page signed its reader in (data-sso): the payload sent, then the section made live.
+        'comments-sso': 'src/widgets/comments/sso.ts',
         ...Object.fromEntries(Object.values(lazyChunks).map(([file, source]) => [`lazy/${file}`, source])),
       },
       { alias: preactCoreAlias, plugins: [oneSectionChunk] },

@@ -35,16 +35,25 @@ function mountOne(el: HTMLElement): Promise<Unmount | void> {
     // reader's first move. An empty one gets the section as HTML first (comments-fetch.js, placeholder mode),
     // the lightest way and the default (docs/embedding.md: the API is on the page's origin, which can read
     // it); an app asks for the section drawn here from the API with data-render="client".
-    const entry = el.querySelector('.pl-comments')
-      ? 'comments-read'
-      : name == 'comments' && el.dataset.render != 'client'
-        ? 'comments-fetch'
-        : name;
+    // A section whose page names its reader (data-sso) signs them in first (comments-sso.js): not on the reading path.
+    const entry =
+      name != 'comments'
+        ? name
+        : el.dataset.sso
+          ? 'comments-sso'
+          : el.querySelector('.pl-comments')
+            ? 'comments-read'
+            : el.dataset.render != 'client'
+              ? 'comments-fetch'
+              : name;
     // A count or last comments the server rendered (shared/render-small.ts) are what the widget would make: nothing to load.
     // Ready once mounted: a widget in another language than English enhances once its words are in (docs/languages.md "Languages").
+    // The URL goes to import() as itself, which takes its string: a `.href` would be bytes on every page.
     const mounted = el.querySelector('[data-porchlight-rendered]')
       ? undefined
-      : await ((await import(new URL(`${entry}.js`, base).href)) as WidgetModule).mount(el, { ...el.dataset });
+      : await ((await import(new URL(entry + '.js', base) as unknown as string)) as WidgetModule).mount(el, {
+          ...el.dataset,
+        });
     el.dataset.porchlightState = 'ready';
     return mounted;
   })().catch((error) => {
@@ -60,9 +69,11 @@ function elementsIn(root: ParentNode | HTMLElement): HTMLElement[] {
   return 'matches' in root && root.matches(SELECTOR) ? [root, ...found] : found;
 }
 
-const Porchlight = {
-  mount: (root: ParentNode | HTMLElement = document) => Promise.all(elementsIn(root).map(mountOne)).then(() => {}),
-  unmount: (root: ParentNode | HTMLElement = document) =>
+// Each resolves once its elements are ready, failed or unmounted, with nothing to read: what the values are is
+// the loader's own (no `.then(() => {})` to hide them, which would be bytes on every page).
+const Porchlight: Record<'mount' | 'unmount', (root?: ParentNode | HTMLElement) => Promise<unknown>> = {
+  mount: (root = document) => Promise.all(elementsIn(root).map(mountOne)),
+  unmount: (root = document) =>
     Promise.all(
       elementsIn(root).map(async (el) => {
         const unmount = await mounted.get(el);
@@ -71,7 +82,7 @@ const Porchlight = {
         // After the widget gave back what it changed (its state attribute with it): the space holders stay away.
         el.dataset.porchlightState = 'unmounted';
       }),
-    ).then(() => {}),
+    ),
 };
 
 (window as unknown as { Porchlight: typeof Porchlight }).Porchlight = Porchlight;

@@ -68,9 +68,10 @@ export interface CommentsStore {
   /**
    * RootComments: the first page, and who is signed in. Shown once `shownWith` is in too (the section's words,
    * asked for beside it, which never reject: words that fail leave the section in English, section/language.ts),
-   * so a section in another language than English never reads English first.
+   * so a section in another language than English never reads English first. `signedIn` hears who the reader
+   * is in the same render as the comments, so a signed-in reader never sees "Sign in" beside them first.
    */
-  load(shownWith?: Promise<void> | false): Promise<Viewer | null>;
+  load(shownWith?: Promise<void> | false, signedIn?: (viewer: Viewer | null) => void): Promise<Viewer | null>;
   /** The first page again in `order`, in place of what is listed; false, and nothing changed, when it failed. */
   sort(order: CommentOrder): Promise<boolean>;
   /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
@@ -193,7 +194,10 @@ export function createCommentsStore({
     moreComments.value = list.pageInfo.hasNextPage;
   }
 
-  async function load(shownWith?: Promise<void> | false): Promise<Viewer | null> {
+  async function load(
+    shownWith?: Promise<void> | false,
+    signedIn?: (viewer: Viewer | null) => void,
+  ): Promise<Viewer | null> {
     try {
       const { viewer, comments: first } = await api.rootComments(postId, locale, order.peek());
       // A cursor that cannot be followed (stale: the comments changed since) gives the first page, on the server and here alike.
@@ -206,6 +210,7 @@ export function createCommentsStore({
         replyMail.value = !!list.replyMail;
         recaptchaKey.value = list.recaptchaPublicKey || null;
         status.value = 'ready';
+        signedIn?.(viewer);
       });
       return viewer;
     } catch (error) {

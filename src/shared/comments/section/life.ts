@@ -38,8 +38,7 @@ export function createLife(
     const { comments, viewerState, interact } = section();
     comments.status.value = 'loading';
     // Both asked for at once; the first page shows in the section's language, not in English and then in it.
-    const who = await comments.load(loadWords());
-    viewerState.viewer.value = who;
+    const who = await comments.load(loadWords(), (viewer) => (viewerState.viewer.value = viewer));
     // A blog's author moderates in the section: its code comes with the votes', at once rather than on a move.
     if (who?.blogs?.edges.length) interact().catch(() => {});
   }
