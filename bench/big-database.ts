@@ -150,6 +150,7 @@ export function* bigRows(shape: BigShape, seed = 1, batch = 5_000): Generator<{ 
       allow_votes: true,
       captcha: false,
       moderation: 'off',
+      provider_sign_out: false,
     })),
   };
   const posts = shape.blogs * shape.postsPerBlog;

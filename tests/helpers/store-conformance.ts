@@ -977,8 +977,12 @@ export function storeConformance(engine: StoreEngine) {
           captcha: false,
           moderation: 'all',
           authorIds: [],
+          providerSignOut: false,
         },
       );
+      const asked = await store.updateBlogSettings('1', { providerSignOut: true });
+      assert.equal([asked?.providerSignOut, asked?.captcha], [true, false]);
+      assert.is((await store.getPostWithBlog('1'))?.blog.providerSignOut, true);
       assert.is(await store.updateBlogSettings('99', { captcha: true }), null);
       for (const n of [2, 3])
         await store.createBlog({ name: `Blog ${n}`, url: `https://${n}.example/`, ownerId: author.id });

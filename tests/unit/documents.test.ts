@@ -104,7 +104,7 @@ test('links are read as a reader follows them: anchors as GitHub makes them, cod
  * The settings src/server/config.ts reads: `env.NAME`, and the names it hands its readers (`'HELD_PER_POST'`);
  * with the sign-in settings it hands auth/sign-in-config.ts, whose providers' own (`OIDC_{ID}_ISSUER`) are a family.
  */
-const PROVIDER_SETTING = /^OIDC_[A-Z\d_]+_(ISSUER|CLIENT_ID|CLIENT_SECRET|NAME|SIGN_OUT)$/;
+const PROVIDER_SETTING = /^OIDC_[A-Z\d_]+_(ISSUER|CLIENT_ID|CLIENT_SECRET|NAME)$/;
 function settingsConfigReads(): Set<string> & { has(name: string): boolean } {
   const source = ['src/server/config.ts', 'src/server/auth/sign-in-config.ts']
     .map((file) => readFileSync(file, 'utf8'))

@@ -38,6 +38,8 @@ export interface BlogFile {
     allowVotes: boolean;
     captcha: boolean;
     moderation: ModerationRule;
+    /** Absent in a file written before blogs had it: off. */
+    providerSignOut?: boolean;
   };
   /** The accounts the blog names: its owner and comments' writers, by email. */
   accounts: { email: string; name: string; avatar: string | null }[];
@@ -113,6 +115,7 @@ export async function exportBlog(store: ExportSource, blogId: string): Promise<B
       allowVotes: blog.allowVotes,
       captcha: blog.captcha,
       moderation: blog.moderation,
+      providerSignOut: blog.providerSignOut,
     },
     accounts: accounts.map(({ email, name, avatar }) => ({ email, name, avatar })),
     tags: (await store.listTags(blog.id)).map(({ name, slug }) => ({ name, slug })),

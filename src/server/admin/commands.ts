@@ -23,7 +23,7 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   create-blog    --name NAME --url URL [--owner EMAIL]
   create-post    --blog ID --title TITLE [--excerpt TEXT]
   settings       BLOG_ID [--comments on|off] [--votes on|off] [--captcha on|off]
-                 [--moderation ${MODERATION_RULES.join('|')}]
+                 [--moderation ${MODERATION_RULES.join('|')}] [--provider-sign-out on|off]
   held           [--blog ID]          comments waiting for approval
   approve        COMMENT_ID...
   delete         COMMENT_ID...        a top-level comment goes with its thread
@@ -59,6 +59,7 @@ const OPTIONS = {
   votes: { type: 'string' },
   captcha: { type: 'string' },
   moderation: { type: 'string' },
+  'provider-sign-out': { type: 'string' },
   to: { type: 'string' },
   issuer: { type: 'string' },
   subject: { type: 'string' },
@@ -138,12 +139,13 @@ export async function runAdmin(
         allowVotes: onOff(values.votes, 'votes'),
         captcha: onOff(values.captcha, 'captcha'),
         moderation,
+        providerSignOut: onOff(values['provider-sign-out'], 'provider-sign-out'),
       };
       const blog = await store.updateBlogSettings(blogId, settings);
       if (!blog) throw new AdminError(`no blog ${blogId}`);
       const on = (flag: boolean) => (flag ? 'on' : 'off');
       return print(
-        `blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}`,
+        `blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}, provider sign-out ${on(blog.providerSignOut)}`,
       );
     }
     case 'authors': {

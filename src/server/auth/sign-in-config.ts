@@ -11,8 +11,6 @@ export interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Sign-out ends the provider's session too (RP-initiated logout), where the provider offers it. */
-  endProviderSession: boolean;
 }
 
 export interface SignInConfig {
@@ -60,16 +58,12 @@ export function readSignInConfig(env: Record<string, string | undefined>): SignI
       if (!value) throw new Error(`${variable(id, part)} is required for the provider "${id}" in OIDC_PROVIDERS`);
       return value;
     };
-    const signOut = env[variable(id, 'SIGN_OUT')] ?? 'local';
-    if (signOut !== 'local' && signOut !== 'provider')
-      throw new Error(`${variable(id, 'SIGN_OUT')} must be "local" or "provider" (got "${signOut}")`);
     return {
       id,
       name: env[variable(id, 'NAME')]?.trim() || id,
       issuer: issuerUrl(variable(id, 'ISSUER'), env[variable(id, 'ISSUER')]),
       clientId: required('CLIENT_ID'),
       clientSecret: required('CLIENT_SECRET'),
-      endProviderSession: signOut === 'provider',
     };
   });
   if (local === 'off' && oidc.length === 0)

@@ -115,15 +115,17 @@ export const signedInPage = (locale: Locale, name: string): string =>
 /**
  * Sign-out asks for a POST (docs/self-hosting.md "Sign-out"), which a link, an image or another site's form cannot send
  * with this site's origin: this page, at the address the widget opens, sends that form at once by its
- * script, so one press in the widget still signs out. Without script the reader presses its button.
+ * script, so one press in the widget still signs out. Without script the reader presses its button. The post
+ * the section is of goes with it: its blog says whether the reader's provider signs them out too.
  */
-export const signOutPage = (locale: Locale, redirect: string | null): string =>
+export const signOutPage = (locale: Locale, redirect: string | null, postId: string | null = null): string =>
   smallPage(
     locale,
     text(locale, 'signOutTitle'),
     html`<h1>${text(locale, 'signOutTitle')}</h1>
 <form method="post" action="/comments/${locale}/fetch/logout" data-sign-out>
 ${redirect ? html`<input type="hidden" name="redirect" value="${redirect}">` : ''}
+${postId ? html`<input type="hidden" name="postID" value="${postId}">` : ''}
 <p><button type="submit">${text(locale, 'signOut')}</button></p>
 </form>`,
     '/comments/popup/sign-out.js',

@@ -8,12 +8,14 @@ import { publicOrigin } from '../policy/origin.ts';
 import { oidcRoutes, signedOutPath } from './oidc.ts';
 import { isSameOrigin } from '../security.ts';
 import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
-import type { AccountStore, LimitStore } from '../store/store.ts';
+import type { AccountStore, BlogStore, LimitStore } from '../store/store.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { isLocale } from './locale-param.ts';
+import { ROW_ID } from '../../shared/row-id.ts';
 
 export interface PopupRouteOptions {
-  store: AccountStore & LimitStore;
+  /** Blogs for the sign-out at the provider that a blog asks for. */
+  store: AccountStore & LimitStore & Pick<BlogStore, 'getPostWithBlog'>;
   attemptsPerMinute: number;
   /** Attempts on one account (by its lower-case e-mail) from any address, per SIGN_IN_ACCOUNT_WINDOW_MS. */
   attemptsPerAccount: number;
@@ -80,14 +82,19 @@ export async function popupRoutes(
     spendOnAccount(createHash('sha256').update(email.toLowerCase()).digest('base64url'));
 
   /**
-   * The provider's own sign-out address, for a session one of the providers started whose configuration asks for
-   * it (OIDC_{ID}_SIGN_OUT=provider) and which offers it; it sends the reader back to the exit page. Null
-   * otherwise, or when the provider cannot be reached: Porchlight's session ends all the same.
+   * The provider's own sign-out address, for a session one of the providers started, signed out of on a blog that
+   * asks for it (its provider sign-out setting, found by the post the section is of) and at a provider that offers
+   * it; it sends the reader back to the exit page. Null otherwise, or when the provider cannot be reached:
+   * Porchlight's session ends all the same.
    */
-  async function endAtProvider(request: Parameters<typeof viewerOf>[0], locale: Locale): Promise<string | null> {
-    const started = providers.length ? await sessionProvider(request, store) : null;
+  async function endAtProvider(
+    request: Parameters<typeof viewerOf>[0],
+    locale: Locale,
+    postId: string | undefined,
+  ): Promise<string | null> {
+    const started = providers.length && postId ? await sessionProvider(request, store) : null;
     const provider = started && providers.find((each) => each.issued(started.issuer));
-    if (!started || !provider?.config.endProviderSession) return null;
+    if (!started || !provider || !(await store.getPostWithBlog(postId!))?.blog.providerSignOut) return null;
     try {
       return await provider.endSessionUrl(
         started.idToken,
@@ -178,12 +185,19 @@ export async function popupRoutes(
 
     // Sign-out changes state, so it is a POST from this site's own page; the address the widget opens
     // is that page, which ends nothing itself (a link or an image on another site could reach it).
-    scope.get<LocaleParams & { Querystring: { redirect?: string } }>(
+    // The post the section is of (postID) names the blog, whose setting says whether the provider's session ends too.
+    scope.get<LocaleParams & { Querystring: { redirect?: string; postID?: string } }>(
       '/comments/:locale/fetch/logout',
       async (request, reply) =>
         reply
           .type('text/html; charset=utf-8')
-          .send(signOutPage(request.params.locale as Locale, safeRedirect(request.query.redirect))),
+          .send(
+            signOutPage(
+              request.params.locale as Locale,
+              safeRedirect(request.query.redirect),
+              ROW_ID.test(request.query.postID ?? '') ? request.query.postID! : null,
+            ),
+          ),
     );
 
     scope.post<LocaleParams & { Body: Record<string, string> }>(
@@ -193,7 +207,7 @@ export async function popupRoutes(
           return reply.code(403).type('text/plain; charset=utf-8').send('Sign out from this site’s own page.\n');
         const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
         const locale = request.params.locale as Locale;
-        const ended = await endAtProvider(request, locale);
+        const ended = await endAtProvider(request, locale, ROW_ID.test(body.postID ?? '') ? body.postID : undefined);
         await endSession(request, reply, store);
         return reply.redirect(ended ?? safeRedirect(body.redirect) ?? `/comments/${locale}/exit`, 303);
       },

@@ -388,4 +388,10 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE sessions ADD COLUMN id_token TEXT;
     `,
   },
+  {
+    // A blog asks that signing out of it ends the reader's session at their OpenID provider too (RP-initiated
+    // logout, docs/self-hosting.md "Signing out"), when the provider offers it; off, as before.
+    version: 19,
+    sql: `ALTER TABLE blogs ADD COLUMN provider_sign_out INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

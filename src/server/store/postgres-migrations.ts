@@ -425,4 +425,9 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       ALTER TABLE sessions ADD COLUMN id_token TEXT;
     `,
   },
+  {
+    // A blog's sign-out at the reader's provider too: as SQLite's version 19 (migrations.ts).
+    version: 19,
+    sql: `ALTER TABLE blogs ADD COLUMN provider_sign_out BOOLEAN NOT NULL DEFAULT false;`,
+  },
 ];

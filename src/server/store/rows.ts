@@ -48,6 +48,7 @@ export interface BlogRow {
   captcha: DbFlag;
   moderation: ModerationRule;
   author_ids: string | null;
+  provider_sign_out: DbFlag;
 }
 export const toBlog = (row: BlogRow): BlogWithSettings => ({
   id: String(row.id),
@@ -59,6 +60,7 @@ export const toBlog = (row: BlogRow): BlogWithSettings => ({
   captcha: flag(row.captcha),
   moderation: row.moderation,
   authorIds: row.author_ids ? row.author_ids.split(',') : [],
+  providerSignOut: flag(row.provider_sign_out),
 });
 
 export interface CommentRow {
@@ -213,7 +215,8 @@ export const paged = <T>(rows: T[], limit: number): Page<T> => ({
 
 // Past any id: the first page of a newest-first list.
 export const FIRST = Number.MAX_SAFE_INTEGER;
-export const BLOG_COLUMNS = 'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation, author_ids';
+export const BLOG_COLUMNS =
+  'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation, author_ids, provider_sign_out';
 /** A post's columns with its blog's beside them, named `blog__…` (both have an id and more): one row for both. */
 export const POST_WITH_BLOG_COLUMNS = `${POST_COLUMNS_OF_P}, ${BLOG_COLUMNS.split(', ')
   .map((column) => `b.${column} AS blog__${column}`)

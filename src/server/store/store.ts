@@ -30,6 +30,8 @@ export interface BlogSettings {
   /** Anonymous writers must pass the captcha. */
   captcha: boolean;
   moderation: ModerationRule;
+  /** Signing out ends the reader's session at their OpenID provider too, where it offers that. */
+  providerSignOut: boolean;
 }
 
 export type BlogWithSettings = Blog &

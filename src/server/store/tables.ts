@@ -43,6 +43,7 @@ export const TABLES: TableShape[] = [
       captcha: 'bool',
       moderation: 'text',
       author_ids: 'text',
+      provider_sign_out: 'bool',
     },
   },
   {

@@ -8,6 +8,8 @@ import { commentsReady, formOpened, SECTION, viewerName, writeNewComment } from 
 import { heard, recordLiveRegions } from '../../helpers/heard.ts';
 import { startTestProvider, type TestProvider } from '../../helpers/oidc-provider.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { runAdmin } from '../../../src/server/admin/commands.ts';
+import { openStore } from '../../../src/server/store/open.ts';
 
 // Signing in with the platform's own accounts (docs/self-hosting.md "Sign-in"): a real OpenID provider on
 // 127.0.0.1, the server told of it by its variables, and a reader in Chromium going through the real popup.
@@ -21,12 +23,13 @@ test.before(async (context) => {
   context.server = await startServer(
     context.provider.env(PROVIDER, {
       [`OIDC_PLATFORM_NAME`]: 'Platform',
-      [`OIDC_PLATFORM_SIGN_OUT`]: 'provider',
       DEMO_MODERATION: 'off',
       DEMO_CAPTCHA: 'off',
     }),
   );
   context.provider.allow(context.server.url, PROVIDER);
+  // The demo blog (post 1's) asks that signing out ends the provider's session too; a test below asks otherwise.
+  await providerSignOut(context.server, 'on');
   context.browser = await launchBrowser();
 });
 test.after(async ({ provider, server, browser }) => {
@@ -34,6 +37,15 @@ test.after(async ({ provider, server, browser }) => {
   await server?.stop();
   await provider?.close();
 });
+
+/** The demo blog's provider sign-out setting, as its administrator sets it. */
+async function providerSignOut(server: RunningServer, setting: 'on' | 'off') {
+  const store = await openStore(server.databaseUrl);
+  const said: string[] = [];
+  await runAdmin(['settings', '1', '--provider-sign-out', setting], store, (line) => said.push(line));
+  await store.close();
+  assert.match(said.join('\n'), `provider sign-out ${setting}`);
+}
 
 /** A post page with its comment section drawn in the page, what is said in it recorded. */
 async function openPost(browser: Browser, serverUrl: string) {
@@ -84,6 +96,10 @@ test('a reader signs in through the popup with the platform’s account, comment
   browser,
 }) => {
   const { page, close, pageErrors } = await openPost(browser, server.url);
+  // What an anonymous comment form saved of its writer: signing in clears it, as the local sign-in does.
+  await page.evaluate(() =>
+    localStorage.setItem('ob_comment_user', JSON.stringify({ name: 'Old', email: 'old@example.org', website: '' })),
+  );
   const popup = await pressSignIn(page);
   // The providers as a list of buttons, the first with focus; the e-mail form after them, under its heading.
   assert.equal(
@@ -102,6 +118,7 @@ test('a reader signs in through the popup with the platform’s account, comment
   // Signed in on the page, said where the reader acted, focus back on the button they pressed.
   await page.locator(`${SECTION} .pl-viewer`, { hasText: 'Signed in as Ada Lovelace' }).waitFor();
   assert.is(await viewerName(page), 'Ada Lovelace');
+  assert.is(await page.evaluate(() => localStorage.getItem('ob_comment_user')), null);
   await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.some((t) => /Ada/.test(t)));
   assert.ok(
     (await heard(page)).some((said) => said.includes('Ada Lovelace')),
@@ -129,7 +146,7 @@ test('a reader signs in through the popup with the platform’s account, comment
     .get('Written with the platform’s account.');
   db.close();
   assert.equal(stored, { name: 'Ada Lovelace', email: 'ada@platform.test', issuer: provider.issuer, subject: 'ada' });
-  // Sign-out ends Porchlight's session and, as this server asks (OIDC_PLATFORM_SIGN_OUT=provider), the provider's.
+  // Sign-out ends Porchlight's session and, as this blog asks (its provider sign-out setting), the provider's.
   const [signOut] = await Promise.all([
     page.waitForEvent('popup'),
     page
@@ -150,6 +167,39 @@ test('a reader signs in through the popup with the platform’s account, comment
   await again.close();
   assert.equal(pageErrors, []);
   await close();
+});
+
+test('on a blog that does not ask for it, signing out ends Porchlight’s session and leaves the provider’s', async ({
+  server,
+  browser,
+}) => {
+  await providerSignOut(server, 'off');
+  const { page, close, pageErrors } = await openPost(browser, server.url);
+  const popup = await toProviderLogin(page);
+  const closed = popup.waitForEvent('close');
+  await loginAt(popup, 'ada');
+  await closed;
+  await page.locator(`${SECTION} .pl-viewer`, { hasText: 'Signed in as Ada Lovelace' }).waitFor();
+  const [signOut] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .locator(SECTION)
+      .getByRole('button', { name: /^Sign out/ })
+      .click(),
+  ]);
+  // Back to the popup's own exit page, never by the provider's.
+  await signOut.waitForEvent('close');
+  await page.locator(`${SECTION} .pl-viewer`, { hasText: /^Sign in/ }).waitFor();
+  assert.is(await viewerName(page), null);
+  // The provider still knows the reader: signing in again asks for no login, and the popup closes signed in.
+  const again = await pressSignIn(page);
+  const signedIn = again.waitForEvent('close');
+  await again.getByRole('button', { name: 'Sign in with Platform' }).click();
+  await signedIn;
+  await page.locator(`${SECTION} .pl-viewer`, { hasText: 'Signed in as Ada Lovelace' }).waitFor();
+  assert.equal(pageErrors, []);
+  await close();
+  await providerSignOut(server, 'on');
 });
 
 test('an e-mail the provider does not vouch for joins no account: a new one, with no e-mail', async ({
@@ -278,6 +328,48 @@ test('a blocked popup is said in the section, with a link to the page of provide
   const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await opened.getByRole('button', { name: 'Sign in with Platform' }).waitFor();
   await close();
+});
+
+// Last: the provider this suite shares is left registered for another server.
+test('several providers, in the order configured, and none of the server’s own accounts when LOCAL_SIGN_IN=off', async ({
+  provider,
+  browser,
+}) => {
+  const staff = await startTestProvider();
+  staff.accounts.set('lin', { name: 'Lin Staff', email: 'lin@staff.test', email_verified: true });
+  const server = await startServer({
+    ...provider.env(PROVIDER, { OIDC_PLATFORM_NAME: 'Platform' }),
+    ...staff.env('staff-id', { OIDC_STAFF_ID_NAME: 'Staff ID' }),
+    OIDC_PROVIDERS: `${PROVIDER},staff-id`,
+    LOCAL_SIGN_IN: 'off',
+    DEMO_MODERATION: 'off',
+    DEMO_CAPTCHA: 'off',
+  });
+  try {
+    staff.allow(server.url, 'staff-id');
+    const { page, close, pageErrors } = await openPost(browser, server.url);
+    const popup = await pressSignIn(page);
+    assert.equal(
+      (await popup.getByRole('listitem').allTextContents()).map((text) => text.trim()),
+      ['Sign in with Platform', 'Sign in with Staff ID'],
+    );
+    // No e-mail and password: the providers are the only way.
+    assert.is(await popup.locator('input[type="password"]').count(), 0);
+    assert.is(await popup.getByRole('heading', { name: 'Or with your email and password' }).count(), 0);
+    assert.equal(await axeViolations(popup, 'body'), []);
+    // The second provider's button goes to the second provider.
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Sign in with Staff ID' }).click();
+    await popup.waitForURL((url) => url.origin === staff.issuer);
+    await loginAt(popup, 'lin');
+    await closed;
+    await page.locator(`${SECTION} .pl-viewer`, { hasText: 'Signed in as Lin Staff' }).waitFor();
+    assert.equal(pageErrors, []);
+    await close();
+  } finally {
+    await server.stop();
+    await staff.close();
+  }
 });
 
 test.run();

@@ -205,7 +205,7 @@ test('a blocked logout popup keeps the reader signed in, truthfully, until the l
   await signOut.click();
   const link = page.getByRole('link', { name: 'Open it here' });
   await link.waitFor();
-  assert.is(await link.getAttribute('href'), '/comments/en/fetch/logout?redirect=%2Fcomments%2Fen%2Fexit');
+  assert.is(await link.getAttribute('href'), '/comments/en/fetch/logout?redirect=%2Fcomments%2Fen%2Fexit&postID=1');
   assert.is(await link.getAttribute('target'), 'logoutob');
   assert.match((await page.textContent(`${SECTION} .pl-viewer`))!, /Signed in as Sam Okafor/);
   const logoutOpened = page.waitForEvent('popup');

@@ -99,16 +99,34 @@ test('popup blocked: window.open gives null and the link itself opens the target
   await close();
 });
 
-test('middle-click and Ctrl+click are the browser’s: no popup, a new tab', async ({ server, browser }) => {
+test('middle-click and Ctrl+click are the browser’s: no popup, the link’s own action left to it', async ({
+  server,
+  browser,
+}) => {
   const { page, context, close } = await newPage(browser);
   await standInTargets(context, server);
   await spyOnOpen(page);
+  // Heard at the window, after the widget's listener on its element: whether anything took the link's action away.
+  // Then the test stops the action itself: what the browser does with it (a new tab in a full browser, nothing in
+  // the headless shell, which has no tabs) is the browser's, not the widget's.
+  await page.addInitScript(`{
+    window.leftToBrowser = [];
+    for (const type of ['click', 'auxclick'])
+      addEventListener(type, (event) => {
+        if (!event.target.closest?.('a')) return;
+        window.leftToBrowser.push(type + ':' + event.button + ':' + !event.defaultPrevented);
+        event.preventDefault();
+      });
+  }`);
   await page.goto(`${server.url}/posts/2`);
   await mounted(page);
   const link = page.getByRole('link', { name: 'Share on LinkedIn (opens in a new window)' });
-  // Background tabs open before routing can attach to them, so only their opening is checked.
-  await Promise.all([context.waitForEvent('page'), link.click({ button: 'middle' })]);
-  await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+  await link.click({ button: 'middle' });
+  await link.click({ modifiers: ['Control'] });
+  assert.equal(await page.evaluate(() => (window as unknown as { leftToBrowser: string[] }).leftToBrowser), [
+    'auxclick:1:true',
+    'click:0:true',
+  ]);
   assert.is((await openCalls(page)).length, 0);
   assert.is(page.url(), `${server.url}/posts/2`);
   await close();

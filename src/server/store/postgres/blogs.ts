@@ -44,6 +44,7 @@ export function createPostgresBlogs(db: PostgresConnection): BlogStore {
         allow_votes: settings.allowVotes,
         captcha: settings.captcha,
         moderation: settings.moderation,
+        provider_sign_out: settings.providerSignOut,
       };
       const set = Object.entries(columns).filter(([, value]) => value !== undefined);
       // Column names come from the fixed list above, values are bound.

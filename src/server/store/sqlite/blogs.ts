@@ -69,6 +69,7 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
         allow_votes: settings.allowVotes === undefined ? undefined : Number(settings.allowVotes),
         captcha: settings.captcha === undefined ? undefined : Number(settings.captcha),
         moderation: settings.moderation,
+        provider_sign_out: settings.providerSignOut === undefined ? undefined : Number(settings.providerSignOut),
       };
       const set = Object.entries(columns).filter(([, value]) => value !== undefined);
       // Column names come from the fixed list above, values are bound.

@@ -34,6 +34,7 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     storage: effects.storage,
     openPopup: (path, name) => effects.popup(widget.apiBase + path, name),
     locale,
+    postId,
     state: viewerState,
   });
   const t = widget.words('interactive', words);

@@ -14,6 +14,8 @@ export interface ViewerStoreOptions {
   /** Opens a same-origin popup of 400x450; false when the browser blocked it. */
   openPopup: OpenPopup;
   locale: string;
+  /** The post the section is of: its blog says whether signing out ends the reader's provider session too. */
+  postId: string;
   /** The signals the page already shows (the reading path made them from `RootComments`). */
   state?: ViewerState;
 }
@@ -44,11 +46,12 @@ export function createViewerStore({
   storage,
   openPopup,
   locale,
+  postId,
   state = createViewerState(),
 }: ViewerStoreOptions): ViewerStore {
   const { viewer, blocked, identityCleared } = state;
   const signInPath = `/comments/${locale}/fetch/user`;
-  const signOutPath = `/comments/${locale}/fetch/logout?redirect=${encodeURIComponent(`/comments/${locale}/exit`)}`;
+  const signOutPath = `/comments/${locale}/fetch/logout?redirect=${encodeURIComponent(`/comments/${locale}/exit`)}&postID=${encodeURIComponent(postId)}`;
 
   const forgetIdentity = () => {
     storage.remove(SAVED_USER_KEY);

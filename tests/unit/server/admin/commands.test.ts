@@ -83,11 +83,16 @@ test('deleting a top-level comment removes its thread', async () => {
   );
 });
 
-test('blog settings: comments, votes, captcha and the moderation rule', async () => {
+test('blog settings: comments, votes, captcha, the moderation rule and sign-out at the provider', async () => {
   const { store, lines, admin } = await setup();
   await admin('settings', '1', '--votes', 'off', '--captcha', 'off', '--moderation', 'links');
-  assert.equal(lines, ['blog 1: comments on, votes off, captcha off, moderation links']);
+  await admin('settings', '1', '--provider-sign-out', 'on');
+  assert.equal(lines, [
+    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out off',
+    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on',
+  ]);
   assert.equal((await store.getBlog('1'))!.allowVotes, false);
+  assert.equal((await store.getBlog('1'))!.providerSignOut, true);
 });
 
 test('bad input is a clear AdminError and changes nothing', async () => {

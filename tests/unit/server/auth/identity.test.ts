@@ -125,17 +125,16 @@ test('sign-in settings: providers by id with their variables; a bad one stops th
     OIDC_KEYCLOAK_CLIENT_ID: 'porchlight',
     OIDC_KEYCLOAK_CLIENT_SECRET: 's3cret',
     OIDC_KEYCLOAK_NAME: 'Example ID',
-    OIDC_KEYCLOAK_SIGN_OUT: 'provider',
     OIDC_STAFF_ID_ISSUER: 'http://127.0.0.1:9000',
     OIDC_STAFF_ID_CLIENT_ID: 'c',
     OIDC_STAFF_ID_CLIENT_SECRET: 'd',
   };
   const config = readSignInConfig(env);
   assert.equal(
-    config.oidc.map(({ id, name, endProviderSession }) => [id, name, endProviderSession]),
+    config.oidc.map(({ id, name, issuer }) => [id, name, issuer]),
     [
-      ['keycloak', 'Example ID', true],
-      ['staff-id', 'staff-id', false],
+      ['keycloak', 'Example ID', 'https://sso.example/realms/blog'],
+      ['staff-id', 'staff-id', 'http://127.0.0.1:9000'],
     ],
   );
   const refused = (more: Record<string, string>) => {
@@ -149,7 +148,6 @@ test('sign-in settings: providers by id with their variables; a bad one stops th
   assert.match(refused({ OIDC_KEYCLOAK_ISSUER: 'http://sso.example/' }), /^OIDC_KEYCLOAK_ISSUER must be/);
   assert.match(refused({ OIDC_STAFF_ID_CLIENT_SECRET: '' }), /^OIDC_STAFF_ID_CLIENT_SECRET is required/);
   assert.match(refused({ OIDC_PROVIDERS: 'Bad Id' }), /^OIDC_PROVIDERS must list/);
-  assert.match(refused({ OIDC_KEYCLOAK_SIGN_OUT: 'both' }), /^OIDC_KEYCLOAK_SIGN_OUT must be/);
   assert.match(refused({ SSO_SECRET: 'short' }), /^SSO_SECRET must be at least 32/);
   assert.match(refused({ OIDC_PROVIDERS: '', LOCAL_SIGN_IN: 'off' }), /^LOCAL_SIGN_IN=off needs OIDC_PROVIDERS/);
 });

@@ -9,6 +9,7 @@ const blog = (moderation: ModerationRule): BlogWithSettings => ({
   url: '/',
   ownerId: 'owner',
   authorIds: [],
+  providerSignOut: false,
   allowComments: true,
   allowVotes: true,
   captcha: false,

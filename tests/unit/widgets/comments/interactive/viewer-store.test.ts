@@ -12,6 +12,7 @@ const setup = (popupOpens = true, viewer = { name: 'Ann', email: 'ann@example.or
     storage,
     openPopup: (path, name) => (opened.push([path, name]), popupOpens),
     locale: 'fr',
+    postId: '7',
   });
   return { store, opened, items, queries: () => queries };
 };
@@ -41,7 +42,7 @@ test('sign out clears viewer and saved state at once and opens the logout popup 
   store.signOut();
   assert.is(store.viewer.value, null);
   assert.is(items.has(SAVED_USER_KEY), false);
-  assert.equal(opened, [['/comments/fr/fetch/logout?redirect=%2Fcomments%2Ffr%2Fexit', 'logoutob']]);
+  assert.equal(opened, [['/comments/fr/fetch/logout?redirect=%2Fcomments%2Ffr%2Fexit&postID=7', 'logoutob']]);
 });
 
 test('a blocked popup leaves the page to open by hand', () => {
@@ -56,7 +57,7 @@ test('a blocked logout popup keeps the reader signed in until the link is follow
   items.set(SAVED_USER_KEY, { name: 'Ann' });
   store.signOut();
   assert.is(store.viewer.value?.name, 'Ann', 'the session still stands: the page must not say otherwise');
-  assert.is(store.blocked.value, '/comments/fr/fetch/logout?redirect=%2Fcomments%2Ffr%2Fexit');
+  assert.is(store.blocked.value, '/comments/fr/fetch/logout?redirect=%2Fcomments%2Ffr%2Fexit&postID=7');
   assert.is(items.has(SAVED_USER_KEY), true);
   store.signedOut();
   assert.is(store.viewer.value, null);
