@@ -920,6 +920,11 @@ export function storeConformance(engine: StoreEngine) {
       await store.linkIdentity(issuer, 'noor', lin.id);
       assert.is((await store.findAccountByIdentity(issuer, 'noor'))!.id, noor.id);
       assert.is(await store.findAccountByIdentity('https://other.example', 'noor'), null);
+      assert.equal(
+        [await store.hasIdentityFrom(noor.id, issuer), await store.hasIdentityFrom(noor.id, 'https://other.example')],
+        [true, false],
+      );
+      assert.is(await store.hasIdentityFrom(lin.id, issuer), false);
       await store.updateAccountProfile(noor.id, { name: 'Noor H.', avatar: 'https://id.example/noor.png' });
       assert.equal(await store.getAccount(noor.id), {
         id: noor.id,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password.ts';
 import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
+import { CHOSEN_CLAIMS, sameIssuer } from '../auth/identity.ts';
 import { createHash } from 'node:crypto';
 import { blogFileProblem, exportBlog, importBlog, type BlogFile } from './blog-file.ts';
 import { DEFAULT_IMPORT_MAX_MB, MAX_IMPORT_MAX_MB, readBounded } from './read-bounded.ts';
@@ -153,13 +154,17 @@ export async function runAdmin(
       if (!blogId || !(await store.getBlog(blogId))) throw new AdminError(`no blog ${blogId ?? '(first argument)'}`);
       if (change !== undefined) {
         if (change !== 'add' && change !== 'remove') throw new AdminError('the change is "add" or "remove"');
-        const issuer = required(values.issuer, 'issuer');
+        const issuer = sameIssuer(required(values.issuer, 'issuer'));
         if (Boolean(values.subject) === Boolean(values.claim))
           throw new AdminError('one of --subject SUB or --claim NAME=VALUE is required');
         const [claim, value] = values.subject
           ? ['sub', required(values.subject, 'subject')]
           : (/^([^=\s]+)=(.+)$/.exec(values.claim!)?.slice(1) ?? []);
         if (!claim || !value) throw new AdminError('--claim must be NAME=VALUE, such as groups=editors');
+        if (change === 'add' && CHOSEN_CLAIMS.includes(claim))
+          throw new AdminError(
+            `--claim ${claim} is one a reader sets themselves: name authors by --subject, or by a claim the provider sets (such as groups)`,
+          );
         const rule = { issuer, claim, value };
         if (change === 'add') await store.addAuthorRule(blogId, rule);
         else if (!(await store.removeAuthorRule(blogId, rule))) throw new AdminError('no such rule on this blog');

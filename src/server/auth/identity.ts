@@ -1,4 +1,5 @@
 import { httpUrl } from '../../shared/ui/safe-url.ts';
+import { isCommentEmail, LIMITS } from '../graphql/validate-comment.ts';
 import type { Account, AccountStore, AuthorRule } from '../store/store.ts';
 
 /**
@@ -21,6 +22,7 @@ export interface VouchedIdentity {
 type IdentityAccounts = Pick<
   AccountStore,
   | 'findAccountByIdentity'
+  | 'hasIdentityFrom'
   | 'findAccountByEmail'
   | 'createAccount'
   | 'linkIdentity'
@@ -29,17 +31,36 @@ type IdentityAccounts = Pick<
   | 'syncRuleAuthorship'
 >;
 
-/** A name for the account: what the provider calls the reader, else the start of their e-mail. */
-const NAME_LENGTH = 100;
+/**
+ * A name for the account: what the provider calls the reader, else the start of their e-mail; cut to what a
+ * comment's name may be (in characters, as the comment's check counts), so a long one never stops them writing.
+ */
 const nameOf = (identity: VouchedIdentity): string =>
-  (identity.name?.trim() || identity.email?.split('@')[0]?.trim() || 'Reader').slice(0, NAME_LENGTH);
+  [...(identity.name?.trim() || identity.email?.split('@')[0]?.trim() || 'Reader')]
+    .slice(0, LIMITS.name)
+    .join('')
+    .trim();
 const avatarOf = (identity: VouchedIdentity): string | null => {
   const url = httpUrl(identity.avatar);
   return url && url.length <= 2048 ? url : null;
 };
 
-/** Whether a rule names this identity: its subject, or a claim holding the value (or a list holding it). */
+/**
+ * Claims a reader sets themselves at most providers (a display name, a nickname, a username): a rule by one of
+ * them would let a reader name themselves an author, so `authors add` refuses them (docs/self-hosting.md "Who is
+ * a blog's author"). An e-mail counts only once verified.
+ */
+export const CHOSEN_CLAIMS = ['name', 'given_name', 'family_name', 'middle_name', 'nickname', 'preferred_username'];
+
+/** An issuer as rules and tokens are compared: without a trailing slash, which some providers add and some not. */
+export const sameIssuer = (issuer: string): string => issuer.replace(/\/+$/, '');
+
+/**
+ * Whether a rule names this identity: its subject, or a claim holding the value (or a list holding it); an
+ * `email` rule only when the provider verified that e-mail, and never by a claim a reader chooses.
+ */
 export function ruleMatches(rule: Pick<AuthorRule, 'claim' | 'value'>, identity: VouchedIdentity): boolean {
+  if (CHOSEN_CLAIMS.includes(rule.claim) || (rule.claim === 'email' && !identity.emailVerified)) return false;
   const claim = rule.claim === 'sub' ? identity.subject : identity.claims[rule.claim];
   const values = Array.isArray(claim) ? claim : [claim];
   return values.some((value) => ['string', 'number', 'boolean'].includes(typeof value) && String(value) === rule.value);
@@ -60,18 +81,23 @@ export async function accountOfIdentity(store: IdentityAccounts, identity: Vouch
       await store.updateAccountProfile(account.id, profile);
     account = { ...account, ...profile };
   } else {
-    const email = identity.emailVerified && identity.email ? identity.email : null;
+    // An e-mail a comment could not carry is not kept: the account would be refused at every comment.
+    const email = identity.emailVerified && identity.email && isCommentEmail(identity.email) ? identity.email : null;
     const sameEmail = email ? await store.findAccountByEmail(email) : null;
-    const chosen = sameEmail ?? (await store.createAccount({ ...profile, email, passwordHash: null }));
+    // An account this issuer already names under another subject is not joined by an e-mail: the address
+    // moved from one of its readers to another (a recycled address), and the new one gets an account of their own.
+    const joinable = sameEmail && !(await store.hasIdentityFrom(sameEmail.id, issuer)) ? sameEmail : null;
+    const chosen =
+      joinable ?? (await store.createAccount({ ...profile, email: sameEmail ? null : email, passwordHash: null }));
     await store.linkIdentity(issuer, subject, chosen.id);
     // Two first sign-ins at once: the identity names whichever account was linked first.
     account = (await store.findAccountByIdentity(issuer, subject)) ?? chosen;
   }
-  const rules = await store.listAuthorRules(issuer);
+  const rules = await store.listAuthorRules(sameIssuer(issuer));
   if (rules.length)
     await store.syncRuleAuthorship(
       account.id,
-      issuer,
+      sameIssuer(issuer),
       rules.filter((rule) => ruleMatches(rule, identity)).map((rule) => rule.blogId),
     );
   return account;

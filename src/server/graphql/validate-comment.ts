@@ -28,6 +28,9 @@ const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 const length = (text: string) => [...text].length;
+
+/** An e-mail a comment may carry: within its limit, and valid as the form's field takes it. */
+export const isCommentEmail = (email: string): boolean => length(email) <= LIMITS.email && EMAIL.test(email);
 const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text.trim());
 
 /** A website is kept only as an absolute http(s) address: no javascript:, data: or relative links reach a page. */

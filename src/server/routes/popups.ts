@@ -82,28 +82,37 @@ export async function popupRoutes(
     spendOnAccount(createHash('sha256').update(email.toLowerCase()).digest('base64url'));
 
   /**
-   * The provider's own sign-out address, for a session one of the providers started, signed out of on a blog that
-   * asks for it (its provider sign-out setting, found by the post the section is of) and at a provider that offers
-   * it; it sends the reader back to the exit page. Null otherwise, or when the provider cannot be reached:
-   * Porchlight's session ends all the same.
+   * Ends the reader's session and, for one a provider started, signed out of on a blog that asks for it (its
+   * provider sign-out setting, found by the post the section is of), gives the provider's own sign-out address,
+   * which sends the reader back to the exit page. Porchlight's session ends first, whatever comes after: null
+   * when the provider is not asked, offers no sign-out, or cannot be read or reached.
    */
-  async function endAtProvider(
+  async function signOut(
     request: Parameters<typeof viewerOf>[0],
+    reply: Parameters<typeof endSession>[1],
     locale: Locale,
     postId: string | undefined,
   ): Promise<string | null> {
-    const started = providers.length && postId ? await sessionProvider(request, store) : null;
-    const provider = started && providers.find((each) => each.issued(started.issuer));
-    if (!started || !provider || !(await store.getPostWithBlog(postId!))?.blog.providerSignOut) return null;
+    let atProvider: { provider: OidcProvider; idToken: string } | null = null;
     try {
-      return await provider.endSessionUrl(
-        started.idToken,
-        `${publicOrigin(request)}${signedOutPath(provider.config.id)}`,
+      const started = providers.length && postId ? await sessionProvider(request, store) : null;
+      const provider = started && providers.find((each) => each.issued(started.issuer));
+      if (started && provider && (await store.getPostWithBlog(postId!))?.blog.providerSignOut)
+        atProvider = { provider, idToken: started.idToken };
+    } catch (error) {
+      request.log.warn({ err: error }, 'whether to sign out at the provider too could not be read');
+    }
+    await endSession(request, reply, store);
+    if (!atProvider) return null;
+    try {
+      return await atProvider.provider.endSessionUrl(
+        atProvider.idToken,
+        `${publicOrigin(request)}${signedOutPath(atProvider.provider.config.id)}`,
         locale,
       );
     } catch (error) {
       request.log.warn(
-        { err: error, provider: provider.config.id },
+        { err: error, provider: atProvider.provider.config.id },
         'the provider’s sign-out address could not be had',
       );
       return null;
@@ -207,8 +216,7 @@ export async function popupRoutes(
           return reply.code(403).type('text/plain; charset=utf-8').send('Sign out from this site’s own page.\n');
         const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
         const locale = request.params.locale as Locale;
-        const ended = await endAtProvider(request, locale, ROW_ID.test(body.postID ?? '') ? body.postID : undefined);
-        await endSession(request, reply, store);
+        const ended = await signOut(request, reply, locale, ROW_ID.test(body.postID ?? '') ? body.postID : undefined);
         return reply.redirect(ended ?? safeRedirect(body.redirect) ?? `/comments/${locale}/exit`, 303);
       },
     );

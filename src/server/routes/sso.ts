@@ -29,10 +29,15 @@ export function ssoRoute(app: FastifyInstance, { store, secret, attemptLimit }: 
     if (!(await attemptLimit(request)).isAllowed) return refused('too many from this address');
     const checked = checkSso(secret, request.body);
     if (!checked.ok) return refused(checked.why);
-    // The reader this payload names is already signed in (a page seen again): nothing to do, nothing spent.
+    // The reader this payload names is already signed in (a page seen again): no new session, and no proof spent,
+    // but what the platform says of them now stands, their name and the blogs whose rules make them an author: one
+    // taken out of a group is no longer an author from the platform's next page, not at their session's end.
     const viewer = await viewerOf(request, store);
     const known = await store.findAccountByIdentity(SSO_ISSUER, checked.identity.subject);
-    if (viewer && known && viewer.id === known.id) return reply.code(204).send();
+    if (viewer && known && viewer.id === known.id) {
+      await accountOfIdentity(store, checked.identity);
+      return reply.code(204).send();
+    }
     if (!(await store.useRobotProof(`sso:${checked.signature}`, checked.expiresAt))) return refused('replayed');
     await startSession(request, reply, store, await accountOfIdentity(store, checked.identity));
     return reply.code(204).send();

@@ -394,6 +394,8 @@ export interface AccountStore {
   findAccountByEmail(email: string): Promise<(Account & { passwordHash: string | null }) | null>;
   /** The account an identity (an issuer's subject) names, null when none yet. */
   findAccountByIdentity(issuer: string, subject: string): Promise<Account | null>;
+  /** Whether an identity of this issuer (under any subject) names the account already. */
+  hasIdentityFrom(accountId: string, issuer: string): Promise<boolean>;
   /** Names an account by an identity; an identity already naming one is left as it is. */
   linkIdentity(issuer: string, subject: string, accountId: string): Promise<void>;
   /** The name and picture the identity's provider gives now. */

@@ -84,6 +84,17 @@ async function loginAt(popup: Page, login: string) {
 const flowCookie = async (context: BrowserContext, serverUrl: string) =>
   (await context.cookies(`${serverUrl}/comments/`)).find((cookie) => cookie.name === 'porchlight_oidc')!;
 
+/** Why the server says the last failed sign-in failed: openid-client's own account of what did not check out. */
+function lastFailure(server: RunningServer): string {
+  const logged = server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('a sign-in with an identity provider failed'));
+  // Its message, and for a provider's refusal its `error` code.
+  const { err } = JSON.parse(logged.at(-1) ?? '{}') as { err?: { message?: string; error?: string } };
+  return `${err?.message} (${err?.error ?? 'no error code'})`;
+}
+
 const providerError = async (popup: Page) => {
   const alert = popup.getByRole('alert');
   await alert.waitFor();
@@ -187,8 +198,8 @@ test('on a blog that does not ask for it, signing out ends Porchlight’s sessio
       .getByRole('button', { name: /^Sign out/ })
       .click(),
   ]);
-  // Back to the popup's own exit page, never by the provider's.
-  await signOut.waitForEvent('close');
+  // Back to the popup's own exit page, never by the provider's; it may have closed already.
+  if (!signOut.isClosed()) await signOut.waitForEvent('close');
   await page.locator(`${SECTION} .pl-viewer`, { hasText: /^Sign in/ }).waitFor();
   assert.is(await viewerName(page), null);
   // The provider still knows the reader: signing in again asks for no login, and the popup closes signed in.
@@ -232,6 +243,7 @@ test('a wrong state is refused in the popup, in words; nobody is signed in', asy
   await context.addCookies([{ ...cookie, value: changed.toString('base64url') }]);
   await loginAt(popup, 'ada');
   assert.is(await providerError(popup), 'Signing in with Platform did not work. Please try again.');
+  assert.match(lastFailure(server), /"state"/);
   assert.equal(await axeViolations(popup, 'body'), []);
   assert.is(await viewerName(page), null);
   await close();
@@ -255,14 +267,19 @@ test('a code used once is refused the second time, with the same state and verif
   await other.context.addCookies([cookie]);
   await other.page.goto(callback);
   assert.is(await providerError(other.page), 'Signing in with Platform did not work. Please try again.');
+  assert.match(lastFailure(server), /invalid_grant/, lastFailure(server));
   assert.is(await viewerName(other.page), null);
   await other.close();
   await close();
 });
 
-for (const [what, change] of [
-  ['another issuer', (claims: Record<string, unknown>) => ({ ...claims, iss: 'http://127.0.0.1:9/elsewhere' })],
-  ['another audience', (claims: Record<string, unknown>) => ({ ...claims, aud: 'another-client' })],
+for (const [what, change, why] of [
+  [
+    'another issuer',
+    (claims: Record<string, unknown>) => ({ ...claims, iss: 'http://127.0.0.1:9/elsewhere' }),
+    /"iss"/,
+  ],
+  ['another audience', (claims: Record<string, unknown>) => ({ ...claims, aud: 'another-client' }), /"aud"/],
   [
     'an expired one',
     (claims: Record<string, unknown>) => ({
@@ -270,6 +287,7 @@ for (const [what, change] of [
       iat: Number(claims.iat) - 7200,
       exp: Number(claims.iat) - 3600,
     }),
+    /"exp"/,
   ],
 ] as const)
   test(`an ID token from ${what}, signed with the provider’s own key, is refused`, async ({
@@ -282,6 +300,7 @@ for (const [what, change] of [
     provider.tamperNextIdToken(change);
     await loginAt(popup, 'ada');
     assert.is(await providerError(popup), 'Signing in with Platform did not work. Please try again.');
+    assert.match(lastFailure(server), why);
     assert.is(await viewerName(page), null);
     await close();
   });
@@ -311,6 +330,16 @@ test('a provider that is down: the popup says so in words; the page and what was
   assert.is(await page.getByLabel('Comment (required)').inputValue(), 'Typed before the provider went away.');
   assert.is(await viewerName(page), null);
   await close();
+});
+
+test('a sign-in started from another site is refused before the provider is asked', async ({ server }) => {
+  const answer = await fetch(`${server.url}/comments/en/fetch/oidc/${PROVIDER}`, {
+    method: 'POST',
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    redirect: 'manual',
+  });
+  assert.is(answer.status, 403);
+  assert.is(answer.headers.get('location'), null);
 });
 
 test('a blocked popup is said in the section, with a link to the page of providers', async ({ server, browser }) => {
@@ -353,8 +382,13 @@ test('several providers, in the order configured, and none of the server’s own
       (await popup.getByRole('listitem').allTextContents()).map((text) => text.trim()),
       ['Sign in with Platform', 'Sign in with Staff ID'],
     );
-    // No e-mail and password: the providers are the only way.
+    // No e-mail and password: the providers are the only way, and the form's address takes none either.
     assert.is(await popup.locator('input[type="password"]').count(), 0);
+    const posted = await popup.request.post(`${server.url}/comments/en/fetch/user`, {
+      form: { email: 'reader@porchlight.test', password: 'anything at all' },
+      headers: { origin: server.url },
+    });
+    assert.is(posted.status(), 404);
     assert.is(await popup.getByRole('heading', { name: 'Or with your email and password' }).count(), 0);
     assert.equal(await axeViolations(popup, 'body'), []);
     // The second provider's button goes to the second provider.

@@ -120,4 +120,16 @@ test('a bad, expired or replayed payload leaves the reader anonymous, says nothi
   }
 });
 
+test('a payload sent from another site starts no session, and is logged as such', async ({ server }) => {
+  const token = signSso(SECRET, { id: 'p-44', name: 'Cross Site', timestamp: now() });
+  const answer = await fetch(`${server.url}/comments/sso`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    body: token,
+  });
+  assert.is(answer.status, 204);
+  assert.is(answer.headers.get('set-cookie'), null);
+  assert.ok(server.output().includes('"why":"from another site"'));
+});
+
 test.run();

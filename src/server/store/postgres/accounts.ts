@@ -36,6 +36,14 @@ export function createPostgresAccounts(db: PostgresConnection): AccountStore {
       );
       return row ? toAccount(row) : null;
     },
+    async hasIdentityFrom(accountId, issuer) {
+      return (
+        (await db.one('SELECT 1 FROM identities WHERE account_id = $1 AND issuer = $2 LIMIT 1', [
+          rowId(accountId),
+          issuer,
+        ])) !== undefined
+      );
+    },
     async linkIdentity(issuer, subject, accountId) {
       await db.query(
         'INSERT INTO identities (issuer, subject, account_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',

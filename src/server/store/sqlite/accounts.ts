@@ -16,6 +16,7 @@ export function createSqliteAccounts(db: Database.Database): AccountStore {
       `SELECT a.id, a.name, a.email, a.avatar, a.password_hash FROM identities i JOIN accounts a ON a.id = i.account_id
        WHERE i.issuer = ? AND i.subject = ?`,
     ),
+    identityFrom: db.prepare('SELECT 1 FROM identities WHERE account_id = ? AND issuer = ? LIMIT 1'),
     linkIdentity: db.prepare('INSERT OR IGNORE INTO identities (issuer, subject, account_id) VALUES (?, ?, ?)'),
     updateProfile: db.prepare('UPDATE accounts SET name = ?, avatar = ? WHERE id = ?'),
     rulesOfIssuer: db.prepare('SELECT blog_id, issuer, claim, value FROM blog_author_rules WHERE issuer = ?'),
@@ -70,6 +71,9 @@ export function createSqliteAccounts(db: Database.Database): AccountStore {
     async findAccountByEmail(email) {
       const row = q.accountByEmail.get(email) as AccountRow | undefined;
       return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
+    },
+    async hasIdentityFrom(accountId, issuer) {
+      return q.identityFrom.get(rowId(accountId), issuer) !== undefined;
     },
     async findAccountByIdentity(issuer, subject) {
       const row = q.accountByIdentity.get(issuer, subject) as AccountRow | undefined;

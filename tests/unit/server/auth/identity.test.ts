@@ -95,6 +95,54 @@ test('a blog’s authors by subject or by claim, set with the admin command, nev
   );
 });
 
+test('no account by a recycled address, no name a comment could not carry, no e-mail it would refuse', async () => {
+  const store = await setup();
+  const first = await accountOfIdentity(store, identity('ann', { email: 'desk@id.example', emailVerified: true }));
+  assert.is(first.email, 'desk@id.example');
+  // The same issuer gave the address to another of its readers: they get an account of their own, with no e-mail.
+  const next = await accountOfIdentity(store, identity('bob', { email: 'desk@id.example', emailVerified: true }));
+  assert.is.not(next.id, first.id);
+  assert.is(next.email, null);
+  // Another issuer vouching for the address joins the account that has it, as before.
+  const elsewhere = await accountOfIdentity(store, {
+    ...identity('ann-at-work', { email: 'desk@id.example', emailVerified: true }),
+    issuer: 'https://work.example',
+  });
+  assert.is(elsewhere.id, first.id);
+  // 90 characters, two of them outside the basic plane: cut to a comment's 80, counted as a comment counts them.
+  const long = await accountOfIdentity(store, identity('long', { name: '𝔸'.repeat(2) + 'n'.repeat(88) }));
+  assert.is([...long.name].length, 80);
+  const odd = await accountOfIdentity(store, identity('odd', { email: 'ünï@id.example', emailVerified: true }));
+  assert.is(odd.email, null);
+});
+
+test('author rules never by a claim a reader sets, by e-mail only once verified, by issuer with or without its slash', async () => {
+  const store = await setup();
+  const refused = (claim: string) =>
+    runAdmin(['authors', '1', 'add', '--issuer', ISSUER, '--claim', claim], store, () => {}).then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    );
+  assert.match(await refused('preferred_username=boss'), /a reader sets themselves/);
+  assert.match(await refused('name=Boss'), /a reader sets themselves/);
+  assert.equal(await store.listBlogAuthorRules('1'), []);
+  await runAdmin(
+    ['authors', '1', 'add', '--issuer', `${ISSUER}/`, '--claim', 'email=boss@id.example'],
+    store,
+    () => {},
+  );
+  assert.equal(await store.listBlogAuthorRules('1'), [{ issuer: ISSUER, claim: 'email', value: 'boss@id.example' }]);
+  const claims = { sub: 'x', email: 'boss@id.example' };
+  const unverified = await accountOfIdentity(store, identity('x', { email: 'boss@id.example', claims }));
+  assert.not.ok((await store.getBlog('1'))!.authorIds.includes(unverified.id));
+  // The token's issuer with its trailing slash, as some providers write it: the same issuer.
+  const verified = await accountOfIdentity(store, {
+    ...identity('y', { email: 'boss@id.example', emailVerified: true, claims: { ...claims, sub: 'y' } }),
+    issuer: `${ISSUER}/`,
+  });
+  assert.ok((await store.getBlog('1'))!.authorIds.includes(verified.id));
+});
+
 test('single sign-on: signed with the secret, lately, as the README shows; anything else refused with why', () => {
   const secret = 'x'.repeat(32);
   const now = Date.parse('2026-11-28T12:00:00Z');
