@@ -65,6 +65,18 @@ async function pressSignIn(page: Page): Promise<Page> {
   return popup;
 }
 
+/** Presses the section's Sign out; the popup it opens. */
+async function pressSignOut(page: Page): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .locator(SECTION)
+      .getByRole('button', { name: /^Sign out/ })
+      .click(),
+  ]);
+  return popup;
+}
+
 /** Sign in, then the provider's button: the popup on the provider's login page (each test's browser is new to it). */
 async function toProviderLogin(page: Page): Promise<Page> {
   const popup = await pressSignIn(page);
@@ -158,13 +170,7 @@ test('a reader signs in through the popup with the platform’s account, comment
   db.close();
   assert.equal(stored, { name: 'Ada Lovelace', email: 'ada@platform.test', issuer: provider.issuer, subject: 'ada' });
   // Sign-out ends Porchlight's session and, as this blog asks (its provider sign-out setting), the provider's.
-  const [signOut] = await Promise.all([
-    page.waitForEvent('popup'),
-    page
-      .locator(SECTION)
-      .getByRole('button', { name: /^Sign out/ })
-      .click(),
-  ]);
+  const signOut = await pressSignOut(page);
   await signOut.waitForURL((url) => url.origin === provider.issuer);
   const signedOut = signOut.waitForEvent('close');
   await signOut.getByRole('button', { name: /sign me out/i }).click();
@@ -191,13 +197,7 @@ test('on a blog that does not ask for it, signing out ends Porchlight’s sessio
   await loginAt(popup, 'ada');
   await closed;
   await page.locator(`${SECTION} .pl-viewer`, { hasText: 'Signed in as Ada Lovelace' }).waitFor();
-  const [signOut] = await Promise.all([
-    page.waitForEvent('popup'),
-    page
-      .locator(SECTION)
-      .getByRole('button', { name: /^Sign out/ })
-      .click(),
-  ]);
+  const signOut = await pressSignOut(page);
   // Back to the popup's own exit page, never by the provider's; it may have closed already.
   if (!signOut.isClosed()) await signOut.waitForEvent('close');
   await page.locator(`${SECTION} .pl-viewer`, { hasText: /^Sign in/ }).waitFor();
