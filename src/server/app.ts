@@ -27,6 +27,7 @@ import {
 import { createAddressHasher } from './auth/address-hash.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { countRoute } from './routes/count.ts';
+import { healthRoutes } from './routes/health.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { createRenderers, fragmentRoutes } from './routes/fragment.ts';
@@ -190,6 +191,7 @@ export async function createApp({
       reply.header('Cache-Control', 'public, max-age=300');
     },
   });
+  healthRoutes(app, store);
   countRoute(app, store);
   feedRoutes(app, store);
   const replyMail = mailer ? await createReplyMail(store, mailer, app.publicOrigin) : null;

@@ -966,6 +966,15 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'schema: a migrated database is at the schema its code expects (what /readyz asks)',
+    on(async (store) => {
+      const { applied, expected } = await store.schema();
+      assert.ok(expected >= 19, String(expected));
+      assert.is(applied, expected);
+    }),
+  );
+
+  test(
     'blogs: settings change only what is given; an owner’s blogs come in pages',
     on(async (store) => {
       const author = (await store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;

@@ -178,6 +178,13 @@ export function createPostgresStore(pool: pg.Pool): Store {
     ...createPostgresRowCopy(db),
     // The pool's own settings: the listening connection reaches the same database the same way.
     ...createPostgresChanges(pool.options),
+    async schema() {
+      const row = await db.one<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_versions');
+      return {
+        applied: Number(row?.v ?? 0),
+        expected: Math.max(...POSTGRES_MIGRATIONS.map(({ version }) => version)),
+      };
+    },
     async close() {
       await db.end();
     },

@@ -73,6 +73,12 @@ export function createSqliteStore(db: Database.Database): Store {
     ...createSqliteLimits(db),
     ...createSqliteRowCopy(db),
     ...createSqliteChanges(db),
+    async schema() {
+      return {
+        applied: db.pragma('user_version', { simple: true }) as number,
+        expected: Math.max(...MIGRATIONS.map(({ version }) => version)),
+      };
+    },
     async close() {
       db.close();
     },

@@ -480,6 +480,15 @@ export interface ChangeStore {
   watchChanges(listener: ChangeListener): () => Promise<void>;
 }
 
+/** The database itself, as a probe asks after it. */
+export interface SchemaStore {
+  /**
+   * The database answers, at which schema version: the last migration it has, and the last this server's code
+   * has (`GET /readyz`, docs/self-hosting.md "Health"). Rejects when the database does not answer.
+   */
+  schema(): Promise<{ applied: number; expected: number }>;
+}
+
 export interface Store
   extends
     BlogStore,
@@ -491,6 +500,7 @@ export interface Store
     VoteStore,
     AccountStore,
     LimitStore,
-    RowCopyStore {
+    RowCopyStore,
+    SchemaStore {
   close(): Promise<void>;
 }
