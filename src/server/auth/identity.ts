@@ -52,8 +52,8 @@ const avatarOf = (identity: VouchedIdentity): string | null => {
  */
 export const CHOSEN_CLAIMS = ['name', 'given_name', 'family_name', 'middle_name', 'nickname', 'preferred_username'];
 
-/** An issuer as rules and tokens are compared: without a trailing slash, which some providers add and some not. */
-export const sameIssuer = (issuer: string): string => issuer.replace(/\/+$/, '');
+/** An issuer as rules, tokens and providers are compared: without the final slash some providers add and some not. */
+export const sameIssuer = (issuer: string): string => issuer.replace(/\/$/, '');
 
 /**
  * Whether a rule names this identity: its subject, or a claim holding the value (or a list holding it); an

@@ -1,6 +1,6 @@
 import * as openid from 'openid-client';
 import type { OidcProviderConfig } from './sign-in-config.ts';
-import type { VouchedIdentity } from './identity.ts';
+import { sameIssuer, type VouchedIdentity } from './identity.ts';
 
 /**
  * One OpenID Connect provider, through openid-client (docs/self-hosting.md "Sign-in"): the authorization code
@@ -123,7 +123,7 @@ export function createOidcProvider(config: OidcProviderConfig): OidcProvider {
         },
       };
     },
-    issued: (iss) => iss.replace(/\/$/, '') === config.issuer.replace(/\/$/, ''),
+    issued: (iss) => sameIssuer(iss) === sameIssuer(config.issuer),
     async endSessionUrl(idToken, postLogoutRedirectUri, state) {
       const found = await configuration();
       if (!found.serverMetadata().end_session_endpoint) return null;

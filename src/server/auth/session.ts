@@ -50,9 +50,15 @@ export async function startSession(
   setCookie(request, reply, SESSION_COOKIE, token, SESSION_DAYS * DAY_SECONDS);
 }
 
-export async function endSession(request: FastifyRequest, reply: FastifyReply, store: AccountStore): Promise<void> {
+/** The store's key for the reader's session (its token hashed), null without a well-formed session cookie. */
+function sessionHash(request: FastifyRequest): string | null {
   const token = readCookie(request, SESSION_COOKIE);
-  if (token && TOKEN.test(token)) await store.deleteSession(hashToken(token));
+  return token && TOKEN.test(token) ? hashToken(token) : null;
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply, store: AccountStore): Promise<void> {
+  const hash = sessionHash(request);
+  if (hash) await store.deleteSession(hash);
   clearCookie(request, reply, SESSION_COOKIE);
 }
 
@@ -61,8 +67,8 @@ export async function sessionProvider(
   request: FastifyRequest,
   store: AccountStore,
 ): Promise<{ issuer: string; idToken: string } | null> {
-  const token = readCookie(request, SESSION_COOKIE);
-  return token && TOKEN.test(token) ? store.getSessionProvider(hashToken(token)) : null;
+  const hash = sessionHash(request);
+  return hash ? store.getSessionProvider(hash) : null;
 }
 
 export async function viewerOf(
@@ -70,8 +76,8 @@ export async function viewerOf(
   store: AccountStore,
   now = new Date(),
 ): Promise<Account | null> {
-  const token = readCookie(request, SESSION_COOKIE);
-  return token && TOKEN.test(token) ? store.getSessionAccount(hashToken(token), now) : null;
+  const hash = sessionHash(request);
+  return hash ? store.getSessionAccount(hash, now) : null;
 }
 
 /**

@@ -37,6 +37,9 @@ type LocaleParams = { Params: { locale: string } };
  */
 export const SIGN_IN_ACCOUNT_WINDOW_MS = 5 * 60_000;
 
+/** The post a section's sign-out names (postID), when it names one as a row id. */
+const postIdOf = (value: string | undefined): string | null => (value && ROW_ID.test(value) ? value : null);
+
 /** A path on this site only: `/x`, never `//evil.example` or `/\evil.example`, which browsers read as other hosts. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
@@ -91,7 +94,7 @@ export async function popupRoutes(
     request: Parameters<typeof viewerOf>[0],
     reply: Parameters<typeof endSession>[1],
     locale: Locale,
-    postId: string | undefined,
+    postId: string | null,
   ): Promise<string | null> {
     let atProvider: { provider: OidcProvider; idToken: string } | null = null;
     try {
@@ -204,7 +207,7 @@ export async function popupRoutes(
             signOutPage(
               request.params.locale as Locale,
               safeRedirect(request.query.redirect),
-              ROW_ID.test(request.query.postID ?? '') ? request.query.postID! : null,
+              postIdOf(request.query.postID),
             ),
           ),
     );
@@ -216,7 +219,7 @@ export async function popupRoutes(
           return reply.code(403).type('text/plain; charset=utf-8').send('Sign out from this site’s own page.\n');
         const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
         const locale = request.params.locale as Locale;
-        const ended = await signOut(request, reply, locale, ROW_ID.test(body.postID ?? '') ? body.postID : undefined);
+        const ended = await signOut(request, reply, locale, postIdOf(body.postID));
         return reply.redirect(ended ?? safeRedirect(body.redirect) ?? `/comments/${locale}/exit`, 303);
       },
     );
