@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { textDirection } from '../../locale.ts';
-import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { listen } from '../../ui/listen.ts';
 import type { CommentsWidget } from '../widget.ts';
 import { keptViews } from './comment-view.tsx';
 import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
+import { showMore } from '../show-more.ts';
 import { NoScript } from './no-script.tsx';
 import { ProblemHere, SaidWhereFormWas } from './said-here.tsx';
 import { SortControl } from './sort-control.tsx';
@@ -66,14 +66,8 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
     return () => (offPointer(), offFocus());
   }, [widget, comments]);
 
-  const loadMore = async () => {
-    widget.settle('more');
-    widget.announcer.say(t('loading_more'));
-    const first = await comments.loadMore();
-    if (first === false) widget.tell('more', t('more_failed'));
-    else widget.announcer.say(first ? t('loaded_more') : '');
-    if (first) focusSoon(commentElement(first));
-  };
+  const loadMore = () =>
+    showMore(widget, 'more', comments.loadMore, [t('loading_more'), t('loaded_more'), t('more_failed')]);
 
   let body = null;
   if (status === 'failed')

@@ -1,6 +1,5 @@
 import { useRef, type ReactElement } from 'react';
 import { useComputed, useSignals } from '@preact/signals-react/runtime';
-import { commentElement, focusSoon } from '../../ui/focus.ts';
 import { UGC_REL } from '../body.ts';
 import { firstWords } from '../first-words.ts';
 import { httpUrl } from '../../ui/safe-url.ts';
@@ -16,6 +15,7 @@ import { CommentBody } from './comment-body.tsx';
 import { FormSlot, type FormSlotHost } from './form-slot.tsx';
 import { InReplyTo } from './in-reply-to.tsx';
 import { MoreButton } from './more-button.tsx';
+import { showMore } from '../show-more.ts';
 import { ProblemHere, SaidWhereFormWas, type SaidHereHost } from './said-here.tsx';
 import { Votes, type VotesHost } from './votes.tsx';
 
@@ -100,14 +100,12 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
     return comments.find(item.parentId ?? item.threadId);
   }).value;
 
-  const loadReplies = async () => {
-    widget.settle(moreAt);
-    widget.announcer.say(t('loading_replies'));
-    const first = await comments.loadMoreReplies(item);
-    if (first === false) widget.tell(moreAt, t('more_failed'));
-    else widget.announcer.say(first ? t('loaded_replies') : '');
-    if (first) focusSoon(commentElement(first));
-  };
+  const loadReplies = () =>
+    showMore(widget, moreAt, () => comments.loadMoreReplies(item), [
+      t('loading_replies'),
+      t('loaded_replies'),
+      t('more_failed'),
+    ]);
 
   const thread = (
     <>

@@ -121,19 +121,21 @@ export async function createModerationPanel(
     const added = page.held.filter((comment) => !shown.has(comment.id));
     held.value = [...held.peek(), ...added];
     nextPage.value = endOf(page);
-    host.announcer.say(t('more_shown', { count: added.length }));
-    if (added[0]) focusSoon(() => document.getElementById(`${base}-${added[0]!.id}`)?.querySelector('button') ?? null);
+    const said = () => host.announcer.say(t('more_shown', { count: added.length }));
+    if (added[0])
+      focusSoon(() => document.getElementById(`${base}-${added[0]!.id}`)?.querySelector('button') ?? null, said);
+    else said();
   }
 
   /** Once a held comment left the list: focus on the one now in its place (its first button), else the last, else the panel's heading. */
-  function moveOn(goneId: string, index: number) {
+  function moveOn(goneId: string, index: number, said: () => void) {
     focusSoon(() => {
       if (document.getElementById(`${base}-${goneId}`)) return null; // not redrawn yet
       const items = [...document.querySelectorAll<HTMLElement>(`#${base} .pl-held-item`)];
       return (
         items[Math.min(index, items.length - 1)]?.querySelector('button') ?? document.getElementById(`${base}-heading`)
       );
-    });
+    }, said);
   }
 
   async function decide(comment: Held, approve: boolean) {
@@ -149,8 +151,9 @@ export async function createModerationPanel(
       host.comments.insert({ ...comment, isVisible: true }, comment.parentID);
       if (host.total.peek() !== null) host.total.value = host.total.peek()! + 1;
     }
-    host.announcer.say(t(approve ? 'approved' : 'rejected', { name: comment.user.name }));
-    moveOn(comment.id, index);
+    moveOn(comment.id, index, () =>
+      host.announcer.say(t(approve ? 'approved' : 'rejected', { name: comment.user.name })),
+    );
   }
 
   /**
@@ -188,13 +191,12 @@ export async function createModerationPanel(
     if ('refusal' in answer) return host.tell(`menu-${commentId}`, answer.refusal);
     // The first page again, with the server's pick; the pages read after it go, as after sorting.
     const shown = await host.comments.sort(host.comments.order.peek());
-    host.announcer.say(
-      shown
-        ? t(pinned ? 'pinned_done' : 'unpinned_done')
-        : `${t(pinned ? 'pinned_done' : 'unpinned_done')} ${t('reload')}`,
-    );
+    const done = t(pinned ? 'pinned_done' : 'unpinned_done');
     // The comment if it is on the first page; else the section's heading, rather than the menu button that went.
-    focusSoon(() => commentElement(commentId)() ?? document.getElementById(`${host.uid}-heading`));
+    focusSoon(
+      () => commentElement(commentId)() ?? document.getElementById(`${host.uid}-heading`),
+      () => host.announcer.say(shown ? done : `${done} ${t('reload')}`),
+    );
   }
 
   const items: AuthorItems = (commentId) => {

@@ -58,14 +58,15 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       .map((el) => el?.querySelector<HTMLElement>('article'))
       .find(Boolean);
   };
-  const focusAfterLeaving = (neighbour: HTMLElement | null | undefined) => {
-    const heading = document.getElementById(`${host.uid}-heading`);
-    if (neighbour) focusSoon(() => neighbour);
-    else if (heading) {
+  /** Focus where the comment was, then `said` (if anything is): what happened, heard once the reader's place is (src/shared/ui/focus.ts). */
+  const focusAfterLeaving = (neighbour: HTMLElement | null | undefined, said?: () => void) => {
+    focusSoon(() => {
+      if (neighbour) return neighbour;
       // The last comment gone: the section's heading, made focusable for it.
-      heading.tabIndex = -1;
-      heading.focus();
-    }
+      const heading = document.getElementById(`${host.uid}-heading`);
+      if (heading) heading.tabIndex = -1;
+      return heading;
+    }, said);
   };
 
   /** Saves the new text; the refusal's words, or null once saved. */
@@ -87,8 +88,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
           editedAt: edited.editedAt ?? undefined,
           deleted: undefined,
         });
-        host.announcer.say(t('saved'));
-        focusSoon(commentElement(item.id));
+        focusSoon(commentElement(item.id), () => host.announcer.say(t('saved')));
       }
       return null;
     } catch (error) {
@@ -134,8 +134,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       const gone = goneWith(item);
       for (const one of [item, ...gone]) host.comments.change(one.id, null);
       countLess(1 + gone.length);
-      host.announcer.say(t('removed_by', { name: nameOf(item) }));
-      focusAfterLeaving(neighbour);
+      focusAfterLeaving(neighbour, () => host.announcer.say(t('removed_by', { name: nameOf(item) })));
       return null;
     } catch (error) {
       logWarning('comment not removed:', error);
@@ -157,9 +156,9 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
       host.comments.change(item.id, done.isVisible ? { html: '', body: [], editedAt: undefined, deleted: true } : null);
       // Gone or a placeholder, it no longer counts.
       countLess(1);
-      host.announcer.say(t('removed'));
-      if (done.isVisible) focusSoon(commentElement(item.id));
-      else focusAfterLeaving(neighbour);
+      const said = () => host.announcer.say(t('removed'));
+      if (done.isVisible) focusSoon(commentElement(item.id), said);
+      else focusAfterLeaving(neighbour, said);
       return null;
     } catch (error) {
       logWarning('comment not deleted:', error);

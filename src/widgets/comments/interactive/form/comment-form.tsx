@@ -64,9 +64,10 @@ export function CommentForm({ widget, id, formKey, parentId, replyTo, onCancel }
       const item = widget.comments.insert(result.comment, parentId);
       if (widget.total.value !== null) widget.total.value++;
       // Asked for reply mail the first time: where to look next is said with the rest.
-      widget.announcer.say(result.confirmMail ? `${t('published')} ${t('notify_check')}` : t('published'));
       widget.closeForm();
-      focusSoon(commentElement(item.id));
+      focusSoon(commentElement(item.id), () =>
+        widget.announcer.say(result.confirmMail ? `${t('published')} ${t('notify_check')}` : t('published')),
+      );
     } else if (result.kind === 'moderated') {
       // Held: a lasting notice where the form was, said once; focus back on the trigger beside it.
       widget.showNotice(formKey, result.confirmMail ? `${t('moderated')} ${t('notify_check')}` : t('moderated'));
