@@ -151,6 +151,8 @@ export function* bigRows(shape: BigShape, seed = 1, batch = 5_000): Generator<{ 
       captcha: false,
       moderation: 'off',
       provider_sign_out: false,
+      forgotten_comments: 'placeholder',
+      held_days: null,
     })),
   };
   const posts = shape.blogs * shape.postsPerBlog;

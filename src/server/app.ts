@@ -43,6 +43,7 @@ import { replyMailRoutes } from './routes/reply-mail.ts';
 import { createReplyMail } from './mail/reply-mail.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { DemoSite } from './demo-site.ts';
+import { DEFAULT_ADDRESS_DAYS, keepForgetting } from './retention.ts';
 
 export interface AppOptions {
   store: Store;
@@ -85,6 +86,8 @@ export interface AppOptions {
   heldQuota?: HeldQuota;
   /** How readers sign in (docs/self-hosting.md "Sign-in"): by default with the server's own accounts only. */
   signIn?: SignInConfig;
+  /** Days a writer's address is kept (ADDRESS_DAYS, docs/self-hosting.md "Readers' data"). */
+  addressDays?: number;
 }
 
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
@@ -112,6 +115,7 @@ export async function createApp({
   publicUrl = () => UNLISTENED_ORIGIN,
   heldQuota = DEFAULT_HELD_QUOTA,
   signIn = { local: true, oidc: [], ssoSecret: null },
+  addressDays = DEFAULT_ADDRESS_DAYS,
   demo,
 }: AppOptions): Promise<FastifyInstance> {
   const providers = signIn.oidc.map(createOidcProvider);
@@ -124,6 +128,7 @@ export async function createApp({
     trustProxy: fastifyTrustProxy(trustProxy),
   });
   rememberPeerAddresses(app.server);
+  keepForgetting(app, store, { addressDays });
   decoratePublicOrigin(app, publicUrl);
   // A failure's cause goes to the log, never to the reader: Fastify's own
   // handler would send a database error's message in the 500's body.

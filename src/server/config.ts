@@ -6,6 +6,7 @@ import { DEFAULT_VOTES_PER_ADDRESS, MAX_VOTES_PER_ADDRESS } from './policy/votes
 import { readSeed } from './seed-setting.ts';
 import { readSignInConfig, type SignInConfig } from './auth/sign-in-config.ts';
 import { readTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
+import { DEFAULT_ADDRESS_DAYS } from './retention.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
 const checkPublicUrl = (value: string) => {
@@ -69,6 +70,8 @@ export interface Config {
   shutdownSeconds: number;
   /** How readers sign in: the server's accounts, OpenID Connect providers, signed single sign-on. */
   signIn: SignInConfig;
+  /** Days a writer's address is kept for the abuse controls, then erased (ADDRESS_DAYS). */
+  addressDays: number;
 }
 
 export interface ReadConfigOptions {
@@ -115,6 +118,9 @@ function wholeAbove0(env: Record<string, string | undefined>, name: string, fall
   return value;
 }
 
+/** A year: past it an address outlives any abuse control that could need it. */
+const MAX_ADDRESS_DAYS = 365;
+
 /** Past this a stop waits on a client for longer than any supervisor (systemd, Kubernetes) waits on the process. */
 const MAX_SHUTDOWN_SECONDS = 600;
 
@@ -160,6 +166,11 @@ export function readConfig(
   const logLevel = (env.LOG_LEVEL || 'warn') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  const addressDays = Number(env.ADDRESS_DAYS || DEFAULT_ADDRESS_DAYS);
+  if (!Number.isInteger(addressDays) || addressDays < 1 || addressDays > MAX_ADDRESS_DAYS)
+    throw new Error(
+      `ADDRESS_DAYS must be a whole number of days from 1 to ${MAX_ADDRESS_DAYS} that writers' addresses are kept (got "${env.ADDRESS_DAYS}")`,
+    );
   const shutdownSeconds = Number(env.SHUTDOWN_SECONDS || 10);
   if (!Number.isInteger(shutdownSeconds) || shutdownSeconds < 0 || shutdownSeconds > MAX_SHUTDOWN_SECONDS)
     throw new Error(
@@ -188,6 +199,7 @@ export function readConfig(
     demo: { moderation, captcha: captcha === 'on' },
     shutdownSeconds,
     signIn: readSignInConfig(env),
+    addressDays,
   };
 }
 

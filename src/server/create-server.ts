@@ -101,6 +101,7 @@ export async function createServer({
     trustProxy: config.trustProxy,
     heldQuota: config.heldQuota,
     signIn: config.signIn,
+    addressDays: config.addressDays,
     mailer,
     // Every absolute link (feeds, mails, pages): the configured public address, else where this server
     // listens (known once it does).

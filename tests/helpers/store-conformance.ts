@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/demo/seed.ts';
 import type { CommentOrder, StoredComment, Store } from '../../src/server/store/store.ts';
+import { readerDataConformance } from './reader-data-conformance.ts';
 
 /**
  * What every Store engine must do, told through the Store alone: one suite,
@@ -992,6 +993,8 @@ export function storeConformance(engine: StoreEngine) {
           moderation: 'all',
           authorIds: [],
           providerSignOut: false,
+          forgottenComments: 'placeholder',
+          heldDays: null,
         },
       );
       const asked = await store.updateBlogSettings('1', { providerSignOut: true });
@@ -1244,5 +1247,6 @@ export function storeConformance(engine: StoreEngine) {
     }),
   );
 
+  readerDataConformance(test, engine);
   return test;
 }

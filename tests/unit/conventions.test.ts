@@ -637,6 +637,22 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   // Accounts, the identities that name them, and the blogs' rules that make some of them authors (blogs.author_ids).
   'accounts.ts': ['accounts', 'sessions', 'identities', 'blog_author_rules', 'blogs'],
   'limits.ts': ['settings', 'robot_proofs', 'rate_hits'],
+  // A reader's data is wherever the reader is: read and forgotten across the aggregates in one transaction
+  // (docs/self-hosting.md "Readers' data").
+  'reader-data.ts': [
+    'accounts',
+    'identities',
+    'sessions',
+    'comments',
+    'posts',
+    'blogs',
+    'votes',
+    'address_votes',
+    'reply_mail',
+    'mail_asks',
+    'blocks',
+    'blog_author_rules',
+  ],
   // Its tables come from tables.ts by name, never written in a statement.
   'row-copy.ts': [],
   'connection.ts': [],

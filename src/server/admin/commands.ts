@@ -10,7 +10,14 @@ import type { CommentExport } from './import/comment-export.ts';
 import { readExport } from './import/read-export.ts';
 import { eachHeldComment } from '../store/held-pages.ts';
 import { openStore } from '../store/open.ts';
-import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
+import {
+  FORGOTTEN_COMMENTS,
+  MODERATION_RULES,
+  type BlogSettings,
+  type ForgottenComments,
+  type ModerationRule,
+  type Store,
+} from '../store/store.ts';
 import { tableSum, TABLES, type Row } from '../store/tables.ts';
 
 /**
@@ -25,6 +32,7 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   create-post    --blog ID --title TITLE [--excerpt TEXT]
   settings       BLOG_ID [--comments on|off] [--votes on|off] [--captcha on|off]
                  [--moderation ${MODERATION_RULES.join('|')}] [--provider-sign-out on|off]
+                 [--forgotten-comments ${FORGOTTEN_COMMENTS.join('|')}] [--held-days N|off]
   held           [--blog ID]          comments waiting for approval
   approve        COMMENT_ID...
   delete         COMMENT_ID...        a top-level comment goes with its thread
@@ -39,6 +47,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
                                       the blog's author rules: which identities of a sign-in
                                       provider are its authors (docs/self-hosting.md "Sign-in");
                                       --issuer sso for the platform's single sign-on
+  forget         --email EMAIL        a reader erased, at their request: the account with that
+                                      e-mail and the comments that give it, as each blog chooses
+                                      (docs/self-hosting.md "Readers' data")
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
@@ -61,6 +72,8 @@ const OPTIONS = {
   captcha: { type: 'string' },
   moderation: { type: 'string' },
   'provider-sign-out': { type: 'string' },
+  'forgotten-comments': { type: 'string' },
+  'held-days': { type: 'string' },
   to: { type: 'string' },
   issuer: { type: 'string' },
   subject: { type: 'string' },
@@ -135,18 +148,26 @@ export async function runAdmin(
       const moderation = values.moderation as ModerationRule | undefined;
       if (moderation !== undefined && !MODERATION_RULES.includes(moderation))
         throw new AdminError(`--moderation must be one of ${MODERATION_RULES.join(', ')}`);
+      const forgotten = values['forgotten-comments'] as ForgottenComments | undefined;
+      if (forgotten !== undefined && !FORGOTTEN_COMMENTS.includes(forgotten))
+        throw new AdminError(`--forgotten-comments must be one of ${FORGOTTEN_COMMENTS.join(', ')}`);
+      const heldDays = values['held-days'];
+      if (heldDays !== undefined && heldDays !== 'off' && !/^[1-9][0-9]{0,4}$/.test(heldDays))
+        throw new AdminError('--held-days must be a whole number of days from 1, or "off" (kept until decided)');
       const settings: Partial<BlogSettings> = {
         allowComments: onOff(values.comments, 'comments'),
         allowVotes: onOff(values.votes, 'votes'),
         captcha: onOff(values.captcha, 'captcha'),
         moderation,
         providerSignOut: onOff(values['provider-sign-out'], 'provider-sign-out'),
+        forgottenComments: forgotten,
+        heldDays: heldDays === undefined ? undefined : heldDays === 'off' ? null : Number(heldDays),
       };
       const blog = await store.updateBlogSettings(blogId, settings);
       if (!blog) throw new AdminError(`no blog ${blogId}`);
       const on = (flag: boolean) => (flag ? 'on' : 'off');
       return print(
-        `blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}, provider sign-out ${on(blog.providerSignOut)}`,
+        `blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}, provider sign-out ${on(blog.providerSignOut)}, forgotten comments ${blog.forgottenComments}, held days ${blog.heldDays ?? 'off'}`,
       );
     }
     case 'authors': {
@@ -172,6 +193,24 @@ export async function runAdmin(
       const rules = await store.listBlogAuthorRules(blogId);
       if (!rules.length) return print(`blog ${blogId}: no author rules (its owner is its author)`);
       for (const rule of rules) print(`blog ${blogId}: ${rule.issuer} ${rule.claim}=${rule.value}`);
+      return;
+    }
+    case 'forget': {
+      const email = required(values.email, 'email');
+      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AdminError('--email must be an email address');
+      // The account with the address, then the comments that give it without one: two transactions, each whole.
+      const account = await store.findAccountByEmail(email);
+      if (account) {
+        const done = await store.forgetReader({ accountId: account.id, visitor: null });
+        print(
+          `account ${account.id} erased: ${done.sessions} session(s) ended, ${done.removed} comment(s) removed, ${done.placeholders} kept as placeholders`,
+        );
+      }
+      const done = await store.forgetReader({ email, visitor: null });
+      print(
+        `comments with ${email} and no account: ${done.removed} removed, ${done.placeholders} kept as placeholders; its reply mail and blocks erased`,
+      );
+      if (!account) print(`no account with ${email}`);
       return;
     }
     case 'held': {

@@ -394,4 +394,17 @@ export const MIGRATIONS: Migration[] = [
     version: 19,
     sql: `ALTER TABLE blogs ADD COLUMN provider_sign_out INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // Readers' data (docs/self-hosting.md "Readers' data"): what becomes of a forgotten reader's comments on a blog
+    // (placeholders that keep the replies under them, or removed where nothing answers them), and how long a
+    // blog keeps comments waiting for approval (null: until a moderator decides). Writers' addresses are erased
+    // after ADDRESS_DAYS: the partial index finds the few comments that still hold one without reading the rest.
+    version: 21,
+    sql: `
+      ALTER TABLE blogs ADD COLUMN forgotten_comments TEXT NOT NULL DEFAULT 'placeholder'
+        CHECK (forgotten_comments IN ('placeholder', 'remove'));
+      ALTER TABLE blogs ADD COLUMN held_days INTEGER CHECK (held_days > 0);
+      CREATE INDEX comments_address_kept ON comments(created_at) WHERE address_hash IS NOT NULL;
+    `,
+  },
 ];

@@ -430,4 +430,19 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     version: 19,
     sql: `ALTER TABLE blogs ADD COLUMN provider_sign_out BOOLEAN NOT NULL DEFAULT false;`,
   },
+  {
+    // Readers' data: as SQLite's version 21 (migrations.ts); the index built while writes go on.
+    version: 21,
+    sql: `
+      ALTER TABLE blogs ADD COLUMN forgotten_comments TEXT NOT NULL DEFAULT 'placeholder'
+        CHECK (forgotten_comments IN ('placeholder', 'remove'));
+      ALTER TABLE blogs ADD COLUMN held_days INTEGER CHECK (held_days > 0);
+    `,
+    online: [
+      {
+        index: 'comments_address_kept',
+        sql: 'CREATE INDEX CONCURRENTLY comments_address_kept ON comments(created_at) WHERE address_hash IS NOT NULL',
+      },
+    ],
+  },
 ];

@@ -11,6 +11,7 @@ import { createPostgresComments } from './postgres/comments.ts';
 import { postgresConnection } from './postgres/connection.ts';
 import { createPostgresLimits } from './postgres/limits.ts';
 import { createPostgresModeration } from './postgres/moderation.ts';
+import { createPostgresReaderData } from './postgres/reader-data.ts';
 import { createPostgresReplyMail } from './postgres/reply-mail.ts';
 import { createPostgresRowCopy } from './postgres/row-copy.ts';
 import { createPostgresVotes } from './postgres/votes.ts';
@@ -176,6 +177,7 @@ export function createPostgresStore(pool: pg.Pool): Store {
     ...createPostgresAccounts(db),
     ...createPostgresLimits(db),
     ...createPostgresRowCopy(db),
+    ...createPostgresReaderData(db),
     // The pool's own settings: the listening connection reaches the same database the same way.
     ...createPostgresChanges(pool.options),
     async schema() {

@@ -2,6 +2,7 @@ import { flag, idOrNull, time, type DbFlag, type DbId, type DbTime } from './db-
 import type {
   Account,
   BlogWithSettings,
+  ForgottenComments,
   ModerationRule,
   Page,
   LastComment,
@@ -49,6 +50,8 @@ export interface BlogRow {
   moderation: ModerationRule;
   author_ids: string | null;
   provider_sign_out: DbFlag;
+  forgotten_comments: ForgottenComments;
+  held_days: number | null;
 }
 export const toBlog = (row: BlogRow): BlogWithSettings => ({
   id: String(row.id),
@@ -61,6 +64,8 @@ export const toBlog = (row: BlogRow): BlogWithSettings => ({
   moderation: row.moderation,
   authorIds: row.author_ids ? row.author_ids.split(',') : [],
   providerSignOut: flag(row.provider_sign_out),
+  forgottenComments: row.forgotten_comments,
+  heldDays: row.held_days === null ? null : Number(row.held_days),
 });
 
 export interface CommentRow {
@@ -216,7 +221,7 @@ export const paged = <T>(rows: T[], limit: number): Page<T> => ({
 // Past any id: the first page of a newest-first list.
 export const FIRST = Number.MAX_SAFE_INTEGER;
 export const BLOG_COLUMNS =
-  'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation, author_ids, provider_sign_out';
+  'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation, author_ids, provider_sign_out, forgotten_comments, held_days';
 /** A post's columns with its blog's beside them, named `blog__…` (both have an id and more): one row for both. */
 export const POST_WITH_BLOG_COLUMNS = `${POST_COLUMNS_OF_P}, ${BLOG_COLUMNS.split(', ')
   .map((column) => `b.${column} AS blog__${column}`)

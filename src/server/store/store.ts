@@ -32,7 +32,18 @@ export interface BlogSettings {
   moderation: ModerationRule;
   /** Signing out ends the reader's session at their OpenID provider too, where it offers that. */
   providerSignOut: boolean;
+  /** What a forgotten reader's comments become (docs/self-hosting.md "Readers' data"). */
+  forgottenComments: ForgottenComments;
+  /** Days a comment may wait for approval before it is dropped unread; null: until a moderator decides. */
+  heldDays: number | null;
 }
+
+/**
+ * A forgotten reader's comments: `placeholder` every one stays as "Comment deleted", so the replies under it read
+ * on; `remove` each goes, but for one that replies answer, which stays as a placeholder all the same.
+ */
+export const FORGOTTEN_COMMENTS = ['placeholder', 'remove'] as const;
+export type ForgottenComments = (typeof FORGOTTEN_COMMENTS)[number];
 
 export type BlogWithSettings = Blog &
   BlogSettings & {
@@ -481,6 +492,69 @@ export interface ChangeStore {
 }
 
 /** The database itself, as a probe asks after it. */
+/**
+ * Whose data (docs/self-hosting.md "Readers' data"): a signed-in reader's account; an e-mail an anonymous writer
+ * proved they read (the comments that give it and belong to no account); or comments whose edit keys a writer
+ * showed. `visitor`: the browser's visitor id, whose votes are the reader's (votes belong to a browser, not to an
+ * account or an e-mail); null when no browser asks (the admin's `forget`).
+ */
+export type Reader = ({ accountId: string } | { email: string } | { commentIds: readonly string[] }) & {
+  visitor: string | null;
+};
+
+/** What the store holds of a reader, in the words of the export a reader downloads. */
+export interface ReaderData {
+  account: (Account & { createdAt: string }) | null;
+  /** The sign-in providers' identities joined to the account. */
+  identities: { issuer: string; subject: string }[];
+  comments: {
+    id: string;
+    postId: string;
+    blogId: string;
+    parentId: string | null;
+    name: string;
+    email: string | null;
+    website: string | null;
+    body: string;
+    createdAt: string;
+    editedAt: string | null;
+    isVisible: boolean;
+    deleted: boolean;
+    /** The writer's address is kept as a keyed hash, and only for a while (ADDRESS_DAYS): whether it still is. */
+    addressKept: boolean;
+  }[];
+  votes: { commentId: string; kind: 'like' | 'dislike' }[];
+  /** Reply notifications asked for, by comment. */
+  replyMail: { commentId: string; email: string; state: string; createdAt: string }[];
+  /** The account's open sessions: when each ends, and the provider it came through; never a token. */
+  sessions: { expiresAt: string; issuer: string | null }[];
+}
+
+/** What forgetting a reader did. */
+export interface Forgotten {
+  account: boolean;
+  /** Comments that went, and comments that stay as placeholders (their replies read on). */
+  removed: number;
+  placeholders: number;
+  votes: number;
+  sessions: number;
+}
+
+/** Readers' data in their own hands, and the server's own forgetting of what it no longer needs. */
+export interface ReaderDataStore {
+  readerData(reader: Reader): Promise<ReaderData>;
+  /**
+   * Erases a reader, in one transaction: their account, identities and sessions; their votes (counts lowered);
+   * their reply notifications; every row that holds their e-mail or their comments' addresses (blocks among
+   * them); their comments as each blog chooses (BlogSettings.forgottenComments). Blogs they owned stay, ownerless.
+   */
+  forgetReader(reader: Reader): Promise<Forgotten>;
+  /** Writers' addresses of comments written before `before` are erased (ADDRESS_DAYS); how many comments held one. */
+  eraseAddressesBefore(before: Date): Promise<number>;
+  /** Comments waiting for approval longer than their blog keeps them (BlogSettings.heldDays) are dropped; how many. */
+  dropStaleHeld(now: Date): Promise<number>;
+}
+
 export interface SchemaStore {
   /**
    * The database answers, at which schema version: the last migration it has, and the last this server's code
@@ -501,6 +575,7 @@ export interface Store
     AccountStore,
     LimitStore,
     RowCopyStore,
+    ReaderDataStore,
     SchemaStore {
   close(): Promise<void>;
 }

@@ -44,6 +44,8 @@ export const TABLES: TableShape[] = [
       moderation: 'text',
       author_ids: 'text',
       provider_sign_out: 'bool',
+      forgotten_comments: 'text',
+      held_days: 'int',
     },
   },
   {

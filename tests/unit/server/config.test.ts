@@ -18,6 +18,7 @@ const DEFAULTS = {
   logLevel: 'warn',
   demo: { moderation: 'first-or-links', captcha: true },
   shutdownSeconds: 10,
+  addressDays: 30,
   signIn: { local: true, oidc: [], ssoSecret: null },
 };
 
@@ -40,6 +41,19 @@ test('npm start’s defaults (demoByDefault): the demo seed on loopback; on a pu
   );
   assert.is(readConfig({ HOST: '0.0.0.0', SEED: 'demo' }, { demoByDefault: true }).seed, 'demo');
   assert.is(readConfig({ HOST: '0.0.0.0', SEED: 'none' }, { demoByDefault: true }).seed, 'none');
+});
+
+test('ADDRESS_DAYS is read, from 1 to 365 whole days, 30 unset; anything else is refused naming it', () => {
+  assert.is(readConfig({}).addressDays, 30);
+  assert.is(readConfig({ ADDRESS_DAYS: '1' }).addressDays, 1);
+  assert.is(readConfig({ ADDRESS_DAYS: '365' }).addressDays, 365);
+  for (const bad of ['0', '366', '2.5', 'month', '-3'])
+    assert.throws(
+      () => readConfig({ ADDRESS_DAYS: bad }),
+      (error: Error) =>
+        error.message ===
+        `ADDRESS_DAYS must be a whole number of days from 1 to 365 that writers' addresses are kept (got "${bad}")`,
+    );
 });
 
 test('SHUTDOWN_SECONDS is read, from 0 to 600 whole seconds; anything else is refused naming it', () => {

@@ -45,6 +45,8 @@ export function createPostgresBlogs(db: PostgresConnection): BlogStore {
         captcha: settings.captcha,
         moderation: settings.moderation,
         provider_sign_out: settings.providerSignOut,
+        forgotten_comments: settings.forgottenComments,
+        held_days: settings.heldDays,
       };
       const set = Object.entries(columns).filter(([, value]) => value !== undefined);
       // Column names come from the fixed list above, values are bound.

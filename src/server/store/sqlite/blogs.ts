@@ -70,6 +70,8 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
         captcha: settings.captcha === undefined ? undefined : Number(settings.captcha),
         moderation: settings.moderation,
         provider_sign_out: settings.providerSignOut === undefined ? undefined : Number(settings.providerSignOut),
+        forgotten_comments: settings.forgottenComments,
+        held_days: settings.heldDays,
       };
       const set = Object.entries(columns).filter(([, value]) => value !== undefined);
       // Column names come from the fixed list above, values are bound.

@@ -87,12 +87,60 @@ test('blog settings: comments, votes, captcha, the moderation rule and sign-out 
   const { store, lines, admin } = await setup();
   await admin('settings', '1', '--votes', 'off', '--captcha', 'off', '--moderation', 'links');
   await admin('settings', '1', '--provider-sign-out', 'on');
+  await admin('settings', '1', '--forgotten-comments', 'remove', '--held-days', '30');
+  await admin('settings', '1', '--held-days', 'off');
+  const rest = 'forgotten comments placeholder, held days off';
   assert.equal(lines, [
-    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out off',
-    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on',
+    `blog 1: comments on, votes off, captcha off, moderation links, provider sign-out off, ${rest}`,
+    `blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on, ${rest}`,
+    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on, forgotten comments remove, held days 30',
+    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on, forgotten comments remove, held days off',
   ]);
   assert.equal((await store.getBlog('1'))!.allowVotes, false);
   assert.equal((await store.getBlog('1'))!.providerSignOut, true);
+  assert.equal((await store.getBlog('1'))!.forgottenComments, 'remove');
+});
+
+test('forget --email: the account with the address and the comments that give it, answering a request by mail', async () => {
+  const { db, store, lines, admin } = await setup();
+  await admin('create-account', '--name', 'Noor', '--email', 'noor@example.com', '--password', 'long enough pass');
+  const account = (await store.findAccountByEmail('noor@example.com'))!;
+  const written = { parentId: null, threadId: null, website: null, isVisible: true };
+  await store.addComment({
+    ...written,
+    postId: '2',
+    accountId: account.id,
+    name: 'Noor',
+    email: null,
+    body: 'signed in',
+  });
+  await store.addComment({
+    ...written,
+    postId: '2',
+    accountId: null,
+    name: 'N.',
+    email: 'Noor@example.com',
+    body: 'anonymous',
+  });
+  lines.length = 0;
+  await admin('forget', '--email', 'NOOR@example.com');
+  assert.equal(lines, [
+    'account 3 erased: 0 session(s) ended, 0 comment(s) removed, 1 kept as placeholders',
+    'comments with NOOR@example.com and no account: 0 removed, 1 kept as placeholders; its reply mail and blocks erased',
+  ]);
+  assert.is(await store.findAccountByEmail('noor@example.com'), null);
+  const left = db
+    .prepare(
+      "SELECT count(*) AS n FROM comments WHERE body IN ('signed in', 'anonymous') OR lower(email) = 'noor@example.com'",
+    )
+    .get() as { n: number };
+  assert.is(left.n, 0);
+  lines.length = 0;
+  await admin('forget', '--email', 'nobody@example.com');
+  assert.equal(lines, [
+    'comments with nobody@example.com and no account: 0 removed, 0 kept as placeholders; its reply mail and blocks erased',
+    'no account with nobody@example.com',
+  ]);
 });
 
 test('bad input is a clear AdminError and changes nothing', async () => {
@@ -100,7 +148,7 @@ test('bad input is a clear AdminError and changes nothing', async () => {
   const snapshot = () =>
     db
       .prepare(
-        'SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM blogs) b, (SELECT count(*) FROM posts) p',
+        'SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM blogs) b, (SELECT count(*) FROM posts) p, (SELECT count(*) FROM comments) c, (SELECT group_concat(held_days || forgotten_comments) FROM blogs) s',
       )
       .get();
   const before = snapshot();
@@ -117,6 +165,10 @@ test('bad input is a clear AdminError and changes nothing', async () => {
     [['create-post', '--blog', '9', '--title', 'T'], /no blog 9/],
     [['settings', '1', '--moderation', 'sometimes'], /--moderation must be one of/],
     [['settings', '1', '--votes', 'yes'], /"on" or "off"/],
+    [['settings', '1', '--forgotten-comments', 'hide'], /--forgotten-comments must be one of placeholder, remove/],
+    [['settings', '1', '--held-days', '0'], /--held-days must be a whole number of days from 1/],
+    [['forget'], /--email is required/],
+    [['forget', '--email', 'not an address'], /--email must be an email address/],
     [['approve'], /at least one comment id/],
     [['held', '--unknown'], /Unknown option/],
     [

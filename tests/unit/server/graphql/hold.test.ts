@@ -10,6 +10,8 @@ const blog = (moderation: ModerationRule): BlogWithSettings => ({
   ownerId: 'owner',
   authorIds: [],
   providerSignOut: false,
+  forgottenComments: 'placeholder',
+  heldDays: null,
   allowComments: true,
   allowVotes: true,
   captcha: false,
