@@ -239,6 +239,7 @@ export async function createApp({
   if (replyMail) replyMailRoutes(app, replyMail, store);
   await popupRoutes(app, {
     store,
+    mailer,
     attemptsPerMinute: mutationsPerMinute,
     attemptsPerAccount: signInAttemptsPerAccount,
     local: signIn.local,

@@ -695,7 +695,7 @@ test('a signed-in reader on "Sign in" as the section goes live keeps the focus o
     const bar = page.getByRole('button', { name: 'Sign in (opens a new window)' });
     await bar.focus();
     await armFocusRecord(page);
-    await page.locator('.pl-viewer span', { hasText: 'Signed in as Margot Reader' }).waitFor();
+    await page.locator('.pl-viewer a', { hasText: 'Signed in as Margot Reader' }).waitFor();
     assert.is(await timesOnBody(page), 0, `stale: ${stale}: focus was never on the body`);
     assert.equal(await axOf(page, page.locator(':focus')), {
       ...(await axOf(page, page.locator(':focus'))),

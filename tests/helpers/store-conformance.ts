@@ -285,7 +285,9 @@ export function storeConformance(engine: StoreEngine) {
         body: 'first *words*',
         bodyTree: '[["p","first ",["em","words"]]]',
         editKeyHash: 'hash-of-key',
+        addressHash: 'hash-of-address',
       });
+      await store.wantReplyMail(thread.id, '1', 'w@example.org', 'en', new Date(), { confirmed: true, asksPerDay: 3 });
       assert.is(thread.bodyTree, '[["p","first ",["em","words"]]]', 'how it is drawn, kept as given');
       assert.is(thread.editedAt, null);
       assert.is(thread.deleted, false);
@@ -337,6 +339,8 @@ export function storeConformance(engine: StoreEngine) {
         'nothing of what was written stays',
       );
       assert.is(await store.commentEditKeyHash(thread.id), null);
+      assert.is(await store.commentAddressHash(thread.id), null, 'nor where it came from');
+      assert.is(await store.replyMailOf(thread.id), null, 'nor the wish for reply mail');
       assert.is(await store.editComment(thread.id, 'back from the dead', true), null, 'a placeholder takes no edit');
       assert.ok((await store.getComment(answer.id))!.isVisible, 'its answer stays');
       assert.equal(

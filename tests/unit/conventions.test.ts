@@ -627,8 +627,9 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   // Comments are listed with their account's avatar, and the last comments of a blog with their posts.
   'comment-lists.ts': ['comments', 'accounts', 'posts'],
   'comment-rows.ts': ['comments', 'accounts'],
-  // A known writer is one with a visible comment on any post of the blog.
-  'comments.ts': ['comments', 'posts', 'imported_comments'],
+  // A known writer is one with a visible comment on any post of the blog; a writer's own deletion takes their
+  // reply mail with it.
+  'comments.ts': ['comments', 'posts', 'imported_comments', 'reply_mail'],
   // The held queue of a blog is that of its posts.
   'moderation.ts': ['comments', 'accounts', 'posts', 'blocks'],
   'reply-mail.ts': ['reply_mail', 'mail_asks'],

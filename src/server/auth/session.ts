@@ -80,6 +80,12 @@ export async function viewerOf(
   return hash ? store.getSessionAccount(hash, now) : null;
 }
 
+/** The browser's visitor id when it has one, without giving it one: whose votes a reader's data holds. */
+export function knownVisitor(request: FastifyRequest): string | null {
+  const visitor = readCookie(request, VISITOR_COOKIE);
+  return visitor && TOKEN.test(visitor) ? visitor : null;
+}
+
 /**
  * One vote per visitor per comment is remembered by this cookie, not by IP
  * address: readers behind one school or office router share an IP.

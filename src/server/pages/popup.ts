@@ -11,8 +11,11 @@ import { schemeScript } from './scheme.ts';
  * without inline script: their scripts are files, so the CSP stays strict.
  */
 const words = translators(all);
-const text = (locale: Locale, key: Extract<keyof (typeof all)['en'], string>, name = '') =>
-  words[locale](key, { name });
+export type PopupWord = Extract<keyof (typeof all)['en'], string>;
+/** The popups' words in `locale`, with what they name filled in (`{name}`, `{email}`…). */
+export const popupText = (locale: Locale, key: PopupWord, vars: Record<string, string | number> = {}): string =>
+  words[locale](key, vars);
+const text = (locale: Locale, key: PopupWord, name = '') => popupText(locale, key, { name });
 
 /**
  * A small page of the server's own (popups, the plain comment form's answers): one column, the demo's styles
@@ -108,6 +111,7 @@ export const signedInPage = (locale: Locale, name: string): string =>
     text(locale, 'signInTitle'),
     html`<h1>${text(locale, 'signInTitle')}</h1>
 <p role="status">${text(locale, 'signedIn', name)}</p>
+<p><a href="/comments/${locale}/fetch/account">${text(locale, 'accountTitle')}</a></p>
 <p><button type="button" data-close>${text(locale, 'close')}</button></p>`,
     '/comments/popup/signed-in.js',
   );
@@ -141,6 +145,59 @@ export const exitPage = (locale: Locale): string =>
     '/comments/popup/close.js',
   );
 
+/**
+ * A signed-in reader's account (docs/self-hosting.md "Readers' data"): who they are, their data to download, and
+ * the way to delete the account, which asks again on a page of its own. Reached from the section's "Signed in as"
+ * and from the signed-in popup; a reader signed out is asked to sign in first.
+ */
+export const accountPage = (locale: Locale, name: string | null): string =>
+  smallPage(
+    locale,
+    text(locale, 'accountTitle'),
+    name === null
+      ? html`<h1>${text(locale, 'accountTitle')}</h1>
+<p>${text(locale, 'signInFirst')}</p>
+<p><a href="/comments/${locale}/fetch/user">${text(locale, 'submit')}</a></p>`
+      : html`<h1>${text(locale, 'accountTitle')}</h1>
+<p>${text(locale, 'accountIntro', name)}</p>
+<h2>${text(locale, 'dataTitle')}</h2>
+<p>${text(locale, 'dataIntro')}</p>
+<form method="post" action="/comments/${locale}/fetch/account/data">
+<p><button type="submit">${text(locale, 'download')}</button></p>
+</form>
+<h2>${text(locale, 'deleteTitle')}</h2>
+<p>${text(locale, 'deleteIntro')}</p>
+<p><a href="/comments/${locale}/fetch/account/delete">${text(locale, 'deleteStart')}</a></p>`,
+  );
+
+/**
+ * Deleting asks once more, on a page that says what cannot be undone. Focus starts on keeping the account, the
+ * choice that loses nothing, so a reader who pressed Enter once too often deletes nothing.
+ */
+export const deleteAccountPage = (locale: Locale): string =>
+  smallPage(
+    locale,
+    text(locale, 'confirmTitle'),
+    html`<h1>${text(locale, 'confirmTitle')}</h1>
+<p>${text(locale, 'deleteIntro')}</p>
+<p><strong>${text(locale, 'confirmText')}</strong></p>
+<form method="post" action="/comments/${locale}/fetch/account/delete">
+<p><a href="/comments/${locale}/fetch/account" autofocus>${text(locale, 'keep')}</a>
+<button type="submit">${text(locale, 'confirmDelete')}</button></p>
+</form>`,
+  );
+
+/** Deleted: said as the page's status, and the page that opened the window learns it is signed out. */
+export const accountDeletedPage = (locale: Locale): string =>
+  smallPage(
+    locale,
+    text(locale, 'deletedTitle'),
+    html`<h1>${text(locale, 'deletedTitle')}</h1>
+<p role="status">${text(locale, 'deleted')}</p>
+<p><button type="button" data-close>${text(locale, 'close')}</button></p>`,
+    '/comments/popup/account-deleted.js',
+  );
+
 /** The popups' scripts, served as files (no inline script under the CSP). */
 const CLOSE = `document.querySelector('[data-close]').addEventListener('click', function () { window.close(); });`;
 export const POPUP_SCRIPTS: Record<string, string> = {
@@ -150,4 +207,7 @@ if (window.opener) window.close();`,
   'sign-out.js': `document.querySelector('[data-sign-out]').submit();`,
   'close.js': `${CLOSE}
 window.close();`,
+  // The opener's section reads the viewer again (now nobody); the window stays, so the reader reads it is done.
+  'account-deleted.js': `${CLOSE}
+try { if (window.opener && typeof window.opener.porchlightLogin === 'function') window.opener.porchlightLogin(); } catch (e) {}`,
 };

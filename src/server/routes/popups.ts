@@ -8,14 +8,17 @@ import { publicOrigin } from '../policy/origin.ts';
 import { oidcRoutes, signedOutPath } from './oidc.ts';
 import { isSameOrigin } from '../security.ts';
 import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
-import type { AccountStore, BlogStore, LimitStore } from '../store/store.ts';
+import type { AccountStore, BlogStore, LimitStore, ReaderDataStore } from '../store/store.ts';
+import { accountRoutes } from './account.ts';
+import { writerDataRoutes } from './writer-data.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { isLocale } from './locale-param.ts';
 import { ROW_ID } from '../../shared/row-id.ts';
 
 export interface PopupRouteOptions {
   /** Blogs for the sign-out at the provider that a blog asks for. */
-  store: AccountStore & LimitStore & Pick<BlogStore, 'getPostWithBlog'>;
+  store: AccountStore & LimitStore & ReaderDataStore & Pick<BlogStore, 'getPostWithBlog'>;
   attemptsPerMinute: number;
   /** Attempts on one account (by its lower-case e-mail) from any address, per SIGN_IN_ACCOUNT_WINDOW_MS. */
   attemptsPerAccount: number;
@@ -25,6 +28,8 @@ export interface PopupRouteOptions {
   local?: boolean;
   /** The OpenID Connect providers offered beside them (routes/oidc.ts). */
   providers?: readonly OidcProvider[];
+  /** Mails an anonymous writer the link to their data (routes/writer-data.ts); none: the page says whom to ask. */
+  mailer?: Mailer | null;
 }
 
 type LocaleParams = { Params: { locale: string } };
@@ -69,6 +74,7 @@ export async function popupRoutes(
     verify = verifyPassword,
     local = true,
     providers = [],
+    mailer = null,
   }: PopupRouteOptions,
 ): Promise<void> {
   const choice = { local, providers: providers.map(({ config: { id, name } }) => ({ id, name })) };
@@ -156,6 +162,11 @@ export async function popupRoutes(
     });
 
     oidcRoutes(scope, { store, providers, choice, attemptLimit });
+    await writerDataRoutes(scope, { store, mailer, addressLimit: attemptLimit });
+    accountRoutes(scope, {
+      store,
+      dataLimit: addressAllowance(store, { name: 'account-data', max: attemptsPerMinute, windowMs: 60_000 }),
+    });
 
     scope.post<LocaleParams & { Body: Record<string, string> }>(
       '/comments/:locale/fetch/user',

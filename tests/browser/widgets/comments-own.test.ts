@@ -189,6 +189,10 @@ test('Delete asks first, with focus on "Keep it"; deleted, a comment without rep
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await question.getByRole('button', { name: 'Delete comment' }).click();
   await page.locator(`#${loneId}`).waitFor({ state: 'detached' });
+  // Said once focus has landed where the comment was (src/shared/ui/focus.ts), a frame after it went.
+  await page.waitForFunction(() =>
+    (window as unknown as { heardLog: string[] }).heardLog.includes('Your comment is deleted.'),
+  );
   assert.ok((await heard(page)).includes('Your comment is deleted.'), (await heard(page)).join(' | '));
   assert.ok(
     await page.evaluate(() => document.activeElement?.tagName === 'ARTICLE'),

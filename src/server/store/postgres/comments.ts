@@ -74,10 +74,12 @@ export function createPostgresComments(db: PostgresConnection, comments: Postgre
           await client.query('DELETE FROM comments WHERE id = $1', [key]);
           return 'removed' as const;
         }
+        // Nothing of its writer stays: their address's hash and their wish for reply mail go with their words.
         await client.query(
-          "UPDATE comments SET deleted = true, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = $1",
+          "UPDATE comments SET deleted = true, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL, address_hash = NULL, edited_at = NULL WHERE id = $1",
           [key],
         );
+        await client.query('DELETE FROM reply_mail WHERE comment_id = $1', [key]);
         return 'placeholder' as const;
       });
     },

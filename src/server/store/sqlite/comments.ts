@@ -17,8 +17,9 @@ export function createSqliteComments(db: Database.Database, comments: SqliteComm
     ),
     answered: db.prepare('SELECT 1 FROM comments WHERE parent_id = @id OR thread_id = @id LIMIT 1'),
     keepAsPlaceholder: db.prepare(
-      "UPDATE comments SET deleted = 1, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL WHERE id = ?",
+      "UPDATE comments SET deleted = 1, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL, address_hash = NULL, edited_at = NULL WHERE id = ?",
     ),
+    dropReplyMail: db.prepare('DELETE FROM reply_mail WHERE comment_id = ?'),
     remove: db.prepare('DELETE FROM comments WHERE id = ?'),
     claimImport: db.prepare('INSERT OR IGNORE INTO imported_comments (source, source_id) VALUES (?, ?)'),
     recordImport: db.prepare('UPDATE imported_comments SET comment_id = ? WHERE source = ? AND source_id = ?'),
@@ -31,7 +32,9 @@ export function createSqliteComments(db: Database.Database, comments: SqliteComm
   const deleteOwn = db.transaction((id: number | null): 'removed' | 'placeholder' | null => {
     if (id === null || !q.exists.get(id)) return null;
     if (q.answered.get({ id })) {
+      // Nothing of its writer stays: their address's hash and their wish for reply mail go with their words.
       q.keepAsPlaceholder.run(id);
+      q.dropReplyMail.run(id);
       return 'placeholder';
     }
     q.remove.run(id);

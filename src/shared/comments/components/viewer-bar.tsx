@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SectionInteracting } from '../section/interacting.ts';
+import type { SectionLanguage } from '../section/language.ts';
 import type { SectionPlace } from '../section/place.ts';
 import type { SectionReading } from '../section/reading.ts';
 import type { SectionSaid } from '../section/said.ts';
@@ -8,6 +9,7 @@ import { ProblemHere, type SaidHereHost } from './said-here.tsx';
 
 /** What the sign-in bar uses of its section. */
 export type ViewerBarHost = Pick<SectionPlace, 'apiBase'> &
+  Pick<SectionLanguage, 'lang'> &
   Pick<SectionSaid, 'announcer' | 'settle' | 'tell'> &
   Pick<SectionInteracting, 'interact' | 'interactions'> &
   Pick<SectionReading, 'viewerState'> &
@@ -46,7 +48,13 @@ export function ViewerBar({ widget }: { widget: ViewerBarHost }) {
   };
   return (
     <div className="pl-viewer">
-      {who && <span>{t('signed_in_as', { name: who.name })}</span>}
+      {/* Their account page (docs/self-hosting.md "Readers' data"): their data, and deleting the account. */}
+      {who && (
+        <a href={`${widget.apiBase}/comments/${widget.lang}/fetch/account`} target="accountob">
+          {t('signed_in_as', { name: who.name })}
+          <span className="pl-vh">{t('new_window')}</span>
+        </a>
+      )}
       <button ref={buttonRef} type="button" onClick={press}>
         {t(who ? 'sign_out' : 'sign_in')}
         <span className="pl-vh">{t('new_window')}</span>

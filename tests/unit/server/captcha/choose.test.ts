@@ -76,12 +76,13 @@ test('createApp’s default is the proof of work, with the secret kept in its st
   const store = createSqliteStore(db);
   await seedDemo(store);
   const app = await createApp({ store });
-  // The robot check's secret, and the key that hashes writers' addresses (auth/address-hash.ts).
+  // The robot check's secret, the key that hashes writers' addresses (auth/address-hash.ts), and the one that signs
+  // the links mailed to writers for their data (auth/writer-link.ts).
   assert.equal(
     settings(db)
       .map((s) => s.name)
       .sort(),
-    ['address-hash-key', 'robot-check-secret'],
+    ['address-hash-key', 'robot-check-secret', 'writer-link-key'],
   );
   const res = await app.inject('/comments/robot-check?postID=1');
   assert.is(res.statusCode, 200);

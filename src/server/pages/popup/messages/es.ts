@@ -21,4 +21,42 @@ export const words: Messages<typeof en> = {
   providerFailed: 'No se pudo iniciar sesión con {name}. Inténtalo de nuevo.',
   providerDown:
     'No se puede contactar con {name} en este momento. Inténtalo más tarde o elige otra forma de iniciar sesión.',
+  accountTitle: 'Tu cuenta',
+  accountIntro: 'Has iniciado sesión como {name}.',
+  dataTitle: 'Tus datos',
+  dataIntro:
+    'Descarga todo lo que este servidor guarda de ti, en un archivo JSON: tu cuenta, tus comentarios, los votos de este navegador, tus avisos de respuesta y tus sesiones.',
+  download: 'Descargar mis datos',
+  deleteTitle: 'Eliminar tu cuenta',
+  deleteIntro:
+    'Se borran tu cuenta, sus sesiones y los votos de este navegador. Cada blog decide si tus comentarios desaparecen o quedan como «Comentario eliminado» para que las respuestas se sigan leyendo.',
+  deleteStart: 'Eliminar mi cuenta…',
+  confirmTitle: '¿Eliminar tu cuenta?',
+  confirmText: 'No se puede deshacer. Se cerrará tu sesión y no se guarda nada de ti.',
+  confirmDelete: 'Eliminar mi cuenta',
+  keep: 'Conservar mi cuenta',
+  deletedTitle: 'Cuenta eliminada',
+  deleted: 'Tu cuenta y tus datos están eliminados.',
+  signInFirst: 'Inicia sesión para ver tu cuenta y tus datos.',
+  writerTitle: 'Comentarios escritos sin cuenta',
+  writerIntro:
+    'Indica la dirección de correo con la que escribiste tus comentarios. Te enviamos un enlace, válido una hora, para descargar lo que este servidor guarda de ellos o para borrarlo.',
+  sendLink: 'Enviarme un enlace',
+  linkSent: 'Si se escribieron comentarios con esta dirección, se le envía un enlace. Es válido una hora.',
+  noMail: 'Este servidor no envía correo. Para borrar tus comentarios, pídelo a quienes lo administran.',
+  linkExpired: 'Este enlace ha caducado o no es válido.',
+  askAgain: 'Pedir un enlace nuevo',
+  writerFound: 'Comentarios escritos con {email} sin cuenta: {count}.',
+  writerDeleteIntro:
+    'Se borran tus comentarios escritos con esta dirección, junto con tus avisos de respuesta. Cada blog decide si un comentario desaparece o queda como «Comentario eliminado» para que las respuestas se sigan leyendo.',
+  writerDeleteStart: 'Borrar mis comentarios…',
+  writerConfirmTitle: '¿Borrar tus comentarios?',
+  writerConfirmText: 'No se puede deshacer.',
+  writerConfirmDelete: 'Borrar mis comentarios',
+  writerKeep: 'Conservar mis comentarios',
+  writerDeletedTitle: 'Comentarios borrados',
+  writerDeleted: 'Tus comentarios y sus datos están borrados.',
+  mailSubject: 'Tus comentarios: descárgalos o bórralos',
+  mailText:
+    'Alguien, probablemente tú, pidió los comentarios escritos con esta dirección de correo. Este enlace permite descargarlos o borrarlos durante una hora:\n\n{link}\n\nSi no fuiste tú, ignora este correo: no cambia nada.',
 };
