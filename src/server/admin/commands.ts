@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
+import { AdminError } from './admin-error.ts';
 import { hashPassword } from '../auth/password.ts';
 import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
 import { CHOSEN_CLAIMS, sameIssuer } from '../auth/identity.ts';
-import { createHash } from 'node:crypto';
+import { backupSqlite, restoreSqlite } from './database-file.ts';
 import { blogFileProblem, exportBlog, importBlog, type BlogFile } from './blog-file.ts';
 import { DEFAULT_IMPORT_MAX_MB, MAX_IMPORT_MAX_MB, readBounded } from './read-bounded.ts';
 import { importComments } from './import/apply.ts';
@@ -11,7 +12,8 @@ import { readExport } from './import/read-export.ts';
 import { eachHeldComment } from '../store/held-pages.ts';
 import { openStore } from '../store/open.ts';
 import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
-import { tableSum, TABLES, type Row } from '../store/tables.ts';
+import { tableSum, TABLES } from '../store/tables.ts';
+import { sumLines, tablePages, type TableSum } from './table-sums.ts';
 
 /**
  * `npm run admin -- <command> …`: moderation and set-up without a database
@@ -42,10 +44,15 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
+  backup         FILE                 a consistent copy of the SQLite database into a new file,
+                                      while servers go on using it (docs/self-hosting.md "Backups")
+  restore        FILE                 a backup in the place of the SQLite database, which no
+                                      server may hold open; on PostgreSQL both say the
+                                      pg_dump and pg_restore commands to run instead
 
 The database is DATABASE_URL (default sqlite:data/porchlight.db).`;
 
-export class AdminError extends Error {}
+export { AdminError };
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -79,6 +86,20 @@ const onOff = (value: string | undefined, option: string): boolean | undefined =
   if (value !== 'on' && value !== 'off') throw new AdminError(`--${option} must be "on" or "off"`);
   return value === 'on';
 };
+
+/** The commands that copy the database's file itself, run on DATABASE_URL before any store opens it. */
+export const FILE_COMMANDS = ['backup', 'restore'];
+
+/** `backup FILE` or `restore FILE` on the database DATABASE_URL names (database-file.ts). */
+export async function runFileCommand(argv: string[], databaseUrl: string, print: (line: string) => void) {
+  const [command, file, ...more] = argv;
+  if (more.length || file?.startsWith('-'))
+    throw new AdminError(`${command} takes one argument, the file (got "${argv.slice(1).join(' ')}")`);
+  const path = required(file, 'file (first argument)');
+  if (command === 'backup') return backupSqlite(databaseUrl, path, print);
+  if (command === 'restore') return restoreSqlite(databaseUrl, path, print);
+  throw new AdminError(`unknown command "${command}"\n\n${USAGE}`);
+}
 
 export async function runAdmin(
   argv: string[],
@@ -275,22 +296,9 @@ async function importCommentsCommand(
   print(dryRun ? `dry run: would add ${added} comments; nothing was written` : `added ${added} comments`);
 }
 
-/** Rows a copy reads and writes at a time: its memory stays that of a page, whatever the table's size. */
-export const COPY_PAGE = 5_000;
-
-/** Every row of a table, a page at a time, in key order. */
-async function* pages(store: Store, table: string): AsyncGenerator<Row[]> {
-  for (let after: Row | null = null; ;) {
-    const page = await store.readRows(table, { after, limit: COPY_PAGE });
-    if (page.length) yield page;
-    if (page.length < COPY_PAGE) return;
-    after = page.at(-1)!;
-  }
-}
-
 /**
  * Every table of `source` into the empty database at `to`, in foreign-key
- * order, ids kept, a page of COPY_PAGE rows at a time, each page one
+ * order, ids kept, a page of COPY_PAGE rows (table-sums.ts) at a time, each page one
  * transaction; each table read back a page at a time and compared, row count
  * and SHA-256, before the next. Should the copy stop, the target is emptied
  * before trying again (copy refuses a database that holds anything).
@@ -311,27 +319,25 @@ async function copy(
     for (const table of TABLES)
       if ((await target.readRows(table.name, { after: null, limit: 1 })).length)
         throw new AdminError(`the database at --to is not empty (${table.name} has rows): copy fills an empty one`);
-    const sums: string[] = [];
-    let total = 0;
+    const sums: TableSum[] = [];
     for (const table of TABLES) {
       const [read, written] = [tableSum(table), tableSum(table)];
-      for await (const page of pages(source, table.name)) {
+      for await (const page of tablePages(source, table.name)) {
         await target.writeRows(table.name, page);
         read.add(page);
       }
-      for await (const page of pages(target, table.name)) written.add(page);
+      for await (const page of tablePages(target, table.name)) written.add(page);
       const [readSum, writtenSum] = [read.digest(), written.digest()];
       if (written.rows() !== read.rows() || readSum !== writtenSum)
         throw new AdminError(
           `${table.name}: ${read.rows()} rows read but ${written.rows()} found written, SHA-256 ${readSum} against ${writtenSum}`,
         );
-      print(`${table.name}\t${read.rows()} rows\tsha256 ${readSum}`);
-      sums.push(readSum);
-      total += read.rows();
+      const sum = { table: table.name, rows: read.rows(), sha256: readSum };
+      print(sumLines([sum]).tables[0]!);
+      sums.push(sum);
     }
-    print(
-      `copied ${total} rows in ${TABLES.length} tables, the same on both: sha256 ${createHash('sha256').update(sums.join('\n')).digest('hex')}`,
-    );
+    const all = sumLines(sums);
+    print(`copied ${all.rows} rows in ${TABLES.length} tables, the same on both: sha256 ${all.sha256}`);
   } finally {
     await target.close();
   }
