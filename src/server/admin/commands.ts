@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
 import { CHOSEN_CLAIMS, sameIssuer } from '../auth/identity.ts';
 import { backupSqlite, restoreSqlite } from './database-file.ts';
-import { blogFileProblem, exportBlog, importBlog, type BlogFile } from './blog-file.ts';
+import { exportBlog, importBlog, readBlogFile } from './blog-file.ts';
 import { DEFAULT_IMPORT_MAX_MB, MAX_IMPORT_MAX_MB, readBounded } from './read-bounded.ts';
 import { importComments } from './import/apply.ts';
 import type { CommentExport } from './import/comment-export.ts';
@@ -30,8 +30,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   held           [--blog ID]          comments waiting for approval
   approve        COMMENT_ID...
   delete         COMMENT_ID...        a top-level comment goes with its thread
-  export         --blog ID            the blog as JSON on standard output (docs/moderation.md "Moving one blog")
-  import         FILE [--max-mb N]    a blog exported so, added as a new blog
+  export         --blog ID            the blog as JSON on standard output, lossless (docs/moderation.md
+                                      "Moving one blog", docs/blog-export.schema.json)
+  import         FILE [--max-mb N]    a blog exported so (version 1 or 2), added as a new blog
   import-comments FILE --blog ID [--dry-run] [--max-mb N]
                                       a Disqus (XML) or WordPress (WXR) export's comments,
                                       on the blog's posts at the same addresses; again
@@ -234,9 +235,9 @@ export async function runAdmin(
       } catch (error) {
         throw new AdminError(`${path}: ${(error as Error).message}`);
       }
-      const problem = blogFileProblem(file);
-      if (problem) throw new AdminError(`${path}: ${problem}; nothing was imported`);
-      const made = await importBlog(store, file as BlogFile);
+      const read = readBlogFile(file);
+      if (typeof read === 'string') throw new AdminError(`${path}: ${read}; nothing was imported`);
+      const made = await importBlog(store, read);
       return print(`imported blog ${made.blogId}: ${made.posts} posts, ${made.comments} comments`);
     }
     case 'import-comments':
