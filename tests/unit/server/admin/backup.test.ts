@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -170,7 +170,6 @@ test('restore replaces a stopped server’s database in one rename: its WAL goes
     fileCommand(url, 'backup', join(dir, 'nightly.db')),
     /nightly\.db exists: a backup never replaces a file/,
   );
-  // Written after the backup, and left in the WAL when the server stops uncleanly: the restore must not keep it.
   await server.addComment({
     postId: '1',
     parentId: null,
@@ -188,15 +187,32 @@ test('restore replaces a stopped server’s database in one rename: its WAL goes
   );
   assert.is((await server.readRows('comments')).length, 67, 'the open database was left alone');
   await server.close();
+  // A server killed just after a write: what it wrote is in live.db-wal, which a restore must not leave beside
+  // the new file (SQLite would read the old database's pages into the new one).
+  const killed = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const db = new (require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))}))(${JSON.stringify(live)});
+       db.prepare("INSERT INTO comments (post_id, name, body) VALUES (1, 'Killed', 'in the WAL alone')").run();
+       process.kill(process.pid, 'SIGKILL');`,
+    ],
+    { encoding: 'utf8' },
+  );
+  assert.is(killed.signal, 'SIGKILL', killed.stderr);
+  assert.ok(statSync(`${live}-wal`).size > 0, 'the write sits in the WAL');
 
   const restoreLines = await fileCommand(url, 'restore', join(dir, 'nightly.db'));
   // The same checksums printed by the backup and by its restore: an operator compares them.
   assert.equal(restoreLines.slice(0, -1), backupLines.slice(0, -1));
   assert.is(restoreLines.at(-1)!.split(': ').at(-1), backupLines.at(-1)!.split(': ').at(-1));
-  assert.equal(readdirSync(dir).sort(), ['live.db', 'nightly.db']);
+  assert.equal(readdirSync(dir).sort(), ['live.db', 'nightly.db'], 'no -wal, -shm or temporary file is left');
   const reopened = createSqliteStore(openSqlite(url));
   assert.equal(await tableSums(reopened), before);
-  assert.is((await reopened.readRows('comments')).length, 66);
+  assert.is((await reopened.readRows('comments')).length, 66, 'neither comment written after the backup');
+  const check = new Database(live, { readonly: true });
+  assert.is(check.pragma('integrity_check', { simple: true }), 'ok');
+  check.close();
   await reopened.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -257,6 +273,12 @@ test('restore refuses what is not a Porchlight backup, one of a newer schema, an
   await refused(
     fileCommand('sqlite::memory:', 'backup', join(dir, 'b.db')),
     /an in-memory database has no file to backup/,
+  );
+  await refused(
+    fileCommand('postgres://porchlight@127.0.0.1:1/porchlight', 'restore', 'porchlight.dump'),
+    new RegExp(
+      `^DATABASE_URL is PostgreSQL: restore into a new, empty database with ${pgRestoreCommand('porchlight.dump').replace(/[$.*()[\]]/g, '\\$&')} \\(docs/self-hosting\.md "Backups"\\)$`,
+    ),
   );
   await refused(fileCommand(url, 'backup'), /--file \(first argument\) is required/);
   await refused(fileCommand(url, 'backup', 'a.db', 'b.db'), /backup takes one argument, the file/);
