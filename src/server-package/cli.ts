@@ -8,7 +8,7 @@ const USAGE = `Usage: porchlight <command>
 
   serve                 open (and migrate) the database and serve the API and the widgets (the demo with SEED=demo)
   migrate               bring the database at DATABASE_URL to this version's schema, then stop
-  admin <command> …     moderation and set-up (porchlight admin help lists the commands)
+  admin <command> …     moderation, set-up and backups (porchlight admin help lists the commands)
 
 Settings come from the environment (PORT, DATABASE_URL, …; docs/self-hosting.md "Configuration").`;
 

@@ -59,7 +59,12 @@ export function storeConformance(engine: StoreEngine) {
           excerpt: 'What changes when your kitchen sits 1,800 metres above the sea.',
           closed: false,
           pinnedCommentId: null,
+          createdAt: (await store.getPost('2'))!.createdAt,
         });
+        assert.match((await store.getPost('2'))!.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        const dated = await store.createPost({ blogId: '1', title: 'Moved', createdAt: '2014-03-09T07:05:01.250Z' });
+        assert.is(dated.createdAt, '2014-03-09T07:05:01.250Z', 'a date given is kept, to the millisecond');
+        assert.is((await store.listPosts('1')).at(-1)!.createdAt, '2014-03-09T07:05:01.250Z');
         assert.equal(
           await store.getPostWithBlog('2'),
           { post: (await store.getPost('2'))!, blog: (await store.getBlog('1'))! },
@@ -353,6 +358,30 @@ export function storeConformance(engine: StoreEngine) {
       assert.not.ok((await store.lastCommentsOfPost('2', 50)).some((c) => c.id === thread.id));
       assert.is(await store.deleteOwnComment(answer.id), 'removed', 'an answer nobody answered goes');
       assert.is(await store.deleteOwnComment('999999'), null);
+      // Written as deleted and edited, as a blog's import brings them: counted and listed as the store's own.
+      const before3 = (await store.countVisibleComments('3'))!;
+      const moved = await store.addComment({
+        ...base,
+        postId: '3',
+        parentId: null,
+        threadId: null,
+        name: '',
+        body: '',
+        deleted: true,
+        editedAt: '2020-02-02T02:02:02.020Z',
+      });
+      assert.equal([moved.deleted, moved.editedAt], [true, '2020-02-02T02:02:02.020Z']);
+      const editedElsewhere = await store.addComment({
+        ...base,
+        postId: '3',
+        parentId: null,
+        threadId: null,
+        name: 'E',
+        body: 'edited where it was written',
+        editedAt: '2021-01-01T00:00:00.001Z',
+      });
+      assert.equal([editedElsewhere.deleted, editedElsewhere.editedAt], [false, '2021-01-01T00:00:00.001Z']);
+      assert.is(await store.countVisibleComments('3'), before3 + 1, 'the deleted one is not counted');
     }),
   );
 
@@ -551,6 +580,13 @@ export function storeConformance(engine: StoreEngine) {
       assert.is((await store.importedComments('disqus', ['101'])).get('101'), null);
       assert.is(await store.addImportedComment(comment, { source: 'disqus', sourceId: '101' }), null);
       assert.equal(await store.importedComments('disqus', []), new Map());
+      // Where each comment came from, by comment: what a blog's export keeps.
+      const plain = await store.addComment(comment);
+      assert.equal(
+        await store.importSources([other!.id, plain.id, '999999']),
+        new Map([[other!.id, { source: 'wordpress:https://old.example', sourceId: '101' }]]),
+      );
+      assert.equal(await store.importSources([]), new Map());
     }),
   );
 
@@ -924,6 +960,12 @@ export function storeConformance(engine: StoreEngine) {
       // An identity names one account: a second link (a race of two first sign-ins) changes nothing.
       await store.linkIdentity(issuer, 'noor', lin.id);
       assert.is((await store.findAccountByIdentity(issuer, 'noor'))!.id, noor.id);
+      await store.linkIdentity('https://a.example', 'noor-a', noor.id);
+      assert.equal(await store.listIdentities(noor.id), [
+        { issuer: 'https://a.example', subject: 'noor-a' },
+        { issuer, subject: 'noor' },
+      ]);
+      assert.equal(await store.listIdentities(lin.id), []);
       assert.is(await store.findAccountByIdentity('https://other.example', 'noor'), null);
       assert.equal(
         [await store.hasIdentityFrom(noor.id, issuer), await store.hasIdentityFrom(noor.id, 'https://other.example')],

@@ -1,51 +1,73 @@
-import { UNMATCHABLE_HASH } from '../auth/password.ts';
-import { formatComment } from '../markdown.ts';
 import { allHeldComments } from '../store/held-pages.ts';
-import {
-  MODERATION_RULES,
-  type Account,
-  type AccountStore,
-  type BlogStore,
-  type CommentListStore,
-  type CommentStore,
-  type ModerationRule,
-  type ModerationStore,
-  type StoredComment,
-  type VoteStore,
+import type {
+  AccountStore,
+  AuthorRule,
+  BlogStore,
+  CommentListStore,
+  CommentStore,
+  ForgottenComments,
+  ModerationRule,
+  ModerationStore,
+  StoredComment,
 } from '../store/store.ts';
 
-/** What an export reads: a blog, its posts and tags, every comment (held ones too), and their writers' accounts. */
-type ExportSource = BlogStore & CommentListStore & ModerationStore & AccountStore;
-/** What an import writes: a new blog with its posts and tags, the comments, their votes, and any missing accounts. */
-type ImportTarget = BlogStore & CommentStore & AccountStore & VoteStore;
+/**
+ * What an export reads: a blog, its posts and tags, every comment (held ones too) with where imported ones came
+ * from, and their writers' accounts with their identities.
+ */
+type ExportSource = BlogStore & CommentListStore & ModerationStore & AccountStore & CommentStore;
+
+/** The version `export` writes; `import` reads it and version 1 (blog-file-import.ts). */
+export const BLOG_FILE_VERSION = 2;
 
 /**
- * One blog as a JSON file (docs/moderation.md "Moving one blog"): `npm run admin --
- * export --blog ID` writes it, `import FILE` adds it to any database as a
- * new blog. Ids in the file only link its parts; the import gives new ones.
- * What is personal to one server stays there: password hashes (accounts
- * come in without a password and sign in once one is set), sessions,
- * visitor ids; likes and dislikes keep their counts.
+ * One blog as a JSON file (docs/moderation.md "Moving one blog", and its schema, docs/blog-export.schema.json):
+ * `npm run admin -- export --blog ID` writes it, `import FILE` adds it to any database as a new blog. Ids in the
+ * file are its own (positions from 1: accounts, posts and comments in the order they were made) and only link
+ * its parts; the import gives new ones. Exported, imported into an empty database of either engine and
+ * exported again, a blog gives the same bytes (tests/unit/server/admin/blog-export-format.test.ts). What is personal to
+ * one server stays there: password hashes, sessions, visitor ids (likes and dislikes keep their counts),
+ * edit keys, address hashes, reply-mail wishes and blocks.
  */
 export interface BlogFile {
   format: 'porchlight-blog';
-  version: 1;
+  version: 2;
   blog: {
     name: string;
     url: string;
+    /** An account of this file. */
     owner: string | null;
     allowComments: boolean;
     allowVotes: boolean;
     captcha: boolean;
     moderation: ModerationRule;
-    /** Absent in a file written before blogs had it: off. */
-    providerSignOut?: boolean;
+    providerSignOut: boolean;
+    /** What a forgotten reader's comments become, and how long comments wait for approval (docs/self-hosting.md "Readers' data"). */
+    forgottenComments: ForgottenComments;
+    heldDays: number | null;
+    /** Which identities of a sign-in provider are its authors (docs/self-hosting.md "Who is a blog's author"). */
+    authorRules: AuthorRule[];
   };
-  /** The accounts the blog names: its owner and comments' writers, by email. */
-  accounts: { email: string; name: string; avatar: string | null }[];
+  /** The accounts the blog names, its owner and comments' writers: by email where they have one, and by identity. */
+  accounts: {
+    id: string;
+    email: string | null;
+    name: string;
+    avatar: string | null;
+    identities: { issuer: string; subject: string }[];
+  }[];
   tags: { name: string; slug: string }[];
-  posts: { id: string; title: string; excerpt: string; tags: string[] }[];
-  /** Every comment, held ones too, oldest first; `parent` and `thread` name comments of this file, `account` an email above. */
+  posts: {
+    id: string;
+    title: string;
+    excerpt: string;
+    createdAt: string;
+    closed: boolean;
+    /** A comment of this file pinned to the post's top. */
+    pinned: string | null;
+    tags: string[];
+  }[];
+  /** Every comment, held ones too, oldest first; `parent` and `thread` name earlier comments, `account` an account. */
   comments: {
     id: string;
     post: string;
@@ -56,18 +78,24 @@ export interface BlogFile {
     email: string | null;
     website: string | null;
     body: string;
-    /** Written as Markdown (docs/embedding.md "Formatting"): parsed again when imported. Missing or false: drawn as typed. */
-    markdown?: boolean;
+    /** Written as Markdown (docs/embedding.md "Formatting"): parsed again when imported; false: drawn as typed. */
+    markdown: boolean;
     visible: boolean;
+    /** Deleted by its writer but answered: kept, empty, so its thread stays readable. */
+    deleted: boolean;
     likes: number;
     dislikes: number;
     createdAt: string;
+    editedAt: string | null;
+    locale: string | null;
+    /** Where an imported comment came from (`import-comments`), so that importing it again adds nothing. */
+    imported: { source: string; sourceId: string } | null;
   }[];
 }
 
 const PAGE = 200;
 
-/** Every comment of a post: visible threads and their replies page by page, then the held ones of the blog. */
+/** Every comment of a post: visible threads and their replies page by page. */
 async function commentsOf(store: CommentListStore, postId: string): Promise<StoredComment[]> {
   const all: StoredComment[] = [];
   for (let after: string | null = null; ;) {
@@ -86,167 +114,95 @@ async function commentsOf(store: CommentListStore, postId: string): Promise<Stor
   }
 }
 
+/** Database ids as the file's own: positions from 1, in the order given. */
+const positions = (ids: string[]) => new Map(ids.map((id, n) => [id, String(n + 1)]));
+const byId = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
+/** Records of text in the order of their values, as JavaScript orders text: not as an engine's collation does. */
+const inOrder = <T extends Record<string, string>>(records: T[]): T[] =>
+  records
+    .map((record) => [JSON.stringify(Object.values(record)), record] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, record]) => record);
+
 export async function exportBlog(store: ExportSource, blogId: string): Promise<BlogFile | null> {
   const blog = await store.getBlog(blogId);
   if (!blog) return null;
   const posts = await store.listPosts(blog.id);
   // Every held comment, however many: read page by page, as the visible ones are.
   const held = await allHeldComments(store, { blogId: blog.id });
-  const comments = [...(await Promise.all(posts.map((post) => commentsOf(store, post.id)))).flat(), ...held].sort(
-    (a, b) => Number(a.id) - Number(b.id),
-  );
+  const comments = [...(await Promise.all(posts.map((post) => commentsOf(store, post.id)))).flat(), ...held].sort(byId);
   const accountIds = new Set(
     [blog.ownerId, ...comments.map((c) => c.accountId)].filter((id): id is string => id !== null),
   );
-  // The file names accounts by e-mail: one that signs in only through a provider that vouched for none is left
-  // out, and its comments come back as its name's, with no account (docs/self-hosting.md "Sign-in").
-  const accounts = (await Promise.all([...accountIds].map((id) => store.getAccount(id)))).filter(
-    (account): account is Account & { email: string } => account !== null && account.email !== null,
-  );
-  const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
+  const accounts = (await Promise.all([...accountIds].map((id) => store.getAccount(id))))
+    .filter((account) => account !== null)
+    .sort(byId);
+  const accountId = positions(accounts.map((account) => account.id));
+  const postId = positions(posts.map((post) => post.id));
+  const commentId = positions(comments.map((comment) => comment.id));
+  const imported = await store.importSources(comments.map((comment) => comment.id));
+  const local = (ids: Map<string, string>, id: string | null) => (id === null ? null : (ids.get(id) ?? null));
   return {
     format: 'porchlight-blog',
-    version: 1,
+    version: BLOG_FILE_VERSION,
     blog: {
       name: blog.name,
       url: blog.url,
-      owner: blog.ownerId ? (emailOf.get(blog.ownerId) ?? null) : null,
+      owner: local(accountId, blog.ownerId),
       allowComments: blog.allowComments,
       allowVotes: blog.allowVotes,
       captcha: blog.captcha,
       moderation: blog.moderation,
       providerSignOut: blog.providerSignOut,
+      forgottenComments: blog.forgottenComments,
+      heldDays: blog.heldDays,
+      authorRules: inOrder(
+        (await store.listBlogAuthorRules(blog.id)).map(({ issuer, claim, value }) => ({ issuer, claim, value })),
+      ),
     },
-    accounts: accounts.map(({ email, name, avatar }) => ({ email, name, avatar })),
-    tags: (await store.listTags(blog.id)).map(({ name, slug }) => ({ name, slug })),
+    accounts: await Promise.all(
+      accounts.map(async ({ id, email, name, avatar }) => ({
+        id: accountId.get(id)!,
+        email,
+        name,
+        avatar,
+        identities: inOrder((await store.listIdentities(id)).map(({ issuer, subject }) => ({ issuer, subject }))),
+      })),
+    ),
+    // By slug, as JavaScript orders text: the same on every engine and collation, so an import lists them alike.
+    tags: (await store.listTags(blog.id))
+      .map(({ name, slug }) => ({ name, slug }))
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),
     posts: await Promise.all(
       posts.map(async (post) => ({
-        id: post.id,
+        id: postId.get(post.id)!,
         title: post.title,
         excerpt: post.excerpt,
+        createdAt: post.createdAt,
+        closed: post.closed,
+        pinned: local(commentId, post.pinnedCommentId),
         tags: (await store.listPostTags(post.id)).map((tag) => tag.slug),
       })),
     ),
     comments: comments.map((c) => ({
-      id: c.id,
-      post: c.postId,
-      parent: c.parentId,
-      thread: c.threadId,
-      account: c.accountId ? (emailOf.get(c.accountId) ?? null) : null,
+      id: commentId.get(c.id)!,
+      post: postId.get(c.postId)!,
+      parent: local(commentId, c.parentId),
+      thread: local(commentId, c.threadId),
+      account: local(accountId, c.accountId),
       name: c.name,
       email: c.email,
       website: c.website,
       body: c.body,
       markdown: c.bodyTree !== null,
       visible: c.isVisible,
+      deleted: c.deleted,
       likes: c.likes,
       dislikes: c.dislikes,
       createdAt: c.createdAt,
+      editedAt: c.editedAt,
+      locale: c.locale,
+      imported: imported.get(c.id) ?? null,
     })),
   };
-}
-
-/** What is wrong with a file, before anything is written; null when nothing is. */
-export function blogFileProblem(file: unknown): string | null {
-  const f = file as BlogFile;
-  if (!f || typeof f !== 'object' || f.format !== 'porchlight-blog')
-    return 'not a Porchlight blog file (format must be "porchlight-blog")';
-  if (f.version !== 1) return `version ${String(f.version)} is not one this server reads (1)`;
-  if (
-    !f.blog ||
-    typeof f.blog.name !== 'string' ||
-    typeof f.blog.url !== 'string' ||
-    !MODERATION_RULES.includes(f.blog.moderation)
-  )
-    return 'blog: name, url and moderation are required';
-  for (const key of ['accounts', 'tags', 'posts', 'comments'] as const)
-    if (!Array.isArray(f[key])) return `${key} must be a list`;
-  const posts = new Set(f.posts.map((p) => p.id));
-  const comments = new Set<string>();
-  const emails = new Set(f.accounts.map((a) => a.email.toLowerCase()));
-  const slugs = new Set(f.tags.map((t) => t.slug));
-  for (const post of f.posts)
-    for (const slug of post.tags) if (!slugs.has(slug)) return `post ${post.id}: no tag ${slug}`;
-  for (const c of f.comments) {
-    if (!posts.has(c.post)) return `comment ${c.id}: no post ${c.post}`;
-    // Oldest first: a comment's parent and thread come before it.
-    for (const linked of [c.parent, c.thread])
-      if (linked !== null && !comments.has(linked)) return `comment ${c.id}: no earlier comment ${linked}`;
-    if (c.account !== null && !emails.has(c.account.toLowerCase())) return `comment ${c.id}: no account ${c.account}`;
-    if (
-      !Number.isInteger(c.likes) ||
-      !Number.isInteger(c.dislikes) ||
-      c.likes < 0 ||
-      c.dislikes < 0 ||
-      Number.isNaN(Date.parse(c.createdAt))
-    )
-      return `comment ${c.id}: likes, dislikes and createdAt must be counts and a date`;
-    comments.add(c.id);
-  }
-  return null;
-}
-
-/** Adds the file's blog as a new blog; accounts already there (by email) are used as they are. Returns the new blog's id. */
-export async function importBlog(
-  store: ImportTarget,
-  file: BlogFile,
-): Promise<{ blogId: string; posts: number; comments: number }> {
-  const accounts = new Map<string, string>();
-  for (const account of file.accounts) {
-    const known = await store.findAccountByEmail(account.email);
-    accounts.set(
-      account.email.toLowerCase(),
-      (
-        known ??
-        (await store.createAccount({
-          name: account.name,
-          email: account.email,
-          avatar: account.avatar,
-          passwordHash: UNMATCHABLE_HASH,
-        }))
-      ).id,
-    );
-  }
-  const { owner, name, url, ...settings } = file.blog;
-  const blog = await store.createBlog({
-    name,
-    url,
-    ownerId: owner ? (accounts.get(owner.toLowerCase()) ?? null) : null,
-  });
-  await store.updateBlogSettings(blog.id, settings);
-  const tags = new Map<string, string>();
-  for (const tag of file.tags)
-    tags.set(tag.slug, (await store.createTag({ blogId: blog.id, name: tag.name, slug: tag.slug })).id);
-  const posts = new Map<string, string>();
-  for (const post of file.posts) {
-    const made = await store.createPost({ blogId: blog.id, title: post.title, excerpt: post.excerpt });
-    posts.set(post.id, made.id);
-    for (const [position, slug] of post.tags.entries()) await store.tagPost(made.id, tags.get(slug)!, position);
-  }
-  const comments = new Map<string, string>();
-  let voter = 0;
-  for (const c of file.comments) {
-    const made = await store.addComment({
-      postId: posts.get(c.post)!,
-      parentId: c.parent ? comments.get(c.parent)! : null,
-      threadId: c.thread ? comments.get(c.thread)! : null,
-      accountId: c.account ? accounts.get(c.account.toLowerCase())! : null,
-      name: c.name,
-      email: c.email,
-      website: c.website,
-      body: c.body,
-      // Parsed here, as on any write: a file's structure is never taken as it comes.
-      bodyTree: c.markdown === true ? JSON.stringify(formatComment(c.body)) : null,
-      isVisible: c.visible,
-      createdAt: c.createdAt,
-    });
-    comments.set(c.id, made.id);
-    // Counts come back as votes (no visitor of another server votes here again), so counts and votes agree.
-    for (const [action, count] of [
-      ['like', c.likes],
-      ['dislike', c.dislikes],
-    ] as const)
-      for (let n = 0; n < count; n++) await store.vote(made.id, `import-${blog.id}-${++voter}`, action, false);
-  }
-  return { blogId: blog.id, posts: posts.size, comments: comments.size };
 }

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
+import { AdminError } from './admin-error.ts';
 import { hashPassword } from '../auth/password.ts';
 import { cleanWebsite, LIMITS } from '../graphql/validate-comment.ts';
 import { CHOSEN_CLAIMS, sameIssuer } from '../auth/identity.ts';
-import { createHash } from 'node:crypto';
-import { blogFileProblem, exportBlog, importBlog, type BlogFile } from './blog-file.ts';
+import { backupSqlite, restoreSqlite } from './database-file.ts';
+import { exportBlog } from './blog-file.ts';
+import { importBlog, readBlogFile } from './blog-file-import.ts';
 import { DEFAULT_IMPORT_MAX_MB, MAX_IMPORT_MAX_MB, readBounded } from './read-bounded.ts';
 import { importComments } from './import/apply.ts';
 import type { CommentExport } from './import/comment-export.ts';
@@ -18,7 +20,8 @@ import {
   type ModerationRule,
   type Store,
 } from '../store/store.ts';
-import { tableSum, TABLES, type Row } from '../store/tables.ts';
+import { tableSum, TABLES } from '../store/tables.ts';
+import { sumLines, tablePages, type TableSum } from './table-sums.ts';
 
 /**
  * `npm run admin -- <command> …`: moderation and set-up without a database
@@ -36,8 +39,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   held           [--blog ID]          comments waiting for approval
   approve        COMMENT_ID...
   delete         COMMENT_ID...        a top-level comment goes with its thread
-  export         --blog ID            the blog as JSON on standard output (docs/moderation.md "Moving one blog")
-  import         FILE [--max-mb N]    a blog exported so, added as a new blog
+  export         --blog ID            the blog as JSON on standard output, lossless (docs/moderation.md
+                                      "Moving one blog", docs/blog-export.schema.json)
+  import         FILE [--max-mb N]    a blog exported so (version 1 or 2), added as a new blog
   import-comments FILE --blog ID [--dry-run] [--max-mb N]
                                       a Disqus (XML) or WordPress (WXR) export's comments,
                                       on the blog's posts at the same addresses; again
@@ -53,10 +57,15 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
+  backup         FILE                 a consistent copy of the SQLite database into a new file,
+                                      while servers go on using it (docs/self-hosting.md "Backups")
+  restore        FILE                 a backup in the place of the SQLite database, which no
+                                      server may hold open; on PostgreSQL both say the
+                                      pg_dump and pg_restore commands to run instead
 
 The database is DATABASE_URL (default sqlite:data/porchlight.db).`;
 
-export class AdminError extends Error {}
+export { AdminError };
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -92,6 +101,20 @@ const onOff = (value: string | undefined, option: string): boolean | undefined =
   if (value !== 'on' && value !== 'off') throw new AdminError(`--${option} must be "on" or "off"`);
   return value === 'on';
 };
+
+/** The commands that copy the database's file itself, run on DATABASE_URL before any store opens it. */
+export const FILE_COMMANDS = ['backup', 'restore'];
+
+/** `backup FILE` or `restore FILE` on the database DATABASE_URL names (database-file.ts). */
+export async function runFileCommand(argv: string[], databaseUrl: string, print: (line: string) => void) {
+  const [command, file, ...more] = argv;
+  if (more.length || file?.startsWith('-'))
+    throw new AdminError(`${command} takes one argument, the file (got "${argv.slice(1).join(' ')}")`);
+  const path = required(file, 'file (first argument)');
+  if (command === 'backup') return backupSqlite(databaseUrl, path, print);
+  if (command === 'restore') return restoreSqlite(databaseUrl, path, print);
+  throw new AdminError(`unknown command "${command}"\n\n${USAGE}`);
+}
 
 export async function runAdmin(
   argv: string[],
@@ -252,9 +275,9 @@ export async function runAdmin(
       } catch (error) {
         throw new AdminError(`${path}: ${(error as Error).message}`);
       }
-      const problem = blogFileProblem(file);
-      if (problem) throw new AdminError(`${path}: ${problem}; nothing was imported`);
-      const made = await importBlog(store, file as BlogFile);
+      const read = readBlogFile(file);
+      if (typeof read === 'string') throw new AdminError(`${path}: ${read}; nothing was imported`);
+      const made = await importBlog(store, read);
       return print(`imported blog ${made.blogId}: ${made.posts} posts, ${made.comments} comments`);
     }
     case 'import-comments':
@@ -314,22 +337,9 @@ async function importCommentsCommand(
   print(dryRun ? `dry run: would add ${added} comments; nothing was written` : `added ${added} comments`);
 }
 
-/** Rows a copy reads and writes at a time: its memory stays that of a page, whatever the table's size. */
-export const COPY_PAGE = 5_000;
-
-/** Every row of a table, a page at a time, in key order. */
-async function* pages(store: Store, table: string): AsyncGenerator<Row[]> {
-  for (let after: Row | null = null; ;) {
-    const page = await store.readRows(table, { after, limit: COPY_PAGE });
-    if (page.length) yield page;
-    if (page.length < COPY_PAGE) return;
-    after = page.at(-1)!;
-  }
-}
-
 /**
  * Every table of `source` into the empty database at `to`, in foreign-key
- * order, ids kept, a page of COPY_PAGE rows at a time, each page one
+ * order, ids kept, a page of COPY_PAGE rows (table-sums.ts) at a time, each page one
  * transaction; each table read back a page at a time and compared, row count
  * and SHA-256, before the next. Should the copy stop, the target is emptied
  * before trying again (copy refuses a database that holds anything).
@@ -350,27 +360,25 @@ async function copy(
     for (const table of TABLES)
       if ((await target.readRows(table.name, { after: null, limit: 1 })).length)
         throw new AdminError(`the database at --to is not empty (${table.name} has rows): copy fills an empty one`);
-    const sums: string[] = [];
-    let total = 0;
+    const sums: TableSum[] = [];
     for (const table of TABLES) {
       const [read, written] = [tableSum(table), tableSum(table)];
-      for await (const page of pages(source, table.name)) {
+      for await (const page of tablePages(source, table.name)) {
         await target.writeRows(table.name, page);
         read.add(page);
       }
-      for await (const page of pages(target, table.name)) written.add(page);
+      for await (const page of tablePages(target, table.name)) written.add(page);
       const [readSum, writtenSum] = [read.digest(), written.digest()];
       if (written.rows() !== read.rows() || readSum !== writtenSum)
         throw new AdminError(
           `${table.name}: ${read.rows()} rows read but ${written.rows()} found written, SHA-256 ${readSum} against ${writtenSum}`,
         );
-      print(`${table.name}\t${read.rows()} rows\tsha256 ${readSum}`);
-      sums.push(readSum);
-      total += read.rows();
+      const sum = { table: table.name, rows: read.rows(), sha256: readSum };
+      print(sumLines([sum]).tables[0]!);
+      sums.push(sum);
     }
-    print(
-      `copied ${total} rows in ${TABLES.length} tables, the same on both: sha256 ${createHash('sha256').update(sums.join('\n')).digest('hex')}`,
-    );
+    const all = sumLines(sums);
+    print(`copied ${all.rows} rows in ${TABLES.length} tables, the same on both: sha256 ${all.sha256}`);
   } finally {
     await target.close();
   }

@@ -25,6 +25,7 @@ export interface PostRow {
   excerpt: string;
   closed: DbFlag;
   pinned_comment_id: DbId | null;
+  created_at: DbTime;
 }
 export const toPost = (row: PostRow): Post => ({
   id: String(row.id),
@@ -34,10 +35,11 @@ export const toPost = (row: PostRow): Post => ({
   excerpt: row.excerpt,
   closed: flag(row.closed),
   pinnedCommentId: row.pinned_comment_id === null ? null : String(row.pinned_comment_id),
+  createdAt: time(row.created_at),
 });
 /** A post's columns, as every statement that reads posts names them (`p.` where posts are joined as `p`). */
-export const POST_COLUMNS = 'id, blog_id, title, excerpt, closed, pinned_comment_id';
-export const POST_COLUMNS_OF_P = 'p.id, p.blog_id, p.title, p.excerpt, p.closed, p.pinned_comment_id';
+export const POST_COLUMNS = 'id, blog_id, title, excerpt, closed, pinned_comment_id, created_at';
+export const POST_COLUMNS_OF_P = 'p.id, p.blog_id, p.title, p.excerpt, p.closed, p.pinned_comment_id, p.created_at';
 
 export interface BlogRow {
   id: DbId;
@@ -111,7 +113,8 @@ export const toComment = (row: CommentRow): StoredComment =>
   ]);
 
 /** A comment read with its post's columns, for a blog's last comments (either engine's `lastComments`). */
-export type LastCommentRow = CommentRow & Pick<PostRow, 'blog_id' | 'title' | 'excerpt' | 'closed'>;
+export type LastCommentRow = CommentRow &
+  Pick<PostRow, 'blog_id' | 'title' | 'excerpt' | 'closed'> & { post_created_at: DbTime };
 /** The post rides as a link to it: its pin is not read here. */
 export const toLastComment = (row: LastCommentRow): LastComment => ({
   ...toComment(row),
@@ -122,6 +125,7 @@ export const toLastComment = (row: LastCommentRow): LastComment => ({
     excerpt: row.excerpt,
     closed: row.closed,
     pinned_comment_id: null,
+    created_at: row.post_created_at,
   }),
 });
 

@@ -69,6 +69,8 @@ export interface Post {
   closed: boolean;
   /** The comment its blog's author pinned to the top; null when none (or an id that names nothing now). */
   pinnedCommentId: string | null;
+  /** ISO 8601, UTC. */
+  createdAt: string;
 }
 
 export interface Tag {
@@ -129,6 +131,10 @@ export interface NewComment {
   addressHash?: string | null;
   /** The locale its writer wrote in; null or missing when unknown (imports, the demo's seed). */
   locale?: string | null;
+  /** When its writer last edited it; null or missing: never (a blog's import keeps it). */
+  editedAt?: string | null;
+  /** Deleted by its writer but answered, kept empty (a blog's import keeps it); missing: false. */
+  deleted?: boolean;
 }
 
 /** A writer's wish to be told about replies to one comment (docs/moderation.md "Reply notifications"). */
@@ -245,7 +251,8 @@ export interface BlogStore {
   /** A post and its blog, read at once (what every request about a post checks first); null for an unknown post. */
   getPostWithBlog(id: string): Promise<{ post: Post; blog: BlogWithSettings } | null>;
   listPosts(blogId: string): Promise<Post[]>;
-  createPost(post: { blogId: string; title: string; excerpt?: string }): Promise<Post>;
+  /** `createdAt`: now unless given (a blog's import keeps its posts' dates). */
+  createPost(post: { blogId: string; title: string; excerpt?: string; createdAt?: string }): Promise<Post>;
   /** Closes a post to new comments, or opens it again; false for an unknown id. */
   setPostClosed(id: string, closed: boolean): Promise<boolean>;
   /** Pins a comment to the top of its post, in place of any other; null: none. */
@@ -297,6 +304,8 @@ export interface CommentStore {
    * comment was deleted since).
    */
   importedComments(source: string, sourceIds: string[]): Promise<Map<string, string | null>>;
+  /** Of the given comments, those imported from another system, each with where it came from (a blog's export). */
+  importSources(commentIds: string[]): Promise<Map<string, { source: string; sourceId: string }>>;
   /**
    * A comment brought from another system, and where it came from, in one
    * transaction; null, and nothing added, when that source's id was
@@ -403,6 +412,8 @@ export interface AccountStore {
   getAccount(id: string): Promise<Account | null>;
   /** The account and its password hash (null: it has none), for signing in. */
   findAccountByEmail(email: string): Promise<(Account & { passwordHash: string | null }) | null>;
+  /** The identities that sign in to an account, by issuer and subject (a blog's export). */
+  listIdentities(accountId: string): Promise<{ issuer: string; subject: string }[]>;
   /** The account an identity (an issuer's subject) names, null when none yet. */
   findAccountByIdentity(issuer: string, subject: string): Promise<Account | null>;
   /** Whether an identity of this issuer (under any subject) names the account already. */

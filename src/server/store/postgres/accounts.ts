@@ -29,6 +29,12 @@ export function createPostgresAccounts(db: PostgresConnection): AccountStore {
       );
       return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
     },
+    async listIdentities(accountId) {
+      return db.all<{ issuer: string; subject: string }>(
+        'SELECT issuer, subject FROM identities WHERE account_id = $1 ORDER BY issuer, subject',
+        [rowId(accountId)],
+      );
+    },
     async findAccountByIdentity(issuer, subject) {
       const row = await db.one<AccountRow>(
         `SELECT ${ACCOUNT} FROM identities i JOIN accounts a ON a.id = i.account_id WHERE i.issuer = $1 AND i.subject = $2`,

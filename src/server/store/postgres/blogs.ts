@@ -93,10 +93,10 @@ export function createPostgresBlogs(db: PostgresConnection): BlogStore {
         commentId === null ? null : rowId(commentId),
         rowId(postId),
       ]),
-    async createPost({ blogId, title, excerpt = '' }) {
+    async createPost({ blogId, title, excerpt = '', createdAt }) {
       const row = await db.one<PostRow>(
-        `INSERT INTO posts (blog_id, title, excerpt) VALUES ($1, $2, $3) RETURNING ${POST_COLUMNS}`,
-        [rowId(blogId), title, excerpt],
+        `INSERT INTO posts (blog_id, title, excerpt, created_at) VALUES ($1, $2, $3, coalesce($4::timestamptz, now())) RETURNING ${POST_COLUMNS}`,
+        [rowId(blogId), title, excerpt, createdAt ?? null],
       );
       return toPost(row!);
     },

@@ -78,8 +78,8 @@ export function createPostgresCommentLists(db: PostgresConnection): CommentListS
         // The newest comments of the blog's posts with the newest comments (posts.last_comment_id, migration 17): as
         // many posts as comments asked for, and as many comments of each (a range of one post, as above), whatever
         // the size of the blog or of its posts.
-        `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed
-         FROM (SELECT id, blog_id, title, excerpt, closed FROM posts WHERE blog_id = $1 AND last_comment_id IS NOT NULL
+        `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed, p.created_at AS post_created_at
+         FROM (SELECT id, blog_id, title, excerpt, closed, created_at FROM posts WHERE blog_id = $1 AND last_comment_id IS NOT NULL
                ORDER BY last_comment_id DESC LIMIT $2) p
          CROSS JOIN LATERAL (SELECT id FROM comments WHERE post_id >= p.id AND post_id <= p.id AND is_visible AND NOT deleted
                              ORDER BY post_id DESC, id DESC LIMIT $2) newest

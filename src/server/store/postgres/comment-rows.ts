@@ -20,8 +20,8 @@ export function createPostgresCommentRows(db: PostgresConnection): PostgresComme
     },
     async insert(on, comment) {
       const { rows } = await on.query<{ id: string }>(
-        `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash, body_tree, locale)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12, $13, $14) RETURNING id`,
+        `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash, body_tree, locale, edited_at, deleted)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12, $13, $14, $15, $16) RETURNING id`,
         [
           rowId(comment.postId),
           rowId(comment.parentId),
@@ -37,6 +37,8 @@ export function createPostgresCommentRows(db: PostgresConnection): PostgresComme
           comment.addressHash ?? null,
           comment.bodyTree ?? null,
           comment.locale ?? null,
+          comment.editedAt ?? null,
+          comment.deleted ?? false,
         ],
       );
       return String(rows[0]!.id);

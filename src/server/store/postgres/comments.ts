@@ -17,6 +17,13 @@ export function createPostgresComments(db: PostgresConnection, comments: Postgre
       );
       return new Map(rows.map((row) => [row.source_id, row.comment_id === null ? null : String(row.comment_id)]));
     },
+    async importSources(commentIds) {
+      const rows = await db.all<{ comment_id: string; source: string; source_id: string }>(
+        'SELECT comment_id, source, source_id FROM imported_comments WHERE comment_id = ANY($1::bigint[])',
+        [commentIds.map(rowId)],
+      );
+      return new Map(rows.map((row) => [String(row.comment_id), { source: row.source, sourceId: row.source_id }]));
+    },
     async addImportedComment(comment, { source, sourceId }) {
       // The source's id is claimed first: of two imports of one export at once, one adds the comment.
       const id = await db.transaction(async (client) => {

@@ -17,6 +17,7 @@ export function createSqliteAccounts(db: Database.Database): AccountStore {
        WHERE i.issuer = ? AND i.subject = ?`,
     ),
     identityFrom: db.prepare('SELECT 1 FROM identities WHERE account_id = ? AND issuer = ? LIMIT 1'),
+    identities: db.prepare('SELECT issuer, subject FROM identities WHERE account_id = ? ORDER BY issuer, subject'),
     linkIdentity: db.prepare('INSERT OR IGNORE INTO identities (issuer, subject, account_id) VALUES (?, ?, ?)'),
     updateProfile: db.prepare('UPDATE accounts SET name = ?, avatar = ? WHERE id = ?'),
     rulesOfIssuer: db.prepare('SELECT blog_id, issuer, claim, value FROM blog_author_rules WHERE issuer = ?'),
@@ -74,6 +75,9 @@ export function createSqliteAccounts(db: Database.Database): AccountStore {
     },
     async hasIdentityFrom(accountId, issuer) {
       return q.identityFrom.get(rowId(accountId), issuer) !== undefined;
+    },
+    async listIdentities(accountId) {
+      return q.identities.all(rowId(accountId)) as { issuer: string; subject: string }[];
     },
     async findAccountByIdentity(issuer, subject) {
       const row = q.accountByIdentity.get(issuer, subject) as AccountRow | undefined;

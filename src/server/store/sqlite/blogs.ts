@@ -36,7 +36,9 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
     unpin: db.prepare('UPDATE posts SET pinned_comment_id = NULL WHERE id = ? AND pinned_comment_id = ?'),
     closePost: db.prepare('UPDATE posts SET closed = ? WHERE id = ?'),
     posts: db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_id = ? ORDER BY id`),
-    insertPost: db.prepare('INSERT INTO posts (blog_id, title, excerpt) VALUES (?, ?, ?)'),
+    insertPost: db.prepare(
+      "INSERT INTO posts (blog_id, title, excerpt, created_at) VALUES (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))",
+    ),
     tags: db.prepare('SELECT id, name, slug FROM tags WHERE blog_id = ? ORDER BY name COLLATE NOCASE, id'),
     postTags: db.prepare(
       'SELECT t.id, t.name, t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = ? ORDER BY pt.position, t.id',
@@ -115,8 +117,9 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
     async unpinComment(postId, commentId) {
       return q.unpin.run(rowId(postId), rowId(commentId)).changes > 0;
     },
-    async createPost({ blogId, title, excerpt = '' }) {
-      const id = q.insertPost.run(rowId(blogId), title, excerpt).lastInsertRowid;
+    async createPost({ blogId, title, excerpt = '', createdAt }) {
+      const at = createdAt ? new Date(createdAt).toISOString() : null;
+      const id = q.insertPost.run(rowId(blogId), title, excerpt, at).lastInsertRowid;
       return toPost(q.post.get(id) as PostRow);
     },
     async listTags(blogId) {

@@ -94,7 +94,7 @@ export function createSqliteCommentLists(db: Database.Database): CommentListStor
     // The newest comments of the blog's posts with the newest comments (posts.last_comment_id, migration 17): as many
     // posts as comments asked for, and as many comments of each, whatever the size of the blog or of its posts.
     last: db.prepare(
-      `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
+      `SELECT ${COMMENT_COLUMNS}, p.blog_id, p.title, p.excerpt, p.closed, p.created_at AS post_created_at FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
        WHERE c.id IN (
          SELECT n.id FROM (SELECT id FROM posts WHERE blog_id = ? AND last_comment_id IS NOT NULL
                            ORDER BY last_comment_id DESC LIMIT ?) r

@@ -13,9 +13,9 @@ export interface SqliteCommentRows {
 export function createSqliteCommentRows(db: Database.Database): SqliteCommentRows {
   const read = db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = ?`);
   const write = db.prepare(
-    `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, body_tree, is_visible, created_at, edit_key_hash, address_hash, locale)
+    `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, body_tree, is_visible, created_at, edit_key_hash, address_hash, locale, edited_at, deleted)
      VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @bodyTree, @isVisible,
-             coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash, @addressHash, @locale)`,
+             coalesce(@createdAt, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @editKeyHash, @addressHash, @locale, @editedAt, @deleted)`,
   );
   return {
     get(id) {
@@ -36,6 +36,8 @@ export function createSqliteCommentRows(db: Database.Database): SqliteCommentRow
           addressHash: comment.addressHash ?? null,
           bodyTree: comment.bodyTree ?? null,
           locale: comment.locale ?? null,
+          editedAt: comment.editedAt ? new Date(comment.editedAt).toISOString() : null,
+          deleted: comment.deleted ? 1 : 0,
         }).lastInsertRowid,
       ),
   };

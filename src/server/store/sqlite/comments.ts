@@ -23,6 +23,9 @@ export function createSqliteComments(db: Database.Database, comments: SqliteComm
     remove: db.prepare('DELETE FROM comments WHERE id = ?'),
     claimImport: db.prepare('INSERT OR IGNORE INTO imported_comments (source, source_id) VALUES (?, ?)'),
     recordImport: db.prepare('UPDATE imported_comments SET comment_id = ? WHERE source = ? AND source_id = ?'),
+    sources: db.prepare(
+      'SELECT comment_id, source, source_id FROM imported_comments WHERE comment_id IN (SELECT value FROM json_each(?))',
+    ),
     imported: db.prepare(
       'SELECT source_id, comment_id FROM imported_comments WHERE source = ? AND source_id IN (SELECT value FROM json_each(?))',
     ),
@@ -61,6 +64,14 @@ export function createSqliteComments(db: Database.Database, comments: SqliteComm
         comment_id: number | null;
       }[];
       return new Map(rows.map((row) => [row.source_id, row.comment_id === null ? null : String(row.comment_id)]));
+    },
+    async importSources(commentIds) {
+      const rows = q.sources.all(JSON.stringify(commentIds.map(rowId))) as {
+        comment_id: number;
+        source: string;
+        source_id: string;
+      }[];
+      return new Map(rows.map((row) => [String(row.comment_id), { source: row.source, sourceId: row.source_id }]));
     },
     async addImportedComment(comment, from) {
       const id = importComment(comment, from.source, from.sourceId);

@@ -3,12 +3,13 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdminError, COPY_PAGE, runAdmin } from '../../../../src/server/admin/commands.ts';
-import { seedDemo } from '../../../../src/demo/seed.ts';
+import { AdminError, runAdmin } from '../../../../src/server/admin/commands.ts';
+import { COPY_PAGE } from '../../../../src/server/admin/table-sums.ts';
 import { openStore } from '../../../../src/server/store/open.ts';
 import { createSqliteStore, openSqlite } from '../../../../src/server/store/sqlite.ts';
 import type { Store } from '../../../../src/server/store/store.ts';
 import { TABLES } from '../../../../src/server/store/tables.ts';
+import { fillEveryTable } from '../../../helpers/every-table.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
 
 // `npm run admin -- copy --to URL`: SQLite to PostgreSQL and back, every
@@ -17,45 +18,7 @@ import { freshDatabase } from '../../../helpers/postgres.ts';
 /** A seeded SQLite database with something in every table. */
 async function fullSqlite(path: string): Promise<Store> {
   const store = createSqliteStore(openSqlite(`sqlite:${path}`));
-  await seedDemo(store);
-  await store.createSession('token-hash', '2', new Date('2030-01-01T00:00:00Z'));
-  // A reader of a platform's provider who is the demo blog's author by a claim, signed in through it.
-  const reader = await store.createAccount({ name: 'Noor', email: null, passwordHash: null });
-  await store.linkIdentity('https://id.example', 'noor', reader.id);
-  await store.addAuthorRule('1', { issuer: 'https://id.example', claim: 'groups', value: 'editors' });
-  await store.syncRuleAuthorship(reader.id, 'https://id.example', ['1']);
-  await store.createSession('provider-token-hash', reader.id, new Date('2030-01-01T00:00:00Z'), {
-    issuer: 'https://id.example',
-    idToken: 'header.payload.signature',
-  });
-  await store.keepSetting('robot-check-secret', 'kept');
-  await store.useRobotProof('signature', new Date('2030-01-01T00:00:00Z'));
-  await store.countHit('changes:10.0.0.1', 60_000, new Date('2030-01-01T00:00:00Z'));
-  await store.vote('1', 'visitor', 'like', false, {
-    hash: 'f'.repeat(64),
-    perDay: 10,
-    now: new Date('2030-01-01T00:00:00Z'),
-  });
-  await store.blockWriter('1', 'email', 'troll@example.org', new Date('2030-01-01T00:00:00Z'));
-  await store.wantReplyMail('3', '1', 'mia@example.org', 'fr', new Date('2029-01-01T00:00:00Z'), {
-    confirmed: false,
-    asksPerDay: 3,
-  });
-  await store.addImportedComment(
-    {
-      postId: '2',
-      parentId: null,
-      threadId: null,
-      accountId: null,
-      name: 'Imported',
-      email: null,
-      website: null,
-      body: 'From before',
-      isVisible: true,
-      createdAt: '2019-01-01T00:00:00.000Z',
-    },
-    { source: 'disqus', sourceId: '1' },
-  );
+  await fillEveryTable(store);
   return store;
 }
 
