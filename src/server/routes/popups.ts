@@ -12,6 +12,7 @@ import type { AccountStore, BlogStore, LimitStore } from '../store/store.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { isLocale } from './locale-param.ts';
 import { ROW_ID } from '../../shared/row-id.ts';
+import type { RateLimitMetrics } from '../metrics/parts.ts';
 
 export interface PopupRouteOptions {
   /** Blogs for the sign-out at the provider that a blog asks for. */
@@ -25,6 +26,8 @@ export interface PopupRouteOptions {
   local?: boolean;
   /** The OpenID Connect providers offered beside them (routes/oidc.ts). */
   providers?: readonly OidcProvider[];
+  /** Told of each sign-in attempt an allowance refused (docs/self-hosting.md "Metrics"). */
+  metrics?: RateLimitMetrics;
 }
 
 type LocaleParams = { Params: { locale: string } };
@@ -69,10 +72,16 @@ export async function popupRoutes(
     verify = verifyPassword,
     local = true,
     providers = [],
+    metrics,
   }: PopupRouteOptions,
 ): Promise<void> {
   const choice = { local, providers: providers.map(({ config: { id, name } }) => ({ id, name })) };
-  const attemptLimit = addressAllowance(store, { name: 'sign-in', max: attemptsPerMinute, windowMs: 60_000 });
+  const attemptLimit = addressAllowance(store, {
+    name: 'sign-in',
+    max: attemptsPerMinute,
+    windowMs: 60_000,
+    metrics,
+  });
   // Keyed by the e-mail as typed (lower-case), whether or not an account has it: an unknown address is
   // throttled exactly as a real one, so the refusal says nothing about which e-mails exist. Hashed, so the
   // table of counts never holds the addresses people type, mistakes included.
@@ -80,6 +89,7 @@ export async function popupRoutes(
     name: 'sign-in-account',
     max: attemptsPerAccount,
     windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
+    metrics,
   });
   const accountLimit = (email: string) =>
     spendOnAccount(createHash('sha256').update(email.toLowerCase()).digest('base64url'));
