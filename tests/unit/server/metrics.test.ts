@@ -350,6 +350,33 @@ test('METRICS_PORT serves /metrics on its own port without a token, and nothing 
   );
 });
 
+test('a METRICS_PORT already taken stops the start, naming the setting, and leaves nothing listening', async () => {
+  const { createServer: createHttpServer } = await import('node:http');
+  const taken = createHttpServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const port = (taken.address() as { port: number }).port;
+  const server = await createServer({
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'sqlite::memory:',
+      SEED: 'none',
+      LOG_LEVEL: 'silent',
+      METRICS_PORT: String(port),
+    },
+  });
+  try {
+    await server.listen().then(
+      () => assert.unreachable('it started on a port already taken'),
+      (error: Error) => assert.match(error.message, new RegExp(`^METRICS_PORT ${port} on 127\\.0\\.0\\.1 cannot be`)),
+    );
+    assert.is(server.app.server.listening, false, 'the server’s own port is closed again');
+  } finally {
+    await server.close().catch(() => {});
+    await new Promise((resolve) => taken.close(resolve));
+  }
+});
+
 test('a server’s metrics are its own: two in one process count apart', async () => {
   const first = await started('sqlite::memory:', { DEMO_CAPTCHA: 'off' });
   const second = await started('sqlite::memory:', { DEMO_CAPTCHA: 'off' });
