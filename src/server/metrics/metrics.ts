@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CaptchaVerdict } from '../captcha/verifier.ts';
-import type { ConnectionStore, VoteAction } from '../store/store.ts';
+import type { ConnectionStore, ConnectionUse, VoteAction } from '../store/store.ts';
 import type { ServerMetrics } from './parts.ts';
 
 /** An answer's time, from a static file's few milliseconds to a request that waited on a slow database. */
@@ -55,8 +55,8 @@ export function createMetrics(store: ConnectionStore): Metrics {
     buckets: CALL_SECONDS,
     registers,
   });
-  // Read at each scrape, one reading for all three.
-  let reading: Promise<Awaited<ReturnType<ConnectionStore['connections']>>> | null = null;
+  // Read at each scrape: the three gauges collected together share one reading.
+  let reading: Promise<ConnectionUse> | null = null;
   const connections = () => (reading ??= store.connections().finally(() => (reading = null)));
   new Gauge({
     name: 'porchlight_database_connections',
