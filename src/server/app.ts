@@ -11,6 +11,7 @@ import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
 import { createProofOfWorkVerifier } from './captcha/proof-of-work.ts';
 import { robotCheckSecret } from './captcha/secret.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
+import { countedVerifier } from './captcha/counted.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { addressAllowance } from './policy/allowance.ts';
 import { rememberPeerAddresses } from './policy/client.ts';
@@ -44,6 +45,10 @@ import { createReplyMail } from './mail/reply-mail.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { DemoSite } from './demo-site.ts';
 import { DEFAULT_ADDRESS_DAYS, keepForgetting } from './retention.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { UNCOUNTED } from './metrics/parts.ts';
+import { countRequests, metricsRoute } from './metrics/routes.ts';
+import { timedStore } from './metrics/timed-store.ts';
 
 export interface AppOptions {
   store: Store;
@@ -88,6 +93,13 @@ export interface AppOptions {
   signIn?: SignInConfig;
   /** Days a writer's address is kept (ADDRESS_DAYS, docs/self-hosting.md "Readers' data"). */
   addressDays?: number;
+  /**
+   * This server's metrics (metrics/metrics.ts; docs/self-hosting.md "Metrics"), each part handed its own; none:
+   * nothing is counted or timed.
+   */
+  metrics?: Metrics;
+  /** With metrics: `GET /metrics` on this app for a bearer of this token (METRICS_TOKEN); none: no such route. */
+  metricsToken?: string | null;
 }
 
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
@@ -117,9 +129,15 @@ export async function createApp({
   signIn = { local: true, oidc: [], ssoSecret: null },
   addressDays = DEFAULT_ADDRESS_DAYS,
   demo,
+  metrics,
+  metricsToken = null,
 }: AppOptions): Promise<FastifyInstance> {
   const providers = signIn.oidc.map(createOidcProvider);
+  const counts = metrics ?? UNCOUNTED;
+  // Every store call timed, and every proof's verdict counted, where they pass: only when something reads them.
+  if (metrics) store = timedStore(store, metrics.database);
   captcha ??= createProofOfWorkVerifier({ proofs: store, secret: await robotCheckSecret(store) });
+  if (metrics) captcha = countedVerifier(captcha, metrics.robotCheck);
   const app = Fastify({
     // Tokens never reach a log, at any level (docs/self-hosting.md "Tokens and logs").
     logger: logger === false ? false : redactingLogger(logger === true ? { level: 'info' } : logger),
@@ -129,6 +147,7 @@ export async function createApp({
   });
   rememberPeerAddresses(app.server);
   keepForgetting(app, store, { addressDays });
+  if (metrics) countRequests(app, metrics.requests);
   decoratePublicOrigin(app, publicUrl);
   // A failure's cause goes to the log, never to the reader: Fastify's own
   // handler would send a database error's message in the 500's body.
@@ -197,11 +216,12 @@ export async function createApp({
     },
   });
   healthRoutes(app, store);
+  if (metrics && metricsToken) metricsRoute(app, { scrape: metrics.scrape, token: metricsToken });
   countRoute(app, store);
   feedRoutes(app, store);
   const replyMail = mailer ? await createReplyMail(store, mailer, app.publicOrigin) : null;
   // Sections as rendered, kept until what they show changes (docs/self-hosting.md "Rendered sections").
-  const rendered = createRenderedKeeper();
+  const rendered = createRenderedKeeper({ metrics: counts.sections });
   // One API in-process for every route that runs an operation, and for the renderers: one schema, one cache of
   // checked documents, the same settings.
   const api = createInProcessApi({
@@ -213,26 +233,44 @@ export async function createApp({
     heldQuota,
     replyMail,
     written: (changed) => rendered.written(changed),
+    commentMetrics: counts.comments,
+    voteMetrics: counts.votes,
   });
   const renderers = rendered.keep(createRenderers(store, api));
   // Changes made elsewhere (another instance, the admin command) drop what they change: the store tells them.
   const stopWatching = store.watchChanges(rendered.listener);
   app.addHook('onClose', async () => stopWatching());
   // One budget for reads, whether through the API or as the fragments it renders.
-  const readBudget = addressAllowance(store, { name: 'reads', max: readCostPerMinute, windowMs: 60_000 });
+  const readBudget = addressAllowance(store, {
+    name: 'reads',
+    max: readCostPerMinute,
+    windowMs: 60_000,
+    metrics: counts.rateLimits,
+  });
   fragmentRoutes(app, renderers, readBudget);
   // One limit on changes per address: through the API or the plain comment form. The API charges it
   // once per mutation field, so aliases cannot turn one request into many changes.
-  const changeLimit = addressAllowance(store, { name: 'changes', max: mutationsPerMinute, windowMs: 60_000 });
+  const changeLimit = addressAllowance(store, {
+    name: 'changes',
+    max: mutationsPerMinute,
+    windowMs: 60_000,
+    metrics: counts.rateLimits,
+  });
   const hashAddress = await createAddressHasher(store);
   await graphqlRoute(app, {
     api,
     store,
     limit: changeLimit,
-    previewLimit: addressAllowance(store, { name: 'previews', max: previewsPerMinute, windowMs: 60_000 }),
+    previewLimit: addressAllowance(store, {
+      name: 'previews',
+      max: previewsPerMinute,
+      windowMs: 60_000,
+      metrics: counts.rateLimits,
+    }),
     readBudget,
     bodyLimit: BODY_LIMIT,
     hashAddress,
+    metrics: counts.answers,
   });
   await commentFormRoute(app, { api, store, limit: changeLimit, bodyLimit: BODY_LIMIT, hashAddress });
   await moderationRoutes(app, { api, store, limit: changeLimit });
@@ -244,12 +282,18 @@ export async function createApp({
     attemptsPerAccount: signInAttemptsPerAccount,
     local: signIn.local,
     providers,
+    metrics: counts.rateLimits,
   });
   if (signIn.ssoSecret)
     ssoRoute(app, {
       store,
       secret: signIn.ssoSecret,
-      attemptLimit: addressAllowance(store, { name: 'sso', max: mutationsPerMinute, windowMs: 60_000 }),
+      attemptLimit: addressAllowance(store, {
+        name: 'sso',
+        max: mutationsPerMinute,
+        windowMs: 60_000,
+        metrics: counts.rateLimits,
+      }),
     });
   captchaRoutes(app);
   // A reader may open several forms, or try again after a refusal: a few challenges per comment.
@@ -258,6 +302,7 @@ export async function createApp({
     captcha,
     challengesPerMinute: mutationsPerMinute * CHALLENGES_PER_MUTATION,
     hashAddress,
+    metrics: counts.rateLimits,
   });
   // With the stand-in (ROBOT_CHECK=standin, tests) the comment section loads its script instead of Google's.
   demo?.mount(app, {

@@ -72,6 +72,16 @@ export interface Config {
   signIn: SignInConfig;
   /** Days a writer's address is kept for the abuse controls, then erased (ADDRESS_DAYS). */
   addressDays: number;
+  /** `GET /metrics` (docs/self-hosting.md "Metrics"): never served unless asked for; null: not at all. */
+  metrics: MetricsConfig | null;
+}
+
+/** Where the metrics are served: to a bearer of `token` on the server's port, on a port of their own, or both. */
+export interface MetricsConfig {
+  /** METRICS_TOKEN: `/metrics` on the server's own port answers only `Authorization: Bearer` this; null: it is not there. */
+  token: string | null;
+  /** METRICS_PORT on METRICS_HOST (HOST by default): `/metrics` without a token; null: no such listener. */
+  listen: { port: number; host: string } | null;
 }
 
 export interface ReadConfigOptions {
@@ -93,6 +103,8 @@ export interface RobotCheckConfig {
 /** Below this a solver's work is a few guesses; above it a counter no longer fits altcha's uint32. */
 const DIFFICULTY_RANGE = [10, 0xffffffff] as const;
 const MIN_SECRET_LENGTH = 32;
+/** A bearer token's characters (RFC 6750's b64token, without its trailing `=`): it travels in a header as it is. */
+const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+$/;
 
 export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -200,7 +212,32 @@ export function readConfig(
     shutdownSeconds,
     signIn: readSignInConfig(env),
     addressDays,
+    metrics: readMetrics(env, port, host),
   };
+}
+
+/**
+ * METRICS_TOKEN, METRICS_PORT and METRICS_HOST: without a token or a port of their own, the metrics are not served
+ * at all. The token is never repeated in an error: it may be half right.
+ */
+function readMetrics(env: Record<string, string | undefined>, port: number, host: string): MetricsConfig | null {
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && (token.length < MIN_SECRET_LENGTH || !BEARER_TOKEN.test(token)))
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} letters, digits or ._~+/- (e.g. from \`openssl rand -hex 32\`)`,
+    );
+  if (env.METRICS_HOST && !env.METRICS_PORT)
+    throw new Error('METRICS_HOST is where METRICS_PORT listens: set METRICS_PORT too, or unset METRICS_HOST');
+  let listen: MetricsConfig['listen'] = null;
+  if (env.METRICS_PORT) {
+    const metricsPort = Number(env.METRICS_PORT);
+    if (!/^[0-9]+$/.test(env.METRICS_PORT) || metricsPort > 65535)
+      throw new Error(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
+    if (metricsPort !== 0 && metricsPort === port)
+      throw new Error(`METRICS_PORT must be another port than PORT (both are ${port})`);
+    listen = { port: metricsPort, host: env.METRICS_HOST || host };
+  }
+  return token === null && listen === null ? null : { token, listen };
 }
 
 /** A held-comment quota (policy/held-quota.ts): at least one, or nobody's comment could ever wait. */

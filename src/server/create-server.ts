@@ -10,6 +10,8 @@ import { readConfig, type Config } from './config.ts';
 import type { DemoSite } from './demo-site.ts';
 import { closeGracefully } from './graceful-close.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { listenForMetrics, type MetricsListener } from './metrics/routes.ts';
 import { openStore } from './store/open.ts';
 
 export interface CreateServerOptions {
@@ -40,8 +42,13 @@ export interface PorchlightServer {
   config: Config;
   /** Which robot check the server asks for. */
   robotCheck: CaptchaVerifier['kind'];
-  /** Starts listening on the configured host and port and resolves with the address. */
+  /**
+   * Starts listening on the configured host and port and resolves with the address; with METRICS_PORT, the
+   * metrics' own listener too.
+   */
   listen(): Promise<string>;
+  /** Where the metrics' own listener (METRICS_PORT) serves `/metrics`, once listening; null: nowhere. */
+  metricsAddress(): string | null;
   /**
    * Stops listening, lets requests in flight finish for up to SHUTDOWN_SECONDS (then cuts them, and says
    * how many it cut), then closes the mail transport and the database.
@@ -80,12 +87,18 @@ export async function createServer({
     await demo!.seed(store, config.demo);
 
   const captcha = await chooseRobotCheck(config, store);
+  // One registry per server (docs/self-hosting.md "Metrics"), only when they are served somewhere.
+  const metrics = config.metrics ? createMetrics(store) : undefined;
+  let metricsListener: MetricsListener | null = null;
   let address = '';
   // Reply notifications only with a mail server: without one, no mail is sent and no reader is offered it.
   const mailer =
     config.mail &&
-    createMailer(config.mail.smtpUrl, config.mail.from, (error) =>
-      app.log.warn({ err: error }, 'a mail could not be sent'),
+    createMailer(
+      config.mail.smtpUrl,
+      config.mail.from,
+      (error) => app.log.warn({ err: error }, 'a mail could not be sent'),
+      metrics?.mail,
     );
   const app = await createApp({
     store,
@@ -109,6 +122,8 @@ export async function createServer({
     logger: { level: config.logLevel, stream: process.stderr },
     // The demo's pages only where the demo was asked for: a deployment serves the API and its own small pages.
     demo: config.seed === 'demo' || demoByDefault ? demo : undefined,
+    metrics,
+    metricsToken: config.metrics?.token,
   });
   return {
     app,
@@ -116,6 +131,13 @@ export async function createServer({
     robotCheck: captcha.kind,
     async listen() {
       address = await app.listen({ port: config.port, host: config.host });
+      const own = config.metrics?.listen;
+      if (metrics && own)
+        metricsListener = await listenForMetrics(metrics.scrape, own.port, own.host).catch(async (error: Error) => {
+          // Half a server is not started: the operator fixes the setting and starts it again.
+          await app.close();
+          throw new Error(`METRICS_PORT ${own.port} on ${own.host} cannot be listened on: ${error.message}`);
+        });
       // Behind a proxy, readers use another address than this one, and every link would point past the proxy.
       if (config.trustProxy !== false && !config.publicUrl)
         app.log.warn(
@@ -123,7 +145,9 @@ export async function createServer({
         );
       return address;
     },
+    metricsAddress: () => metricsListener && `${metricsListener.address}/metrics`,
     async close() {
+      await metricsListener?.close();
       const closed = await closeGracefully(app, config.shutdownSeconds * 1000);
       await mailer?.close();
       await store.close();

@@ -37,6 +37,14 @@ export async function serve({ demoByDefault, demo }: { demoByDefault: boolean; d
   console.log(
     `Reply notifications: ${server.config.mail ? `by e-mail from ${server.config.mail.from}` : 'off (no SMTP_URL)'}`,
   );
+  const metrics = server.config.metrics;
+  console.log(
+    `Metrics: ${
+      [metrics?.token ? `${address}/metrics for the bearer of METRICS_TOKEN` : '', server.metricsAddress() ?? '']
+        .filter(Boolean)
+        .join(', and ') || 'off (no METRICS_TOKEN, no METRICS_PORT)'
+    }`,
+  );
   console.log(`Porchlight demo: ${address}/`);
 
   // The first signal, of either kind, starts the stop; any signal after it ends the process at once, as an

@@ -10,16 +10,21 @@ const ADD = `mutation($email: String!) {
 }`;
 const EDIT = `mutation($id: ID!, $key: String) { editComment(commentID: $id, locale: en, comment: "Edited", editKey: $key) { id } }`;
 
-test('at LOG_LEVEL=trace, no session token, password, edit key or reply-mail token reaches what the server prints', async () => {
+test('at LOG_LEVEL=trace, no session token, password, edit key, reply-mail or metrics token reaches what the server prints', async () => {
   const smtp = await startSmtp();
+  const metricsToken = `metrics${Math.random().toString(36).slice(2)}${'0'.repeat(32)}`;
   const target = await startTarget('sqlite', {
     LOG_LEVEL: 'trace',
     SMTP_URL: smtp.url,
     DEMO_CAPTCHA: 'off',
     DEMO_MODERATION: 'off',
+    METRICS_TOKEN: metricsToken,
   });
   // A password tried and refused: the demo's own are printed at start, on purpose.
-  const secrets: Record<string, string> = { password: `tried-${Math.random().toString(36).slice(2)}` };
+  const secrets: Record<string, string> = {
+    password: `tried-${Math.random().toString(36).slice(2)}`,
+    metricsToken,
+  };
   try {
     await fetch(`${target.url}/comments/en/fetch/user`, {
       method: 'POST',
@@ -47,6 +52,16 @@ test('at LOG_LEVEL=trace, no session token, password, edit key or reply-mail tok
     await graphql(target, EDIT, { id, key: editKey });
     await fetch(
       `${target.url}/comments/graphql?query=${encodeURIComponent(EDIT)}&variables=${encodeURIComponent(JSON.stringify({ id, key: editKey }))}`,
+    );
+
+    // The metrics' bearer token, given right and given wrong.
+    assert.is(
+      (await fetch(`${target.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).status,
+      200,
+    );
+    assert.is(
+      (await fetch(`${target.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}0` } })).status,
+      401,
     );
 
     // The reply-mail links' tokens: followed, posted to, and mistyped (a 404, which Fastify logs itself).

@@ -1022,6 +1022,17 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   test(
+    'connections: at rest, those open are idle, within the most that may open, and no call waits (what /metrics reads)',
+    on(async (store) => {
+      await Promise.all([store.getComment('1'), store.getPost('1'), store.getBlog('1')]);
+      const { open, idle, waiting, max } = await store.connections();
+      assert.ok(open >= 1 && open <= max, `${open} open of ${max}`);
+      assert.is(idle, open);
+      assert.is(waiting, 0);
+    }),
+  );
+
+  test(
     'blogs: settings change only what is given; an owner’s blogs come in pages',
     on(async (store) => {
       const author = (await store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;

@@ -1,6 +1,7 @@
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import type { Account, HeldQuota, Store } from '../store/store.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
+import type { CommentMetrics, VoteMetrics } from '../metrics/parts.ts';
 
 /**
  * Where the server reports a failure: Fastify's logger (pino), so every error is one line of the one log,
@@ -39,4 +40,8 @@ export interface GraphQLContext {
   heldQuota?: HeldQuota;
   /** Reply notifications, when the server has a mail server (SMTP_URL); none otherwise. */
   replyMail?: ReplyMailService | null;
+  /** Told of comments posted, held, approved and rejected (docs/self-hosting.md "Metrics"); none counts nothing. */
+  commentMetrics?: CommentMetrics;
+  /** Told of each vote that counted; none counts nothing. */
+  voteMetrics?: VoteMetrics;
 }

@@ -1,5 +1,6 @@
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import type { ReplyMailService } from '../mail/reply-mail.ts';
+import type { CommentMetrics, VoteMetrics } from '../metrics/parts.ts';
 import type { Account, HeldQuota, Store } from '../store/store.ts';
 import type { ErrorLog, GraphQLContext } from './context.ts';
 import { createGraphQLHandler, type Prepared, type Refusal } from './handle.ts';
@@ -24,6 +25,10 @@ export interface ApiSettings {
    * rendered from now on may be kept) and after (`changed`: whether it may have changed anything).
    */
   written?: (changed: boolean) => void;
+  /** Told of comments posted, held, approved and rejected (docs/self-hosting.md "Metrics"). */
+  commentMetrics?: CommentMetrics;
+  /** Told of each vote that counted. */
+  voteMetrics?: VoteMetrics;
 }
 
 /** What one request brings to an operation: who asks, and from where. */

@@ -31,6 +31,7 @@ import { DEFAULT_VOTES_PER_ADDRESS } from '../policy/votes.ts';
 import { blockOf } from '../policy/block-kind.ts';
 import { LIMITS, validateComment, type ValidationErrors } from './validate-comment.ts';
 import { isBlogAuthor } from '../policy/authors.ts';
+import { UNCOUNTED } from '../metrics/parts.ts';
 
 /**
  * The API's behaviour (docs/api.md "The API"), over the Store alone: no HTTP, no SQL.
@@ -226,6 +227,7 @@ async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
     const [words, code] = VOTE_REFUSALS[outcome.reason];
     throw refuse(locale, words, code);
   }
+  (context.voteMetrics ?? UNCOUNTED.votes).voted(action);
   const { id, likes, dislikes } = outcome.counts;
   return { id, likes, dislikes, popularity: likes - dislikes };
 }
@@ -253,6 +255,10 @@ async function moderate(context: GraphQLContext, args: Args, action: 'approve' |
     action === 'approve'
       ? await context.store.approveComment(comment.id)
       : await context.store.deleteComment(comment.id);
+  // Counted once, by the request that did it: one that found it done meanwhile counts nothing.
+  const counted = context.commentMetrics ?? UNCOUNTED.comments;
+  if (done && action === 'approve') counted.approved();
+  if (done && action === 'reject') counted.rejected();
   // Shown now: the writer of the comment it answers hears of it, if they asked.
   if (done && action === 'approve')
     await context.replyMail
@@ -458,6 +464,9 @@ export const resolvers = {
       if ('full' in outcome)
         throw refuse(locale, outcome.full === 'address' ? 'heldFromAddress' : 'heldOnPost', 'HELD_QUEUE_FULL');
       const stored = outcome.added;
+      const counted = context.commentMetrics ?? UNCOUNTED.comments;
+      counted.posted();
+      if (held) counted.held();
       // The comment is stored: whatever mail does now, the writer is told it was posted (a failure is logged).
       const mailFailed = (error: unknown) => (context.log.error(error, 'reply mail failed'), null);
       // On at once only for a signed-in writer's own address; anyone else confirms from the mail, so the answer says nothing of an address.

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { UNCOUNTED, type MailMetrics } from '../metrics/parts.ts';
 
 /** One mail as the server writes it: plain text only, so nothing a reader wrote is ever markup in an inbox. */
 export interface Mail {
@@ -31,14 +32,26 @@ export function checkSmtpUrl(value: string): string {
   return value;
 }
 
-export function createMailer(smtpUrl: string, from: string, log: (error: unknown) => void): Mailer {
+/** `metrics` is told of each mail the mail server took, and each it did not (docs/self-hosting.md "Metrics"). */
+export function createMailer(
+  smtpUrl: string,
+  from: string,
+  log: (error: unknown) => void,
+  metrics: MailMetrics = UNCOUNTED.mail,
+): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   const sending = new Set<Promise<unknown>>();
   return {
     send(mail) {
       const sent = transport
         .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers })
-        .catch(log)
+        .then(
+          () => metrics.sent(),
+          (error: unknown) => {
+            metrics.failed();
+            log(error);
+          },
+        )
         .finally(() => sending.delete(sent));
       sending.add(sent);
     },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LimitStore } from '../store/store.ts';
 import { clientKey, GONE } from './client.ts';
+import { UNCOUNTED, type RateLimitMetrics } from '../metrics/parts.ts';
 
 /** What a spend left: allowed, or refused with how long until the window opens again. */
 export type Spent = { isAllowed: true } | { isAllowed: false; ttlInSeconds: number };
@@ -12,6 +13,8 @@ export interface AllowanceOptions {
   max: number;
   windowMs: number;
   now?: () => Date;
+  /** Told of each spend refused, by `name` (docs/self-hosting.md "Metrics"). */
+  metrics?: RateLimitMetrics;
 }
 
 /**
@@ -35,7 +38,7 @@ const TALLIED_KEYS = 50_000;
  */
 export function keyedAllowance(
   store: Pick<LimitStore, 'countHit'>,
-  { name, max, windowMs, now = () => new Date() }: AllowanceOptions,
+  { name, max, windowMs, now = () => new Date(), metrics = UNCOUNTED.rateLimits }: AllowanceOptions,
 ) {
   const tally = Math.floor(max / TALLY_SHARE);
   /** Per key: what this instance has let pass uncounted, what the database counted when last asked, and until when. */
@@ -58,7 +61,7 @@ export function keyedAllowance(
     } else if (tally > 1 && roomFor(at.getTime())) tallied.set(key, { pending: 0, counted: hits, ends });
     return hits <= max ? { isAllowed: true } : { isAllowed: false, ttlInSeconds: secondsOf(msLeft) };
   };
-  return async (key: string, amount = 1): Promise<Spent> => {
+  const spend = async (key: string, amount: number): Promise<Spent> => {
     const time = now().getTime();
     let mine = tallied.get(key);
     if (mine && mine.ends <= time) {
@@ -82,6 +85,11 @@ export function keyedAllowance(
     }
     mine.pending += amount;
     return { isAllowed: true };
+  };
+  return async (key: string, amount = 1): Promise<Spent> => {
+    const spent = await spend(key, amount);
+    if (!spent.isAllowed) metrics.refused(name);
+    return spent;
   };
 }
 

@@ -15,6 +15,7 @@ import { READ_BASE_COST } from '../graphql/limits.ts';
 import { serverMessages } from '../graphql/server-words.ts';
 import { resolveLocale } from '../../shared/locale.ts';
 import { whenAgain } from '../../shared/when-again.ts';
+import { UNCOUNTED, type CacheMetrics } from '../metrics/parts.ts';
 
 export interface GraphQLRouteOptions {
   /** The app's one in-process API (graphql/in-process.ts): this route is its HTTP side. */
@@ -30,6 +31,8 @@ export interface GraphQLRouteOptions {
   bodyLimit: number;
   /** The keyed hash of a writer's address (auth/address-hash.ts), kept with their comment for blocking. */
   hashAddress?: (address: string) => string;
+  /** Told whether each anonymous read found its answer kept (docs/self-hosting.md "Metrics"). */
+  metrics?: CacheMetrics;
 }
 
 /**
@@ -86,7 +89,16 @@ const UNSUPPORTED = error('Send the request as application/json.', 'UNSUPPORTED_
  */
 export async function graphqlRoute(
   app: FastifyInstance,
-  { api, store, limit: mutationLimit, previewLimit, readBudget, bodyLimit, hashAddress }: GraphQLRouteOptions,
+  {
+    api,
+    store,
+    limit: mutationLimit,
+    previewLimit,
+    readBudget,
+    bodyLimit,
+    hashAddress,
+    metrics = UNCOUNTED.answers,
+  }: GraphQLRouteOptions,
 ): Promise<void> {
   const cache = createResultCache();
 
@@ -177,7 +189,12 @@ export async function graphqlRoute(
     const ok = (json: string) =>
       method === 'GET' && anonymous ? sendShared(request, reply.code(200), json, mediaType(request)) : unshared(json);
     const cached = key === null ? undefined : cache.get(key);
-    if (cached !== undefined) return ok(cached);
+    if (cached !== undefined) {
+      metrics.hit();
+      return ok(cached);
+    }
+    // Only what could have been kept: a reader's own reads, changes and one-off giants are never looked for.
+    if (key !== null) metrics.miss();
     // A read that runs is charged what it may cost; an answer from the cache above costs about what a
     // static file does and is not. Mutations have their own limit.
     if (prepared.kind !== 'mutation') {

@@ -3,6 +3,7 @@ import type { ReaderPage } from '../../shared/comments/options.ts';
 import { resolveLocale } from '../../shared/locale.ts';
 import type { ChangeListener } from '../store/store.ts';
 import type { Renderers } from './renderers.ts';
+import { UNCOUNTED, type CacheMetrics } from '../metrics/parts.ts';
 
 /**
  * How long a rendered section is kept at most. Every change the database knows of drops it at once; this is
@@ -35,7 +36,16 @@ export interface RenderedKeeper {
  * say which post. While the store cannot tell changes (its listening connection is lost), nothing is kept or
  * sent from what was.
  */
-export function createRenderedKeeper({ now = Date.now, maxEntries = 500 } = {}): RenderedKeeper {
+export function createRenderedKeeper({
+  now = Date.now,
+  maxEntries = 500,
+  metrics = UNCOUNTED.sections,
+}: {
+  now?: () => number;
+  maxEntries?: number;
+  /** Told whether each section asked for was sent from what is kept (docs/self-hosting.md "Metrics"). */
+  metrics?: CacheMetrics;
+} = {}): RenderedKeeper {
   const cache = createResultCache({ ttlMs: RENDERED_MS, maxEntries, now });
   let told = false;
   const sectionKey = (postId: string, locale: string, headingLevel?: string, page?: ReaderPage) =>
@@ -52,10 +62,22 @@ export function createRenderedKeeper({ now = Date.now, maxEntries = 500 } = {}):
   const feedKey = (postId: string, locale: string) =>
     JSON.stringify(['feed', postId, resolveLocale(locale, undefined)]);
   /** What `make` renders for `postId`, from what is kept when it is; an unknown post ('' or null) is never kept. */
-  async function kept<T extends string | null>(key: string, postId: string, make: () => Promise<T>): Promise<T> {
-    if (!told) return make();
+  async function kept<T extends string | null>(
+    key: string,
+    postId: string,
+    make: () => Promise<T>,
+    counted?: CacheMetrics,
+  ): Promise<T> {
+    if (!told) {
+      counted?.miss();
+      return make();
+    }
     const hit = cache.get(key);
-    if (hit !== undefined) return hit as T;
+    if (hit !== undefined) {
+      counted?.hit();
+      return hit as T;
+    }
+    counted?.miss();
     const generation = cache.generation();
     const made = await make();
     if (made) cache.set(key, made, generation, postId);
@@ -65,8 +87,12 @@ export function createRenderedKeeper({ now = Date.now, maxEntries = 500 } = {}):
     keep: (render) => ({
       ...render,
       section: (postId, locale, headingLevel, page) =>
-        kept(sectionKey(postId, locale, headingLevel, page), postId, () =>
-          render.section(postId, locale, headingLevel, page),
+        // The sections are what is counted; their feed links ride along with them.
+        kept(
+          sectionKey(postId, locale, headingLevel, page),
+          postId,
+          () => render.section(postId, locale, headingLevel, page),
+          metrics,
         ),
       feedLink: (postId, locale) => kept(feedKey(postId, locale), postId, () => render.feedLink(postId, locale)),
       isKept: (postId, locale, headingLevel, page) =>

@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { isLocale } from './locale-param.ts';
 import { ROW_ID } from '../../shared/row-id.ts';
+import type { RateLimitMetrics } from '../metrics/parts.ts';
 
 export interface PopupRouteOptions {
   /** Blogs for the sign-out at the provider that a blog asks for. */
@@ -30,6 +31,8 @@ export interface PopupRouteOptions {
   providers?: readonly OidcProvider[];
   /** Mails an anonymous writer the link to their data (routes/writer-data.ts); none: the page says whom to ask. */
   mailer?: Mailer | null;
+  /** Told of each sign-in attempt an allowance refused (docs/self-hosting.md "Metrics"). */
+  metrics?: RateLimitMetrics;
 }
 
 type LocaleParams = { Params: { locale: string } };
@@ -75,10 +78,16 @@ export async function popupRoutes(
     local = true,
     providers = [],
     mailer = null,
+    metrics,
   }: PopupRouteOptions,
 ): Promise<void> {
   const choice = { local, providers: providers.map(({ config: { id, name } }) => ({ id, name })) };
-  const attemptLimit = addressAllowance(store, { name: 'sign-in', max: attemptsPerMinute, windowMs: 60_000 });
+  const attemptLimit = addressAllowance(store, {
+    name: 'sign-in',
+    max: attemptsPerMinute,
+    windowMs: 60_000,
+    metrics,
+  });
   // Keyed by the e-mail as typed (lower-case), whether or not an account has it: an unknown address is
   // throttled exactly as a real one, so the refusal says nothing about which e-mails exist. Hashed, so the
   // table of counts never holds the addresses people type, mistakes included.
@@ -86,6 +95,7 @@ export async function popupRoutes(
     name: 'sign-in-account',
     max: attemptsPerAccount,
     windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
+    metrics,
   });
   const accountLimit = (email: string) =>
     spendOnAccount(createHash('sha256').update(email.toLowerCase()).digest('base64url'));
@@ -162,10 +172,10 @@ export async function popupRoutes(
     });
 
     oidcRoutes(scope, { store, providers, choice, attemptLimit });
-    await writerDataRoutes(scope, { store, mailer, addressLimit: attemptLimit });
+    await writerDataRoutes(scope, { store, mailer, addressLimit: attemptLimit, metrics });
     accountRoutes(scope, {
       store,
-      dataLimit: addressAllowance(store, { name: 'account-data', max: attemptsPerMinute, windowMs: 60_000 }),
+      dataLimit: addressAllowance(store, { name: 'account-data', max: attemptsPerMinute, windowMs: 60_000, metrics }),
     });
 
     scope.post<LocaleParams & { Body: Record<string, string> }>(

@@ -4,6 +4,7 @@ import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import type { AccountStore, BlogStore, LimitStore } from '../store/store.ts';
 import { addressAllowance } from '../policy/allowance.ts';
 import { clientKey } from '../policy/client.ts';
+import type { RateLimitMetrics } from '../metrics/parts.ts';
 
 export interface RobotCheckRouteOptions {
   store: BlogStore & AccountStore & LimitStore;
@@ -12,6 +13,8 @@ export interface RobotCheckRouteOptions {
   challengesPerMinute: number;
   /** The keyed hash of a client's address (auth/address-hash.ts): a challenge is signed for it and its post. */
   hashAddress: (address: string) => string;
+  /** Told of each challenge the allowance refused (docs/self-hosting.md "Metrics"). */
+  metrics?: RateLimitMetrics;
 }
 
 /** Ids are the API's strings: anything longer or stranger names no post and is not worth a lookup. */
@@ -32,9 +35,14 @@ const text = (reply: FastifyReply, status: number, message: string) =>
  */
 export function robotCheckRoute(
   app: FastifyInstance,
-  { store, captcha, challengesPerMinute, hashAddress }: RobotCheckRouteOptions,
+  { store, captcha, challengesPerMinute, hashAddress, metrics }: RobotCheckRouteOptions,
 ): void {
-  const limit = addressAllowance(store, { name: 'challenges', max: challengesPerMinute, windowMs: 60_000 });
+  const limit = addressAllowance(store, {
+    name: 'challenges',
+    max: challengesPerMinute,
+    windowMs: 60_000,
+    metrics,
+  });
   app.get<{ Querystring: { postID?: unknown } }>('/comments/robot-check', async (request, reply) => {
     const { postID } = request.query;
     if (typeof postID !== 'string' || !POST_ID.test(postID)) return text(reply, 400, 'postID must name a post');

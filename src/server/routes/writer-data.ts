@@ -11,6 +11,7 @@ import {
   type AskState,
 } from '../pages/writer-data.ts';
 import { keyedAllowance, type Spent } from '../policy/allowance.ts';
+import type { RateLimitMetrics } from '../metrics/parts.ts';
 import { publicOrigin } from '../policy/origin.ts';
 import { isSameOrigin } from '../security.ts';
 import type { LimitStore, ReaderDataStore } from '../store/store.ts';
@@ -29,6 +30,8 @@ export interface WriterDataRouteOptions {
   mailer: Mailer | null;
   /** What one address may ask a minute (the sign-in attempts' allowance): each ask reads or mails. */
   addressLimit: (request: FastifyRequest) => Promise<Spent>;
+  /** Told of each link an address's daily allowance refused (docs/self-hosting.md "Metrics"). */
+  metrics?: RateLimitMetrics;
   now?: () => Date;
 }
 
@@ -40,10 +43,15 @@ export interface WriterDataRouteOptions {
  */
 export async function writerDataRoutes(
   scope: FastifyInstance,
-  { store, mailer, addressLimit, now = () => new Date() }: WriterDataRouteOptions,
+  { store, mailer, addressLimit, metrics, now = () => new Date() }: WriterDataRouteOptions,
 ): Promise<void> {
   const links = await createWriterLinks(store);
-  const perAddress = keyedAllowance(store, { name: 'writer-links', max: LINKS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS });
+  const perAddress = keyedAllowance(store, {
+    name: 'writer-links',
+    max: LINKS_PER_ADDRESS_PER_DAY,
+    windowMs: DAY_MS,
+    metrics,
+  });
   const page = (reply: FastifyReply, body: string, code = 200) =>
     reply.code(code).type('text/html; charset=utf-8').send(body);
   const locale = (request: FastifyRequest<LocaleParams>) => request.params.locale as Locale;

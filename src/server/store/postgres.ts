@@ -187,6 +187,10 @@ export function createPostgresStore(pool: pg.Pool): Store {
         expected: Math.max(...POSTGRES_MIGRATIONS.map(({ version }) => version)),
       };
     },
+    // The pool's own counts; the connection that listens for changes (postgres/changes.ts) is outside it.
+    async connections() {
+      return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+    },
     async close() {
       await db.end();
     },

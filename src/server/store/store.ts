@@ -574,9 +574,28 @@ export interface SchemaStore {
   schema(): Promise<{ applied: number; expected: number }>;
 }
 
+/** How the server's connections to the database are used, as `GET /metrics` reads them at each scrape. */
+export interface ConnectionUse {
+  /** Connections open now. */
+  open: number;
+  /** Of those, the ones no call is using. */
+  idle: number;
+  /** Calls waiting for a connection: every one is busy and no more may open. */
+  waiting: number;
+  /** The most that may be open at once. */
+  max: number;
+}
+
+/** The connections themselves (docs/self-hosting.md "Metrics"). */
+export interface ConnectionStore {
+  /** How they are used now; on SQLite, its one connection, idle between calls, for which no call ever waits. */
+  connections(): Promise<ConnectionUse>;
+}
+
 export interface Store
   extends
     BlogStore,
+    ConnectionStore,
     ChangeStore,
     CommentListStore,
     CommentStore,

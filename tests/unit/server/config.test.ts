@@ -20,6 +20,7 @@ const DEFAULTS = {
   shutdownSeconds: 10,
   addressDays: 30,
   signIn: { local: true, oidc: [], ssoSecret: null },
+  metrics: null,
 };
 
 test('defaults: port 8080, loopback, the demo database, not seeded, the proof of work with a secret kept in the database', () => {
@@ -195,6 +196,42 @@ test('bad settings fail with a clear message', () => {
     () => readConfig({ LOG_LEVEL: 'loud' }),
     /LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace/,
   );
+});
+
+test('metrics: none unless asked; METRICS_TOKEN for the server’s port, METRICS_PORT on METRICS_HOST (HOST by default)', () => {
+  const token = 'a'.repeat(64);
+  assert.is(readConfig({}).metrics, null);
+  assert.equal(readConfig({ METRICS_TOKEN: token }).metrics, { token, listen: null });
+  assert.equal(readConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' }).metrics, {
+    token: null,
+    listen: { port: 9464, host: '0.0.0.0' },
+  });
+  assert.equal(readConfig({ METRICS_TOKEN: token, METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' }).metrics, {
+    token,
+    listen: { port: 0, host: '10.0.0.5' },
+  });
+  // Empty is unset, as for every setting.
+  assert.is(readConfig({ METRICS_TOKEN: '', METRICS_PORT: '' }).metrics, null);
+});
+
+test('bad metrics settings are refused naming the setting, and never repeat the token', () => {
+  for (const bad of ['short', `${'a'.repeat(40)} b`, `${'a'.repeat(40)}"`]) {
+    let said = '';
+    try {
+      readConfig({ METRICS_TOKEN: bad });
+    } catch (error) {
+      said = (error as Error).message;
+    }
+    assert.match(said, /^METRICS_TOKEN must be at least 32 letters, digits or \._~\+\/-/, bad);
+    assert.not.ok(said.includes(bad), 'the token is not in the message');
+  }
+  for (const bad of ['eighty', '-1', '70000', '9464.5'])
+    assert.throws(() => readConfig({ METRICS_PORT: bad }), /^METRICS_PORT must be a port number/, bad);
+  assert.throws(
+    () => readConfig({ PORT: '9000', METRICS_PORT: '9000' }),
+    /METRICS_PORT must be another port than PORT/,
+  );
+  assert.throws(() => readConfig({ METRICS_HOST: '0.0.0.0' }), /METRICS_HOST is where METRICS_PORT listens/);
 });
 
 test.run();
