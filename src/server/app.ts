@@ -17,6 +17,8 @@ import { rememberPeerAddresses } from './policy/client.ts';
 import { DEFAULT_VOTES_PER_ADDRESS } from './policy/votes.ts';
 import { decoratePublicOrigin, UNLISTENED_ORIGIN } from './policy/origin.ts';
 import { fastifyTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
+import { refuseWhenOverloaded } from './policy/overload.ts';
+import type { OverloadBounds } from './policy/overload-bounds.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { createInProcessApi } from './graphql/in-process.ts';
 import {
@@ -85,6 +87,11 @@ export interface AppOptions {
   heldQuota?: HeldQuota;
   /** How readers sign in (docs/self-hosting.md "Sign-in"): by default with the server's own accounts only. */
   signIn?: SignInConfig;
+  /**
+   * Past these, new requests are answered 503 with Retry-After (docs/self-hosting.md "Overload"). None by default:
+   * tests that share a busy machine measure nothing of its load; create-server.ts passes the configured ones.
+   */
+  overload?: OverloadBounds;
 }
 
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
@@ -112,6 +119,7 @@ export async function createApp({
   publicUrl = () => UNLISTENED_ORIGIN,
   heldQuota = DEFAULT_HELD_QUOTA,
   signIn = { local: true, oidc: [], ssoSecret: null },
+  overload,
   demo,
 }: AppOptions): Promise<FastifyInstance> {
   const providers = signIn.oidc.map(createOidcProvider);
@@ -168,6 +176,8 @@ export async function createApp({
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  // Before any other work of a request: an overloaded server refuses it before it costs anything more.
+  if (overload) await refuseWhenOverloaded(app, overload);
   await app.register(compress, { threshold: 512 });
   await app.register(cookie);
   // Widgets are embedded by blogs on other origins: module chunks need CORS,

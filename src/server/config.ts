@@ -6,6 +6,7 @@ import { DEFAULT_VOTES_PER_ADDRESS, MAX_VOTES_PER_ADDRESS } from './policy/votes
 import { readSeed } from './seed-setting.ts';
 import { readSignInConfig, type SignInConfig } from './auth/sign-in-config.ts';
 import { readTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
+import { readOverloadBounds, type OverloadBounds } from './policy/overload-bounds.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
 const checkPublicUrl = (value: string) => {
@@ -69,6 +70,8 @@ export interface Config {
   shutdownSeconds: number;
   /** How readers sign in: the server's accounts, OpenID Connect providers, signed single sign-on. */
   signIn: SignInConfig;
+  /** Past these the server answers 503 with Retry-After instead of queueing (docs/self-hosting.md "Overload"). */
+  overload: OverloadBounds;
 }
 
 export interface ReadConfigOptions {
@@ -188,6 +191,7 @@ export function readConfig(
     demo: { moderation, captcha: captcha === 'on' },
     shutdownSeconds,
     signIn: readSignInConfig(env),
+    overload: readOverloadBounds(env),
   };
 }
 

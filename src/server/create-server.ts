@@ -11,6 +11,7 @@ import type { DemoSite } from './demo-site.ts';
 import { closeGracefully } from './graceful-close.ts';
 import { createMailer } from './mail/mailer.ts';
 import { openStore } from './store/open.ts';
+import { unknownSettings } from './unknown-settings.ts';
 
 export interface CreateServerOptions {
   /**
@@ -68,7 +69,9 @@ export async function createServer({
   const config = readConfig(env, { demoByDefault });
   // Said before the database opens: an entry without the demo cannot seed it, and a blog left empty would not say why.
   if (config.seed === 'demo' && !demo)
-    throw new Error('SEED=demo asks for the demo blog, which this server was made without');
+    throw new Error(
+      "SEED=demo: this server never seeds the demo blog, whose accounts' passwords are published; the demo is `npm start` in a checkout of Porchlight. Unset SEED, or set SEED=none",
+    );
   const store = await openStore(config.databaseUrl);
   // Instances starting together on one empty database: the first to claim the seed writes it, once.
   const instance = randomUUID();
@@ -101,6 +104,7 @@ export async function createServer({
     trustProxy: config.trustProxy,
     heldQuota: config.heldQuota,
     signIn: config.signIn,
+    overload: config.overload,
     mailer,
     // Every absolute link (feeds, mails, pages): the configured public address, else where this server
     // listens (known once it does).
@@ -109,6 +113,8 @@ export async function createServer({
     // The demo's pages only where the demo was asked for: a deployment serves the API and its own small pages.
     demo: config.seed === 'demo' || demoByDefault ? demo : undefined,
   });
+  // A misspelt setting would otherwise be a default kept without a word.
+  for (const line of unknownSettings(env)) app.log.warn(line);
   return {
     app,
     config,
