@@ -120,7 +120,14 @@ export async function createServer({
     config,
     robotCheck: captcha.kind,
     async listen() {
-      address = await app.listen({ port: config.port, host: config.host });
+      try {
+        address = await app.listen({ port: config.port, host: config.host });
+      } catch (error) {
+        // Node's reason (EADDRINUSE, ENOTFOUND) names neither setting: the operator fixes one of the two.
+        throw new Error(`could not listen at HOST=${config.host} PORT=${config.port}: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
       // Behind a proxy, readers use another address than this one, and every link would point past the proxy.
       if (config.trustProxy !== false && !config.publicUrl)
         app.log.warn(

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { ENGINES, startTarget, type HostileTarget } from '../helpers/hostile.ts';
 import { until } from '../helpers/until.ts';
 import { OVERLOADED_MESSAGE } from '../../src/server/policy/overload.ts';
@@ -74,6 +75,8 @@ test('a bad setting stops porchlight serve in one JSON line naming it, exit stat
     ['OVERLOAD_HEAP_MB', '-1'],
     ['TRUST_PROXY', 'everyone'],
     ['OIDC_PROVIDERS', 'Staff'],
+    ['HOST', '[::1]'],
+    ['MAIL_FROM', 'nobody'],
   ]) {
     const run = spawnSync(process.execPath, SERVE, {
       env: { ...process.env, DATABASE_URL: 'sqlite::memory:', [name]: value },
@@ -86,6 +89,28 @@ test('a bad setting stops porchlight serve in one JSON line naming it, exit stat
     assert.is(lines.length, 1, run.stderr);
     assert.is(lines[0]!.level, 60);
     assert.ok(lines[0]!.msg.startsWith(`Porchlight could not start: ${name} `), lines[0]!.msg);
+  }
+});
+
+test('a port already taken stops porchlight serve in one JSON line naming HOST and PORT', async () => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const { port } = taken.address() as AddressInfo;
+  try {
+    const run = spawnSync(process.execPath, SERVE, {
+      env: { ...process.env, DATABASE_URL: 'sqlite::memory:', PORT: String(port) },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    assert.is(run.status, 1, run.stderr);
+    const lines = logLines(run.stderr).filter((line) => line.level === 60);
+    assert.is(lines.length, 1, run.stderr);
+    assert.match(
+      lines[0]!.msg,
+      new RegExp(`^Porchlight could not start: could not listen at HOST=127\\.0\\.0\\.1 PORT=${port}: .*EADDRINUSE`),
+    );
+  } finally {
+    taken.close();
   }
 });
 

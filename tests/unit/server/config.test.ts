@@ -153,6 +153,21 @@ test('the held-comment quotas are read, whole numbers from 1 up; a bad one names
 test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ PORT: 'eighty' }), /PORT must be a port number/);
   assert.throws(() => readConfig({ PORT: '70000' }), /PORT/);
+  for (const host of ['::', '::1', '0.0.0.0', '10.1.2.3', 'localhost', 'comments.example.org'])
+    assert.is(readConfig({ HOST: host }).host, host);
+  for (const bad of ['[::1]', 'my host', 'http://example.org', 'example.org:80', '-x.org'])
+    assert.throws(
+      () => readConfig({ HOST: bad }),
+      (error: Error) =>
+        error.message ===
+        `HOST must be an address to bind, like 127.0.0.1, 0.0.0.0, :: or ::1 (without brackets), or a host name (got "${bad}")`,
+      bad,
+    );
+  assert.throws(
+    () => readConfig({ MAIL_FROM: 'not an address' }),
+    /^MAIL_FROM must be an address/,
+    'checked without SMTP_URL too',
+  );
   assert.throws(() => readConfig({ SEED: 'lots' }), /SEED must be "demo" or "none"/);
   assert.throws(() => readConfig({ RECAPTCHA_SITE_KEY: 'only-half' }), /set both or neither/);
   assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);
