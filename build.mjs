@@ -455,8 +455,8 @@ export async function build() {
     // The comment section as HTML for blog platforms that render pages in Node (src/shared/render-node.ts).
     esbuild.build({ ...node, entryPoints: { index: 'src/shared/render-node.ts' }, outdir: `${dist}/render` }),
     // The server: `main` for `npm start` (the demo blog, src/demo), `index` (createServer) for platforms that
-    // embed it, `cli` for the package's `porchlight` command, both with the demo for SEED=demo alone. Its
-    // static files (public/) are copied beside them below.
+    // embed it, with the demo for SEED=demo alone, `cli` for the package's `porchlight` command, without the demo.
+    // Its static files (public/) are copied beside them below.
     esbuild.build({
       ...node,
       entryPoints: {

@@ -6,7 +6,7 @@
  */
 const USAGE = `Usage: porchlight <command>
 
-  serve                 open (and migrate) the database and serve the API and the widgets (the demo with SEED=demo)
+  serve                 open (and migrate) the database and serve the API and the widgets, logging JSON lines
   migrate               bring the database at DATABASE_URL to this version's schema, then stop
   admin <command> …     moderation, set-up and backups (porchlight admin help lists the commands)
 
@@ -14,10 +14,11 @@ Settings come from the environment (PORT, DATABASE_URL, …; docs/self-hosting.m
 
 const command = process.argv[2];
 export {};
-// Unlike `npm start`, no demo unless SEED=demo: the command serves real readers, and the demo's passwords are published.
+// The production entry: never the demo, whose passwords are published (SEED=demo is refused, naming `npm start`),
+// and JSON lines for the log collector rather than a banner.
 if (command === 'serve') {
-  const [{ serve }, { demoSite }] = await Promise.all([import('../server/serve.ts'), import('../demo/site.ts')]);
-  await serve({ demoByDefault: false, demo: demoSite });
+  const { serve } = await import('../server/serve.ts');
+  await serve({ demoByDefault: false, output: 'json-lines' });
 } else if (command === 'admin') {
   process.argv.splice(2, 1);
   await import('../server/admin.ts');

@@ -18,6 +18,8 @@ import { rememberPeerAddresses } from './policy/client.ts';
 import { DEFAULT_VOTES_PER_ADDRESS } from './policy/votes.ts';
 import { decoratePublicOrigin, UNLISTENED_ORIGIN } from './policy/origin.ts';
 import { fastifyTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
+import { refuseWhenOverloaded } from './policy/overload.ts';
+import type { OverloadBounds } from './policy/overload-bounds.ts';
 import { INTERNAL_MESSAGE } from './graphql/mask-errors.ts';
 import { createInProcessApi } from './graphql/in-process.ts';
 import {
@@ -100,6 +102,11 @@ export interface AppOptions {
   metrics?: Metrics;
   /** With metrics: `GET /metrics` on this app for a bearer of this token (METRICS_TOKEN); none: no such route. */
   metricsToken?: string | null;
+  /**
+   * Past these, new requests are answered 503 with Retry-After (docs/self-hosting.md "Overload"). None by default:
+   * tests that share a busy machine measure nothing of its load; create-server.ts passes the configured ones.
+   */
+  overload?: OverloadBounds;
 }
 
 /** Past this, a request is a 413: a comment of 5000 characters is far below it. */
@@ -128,6 +135,7 @@ export async function createApp({
   heldQuota = DEFAULT_HELD_QUOTA,
   signIn = { local: true, oidc: [], ssoSecret: null },
   addressDays = DEFAULT_ADDRESS_DAYS,
+  overload,
   demo,
   metrics,
   metricsToken = null,
@@ -192,6 +200,8 @@ export async function createApp({
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  // Before any other work of a request: an overloaded server refuses it before it costs anything more.
+  if (overload) await refuseWhenOverloaded(app, overload);
   await app.register(compress, { threshold: 512 });
   await app.register(cookie);
   // Widgets are embedded by blogs on other origins: module chunks need CORS,

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { DEFAULT_DIFFICULTY } from './captcha/proof-of-work.ts';
 import { MODERATION_RULES, type HeldQuota, type ModerationRule } from './store/store.ts';
 import { DEFAULT_HELD_QUOTA } from './policy/held-quota.ts';
@@ -7,6 +8,7 @@ import { readSeed } from './seed-setting.ts';
 import { readSignInConfig, type SignInConfig } from './auth/sign-in-config.ts';
 import { readTrustProxy, type TrustProxy } from './policy/trust-proxy.ts';
 import { DEFAULT_ADDRESS_DAYS } from './retention.ts';
+import { readOverloadBounds, type OverloadBounds } from './policy/overload-bounds.ts';
 
 /** PUBLIC_URL: http(s), a host, no path: links in mails are made from it. */
 const checkPublicUrl = (value: string) => {
@@ -21,6 +23,18 @@ const checkPublicUrl = (value: string) => {
       `PUBLIC_URL must be the address readers reach this server at, like https://comments.example.org (got "${value}")`,
     );
   return url.origin;
+};
+
+/** A name, each label letters, digits and inner hyphens: what a resolver may be asked. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** HOST: an address to bind, or a name that resolves to one; brackets are for URLs, and Node's listen refuses them. */
+const checkHost = (value: string) => {
+  if (!ipaddr.isValid(value) && !HOST_NAME.test(value))
+    throw new Error(
+      `HOST must be an address to bind, like 127.0.0.1, 0.0.0.0, :: or ::1 (without brackets), or a host name (got "${value}")`,
+    );
+  return value;
 };
 
 /** MAIL_FROM: an address, or a name and an address in angle brackets, on one line. */
@@ -70,6 +84,8 @@ export interface Config {
   shutdownSeconds: number;
   /** How readers sign in: the server's accounts, OpenID Connect providers, signed single sign-on. */
   signIn: SignInConfig;
+  /** Past these the server answers 503 with Retry-After instead of queueing (docs/self-hosting.md "Overload"). */
+  overload: OverloadBounds;
   /** Days a writer's address is kept for the abuse controls, then erased (ADDRESS_DAYS). */
   addressDays: number;
   /** `GET /metrics` (docs/self-hosting.md "Metrics"): never served unless asked for; null: not at all. */
@@ -143,7 +159,7 @@ export function readConfig(
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number (got "${env.PORT}")`);
-  const host = env.HOST || '127.0.0.1';
+  const host = checkHost(env.HOST || '127.0.0.1');
   const seed = readSeed(env.SEED, host, demoByDefault);
   const siteKey = env.RECAPTCHA_SITE_KEY || '';
   const secret = env.RECAPTCHA_SECRET || '';
@@ -175,6 +191,8 @@ export function readConfig(
     throw new Error(`DEMO_MODERATION must be one of ${MODERATION_RULES.join(', ')} (got "${moderation}")`);
   const captcha = env.DEMO_CAPTCHA ?? 'on';
   if (captcha !== 'on' && captcha !== 'off') throw new Error(`DEMO_CAPTCHA must be "on" or "off" (got "${captcha}")`);
+  // Checked with or without SMTP_URL: a bad sender found only once mail is turned on is a start refused later.
+  const from = checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>');
   const logLevel = (env.LOG_LEVEL || 'warn') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -201,9 +219,7 @@ export function readConfig(
     signInAttemptsPerAccount,
     votesPerAddress,
     editMinutes,
-    mail: env.SMTP_URL
-      ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from: checkFrom(env.MAIL_FROM || 'Porchlight <porchlight@localhost>') }
-      : null,
+    mail: env.SMTP_URL ? { smtpUrl: checkSmtpUrl(env.SMTP_URL), from } : null,
     publicUrl: env.PUBLIC_URL ? checkPublicUrl(env.PUBLIC_URL) : null,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     heldQuota,
@@ -213,6 +229,7 @@ export function readConfig(
     signIn: readSignInConfig(env),
     addressDays,
     metrics: readMetrics(env, port, host),
+    overload: readOverloadBounds(env),
   };
 }
 

@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { listenForMetrics, type MetricsListener } from './metrics/routes.ts';
 import { openStore } from './store/open.ts';
+import { unknownSettings } from './unknown-settings.ts';
 
 export interface CreateServerOptions {
   /**
@@ -75,7 +76,9 @@ export async function createServer({
   const config = readConfig(env, { demoByDefault });
   // Said before the database opens: an entry without the demo cannot seed it, and a blog left empty would not say why.
   if (config.seed === 'demo' && !demo)
-    throw new Error('SEED=demo asks for the demo blog, which this server was made without');
+    throw new Error(
+      "SEED=demo: this server never seeds the demo blog, whose accounts' passwords are published; the demo is `npm start` in a checkout of Porchlight. Unset SEED, or set SEED=none",
+    );
   const store = await openStore(config.databaseUrl);
   // Instances starting together on one empty database: the first to claim the seed writes it, once.
   const instance = randomUUID();
@@ -115,6 +118,7 @@ export async function createServer({
     heldQuota: config.heldQuota,
     signIn: config.signIn,
     addressDays: config.addressDays,
+    overload: config.overload,
     mailer,
     // Every absolute link (feeds, mails, pages): the configured public address, else where this server
     // listens (known once it does).
@@ -125,12 +129,21 @@ export async function createServer({
     metrics,
     metricsToken: config.metrics?.token,
   });
+  // A misspelt setting would otherwise be a default kept without a word.
+  for (const line of unknownSettings(env)) app.log.warn(line);
   return {
     app,
     config,
     robotCheck: captcha.kind,
     async listen() {
-      address = await app.listen({ port: config.port, host: config.host });
+      try {
+        address = await app.listen({ port: config.port, host: config.host });
+      } catch (error) {
+        // Node's reason (EADDRINUSE, ENOTFOUND) names neither setting: the operator fixes one of the two.
+        throw new Error(`could not listen at HOST=${config.host} PORT=${config.port}: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
       const own = config.metrics?.listen;
       if (metrics && own)
         metricsListener = await listenForMetrics(metrics.scrape, own.port, own.host).catch(async (error: Error) => {

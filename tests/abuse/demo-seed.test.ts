@@ -35,7 +35,7 @@ for (const engine of ENGINES) {
   test(`${engine}: porchlight serve on a fresh database seeds nothing, so the README's demo password signs no one in`, async () => {
     const target = await startTarget(engine, {}, ['dist/server/cli.js', 'serve']);
     try {
-      assert.not.match(target.stdout, /Demo accounts|canal-heron-42/);
+      assert.not.match(target.output(), /Demo accounts|canal-heron-42/);
       const attempt = await signIn(target.url, author.email, author.password);
       assert.is(attempt.status, 401);
       assert.match(attempt.page, /id="sign-in-error"[^>]*role="alert"/);
@@ -87,15 +87,35 @@ for (const engine of ENGINES) {
   });
 }
 
-test('porchlight serve with SEED=demo seeds the demo and serves its blog, as the operator asked', async () => {
-  const target = await startTarget('sqlite', { SEED: 'demo' }, ['dist/server/cli.js', 'serve']);
-  try {
-    assert.match(target.stdout, /author@porchlight\.test \/ canal-heron-42/);
-    assert.is((await fetch(`${target.url}/posts/1`)).status, 200);
-  } finally {
-    await target.stop();
-  }
-});
+for (const engine of ENGINES)
+  test(`${engine}: porchlight serve with SEED=demo refuses in one JSON line pointing at npm start, exit status 1, and writes nothing`, async () => {
+    const db = await database(engine);
+    try {
+      const run = spawnSync(process.execPath, ['dist/server/cli.js', 'serve'], {
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, SEED: 'demo' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      assert.is(run.status, 1, run.stderr);
+      assert.is(run.stdout, '');
+      const lines = run.stderr.trim().split('\n');
+      assert.is(lines.length, 1, run.stderr);
+      const line = JSON.parse(lines[0]!);
+      assert.is(line.level, 60);
+      assert.is(
+        line.msg,
+        "Porchlight could not start: SEED=demo: this server never seeds the demo blog, whose accounts' passwords are published; the demo is `npm start` in a checkout of Porchlight. Unset SEED, or set SEED=none",
+      );
+      if (engine === 'sqlite') assert.not.ok(existsSync(db.url.slice('sqlite:'.length)), 'no database file made');
+      else {
+        const store = await openStore(db.url);
+        assert.ok(await store.isEmpty());
+        await store.close();
+      }
+    } finally {
+      await db.drop();
+    }
+  });
 
 test('npm start on loopback with SEED unset still seeds the demo, as the README\'s "Two commands" promise', async () => {
   const target = await startTarget('sqlite', { SEED: '' });

@@ -79,7 +79,7 @@ export async function startServer(
   };
 }
 
-/** Starts the built server and resolves once it prints its address, or rejects with all it said. */
+/** Starts the built server and resolves once it says its address, or rejects with all it said. */
 async function launch(env: NodeJS.ProcessEnv, command: string[]) {
   const child: ChildProcess = spawn(process.execPath, command, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -91,17 +91,23 @@ async function launch(env: NodeJS.ProcessEnv, command: string[]) {
       child.kill('SIGKILL');
       reject(new Error(`server did not start within a minute:\n${output}`));
     }, 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      stdout += chunk;
-      const match = /Porchlight demo: (http:\/\/[^\s/]+)\//.exec(output);
+    // `npm start`'s banner line on stdout, or `porchlight serve`'s JSON line on stderr.
+    const started = () => {
+      const match = /Porchlight (?:demo:|serving at) (http:\/\/[^\s/"]+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      stdout += chunk;
+      started();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      started();
+    });
     child.once('exit', (code) => {
       // A start refused (a bad setting) ends the bound too: its timer would hold the test's process a minute.
       clearTimeout(timer);

@@ -102,11 +102,12 @@ test('links are read as a reader follows them: anchors as GitHub makes them, cod
 
 /**
  * The settings src/server/config.ts reads: `env.NAME`, and the names it hands its readers (`'HELD_PER_POST'`);
- * with the sign-in settings it hands auth/sign-in-config.ts, whose providers' own (`OIDC_{ID}_ISSUER`) are a family.
+ * with the sign-in settings it hands auth/sign-in-config.ts, whose providers' own (`OIDC_{ID}_ISSUER`) are a family,
+ * and the overload bounds it hands policy/overload-bounds.ts.
  */
 const PROVIDER_SETTING = /^OIDC_[A-Z\d_]+_(ISSUER|CLIENT_ID|CLIENT_SECRET|NAME)$/;
 function settingsConfigReads(): Set<string> & { has(name: string): boolean } {
-  const source = ['src/server/config.ts', 'src/server/auth/sign-in-config.ts']
+  const source = ['src/server/config.ts', 'src/server/auth/sign-in-config.ts', 'src/server/policy/overload-bounds.ts']
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
   const names = new Set([

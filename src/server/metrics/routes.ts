@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { ANSWERED_UNDER_OVERLOAD } from '../policy/overload.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -31,11 +32,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /**
  * `GET /metrics` on the app's own port, for a bearer of METRICS_TOKEN only (docs/self-hosting.md "Metrics"):
  * anyone else gets a 401 and learns nothing of the server. The token is compared as a digest, in constant
- * time, whatever its length. Never cached, and outside every allowance, like the health probes.
+ * time, whatever its length. Never cached, outside every allowance, and answered under overload, like the health
+ * probes: an overload is when the operator most needs to see.
  */
 export function metricsRoute(app: FastifyInstance, { scrape, token }: { scrape: Scrape; token: string }): void {
   const expected = digest(`Bearer ${token}`);
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { config: ANSWERED_UNDER_OVERLOAD }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected))
       return reply

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SchemaStore } from '../store/store.ts';
+import { ANSWERED_UNDER_OVERLOAD } from '../policy/overload.ts';
 
 /** How long `/readyz` waits for the database: an orchestrator's probe gives up after a few seconds. */
 export const READY_LIMIT_MS = 2_000;
@@ -10,11 +11,13 @@ const answer = (reply: FastifyReply, status: number, text: string) =>
 /**
  * The probes an operator's orchestrator asks (docs/self-hosting.md "Health"): `GET /healthz`, the process serves
  * requests; `GET /readyz`, and its database answers, with every migration this server's code has, else 503 with why.
- * Cheap (one query at most), never cached, and outside every request allowance: no route allowance names them.
+ * Cheap (one query at most), never cached, and outside every request allowance: no route allowance names them, and
+ * an overloaded server answers them still (policy/overload.ts says why).
  */
 export function healthRoutes(app: FastifyInstance, store: SchemaStore): void {
-  app.get('/healthz', async (_request, reply) => answer(reply, 200, 'serving'));
-  app.get('/readyz', async (request, reply) => {
+  const options = { config: ANSWERED_UNDER_OVERLOAD };
+  app.get('/healthz', options, async (_request, reply) => answer(reply, 200, 'serving'));
+  app.get('/readyz', options, async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       const { applied, expected } = await Promise.race([

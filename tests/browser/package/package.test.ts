@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
 import { launchBrowser, newPage } from '../../helpers/browser.ts';
 import { startServer, type RunningServer } from '../../helpers/server.ts';
+import { openStore } from '../../../src/server/store/open.ts';
 
 // The package as an app gets it (docs/react-and-preact.md "In a React or Preact app"): `npm pack` of this checkout, the
 // tarball installed into a throwaway app with npm, the app bundled by esbuild against React and against
@@ -337,6 +338,68 @@ await server.close();`,
   const answer = JSON.parse(sh(process.execPath, ['embed.mjs'], app).trim().split('\n').at(-1)!);
   assert.is(answer.loader, 200, 'the widgets are served from the package');
   assert.match(answer.count, /^c\(\d+\);$/);
+});
+
+test('npx porchlight serve with nothing but DATABASE_URL (and a free PORT) serves, in JSON lines, and seeds nothing', async ({
+  app,
+}) => {
+  const database = `sqlite:${join(app, 'served.db')}`;
+  // Only what npx itself needs to run (PATH, HOME) beside the one setting; PORT=0 only because 8080 may be taken here.
+  const child = spawn('npx', ['--no', 'porchlight', 'serve'], {
+    cwd: app,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: database, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npx runs the command as a child of its own, and a failed test ends both.
+    detached: true,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start within a minute:\n${stderr}`)), 60_000);
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk;
+        const match = /"msg":"Porchlight serving at (http:\/\/[^"/]+)\/"/.exec(stderr);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+      void exited.then((code) => reject(new Error(`exited (${code}) before serving:\n${stderr}`)));
+    });
+    assert.is(address.replace(/:\d+$/, ''), 'http://127.0.0.1', 'the default HOST, loopback');
+    const ready = await fetch(`${address}/readyz`);
+    assert.is(ready.status, 200);
+    assert.match(await ready.text(), /^ready: schema \d+\n$/);
+    assert.is((await fetch(`${address}/widgets/loader.js`)).status, 200, 'the widgets are served from the package');
+    // No demo: neither its pages nor its blog.
+    assert.is((await fetch(`${address}/posts/1`)).status, 404);
+    const store = await openStore(database);
+    try {
+      assert.is(await store.getBlog('1'), null);
+      assert.ok(await store.isEmpty());
+    } finally {
+      await store.close();
+    }
+    // The server's own process, as a supervisor that runs it under npx stops it: npx then exits as it did.
+    const start = stderr.split('\n').find((line) => line.includes('"msg":"Porchlight serving at '))!;
+    process.kill(JSON.parse(start).pid, 'SIGTERM');
+    assert.is(await exited, 0, stderr);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  }
+  assert.is(stdout, '');
+  const lines = stderr.trim().split('\n');
+  for (const line of lines) assert.ok(/^\{.*\}$/.test(line) && JSON.parse(line).msg, `a JSON line: ${line}`);
+  assert.equal(
+    lines.map((line) => JSON.parse(line).msg),
+    [
+      `Porchlight serving at ${/"address":"([^"]+)"/.exec(stderr)![1]}/`,
+      'Porchlight stopping: finishing requests in flight',
+    ],
+  );
 });
 
 test.run();

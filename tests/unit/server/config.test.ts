@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readConfig } from '../../../src/server/config.ts';
+import { defaultHeapBytes } from '../../../src/server/policy/overload-bounds.ts';
 
 const DEFAULTS = {
   recaptcha: null,
@@ -21,6 +22,7 @@ const DEFAULTS = {
   addressDays: 30,
   signIn: { local: true, oidc: [], ssoSecret: null },
   metrics: null,
+  overload: { eventLoopDelayMs: 1000, heapBytes: defaultHeapBytes(), rssBytes: 0 },
 };
 
 test('defaults: port 8080, loopback, the demo database, not seeded, the proof of work with a secret kept in the database', () => {
@@ -67,6 +69,35 @@ test('SHUTDOWN_SECONDS is read, from 0 to 600 whole seconds; anything else is re
         error.message ===
         `SHUTDOWN_SECONDS must be a whole number of seconds from 0 (cut requests in flight at once) to 600 (got "${bad}")`,
     );
+});
+
+test('the overload bounds: a second of event-loop delay and nine tenths of the heap by default, no RSS bound; 0 is no bound', () => {
+  assert.ok(defaultHeapBytes() > 100 * 1024 * 1024, 'a heap limit of Node’s');
+  assert.equal(readConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '', OVERLOAD_HEAP_MB: '', OVERLOAD_RSS_MB: '' }).overload, {
+    eventLoopDelayMs: 1000,
+    heapBytes: defaultHeapBytes(),
+    rssBytes: 0,
+  });
+  assert.equal(
+    readConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '250', OVERLOAD_HEAP_MB: '512', OVERLOAD_RSS_MB: '900' }).overload,
+    { eventLoopDelayMs: 250, heapBytes: 512 * 1024 * 1024, rssBytes: 900 * 1024 * 1024 },
+  );
+  assert.equal(
+    readConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_HEAP_MB: '0', OVERLOAD_RSS_MB: '0' }).overload,
+    { eventLoopDelayMs: 0, heapBytes: 0, rssBytes: 0 },
+  );
+  for (const [name, unit, max] of [
+    ['OVERLOAD_EVENT_LOOP_DELAY_MS', 'milliseconds', 3600000],
+    ['OVERLOAD_HEAP_MB', 'megabytes', 1000000],
+    ['OVERLOAD_RSS_MB', 'megabytes', 1000000],
+  ] as const)
+    for (const bad of ['-1', '1.5', 'lots', ' 5', '1e3', String(max + 1)])
+      assert.throws(
+        () => readConfig({ [name]: bad }),
+        (error: Error) =>
+          error.message === `${name} must be a whole number of ${unit} from 0 (no bound) to ${max} (got "${bad}")`,
+        `${name}=${bad}`,
+      );
 });
 
 test('PORT, HOST, DATABASE_URL and SEED=none are read', () => {
@@ -137,6 +168,21 @@ test('the held-comment quotas are read, whole numbers from 1 up; a bad one names
 test('bad settings fail with a clear message', () => {
   assert.throws(() => readConfig({ PORT: 'eighty' }), /PORT must be a port number/);
   assert.throws(() => readConfig({ PORT: '70000' }), /PORT/);
+  for (const host of ['::', '::1', '0.0.0.0', '10.1.2.3', 'localhost', 'comments.example.org'])
+    assert.is(readConfig({ HOST: host }).host, host);
+  for (const bad of ['[::1]', 'my host', 'http://example.org', 'example.org:80', '-x.org'])
+    assert.throws(
+      () => readConfig({ HOST: bad }),
+      (error: Error) =>
+        error.message ===
+        `HOST must be an address to bind, like 127.0.0.1, 0.0.0.0, :: or ::1 (without brackets), or a host name (got "${bad}")`,
+      bad,
+    );
+  assert.throws(
+    () => readConfig({ MAIL_FROM: 'not an address' }),
+    /^MAIL_FROM must be an address/,
+    'checked without SMTP_URL too',
+  );
   assert.throws(() => readConfig({ SEED: 'lots' }), /SEED must be "demo" or "none"/);
   assert.throws(() => readConfig({ RECAPTCHA_SITE_KEY: 'only-half' }), /set both or neither/);
   assert.throws(() => readConfig({ RATE_LIMIT_MUTATIONS: '0' }), /RATE_LIMIT_MUTATIONS/);

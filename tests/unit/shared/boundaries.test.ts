@@ -40,9 +40,11 @@ test('nothing the server runs, followed import by import, lies outside src/serve
 // demo may use the server's parts and src/shared, as any page the server renders does, but not the page's side.
 
 const DEMO = /^src\/demo\//;
-/** The entries that hand the demo to the server, each for SEED=demo alone (create-server.ts decides). */
+/**
+ * The entries that hand the demo to the server, for SEED=demo alone (create-server.ts decides); `porchlight serve`
+ * (src/server-package/cli.ts) is not one: the production entry never seeds, and holds no demo to seed.
+ */
 const DEMO_ENTRIES = [
-  'src/server-package/cli.ts', // `porchlight serve` with SEED=demo
   'src/server-package/server.ts', // `createServer` of porchlight/server with SEED=demo
 ];
 /** The demo's own paths, as a route registration names them. */
