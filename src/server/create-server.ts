@@ -11,6 +11,7 @@ import type { DemoSite } from './demo-site.ts';
 import { closeGracefully } from './graceful-close.ts';
 import { createMailer } from './mail/mailer.ts';
 import { openStore } from './store/open.ts';
+import { createWebhookWorker } from './webhooks/worker.ts';
 
 export interface CreateServerOptions {
   /**
@@ -109,12 +110,19 @@ export async function createServer({
     // The demo's pages only where the demo was asked for: a deployment serves the API and its own small pages.
     demo: config.seed === 'demo' || demoByDefault ? demo : undefined,
   });
+  // Sends the webhooks' deliveries apart from every request (docs/self-hosting.md "Webhooks"), once listening.
+  const webhooks = createWebhookWorker({
+    store,
+    publicUrl: () => config.publicUrl ?? address,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
   return {
     app,
     config,
     robotCheck: captcha.kind,
     async listen() {
       address = await app.listen({ port: config.port, host: config.host });
+      webhooks.start();
       // Behind a proxy, readers use another address than this one, and every link would point past the proxy.
       if (config.trustProxy !== false && !config.publicUrl)
         app.log.warn(
@@ -124,6 +132,8 @@ export async function createServer({
     },
     async close() {
       const closed = await closeGracefully(app, config.shutdownSeconds * 1000);
+      // Attempts in flight are cut short and settled (each is tried again) before the database closes.
+      await webhooks.dispose();
       await mailer?.close();
       await store.close();
       return closed;

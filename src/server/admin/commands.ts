@@ -8,6 +8,7 @@ import { DEFAULT_IMPORT_MAX_MB, MAX_IMPORT_MAX_MB, readBounded } from './read-bo
 import { importComments } from './import/apply.ts';
 import type { CommentExport } from './import/comment-export.ts';
 import { readExport } from './import/read-export.ts';
+import { webhooksCommand, WebhookInputError, WEBHOOKS_USAGE } from './webhooks.ts';
 import { eachHeldComment } from '../store/held-pages.ts';
 import { openStore } from '../store/open.ts';
 import { MODERATION_RULES, type BlogSettings, type ModerationRule, type Store } from '../store/store.ts';
@@ -42,6 +43,7 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
+${WEBHOOKS_USAGE}
 
 The database is DATABASE_URL (default sqlite:data/porchlight.db).`;
 
@@ -67,6 +69,8 @@ const OPTIONS = {
   claim: { type: 'string' },
   'dry-run': { type: 'boolean' },
   'max-mb': { type: 'string' },
+  events: { type: 'string' },
+  format: { type: 'string' },
 } as const;
 
 const required = (value: string | undefined, option: string): string => {
@@ -229,6 +233,10 @@ export async function runAdmin(
       );
     case 'copy':
       return copy(store, required(values.to, 'to'), open, print);
+    case 'webhooks':
+      return webhooksCommand(store, ids, values, print).catch((error: unknown) => {
+        throw error instanceof WebhookInputError ? new AdminError(error.message) : error;
+      });
     default:
       throw new AdminError(command ? `unknown command "${command}"\n\n${USAGE}` : USAGE);
   }

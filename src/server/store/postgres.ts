@@ -11,9 +11,11 @@ import { createPostgresComments } from './postgres/comments.ts';
 import { postgresConnection } from './postgres/connection.ts';
 import { createPostgresLimits } from './postgres/limits.ts';
 import { createPostgresModeration } from './postgres/moderation.ts';
+import { createPostgresOutbox } from './postgres/outbox.ts';
 import { createPostgresReplyMail } from './postgres/reply-mail.ts';
 import { createPostgresRowCopy } from './postgres/row-copy.ts';
 import { createPostgresVotes } from './postgres/votes.ts';
+import { createPostgresWebhooks } from './postgres/webhooks.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -166,16 +168,19 @@ export async function openPostgres(databaseUrl: string): Promise<pg.Pool> {
 export function createPostgresStore(pool: pg.Pool): Store {
   const db = postgresConnection(pool);
   const comments = createPostgresCommentRows(db);
+  // The webhooks' outbox, which the comment writes fill in their transactions and the worker empties.
+  const outbox = createPostgresOutbox();
   return {
     ...createPostgresBlogs(db),
     ...createPostgresCommentLists(db),
-    ...createPostgresComments(db, comments),
-    ...createPostgresModeration(db, comments),
+    ...createPostgresComments(db, comments, outbox),
+    ...createPostgresModeration(db, comments, outbox),
     ...createPostgresReplyMail(db),
     ...createPostgresVotes(db),
     ...createPostgresAccounts(db),
     ...createPostgresLimits(db),
     ...createPostgresRowCopy(db),
+    ...createPostgresWebhooks(db, outbox),
     // The pool's own settings: the listening connection reaches the same database the same way.
     ...createPostgresChanges(pool.options),
     async schema() {

@@ -10,9 +10,11 @@ import { createSqliteCommentRows } from './sqlite/comment-rows.ts';
 import { createSqliteComments } from './sqlite/comments.ts';
 import { createSqliteLimits } from './sqlite/limits.ts';
 import { createSqliteModeration } from './sqlite/moderation.ts';
+import { createSqliteOutbox } from './sqlite/outbox.ts';
 import { createSqliteReplyMail } from './sqlite/reply-mail.ts';
 import { createSqliteRowCopy } from './sqlite/row-copy.ts';
 import { createSqliteVotes } from './sqlite/votes.ts';
+import { createSqliteWebhooks } from './sqlite/webhooks.ts';
 import type { Store } from './store.ts';
 
 /** `sqlite:data/porchlight.db` → `data/porchlight.db`; `sqlite::memory:` → in memory. */
@@ -62,17 +64,20 @@ export function openSqlite(databaseUrl: string): Database.Database {
  */
 export function createSqliteStore(db: Database.Database): Store {
   const comments = createSqliteCommentRows(db);
+  // The webhooks' outbox, which the comment writes fill in their transactions and the worker empties.
+  const outbox = createSqliteOutbox(db);
   return {
     ...createSqliteBlogs(db),
     ...createSqliteCommentLists(db),
-    ...createSqliteComments(db, comments),
-    ...createSqliteModeration(db, comments),
+    ...createSqliteComments(db, comments, outbox),
+    ...createSqliteModeration(db, comments, outbox),
     ...createSqliteReplyMail(db),
     ...createSqliteVotes(db),
     ...createSqliteAccounts(db),
     ...createSqliteLimits(db),
     ...createSqliteRowCopy(db),
     ...createSqliteChanges(db),
+    ...createSqliteWebhooks(db, outbox),
     async schema() {
       return {
         applied: db.pragma('user_version', { simple: true }) as number,
