@@ -47,6 +47,8 @@ function receiverUrl(value: string | undefined, format: WebhookFormat): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new WebhookInputError('--url must be an http(s) address');
+  // A request to such an address cannot be made (fetch refuses it): every delivery would fail for a day.
+  if (url.username || url.password) throw new WebhookInputError('--url cannot carry a user name or password');
   if (format === 'telegram' && !telegramChat(url.href))
     throw new WebhookInputError('--format telegram needs the chat in the address: …/sendMessage?chat_id=CHAT');
   return url.href;

@@ -81,8 +81,9 @@ export function createWebhookWorker({
       error = `HTTP ${response.status}`;
     } catch (failure) {
       const { cause, name, message } = failure as Error & { cause?: { code?: string; message?: string } };
-      error =
-        name === 'TimeoutError'
+      error = stopping.signal.aborted
+        ? 'cut short: the server stopped'
+        : name === 'TimeoutError'
           ? `no answer within ${DELIVERY_LIMIT_MS / 1000} s`
           : (cause?.code ?? cause?.message ?? message);
     }

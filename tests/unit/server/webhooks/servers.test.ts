@@ -143,4 +143,34 @@ test('two instances on one PostgreSQL database: every event delivered once, whic
   }
 });
 
+test('a server that stops cuts an attempt short, and leaves the delivery to be tried again', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'porchlight-webhooks-'));
+  const databaseUrl = `sqlite:${join(dir, 'test.db')}`;
+  const receiver = await startReceiver();
+  try {
+    const { server, url } = await serverOn(databaseUrl);
+    await register(databaseUrl, receiver);
+    // Never answered: only the stop ends the attempt.
+    receiver.answer = () => new Promise<number>(() => {});
+    assert.is((await post(url, 1)).status, 200);
+    await receiver.arrived(1);
+    await server.close();
+    const store = await openStore(databaseUrl);
+    const [left] = await store.claimDeliveries({
+      by: 'test',
+      now: new Date(Date.now() + 60_000),
+      leaseMs: 1,
+      limit: 10,
+    });
+    await store.close();
+    assert.equal(
+      [left!.id, left!.attempts, left!.status, left!.lastError],
+      [receiver.received[0]!.id, 1, 'pending', 'cut short: the server stopped'],
+    );
+  } finally {
+    await receiver.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();
