@@ -1308,6 +1308,7 @@ export function storeConformance(engine: StoreEngine) {
       assert.is(await store.deleteOwnComment(own.id), 'removed');
       assert.not.ok(await store.deleteComment('999999'), 'an unknown comment queues nothing');
       await store.addImportedComment(comment('2', 'imported'), { source: 'disqus', sourceId: 'hooked' });
+      await store.addComment({ ...comment('2', 'brought in with its date'), createdAt: '2020-01-01T00:00:00.000Z' });
       stop();
 
       const claimed = await store.claimDeliveries({
@@ -1402,6 +1403,11 @@ export function storeConformance(engine: StoreEngine) {
       );
       const [kept, lost] = first;
       assert.ok(await store.settleDelivery(kept!.id, 'a', { status: 'delivered' }));
+      assert.is(
+        (await store.nextDeliveryDue())!.toISOString(),
+        new Date(now.getTime() + lease).toISOString(),
+        'what others hold can be claimed once their leases run out, not before',
+      );
       const later = new Date(now.getTime() + lease + 1);
       const takenOver = await store.claimDeliveries({ by: 'b', now: later, leaseMs: lease, limit: 10 });
       assert.equal(takenOver.map((d) => d.id).sort(), [lost!.id, second[0]!.id].sort(), 'leases run out: taken over');

@@ -110,7 +110,10 @@ export interface NewComment {
   /** The body as drawn, as JSON (shared/comments/body.ts); null or missing: drawn as typed (imports). */
   bodyTree?: string | null;
   isVisible: boolean;
-  /** When it was written (ISO 8601): now unless given (the demo's seed, imports keep their dates). */
+  /**
+   * When it was written (ISO 8601): now unless given (the demo's seed, imports keep their dates). A comment given
+   * its date is history brought in, not news: it tells no webhook (docs/self-hosting.md "Webhooks").
+   */
   createdAt?: string;
   /** The hash of the key an anonymous writer edits and deletes it with (the key is handed out once). */
   editKeyHash?: string | null;
@@ -579,7 +582,10 @@ export interface WebhookStore {
   claimDeliveries(claim: { by: string; now: Date; leaseMs: number; limit: number }): Promise<ClaimedDelivery[]>;
   /** Records an attempt's outcome, if `by` still holds the claim; false when it does not (its lease ran out). */
   settleDelivery(id: string, by: string, outcome: DeliveryOutcome): Promise<boolean>;
-  /** The earliest time a pending delivery is due, null when none waits: how long a worker may sleep. */
+  /**
+   * The earliest time a pending delivery can be claimed (it is due, and any lease on it has run out), null when none
+   * waits: how long a worker may sleep, never waking for what another instance is sending.
+   */
   nextDeliveryDue(): Promise<Date | null>;
   /** Deliveries given up, newest first, of one blog's webhooks or (null) of all. */
   listFailedDeliveries(blogId: string | null, page: PageRequest): Promise<Page<WebhookDelivery>>;

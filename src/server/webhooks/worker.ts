@@ -57,11 +57,12 @@ export function createWebhookWorker({
   let unwatch: (() => void) | undefined;
 
   async function attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
-    const body = webhookBody(delivery.webhook.format, delivery, publicUrl(), delivery.webhook.url);
     // The receiver checks the timestamp against its own clock: the real one, whatever clock schedules retries.
     const sentAt = new Date();
     let error: string;
     try {
+      // Built inside the attempt: a body that cannot be made is a failed attempt, never a claim left to lapse.
+      const body = webhookBody(delivery.webhook.format, delivery, publicUrl(), delivery.webhook.url);
       const response = await fetch(delivery.webhook.url, {
         method: 'POST',
         headers: {

@@ -16,7 +16,8 @@ export function createPostgresComments(
     async addComment(comment) {
       const id = await db.transaction(async (client) => {
         const made = await comments.insert(client, comment);
-        await outbox.record(client, comment.isVisible ? 'comment.posted' : 'comment.held', made);
+        if (comment.createdAt === undefined)
+          await outbox.record(client, comment.isVisible ? 'comment.posted' : 'comment.held', made);
         return made;
       });
       return (await comments.get(id))!;

@@ -59,7 +59,7 @@ export function createPostgresWebhooks(db: PostgresConnection, outbox: PostgresO
       ),
     async nextDeliveryDue() {
       const row = await db.one<{ due: Date | null }>(
-        "SELECT min(next_attempt_at) AS due FROM webhook_deliveries WHERE status = 'pending'",
+        "SELECT min(greatest(next_attempt_at, claimed_until)) AS due FROM webhook_deliveries WHERE status = 'pending'",
       );
       return row?.due ?? null;
     },

@@ -54,7 +54,8 @@ export function createSqliteComments(
   // Each write and the webhooks' deliveries it queues (outbox.ts) commit together, or neither does.
   const add = db.transaction((comment: NewComment): string => {
     const id = comments.insert(comment);
-    outbox.record(comment.isVisible ? 'comment.posted' : 'comment.held', rowId(id)!);
+    if (comment.createdAt === undefined)
+      outbox.record(comment.isVisible ? 'comment.posted' : 'comment.held', rowId(id)!);
     return id;
   });
   const edit = db.transaction((id: number, body: string, isVisible: boolean, bodyTree: string | null): boolean => {

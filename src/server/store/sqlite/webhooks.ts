@@ -37,7 +37,11 @@ export function createSqliteWebhooks(db: Database.Database, outbox: SqliteOutbox
          last_error = @error, claimed_by = NULL, claimed_until = NULL
        WHERE id = @id AND claimed_by = @by`,
     ),
-    nextDue: db.prepare("SELECT min(next_attempt_at) FROM webhook_deliveries WHERE status = 'pending'").pluck(),
+    nextDue: db
+      .prepare(
+        "SELECT min(max(next_attempt_at, coalesce(claimed_until, next_attempt_at))) FROM webhook_deliveries WHERE status = 'pending'",
+      )
+      .pluck(),
     failed: db.prepare(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries
        WHERE status = 'failed' AND (@after IS NULL OR id < @after)
