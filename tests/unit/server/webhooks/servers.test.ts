@@ -3,10 +3,12 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemo } from '../../../../src/demo/seed.ts';
 import { demoSite } from '../../../../src/demo/site.ts';
 import { runAdmin } from '../../../../src/server/admin/commands.ts';
 import { createServer, type PorchlightServer } from '../../../../src/server/create-server.ts';
 import { openStore } from '../../../../src/server/store/open.ts';
+import { createWebhookWorker } from '../../../../src/server/webhooks/worker.ts';
 import { ADD_COMMENT } from '../../../helpers/documents.ts';
 import { freshDatabase } from '../../../helpers/postgres.ts';
 import { until } from '../../../helpers/until.ts';
@@ -168,6 +170,52 @@ test('a server that stops cuts an attempt short, and leaves the delivery to be t
       [receiver.received[0]!.id, 1, 'pending', 'cut short: the server stopped'],
     );
   } finally {
+    await receiver.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('two workers on one SQLite file, each on its own connection as two processes would be: each event sent once', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'porchlight-webhooks-'));
+  const databaseUrl = `sqlite:${join(dir, 'test.db')}`;
+  const receiver = await startReceiver();
+  const [one, two] = [await openStore(databaseUrl), await openStore(databaseUrl)];
+  try {
+    await seedDemo(one);
+    await register(databaseUrl, receiver);
+    const events = 25;
+    for (let n = 0; n < events; n++)
+      await one.addComment({
+        postId: '1',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: `Writer ${n}`,
+        email: null,
+        website: null,
+        body: `Comment ${n}`,
+        isVisible: true,
+      });
+    const workers = [one, two].map((store) =>
+      createWebhookWorker({
+        store,
+        publicUrl: () => 'http://127.0.0.1',
+        warn: (error) => {
+          throw error;
+        },
+      }),
+    );
+    // Both pass at once, again and again, each claiming while the other's attempts are in flight.
+    for (let pass = 0; pass < 10 && (await one.nextDeliveryDue()) !== null; pass++)
+      await Promise.all(workers.map((worker) => worker.runOnce()));
+    assert.is(await one.nextDeliveryDue(), null, 'all sent');
+    assert.is(receiver.received.length, events, 'none sent twice');
+    assert.is(new Set(receiver.received.map((got) => got.id)).size, events);
+    assert.ok(receiver.received.every((got) => got.verified));
+    for (const worker of workers) await worker.dispose();
+  } finally {
+    await one.close();
+    await two.close();
     await receiver.close();
     rmSync(dir, { recursive: true, force: true });
   }
