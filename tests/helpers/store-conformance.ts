@@ -1402,7 +1402,14 @@ export function storeConformance(engine: StoreEngine) {
         'no delivery claimed twice',
       );
       const [kept, lost] = first;
+      const outbox = () => store.readRows('webhook_deliveries');
+      assert.is((await outbox()).length, 3);
       assert.ok(await store.settleDelivery(kept!.id, 'a', { status: 'delivered' }));
+      assert.equal(
+        (await outbox()).map((row) => row.id).sort(),
+        [lost!.id, second[0]!.id].sort(),
+        'delivered: not kept, nor the comment it carried',
+      );
       assert.is(
         (await store.nextDeliveryDue())!.toISOString(),
         new Date(now.getTime() + lease).toISOString(),

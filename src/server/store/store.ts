@@ -549,7 +549,7 @@ export interface WebhookDelivery {
   createdAt: string;
   attempts: number;
   nextAttemptAt: string;
-  status: 'pending' | 'delivered' | 'failed';
+  status: 'pending' | 'failed';
   lastError: string | null;
 }
 
@@ -580,7 +580,10 @@ export interface WebhookStore {
    * over when its lease runs out.
    */
   claimDeliveries(claim: { by: string; now: Date; leaseMs: number; limit: number }): Promise<ClaimedDelivery[]>;
-  /** Records an attempt's outcome, if `by` still holds the claim; false when it does not (its lease ran out). */
+  /**
+   * Records an attempt's outcome, if `by` still holds the claim; false when it does not (its lease ran out). A
+   * delivered one is removed: the outbox keeps what is still to send and what failed, not every comment's text.
+   */
   settleDelivery(id: string, by: string, outcome: DeliveryOutcome): Promise<boolean>;
   /**
    * The earliest time a pending delivery can be claimed (it is due, and any lease on it has run out), null when none

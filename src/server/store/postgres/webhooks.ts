@@ -45,18 +45,14 @@ export function createPostgresWebhooks(db: PostgresConnection, outbox: PostgresO
       return rows.map(toClaimed);
     },
     settleDelivery: (id, by, outcome) =>
-      db.changed(
-        `UPDATE webhook_deliveries SET status = $3, attempts = attempts + 1, next_attempt_at = coalesce($4, next_attempt_at),
-           last_error = $5, claimed_by = NULL, claimed_until = NULL
-         WHERE id = $1 AND claimed_by = $2`,
-        [
-          id,
-          by,
-          outcome.status,
-          outcome.status === 'pending' ? outcome.nextAttemptAt : null,
-          outcome.status === 'delivered' ? null : outcome.error,
-        ],
-      ),
+      outcome.status === 'delivered'
+        ? db.changed('DELETE FROM webhook_deliveries WHERE id = $1 AND claimed_by = $2', [id, by])
+        : db.changed(
+            `UPDATE webhook_deliveries SET status = $3, attempts = attempts + 1, next_attempt_at = coalesce($4, next_attempt_at),
+               last_error = $5, claimed_by = NULL, claimed_until = NULL
+             WHERE id = $1 AND claimed_by = $2`,
+            [id, by, outcome.status, outcome.status === 'pending' ? outcome.nextAttemptAt : null, outcome.error],
+          ),
     async nextDeliveryDue() {
       const row = await db.one<{ due: Date | null }>(
         "SELECT min(greatest(next_attempt_at, claimed_until)) AS due FROM webhook_deliveries WHERE status = 'pending'",

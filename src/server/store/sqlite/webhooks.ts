@@ -37,6 +37,7 @@ export function createSqliteWebhooks(db: Database.Database, outbox: SqliteOutbox
          last_error = @error, claimed_by = NULL, claimed_until = NULL
        WHERE id = @id AND claimed_by = @by`,
     ),
+    delivered: db.prepare('DELETE FROM webhook_deliveries WHERE id = ? AND claimed_by = ?'),
     nextDue: db
       .prepare(
         "SELECT min(max(next_attempt_at, coalesce(claimed_until, next_attempt_at))) FROM webhook_deliveries WHERE status = 'pending'",
@@ -83,9 +84,9 @@ export function createSqliteWebhooks(db: Database.Database, outbox: SqliteOutbox
       return rows.map((row) => toClaimed({ ...row, ...hooks.get(row.webhook_id)!, id: row.id }));
     },
     async settleDelivery(id, by, outcome) {
+      if (outcome.status === 'delivered') return q.delivered.run(id, by).changes > 0;
       const next = outcome.status === 'pending' ? iso(outcome.nextAttemptAt) : null;
-      const error = outcome.status === 'delivered' ? null : outcome.error;
-      return q.settle.run({ id, by, status: outcome.status, next, error }).changes > 0;
+      return q.settle.run({ id, by, status: outcome.status, next, error: outcome.error }).changes > 0;
     },
     async nextDeliveryDue() {
       const due = q.nextDue.get() as string | null;
