@@ -1306,6 +1306,10 @@ export function storeConformance(engine: StoreEngine) {
       assert.ok(await store.deleteComment(held.added.id), 'shown: deleted');
       const own = await store.addComment(comment(otherPost.id, 'on another blog'));
       assert.is(await store.deleteOwnComment(own.id), 'removed');
+      const answered = await store.addComment(comment(otherPost.id, 'answered'));
+      await store.addComment({ ...comment(otherPost.id, 'the answer'), parentId: answered.id, threadId: answered.id });
+      assert.is(await store.deleteOwnComment(answered.id), 'placeholder');
+      assert.ok(await store.deleteComment(answered.id), 'its placeholder removed: told once already, not again');
       assert.not.ok(await store.deleteComment('999999'), 'an unknown comment queues nothing');
       await store.addImportedComment(comment('2', 'imported'), { source: 'disqus', sourceId: 'hooked' });
       await store.addComment({ ...comment('2', 'brought in with its date'), createdAt: '2020-01-01T00:00:00.000Z' });
@@ -1324,14 +1328,17 @@ export function storeConformance(engine: StoreEngine) {
           .sort();
       assert.equal(of(everything.id), [
         'comment.approved waits visible',
+        'comment.deleted answered deleted',
         'comment.deleted on another blog deleted',
         'comment.deleted waits deleted',
         'comment.edited shown, edited visible',
         'comment.held edited into the queue held',
         'comment.held never shown held',
         'comment.held waits held',
+        'comment.posted answered visible',
         'comment.posted on another blog visible',
         'comment.posted shown at once visible',
+        'comment.posted the answer visible',
         'comment.rejected edited into the queue deleted',
         'comment.rejected never shown deleted',
       ]);
@@ -1364,7 +1371,7 @@ export function storeConformance(engine: StoreEngine) {
         claimed.every((delivery) => !/hooked@example|address-of-hooked/.test(JSON.stringify(delivery))),
         "no writer's e-mail or address",
       );
-      assert.is(told, 11, 'told after each write that queued, and no other');
+      assert.is(told, 14, 'told after each write that queued, and no other');
     }),
   );
 

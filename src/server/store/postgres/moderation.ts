@@ -152,15 +152,17 @@ export function createPostgresModeration(
         if (rowCount) await outbox.record(client, 'comment.approved', rowId(id));
         return Boolean(rowCount);
       }),
-    // A held comment removed is rejected; a shown one, deleted. Recorded before it goes, with its thread.
+    // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
+    // Recorded before it goes, with its thread.
     deleteComment: (id) =>
       db.transaction(async (client) => {
-        const { rows } = await client.query<{ is_visible: boolean }>(
-          'SELECT is_visible FROM comments WHERE id = $1 FOR UPDATE',
+        const { rows } = await client.query<{ is_visible: boolean; deleted: boolean }>(
+          'SELECT is_visible, deleted FROM comments WHERE id = $1 FOR UPDATE',
           [rowId(id)],
         );
         if (!rows[0]) return false;
-        await outbox.record(client, rows[0].is_visible ? 'comment.deleted' : 'comment.rejected', rowId(id), true);
+        if (!rows[0].deleted)
+          await outbox.record(client, rows[0].is_visible ? 'comment.deleted' : 'comment.rejected', rowId(id), true);
         const { rowCount } = await client.query('DELETE FROM comments WHERE id = $1', [rowId(id)]);
         return Boolean(rowCount);
       }),

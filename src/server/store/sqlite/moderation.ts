@@ -46,7 +46,7 @@ export function createSqliteModeration(
     ),
     approve: db.prepare('UPDATE comments SET is_visible = 1 WHERE id = ? AND is_visible = 0'),
     deleteComment: db.prepare('DELETE FROM comments WHERE id = ?'),
-    shown: db.prepare('SELECT is_visible FROM comments WHERE id = ?').pluck(),
+    shownOrGone: db.prepare('SELECT is_visible, deleted FROM comments WHERE id = ?'),
     addressHash: db.prepare('SELECT address_hash FROM comments WHERE id = ?').pluck(),
     block: db.prepare(
       'INSERT INTO blocks (blog_id, kind, value, until) VALUES (?, ?, ?, ?) ON CONFLICT (blog_id, kind, value) DO UPDATE SET until = excluded.until',
@@ -95,11 +95,12 @@ export function createSqliteModeration(
     outbox.record('comment.approved', id!);
     return true;
   });
-  // A held comment removed is rejected; a shown one, deleted. Recorded before it goes, with its thread.
+  // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
+  // Recorded before it goes, with its thread. Begun IMMEDIATE: it reads before it writes.
   const remove = db.transaction((id: number | null): boolean => {
-    const shown = q.shown.get(id) as number | undefined;
-    if (shown === undefined) return false;
-    outbox.record(shown ? 'comment.deleted' : 'comment.rejected', id!, true);
+    const found = q.shownOrGone.get(id) as { is_visible: number; deleted: number } | undefined;
+    if (!found) return false;
+    if (!found.deleted) outbox.record(found.is_visible ? 'comment.deleted' : 'comment.rejected', id!, true);
     return q.deleteComment.run(id).changes > 0;
   });
 
@@ -130,7 +131,7 @@ export function createSqliteModeration(
       return approve(rowId(id));
     },
     async deleteComment(id) {
-      return remove(rowId(id));
+      return remove.immediate(rowId(id));
     },
     async commentAddressHash(id) {
       return (q.addressHash.get(rowId(id)) as string | null | undefined) ?? null;
