@@ -14,6 +14,7 @@ import { createMetrics } from './metrics/metrics.ts';
 import { listenForMetrics, type MetricsListener } from './metrics/routes.ts';
 import { openStore } from './store/open.ts';
 import { unknownSettings } from './unknown-settings.ts';
+import { createWebhookWorker } from './webhooks/worker.ts';
 
 export interface CreateServerOptions {
   /**
@@ -131,6 +132,17 @@ export async function createServer({
   });
   // A misspelt setting would otherwise be a default kept without a word.
   for (const line of unknownSettings(env)) app.log.warn(line);
+  // Sends the webhooks' deliveries apart from every request (docs/self-hosting.md "Webhooks"), once listening.
+  const webhooks = createWebhookWorker({
+    store,
+    publicUrl: () => config.publicUrl ?? address,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+    // A retry is neither yet: the delivery is counted once it is delivered or given up on.
+    onDelivery: (outcome) => {
+      if (outcome === 'delivered') metrics?.webhooks.delivered();
+      else if (outcome === 'failed') metrics?.webhooks.failed();
+    },
+  });
   return {
     app,
     config,
@@ -151,6 +163,7 @@ export async function createServer({
           await app.close();
           throw new Error(`METRICS_PORT ${own.port} on ${own.host} cannot be listened on: ${error.message}`);
         });
+      webhooks.start();
       // Behind a proxy, readers use another address than this one, and every link would point past the proxy.
       if (config.trustProxy !== false && !config.publicUrl)
         app.log.warn(
@@ -162,6 +175,8 @@ export async function createServer({
     async close() {
       await metricsListener?.close();
       const closed = await closeGracefully(app, config.shutdownSeconds * 1000);
+      // Attempts in flight are cut short and settled (each is tried again) before the database closes.
+      await webhooks.dispose();
       await mailer?.close();
       await store.close();
       return closed;

@@ -24,11 +24,15 @@ export const SETTING_NAMES = [
   'HELD_PER_ADDRESS',
   'HELD_PER_POST',
   'VOTES_PER_ADDRESS',
+  'ADDRESS_DAYS',
   'TRUST_PROXY',
   'LOG_LEVEL',
   'OVERLOAD_EVENT_LOOP_DELAY_MS',
   'OVERLOAD_HEAP_MB',
   'OVERLOAD_RSS_MB',
+  'METRICS_TOKEN',
+  'METRICS_PORT',
+  'METRICS_HOST',
   'DEMO_MODERATION',
   'DEMO_CAPTCHA',
   'LOCAL_SIGN_IN',
@@ -38,7 +42,7 @@ export const SETTING_NAMES = [
 
 const OIDC_PARTS = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'NAME'];
 /** Beginnings only this server's settings have: a name that starts so and is not read is a mistake. */
-const OUR_FAMILIES = /^(PORCHLIGHT_|RATE_LIMIT_|OVERLOAD_|ROBOT_CHECK|RECAPTCHA_|HELD_|DEMO_|OIDC_|SSO_)/;
+const OUR_FAMILIES = /^(PORCHLIGHT_|RATE_LIMIT_|OVERLOAD_|METRICS_|ROBOT_CHECK|RECAPTCHA_|HELD_|DEMO_|OIDC_|SSO_)/;
 
 /** How many letters to add, drop or change to turn one name into the other. */
 function distance(a: string, b: string): number {

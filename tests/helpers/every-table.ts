@@ -42,4 +42,13 @@ export async function fillEveryTable(store: Store): Promise<void> {
     },
     { source: 'disqus', sourceId: '1' },
   );
+  // A webhook, and the delivery an edit queued for it.
+  await store.addWebhook({
+    blogId: '1',
+    url: 'https://hooks.example/porchlight',
+    secret: 'whsec_c2VjcmV0LW9mLXRoZS1jb3B5',
+    events: ['comment.edited'],
+    format: 'standard',
+  });
+  await store.editComment('3', 'Edited before the copy', true);
 }

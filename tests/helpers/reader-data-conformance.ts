@@ -51,6 +51,14 @@ export function readerDataConformance(test: Test, engine: StoreEngine): void {
         passwordHash: 'hash',
       });
       const other = await store.createAccount({ name: 'Stays', email: 'stays@example.org', passwordHash: 'x' });
+      // A webhook told of every comment: the outbox holds the reader's name and words until each is delivered.
+      await store.addWebhook({
+        blogId: null,
+        url: 'http://127.0.0.1:9/hook',
+        secret: 'whsec_c2VjcmV0LW9mLXRoZS1yZWFkZXI=',
+        events: ['comment.posted', 'comment.held'],
+        format: 'standard',
+      });
       await store.linkIdentity('https://id.example', 'subject-forget-me', reader.id);
       await store.createSession('session-hash-forget-me', reader.id, new Date(Date.now() + 3_600_000), {
         issuer: 'https://id.example',
@@ -78,6 +86,10 @@ export function readerDataConformance(test: Test, engine: StoreEngine): void {
       await store.vote(liked.id, 'visitor-forget-me', 'like', false, null);
       await store.vote(liked.id, 'visitor-stays', 'like', false, null);
 
+      assert.ok(
+        (await store.readRows('webhook_deliveries')).some((row) => String(row.payload).includes('Forget Me')),
+        'queued for the webhook, with their name',
+      );
       const data = await store.readerData({ accountId: reader.id, visitor: 'visitor-forget-me' });
       assert.equal(data.account && { ...data.account, createdAt: typeof data.account.createdAt }, {
         id: reader.id,

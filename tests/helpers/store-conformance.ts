@@ -1304,6 +1304,232 @@ export function storeConformance(engine: StoreEngine) {
     }),
   );
 
+  test(
+    'webhooks: each comment write queues its event for the webhooks told of it, with no e-mail, and says so after it commits',
+    on(async (store) => {
+      const other = await store.createBlog({ name: 'Other', url: 'https://other.example/' });
+      const otherPost = await store.createPost({ blogId: other.id, title: 'Elsewhere' });
+      const everything = await store.addWebhook({
+        blogId: null,
+        url: 'http://127.0.0.1:9/all',
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        events: [
+          'comment.posted',
+          'comment.held',
+          'comment.approved',
+          'comment.rejected',
+          'comment.deleted',
+          'comment.edited',
+        ],
+        format: 'standard',
+      });
+      const approvals = await store.addWebhook({
+        blogId: '1',
+        url: 'https://hooks.example/approved',
+        secret: 'whsec_c2VjcmV0',
+        events: ['comment.approved'],
+        format: 'slack',
+      });
+      assert.equal(
+        (await store.listWebhooks()).map(({ id, blogId, events, format }) => ({ id, blogId, events, format })),
+        [
+          { id: everything.id, blogId: null, events: everything.events, format: 'standard' },
+          { id: approvals.id, blogId: '1', events: ['comment.approved'], format: 'slack' },
+        ],
+      );
+      let told = 0;
+      const stop = store.watchDeliveries(() => (told += 1));
+      const comment = (postId: string, body: string, isVisible = true) => ({
+        postId,
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'Hooked Reader',
+        email: 'hooked@example.com',
+        website: null,
+        body,
+        isVisible,
+        addressHash: 'address-of-hooked',
+      });
+      const quota = { perAddress: 100, perPost: 100 };
+      const shown = await store.addComment(comment('2', 'shown at once'));
+      assert.is(told, 1, 'told once it committed');
+      const held = await store.addHeldComment(comment('2', 'waits'), quota);
+      assert.ok('added' in held);
+      assert.ok(await store.approveComment(held.added.id));
+      assert.not.ok(await store.approveComment(held.added.id), 'approved already: nothing queued');
+      await store.editComment(shown.id, 'shown, edited', true);
+      assert.ok(await store.holdEditedComment(shown.id, 'edited into the queue', null, quota));
+      assert.ok(await store.deleteComment(shown.id), 'held: rejected');
+      const rejected = await store.addHeldComment(comment('2', 'never shown'), quota);
+      assert.ok('added' in rejected && (await store.deleteComment(rejected.added.id)));
+      assert.ok(await store.deleteComment(held.added.id), 'shown: deleted');
+      const own = await store.addComment(comment(otherPost.id, 'on another blog'));
+      assert.is(await store.deleteOwnComment(own.id), 'removed');
+      const answered = await store.addComment(comment(otherPost.id, 'answered'));
+      await store.addComment({ ...comment(otherPost.id, 'the answer'), parentId: answered.id, threadId: answered.id });
+      assert.is(await store.deleteOwnComment(answered.id), 'placeholder');
+      assert.ok(await store.deleteComment(answered.id), 'its placeholder removed: told once already, not again');
+      assert.not.ok(await store.deleteComment('999999'), 'an unknown comment queues nothing');
+      await store.addImportedComment(comment('2', 'imported'), { source: 'disqus', sourceId: 'hooked' });
+      await store.addComment({ ...comment('2', 'brought in with its date'), createdAt: '2020-01-01T00:00:00.000Z' });
+      stop();
+
+      const claimed = await store.claimDeliveries({
+        by: 'a',
+        now: new Date(Date.now() + 60_000),
+        leaseMs: 60_000,
+        limit: 100,
+      });
+      const of = (hookId: string) =>
+        claimed
+          .filter((delivery) => delivery.webhookId === hookId)
+          .map((delivery) => `${delivery.event} ${delivery.snapshot.comment.body} ${delivery.snapshot.comment.status}`)
+          .sort();
+      assert.equal(of(everything.id), [
+        'comment.approved waits visible',
+        'comment.deleted answered deleted',
+        'comment.deleted on another blog deleted',
+        'comment.deleted waits deleted',
+        'comment.edited shown, edited visible',
+        'comment.held edited into the queue held',
+        'comment.held never shown held',
+        'comment.held waits held',
+        'comment.posted answered visible',
+        'comment.posted on another blog visible',
+        'comment.posted shown at once visible',
+        'comment.posted the answer visible',
+        'comment.rejected edited into the queue deleted',
+        'comment.rejected never shown deleted',
+      ]);
+      assert.equal(of(approvals.id), ['comment.approved waits visible'], "its blog's approvals only");
+      assert.ok(
+        claimed.every((delivery) => /^msg_[0-9a-f]{32}$/.test(delivery.id)),
+        'Standard Webhooks message ids',
+      );
+      assert.is(new Set(claimed.map((delivery) => delivery.id)).size, claimed.length, 'one id per event and webhook');
+      const posted = claimed.find(
+        (delivery) => delivery.event === 'comment.posted' && delivery.snapshot.post.id === '2',
+      )!;
+      assert.equal(posted.snapshot.blog, { id: '1', name: 'Porchlight demo blog', url: '/' });
+      assert.equal(posted.snapshot.post, { id: '2', title: 'Sourdough at altitude', url: '/posts/2' });
+      assert.equal(
+        { ...posted.snapshot.comment, createdAt: 'x' },
+        {
+          id: shown.id,
+          parentId: null,
+          name: 'Hooked Reader',
+          body: 'shown at once',
+          bodyTree: null,
+          status: 'visible',
+          createdAt: 'x',
+          editedAt: null,
+        },
+      );
+      assert.equal(posted.webhook, { url: everything.url, secret: everything.secret, format: 'standard' });
+      assert.ok(
+        claimed.every((delivery) => !/hooked@example|address-of-hooked/.test(JSON.stringify(delivery))),
+        "no writer's e-mail or address",
+      );
+      assert.is(told, 14, 'told after each write that queued, and no other');
+    }),
+  );
+
+  test(
+    'webhook deliveries: a claim is a lease, settled only by its holder; given up, listed; retried, pending again',
+    on(async (store) => {
+      const hook = await store.addWebhook({
+        blogId: '1',
+        url: 'http://127.0.0.1:9/',
+        secret: 'whsec_c2VjcmV0',
+        events: ['comment.posted'],
+        format: 'standard',
+      });
+      for (const body of ['one', 'two', 'three'])
+        await store.addComment({
+          postId: '1',
+          parentId: null,
+          threadId: null,
+          accountId: null,
+          name: 'Leased',
+          email: null,
+          website: null,
+          body,
+          isVisible: true,
+        });
+      const now = new Date(Date.now() + 1_000);
+      const lease = 30_000;
+      const first = await store.claimDeliveries({ by: 'a', now, leaseMs: lease, limit: 2 });
+      assert.is(first.length, 2);
+      const second = await store.claimDeliveries({ by: 'b', now, leaseMs: lease, limit: 10 });
+      assert.is(second.length, 1, 'what another holds is not claimed again');
+      assert.is((await store.claimDeliveries({ by: 'b', now, leaseMs: lease, limit: 10 })).length, 0);
+      assert.not.ok(
+        [...first, ...second].some((d, i, all) => all.findIndex((e) => e.id === d.id) !== i),
+        'no delivery claimed twice',
+      );
+      const [kept, lost] = first;
+      const outbox = () => store.readRows('webhook_deliveries');
+      assert.is((await outbox()).length, 3);
+      assert.ok(await store.settleDelivery(kept!.id, 'a', { status: 'delivered' }));
+      assert.equal(
+        (await outbox()).map((row) => row.id).sort(),
+        [lost!.id, second[0]!.id].sort(),
+        'delivered: not kept, nor the comment it carried',
+      );
+      assert.is(
+        (await store.nextDeliveryDue())!.toISOString(),
+        new Date(now.getTime() + lease).toISOString(),
+        'what others hold can be claimed once their leases run out, not before',
+      );
+      const later = new Date(now.getTime() + lease + 1);
+      const takenOver = await store.claimDeliveries({ by: 'b', now: later, leaseMs: lease, limit: 10 });
+      assert.equal(takenOver.map((d) => d.id).sort(), [lost!.id, second[0]!.id].sort(), 'leases run out: taken over');
+      assert.not.ok(await store.settleDelivery(lost!.id, 'a', { status: 'delivered' }), 'its lease lost: not settled');
+      const retryAt = new Date(later.getTime() + 5_000);
+      assert.ok(
+        await store.settleDelivery(lost!.id, 'b', { status: 'pending', nextAttemptAt: retryAt, error: 'HTTP 500' }),
+      );
+      assert.ok(await store.settleDelivery(second[0]!.id, 'b', { status: 'failed', error: 'connection refused' }));
+      assert.is((await store.nextDeliveryDue())!.toISOString(), retryAt.toISOString());
+      assert.is(
+        (await store.claimDeliveries({ by: 'c', now: later, leaseMs: lease, limit: 10 })).length,
+        0,
+        'not due yet',
+      );
+      const due = await store.claimDeliveries({ by: 'c', now: retryAt, leaseMs: lease, limit: 10 });
+      assert.equal(
+        due.map((d) => [d.id, d.attempts, d.lastError]),
+        [[lost!.id, 1, 'HTTP 500']],
+      );
+      assert.ok(await store.settleDelivery(lost!.id, 'c', { status: 'delivered' }));
+      assert.is(await store.nextDeliveryDue(), null, 'none pending');
+
+      const failed = await store.listFailedDeliveries(null, { after: null, limit: 10 });
+      assert.equal(
+        failed.items.map((d) => [d.id, d.webhookId, d.status, d.attempts, d.lastError, d.snapshot.comment.body]),
+        [[second[0]!.id, hook.id, 'failed', 1, 'connection refused', second[0]!.snapshot.comment.body]],
+      );
+      assert.is((await store.listFailedDeliveries('1', { after: null, limit: 10 })).items.length, 1);
+      const other = await store.createBlog({ name: 'Other', url: '/' });
+      assert.is((await store.listFailedDeliveries(other.id, { after: null, limit: 10 })).items.length, 0);
+      assert.not.ok(await store.retryDelivery(kept!.id, later), 'delivered: nothing to retry');
+      assert.not.ok(await store.retryDelivery('msg_unknown', later));
+      assert.ok(await store.retryDelivery(second[0]!.id, later));
+      assert.is((await store.listFailedDeliveries(null, { after: null, limit: 10 })).items.length, 0);
+      const again = await store.claimDeliveries({ by: 'd', now: later, leaseMs: lease, limit: 10 });
+      assert.equal(
+        again.map((d) => [d.id, d.attempts, d.status]),
+        [[second[0]!.id, 0, 'pending']],
+        'counted afresh',
+      );
+      assert.ok(await store.removeWebhook(hook.id));
+      assert.not.ok(await store.removeWebhook(hook.id));
+      assert.is(await store.nextDeliveryDue(), null, 'its deliveries went with it');
+      assert.equal(await store.listWebhooks(), []);
+    }),
+  );
+
   readerDataConformance(test, engine);
   return test;
 }

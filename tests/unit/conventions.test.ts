@@ -481,6 +481,8 @@ const ESCAPE_MODULE = join('src', 'shared', 'escape.ts');
 const OTHER_ESCAPES: Record<string, string> = {
   [join('src', 'server', 'feeds', 'atom.ts')]:
     "XML's escape (&apos;, and the characters XML 1.0 does not allow), which an Atom feed is written in",
+  [join('src', 'server', 'webhooks', 'payload.ts')]:
+    "Slack's, for a webhook's message: &, < and > only, since Slack shows any other entity as it is written",
 };
 
 test('one HTML escape: no entity table and no & replaced outside escape.ts, but the XML one named', () => {
@@ -653,7 +655,11 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
     'mail_asks',
     'blocks',
     'blog_author_rules',
+    'webhook_deliveries',
   ],
+  // Webhooks and their deliveries; the outbox queues them from a comment's write, with its post and blog in the payload.
+  'webhooks.ts': ['webhooks', 'webhook_deliveries'],
+  'outbox.ts': ['webhooks', 'webhook_deliveries', 'comments', 'posts', 'blogs'],
   // Its tables come from tables.ts by name, never written in a statement.
   'row-copy.ts': [],
   'connection.ts': [],
@@ -703,8 +709,9 @@ test('each aggregate module of the store engines names only its own tables', () 
 
 test('the aggregate modules of an engine import none of one another, only what they all share', () => {
   // The comment rows (one comment read, one written) serve comments and moderation alike; the connection is
-  // PostgreSQL's one pool and transaction. Anything else two parts need moves beside rows.ts, for both engines.
-  const SHARED = ['comment-rows.ts', 'connection.ts'];
+  // PostgreSQL's one pool and transaction; the outbox is written in the transactions of comments, moderation, and
+  // watched through webhooks. Anything else two parts need moves beside rows.ts, for both engines.
+  const SHARED = ['comment-rows.ts', 'connection.ts', 'outbox.ts'];
   const parts = ENGINE_FILES.filter((file) => /\/(sqlite|postgres)\//.test(file));
   assert.ok(parts.length > 20, 'both engines’ parts were found');
   assert.equal(

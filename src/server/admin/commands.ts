@@ -10,6 +10,7 @@ import { DEFAULT_IMPORT_MAX_MB, MAX_IMPORT_MAX_MB, readBounded } from './read-bo
 import { importComments } from './import/apply.ts';
 import type { CommentExport } from './import/comment-export.ts';
 import { readExport } from './import/read-export.ts';
+import { webhooksCommand, WebhookInputError, WEBHOOKS_USAGE } from './webhooks.ts';
 import { eachHeldComment } from '../store/held-pages.ts';
 import { openStore } from '../store/open.ts';
 import {
@@ -62,6 +63,7 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   restore        FILE                 a backup in the place of the SQLite database, which no
                                       server may hold open; on PostgreSQL both say the
                                       pg_dump and pg_restore commands to run instead
+${WEBHOOKS_USAGE}
 
 The database is DATABASE_URL (default sqlite:data/porchlight.db).`;
 
@@ -89,6 +91,8 @@ const OPTIONS = {
   claim: { type: 'string' },
   'dry-run': { type: 'boolean' },
   'max-mb': { type: 'string' },
+  events: { type: 'string' },
+  format: { type: 'string' },
 } as const;
 
 const required = (value: string | undefined, option: string): string => {
@@ -291,6 +295,10 @@ export async function runAdmin(
       );
     case 'copy':
       return copy(store, required(values.to, 'to'), open, print);
+    case 'webhooks':
+      return webhooksCommand(store, ids, values, print).catch((error: unknown) => {
+        throw error instanceof WebhookInputError ? new AdminError(error.message) : error;
+      });
     default:
       throw new AdminError(command ? `unknown command "${command}"\n\n${USAGE}` : USAGE);
   }

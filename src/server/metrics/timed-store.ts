@@ -1,8 +1,11 @@
 import type { Store } from '../store/store.ts';
 import type { DatabaseMetrics } from './parts.ts';
 
-/** Not the database's time: closing it, and starting to listen for its changes (which lasts as long as the server). */
-const UNTIMED = new Set<string>(['close', 'watchChanges', 'connections']);
+/**
+ * Not the database's time: closing it, starting to listen for its changes or its queued deliveries (which lasts as
+ * long as the server, and whose stop is given back at once, not as a promise).
+ */
+const UNTIMED = new Set<string>(['close', 'watchChanges', 'watchDeliveries', 'connections']);
 
 /**
  * The store with each call timed, until its answer or its failure: the one place every query of either engine

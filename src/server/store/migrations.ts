@@ -395,6 +395,40 @@ export const MIGRATIONS: Migration[] = [
     sql: `ALTER TABLE blogs ADD COLUMN provider_sign_out INTEGER NOT NULL DEFAULT 0;`,
   },
   {
+    // Webhooks (docs/self-hosting.md "Webhooks"): a blog's (or, blog_id NULL, the whole server's) receivers of its
+    // comments' events, and the outbox of their deliveries, each written in the transaction of the write it tells
+    // of. A delivery's id is its Standard Webhooks message id; a claim (claimed_by until claimed_until) is a lease,
+    // which another instance takes over once it runs out. Times as ISO 8601 text, as every other.
+    version: 20,
+    sql: `
+      CREATE TABLE webhooks (
+        id INTEGER PRIMARY KEY,
+        blog_id INTEGER REFERENCES blogs(id) ON DELETE CASCADE,
+        url TEXT NOT NULL,
+        secret TEXT NOT NULL,
+        events TEXT NOT NULL,
+        format TEXT NOT NULL DEFAULT 'standard',
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX webhooks_blog ON webhooks(blog_id);
+      CREATE TABLE webhook_deliveries (
+        id TEXT PRIMARY KEY,
+        webhook_id INTEGER NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+        event TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        claimed_by TEXT,
+        claimed_until TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX webhook_deliveries_failed ON webhook_deliveries(webhook_id, created_at) WHERE status = 'failed';
+    `,
+  },
+  {
     // Readers' data (docs/self-hosting.md "Readers' data"): what becomes of a forgotten reader's comments on a blog
     // (placeholders that keep the replies under them, or removed where nothing answers them), and how long a
     // blog keeps comments waiting for approval (null: until a moderator decides). Writers' addresses are erased

@@ -12,16 +12,17 @@ import { postgresConnection } from './postgres/connection.ts';
 import { createPostgresLimits } from './postgres/limits.ts';
 import { createPostgresModeration } from './postgres/moderation.ts';
 import { createPostgresReaderData } from './postgres/reader-data.ts';
+import { createPostgresOutbox } from './postgres/outbox.ts';
 import { createPostgresReplyMail } from './postgres/reply-mail.ts';
 import { createPostgresRowCopy } from './postgres/row-copy.ts';
 import { createPostgresVotes } from './postgres/votes.ts';
+import { createPostgresWebhooks } from './postgres/webhooks.ts';
 import type { Store } from './store.ts';
 
 /**
  * The Store on PostgreSQL (docs/self-hosting.md "Running on PostgreSQL"), for several server instances on one
- * database: every write that must be exact is one statement or one
- * transaction, and what the instances share (sessions, the robot check's
- * secret and used proofs) lives in the database. Ids travel as strings, as
+ * database: every write that must be exact is one statement or one transaction, and what the instances share
+ * (sessions, the robot check's secret and used proofs) lives in the database. Ids travel as strings, as
  * PostgreSQL's BIGINT does; dates as ISO 8601 in UTC, as SQLite keeps them.
  */
 
@@ -48,9 +49,8 @@ export function postgresConfig(databaseUrl: string): pg.PoolConfig {
 }
 
 /**
- * Brings the database to the latest version, one transaction per
- * migration, each under an advisory lock: instances that start together
- * take turns, and the later ones find the work done.
+ * Brings the database to the latest version, one transaction per migration, each under an advisory lock:
+ * instances that start together take turns, and the later ones find the work done.
  */
 export async function migratePostgres(pool: pg.Pool, migrations: Migration[] = POSTGRES_MIGRATIONS): Promise<number> {
   const client = await pool.connect();
@@ -160,6 +160,8 @@ export async function openPostgres(databaseUrl: string): Promise<pg.Pool> {
   return pool;
 }
 
+const LATEST_VERSION = Math.max(...POSTGRES_MIGRATIONS.map(({ version }) => version));
+
 /**
  * One part per aggregate (the postgres folder), all on the one guarded pool (postgres/connection.ts),
  * whose `transaction` is the parts' only way to make several statements one.
@@ -167,25 +169,25 @@ export async function openPostgres(databaseUrl: string): Promise<pg.Pool> {
 export function createPostgresStore(pool: pg.Pool): Store {
   const db = postgresConnection(pool);
   const comments = createPostgresCommentRows(db);
+  // The webhooks' outbox, which the comment writes fill in their transactions and the worker empties.
+  const outbox = createPostgresOutbox();
   return {
     ...createPostgresBlogs(db),
     ...createPostgresCommentLists(db),
-    ...createPostgresComments(db, comments),
-    ...createPostgresModeration(db, comments),
+    ...createPostgresComments(db, comments, outbox),
+    ...createPostgresModeration(db, comments, outbox),
     ...createPostgresReplyMail(db),
     ...createPostgresVotes(db),
     ...createPostgresAccounts(db),
     ...createPostgresLimits(db),
     ...createPostgresRowCopy(db),
     ...createPostgresReaderData(db),
+    ...createPostgresWebhooks(db, outbox),
     // The pool's own settings: the listening connection reaches the same database the same way.
     ...createPostgresChanges(pool.options),
     async schema() {
       const row = await db.one<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_versions');
-      return {
-        applied: Number(row?.v ?? 0),
-        expected: Math.max(...POSTGRES_MIGRATIONS.map(({ version }) => version)),
-      };
+      return { applied: Number(row?.v ?? 0), expected: LATEST_VERSION };
     },
     // The pool's own counts; the connection that listens for changes (postgres/changes.ts) is outside it.
     async connections() {

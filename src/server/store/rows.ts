@@ -18,6 +18,9 @@ import type {
  * engines differ only in how values arrive (db-values.ts).
  */
 
+/** A post's page, relative to its blog's site: what every link to a post (and a webhook's payload) names. */
+export const postPath = (id: DbId): string => `/posts/${id}`;
+
 export interface PostRow {
   id: DbId;
   blog_id: DbId;
@@ -31,7 +34,7 @@ export const toPost = (row: PostRow): Post => ({
   id: String(row.id),
   blogId: String(row.blog_id),
   title: row.title,
-  url: `/posts/${row.id}`,
+  url: postPath(row.id),
   excerpt: row.excerpt,
   closed: flag(row.closed),
   pinnedCommentId: row.pinned_comment_id === null ? null : String(row.pinned_comment_id),

@@ -11,9 +11,11 @@ import { createSqliteComments } from './sqlite/comments.ts';
 import { createSqliteLimits } from './sqlite/limits.ts';
 import { createSqliteModeration } from './sqlite/moderation.ts';
 import { createSqliteReaderData } from './sqlite/reader-data.ts';
+import { createSqliteOutbox } from './sqlite/outbox.ts';
 import { createSqliteReplyMail } from './sqlite/reply-mail.ts';
 import { createSqliteRowCopy } from './sqlite/row-copy.ts';
 import { createSqliteVotes } from './sqlite/votes.ts';
+import { createSqliteWebhooks } from './sqlite/webhooks.ts';
 import type { Store } from './store.ts';
 
 /** `sqlite:data/porchlight.db` → `data/porchlight.db`; `sqlite::memory:` → in memory. */
@@ -66,11 +68,13 @@ export function openSqlite(databaseUrl: string): Database.Database {
  */
 export function createSqliteStore(db: Database.Database): Store {
   const comments = createSqliteCommentRows(db);
+  // The webhooks' outbox, which the comment writes fill in their transactions and the worker empties.
+  const outbox = createSqliteOutbox(db);
   return {
     ...createSqliteBlogs(db),
     ...createSqliteCommentLists(db),
-    ...createSqliteComments(db, comments),
-    ...createSqliteModeration(db, comments),
+    ...createSqliteComments(db, comments, outbox),
+    ...createSqliteModeration(db, comments, outbox),
     ...createSqliteReplyMail(db),
     ...createSqliteVotes(db),
     ...createSqliteAccounts(db),
@@ -78,6 +82,7 @@ export function createSqliteStore(db: Database.Database): Store {
     ...createSqliteRowCopy(db),
     ...createSqliteReaderData(db),
     ...createSqliteChanges(db),
+    ...createSqliteWebhooks(db, outbox),
     async schema() {
       return {
         applied: db.pragma('user_version', { simple: true }) as number,

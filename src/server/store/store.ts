@@ -123,7 +123,10 @@ export interface NewComment {
   /** The body as drawn, as JSON (shared/comments/body.ts); null or missing: drawn as typed (imports). */
   bodyTree?: string | null;
   isVisible: boolean;
-  /** When it was written (ISO 8601): now unless given (the demo's seed, imports keep their dates). */
+  /**
+   * When it was written (ISO 8601): now unless given (the demo's seed, imports keep their dates). A comment given
+   * its date is history brought in, not news: it tells no webhook (docs/self-hosting.md "Webhooks").
+   */
   createdAt?: string;
   /** The hash of the key an anonymous writer edits and deletes it with (the key is handed out once). */
   editKeyHash?: string | null;
@@ -592,6 +595,115 @@ export interface ConnectionStore {
   connections(): Promise<ConnectionUse>;
 }
 
+/** What a webhook is told of (docs/self-hosting.md "Webhooks"): a comment's life, one event per change. */
+export const WEBHOOK_EVENTS = [
+  'comment.posted',
+  'comment.held',
+  'comment.approved',
+  'comment.rejected',
+  'comment.deleted',
+  'comment.edited',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** The body a webhook is sent: the Standard Webhooks payload, or the shape a chat service's incoming webhook reads. */
+export const WEBHOOK_FORMATS = ['standard', 'slack', 'discord', 'telegram'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
+export interface Webhook {
+  id: string;
+  /** Null: told of every blog's comments. */
+  blogId: string | null;
+  /** http(s) only. */
+  url: string;
+  /** The Standard Webhooks signing secret (`whsec_…`), made by the server. */
+  secret: string;
+  events: WebhookEvent[];
+  format: WebhookFormat;
+  createdAt: string;
+}
+
+/**
+ * What the event's delivery carries, as the comment was when it was written (the payload is built from it when it
+ * is sent): no writer's e-mail or address ever.
+ */
+export interface WebhookSnapshot {
+  blog: { id: string; name: string; url: string };
+  post: { id: string; title: string; url: string };
+  comment: {
+    id: string;
+    parentId: string | null;
+    name: string;
+    body: string;
+    bodyTree: string | null;
+    status: 'visible' | 'held' | 'deleted';
+    createdAt: string;
+    editedAt: string | null;
+  };
+}
+
+export interface WebhookDelivery {
+  /** The Standard Webhooks message id (`msg_…`): the same on every attempt, so a receiver drops a repeat. */
+  id: string;
+  webhookId: string;
+  event: WebhookEvent;
+  snapshot: WebhookSnapshot;
+  /** When the event happened (ISO 8601, UTC): the payload's timestamp. */
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: string;
+  status: 'pending' | 'failed';
+  lastError: string | null;
+}
+
+/** A delivery claimed to be sent, with what it is sent to. */
+export interface ClaimedDelivery extends WebhookDelivery {
+  webhook: Pick<Webhook, 'url' | 'secret' | 'format'>;
+}
+
+/** How an attempt ended: sent; to be tried again at a time; or given up. */
+export type DeliveryOutcome =
+  | { status: 'delivered' }
+  | { status: 'pending'; nextAttemptAt: Date; error: string }
+  | { status: 'failed'; error: string };
+
+/**
+ * Webhooks and their deliveries (docs/self-hosting.md "Webhooks"): an outbox. Every write of a comment that a
+ * webhook is told of queues its deliveries in the write's own transaction, so one exists exactly when the write
+ * committed; each server instance then claims the due ones, with a lease, and sends them.
+ */
+export interface WebhookStore {
+  addWebhook(hook: Omit<Webhook, 'id' | 'createdAt'>): Promise<Webhook>;
+  listWebhooks(): Promise<Webhook[]>;
+  /** Removes a webhook and its deliveries, sent or not. */
+  removeWebhook(id: string): Promise<boolean>;
+  /**
+   * Claims up to `limit` pending deliveries due at `now` that no live lease holds, for `by` until `now + leaseMs`,
+   * in one statement: two instances never claim one delivery at once, and a crashed instance's claims are taken
+   * over when its lease runs out.
+   */
+  claimDeliveries(claim: { by: string; now: Date; leaseMs: number; limit: number }): Promise<ClaimedDelivery[]>;
+  /**
+   * Records an attempt's outcome, if `by` still holds the claim; false when it does not (its lease ran out). A
+   * delivered one is removed: the outbox keeps what is still to send and what failed, not every comment's text.
+   */
+  settleDelivery(id: string, by: string, outcome: DeliveryOutcome): Promise<boolean>;
+  /**
+   * The earliest time a pending delivery can be claimed (it is due, and any lease on it has run out), null when none
+   * waits: how long a worker may sleep, never waking for what another instance is sending.
+   */
+  nextDeliveryDue(): Promise<Date | null>;
+  /** Deliveries given up, newest first, of one blog's webhooks or (null) of all. */
+  listFailedDeliveries(blogId: string | null, page: PageRequest): Promise<Page<WebhookDelivery>>;
+  /** A failed delivery pending again, due at `now`, its attempts counted afresh; false for an unknown or unfailed id. */
+  retryDelivery(id: string, now: Date): Promise<boolean>;
+  /**
+   * `queued` is called after each commit of this store's that queued a delivery (never inside the transaction),
+   * so a worker sends at once rather than at its next look; the function it gives stops that.
+   */
+  watchDeliveries(queued: () => void): () => void;
+}
+
 export interface Store
   extends
     BlogStore,
@@ -606,6 +718,7 @@ export interface Store
     LimitStore,
     RowCopyStore,
     ReaderDataStore,
-    SchemaStore {
+    SchemaStore,
+    WebhookStore {
   close(): Promise<void>;
 }

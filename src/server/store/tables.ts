@@ -130,6 +130,37 @@ export const TABLES: TableShape[] = [
     key: ['source', 'source_id'],
     columns: { source: 'text', source_id: 'text', comment_id: 'id' },
   },
+  {
+    name: 'webhooks',
+    key: ['id'],
+    identity: 'id',
+    columns: {
+      id: 'id',
+      blog_id: 'id',
+      url: 'text',
+      secret: 'text',
+      events: 'text',
+      format: 'text',
+      created_at: 'time',
+    },
+  },
+  {
+    name: 'webhook_deliveries',
+    key: ['id'],
+    columns: {
+      id: 'text',
+      webhook_id: 'id',
+      event: 'text',
+      payload: 'text',
+      status: 'text',
+      attempts: 'int',
+      next_attempt_at: 'time',
+      claimed_by: 'text',
+      claimed_until: 'time',
+      last_error: 'text',
+      created_at: 'time',
+    },
+  },
 ];
 
 /** One row in values both engines read alike: ids and counts as numbers, flags as booleans, times as ISO 8601 in UTC. */

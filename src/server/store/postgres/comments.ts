@@ -2,13 +2,25 @@ import { rowId } from '../row-id.ts';
 import type { CommentStore } from '../store.ts';
 import type { PostgresCommentRows } from './comment-rows.ts';
 import type { PostgresConnection } from './connection.ts';
+import type { PostgresOutbox } from './outbox.ts';
 
 /** Comments as their writers add, import, edit and delete them, on PostgreSQL. */
-export function createPostgresComments(db: PostgresConnection, comments: PostgresCommentRows): CommentStore {
+export function createPostgresComments(
+  db: PostgresConnection,
+  comments: PostgresCommentRows,
+  outbox: PostgresOutbox,
+): CommentStore {
+  // Each write commits with the webhooks' deliveries it queues (outbox.ts), or neither does.
   return {
     getComment: (id) => comments.get(id),
     async addComment(comment) {
-      return (await comments.get(await comments.insert(db, comment)))!;
+      const id = await db.transaction(async (client) => {
+        const made = await comments.insert(client, comment);
+        if (comment.createdAt === undefined)
+          await outbox.record(client, comment.isVisible ? 'comment.posted' : 'comment.held', made);
+        return made;
+      });
+      return (await comments.get(id))!;
     },
     async importedComments(source, sourceIds) {
       const rows = await db.all<{ source_id: string; comment_id: string | null }>(
@@ -61,10 +73,16 @@ export function createPostgresComments(db: PostgresConnection, comments: Postgre
       );
     },
     async editComment(id, body, isVisible, bodyTree = null) {
-      const edited = await db.changed(
-        'UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted',
-        [body, isVisible, rowId(id), bodyTree],
-      );
+      const key = rowId(id);
+      if (key === null) return null;
+      const edited = await db.transaction(async (client) => {
+        const { rowCount } = await client.query(
+          'UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted',
+          [body, isVisible, key, bodyTree],
+        );
+        if (rowCount) await outbox.record(client, 'comment.edited', key);
+        return Boolean(rowCount);
+      });
       return edited ? comments.get(id) : null;
     },
     async deleteOwnComment(id) {
@@ -74,6 +92,7 @@ export function createPostgresComments(db: PostgresConnection, comments: Postgre
       return db.transaction(async (client) => {
         const found = await client.query('SELECT id FROM comments WHERE id = $1 FOR UPDATE', [key]);
         if (!found.rowCount) return null;
+        await outbox.record(client, 'comment.deleted', key, true);
         const answered = await client.query('SELECT 1 FROM comments WHERE parent_id = $1 OR thread_id = $1 LIMIT 1', [
           key,
         ]);

@@ -32,6 +32,11 @@ export interface PostgresQueries {
   query<R extends pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 
+/** Statements inside a transaction, and what is to run once it has committed (never if it rolls back). */
+export interface PostgresTransaction extends PostgresQueries {
+  afterCommit(task: () => void): void;
+}
+
 /** The one connection helper every part of the PostgreSQL engine shares. */
 export interface PostgresConnection extends PostgresQueries {
   all<T>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -39,7 +44,7 @@ export interface PostgresConnection extends PostgresQueries {
   /** Whether the statement changed a row. */
   changed(sql: string, params: unknown[]): Promise<boolean>;
   /** `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (client: PostgresQueries) => Promise<T>): Promise<T>;
+  transaction<T>(work: (client: PostgresTransaction) => Promise<T>): Promise<T>;
   end(): Promise<void>;
 }
 
@@ -69,15 +74,18 @@ export function postgresConnection(pool: pg.Pool): PostgresConnection {
     changed: async (sql, params) => ((await query(sql, params)).rowCount ?? 0) > 0,
     async transaction(work) {
       const client = await pool.connect().catch(translated);
-      const onClient: PostgresQueries = {
+      const committed: (() => void)[] = [];
+      const onClient: PostgresTransaction = {
         query: <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
           client.query<R>(statement(sql, params)).catch(translated),
+        afterCommit: (task) => void committed.push(task),
       };
       let broken: Error | undefined;
       try {
         await onClient.query('BEGIN');
         const result = await work(onClient);
         await onClient.query('COMMIT');
+        for (const task of committed) task();
         return result;
       } catch (error) {
         // A connection that failed mid-transaction is not given back to the pool: the server rolls it back.

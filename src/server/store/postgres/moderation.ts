@@ -3,6 +3,7 @@ import { COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, toComment, type CommentRow
 import type { HeldQuota, ModerationStore } from '../store.ts';
 import type { PostgresCommentRows } from './comment-rows.ts';
 import type { PostgresConnection, PostgresQueries } from './connection.ts';
+import type { PostgresOutbox } from './outbox.ts';
 
 /** The first half of the lock a blog's held writes take turns on (the second: the blog's id, hashed); any constant. */
 const HELD_QUEUE_LOCK = 714_603_259;
@@ -42,7 +43,12 @@ const heldQuotaFull = async (
 };
 
 /** The held queue with its quotas, approval, removal and blocked writers, on PostgreSQL. */
-export function createPostgresModeration(db: PostgresConnection, comments: PostgresCommentRows): ModerationStore {
+export function createPostgresModeration(
+  db: PostgresConnection,
+  comments: PostgresCommentRows,
+  outbox: PostgresOutbox,
+): ModerationStore {
+  // Each write below commits with the webhooks' deliveries it queues (outbox.ts), or neither does.
   return {
     async listHeldComments({ blogId, postId }, { after: cursor, limit }) {
       const blog = blogId === null ? null : (rowId(blogId) ?? 0);
@@ -79,7 +85,10 @@ export function createPostgresModeration(db: PostgresConnection, comments: Postg
           { postId, blogId: blog.blog_id, addressHash: comment.addressHash },
           quota,
         );
-        return full ? { full } : { id: await comments.insert(client, { ...comment, isVisible: false }) };
+        if (full) return { full };
+        const id = await comments.insert(client, { ...comment, isVisible: false });
+        await outbox.record(client, 'comment.held', id);
+        return { id };
       });
       return 'full' in outcome ? outcome : { added: (await comments.get(outcome.id))! };
     },
@@ -105,6 +114,8 @@ export function createPostgresModeration(db: PostgresConnection, comments: Postg
             'UPDATE comments SET body = $1, is_visible = false, body_tree = $3, edited_at = now() WHERE id = $2 AND NOT deleted',
             [body, key, bodyTree],
           );
+          // Waiting for approval again: told as a held comment is, its edit time saying why.
+          await outbox.record(client, 'comment.held', key);
           return { id };
         },
       );
@@ -133,7 +144,27 @@ export function createPostgresModeration(db: PostgresConnection, comments: Postg
       return row !== undefined;
     },
     approveComment: (id) =>
-      db.changed('UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible', [rowId(id)]),
-    deleteComment: (id) => db.changed('DELETE FROM comments WHERE id = $1', [rowId(id)]),
+      db.transaction(async (client) => {
+        const { rowCount } = await client.query(
+          'UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible',
+          [rowId(id)],
+        );
+        if (rowCount) await outbox.record(client, 'comment.approved', rowId(id));
+        return Boolean(rowCount);
+      }),
+    // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
+    // Recorded before it goes, with its thread.
+    deleteComment: (id) =>
+      db.transaction(async (client) => {
+        const { rows } = await client.query<{ is_visible: boolean; deleted: boolean }>(
+          'SELECT is_visible, deleted FROM comments WHERE id = $1 FOR UPDATE',
+          [rowId(id)],
+        );
+        if (!rows[0]) return false;
+        if (!rows[0].deleted)
+          await outbox.record(client, rows[0].is_visible ? 'comment.deleted' : 'comment.rejected', rowId(id), true);
+        const { rowCount } = await client.query('DELETE FROM comments WHERE id = $1', [rowId(id)]);
+        return Boolean(rowCount);
+      }),
   };
 }

@@ -123,6 +123,11 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
             done.removed++;
           }
         }
+        // The outbox holds each event's comment as it was (name and words): a forgotten reader's go with them.
+        await client.query(
+          "DELETE FROM webhook_deliveries WHERE (payload::jsonb #>> '{comment,id}') = ANY ($1::text[])",
+          [scope.commentIds.map(String)],
+        );
         await client.query('DELETE FROM mail_asks WHERE email = ANY ($1::text[])', [scope.emails]);
         await client.query(
           `DELETE FROM blocks WHERE (kind = 'email' AND value = ANY ($1::text[])) OR (kind = 'address' AND value = ANY ($2::text[]))`,

@@ -2,9 +2,14 @@ import type Database from 'better-sqlite3';
 import { rowId } from '../row-id.ts';
 import type { CommentStore, NewComment } from '../store.ts';
 import type { SqliteCommentRows } from './comment-rows.ts';
+import type { SqliteOutbox } from './outbox.ts';
 
 /** Comments as their writers add, import, edit and delete them, on SQLite. */
-export function createSqliteComments(db: Database.Database, comments: SqliteCommentRows): CommentStore {
+export function createSqliteComments(
+  db: Database.Database,
+  comments: SqliteCommentRows,
+  outbox: SqliteOutbox,
+): CommentStore {
   const q = {
     exists: db.prepare('SELECT 1 FROM comments WHERE id = ?'),
     knownEmail: db.prepare(
@@ -34,6 +39,7 @@ export function createSqliteComments(db: Database.Database, comments: SqliteComm
   // Answered, it stays as a placeholder; else it goes. One transaction: an answer written meanwhile is never lost.
   const deleteOwn = db.transaction((id: number | null): 'removed' | 'placeholder' | null => {
     if (id === null || !q.exists.get(id)) return null;
+    outbox.record('comment.deleted', id, true);
     if (q.answered.get({ id })) {
       // Nothing of its writer stays: their address's hash and their wish for reply mail go with their words.
       q.keepAsPlaceholder.run(id);
@@ -51,12 +57,25 @@ export function createSqliteComments(db: Database.Database, comments: SqliteComm
     return id;
   });
 
+  // Each write and the webhooks' deliveries it queues (outbox.ts) commit together, or neither does.
+  const add = db.transaction((comment: NewComment): string => {
+    const id = comments.insert(comment);
+    if (comment.createdAt === undefined)
+      outbox.record(comment.isVisible ? 'comment.posted' : 'comment.held', rowId(id)!);
+    return id;
+  });
+  const edit = db.transaction((id: number, body: string, isVisible: boolean, bodyTree: string | null): boolean => {
+    if (!q.edit.run(body, bodyTree, isVisible ? 1 : 0, id).changes) return false;
+    outbox.record('comment.edited', id);
+    return true;
+  });
+
   return {
     async getComment(id) {
       return comments.get(id);
     },
     async addComment(comment) {
-      return comments.get(comments.insert(comment))!;
+      return comments.get(add(comment))!;
     },
     async importedComments(source, sourceIds) {
       const rows = q.imported.all(source, JSON.stringify(sourceIds)) as {
@@ -84,8 +103,8 @@ export function createSqliteComments(db: Database.Database, comments: SqliteComm
       return (q.editKeyHash.get(rowId(id)) as string | null | undefined) ?? null;
     },
     async editComment(id, body, isVisible, bodyTree = null) {
-      if (!q.edit.run(body, bodyTree, isVisible ? 1 : 0, rowId(id)).changes) return null;
-      return comments.get(id);
+      const key = rowId(id);
+      return key !== null && edit(key, body, isVisible, bodyTree) ? comments.get(id) : null;
     },
     async deleteOwnComment(id) {
       return deleteOwn(rowId(id));

@@ -3,9 +3,14 @@ import { rowId } from '../row-id.ts';
 import { COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, toComment, type CommentRow } from '../rows.ts';
 import type { HeldOutcome, HeldQuota, ModerationStore, NewComment } from '../store.ts';
 import type { SqliteCommentRows } from './comment-rows.ts';
+import type { SqliteOutbox } from './outbox.ts';
 
 /** The held queue with its quotas, approval, removal and blocked writers, on SQLite. */
-export function createSqliteModeration(db: Database.Database, comments: SqliteCommentRows): ModerationStore {
+export function createSqliteModeration(
+  db: Database.Database,
+  comments: SqliteCommentRows,
+  outbox: SqliteOutbox,
+): ModerationStore {
   const q = {
     // The held queue, by the narrowest index for its scope: a post's or a blog's page reads that post's or
     // blog's held comments only, never every blog's (which the planner, without statistics, would walk).
@@ -41,6 +46,7 @@ export function createSqliteModeration(db: Database.Database, comments: SqliteCo
     ),
     approve: db.prepare('UPDATE comments SET is_visible = 1 WHERE id = ? AND is_visible = 0'),
     deleteComment: db.prepare('DELETE FROM comments WHERE id = ?'),
+    shownOrGone: db.prepare('SELECT is_visible, deleted FROM comments WHERE id = ?'),
     addressHash: db.prepare('SELECT address_hash FROM comments WHERE id = ?').pluck(),
     block: db.prepare(
       'INSERT INTO blocks (blog_id, kind, value, until) VALUES (?, ?, ?, ?) ON CONFLICT (blog_id, kind, value) DO UPDATE SET until = excluded.until',
@@ -65,7 +71,10 @@ export function createSqliteModeration(db: Database.Database, comments: SqliteCo
   // lock first, so another process on the same file cannot count between this count and this write.
   const addHeld = db.transaction((comment: NewComment, quota: HeldQuota): HeldOutcome => {
     const full = heldQuotaFull(rowId(comment.postId)!, comment.addressHash, quota);
-    return full ? { full } : { added: comments.get(comments.insert({ ...comment, isVisible: false }))! };
+    if (full) return { full };
+    const id = comments.insert({ ...comment, isVisible: false });
+    outbox.record('comment.held', rowId(id)!);
+    return { added: comments.get(id)! };
   });
   const holdEdited = db.transaction(
     (id: number, body: string, bodyTree: string | null, quota: HeldQuota): HeldOutcome | null => {
@@ -74,9 +83,26 @@ export function createSqliteModeration(db: Database.Database, comments: SqliteCo
       const full = heldQuotaFull(found.post_id, found.address_hash, quota);
       if (full) return { full };
       q.holdEdit.run(body, bodyTree, id);
+      // Waiting for approval again: told as a held comment is, its edit time saying why.
+      outbox.record('comment.held', id);
       return { added: comments.get(String(id))! };
     },
   );
+
+  // Each with the webhooks' deliveries it queues (outbox.ts), in one transaction.
+  const approve = db.transaction((id: number | null): boolean => {
+    if (!q.approve.run(id).changes) return false;
+    outbox.record('comment.approved', id!);
+    return true;
+  });
+  // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
+  // Recorded before it goes, with its thread. Begun IMMEDIATE: it reads before it writes.
+  const remove = db.transaction((id: number | null): boolean => {
+    const found = q.shownOrGone.get(id) as { is_visible: number; deleted: number } | undefined;
+    if (!found) return false;
+    if (!found.deleted) outbox.record(found.is_visible ? 'comment.deleted' : 'comment.rejected', id!, true);
+    return q.deleteComment.run(id).changes > 0;
+  });
 
   return {
     async listHeldComments({ blogId, postId }, { after: cursor, limit }) {
@@ -102,10 +128,10 @@ export function createSqliteModeration(db: Database.Database, comments: SqliteCo
       return key === null ? null : holdEdited.immediate(key, body, bodyTree, quota);
     },
     async approveComment(id) {
-      return q.approve.run(rowId(id)).changes > 0;
+      return approve(rowId(id));
     },
     async deleteComment(id) {
-      return q.deleteComment.run(rowId(id)).changes > 0;
+      return remove.immediate(rowId(id));
     },
     async commentAddressHash(id) {
       return (q.addressHash.get(rowId(id)) as string | null | undefined) ?? null;

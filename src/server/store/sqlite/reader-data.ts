@@ -43,6 +43,10 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
       `DELETE FROM reply_mail WHERE comment_id IN (SELECT value FROM json_each(@ids))
        OR email IN (SELECT value FROM json_each(@emails))`,
     ),
+    // The outbox holds each event's comment as it was (name and words): a forgotten reader's go with them.
+    dropDeliveries: db.prepare(
+      "DELETE FROM webhook_deliveries WHERE json_extract(payload, '$.comment.id') IN (SELECT CAST(value AS TEXT) FROM json_each(?))",
+    ),
     dropMailAsks: db.prepare('DELETE FROM mail_asks WHERE email IN (SELECT value FROM json_each(?))'),
     dropBlocks: db.prepare(
       `DELETE FROM blocks WHERE (kind = 'email' AND value IN (SELECT value FROM json_each(@emails)))
@@ -126,6 +130,7 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
         done.removed++;
       }
     }
+    q.dropDeliveries.run(JSON.stringify(scope.commentIds));
     q.dropMailAsks.run(JSON.stringify(scope.emails));
     q.dropBlocks.run({ emails: JSON.stringify(scope.emails), hashes: JSON.stringify(scope.addressHashes) });
     q.dropAddressVotes.run(JSON.stringify(scope.addressHashes));
