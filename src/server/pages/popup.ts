@@ -100,7 +100,8 @@ ${
 <p><button type="submit">${text(locale, 'submit')}</button></p>
 </form>`
     : ''
-}`,
+}
+<p><a href="/comments/${locale}/fetch/data">${text(locale, 'writerTitle')}</a></p>`,
   );
 };
 
@@ -157,7 +158,8 @@ export const accountPage = (locale: Locale, name: string | null): string =>
     name === null
       ? html`<h1>${text(locale, 'accountTitle')}</h1>
 <p>${text(locale, 'signInFirst')}</p>
-<p><a href="/comments/${locale}/fetch/user">${text(locale, 'submit')}</a></p>`
+<p><a href="/comments/${locale}/fetch/user">${text(locale, 'submit')}</a></p>
+<p><a href="/comments/${locale}/fetch/data">${text(locale, 'writerTitle')}</a></p>`
       : html`<h1>${text(locale, 'accountTitle')}</h1>
 <p>${text(locale, 'accountIntro', name)}</p>
 <h2>${text(locale, 'dataTitle')}</h2>
@@ -180,10 +182,12 @@ export const deleteAccountPage = (locale: Locale): string =>
     text(locale, 'confirmTitle'),
     html`<h1>${text(locale, 'confirmTitle')}</h1>
 <p>${text(locale, 'deleteIntro')}</p>
-<p><strong>${text(locale, 'confirmText')}</strong></p>
+<p id="delete-warning"><strong>${text(locale, 'confirmText')}</strong></p>
+<form method="get" action="/comments/${locale}/fetch/account">
+<p><button type="submit" autofocus>${text(locale, 'keep')}</button></p>
+</form>
 <form method="post" action="/comments/${locale}/fetch/account/delete">
-<p><a href="/comments/${locale}/fetch/account" autofocus>${text(locale, 'keep')}</a>
-<button type="submit">${text(locale, 'confirmDelete')}</button></p>
+<p><button type="submit" aria-describedby="delete-warning">${text(locale, 'confirmDelete')}</button></p>
 </form>`,
   );
 

@@ -64,14 +64,14 @@ export const writerConfirmPage = (locale: Locale, token: string): string =>
     text(locale, 'writerConfirmTitle'),
     html`<h1>${text(locale, 'writerConfirmTitle')}</h1>
 <p>${text(locale, 'writerDeleteIntro')}</p>
-<p><strong>${text(locale, 'writerConfirmText')}</strong></p>
+<p id="erase-warning"><strong>${text(locale, 'writerConfirmText')}</strong></p>
 <form method="post" action="/comments/${locale}/fetch/data/mailed">
 <input type="hidden" name="token" value="${token}">
 <p><button type="submit" autofocus>${text(locale, 'writerKeep')}</button></p>
 </form>
 <form method="post" action="/comments/${locale}/fetch/data/mailed/erase">
 <input type="hidden" name="token" value="${token}">
-<p><button type="submit">${text(locale, 'writerConfirmDelete')}</button></p>
+<p><button type="submit" aria-describedby="erase-warning">${text(locale, 'writerConfirmDelete')}</button></p>
 </form>`,
   );
 

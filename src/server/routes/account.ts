@@ -61,7 +61,7 @@ export function accountRoutes(scope: FastifyInstance, { store, dataLimit }: Acco
     const viewer = await viewerOf(request, store);
     if (!viewer) return reply.redirect(`/comments/${locale}/fetch/account`, 303);
     const done = await store.forgetReader({ accountId: viewer.id, visitor: knownVisitor(request) });
-    request.log.info({ ...done, account: viewer.id }, 'a reader deleted their account');
+    request.log.info(done, 'a reader deleted their account');
     // The session's row went with the account; this clears its cookie.
     await endSession(request, reply, store);
     // Post/redirect/get: reloading the answer never asks to delete again.

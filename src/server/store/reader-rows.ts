@@ -23,23 +23,26 @@ export interface ReaderCommentRow {
  * What else is the reader's beyond their comments, by what they proved (docs/self-hosting.md "Readers' data"):
  * - an account: its e-mail and every e-mail its comments gave, and the addresses they came from;
  * - an e-mail: that e-mail, and the addresses its comments came from;
- * - edit keys: those comments alone. A key proves the comment, not the e-mail it gave, whose other comments,
- *   reply mail and blocks may be another's to decide on.
+ * - edit keys: those comments alone. A key proves the comment, not the e-mail it gave, whose other comments
+ *   and reply mail may be another's to decide on.
  * E-mails in lower case, as reply mail, its asks and blocks keep them.
  */
 export function readerScope(
   reader: Reader,
   account: { email: string | null } | undefined,
   comments: readonly ReaderCommentRow[],
-): { commentIds: number[]; emails: string[]; addressHashes: string[] } {
+): { commentIds: number[]; emails: string[]; replyMailEmails: string[]; addressHashes: string[] } {
   const commentIds = comments.map((row) => Number(row.id));
-  if ('commentIds' in reader) return { commentIds, emails: [], addressHashes: [] };
+  if ('commentIds' in reader) return { commentIds, emails: [], replyMailEmails: [], addressHashes: [] };
   const emails = new Set<string>();
   if ('email' in reader) emails.add(reader.email.toLowerCase());
   if (account?.email) emails.add(account.email.toLowerCase());
   if ('accountId' in reader) for (const row of comments) if (row.email) emails.add(row.email.toLowerCase());
   const addressHashes = new Set(comments.flatMap((row) => (row.address_hash ? [row.address_hash] : [])));
-  return { commentIds, emails: [...emails], addressHashes: [...addressHashes] };
+  // Reply mail by e-mail for an account only: an e-mail's own is its comments' (by id); an account's comments'
+  // reply mail under the same address is the account's to give or forget.
+  const replyMailEmails = 'accountId' in reader ? [...emails] : [];
+  return { commentIds, emails: [...emails], replyMailEmails, addressHashes: [...addressHashes] };
 }
 
 export interface ReaderAccountRow {

@@ -505,7 +505,6 @@ export interface ChangeStore {
   watchChanges(listener: ChangeListener): () => Promise<void>;
 }
 
-/** The database itself, as a probe asks after it. */
 /**
  * Whose data (docs/self-hosting.md "Readers' data"): a signed-in reader's account; an e-mail an anonymous writer
  * proved they read (the comments that give it and belong to no account); or comments whose edit keys a writer
@@ -559,8 +558,10 @@ export interface ReaderDataStore {
   readerData(reader: Reader): Promise<ReaderData>;
   /**
    * Erases a reader, in one transaction: their account, identities and sessions; their votes (counts lowered);
-   * their reply notifications; every row that holds their e-mail or their comments' addresses (blocks among
-   * them); their comments as each blog chooses (BlogSettings.forgottenComments). Blogs they owned stay, ownerless.
+   * their reply notifications and the daily counts that name their e-mail or their comments' addresses; the
+   * webhook deliveries that carry their comments; their comments as each blog chooses
+   * (BlogSettings.forgottenComments). Blogs they owned stay, ownerless. A moderator's block of their e-mail or
+   * address stays until its own end: an abuse control, which a forgetting must not lift.
    */
   forgetReader(reader: Reader): Promise<Forgotten>;
   /** Writers' addresses of comments written before `before` are erased (ADDRESS_DAYS); how many comments held one. */
@@ -569,6 +570,7 @@ export interface ReaderDataStore {
   dropStaleHeld(now: Date): Promise<number>;
 }
 
+/** The database itself, as a probe asks after it. */
 export interface SchemaStore {
   /**
    * The database answers, at which schema version: the last migration it has, and the last this server's code

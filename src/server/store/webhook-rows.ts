@@ -91,17 +91,22 @@ export interface SnapshotRow {
   blog_url: string;
 }
 /** The comment as the event found it; `gone`: the event removes it (its row is read before it goes). */
-export const toSnapshot = (row: SnapshotRow, gone = false): WebhookSnapshot => ({
-  blog: { id: String(row.blog_id), name: row.blog_name, url: row.blog_url },
-  post: { id: String(row.post_id), title: row.post_title, url: postPath(row.post_id) },
-  comment: {
-    id: String(row.id),
-    parentId: idOrNull(row.parent_id),
-    name: row.name,
-    body: row.body,
-    bodyTree: row.body_tree,
-    status: gone || flag(row.deleted) ? 'deleted' : flag(row.is_visible) ? 'visible' : 'held',
-    createdAt: time(row.created_at),
-    editedAt: row.edited_at === null ? null : time(row.edited_at),
-  },
-});
+export const toSnapshot = (row: SnapshotRow, gone = false): WebhookSnapshot => {
+  const deleted = gone || flag(row.deleted);
+  return {
+    blog: { id: String(row.blog_id), name: row.blog_name, url: row.blog_url },
+    post: { id: String(row.post_id), title: row.post_title, url: postPath(row.post_id) },
+    comment: {
+      id: String(row.id),
+      parentId: idOrNull(row.parent_id),
+      // A deleted or rejected comment's event names it, without its writer or words: a delivery may wait a day,
+      // and fail for good, and what was erased must not live on in the outbox (docs/self-hosting.md "Readers' data").
+      name: deleted ? '' : row.name,
+      body: deleted ? '' : row.body,
+      bodyTree: deleted ? null : row.body_tree,
+      status: deleted ? 'deleted' : flag(row.is_visible) ? 'visible' : 'held',
+      createdAt: time(row.created_at),
+      editedAt: row.edited_at === null ? null : time(row.edited_at),
+    },
+  };
+};

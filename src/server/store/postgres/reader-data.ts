@@ -16,11 +16,13 @@ const COMMENT = `SELECT c.id, c.post_id, p.blog_id, c.parent_id, c.name, c.email
  * them, and their bytes until the space is used again: the docs say how an operator erases them at once.
  */
 export function createPostgresReaderData(db: PostgresConnection): ReaderDataStore {
-  const accountOf = async (client: PostgresQueries, reader: Reader) => {
+  // Locked when forgetting: a comment of the account written meanwhile waits on its foreign key, then fails, and
+  // is never left behind with the account's name and no account to find it by.
+  const accountOf = async (client: PostgresQueries, reader: Reader, lock = false) => {
     const id = 'accountId' in reader ? rowId(reader.accountId) : null;
     if (id === null) return { id, row: undefined };
     const found = await client.query<ReaderAccountRow>(
-      'SELECT id, name, email, avatar, created_at FROM accounts WHERE id = $1',
+      `SELECT id, name, email, avatar, created_at FROM accounts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
     return { id, row: found.rows[0] };
@@ -72,7 +74,7 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
         replyMail: await db.all(
           `SELECT comment_id, email, state, created_at FROM reply_mail
            WHERE comment_id = ANY ($1::bigint[]) OR email = ANY ($2::text[]) ORDER BY comment_id`,
-          [scope.commentIds, scope.emails],
+          [scope.commentIds, scope.replyMailEmails],
         ),
         sessions: account.row
           ? await db.all('SELECT expires_at, issuer FROM sessions WHERE account_id = $1 ORDER BY expires_at', [
@@ -84,7 +86,7 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
 
     forgetReader: (reader) =>
       db.transaction(async (client): Promise<Forgotten> => {
-        const { id: accountId, row: account } = await accountOf(client, reader);
+        const { id: accountId, row: account } = await accountOf(client, reader, true);
         // Their comments locked first: a reply written meanwhile waits, and finds what it answers kept as a placeholder.
         const comments = await commentsOf(client, reader, true);
         const scope = readerScope(reader, account, comments);
@@ -105,7 +107,7 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
         done.votes = votes.rowCount ?? 0;
         await client.query('DELETE FROM reply_mail WHERE comment_id = ANY ($1::bigint[]) OR email = ANY ($2::text[])', [
           scope.commentIds,
-          scope.emails,
+          scope.replyMailEmails,
         ]);
         for (const row of [...comments].reverse()) {
           const answered = await client.query('SELECT 1 FROM comments WHERE parent_id = $1 OR thread_id = $1 LIMIT 1', [
@@ -129,10 +131,6 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
           [scope.commentIds.map(String)],
         );
         await client.query('DELETE FROM mail_asks WHERE email = ANY ($1::text[])', [scope.emails]);
-        await client.query(
-          `DELETE FROM blocks WHERE (kind = 'email' AND value = ANY ($1::text[])) OR (kind = 'address' AND value = ANY ($2::text[]))`,
-          [scope.emails, scope.addressHashes],
-        );
         await client.query('DELETE FROM address_votes WHERE address_hash = ANY ($1::text[])', [scope.addressHashes]);
         if (account) {
           const subjects = (await identitiesOf(client, accountId)).map(({ issuer, subject }) => `${issuer} ${subject}`);
@@ -171,16 +169,24 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
 
     async dropStaleHeld(now) {
       // Waiting since written, or since the edit that sent it back to the queue; one that replies answer (an edit
-      // held again) stays, since dropping it would take its replies with it.
-      const dropped = await db.query(
-        `DELETE FROM comments WHERE id IN (
-           SELECT c.id FROM blogs b JOIN posts p ON p.blog_id = b.id JOIN comments c ON c.post_id = p.id
-           WHERE b.held_days IS NOT NULL AND NOT c.is_visible AND NOT c.deleted
-             AND coalesce(c.edited_at, c.created_at) < $1::timestamptz - make_interval(days => b.held_days)
-             AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id OR r.thread_id = c.id))`,
-        [now],
-      );
-      return dropped.rowCount ?? 0;
+      // held again) stays, since dropping it would take its replies with it. Dropped unread with what the outbox
+      // still holds of them (a held comment's event carries its words).
+      return db.transaction(async (client) => {
+        const dropped = await client.query<{ id: string }>(
+          `DELETE FROM comments WHERE id IN (
+             SELECT c.id FROM blogs b JOIN posts p ON p.blog_id = b.id JOIN comments c ON c.post_id = p.id
+             WHERE b.held_days IS NOT NULL AND NOT c.is_visible AND NOT c.deleted
+               AND coalesce(c.edited_at, c.created_at) < $1::timestamptz - make_interval(days => b.held_days)
+               AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id OR r.thread_id = c.id))
+           RETURNING id`,
+          [now],
+        );
+        await client.query(
+          "DELETE FROM webhook_deliveries WHERE (payload::jsonb #>> '{comment,id}') = ANY ($1::text[])",
+          [dropped.rows.map(({ id }) => String(id))],
+        );
+        return dropped.rowCount ?? 0;
+      });
     },
   };
 }

@@ -48,10 +48,6 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
       "DELETE FROM webhook_deliveries WHERE json_extract(payload, '$.comment.id') IN (SELECT CAST(value AS TEXT) FROM json_each(?))",
     ),
     dropMailAsks: db.prepare('DELETE FROM mail_asks WHERE email IN (SELECT value FROM json_each(?))'),
-    dropBlocks: db.prepare(
-      `DELETE FROM blocks WHERE (kind = 'email' AND value IN (SELECT value FROM json_each(@emails)))
-       OR (kind = 'address' AND value IN (SELECT value FROM json_each(@hashes)))`,
-    ),
     dropAddressVotes: db.prepare('DELETE FROM address_votes WHERE address_hash IN (SELECT value FROM json_each(?))'),
     dropRules: db.prepare(
       `DELETE FROM blog_author_rules WHERE (claim = 'email' AND lower(value) IN (SELECT value FROM json_each(@emails)))
@@ -67,14 +63,15 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
     pruneBlocks: db.prepare('DELETE FROM blocks WHERE until < ?'),
     // Waiting since written, or since the edit that sent it back to the queue; one that replies answer (an edit
     // held again) stays, since dropping it would take its replies with it.
-    dropStaleHeld: db.prepare(
-      `DELETE FROM comments WHERE id IN (
-         SELECT c.id FROM blogs b JOIN posts p ON p.blog_id = b.id
+    staleHeld: db
+      .prepare(
+        `SELECT c.id FROM blogs b JOIN posts p ON p.blog_id = b.id
          JOIN comments c INDEXED BY comments_held_post ON c.post_id = p.id
          WHERE b.held_days IS NOT NULL AND c.is_visible = 0 AND NOT c.deleted
            AND julianday(coalesce(c.edited_at, c.created_at)) < julianday(@now) - b.held_days
-           AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id OR r.thread_id = c.id))`,
-    ),
+           AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id OR r.thread_id = c.id)`,
+      )
+      .pluck(),
   };
 
   const commentsOf = (reader: Reader): ReaderCommentRow[] => {
@@ -97,7 +94,10 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
       identities: account.row ? (q.identities.all(account.id) as { issuer: string; subject: string }[]) : [],
       comments,
       votes: reader.visitor ? (q.votes.all(reader.visitor) as { comment_id: number; kind: 'like' | 'dislike' }[]) : [],
-      replyMail: q.replyMail.all({ ids: JSON.stringify(scope.commentIds), emails: JSON.stringify(scope.emails) }) as {
+      replyMail: q.replyMail.all({
+        ids: JSON.stringify(scope.commentIds),
+        emails: JSON.stringify(scope.replyMailEmails),
+      }) as {
         comment_id: number;
         email: string;
         state: string;
@@ -119,7 +119,7 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
         q.unbump.run(vote.kind === 'like' ? 1 : 0, vote.kind === 'dislike' ? 1 : 0, vote.comment_id);
         done.votes++;
       }
-    q.dropReplyMail.run({ ids: JSON.stringify(scope.commentIds), emails: JSON.stringify(scope.emails) });
+    q.dropReplyMail.run({ ids: JSON.stringify(scope.commentIds), emails: JSON.stringify(scope.replyMailEmails) });
     for (const row of [...comments].reverse()) {
       const answered = q.answered.get(row.id, row.id);
       if (answered || (row.forgotten_comments === 'placeholder' && flag(row.is_visible))) {
@@ -132,7 +132,6 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
     }
     q.dropDeliveries.run(JSON.stringify(scope.commentIds));
     q.dropMailAsks.run(JSON.stringify(scope.emails));
-    q.dropBlocks.run({ emails: JSON.stringify(scope.emails), hashes: JSON.stringify(scope.addressHashes) });
     q.dropAddressVotes.run(JSON.stringify(scope.addressHashes));
     if (account) {
       const subjects = (q.identities.all(accountId) as { issuer: string; subject: string }[]).map(
@@ -149,26 +148,42 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
     return done;
   });
 
+  /**
+   * The pages that held erased rows, as they were, are in the write-ahead log until a checkpoint copies the pages
+   * as they are now into the file and empties the log. A reader holding an older snapshot keeps the log busy:
+   * the server's own sweep, every hour (retention.ts), empties it then.
+   */
+  const emptyLog = (): boolean => {
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    return !result?.busy;
+  };
+  // Dropped unread with what the outbox still holds of them (a held comment's event carries its words).
+  const dropStale = db.transaction((now: Date): number => {
+    const ids = q.staleHeld.all({ now: now.toISOString() }) as number[];
+    q.dropDeliveries.run(JSON.stringify(ids));
+    for (const id of ids) q.remove.run(id);
+    return ids.length;
+  });
+
   return {
     async readerData(reader) {
       return read(reader);
     },
     async forgetReader(reader) {
-      const done = forget(reader);
-      // The pages that held the reader's rows, as they were, are still in the log until a checkpoint copies the
-      // pages as they are now into the file and empties it. A reader holding an older snapshot keeps the log:
-      // the next forgetting, or the server's own, empties it then.
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      // IMMEDIATE: it reads, then writes; another process on the file waits for it rather than failing half-way.
+      const done = forget.immediate(reader);
+      emptyLog();
       return done;
     },
     async eraseAddressesBefore(before) {
       const erased = q.eraseAddresses.run(before.toISOString()).changes;
       q.pruneAddressVotes.run(voteDay(before));
       q.pruneBlocks.run(before.toISOString());
+      emptyLog();
       return erased;
     },
     async dropStaleHeld(now) {
-      return q.dropStaleHeld.run({ now: now.toISOString() }).changes;
+      return dropStale.immediate(now);
     },
   };
 }

@@ -32,7 +32,7 @@ export const words: Messages<typeof en> = {
     'Dein Konto, seine Sitzungen und die Stimmen dieses Browsers werden gelöscht. Jeder Blog entscheidet, ob deine Kommentare verschwinden oder als „Kommentar gelöscht“ bleiben, damit die Antworten lesbar bleiben.',
   deleteStart: 'Mein Konto löschen…',
   confirmTitle: 'Konto löschen?',
-  confirmText: 'Das lässt sich nicht rückgängig machen. Du wirst abgemeldet, und nichts von dir bleibt gespeichert.',
+  confirmText: 'Das lässt sich nicht rückgängig machen. Du wirst abgemeldet.',
   confirmDelete: 'Mein Konto löschen',
   keep: 'Konto behalten',
   deletedTitle: 'Konto gelöscht',

@@ -30,7 +30,7 @@ export const words = {
     'Your account, its sessions and the votes of this browser are erased. Each blog decides whether your comments go, or stay as “Comment deleted” so that the replies to them still read.',
   deleteStart: 'Delete my account…',
   confirmTitle: 'Delete your account?',
-  confirmText: 'This cannot be undone. You will be signed out, and nothing of you is kept.',
+  confirmText: 'This cannot be undone. You will be signed out.',
   confirmDelete: 'Delete my account',
   keep: 'Keep my account',
   deletedTitle: 'Account deleted',

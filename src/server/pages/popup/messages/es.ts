@@ -32,7 +32,7 @@ export const words: Messages<typeof en> = {
     'Se borran tu cuenta, sus sesiones y los votos de este navegador. Cada blog decide si tus comentarios desaparecen o quedan como «Comentario eliminado» para que las respuestas se sigan leyendo.',
   deleteStart: 'Eliminar mi cuenta…',
   confirmTitle: '¿Eliminar tu cuenta?',
-  confirmText: 'No se puede deshacer. Se cerrará tu sesión y no se guarda nada de ti.',
+  confirmText: 'No se puede deshacer. Se cerrará tu sesión.',
   confirmDelete: 'Eliminar mi cuenta',
   keep: 'Conservar mi cuenta',
   deletedTitle: 'Cuenta eliminada',

@@ -32,7 +32,7 @@ export const words: Messages<typeof en> = {
     'Votre compte, ses sessions et les votes de ce navigateur sont effacés. Chaque blog décide si vos commentaires disparaissent, ou restent comme « Commentaire supprimé » pour que les réponses se lisent encore.',
   deleteStart: 'Supprimer mon compte…',
   confirmTitle: 'Supprimer votre compte ?',
-  confirmText: 'C’est définitif. Vous serez déconnecté, et rien de vous n’est gardé.',
+  confirmText: 'C’est définitif. Vous serez déconnecté.',
   confirmDelete: 'Supprimer mon compte',
   keep: 'Garder mon compte',
   deletedTitle: 'Compte supprimé',

@@ -31,7 +31,7 @@ export const words: Messages<typeof en> = {
     'Il tuo account, le sue sessioni e i voti di questo browser vengono cancellati. Ogni blog decide se i tuoi commenti spariscono o restano come «Commento eliminato», perché le risposte si leggano ancora.',
   deleteStart: 'Elimina il mio account…',
   confirmTitle: 'Eliminare il tuo account?',
-  confirmText: 'Non si può annullare. Verrai disconnesso e non resta nulla di te.',
+  confirmText: 'Non si può annullare. Verrai disconnesso.',
   confirmDelete: 'Elimina il mio account',
   keep: 'Mantieni il mio account',
   deletedTitle: 'Account eliminato',

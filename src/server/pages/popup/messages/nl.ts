@@ -31,7 +31,7 @@ export const words: Messages<typeof en> = {
     'Je account, de sessies ervan en de stemmen van deze browser worden gewist. Elke blog beslist of je reacties verdwijnen of blijven staan als ‘Reactie verwijderd’, zodat de antwoorden erop leesbaar blijven.',
   deleteStart: 'Mijn account verwijderen…',
   confirmTitle: 'Je account verwijderen?',
-  confirmText: 'Dit kan niet ongedaan worden gemaakt. Je wordt uitgelogd en er blijft niets van je bewaard.',
+  confirmText: 'Dit kan niet ongedaan worden gemaakt. Je wordt uitgelogd.',
   confirmDelete: 'Mijn account verwijderen',
   keep: 'Mijn account houden',
   deletedTitle: 'Account verwijderd',

@@ -31,7 +31,7 @@ export const words: Messages<typeof en> = {
     'A sua conta, as suas sessões e os votos deste navegador são apagados. Cada blog decide se os seus comentários desaparecem ou ficam como «Comentário eliminado», para que as respostas ainda se leiam.',
   deleteStart: 'Eliminar a minha conta…',
   confirmTitle: 'Eliminar a sua conta?',
-  confirmText: 'Não é possível desfazer. A sua sessão termina e nada de si é guardado.',
+  confirmText: 'Não é possível desfazer. A sua sessão termina.',
   confirmDelete: 'Eliminar a minha conta',
   keep: 'Manter a minha conta',
   deletedTitle: 'Conta eliminada',
