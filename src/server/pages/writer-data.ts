@@ -9,7 +9,7 @@ import { popupText as text, smallPage } from './popup.ts';
  */
 export type AskState = 'form' | 'sent' | 'noMail' | 'expired';
 
-export const writerAskPage = (locale: Locale, state: AskState, error?: 'tooMany'): string => {
+export const writerAskPage = (locale: Locale, state: AskState, error?: 'tooMany' | 'badEmail'): string => {
   const said =
     state === 'sent'
       ? html`<p role="status">${text(locale, 'linkSent')}</p>`
@@ -30,7 +30,7 @@ ${
 ${error ? html`<p id="writer-error" class="error" role="alert">${text(locale, error)}</p>` : ''}
 <form method="post" action="/comments/${locale}/fetch/data">
 <p><label for="writer-email">${text(locale, 'email')}</label>
-<input id="writer-email" name="email" type="email" autocomplete="email" required maxlength="254" aria-describedby="${error ? 'writer-error writer-intro' : 'writer-intro'}"${state === 'form' ? html` autofocus` : ''}></p>
+<input id="writer-email" name="email" type="email" autocomplete="email" required maxlength="254" aria-describedby="${error ? 'writer-error writer-intro' : 'writer-intro'}"${error === 'badEmail' ? html` aria-invalid="true"` : ''}${state === 'form' ? html` autofocus` : ''}></p>
 <p><button type="submit">${state === 'form' ? text(locale, 'sendLink') : text(locale, 'askAgain')}</button></p>
 </form>`
 }`,

@@ -72,7 +72,7 @@ export async function writerDataRoutes(
       .trim()
       .toLowerCase()
       .slice(0, 254);
-    if (!/^[^\s@]+@[^\s@]+$/.test(email)) return ask(request, reply, 'form', 400);
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) return page(reply, writerAskPage(locale(request), 'form', 'badEmail'), 400);
     let limit = await addressLimit(request);
     // Keyed by a hash: the table of counts never holds the addresses people type.
     if (limit.isAllowed) limit = await perAddress(createHash('sha256').update(email).digest('base64url'));

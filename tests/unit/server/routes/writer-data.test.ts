@@ -62,6 +62,17 @@ test('a link is mailed to an address that wrote, opens its data, downloads it an
     });
     assert.is(sent.statusCode, 200);
     assert.ok(sent.body.includes('a link is on its way'));
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/comments/en/fetch/data',
+      ...form({ email: 'not an address' }),
+    });
+    assert.is(bad.statusCode, 400);
+    assert.match(
+      bad.body,
+      /<p id="writer-error" class="error" role="alert">Give an e-mail address, like name@example.org.<\/p>/,
+    );
+    assert.match(bad.body, /aria-invalid="true"/);
     const nobody = await app.inject({
       method: 'POST',
       url: '/comments/en/fetch/data',

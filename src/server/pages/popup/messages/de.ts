@@ -60,4 +60,5 @@ export const words: Messages<typeof en> = {
   mailSubject: 'Deine Kommentare: herunterladen oder löschen',
   mailText:
     'Jemand, wahrscheinlich du, hat die mit dieser E-Mail-Adresse geschriebenen Kommentare angefordert. Mit diesem Link kannst du sie eine Stunde lang herunterladen oder löschen:\n\n{link}\n\nWarst du es nicht, ignoriere diese E-Mail: Es ändert sich nichts.',
+  badEmail: 'Gib eine E-Mail-Adresse an, etwa name@example.org.',
 };

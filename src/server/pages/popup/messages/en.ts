@@ -57,4 +57,5 @@ export const words = {
   mailSubject: 'Your comments: download or erase them',
   mailText:
     'Someone, probably you, asked for the comments written with this e-mail address. This link lets you download them or erase them, for an hour:\n\n{link}\n\nIf it was not you, ignore this mail: nothing changes.',
+  badEmail: 'Give an e-mail address, like name@example.org.',
 };

@@ -59,4 +59,5 @@ export const words: Messages<typeof en> = {
   mailSubject: 'Tus comentarios: descárgalos o bórralos',
   mailText:
     'Alguien, probablemente tú, pidió los comentarios escritos con esta dirección de correo. Este enlace permite descargarlos o borrarlos durante una hora:\n\n{link}\n\nSi no fuiste tú, ignora este correo: no cambia nada.',
+  badEmail: 'Indica una dirección de correo, como nombre@example.org.',
 };

@@ -59,4 +59,5 @@ export const words: Messages<typeof en> = {
   mailSubject: 'Vos commentaires : les télécharger ou les effacer',
   mailText:
     'Quelqu’un, sans doute vous, a demandé les commentaires écrits avec cette adresse e-mail. Ce lien permet de les télécharger ou de les effacer, pendant une heure :\n\n{link}\n\nSi ce n’était pas vous, ignorez ce message : rien ne change.',
+  badEmail: 'Indiquez une adresse e-mail, comme nom@example.org.',
 };

@@ -58,4 +58,5 @@ export const words: Messages<typeof en> = {
   mailSubject: 'I tuoi commenti: scaricali o cancellali',
   mailText:
     'Qualcuno, probabilmente tu, ha chiesto i commenti scritti con questo indirizzo e-mail. Questo link permette di scaricarli o cancellarli per un’ora:\n\n{link}\n\nSe non eri tu, ignora questa e-mail: non cambia nulla.',
+  badEmail: 'Indica un indirizzo e-mail, come nome@example.org.',
 };

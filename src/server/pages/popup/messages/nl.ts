@@ -58,4 +58,5 @@ export const words: Messages<typeof en> = {
   mailSubject: 'Je reacties: downloaden of wissen',
   mailText:
     'Iemand, waarschijnlijk jij, vroeg om de reacties die met dit e-mailadres zijn geschreven. Met deze link kun je ze een uur lang downloaden of wissen:\n\n{link}\n\nWas jij het niet, negeer deze mail dan: er verandert niets.',
+  badEmail: 'Geef een e-mailadres, zoals naam@example.org.',
 };

@@ -58,4 +58,5 @@ export const words: Messages<typeof en> = {
   mailSubject: 'Os seus comentários: transfira-os ou apague-os',
   mailText:
     'Alguém, provavelmente você, pediu os comentários escritos com este endereço de e-mail. Esta ligação permite transferi-los ou apagá-los durante uma hora:\n\n{link}\n\nSe não foi você, ignore este e-mail: nada muda.',
+  badEmail: 'Indique um endereço de e-mail, como nome@example.org.',
 };
