@@ -52,9 +52,10 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
                                       the blog's author rules: which identities of a sign-in
                                       provider are its authors (docs/self-hosting.md "Sign-in");
                                       --issuer sso for the platform's single sign-on
-  forget         --email EMAIL        a reader erased, at their request: the account with that
-                                      e-mail and the comments that give it, as each blog chooses
-                                      (docs/self-hosting.md "Readers' data")
+  forget         --email EMAIL | --account ID
+                                      a reader erased, at their request: the account with that
+                                      e-mail (or id) and the comments that give it, as each blog
+                                      chooses (docs/self-hosting.md "Readers' data")
   copy           --to DATABASE_URL    every table into an empty database (SQLite and
                                       PostgreSQL either way), ids kept, verified by
                                       row counts and a SHA-256 per table it prints
@@ -85,6 +86,7 @@ const OPTIONS = {
   'provider-sign-out': { type: 'string' },
   'forgotten-comments': { type: 'string' },
   'held-days': { type: 'string' },
+  account: { type: 'string' },
   to: { type: 'string' },
   issuer: { type: 'string' },
   subject: { type: 'string' },
@@ -223,19 +225,26 @@ export async function runAdmin(
       return;
     }
     case 'forget': {
+      if (Boolean(values.email) === Boolean(values.account))
+        throw new AdminError('one of --email EMAIL or --account ID is required');
+      const erased = (id: string, done: { sessions: number; removed: number; placeholders: number }) =>
+        print(
+          `account ${id} erased: ${done.sessions} session(s) ended, ${done.removed} comment(s) removed, ${done.placeholders} kept as placeholders`,
+        );
+      // An account a provider vouched for no e-mail is found by its id (`held` and `authors` show ids).
+      if (values.account) {
+        const account = await store.getAccount(values.account.trim());
+        if (!account) throw new AdminError(`no account ${values.account}`);
+        return erased(account.id, await store.forgetReader({ accountId: account.id, visitor: null }));
+      }
       const email = required(values.email, 'email');
       if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AdminError('--email must be an email address');
       // The account with the address, then the comments that give it without one: two transactions, each whole.
       const account = await store.findAccountByEmail(email);
-      if (account) {
-        const done = await store.forgetReader({ accountId: account.id, visitor: null });
-        print(
-          `account ${account.id} erased: ${done.sessions} session(s) ended, ${done.removed} comment(s) removed, ${done.placeholders} kept as placeholders`,
-        );
-      }
+      if (account) erased(account.id, await store.forgetReader({ accountId: account.id, visitor: null }));
       const done = await store.forgetReader({ email, visitor: null });
       print(
-        `comments with ${email} and no account: ${done.removed} removed, ${done.placeholders} kept as placeholders; its reply mail and blocks erased`,
+        `comments with ${email} and no account: ${done.removed} removed, ${done.placeholders} kept as placeholders, with their reply mail`,
       );
       if (!account) print(`no account with ${email}`);
       return;

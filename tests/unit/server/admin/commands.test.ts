@@ -126,7 +126,7 @@ test('forget --email: the account with the address and the comments that give it
   await admin('forget', '--email', 'NOOR@example.com');
   assert.equal(lines, [
     'account 3 erased: 0 session(s) ended, 0 comment(s) removed, 1 kept as placeholders',
-    'comments with NOOR@example.com and no account: 0 removed, 1 kept as placeholders; its reply mail and blocks erased',
+    'comments with NOOR@example.com and no account: 0 removed, 1 kept as placeholders, with their reply mail',
   ]);
   assert.is(await store.findAccountByEmail('noor@example.com'), null);
   const left = db
@@ -135,10 +135,26 @@ test('forget --email: the account with the address and the comments that give it
     )
     .get() as { n: number };
   assert.is(left.n, 0);
+  // An account without an e-mail, as a provider may make one: by its id.
+  const noEmail = await store.createAccount({ name: 'Nameless', email: null, passwordHash: null });
+  await store.addComment({
+    ...written,
+    postId: '2',
+    accountId: noEmail.id,
+    name: 'Nameless',
+    email: null,
+    body: 'no e-mail',
+  });
+  lines.length = 0;
+  await admin('forget', '--account', noEmail.id);
+  assert.equal(lines, [
+    `account ${noEmail.id} erased: 0 session(s) ended, 0 comment(s) removed, 1 kept as placeholders`,
+  ]);
+  assert.is(await store.getAccount(noEmail.id), null);
   lines.length = 0;
   await admin('forget', '--email', 'nobody@example.com');
   assert.equal(lines, [
-    'comments with nobody@example.com and no account: 0 removed, 0 kept as placeholders; its reply mail and blocks erased',
+    'comments with nobody@example.com and no account: 0 removed, 0 kept as placeholders, with their reply mail',
     'no account with nobody@example.com',
   ]);
 });
@@ -167,7 +183,9 @@ test('bad input is a clear AdminError and changes nothing', async () => {
     [['settings', '1', '--votes', 'yes'], /"on" or "off"/],
     [['settings', '1', '--forgotten-comments', 'hide'], /--forgotten-comments must be one of placeholder, remove/],
     [['settings', '1', '--held-days', '0'], /--held-days must be a whole number of days from 1/],
-    [['forget'], /--email is required/],
+    [['forget'], /one of --email EMAIL or --account ID is required/],
+    [['forget', '--email', 'a@example.org', '--account', '2'], /one of --email EMAIL or --account ID is required/],
+    [['forget', '--account', '999999'], /no account 999999/],
     [['forget', '--email', 'not an address'], /--email must be an email address/],
     [['approve'], /at least one comment id/],
     [['held', '--unknown'], /Unknown option/],
