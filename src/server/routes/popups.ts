@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createAddressHasher } from '../auth/address-hash.ts';
 import type { FastifyInstance } from 'fastify';
 import { UNMATCHABLE_HASH, verifyPassword } from '../auth/password.ts';
 import type { OidcProvider } from '../auth/oidc.ts';
@@ -89,16 +89,17 @@ export async function popupRoutes(
     metrics,
   });
   // Keyed by the e-mail as typed (lower-case), whether or not an account has it: an unknown address is
-  // throttled exactly as a real one, so the refusal says nothing about which e-mails exist. Hashed, so the
-  // table of counts never holds the addresses people type, mistakes included.
+  // throttled exactly as a real one, so the refusal says nothing about which e-mails exist. Keyed by an HMAC under
+  // the database's own key (auth/address-hash.ts), so the table of counts never holds the addresses people type,
+  // mistakes included: a plain hash of an e-mail is undone by hashing a list of likely ones.
   const spendOnAccount = keyedAllowance(store, {
     name: 'sign-in-account',
     max: attemptsPerAccount,
     windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
     metrics,
   });
-  const accountLimit = (email: string) =>
-    spendOnAccount(createHash('sha256').update(email.toLowerCase()).digest('base64url'));
+  const keyOf = await createAddressHasher(store);
+  const accountLimit = (email: string) => spendOnAccount(keyOf(email.toLowerCase()));
 
   /**
    * Ends the reader's session and, for one a provider started, signed out of on a blog that asks for it (its

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createAddressHasher } from '../auth/address-hash.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createWriterLinks } from '../auth/writer-link.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -46,6 +46,8 @@ export async function writerDataRoutes(
   { store, mailer, addressLimit, metrics, now = () => new Date() }: WriterDataRouteOptions,
 ): Promise<void> {
   const links = await createWriterLinks(store);
+  // An HMAC under the database's key (auth/address-hash.ts): the counts never hold an e-mail, nor a plain hash of one.
+  const keyOf = await createAddressHasher(store);
   const perAddress = keyedAllowance(store, {
     name: 'writer-links',
     max: LINKS_PER_ADDRESS_PER_DAY,
@@ -74,8 +76,7 @@ export async function writerDataRoutes(
       .slice(0, 254);
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) return page(reply, writerAskPage(locale(request), 'form', 'badEmail'), 400);
     let limit = await addressLimit(request);
-    // Keyed by a hash: the table of counts never holds the addresses people type.
-    if (limit.isAllowed) limit = await perAddress(createHash('sha256').update(email).digest('base64url'));
+    if (limit.isAllowed) limit = await perAddress(keyOf(email));
     if (!limit.isAllowed)
       return page(
         reply.header('Retry-After', String(limit.ttlInSeconds)),
