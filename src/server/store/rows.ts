@@ -246,6 +246,13 @@ export const toPostWithBlog = (row: PostRow & Record<string, unknown>): { post: 
 export const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
   c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar, c.edited_at, c.deleted, c.body_tree, c.locale`;
 export const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
+/**
+ * A comment kept as a placeholder ("Comment deleted", so its replies read on), on either engine: nothing of its
+ * writer stays, neither their words, name, e-mail, site, account, edit key nor address. One text for a writer's own
+ * deletion and for a forgotten reader's comments, so the two cannot come to keep different things.
+ */
+export const PLACEHOLDER_SET = `deleted = TRUE, body = '', body_tree = NULL, name = '', email = NULL, website = NULL,
+  account_id = NULL, edit_key_hash = NULL, address_hash = NULL, edited_at = NULL`;
 // Expired proofs can never be replayed (their challenge is refused first), and ended rate windows never
 // count again (the next hit starts afresh): both are cleared every so many uses.
 export const PRUNE_PROOFS_EVERY = 100;

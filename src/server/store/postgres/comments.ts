@@ -1,3 +1,4 @@
+import { PLACEHOLDER_SET } from '../rows.ts';
 import { rowId } from '../row-id.ts';
 import type { CommentStore } from '../store.ts';
 import type { PostgresCommentRows } from './comment-rows.ts';
@@ -101,10 +102,7 @@ export function createPostgresComments(
           return 'removed' as const;
         }
         // Nothing of its writer stays: their address's hash and their wish for reply mail go with their words.
-        await client.query(
-          "UPDATE comments SET deleted = true, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL, address_hash = NULL, edited_at = NULL WHERE id = $1",
-          [key],
-        );
+        await client.query(`UPDATE comments SET ${PLACEHOLDER_SET} WHERE id = $1`, [key]);
         await client.query('DELETE FROM reply_mail WHERE comment_id = $1', [key]);
         return 'placeholder' as const;
       });

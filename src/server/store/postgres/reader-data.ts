@@ -1,3 +1,4 @@
+import { PLACEHOLDER_SET } from '../rows.ts';
 import { withAuthor } from '../author-ids.ts';
 import { flag } from '../db-values.ts';
 import { readerScope, toReaderData, type ReaderAccountRow, type ReaderCommentRow } from '../reader-rows.ts';
@@ -114,11 +115,7 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
             row.id,
           ]);
           if (answered.rowCount || (row.forgotten_comments === 'placeholder' && flag(row.is_visible))) {
-            await client.query(
-              `UPDATE comments SET deleted = true, body = '', body_tree = NULL, name = '', email = NULL, website = NULL,
-               account_id = NULL, edit_key_hash = NULL, address_hash = NULL, edited_at = NULL WHERE id = $1`,
-              [row.id],
-            );
+            await client.query(`UPDATE comments SET ${PLACEHOLDER_SET} WHERE id = $1`, [row.id]);
             done.placeholders++;
           } else {
             await client.query('DELETE FROM comments WHERE id = $1', [row.id]);

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_SET } from '../rows.ts';
 import type Database from 'better-sqlite3';
 import { rowId } from '../row-id.ts';
 import type { CommentStore, NewComment } from '../store.ts';
@@ -21,9 +22,7 @@ export function createSqliteComments(
       "UPDATE comments SET body = ?, body_tree = ?, is_visible = ?, edited_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND NOT deleted",
     ),
     answered: db.prepare('SELECT 1 FROM comments WHERE parent_id = @id OR thread_id = @id LIMIT 1'),
-    keepAsPlaceholder: db.prepare(
-      "UPDATE comments SET deleted = 1, body = '', body_tree = NULL, name = '', email = NULL, website = NULL, account_id = NULL, edit_key_hash = NULL, address_hash = NULL, edited_at = NULL WHERE id = ?",
-    ),
+    keepAsPlaceholder: db.prepare(`UPDATE comments SET ${PLACEHOLDER_SET} WHERE id = ?`),
     dropReplyMail: db.prepare('DELETE FROM reply_mail WHERE comment_id = ?'),
     remove: db.prepare('DELETE FROM comments WHERE id = ?'),
     claimImport: db.prepare('INSERT OR IGNORE INTO imported_comments (source, source_id) VALUES (?, ?)'),

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_SET } from '../rows.ts';
 import type Database from 'better-sqlite3';
 import { withAuthor } from '../author-ids.ts';
 import { flag } from '../db-values.ts';
@@ -32,10 +33,7 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
        ORDER BY comment_id`,
     ),
     answered: db.prepare('SELECT 1 FROM comments WHERE parent_id = ? OR thread_id = ? LIMIT 1'),
-    placeholder: db.prepare(
-      `UPDATE comments SET deleted = 1, body = '', body_tree = NULL, name = '', email = NULL, website = NULL,
-       account_id = NULL, edit_key_hash = NULL, address_hash = NULL, edited_at = NULL WHERE id = ?`,
-    ),
+    placeholder: db.prepare(`UPDATE comments SET ${PLACEHOLDER_SET} WHERE id = ?`),
     remove: db.prepare('DELETE FROM comments WHERE id = ?'),
     dropVote: db.prepare('DELETE FROM votes WHERE comment_id = ? AND visitor = ?'),
     unbump: db.prepare('UPDATE comments SET likes = likes - ?, dislikes = dislikes - ? WHERE id = ?'),
@@ -153,10 +151,7 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
    * as they are now into the file and empties the log. A reader holding an older snapshot keeps the log busy:
    * the server's own sweep, every hour (retention.ts), empties it then.
    */
-  const emptyLog = (): boolean => {
-    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-    return !result?.busy;
-  };
+  const emptyLog = () => db.pragma('wal_checkpoint(TRUNCATE)');
   // Dropped unread with what the outbox still holds of them (a held comment's event carries its words).
   const dropStale = db.transaction((now: Date): number => {
     const ids = q.staleHeld.all({ now: now.toISOString() }) as number[];
