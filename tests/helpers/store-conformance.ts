@@ -1530,6 +1530,6 @@ export function storeConformance(engine: StoreEngine) {
     }),
   );
 
-  readerDataConformance(test, engine);
+  readerDataConformance(test, on);
   return test;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endSession, knownVisitor, viewerOf } from '../auth/session.ts';
 import { accountDeletedPage, accountPage, deleteAccountPage } from '../pages/popup.ts';
 import type { Spent } from '../policy/allowance.ts';
+import { refusedElsewhere, sendReaderData } from './reader-data-answers.ts';
 import { isSameOrigin } from '../security.ts';
 import type { AccountStore, ReaderDataStore } from '../store/store.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -22,8 +23,6 @@ export interface AccountRouteOptions {
  */
 export function accountRoutes(scope: FastifyInstance, { store, dataLimit }: AccountRouteOptions): void {
   const page = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
-  const refused = (reply: FastifyReply) =>
-    reply.code(403).type('text/plain; charset=utf-8').send('Ask from this site’s own page.\n');
 
   scope.get<LocaleParams>('/comments/:locale/fetch/account', async (request, reply) => {
     const viewer = await viewerOf(request, store);
@@ -31,7 +30,7 @@ export function accountRoutes(scope: FastifyInstance, { store, dataLimit }: Acco
   });
 
   scope.post<LocaleParams>('/comments/:locale/fetch/account/data', async (request, reply) => {
-    if (!isSameOrigin(request)) return refused(reply);
+    if (!isSameOrigin(request)) return refusedElsewhere(reply);
     const limit = await dataLimit(request);
     if (!limit.isAllowed)
       return reply
@@ -42,11 +41,7 @@ export function accountRoutes(scope: FastifyInstance, { store, dataLimit }: Acco
     const viewer = await viewerOf(request, store);
     if (!viewer) return reply.redirect(`/comments/${request.params.locale}/fetch/account`, 303);
     const data = await store.readerData({ accountId: viewer.id, visitor: knownVisitor(request) });
-    const exportedAt = new Date().toISOString();
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="porchlight-data-${exportedAt.slice(0, 10)}.json"`)
-      .send(JSON.stringify({ exportedAt, ...data }, null, 2));
+    return sendReaderData(reply, data, new Date());
   });
 
   scope.get<LocaleParams>('/comments/:locale/fetch/account/delete', async (request, reply) => {
@@ -56,7 +51,7 @@ export function accountRoutes(scope: FastifyInstance, { store, dataLimit }: Acco
   });
 
   scope.post<LocaleParams>('/comments/:locale/fetch/account/delete', async (request, reply) => {
-    if (!isSameOrigin(request)) return refused(reply);
+    if (!isSameOrigin(request)) return refusedElsewhere(reply);
     const locale = request.params.locale as Locale;
     const viewer = await viewerOf(request, store);
     if (!viewer) return reply.redirect(`/comments/${locale}/fetch/account`, 303);

@@ -13,6 +13,7 @@ import {
 import { keyedAllowance, type Spent } from '../policy/allowance.ts';
 import type { RateLimitMetrics } from '../metrics/parts.ts';
 import { publicOrigin } from '../policy/origin.ts';
+import { refusedElsewhere, sendReaderData } from './reader-data-answers.ts';
 import { isSameOrigin } from '../security.ts';
 import type { LimitStore, ReaderDataStore } from '../store/store.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -62,13 +63,11 @@ export async function writerDataRoutes(
   /** The e-mail a token names while its link is good; null once it expired, or for anything not signed here. */
   const named = (token: string) => links.email(token, now());
   const tokenOf = (request: FastifyRequest<TokenForm>) => String(request.body?.token ?? '');
-  const refused = (reply: FastifyReply) =>
-    reply.code(403).type('text/plain; charset=utf-8').send('Ask from this site’s own page.\n');
 
   scope.get<LocaleParams>('/comments/:locale/fetch/data', async (request, reply) => ask(request, reply, 'form'));
 
   scope.post<TokenForm>('/comments/:locale/fetch/data', async (request, reply) => {
-    if (!isSameOrigin(request)) return refused(reply);
+    if (!isSameOrigin(request)) return refusedElsewhere(reply);
     if (!mailer) return ask(request, reply, 'noMail');
     const email = String(request.body?.email ?? '')
       .trim()
@@ -107,15 +106,10 @@ export async function writerDataRoutes(
   );
 
   scope.post<TokenForm>('/comments/:locale/fetch/data/mailed/download', async (request, reply) => {
-    if (!isSameOrigin(request)) return refused(reply);
+    if (!isSameOrigin(request)) return refusedElsewhere(reply);
     const email = named(tokenOf(request));
     if (!email) return ask(request, reply, 'expired', 410);
-    const exportedAt = now().toISOString();
-    const data = await store.readerData({ email, visitor: null });
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="porchlight-data-${exportedAt.slice(0, 10)}.json"`)
-      .send(JSON.stringify({ exportedAt, email, ...data }, null, 2));
+    return sendReaderData(reply, { email, ...(await store.readerData({ email, visitor: null })) }, now());
   });
 
   scope.post<TokenForm>('/comments/:locale/fetch/data/mailed/confirm', async (request, reply) => {
@@ -125,7 +119,7 @@ export async function writerDataRoutes(
   });
 
   scope.post<TokenForm>('/comments/:locale/fetch/data/mailed/erase', async (request, reply) => {
-    if (!isSameOrigin(request)) return refused(reply);
+    if (!isSameOrigin(request)) return refusedElsewhere(reply);
     const email = named(tokenOf(request));
     if (!email) return ask(request, reply, 'expired', 410);
     const done = await store.forgetReader({ email, visitor: null });
