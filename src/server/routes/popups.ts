@@ -8,9 +8,10 @@ import { publicOrigin } from '../policy/origin.ts';
 import { oidcRoutes, signedOutPath } from './oidc.ts';
 import { isSameOrigin } from '../security.ts';
 import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
-import type { AccountStore, BlogStore, LimitStore, ReaderDataStore } from '../store/store.ts';
+import type { AccountStore, BlogStore, CommentStore, LimitStore, ReaderDataStore } from '../store/store.ts';
 import { accountRoutes } from './account.ts';
 import { writerDataRoutes } from './writer-data.ts';
+import { writerKeysRoutes } from './writer-keys.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { isLocale } from './locale-param.ts';
@@ -19,7 +20,11 @@ import type { RateLimitMetrics } from '../metrics/parts.ts';
 
 export interface PopupRouteOptions {
   /** Blogs for the sign-out at the provider that a blog asks for. */
-  store: AccountStore & LimitStore & ReaderDataStore & Pick<BlogStore, 'getPostWithBlog'>;
+  store: AccountStore &
+    LimitStore &
+    ReaderDataStore &
+    Pick<BlogStore, 'getPostWithBlog'> &
+    Pick<CommentStore, 'commentEditKeyHash'>;
   attemptsPerMinute: number;
   /** Attempts on one account (by its lower-case e-mail) from any address, per SIGN_IN_ACCOUNT_WINDOW_MS. */
   attemptsPerAccount: number;
@@ -174,6 +179,7 @@ export async function popupRoutes(
 
     oidcRoutes(scope, { store, providers, choice, attemptLimit });
     await writerDataRoutes(scope, { store, mailer, addressLimit: attemptLimit, metrics });
+    writerKeysRoutes(scope, { store, addressLimit: attemptLimit });
     accountRoutes(scope, {
       store,
       dataLimit: addressAllowance(store, { name: 'account-data', max: attemptsPerMinute, windowMs: 60_000, metrics }),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createWriterLinks } from '../auth/writer-link.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
+  mailedProof,
   writerAskPage,
   writerConfirmPage,
   writerDataPage,
@@ -10,6 +11,7 @@ import {
   writerMail,
   type AskState,
 } from '../pages/writer-data.ts';
+import { popupText } from '../pages/popup.ts';
 import { keyedAllowance, type Spent } from '../policy/allowance.ts';
 import type { RateLimitMetrics } from '../metrics/parts.ts';
 import { publicOrigin } from '../policy/origin.ts';
@@ -94,7 +96,14 @@ export async function writerDataRoutes(
     const email = named(token);
     if (!email) return ask(request, reply, 'expired', 410);
     const { comments } = await store.readerData({ email, visitor: null });
-    return page(reply, writerDataPage(locale(request), token, email, comments.length));
+    return page(
+      reply,
+      writerDataPage(
+        locale(request),
+        mailedProof(locale(request), token),
+        popupText(locale(request), 'writerFound', { email, count: comments.length }),
+      ),
+    );
   };
   scope.get<LocaleParams & { Querystring: { token?: string } }>(
     '/comments/:locale/fetch/data/mailed',
@@ -115,7 +124,7 @@ export async function writerDataRoutes(
   scope.post<TokenForm>('/comments/:locale/fetch/data/mailed/confirm', async (request, reply) => {
     const token = tokenOf(request);
     if (!named(token)) return ask(request, reply, 'expired', 410);
-    return page(reply, writerConfirmPage(locale(request), token));
+    return page(reply, writerConfirmPage(locale(request), mailedProof(locale(request), token)));
   });
 
   scope.post<TokenForm>('/comments/:locale/fetch/data/mailed/erase', async (request, reply) => {
