@@ -38,6 +38,11 @@ export interface PopupRouteOptions {
   mailer?: Mailer | null;
   /** Told of each sign-in attempt an allowance refused (docs/self-hosting.md "Metrics"). */
   metrics?: RateLimitMetrics;
+  /**
+   * Told once a reader's data is erased here, so that the sections kept as rendered drop what they showed
+   * (docs/self-hosting.md "Rendered sections"): the store tells only of changes other instances make.
+   */
+  forgotten?: () => void;
 }
 
 type LocaleParams = { Params: { locale: string } };
@@ -84,6 +89,7 @@ export async function popupRoutes(
     providers = [],
     mailer = null,
     metrics,
+    forgotten = () => {},
   }: PopupRouteOptions,
 ): Promise<void> {
   const choice = { local, providers: providers.map(({ config: { id, name } }) => ({ id, name })) };
@@ -178,10 +184,11 @@ export async function popupRoutes(
     });
 
     oidcRoutes(scope, { store, providers, choice, attemptLimit });
-    await writerDataRoutes(scope, { store, mailer, addressLimit: attemptLimit, metrics });
-    writerKeysRoutes(scope, { store, addressLimit: attemptLimit });
+    await writerDataRoutes(scope, { store, mailer, addressLimit: attemptLimit, metrics, forgotten });
+    writerKeysRoutes(scope, { store, addressLimit: attemptLimit, forgotten });
     accountRoutes(scope, {
       store,
+      forgotten,
       dataLimit: addressAllowance(store, { name: 'account-data', max: attemptsPerMinute, windowMs: 60_000, metrics }),
     });
 

@@ -35,6 +35,8 @@ export interface WriterDataRouteOptions {
   addressLimit: (request: FastifyRequest) => Promise<Spent>;
   /** Told of each link an address's daily allowance refused (docs/self-hosting.md "Metrics"). */
   metrics?: RateLimitMetrics;
+  /** Told once comments are erased, so the sections kept as rendered drop them (routes/popups.ts). */
+  forgotten?: () => void;
   now?: () => Date;
 }
 
@@ -46,7 +48,7 @@ export interface WriterDataRouteOptions {
  */
 export async function writerDataRoutes(
   scope: FastifyInstance,
-  { store, mailer, addressLimit, metrics, now = () => new Date() }: WriterDataRouteOptions,
+  { store, mailer, addressLimit, metrics, now = () => new Date(), forgotten = () => {} }: WriterDataRouteOptions,
 ): Promise<void> {
   const links = await createWriterLinks(store);
   // An HMAC under the database's key (auth/address-hash.ts): the counts never hold an e-mail, nor a plain hash of one.
@@ -132,6 +134,7 @@ export async function writerDataRoutes(
     const email = named(tokenOf(request));
     if (!email) return ask(request, reply, 'expired', 410);
     const done = await store.forgetReader({ email, visitor: null });
+    forgotten();
     request.log.info({ removed: done.removed, placeholders: done.placeholders }, 'a writer erased their comments');
     // Post/redirect/get: reloading the answer never asks to erase again.
     return reply.redirect(`/comments/${locale(request)}/fetch/data/erased`, 303);

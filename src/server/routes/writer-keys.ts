@@ -23,6 +23,8 @@ export interface WriterKeysRouteOptions {
   store: ReaderDataStore & Pick<CommentStore, 'commentEditKeyHash'>;
   /** What one address may ask a minute (the sign-in attempts' allowance): each ask reads up to MAX_KEYS comments. */
   addressLimit: (request: FastifyRequest) => Promise<Spent>;
+  /** Told once comments are erased, so the sections kept as rendered drop them (routes/popups.ts). */
+  forgotten?: () => void;
   now?: () => Date;
 }
 
@@ -36,7 +38,7 @@ export interface WriterKeysRouteOptions {
  */
 export function writerKeysRoutes(
   scope: FastifyInstance,
-  { store, addressLimit, now = () => new Date() }: WriterKeysRouteOptions,
+  { store, addressLimit, now = () => new Date(), forgotten = () => {} }: WriterKeysRouteOptions,
 ): void {
   const locale = (request: FastifyRequest<KeysForm>) => request.params.locale as Locale;
   const page = (reply: FastifyReply, body: string, code = 200) =>
@@ -108,6 +110,7 @@ export function writerKeysRoutes(
     const found = await proven(request, reply);
     if ('refused' in found) return found.refused;
     const done = await store.forgetReader({ commentIds: found.commentIds, visitor: null });
+    forgotten();
     request.log.info({ removed: done.removed, placeholders: done.placeholders }, 'a writer erased their comments');
     // Post/redirect/get, to the e-mail path's own answer: reloading it never asks to erase again.
     return reply.redirect(`/comments/${locale(request)}/fetch/data/erased`, 303);

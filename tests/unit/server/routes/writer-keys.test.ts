@@ -113,6 +113,11 @@ for (const engine of Object.keys(engines)) {
       assert.match(confirm.body, /<button type="submit" autofocus>Garder mes commentaires<\/button>/);
       assert.match(confirm.body, /<form method="post" action="\/comments\/fr\/fetch\/data\/keys\/erase">/);
 
+      // The section as rendered is kept until what it shows changes: the erasing is such a change.
+      const section = async () => (await app.inject({ method: 'GET', url: '/comments/html?postID=2&locale=en' })).body;
+      assert.ok((await section()).includes('alone, so it goes'));
+      assert.ok((await section()).includes('alone, so it goes'), 'kept');
+
       const crossSite = await app.inject({
         method: 'POST',
         url: '/comments/en/fetch/data/keys/erase',
@@ -128,6 +133,7 @@ for (const engine of Object.keys(engines)) {
       const kept = (await store.getComment(answered.id))!;
       assert.equal([kept.deleted, kept.name, kept.body], [true, '', ''], 'answered: a placeholder');
       assert.is((await store.getComment(reply.id))!.body, 'a reply that stays');
+      assert.not.ok((await section()).includes('alone, so it goes'), 'the kept section dropped');
 
       const again = await app.inject({ method: 'POST', url: '/comments/en/fetch/data/keys', ...form({ keys }) });
       assert.is(again.statusCode, 404, 'the keys went with their comments');
