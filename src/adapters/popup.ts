@@ -1,5 +1,5 @@
 /**
- * Popup windows (login 400x450 named `loginob`; share 600x300,
+ * Popup windows (login 400x450 named `loginob`; a writer's data, the same size, `dataob`; share 600x300,
  * centred). The only code that calls `window.open`. A blocked popup returns
  * null so callers can fall back to a plain link.
  */
@@ -60,4 +60,29 @@ export function openSharePopup(win: PopupWindow, url: string): boolean {
     // Already cross-origin (a browser that navigates synchronously): nothing to cut.
   }
   return !!popup;
+}
+
+/**
+ * A form POSTed into a popup of `size` named `name`: what it carries (a writer's keys) goes in the request's body,
+ * never in an address that logs and history keep. The popup opens blank first, within the reader's click; if the
+ * browser blocked it, the form's target opens a window of its own all the same.
+ */
+export function postToPopup(
+  win: PopupWindow,
+  doc: Document,
+  url: string,
+  fields: Record<string, string>,
+  name: string,
+  size: PopupSize,
+): void {
+  openPopup(win, '', name, size);
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.target = name;
+  for (const [field, value] of Object.entries(fields))
+    form.appendChild(Object.assign(doc.createElement('input'), { type: 'hidden', name: field, value }));
+  doc.body.appendChild(form);
+  form.submit();
+  form.remove();
 }

@@ -293,6 +293,7 @@ export async function createApp({
     local: signIn.local,
     providers,
     metrics: counts.rateLimits,
+    forgotten: () => rendered.written(true),
   });
   if (signIn.ssoSecret)
     ssoRoute(app, {

@@ -1,11 +1,12 @@
 import type { Locale } from '../../shared/locale.ts';
-import { html } from './html.ts';
+import { html, type Raw } from './html.ts';
 import { popupText as text, smallPage } from './popup.ts';
 
 /**
  * An anonymous writer's data (docs/self-hosting.md "Readers' data"), in the popup's small pages: the e-mail asked
- * for, a link mailed to it, and what that link opens: the download, and the erasing, asked again on a page of its
- * own. The token travels in the forms, never in a cookie: whoever holds the mail holds the right, for an hour.
+ * for, a link mailed to it, and what that link opens, or what the edit keys their browser kept open: the download,
+ * and the erasing, asked again on a page of its own. Whoever holds the mail holds the right, for an hour; whoever
+ * holds the keys, for as long as their comments are there.
  */
 export type AskState = 'form' | 'sent' | 'noMail' | 'expired';
 
@@ -37,42 +38,76 @@ ${error ? html`<p id="writer-error" class="error" role="alert">${text(locale, er
   );
 };
 
-/** What a mailed link opens: how many comments the address wrote, their download, and the way to erase them. */
-export const writerDataPage = (locale: Locale, token: string, email: string, count: number): string =>
+/**
+ * What proves a writer's comments are theirs, carried as a hidden field in every form of their pages, never in a
+ * cookie: a mailed link's token (`…/fetch/data/mailed`), or the edit keys their browser kept (`…/fetch/data/keys`).
+ */
+export interface WriterProof {
+  /** Where its pages' forms go: the page itself, `/download`, `/confirm` and `/erase` under it. */
+  path: string;
+  field: 'token' | 'keys';
+  value: string;
+  /** What erasing them erases. */
+  deleteIntro: string;
+}
+
+export const mailedProof = (locale: Locale, token: string): WriterProof => ({
+  path: `/comments/${locale}/fetch/data/mailed`,
+  field: 'token',
+  value: token,
+  deleteIntro: text(locale, 'writerDeleteIntro'),
+});
+
+/** `keys`: the good ones alone, each `{id}.{key}`, space-separated, as the browser's form sent them. */
+export const keysProof = (locale: Locale, keys: string): WriterProof => ({
+  path: `/comments/${locale}/fetch/data/keys`,
+  field: 'keys',
+  value: keys,
+  deleteIntro: text(locale, 'keysDeleteIntro'),
+});
+
+const proofForm = (proof: WriterProof, to: string, button: Raw) => html`<form method="post" action="${proof.path}${to}">
+<input type="hidden" name="${proof.field}" value="${proof.value}">
+${button}
+</form>`;
+
+/** What the proof opens: how many comments it found (`found` says it), their download, and the way to erase them. */
+export const writerDataPage = (locale: Locale, proof: WriterProof, found: string): string =>
   smallPage(
     locale,
     text(locale, 'writerTitle'),
     html`<h1>${text(locale, 'writerTitle')}</h1>
-<p>${text(locale, 'writerFound', { email, count })}</p>
+<p>${found}</p>
 <h2>${text(locale, 'dataTitle')}</h2>
-<form method="post" action="/comments/${locale}/fetch/data/mailed/download">
-<input type="hidden" name="token" value="${token}">
-<p><button type="submit">${text(locale, 'download')}</button></p>
-</form>
+${proofForm(proof, '/download', html`<p><button type="submit">${text(locale, 'download')}</button></p>`)}
 <h2>${text(locale, 'writerConfirmTitle')}</h2>
-<p>${text(locale, 'writerDeleteIntro')}</p>
-<form method="post" action="/comments/${locale}/fetch/data/mailed/confirm">
-<input type="hidden" name="token" value="${token}">
-<p><button type="submit">${text(locale, 'writerDeleteStart')}</button></p>
-</form>`,
+<p>${proof.deleteIntro}</p>
+${proofForm(proof, '/confirm', html`<p><button type="submit">${text(locale, 'writerDeleteStart')}</button></p>`)}`,
   );
 
 /** Erasing asks once more. Focus starts on keeping the comments, the choice that loses nothing. */
-export const writerConfirmPage = (locale: Locale, token: string): string =>
+export const writerConfirmPage = (locale: Locale, proof: WriterProof): string =>
   smallPage(
     locale,
     text(locale, 'writerConfirmTitle'),
     html`<h1>${text(locale, 'writerConfirmTitle')}</h1>
-<p>${text(locale, 'writerDeleteIntro')}</p>
+<p>${proof.deleteIntro}</p>
 <p id="erase-warning"><strong>${text(locale, 'writerConfirmText')}</strong></p>
-<form method="post" action="/comments/${locale}/fetch/data/mailed">
-<input type="hidden" name="token" value="${token}">
-<p><button type="submit" autofocus>${text(locale, 'writerKeep')}</button></p>
-</form>
-<form method="post" action="/comments/${locale}/fetch/data/mailed/erase">
-<input type="hidden" name="token" value="${token}">
-<p><button type="submit" aria-describedby="erase-warning">${text(locale, 'writerConfirmDelete')}</button></p>
-</form>`,
+${proofForm(proof, '', html`<p><button type="submit" autofocus>${text(locale, 'writerKeep')}</button></p>`)}
+${proofForm(proof, '/erase', html`<p><button type="submit" aria-describedby="erase-warning">${text(locale, 'writerConfirmDelete')}</button></p>`)}`,
+  );
+
+/**
+ * Keys that name no comment of the writer's still here (erased, forged, never theirs), or an address that asked too
+ * often: said, nothing changed, and the e-mail offered.
+ */
+export const keysRefusedPage = (locale: Locale, why: 'keysNotFound' | 'tooMany'): string =>
+  smallPage(
+    locale,
+    text(locale, 'writerTitle'),
+    html`<h1>${text(locale, 'writerTitle')}</h1>
+<p role="alert">${text(locale, why)}</p>
+<p><a href="/comments/${locale}/fetch/data">${text(locale, 'byEmail')}</a></p>`,
   );
 
 export const writerErasedPage = (locale: Locale): string =>

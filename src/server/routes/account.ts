@@ -13,6 +13,8 @@ export interface AccountRouteOptions {
   store: AccountStore & ReaderDataStore;
   /** What one address may ask of readers' data a minute: each download reads a whole account. */
   dataLimit: (request: Parameters<typeof viewerOf>[0]) => Promise<Spent>;
+  /** Told once the account is erased, so the sections kept as rendered drop its comments (routes/popups.ts). */
+  forgotten?: () => void;
 }
 
 /**
@@ -21,7 +23,10 @@ export interface AccountRouteOptions {
  * from this site's page), and the deletion, asked again on a page of its own and done by a POST from this site.
  * Its votes are the asking browser's (its visitor cookie). The scope sends `no-store` and checks the locale.
  */
-export function accountRoutes(scope: FastifyInstance, { store, dataLimit }: AccountRouteOptions): void {
+export function accountRoutes(
+  scope: FastifyInstance,
+  { store, dataLimit, forgotten = () => {} }: AccountRouteOptions,
+): void {
   const page = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
 
   scope.get<LocaleParams>('/comments/:locale/fetch/account', async (request, reply) => {
@@ -57,6 +62,7 @@ export function accountRoutes(scope: FastifyInstance, { store, dataLimit }: Acco
     if (!viewer) return reply.redirect(`/comments/${locale}/fetch/account`, 303);
     const done = await store.forgetReader({ accountId: viewer.id, visitor: knownVisitor(request) });
     request.log.info(done, 'a reader deleted their account');
+    forgotten();
     // The session's row went with the account; this clears its cookie.
     await endSession(request, reply, store);
     // Post/redirect/get: reloading the answer never asks to delete again.

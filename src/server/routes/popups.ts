@@ -8,9 +8,10 @@ import { publicOrigin } from '../policy/origin.ts';
 import { oidcRoutes, signedOutPath } from './oidc.ts';
 import { isSameOrigin } from '../security.ts';
 import { addressAllowance, keyedAllowance } from '../policy/allowance.ts';
-import type { AccountStore, BlogStore, LimitStore, ReaderDataStore } from '../store/store.ts';
+import type { AccountStore, BlogStore, CommentStore, LimitStore, ReaderDataStore } from '../store/store.ts';
 import { accountRoutes } from './account.ts';
 import { writerDataRoutes } from './writer-data.ts';
+import { writerKeysRoutes } from './writer-keys.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { isLocale } from './locale-param.ts';
@@ -19,7 +20,11 @@ import type { RateLimitMetrics } from '../metrics/parts.ts';
 
 export interface PopupRouteOptions {
   /** Blogs for the sign-out at the provider that a blog asks for. */
-  store: AccountStore & LimitStore & ReaderDataStore & Pick<BlogStore, 'getPostWithBlog'>;
+  store: AccountStore &
+    LimitStore &
+    ReaderDataStore &
+    Pick<BlogStore, 'getPostWithBlog'> &
+    Pick<CommentStore, 'commentEditKeyHash'>;
   attemptsPerMinute: number;
   /** Attempts on one account (by its lower-case e-mail) from any address, per SIGN_IN_ACCOUNT_WINDOW_MS. */
   attemptsPerAccount: number;
@@ -33,6 +38,11 @@ export interface PopupRouteOptions {
   mailer?: Mailer | null;
   /** Told of each sign-in attempt an allowance refused (docs/self-hosting.md "Metrics"). */
   metrics?: RateLimitMetrics;
+  /**
+   * Told once a reader's data is erased here, so that the sections kept as rendered drop what they showed
+   * (docs/self-hosting.md "Rendered sections"): the store tells only of changes other instances make.
+   */
+  forgotten?: () => void;
 }
 
 type LocaleParams = { Params: { locale: string } };
@@ -79,6 +89,7 @@ export async function popupRoutes(
     providers = [],
     mailer = null,
     metrics,
+    forgotten = () => {},
   }: PopupRouteOptions,
 ): Promise<void> {
   const choice = { local, providers: providers.map(({ config: { id, name } }) => ({ id, name })) };
@@ -173,9 +184,11 @@ export async function popupRoutes(
     });
 
     oidcRoutes(scope, { store, providers, choice, attemptLimit });
-    await writerDataRoutes(scope, { store, mailer, addressLimit: attemptLimit, metrics });
+    await writerDataRoutes(scope, { store, mailer, addressLimit: attemptLimit, metrics, forgotten });
+    writerKeysRoutes(scope, { store, addressLimit: attemptLimit, forgotten });
     accountRoutes(scope, {
       store,
+      forgotten,
       dataLimit: addressAllowance(store, { name: 'account-data', max: attemptsPerMinute, windowMs: 60_000, metrics }),
     });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createWriterLinks } from '../auth/writer-link.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
+  mailedProof,
   writerAskPage,
   writerConfirmPage,
   writerDataPage,
@@ -10,6 +11,7 @@ import {
   writerMail,
   type AskState,
 } from '../pages/writer-data.ts';
+import { popupText } from '../pages/popup.ts';
 import { keyedAllowance, type Spent } from '../policy/allowance.ts';
 import type { RateLimitMetrics } from '../metrics/parts.ts';
 import { publicOrigin } from '../policy/origin.ts';
@@ -33,6 +35,8 @@ export interface WriterDataRouteOptions {
   addressLimit: (request: FastifyRequest) => Promise<Spent>;
   /** Told of each link an address's daily allowance refused (docs/self-hosting.md "Metrics"). */
   metrics?: RateLimitMetrics;
+  /** Told once comments are erased, so the sections kept as rendered drop them (routes/popups.ts). */
+  forgotten?: () => void;
   now?: () => Date;
 }
 
@@ -44,7 +48,7 @@ export interface WriterDataRouteOptions {
  */
 export async function writerDataRoutes(
   scope: FastifyInstance,
-  { store, mailer, addressLimit, metrics, now = () => new Date() }: WriterDataRouteOptions,
+  { store, mailer, addressLimit, metrics, now = () => new Date(), forgotten = () => {} }: WriterDataRouteOptions,
 ): Promise<void> {
   const links = await createWriterLinks(store);
   // An HMAC under the database's key (auth/address-hash.ts): the counts never hold an e-mail, nor a plain hash of one.
@@ -94,7 +98,14 @@ export async function writerDataRoutes(
     const email = named(token);
     if (!email) return ask(request, reply, 'expired', 410);
     const { comments } = await store.readerData({ email, visitor: null });
-    return page(reply, writerDataPage(locale(request), token, email, comments.length));
+    return page(
+      reply,
+      writerDataPage(
+        locale(request),
+        mailedProof(locale(request), token),
+        popupText(locale(request), 'writerFound', { email, count: comments.length }),
+      ),
+    );
   };
   scope.get<LocaleParams & { Querystring: { token?: string } }>(
     '/comments/:locale/fetch/data/mailed',
@@ -115,7 +126,7 @@ export async function writerDataRoutes(
   scope.post<TokenForm>('/comments/:locale/fetch/data/mailed/confirm', async (request, reply) => {
     const token = tokenOf(request);
     if (!named(token)) return ask(request, reply, 'expired', 410);
-    return page(reply, writerConfirmPage(locale(request), token));
+    return page(reply, writerConfirmPage(locale(request), mailedProof(locale(request), token)));
   });
 
   scope.post<TokenForm>('/comments/:locale/fetch/data/mailed/erase', async (request, reply) => {
@@ -123,6 +134,7 @@ export async function writerDataRoutes(
     const email = named(tokenOf(request));
     if (!email) return ask(request, reply, 'expired', 410);
     const done = await store.forgetReader({ email, visitor: null });
+    forgotten();
     request.log.info({ removed: done.removed, placeholders: done.placeholders }, 'a writer erased their comments');
     // Post/redirect/get: reloading the answer never asks to erase again.
     return reply.redirect(`/comments/${locale(request)}/fetch/data/erased`, 303);

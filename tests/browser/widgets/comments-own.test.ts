@@ -78,7 +78,7 @@ test('keyboard only: Edit on your own comment opens the editor in its place; sav
   await menuOf(mine).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
-  assert.equal(await itemsOf(page), ['Copy link', 'Edit', 'Delete']);
+  assert.equal(await itemsOf(page), ['Copy link', 'Edit', 'Delete', 'Your data… (opens a new window)']);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   const field = mine.getByRole('textbox', { name: 'Your comment' });

@@ -1,6 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { centredFeatures, openPopup, openSharePopup, type PopupWindow } from '../../../src/adapters/popup.ts';
+import {
+  centredFeatures,
+  openPopup,
+  openSharePopup,
+  postToPopup,
+  type PopupWindow,
+} from '../../../src/adapters/popup.ts';
 
 const fakeWindow = (geometry: Partial<PopupWindow>, returns: unknown = {}) => {
   const calls: unknown[][] = [];
@@ -50,6 +56,39 @@ test('share popup: centred 600x300, opener cut, blocked is false', () => {
   assert.equal(calls[0], ['https://x.com/intent/tweet?url=a', 'share', 'width=600,height=300,left=300,top=250']);
   assert.is(popup.opener, null);
   assert.is(openSharePopup(fakeWindow({}, null).win, 'https://x.com/'), false);
+});
+
+test('a POST into a popup: the blank popup opens first, then a form of hidden fields targets it, is sent and goes', () => {
+  const events: string[] = [];
+  const made: Record<string, unknown>[] = [];
+  const doc = {
+    createElement: (tag: string) => {
+      const element: Record<string, unknown> = {
+        tag,
+        children: [] as unknown[],
+        appendChild: (child: unknown) => (element.children as unknown[]).push(child),
+        submit: () => events.push(`submit ${element.action} → ${element.target}`),
+        remove: () => events.push('removed'),
+      };
+      made.push(element);
+      return element;
+    },
+    body: { appendChild: () => events.push('in the page') },
+  } as unknown as Document;
+  for (const blocked of [false, true]) {
+    events.length = 0;
+    made.length = 0;
+    const { win, calls } = fakeWindow({}, blocked ? null : {});
+    postToPopup(win, doc, 'https://c.example/data/keys', { keys: '7.abc 8.def' }, 'dataob', {
+      width: 400,
+      height: 450,
+    });
+    assert.equal(calls, [['', 'dataob', 'width=400,height=450']], 'no address carries the fields');
+    assert.equal(events, ['in the page', 'submit https://c.example/data/keys → dataob', 'removed'], 'blocked or not');
+    const [form, input] = made;
+    assert.equal([form!.method, (form!.children as unknown[]).length], ['post', 1]);
+    assert.equal([input!.type, input!.name, input!.value], ['hidden', 'keys', '7.abc 8.def']);
+  }
 });
 
 test.run();

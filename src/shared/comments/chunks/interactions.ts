@@ -21,7 +21,15 @@ export type ChangeMode = 'edit' | 'delete' | 'remove' | 'held';
 
 /** The words of the votes' code that the section's parts show (its messages/en.ts has each). */
 export type InteractiveWordKey =
-  'edit' | 'delete' | 'copy_link' | 'link_copied' | 'link_not_copied' | 'signed_out' | 'popup_blocked' | 'popup_link';
+  | 'edit'
+  | 'delete'
+  | 'your_data'
+  | 'copy_link'
+  | 'link_copied'
+  | 'link_not_copied'
+  | 'signed_out'
+  | 'popup_blocked'
+  | 'popup_link';
 
 /**
  * What the section's parts use of the votes' and sign-in code once it came
@@ -41,6 +49,10 @@ export interface SectionInteractions {
   own: {
     /** Whether this reader may still change the comment (written here, its window open). */
     mayChange(id: string): boolean;
+    /** Whether this browser keeps the comment's key, for its writer's data (docs/self-hosting.md "Readers' data"). */
+    keyed(id: string): boolean;
+    /** Opens the writer's data page, in a window of its own, with the keys this browser keeps. */
+    data(): void;
     /** The comment its writer is changing, once the editor's code is there. */
     changing: ReadonlySignal<{ id: string } | null>;
     /** Opens the editor, or the question whether to delete, in place of the comment's text (its code loads first). */
@@ -60,6 +72,8 @@ export interface SectionInteractions {
 export interface MenuPartsHost {
   announcer: Announcer;
   copyLink(commentId: string): Promise<{ url: string; copied: boolean }>;
+  /** The section's words: "(opens a new window)" after an item that does. */
+  t: ReadonlySignal<Translate<'new_window'>>;
   /** Where Edit and Delete come from, once the votes' code is there. */
   interactions: ReadonlySignal<Pick<SectionInteractions, 'own' | 'authorItems' | 't'> | null>;
 }

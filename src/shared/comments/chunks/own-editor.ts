@@ -11,13 +11,18 @@ export interface OwnComment {
   key?: string;
 }
 
-/** The comments this browser's reader wrote and may still edit or delete. */
+/** The comments this browser's reader wrote and may still edit or delete, and the keys of those written without an account. */
 export interface OwnComments {
   /** Kept after addComment answered with an edit window (and, for an anonymous writer, a key). */
   remember(id: string, comment: OwnComment): void;
   /** The comment if it is this reader's and its window is still open at `at` (by default, now on the store's clock). */
   get(id: string, at?: number): OwnComment | null;
-  /** Deleted, or refused by the server as no longer theirs to change. */
+  /**
+   * The keys kept of comments written here without an account, the newest first, each with its comment's id: kept
+   * after the edit window too, for their writer's data (docs/self-hosting.md "Readers' data").
+   */
+  keys(): [id: string, key: string][];
+  /** Deleted, or refused by the server as no longer theirs (a key it does not know, a comment gone). */
   forget(id: string): void;
 }
 

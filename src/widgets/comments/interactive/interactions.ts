@@ -43,7 +43,10 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     widget.form.peek()?.store.reloadIdentity();
     announcer.say(t('signed_out'));
   };
-  const own = createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor);
+  // The writer's data page (docs/self-hosting.md "Readers' data") takes this browser's keys in its form's body.
+  const own = createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor, (keys) =>
+    effects.postPopup(`${widget.apiBase}/comments/${locale}/fetch/data/keys`, { keys }, 'dataob'),
+  );
   // The author's Delete asks, in the comment's place, with the editor's code.
   const moderation = createModerationSlot(widget, env.moderation, {
     removeInPlace: (id) => void own.start(id, 'remove'),

@@ -32,10 +32,10 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
   const refused = (id: string, errors: GraphqlError[] | undefined) => {
     const code = errors?.[0]?.extensions?.code;
     const mine = host.own.get(id, 0);
-    // Gone, a key the server does not know, or its time past: never offered again. A signed-in writer refused may
-    // only be signed out: their comment is offered again once they sign back in.
-    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && (mine?.key || (mine && !host.own.get(id)))))
-      host.own.forget(id);
+    // Gone, or a key the server does not know while its window is open: never offered again. A key refused once the
+    // window closed was refused for its time, and is kept for its writer's data. A signed-in writer refused in time
+    // may only be signed out: their comment is offered again once they sign back in; past its time, it goes.
+    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && mine && !mine.key === !host.own.get(id))) host.own.forget(id);
     return refusal(errors, t('generic_error'));
   };
 

@@ -51,6 +51,11 @@ export const words: Messages<typeof en> = {
   writerDeleteIntro:
     'Deine mit dieser Adresse geschriebenen Kommentare werden gelöscht, mit deinen Antwortbenachrichtigungen. Jeder Blog entscheidet, ob ein Kommentar verschwindet oder als „Kommentar gelöscht“ bleibt, damit die Antworten lesbar bleiben.',
   writerDeleteStart: 'Meine Kommentare löschen…',
+  keysFound: 'In diesem Browser ohne Konto geschriebene Kommentare: {count}.',
+  keysDeleteIntro:
+    'Deine in diesem Browser geschriebenen Kommentare werden gelöscht, mit deinen Antwortbenachrichtigungen. Jeder Blog entscheidet, ob ein Kommentar verschwindet oder als „Kommentar gelöscht“ bleibt, damit die Antworten lesbar bleiben.',
+  keysNotFound: 'Mit den Schlüsseln, die dieser Browser aufbewahrt, wurde kein Kommentar von dir gefunden.',
+  byEmail: 'Per E-Mail suchen',
   writerConfirmTitle: 'Deine Kommentare löschen?',
   writerConfirmText: 'Das lässt sich nicht rückgängig machen.',
   writerConfirmDelete: 'Meine Kommentare löschen',

@@ -48,6 +48,11 @@ export const words = {
   writerDeleteIntro:
     'Your comments written with this address are erased, with your reply notifications. Each blog decides whether a comment goes, or stays as “Comment deleted” so that the replies to it still read.',
   writerDeleteStart: 'Erase my comments…',
+  keysFound: 'Comments written in this browser without an account: {count}.',
+  keysDeleteIntro:
+    'Your comments written in this browser are erased, with your reply notifications. Each blog decides whether a comment goes, or stays as “Comment deleted” so that the replies to it still read.',
+  keysNotFound: 'No comment of yours was found with the keys this browser keeps.',
+  byEmail: 'Find them by e-mail',
   writerConfirmTitle: 'Erase your comments?',
   writerConfirmText: 'This cannot be undone.',
   writerConfirmDelete: 'Erase my comments',

@@ -50,6 +50,11 @@ export const words: Messages<typeof en> = {
   writerDeleteIntro:
     'Se borran tus comentarios escritos con esta dirección, junto con tus avisos de respuesta. Cada blog decide si un comentario desaparece o queda como «Comentario eliminado» para que las respuestas se sigan leyendo.',
   writerDeleteStart: 'Borrar mis comentarios…',
+  keysFound: 'Comentarios escritos en este navegador sin cuenta: {count}.',
+  keysDeleteIntro:
+    'Se borran tus comentarios escritos en este navegador, junto con tus avisos de respuesta. Cada blog decide si un comentario desaparece o queda como «Comentario eliminado» para que las respuestas se sigan leyendo.',
+  keysNotFound: 'No se encontró ningún comentario tuyo con las claves que guarda este navegador.',
+  byEmail: 'Buscarlos por correo',
   writerConfirmTitle: '¿Borrar tus comentarios?',
   writerConfirmText: 'No se puede deshacer.',
   writerConfirmDelete: 'Borrar mis comentarios',

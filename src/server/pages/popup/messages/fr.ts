@@ -50,6 +50,11 @@ export const words: Messages<typeof en> = {
   writerDeleteIntro:
     'Vos commentaires écrits avec cette adresse sont effacés, avec vos notifications de réponse. Chaque blog décide si un commentaire disparaît, ou reste comme « Commentaire supprimé » pour que les réponses se lisent encore.',
   writerDeleteStart: 'Effacer mes commentaires…',
+  keysFound: 'Commentaires écrits dans ce navigateur sans compte : {count}.',
+  keysDeleteIntro:
+    'Vos commentaires écrits dans ce navigateur sont effacés, avec vos notifications de réponse. Chaque blog décide si un commentaire disparaît, ou reste comme « Commentaire supprimé » pour que les réponses se lisent encore.',
+  keysNotFound: 'Aucun commentaire de vous n’a été trouvé avec les clés que garde ce navigateur.',
+  byEmail: 'Les chercher par e-mail',
   writerConfirmTitle: 'Effacer vos commentaires ?',
   writerConfirmText: 'C’est définitif.',
   writerConfirmDelete: 'Effacer mes commentaires',

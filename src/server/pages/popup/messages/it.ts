@@ -49,6 +49,11 @@ export const words: Messages<typeof en> = {
   writerDeleteIntro:
     'I tuoi commenti scritti con questo indirizzo vengono cancellati, con i tuoi avvisi di risposta. Ogni blog decide se un commento sparisce o resta come «Commento eliminato», perché le risposte si leggano ancora.',
   writerDeleteStart: 'Cancella i miei commenti…',
+  keysFound: 'Commenti scritti in questo browser senza account: {count}.',
+  keysDeleteIntro:
+    'I tuoi commenti scritti in questo browser vengono cancellati, con i tuoi avvisi di risposta. Ogni blog decide se un commento sparisce o resta come «Commento eliminato», perché le risposte si leggano ancora.',
+  keysNotFound: 'Nessun tuo commento è stato trovato con le chiavi che questo browser conserva.',
+  byEmail: 'Cercali per e-mail',
   writerConfirmTitle: 'Cancellare i tuoi commenti?',
   writerConfirmText: 'Non si può annullare.',
   writerConfirmDelete: 'Cancella i miei commenti',

@@ -49,6 +49,11 @@ export const words: Messages<typeof en> = {
   writerDeleteIntro:
     'Je reacties die met dit adres zijn geschreven worden gewist, met je antwoordmeldingen. Elke blog beslist of een reactie verdwijnt of blijft staan als ‘Reactie verwijderd’, zodat de antwoorden erop leesbaar blijven.',
   writerDeleteStart: 'Mijn reacties wissen…',
+  keysFound: 'Reacties geschreven in deze browser zonder account: {count}.',
+  keysDeleteIntro:
+    'Je reacties die in deze browser zijn geschreven worden gewist, met je antwoordmeldingen. Elke blog beslist of een reactie verdwijnt of blijft staan als ‘Reactie verwijderd’, zodat de antwoorden erop leesbaar blijven.',
+  keysNotFound: 'Met de sleutels die deze browser bewaart is geen reactie van jou gevonden.',
+  byEmail: 'Zoek ze via e-mail',
   writerConfirmTitle: 'Je reacties wissen?',
   writerConfirmText: 'Dit kan niet ongedaan worden gemaakt.',
   writerConfirmDelete: 'Mijn reacties wissen',

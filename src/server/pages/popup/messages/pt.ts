@@ -49,6 +49,11 @@ export const words: Messages<typeof en> = {
   writerDeleteIntro:
     'Os seus comentários escritos com este endereço são apagados, com os seus avisos de resposta. Cada blog decide se um comentário desaparece ou fica como «Comentário eliminado», para que as respostas ainda se leiam.',
   writerDeleteStart: 'Apagar os meus comentários…',
+  keysFound: 'Comentários escritos neste navegador sem conta: {count}.',
+  keysDeleteIntro:
+    'Os seus comentários escritos neste navegador são apagados, com os seus avisos de resposta. Cada blog decide se um comentário desaparece ou fica como «Comentário eliminado», para que as respostas ainda se leiam.',
+  keysNotFound: 'Não foi encontrado nenhum comentário seu com as chaves que este navegador guarda.',
+  byEmail: 'Procurá-los por e-mail',
   writerConfirmTitle: 'Apagar os seus comentários?',
   writerConfirmText: 'Não é possível desfazer.',
   writerConfirmDelete: 'Apagar os meus comentários',

@@ -15,7 +15,9 @@ type Said = ({ copied: true } | { copied: false; url: string }) & { opened: numb
  * comment's address, `#ob-comment-{id}`, through the Clipboard API); where
  * the clipboard is refused, the address shows selected in a read-only
  * field, to copy by hand. On the reader's own comment, while they may
- * change it, "Edit" and "Delete" too (own/own-actions.tsx). Here, with the
+ * change it, "Edit" and "Delete" too (own/own-actions.tsx); written here
+ * without an account, "Your data…" at any time since, which opens the
+ * writer's data page with the keys this browser keeps. Here, with the
  * votes' code, so the reading path carries only the button.
  */
 export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, close }: MenuPartsProps) {
@@ -88,10 +90,11 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
     close(true);
     own!.start(commentId, mode);
   };
-  const item = (label: string, onClick: () => void) => (
+  const item = (label: string, onClick: () => void, more?: string) => (
     <li role="none">
       <button type="button" role="menuitem" tabIndex={-1} onClick={onClick}>
         {label}
+        {more && <span className="pl-vh">{more}</span>}
       </button>
     </li>
   );
@@ -107,6 +110,16 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
               {item(t('delete'), () => change('delete'))}
             </>
           )}
+          {/* Written here without an account, at any time since: its writer's data, in a window of its own. */}
+          {own?.keyed(commentId) &&
+            item(
+              t('your_data'),
+              () => {
+                close(true);
+                own.data();
+              },
+              widget.t.value('new_window'),
+            )}
           {/* The blog's author: pin or unpin a thread, delete a comment. */}
           {widget.interactions.value?.authorItems(commentId).map((one) => (
             <Fragment key={one.label}>

@@ -5,6 +5,7 @@ import type { words as en } from './en.ts';
 export const words: Messages<typeof en> = {
   edit: 'تعديل',
   delete: 'حذف',
+  your_data: 'بياناتك…',
   copy_link: 'نسخ الرابط',
   link_copied: 'نُسخ الرابط.',
   link_not_copied: 'رابط التعليق لنسخه:',

@@ -5,6 +5,7 @@ import type { words as en } from './en.ts';
 export const words: Messages<typeof en> = {
   edit: 'Bearbeiten',
   delete: 'Löschen',
+  your_data: 'Ihre Daten…',
   copy_link: 'Link kopieren',
   link_copied: 'Link kopiert.',
   link_not_copied: 'Kopieren Sie diesen Link zum Kommentar:',

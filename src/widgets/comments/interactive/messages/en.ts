@@ -4,6 +4,7 @@
 export const words = {
   edit: 'Edit',
   delete: 'Delete',
+  your_data: 'Your data…',
   copy_link: 'Copy link',
   link_copied: 'Link copied.',
   link_not_copied: 'Copy this link to the comment:',

@@ -5,6 +5,7 @@ import type { words as en } from './en.ts';
 export const words: Messages<typeof en> = {
   edit: 'Editar',
   delete: 'Eliminar',
+  your_data: 'Tus datos…',
   copy_link: 'Copiar enlace',
   link_copied: 'Enlace copiado.',
   link_not_copied: 'Copia este enlace al comentario:',

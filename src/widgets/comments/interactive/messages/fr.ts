@@ -5,6 +5,7 @@ import type { words as en } from './en.ts';
 export const words: Messages<typeof en> = {
   edit: 'Modifier',
   delete: 'Supprimer',
+  your_data: 'Vos données…',
   copy_link: 'Copier le lien',
   link_copied: 'Lien copié.',
   link_not_copied: 'Copiez ce lien vers le commentaire :',

@@ -5,6 +5,7 @@ import type { words as en } from './en.ts';
 export const words: Messages<typeof en> = {
   edit: 'Modifica',
   delete: 'Elimina',
+  your_data: 'I tuoi dati…',
   copy_link: 'Copia link',
   link_copied: 'Link copiato.',
   link_not_copied: 'Copia questo link al commento:',

@@ -5,6 +5,7 @@ import type { words as en } from './en.ts';
 export const words: Messages<typeof en> = {
   edit: 'Bewerken',
   delete: 'Verwijderen',
+  your_data: 'Je gegevens…',
   copy_link: 'Link kopiëren',
   link_copied: 'Link gekopieerd.',
   link_not_copied: 'Kopieer deze link naar de reactie:',

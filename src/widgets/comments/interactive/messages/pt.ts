@@ -5,6 +5,7 @@ import type { words as en } from './en.ts';
 export const words: Messages<typeof en> = {
   edit: 'Editar',
   delete: 'Excluir',
+  your_data: 'Seus dados…',
   copy_link: 'Copiar link',
   link_copied: 'Link copiado.',
   link_not_copied: 'Copie este link para o comentário:',

@@ -34,6 +34,10 @@ export interface OwnActionsHost extends Omit<OwnEditorHost, 'own' | 'stop' | 'ho
 export interface OwnActions {
   /** Whether this reader may still change the comment (written here, its window open). */
   mayChange(id: string): boolean;
+  /** Whether this browser keeps the comment's key (written here without an account): its writer's data is theirs to ask. */
+  keyed(id: string): boolean;
+  /** Opens the writer's data page with every key this browser keeps. */
+  data(): void;
   /** The comment its writer is changing, once the editor's code is there. */
   changing: ReadonlySignal<Changing | null>;
   /** Opens the editor, or the question whether to delete, in place of the comment's text (its code loads first). */
@@ -51,7 +55,13 @@ export interface OwnActions {
  * Delete; if it cannot come, that is said at the comment's menu and
  * choosing again tries again.
  */
-export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEditor: OwnEditorLoader): OwnActions {
+export function createOwnActions(
+  host: OwnActionsHost,
+  own: OwnComments,
+  loadEditor: OwnEditorLoader,
+  /** Opens the writer's data page with these keys, each `{id}.{key}`, in a form's body (never in an address). */
+  openData: (keys: string) => void,
+): OwnActions {
   const changing = signal<Changing | null>(null);
   const editor = signal<OwnEditor | null>(null);
   const stop = (id: string, refocus: boolean) => {
@@ -75,6 +85,14 @@ export function createOwnActions(host: OwnActionsHost, own: OwnComments, loadEdi
   return {
     changing,
     mayChange: (id) => !!own.get(id),
+    keyed: (id) => own.keys().some(([one]) => one === id),
+    data: () =>
+      openData(
+        own
+          .keys()
+          .map((pair) => pair.join('.'))
+          .join(' '),
+      ),
     async start(id, mode) {
       const at = `menu-${id}`;
       host.settle(at);
