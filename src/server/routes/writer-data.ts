@@ -103,7 +103,8 @@ export async function writerDataRoutes(
       writerDataPage(
         locale(request),
         mailedProof(locale(request), token),
-        popupText(locale(request), 'writerFound', { email, count: comments.length }),
+        // The address isolated (U+2068…U+2069, as <bdi> would): in a right-to-left sentence its dots and @ keep their order.
+        popupText(locale(request), 'writerFound', { email: `\u2068${email}\u2069`, count: comments.length }),
       ),
     );
   };

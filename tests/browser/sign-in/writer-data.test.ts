@@ -53,7 +53,9 @@ test('asked by e-mail, mailed a link, downloaded, then erased: focus, what is sa
   await page.goto(link);
   await page.getByRole('heading', { level: 1, name: 'Comments written without an account' }).waitFor();
   assert.ok(
-    (await page.locator('main').textContent())!.includes('Comments written with wren@example.org and no account: 1.'),
+    (await page.locator('main').textContent())!.includes(
+      'Comments written with \u2068wren@example.org\u2069 and no account: 1.',
+    ),
   );
   assert.equal(await axeViolations(page, 'body'), []);
 

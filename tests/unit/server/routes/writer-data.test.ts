@@ -90,7 +90,7 @@ test('a link is mailed to an address that wrote, opens its data, downloads it an
 
     const opened = await app.inject({ method: 'GET', url: link[1]! });
     assert.is(opened.statusCode, 200);
-    assert.ok(opened.body.includes('Comments written with anon@example.org and no account: 2.'));
+    assert.ok(opened.body.includes('Comments written with \u2068anon@example.org\u2069 and no account: 2.'));
 
     const download = await app.inject({
       method: 'POST',
