@@ -103,7 +103,7 @@ export function createSqliteModeration(
   });
   // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
   // Recorded before it goes, with its thread. Begun IMMEDIATE: it reads before it writes. One its blog keeps
-  // once rejected (rejected_days) stays, hidden, until the sweep erases it (rejected.ts); rejected, it is no more.
+  // once rejected (rejected_days) stays, hidden, until the sweep erases it (rejected.ts): none to remove again.
   const remove = db.transaction((id: number | null): boolean => {
     const found = q.shownOrGone.get(id) as
       { is_visible: number; deleted: number; rejected_at: string | null; rejected_days: number } | undefined;
