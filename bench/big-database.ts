@@ -153,6 +153,7 @@ export function* bigRows(shape: BigShape, seed = 1, batch = 5_000): Generator<{ 
       provider_sign_out: false,
       forgotten_comments: 'placeholder',
       held_days: null,
+      rejected_days: 0,
     })),
   };
   const posts = shape.blogs * shape.postsPerBlog;

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/demo/seed.ts';
 import type { CommentOrder, StoredComment, Store } from '../../src/server/store/store.ts';
 import { readerDataConformance } from './reader-data-conformance.ts';
+import { rejectedConformance } from './rejected-conformance.ts';
 
 /**
  * What every Store engine must do, told through the Store alone: one suite,
@@ -1052,6 +1053,7 @@ export function storeConformance(engine: StoreEngine) {
           providerSignOut: false,
           forgottenComments: 'placeholder',
           heldDays: null,
+          rejectedDays: 0,
         },
       );
       const asked = await store.updateBlogSettings('1', { providerSignOut: true });
@@ -1531,5 +1533,6 @@ export function storeConformance(engine: StoreEngine) {
   );
 
   readerDataConformance(test, on);
+  rejectedConformance(test, on);
   return test;
 }

@@ -632,8 +632,11 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   // A known writer is one with a visible comment on any post of the blog; a writer's own deletion takes their
   // reply mail with it.
   'comments.ts': ['comments', 'posts', 'imported_comments', 'reply_mail'],
-  // The held queue of a blog is that of its posts.
-  'moderation.ts': ['comments', 'accounts', 'posts', 'blocks'],
+  // The held queue of a blog is that of its posts; a rejection keeps the comment as long as its blog says.
+  'moderation.ts': ['comments', 'accounts', 'posts', 'blocks', 'blogs'],
+  // Rejected comments a blog keeps a while (docs/moderation.md "Rejected comments"), listed with their writer's
+  // avatar, found by their posts' blog and erased after that blog's days.
+  'rejected.ts': ['comments', 'accounts', 'posts', 'blogs'],
   'reply-mail.ts': ['reply_mail', 'mail_asks'],
   // A vote's counts live on its comment.
   'votes.ts': ['comments', 'votes', 'address_votes'],

@@ -7,12 +7,16 @@ import {
   type AccountStore,
   type BlogStore,
   type CommentStore,
+  type RejectedStore,
   type VoteStore,
 } from '../store/store.ts';
 import { BLOG_FILE_VERSION, type BlogFile } from './blog-file.ts';
 
-/** What an import writes: a new blog with its posts and tags, the comments, their votes, and any missing accounts. */
-type ImportTarget = BlogStore & CommentStore & AccountStore & VoteStore;
+/**
+ * What an import writes: a new blog with its posts and tags, the comments (its kept rejected ones kept so), their
+ * votes, and any missing accounts.
+ */
+type ImportTarget = BlogStore & CommentStore & RejectedStore & AccountStore & VoteStore;
 
 /** The versions `import` reads: the one `export` writes, and those before it. */
 const FILE_VERSIONS = [1, BLOG_FILE_VERSION];
@@ -21,7 +25,10 @@ const FILE_VERSIONS = [1, BLOG_FILE_VERSION];
 interface BlogFileV1 {
   format: 'porchlight-blog';
   version: 1;
-  blog: Omit<BlogFile['blog'], 'authorRules' | 'providerSignOut' | 'forgottenComments' | 'heldDays'> & {
+  blog: Omit<
+    BlogFile['blog'],
+    'authorRules' | 'providerSignOut' | 'forgottenComments' | 'heldDays' | 'rejectedDays'
+  > & {
     providerSignOut?: boolean;
   };
   accounts: { email: string; name: string; avatar: string | null }[];
@@ -65,6 +72,7 @@ function fromVersion1(file: BlogFileV1): ImportedBlogFile {
       providerSignOut: file.blog.providerSignOut ?? false,
       forgottenComments: 'placeholder',
       heldDays: null,
+      rejectedDays: 0,
       authorRules: [],
     },
     accounts: file.accounts.map(({ email, name, avatar }) => ({ id: email, email, name, avatar, identities: [] })),
@@ -76,8 +84,22 @@ function fromVersion1(file: BlogFileV1): ImportedBlogFile {
       deleted: false,
       editedAt: null,
       locale: null,
+      rejectedAt: null,
       imported: null,
     })),
+  };
+}
+
+/**
+ * Version 2 as written before rejected comments were kept: no `rejectedDays` (none kept) and no comment's
+ * `rejectedAt` (none rejected).
+ */
+function withRejected(file: BlogFile): ImportedBlogFile {
+  return {
+    ...file,
+    blog: { ...file.blog, rejectedDays: file.blog.rejectedDays ?? 0 },
+    // What is no comment at all is left as it is, for the checks below to name.
+    comments: file.comments.map((c) => (c && typeof c === 'object' ? { ...c, rejectedAt: c.rejectedAt ?? null } : c)),
   };
 }
 
@@ -109,13 +131,15 @@ export function readBlogFile(file: unknown): ImportedBlogFile | string {
       return `blog: forgottenComments must be one of ${FORGOTTEN_COMMENTS.join(', ')}`;
     if (blog.heldDays !== null && !(Number.isInteger(blog.heldDays) && blog.heldDays > 0))
       return 'blog: heldDays must be a whole number of days from 1, or null';
+    if (blog.rejectedDays !== undefined && !isCount(blog.rejectedDays))
+      return 'blog: rejectedDays must be a whole number of days from 0';
     if (
       !Array.isArray(blog.authorRules) ||
       !blog.authorRules.every((r) => isText(r?.issuer) && isText(r.claim) && isText(r.value))
     )
       return 'blog: authorRules must be a list of issuer, claim and value';
   }
-  const read = v1 ? fromVersion1(f as unknown as BlogFileV1) : (f as unknown as BlogFile);
+  const read = v1 ? fromVersion1(f as unknown as BlogFileV1) : withRejected(f as unknown as BlogFile);
   const accounts = new Set<string>();
   for (const a of read.accounts) {
     if (!isText(a?.id) || accounts.has(a.id)) return `accounts: ${String(a?.id)} is not a new id`;
@@ -160,6 +184,9 @@ export function readBlogFile(file: unknown): ImportedBlogFile | string {
         !(c.imported === null || (isText(c.imported?.source) && isText(c.imported.sourceId))))
     )
       return `comment ${c.id}: markdown, deleted, editedAt, locale and imported must be as docs/blog-export.schema.json says`;
+    // Only a comment that waited is rejected: a shown or deleted one never was.
+    if (c.rejectedAt !== null && !(isDate(c.rejectedAt) && !c.visible && !c.deleted))
+      return `comment ${c.id}: rejectedAt must be a date on a comment neither visible nor deleted, or null`;
     comments.add(c.id);
   }
   for (const post of read.posts)
@@ -237,6 +264,8 @@ export async function importBlog(
     const made =
       (c.imported && (await store.addImportedComment(comment, c.imported))) || (await store.addComment(comment));
     comments.set(c.id, made.id);
+    // Kept rejected, as it was, since its rejection: erased when its days are past, as if never moved.
+    if (c.rejectedAt !== null) await store.keepRejectedComment(made.id, c.rejectedAt);
     // Counts come back as votes (no visitor of another server votes here again), so counts and votes agree.
     for (const [action, count] of [
       ['like', c.likes],

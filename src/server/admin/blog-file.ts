@@ -1,4 +1,4 @@
-import { allHeldComments } from '../store/held-pages.ts';
+import { allHeldComments, eachRejectedComment } from '../store/held-pages.ts';
 import type {
   AccountStore,
   AuthorRule,
@@ -8,14 +8,15 @@ import type {
   ForgottenComments,
   ModerationRule,
   ModerationStore,
+  RejectedStore,
   StoredComment,
 } from '../store/store.ts';
 
 /**
- * What an export reads: a blog, its posts and tags, every comment (held ones too) with where imported ones came
- * from, and their writers' accounts with their identities.
+ * What an export reads: a blog, its posts and tags, every comment (held ones, and rejected ones it keeps, too)
+ * with where imported ones came from, and their writers' accounts with their identities.
  */
-type ExportSource = BlogStore & CommentListStore & ModerationStore & AccountStore & CommentStore;
+type ExportSource = BlogStore & CommentListStore & ModerationStore & RejectedStore & AccountStore & CommentStore;
 
 /** The version `export` writes; `import` reads it and version 1 (blog-file-import.ts). */
 export const BLOG_FILE_VERSION = 2;
@@ -45,6 +46,8 @@ export interface BlogFile {
     /** What a forgotten reader's comments become, and how long comments wait for approval (docs/self-hosting.md "Readers' data"). */
     forgottenComments: ForgottenComments;
     heldDays: number | null;
+    /** Days a rejected comment is kept before it is erased (docs/moderation.md "Rejected comments"); 0: none. */
+    rejectedDays: number;
     /** Which identities of a sign-in provider are its authors (docs/self-hosting.md "Who is a blog's author"). */
     authorRules: AuthorRule[];
   };
@@ -67,7 +70,7 @@ export interface BlogFile {
     pinned: string | null;
     tags: string[];
   }[];
-  /** Every comment, held ones too, oldest first; `parent` and `thread` name earlier comments, `account` an account. */
+  /** Every comment, held and kept rejected ones too, oldest first; `parent` and `thread` name earlier comments, `account` an account. */
   comments: {
     id: string;
     post: string;
@@ -88,6 +91,8 @@ export interface BlogFile {
     createdAt: string;
     editedAt: string | null;
     locale: string | null;
+    /** When a moderator rejected it, for one its blog keeps a while; null: not rejected. */
+    rejectedAt: string | null;
     /** Where an imported comment came from (`import-comments`), so that importing it again adds nothing. */
     imported: { source: string; sourceId: string } | null;
   }[];
@@ -130,7 +135,18 @@ export async function exportBlog(store: ExportSource, blogId: string): Promise<B
   const posts = await store.listPosts(blog.id);
   // Every held comment, however many: read page by page, as the visible ones are.
   const held = await allHeldComments(store, { blogId: blog.id });
-  const comments = [...(await Promise.all(posts.map((post) => commentsOf(store, post.id)))).flat(), ...held].sort(byId);
+  // And the rejected comments it keeps, with when each was rejected: the file restores them hidden, as they are.
+  const rejected = new Map<string, string>();
+  const kept: StoredComment[] = [];
+  for await (const comment of eachRejectedComment(store, blog.id)) {
+    rejected.set(comment.id, comment.rejectedAt);
+    kept.push(comment);
+  }
+  const comments = [
+    ...(await Promise.all(posts.map((post) => commentsOf(store, post.id)))).flat(),
+    ...held,
+    ...kept,
+  ].sort(byId);
   const accountIds = new Set(
     [blog.ownerId, ...comments.map((c) => c.accountId)].filter((id): id is string => id !== null),
   );
@@ -156,6 +172,7 @@ export async function exportBlog(store: ExportSource, blogId: string): Promise<B
       providerSignOut: blog.providerSignOut,
       forgottenComments: blog.forgottenComments,
       heldDays: blog.heldDays,
+      rejectedDays: blog.rejectedDays,
       authorRules: inOrder(
         (await store.listBlogAuthorRules(blog.id)).map(({ issuer, claim, value }) => ({ issuer, claim, value })),
       ),
@@ -202,6 +219,7 @@ export async function exportBlog(store: ExportSource, blogId: string): Promise<B
       createdAt: c.createdAt,
       editedAt: c.editedAt,
       locale: c.locale,
+      rejectedAt: rejected.get(c.id) ?? null,
       imported: imported.get(c.id) ?? null,
     })),
   };

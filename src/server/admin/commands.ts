@@ -11,7 +11,7 @@ import { importComments } from './import/apply.ts';
 import type { CommentExport } from './import/comment-export.ts';
 import { readExport } from './import/read-export.ts';
 import { webhooksCommand, WebhookInputError, WEBHOOKS_USAGE } from './webhooks.ts';
-import { eachHeldComment } from '../store/held-pages.ts';
+import { eachHeldComment, eachRejectedComment } from '../store/held-pages.ts';
 import { openStore } from '../store/open.ts';
 import {
   FORGOTTEN_COMMENTS,
@@ -37,9 +37,15 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   settings       BLOG_ID [--comments on|off] [--votes on|off] [--captcha on|off]
                  [--moderation ${MODERATION_RULES.join('|')}] [--provider-sign-out on|off]
                  [--forgotten-comments ${FORGOTTEN_COMMENTS.join('|')}] [--held-days N|off]
+                 [--rejected-days N]  days a rejected comment is kept, hidden, before it is
+                                      erased; 0 (the default): erased at rejection
   held           [--blog ID]          comments waiting for approval
   approve        COMMENT_ID...
-  delete         COMMENT_ID...        a top-level comment goes with its thread
+  delete         COMMENT_ID...        a top-level comment goes with its thread; a held one
+                                      is rejected
+  rejected       [--blog ID]          rejected comments a blog keeps (--rejected-days), with
+                                      when each was rejected (docs/moderation.md "Rejected comments")
+  restore        COMMENT_ID...        a kept rejected comment back in the moderation queue
   export         --blog ID            the blog as JSON on standard output, lossless (docs/moderation.md
                                       "Moving one blog", docs/blog-export.schema.json)
   import         FILE [--max-mb N]    a blog exported so (version 1 or 2), added as a new blog
@@ -86,6 +92,7 @@ const OPTIONS = {
   'provider-sign-out': { type: 'string' },
   'forgotten-comments': { type: 'string' },
   'held-days': { type: 'string' },
+  'rejected-days': { type: 'string' },
   account: { type: 'string' },
   to: { type: 'string' },
   issuer: { type: 'string' },
@@ -183,6 +190,9 @@ export async function runAdmin(
       const heldDays = values['held-days'];
       if (heldDays !== undefined && heldDays !== 'off' && !/^[1-9][0-9]{0,4}$/.test(heldDays))
         throw new AdminError('--held-days must be a whole number of days from 1, or "off" (kept until decided)');
+      const rejectedDays = values['rejected-days'];
+      if (rejectedDays !== undefined && !/^(0|[1-9][0-9]{0,4})$/.test(rejectedDays))
+        throw new AdminError('--rejected-days must be a whole number of days from 0 (0: erased at rejection)');
       const settings: Partial<BlogSettings> = {
         allowComments: onOff(values.comments, 'comments'),
         allowVotes: onOff(values.votes, 'votes'),
@@ -191,12 +201,13 @@ export async function runAdmin(
         providerSignOut: onOff(values['provider-sign-out'], 'provider-sign-out'),
         forgottenComments: forgotten,
         heldDays: heldDays === undefined ? undefined : heldDays === 'off' ? null : Number(heldDays),
+        rejectedDays: rejectedDays === undefined ? undefined : Number(rejectedDays),
       };
       const blog = await store.updateBlogSettings(blogId, settings);
       if (!blog) throw new AdminError(`no blog ${blogId}`);
       const on = (flag: boolean) => (flag ? 'on' : 'off');
       return print(
-        `blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}, provider sign-out ${on(blog.providerSignOut)}, forgotten comments ${blog.forgottenComments}, held days ${blog.heldDays ?? 'off'}`,
+        `blog ${blog.id}: comments ${on(blog.allowComments)}, votes ${on(blog.allowVotes)}, captcha ${on(blog.captcha)}, moderation ${blog.moderation}, provider sign-out ${on(blog.providerSignOut)}, forgotten comments ${blog.forgottenComments}, held days ${blog.heldDays ?? 'off'}, rejected days ${blog.rejectedDays}`,
       );
     }
     case 'authors': {
@@ -259,6 +270,28 @@ export async function runAdmin(
         );
       }
       if (none) print('no comments waiting');
+      return;
+    }
+    case 'rejected': {
+      let none = true;
+      for await (const c of eachRejectedComment(store, values.blog ?? null)) {
+        none = false;
+        print(
+          `${c.id}\tpost ${c.postId}\trejected ${c.rejectedAt}\t${c.name}${c.email ? ` <${c.email}>` : ''}\t${c.body.replace(/\s+/g, ' ').slice(0, 80)}`,
+        );
+      }
+      if (none) print('no rejected comments kept');
+      return;
+    }
+    case 'restore': {
+      // An undo of a mistaken rejection: the comment waits in the queue again, to be approved or rejected anew.
+      if (!ids.length) throw new AdminError('restore needs at least one comment id');
+      for (const id of ids)
+        print(
+          (await store.restoreRejectedComment(id))
+            ? `restored ${id} to the moderation queue`
+            : `no kept rejected comment ${id}`,
+        );
       return;
     }
     case 'approve':

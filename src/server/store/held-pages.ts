@@ -1,4 +1,4 @@
-import type { HeldScope, ModerationStore, StoredComment } from './store.ts';
+import type { HeldScope, ModerationStore, RejectedStore, StoredComment } from './store.ts';
 
 /** Held comments read at a time where every one is wanted (an export, the admin's list). */
 const PAGE = 200;
@@ -21,4 +21,14 @@ export async function allHeldComments(store: Pick<ModerationStore, 'listHeldComm
   const all: StoredComment[] = [];
   for await (const comment of eachHeldComment(store, scope)) all.push(comment);
   return all;
+}
+
+/** Every rejected comment a blog keeps (null: every blog's), oldest first, read a page at a time as the held are. */
+export async function* eachRejectedComment(store: RejectedStore, blogId: string | null) {
+  for (let after: string | null = null; ;) {
+    const page = await store.listRejectedComments(blogId, { after, limit: PAGE });
+    yield* page.items;
+    if (!page.hasNextPage) return;
+    after = page.items.at(-1)!.id;
+  }
 }

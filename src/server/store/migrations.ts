@@ -441,4 +441,15 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX comments_address_kept ON comments(created_at) WHERE address_hash IS NOT NULL;
     `,
   },
+  {
+    // Rejected comments kept a while (docs/moderation.md "Rejected comments"): how many days a blog keeps them,
+    // hidden, before they are erased (0: erased at rejection), and when each was rejected (null: not rejected).
+    // The partial index finds the few kept without reading the rest of the table.
+    version: 22,
+    sql: `
+      ALTER TABLE blogs ADD COLUMN rejected_days INTEGER NOT NULL DEFAULT 0 CHECK (rejected_days >= 0);
+      ALTER TABLE comments ADD COLUMN rejected_at TEXT;
+      CREATE INDEX comments_rejected ON comments(rejected_at) WHERE rejected_at IS NOT NULL;
+    `,
+  },
 ];

@@ -477,4 +477,18 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       },
     ],
   },
+  {
+    // Rejected comments kept a while: as SQLite's version 22 (migrations.ts); the index built while writes go on.
+    version: 22,
+    sql: `
+      ALTER TABLE blogs ADD COLUMN rejected_days INTEGER NOT NULL DEFAULT 0 CHECK (rejected_days >= 0);
+      ALTER TABLE comments ADD COLUMN rejected_at TIMESTAMPTZ;
+    `,
+    online: [
+      {
+        index: 'comments_rejected',
+        sql: 'CREATE INDEX CONCURRENTLY comments_rejected ON comments(rejected_at) WHERE rejected_at IS NOT NULL',
+      },
+    ],
+  },
 ];

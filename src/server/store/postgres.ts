@@ -12,6 +12,7 @@ import { postgresConnection } from './postgres/connection.ts';
 import { createPostgresLimits } from './postgres/limits.ts';
 import { createPostgresModeration } from './postgres/moderation.ts';
 import { createPostgresReaderData } from './postgres/reader-data.ts';
+import { createPostgresRejected } from './postgres/rejected.ts';
 import { createPostgresOutbox } from './postgres/outbox.ts';
 import { createPostgresReplyMail } from './postgres/reply-mail.ts';
 import { createPostgresRowCopy } from './postgres/row-copy.ts';
@@ -176,6 +177,7 @@ export function createPostgresStore(pool: pg.Pool): Store {
     ...createPostgresCommentLists(db),
     ...createPostgresComments(db, comments, outbox),
     ...createPostgresModeration(db, comments, outbox),
+    ...createPostgresRejected(db, outbox),
     ...createPostgresReplyMail(db),
     ...createPostgresVotes(db),
     ...createPostgresAccounts(db),
@@ -193,8 +195,6 @@ export function createPostgresStore(pool: pg.Pool): Store {
     async connections() {
       return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
     },
-    async close() {
-      await db.end();
-    },
+    close: () => db.end(),
   };
 }

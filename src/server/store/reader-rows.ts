@@ -15,6 +15,7 @@ export interface ReaderCommentRow {
   edited_at: DbTime | null;
   is_visible: DbFlag;
   deleted: DbFlag;
+  rejected_at: DbTime | null;
   address_hash: string | null;
   forgotten_comments: ForgottenComments;
 }
@@ -87,6 +88,7 @@ export function toReaderData(rows: {
       editedAt: row.edited_at === null ? null : time(row.edited_at),
       isVisible: flag(row.is_visible),
       deleted: flag(row.deleted),
+      rejectedAt: row.rejected_at === null ? null : time(row.rejected_at),
       addressKept: row.address_hash !== null,
     })),
     votes: rows.votes.map((vote) => ({ commentId: String(vote.comment_id), kind: vote.kind })),

@@ -7,6 +7,7 @@ import type {
   Page,
   LastComment,
   Post,
+  RejectedComment,
   ReplyMail,
   StoredComment,
   Tag,
@@ -57,6 +58,7 @@ export interface BlogRow {
   provider_sign_out: DbFlag;
   forgotten_comments: ForgottenComments;
   held_days: number | null;
+  rejected_days: number;
 }
 export const toBlog = (row: BlogRow): BlogWithSettings => ({
   id: String(row.id),
@@ -71,6 +73,7 @@ export const toBlog = (row: BlogRow): BlogWithSettings => ({
   providerSignOut: flag(row.provider_sign_out),
   forgottenComments: row.forgotten_comments,
   heldDays: row.held_days === null ? null : Number(row.held_days),
+  rejectedDays: Number(row.rejected_days),
 });
 
 export interface CommentRow {
@@ -114,6 +117,13 @@ export const toComment = (row: CommentRow): StoredComment =>
     row.body_tree,
     row.locale,
   ]);
+
+/** A kept rejected comment (RejectedStore) as either engine reads it: a comment's columns and `c.rejected_at`. */
+export type RejectedCommentRow = CommentRow & { rejected_at: DbTime };
+export const toRejectedComment = (row: RejectedCommentRow): RejectedComment => ({
+  ...toComment(row),
+  rejectedAt: time(row.rejected_at),
+});
 
 /** A comment read with its post's columns, for a blog's last comments (either engine's `lastComments`). */
 export type LastCommentRow = CommentRow &
@@ -228,7 +238,7 @@ export const paged = <T>(rows: T[], limit: number): Page<T> => ({
 // Past any id: the first page of a newest-first list.
 export const FIRST = Number.MAX_SAFE_INTEGER;
 export const BLOG_COLUMNS =
-  'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation, author_ids, provider_sign_out, forgotten_comments, held_days';
+  'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation, author_ids, provider_sign_out, forgotten_comments, held_days, rejected_days';
 /** A post's columns with its blog's beside them, named `blog__…` (both have an id and more): one row for both. */
 export const POST_WITH_BLOG_COLUMNS = `${POST_COLUMNS_OF_P}, ${BLOG_COLUMNS.split(', ')
   .map((column) => `b.${column} AS blog__${column}`)

@@ -11,6 +11,7 @@ import { createSqliteComments } from './sqlite/comments.ts';
 import { createSqliteLimits } from './sqlite/limits.ts';
 import { createSqliteModeration } from './sqlite/moderation.ts';
 import { createSqliteReaderData } from './sqlite/reader-data.ts';
+import { createSqliteRejected } from './sqlite/rejected.ts';
 import { createSqliteOutbox } from './sqlite/outbox.ts';
 import { createSqliteReplyMail } from './sqlite/reply-mail.ts';
 import { createSqliteRowCopy } from './sqlite/row-copy.ts';
@@ -75,6 +76,7 @@ export function createSqliteStore(db: Database.Database): Store {
     ...createSqliteCommentLists(db),
     ...createSqliteComments(db, comments, outbox),
     ...createSqliteModeration(db, comments, outbox),
+    ...createSqliteRejected(db, outbox),
     ...createSqliteReplyMail(db),
     ...createSqliteVotes(db),
     ...createSqliteAccounts(db),

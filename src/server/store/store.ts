@@ -36,6 +36,8 @@ export interface BlogSettings {
   forgottenComments: ForgottenComments;
   /** Days a comment may wait for approval before it is dropped unread; null: until a moderator decides. */
   heldDays: number | null;
+  /** Days a rejected comment is kept, hidden, before it is erased (docs/moderation.md "Rejected comments"); 0: erased at rejection. */
+  rejectedDays: number;
 }
 
 /**
@@ -360,6 +362,28 @@ export interface ModerationStore {
   deleteComment(id: string): Promise<boolean>;
 }
 
+/** A rejected comment its blog keeps a while (BlogSettings.rejectedDays): hidden everywhere, then erased. */
+export interface RejectedComment extends StoredComment {
+  /** When a moderator rejected it (ISO 8601, UTC). */
+  rejectedAt: string;
+}
+
+/**
+ * Rejected comments a blog keeps before they are erased (docs/moderation.md "Rejected comments"): a moderator's
+ * deleteComment of a held comment keeps it so on such a blog. Kept, it is no held comment: never shown, counted,
+ * queued or listed but here and in its writer's data.
+ */
+export interface RejectedStore {
+  /** A blog's kept rejected comments (null: every blog's), oldest first, a page at a time (`after`: the last id shown). */
+  listRejectedComments(blogId: string | null, page: PageRequest): Promise<Page<RejectedComment>>;
+  /** A kept rejected comment back in the moderation queue, to be decided again; false for any other id. */
+  restoreRejectedComment(id: string): Promise<boolean>;
+  /** A held comment kept as rejected since `rejectedAt`, as a blog's import brings it: no webhook is told. */
+  keepRejectedComment(id: string, rejectedAt: string): Promise<boolean>;
+  /** Rejected comments kept longer than their blog keeps them (BlogSettings.rejectedDays) are erased; how many. */
+  dropStaleRejected(now: Date): Promise<number>;
+}
+
 /** Reply notifications (docs/moderation.md "Reply notifications"): who is told about replies to which comment. */
 export interface ReplyMailStore {
   /**
@@ -533,6 +557,8 @@ export interface ReaderData {
     editedAt: string | null;
     isVisible: boolean;
     deleted: boolean;
+    /** When a moderator rejected it, for a blog that keeps rejected comments a while; null: not rejected. */
+    rejectedAt: string | null;
     /** The writer's address is kept as a keyed hash, and only for a while (ADDRESS_DAYS): whether it still is. */
     addressKept: boolean;
   }[];
@@ -714,6 +740,7 @@ export interface Store
     CommentListStore,
     CommentStore,
     ModerationStore,
+    RejectedStore,
     ReplyMailStore,
     VoteStore,
     AccountStore,

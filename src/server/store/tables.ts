@@ -46,6 +46,7 @@ export const TABLES: TableShape[] = [
       provider_sign_out: 'bool',
       forgotten_comments: 'text',
       held_days: 'int',
+      rejected_days: 'int',
     },
   },
   {
@@ -90,6 +91,7 @@ export const TABLES: TableShape[] = [
       address_hash: 'text',
       body_tree: 'text',
       locale: 'text',
+      rejected_at: 'time',
     },
   },
   { name: 'votes', key: ['comment_id', 'visitor'], columns: { comment_id: 'id', visitor: 'text', kind: 'text' } },

@@ -47,6 +47,7 @@ export function createPostgresBlogs(db: PostgresConnection): BlogStore {
         provider_sign_out: settings.providerSignOut,
         forgotten_comments: settings.forgottenComments,
         held_days: settings.heldDays,
+        rejected_days: settings.rejectedDays,
       };
       const set = Object.entries(columns).filter(([, value]) => value !== undefined);
       // Column names come from the fixed list above, values are bound.

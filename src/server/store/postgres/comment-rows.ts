@@ -12,10 +12,12 @@ export interface PostgresCommentRows {
 
 export function createPostgresCommentRows(db: PostgresConnection): PostgresCommentRows {
   return {
+    // A rejected comment its blog keeps is none to read, answer, vote on, edit or moderate (RejectedStore).
     async get(id) {
-      const row = await db.one<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = $1`, [
-        rowId(id),
-      ]);
+      const row = await db.one<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = $1 AND c.rejected_at IS NULL`,
+        [rowId(id)],
+      );
       return row ? toComment(row) : null;
     },
     async insert(on, comment) {

@@ -78,7 +78,7 @@ export function createPostgresComments(
       if (key === null) return null;
       const edited = await db.transaction(async (client) => {
         const { rowCount } = await client.query(
-          'UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted',
+          'UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted AND rejected_at IS NULL',
           [body, isVisible, key, bodyTree],
         );
         if (rowCount) await outbox.record(client, 'comment.edited', key);
@@ -91,7 +91,9 @@ export function createPostgresComments(
       if (key === null) return null;
       // The row locked first: an answer written meanwhile waits, and finds its parent kept as a placeholder.
       return db.transaction(async (client) => {
-        const found = await client.query('SELECT id FROM comments WHERE id = $1 FOR UPDATE', [key]);
+        const found = await client.query('SELECT id FROM comments WHERE id = $1 AND rejected_at IS NULL FOR UPDATE', [
+          key,
+        ]);
         if (!found.rowCount) return null;
         await outbox.record(client, 'comment.deleted', key, true);
         const answered = await client.query('SELECT 1 FROM comments WHERE parent_id = $1 OR thread_id = $1 LIMIT 1', [

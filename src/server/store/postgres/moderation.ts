@@ -30,13 +30,13 @@ const heldQuotaFull = async (
   if (addressHash) {
     const { rows } = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM comments c JOIN posts p ON p.id = c.post_id
-       WHERE NOT c.is_visible AND NOT c.deleted AND c.address_hash = $1 AND p.blog_id = $2`,
+       WHERE NOT c.is_visible AND c.rejected_at IS NULL AND NOT c.deleted AND c.address_hash = $1 AND p.blog_id = $2`,
       [addressHash, blogId],
     );
     if (rows[0]!.n >= perAddress) return 'address';
   }
   const { rows } = await client.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM comments WHERE post_id = $1 AND NOT is_visible AND NOT deleted',
+    'SELECT count(*)::int AS n FROM comments WHERE post_id = $1 AND NOT is_visible AND rejected_at IS NULL AND NOT deleted',
     [postId],
   );
   return rows[0]!.n >= perPost ? 'post' : null;
@@ -58,7 +58,7 @@ export function createPostgresModeration(
         postId !== undefined
           ? await db.all<CommentRow>(
               `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} JOIN posts p ON p.id = c.post_id
-               WHERE c.post_id = $1 AND NOT c.is_visible AND c.id > $2 AND ($3::bigint IS NULL OR p.blog_id = $3)
+               WHERE c.post_id = $1 AND NOT c.is_visible AND c.rejected_at IS NULL AND c.id > $2 AND ($3::bigint IS NULL OR p.blog_id = $3)
                ORDER BY c.id LIMIT $4`,
               [rowId(postId) ?? 0, from, blog, limit + 1],
             )
@@ -66,11 +66,11 @@ export function createPostgresModeration(
             ? await db.all<CommentRow>(
                 `SELECT ${COMMENT_COLUMNS} FROM posts p JOIN comments c ON c.post_id = p.id
                  LEFT JOIN accounts a ON a.id = c.account_id
-                 WHERE p.blog_id = $1 AND NOT c.is_visible AND c.id > $2 ORDER BY c.id LIMIT $3`,
+                 WHERE p.blog_id = $1 AND NOT c.is_visible AND c.rejected_at IS NULL AND c.id > $2 ORDER BY c.id LIMIT $3`,
                 [blog, from, limit + 1],
               )
             : await db.all<CommentRow>(
-                `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE NOT c.is_visible AND c.id > $1 ORDER BY c.id LIMIT $2`,
+                `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE NOT c.is_visible AND c.rejected_at IS NULL AND c.id > $1 ORDER BY c.id LIMIT $2`,
                 [from, limit + 1],
               );
       return paged(rows.map(toComment), limit);
@@ -100,7 +100,7 @@ export function createPostgresModeration(
           const found = await lockHeldQueue<{ post_id: string; address_hash: string | null }>(
             client,
             `SELECT c.post_id, c.address_hash, p.blog_id FROM comments c JOIN posts p ON p.id = c.post_id
-           WHERE c.id = $1 AND NOT c.deleted`,
+           WHERE c.id = $1 AND NOT c.deleted AND c.rejected_at IS NULL`,
             key,
           );
           if (!found) return null;
@@ -146,23 +146,28 @@ export function createPostgresModeration(
     approveComment: (id) =>
       db.transaction(async (client) => {
         const { rowCount } = await client.query(
-          'UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible',
+          'UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible AND rejected_at IS NULL',
           [rowId(id)],
         );
         if (rowCount) await outbox.record(client, 'comment.approved', rowId(id));
         return Boolean(rowCount);
       }),
     // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
-    // Recorded before it goes, with its thread.
+    // Recorded before it goes, with its thread. One its blog keeps once rejected stays, hidden: as on SQLite.
     deleteComment: (id) =>
       db.transaction(async (client) => {
-        const { rows } = await client.query<{ is_visible: boolean; deleted: boolean }>(
-          'SELECT is_visible, deleted FROM comments WHERE id = $1 FOR UPDATE',
+        const { rows } = await client.query<{ is_visible: boolean; deleted: boolean; kept: boolean }>(
+          `SELECT c.is_visible, c.deleted, b.rejected_days > 0 AS kept FROM comments c JOIN posts p ON p.id = c.post_id
+           JOIN blogs b ON b.id = p.blog_id WHERE c.id = $1 AND c.rejected_at IS NULL FOR UPDATE OF c`,
           [rowId(id)],
         );
         if (!rows[0]) return false;
         if (!rows[0].deleted)
           await outbox.record(client, rows[0].is_visible ? 'comment.deleted' : 'comment.rejected', rowId(id), true);
+        if (!rows[0].is_visible && !rows[0].deleted && rows[0].kept)
+          return Boolean(
+            (await client.query('UPDATE comments SET rejected_at = now() WHERE id = $1', [rowId(id)])).rowCount,
+          );
         const { rowCount } = await client.query('DELETE FROM comments WHERE id = $1', [rowId(id)]);
         return Boolean(rowCount);
       }),

@@ -8,7 +8,7 @@ import { voteDay } from '../vote-rule.ts';
 import type { PostgresConnection, PostgresQueries } from './connection.ts';
 
 const COMMENT = `SELECT c.id, c.post_id, p.blog_id, c.parent_id, c.name, c.email, c.website, c.body, c.created_at,
-  c.edited_at, c.is_visible, c.deleted, c.address_hash, b.forgotten_comments
+  c.edited_at, c.is_visible, c.deleted, c.rejected_at, c.address_hash, b.forgotten_comments
   FROM comments c JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id`;
 
 /**
@@ -172,7 +172,7 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
         const dropped = await client.query<{ id: string }>(
           `DELETE FROM comments WHERE id IN (
              SELECT c.id FROM blogs b JOIN posts p ON p.blog_id = b.id JOIN comments c ON c.post_id = p.id
-             WHERE b.held_days IS NOT NULL AND NOT c.is_visible AND NOT c.deleted
+             WHERE b.held_days IS NOT NULL AND NOT c.is_visible AND NOT c.deleted AND c.rejected_at IS NULL
                AND coalesce(c.edited_at, c.created_at) < $1::timestamptz - make_interval(days => b.held_days)
                AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id OR r.thread_id = c.id))
            RETURNING id`,

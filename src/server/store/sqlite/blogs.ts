@@ -74,6 +74,7 @@ export function createSqliteBlogs(db: Database.Database): BlogStore {
         provider_sign_out: settings.providerSignOut === undefined ? undefined : Number(settings.providerSignOut),
         forgotten_comments: settings.forgottenComments,
         held_days: settings.heldDays,
+        rejected_days: settings.rejectedDays,
       };
       const set = Object.entries(columns).filter(([, value]) => value !== undefined);
       // Column names come from the fixed list above, values are bound.

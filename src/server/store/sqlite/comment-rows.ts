@@ -11,7 +11,8 @@ export interface SqliteCommentRows {
 }
 
 export function createSqliteCommentRows(db: Database.Database): SqliteCommentRows {
-  const read = db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = ?`);
+  // A rejected comment its blog keeps is none to read, answer, vote on, edit or moderate (RejectedStore).
+  const read = db.prepare(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = ? AND c.rejected_at IS NULL`);
   const write = db.prepare(
     `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, body_tree, is_visible, created_at, edit_key_hash, address_hash, locale, edited_at, deleted)
      VALUES (@postId, @parentId, @threadId, @accountId, @name, @email, @website, @body, @bodyTree, @isVisible,

@@ -12,14 +12,14 @@ export function createSqliteComments(
   outbox: SqliteOutbox,
 ): CommentStore {
   const q = {
-    exists: db.prepare('SELECT 1 FROM comments WHERE id = ?'),
+    exists: db.prepare('SELECT 1 FROM comments WHERE id = ? AND rejected_at IS NULL'),
     knownEmail: db.prepare(
       `SELECT 1 FROM comments c JOIN posts p ON p.id = c.post_id
        WHERE p.blog_id = ? AND c.email = ? COLLATE NOCASE AND c.is_visible = 1 LIMIT 1`,
     ),
     editKeyHash: db.prepare('SELECT edit_key_hash FROM comments WHERE id = ?').pluck(),
     edit: db.prepare(
-      "UPDATE comments SET body = ?, body_tree = ?, is_visible = ?, edited_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND NOT deleted",
+      "UPDATE comments SET body = ?, body_tree = ?, is_visible = ?, edited_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND NOT deleted AND rejected_at IS NULL",
     ),
     answered: db.prepare('SELECT 1 FROM comments WHERE parent_id = @id OR thread_id = @id LIMIT 1'),
     keepAsPlaceholder: db.prepare(`UPDATE comments SET ${PLACEHOLDER_SET} WHERE id = ?`),

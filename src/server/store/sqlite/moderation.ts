@@ -17,36 +17,42 @@ export function createSqliteModeration(
     heldOfPost: db.prepare(
       `SELECT ${COMMENT_COLUMNS} FROM comments c INDEXED BY comments_held_post
        LEFT JOIN accounts a ON a.id = c.account_id JOIN posts p ON p.id = c.post_id
-       WHERE c.post_id = @post AND c.is_visible = 0 AND c.id > @after AND (@blog IS NULL OR p.blog_id = @blog)
+       WHERE c.post_id = @post AND c.is_visible = 0 AND c.rejected_at IS NULL AND c.id > @after AND (@blog IS NULL OR p.blog_id = @blog)
        ORDER BY c.id LIMIT @limit`,
     ),
     heldOfBlog: db.prepare(
       `SELECT ${COMMENT_COLUMNS} FROM posts p JOIN comments c INDEXED BY comments_held_post ON c.post_id = p.id
        LEFT JOIN accounts a ON a.id = c.account_id
-       WHERE p.blog_id = @blog AND c.is_visible = 0 AND c.id > @after ORDER BY c.id LIMIT @limit`,
+       WHERE p.blog_id = @blog AND c.is_visible = 0 AND c.rejected_at IS NULL AND c.id > @after ORDER BY c.id LIMIT @limit`,
     ),
     heldOfAll: db.prepare(
       `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM}
-       WHERE c.is_visible = 0 AND c.id > @after ORDER BY c.id LIMIT @limit`,
+       WHERE c.is_visible = 0 AND c.rejected_at IS NULL AND c.id > @after ORDER BY c.id LIMIT @limit`,
     ),
     heldOnPost: db
       .prepare(
-        'SELECT count(*) FROM comments INDEXED BY comments_held_post WHERE post_id = ? AND is_visible = 0 AND NOT deleted',
+        'SELECT count(*) FROM comments INDEXED BY comments_held_post WHERE post_id = ? AND is_visible = 0 AND rejected_at IS NULL AND NOT deleted',
       )
       .pluck(),
-    heldQuotaOf: db.prepare('SELECT post_id, address_hash FROM comments WHERE id = ? AND NOT deleted'),
+    heldQuotaOf: db.prepare(
+      'SELECT post_id, address_hash FROM comments WHERE id = ? AND NOT deleted AND rejected_at IS NULL',
+    ),
     heldFromAddress: db
       .prepare(
         `SELECT count(*) FROM comments c INDEXED BY comments_held_address JOIN posts p ON p.id = c.post_id
-         WHERE c.address_hash = ? AND c.is_visible = 0 AND NOT c.deleted AND p.blog_id = (SELECT blog_id FROM posts WHERE id = ?)`,
+         WHERE c.address_hash = ? AND c.is_visible = 0 AND c.rejected_at IS NULL AND NOT c.deleted AND p.blog_id = (SELECT blog_id FROM posts WHERE id = ?)`,
       )
       .pluck(),
     holdEdit: db.prepare(
       "UPDATE comments SET body = ?, body_tree = ?, is_visible = 0, edited_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND NOT deleted",
     ),
-    approve: db.prepare('UPDATE comments SET is_visible = 1 WHERE id = ? AND is_visible = 0'),
+    approve: db.prepare('UPDATE comments SET is_visible = 1 WHERE id = ? AND is_visible = 0 AND rejected_at IS NULL'),
     deleteComment: db.prepare('DELETE FROM comments WHERE id = ?'),
-    shownOrGone: db.prepare('SELECT is_visible, deleted FROM comments WHERE id = ?'),
+    shownOrGone: db.prepare(
+      `SELECT c.is_visible, c.deleted, c.rejected_at, b.rejected_days
+       FROM comments c JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id WHERE c.id = ?`,
+    ),
+    reject: db.prepare("UPDATE comments SET rejected_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?"),
     addressHash: db.prepare('SELECT address_hash FROM comments WHERE id = ?').pluck(),
     block: db.prepare(
       'INSERT INTO blocks (blog_id, kind, value, until) VALUES (?, ?, ?, ?) ON CONFLICT (blog_id, kind, value) DO UPDATE SET until = excluded.until',
@@ -96,11 +102,14 @@ export function createSqliteModeration(
     return true;
   });
   // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
-  // Recorded before it goes, with its thread. Begun IMMEDIATE: it reads before it writes.
+  // Recorded before it goes, with its thread. Begun IMMEDIATE: it reads before it writes. One its blog keeps
+  // once rejected (rejected_days) stays, hidden, until the sweep erases it (rejected.ts): none to remove again.
   const remove = db.transaction((id: number | null): boolean => {
-    const found = q.shownOrGone.get(id) as { is_visible: number; deleted: number } | undefined;
-    if (!found) return false;
+    const found = q.shownOrGone.get(id) as
+      { is_visible: number; deleted: number; rejected_at: string | null; rejected_days: number } | undefined;
+    if (!found || found.rejected_at !== null) return false;
     if (!found.deleted) outbox.record(found.is_visible ? 'comment.deleted' : 'comment.rejected', id!, true);
+    if (!found.is_visible && !found.deleted && found.rejected_days > 0) return q.reject.run(id).changes > 0;
     return q.deleteComment.run(id).changes > 0;
   });
 

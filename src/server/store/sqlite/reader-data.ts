@@ -15,7 +15,7 @@ import { readerScope, toReaderData, type ReaderAccountRow, type ReaderCommentRow
  */
 export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
   const COMMENT = `SELECT c.id, c.post_id, p.blog_id, c.parent_id, c.name, c.email, c.website, c.body, c.created_at,
-    c.edited_at, c.is_visible, c.deleted, c.address_hash, b.forgotten_comments
+    c.edited_at, c.is_visible, c.deleted, c.rejected_at, c.address_hash, b.forgotten_comments
     FROM comments c JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id`;
   const q = {
     account: db.prepare('SELECT id, name, email, avatar, created_at FROM accounts WHERE id = ?'),
@@ -65,7 +65,7 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
       .prepare(
         `SELECT c.id FROM blogs b JOIN posts p ON p.blog_id = b.id
          JOIN comments c INDEXED BY comments_held_post ON c.post_id = p.id
-         WHERE b.held_days IS NOT NULL AND c.is_visible = 0 AND NOT c.deleted
+         WHERE b.held_days IS NOT NULL AND c.is_visible = 0 AND NOT c.deleted AND c.rejected_at IS NULL
            AND julianday(coalesce(c.edited_at, c.created_at)) < julianday(@now) - b.held_days
            AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id OR r.thread_id = c.id)`,
       )

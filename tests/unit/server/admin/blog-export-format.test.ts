@@ -37,6 +37,7 @@ async function everything(store: Store): Promise<void> {
     captcha: false,
     forgottenComments: 'remove',
     heldDays: 14,
+    rejectedDays: 30,
   });
   const tag = await store.createTag({ blogId: blog, name: 'Café ☕', slug: 'cafe' });
   const post = await store.createPost({
@@ -76,6 +77,8 @@ async function everything(store: Store): Promise<void> {
   await store.deleteOwnComment(gone.id);
   await store.editComment(reply.id, 'مرحبا 👋🏽 (edited)', true);
   await store.addComment(comment({ body: 'held for approval', isVisible: false }));
+  const rejected = await store.addComment(comment({ body: 'rejected, kept a while', isVisible: false }));
+  await store.deleteComment(rejected.id);
   await store.addImportedComment(comment({ body: 'from Disqus', createdAt: '2009-01-02T03:04:05.006Z' }), {
     source: 'disqus',
     sourceId: '4711',
@@ -148,11 +151,17 @@ for (const [sourceName, openSource] of Object.entries(engines))
     assert.is(edited.body, 'مرحبا 👋🏽 (edited)');
     assert.ok(edited.editedAt);
     assert.ok(file.comments.some((c) => c.deleted && c.body === ''));
-    assert.is(file.comments.filter((c) => !c.visible).length, 6, 'the demo’s five held, and one more');
+    assert.is(file.comments.filter((c) => !c.visible).length, 7, 'the demo’s five held, one more, and one rejected');
+    const rejected = file.comments.filter((c) => c.rejectedAt !== null);
+    assert.equal(
+      rejected.map((c) => [c.body, c.visible]),
+      [['rejected, kept a while', false]],
+    );
+    assert.ok(Date.parse(rejected[0]!.rejectedAt!) > Date.parse('2026-01-01'), rejected[0]!.rejectedAt!);
     assert.equal(file.comments.find((c) => c.imported)!.imported, { source: 'disqus', sourceId: '4711' });
     assert.is(file.blog.authorRules.length, 2);
     assert.is(file.blog.providerSignOut, true);
-    assert.equal([file.blog.forgottenComments, file.blog.heldDays], ['remove', 14]);
+    assert.equal([file.blog.forgottenComments, file.blog.heldDays, file.blog.rejectedDays], ['remove', 14, 30]);
 
     const dir = mkdtempSync(join(tmpdir(), 'porchlight-blog-'));
     writeFileSync(join(dir, 'blog.json'), exported);
@@ -257,6 +266,7 @@ test('a file of version 1, as export wrote it before, still imports; a later ver
     providerSignOut: false,
     forgottenComments: 'placeholder',
     heldDays: null,
+    rejectedDays: 0,
     authorRules: [],
   });
   assert.equal(now.accounts, [{ id: '1', email: 'author@example.org', name: 'Author', avatar: null, identities: [] }]);
@@ -278,6 +288,15 @@ test('a file of version 1, as export wrote it before, still imports; a later ver
     ],
   );
   assert.equal(now.posts[0]!.tags, ['walking']);
+
+  // Version 2 as written before rejected comments were kept: none kept, none rejected.
+  const { rejectedDays: _days, ...olderBlog } = now.blog;
+  const older = { ...now, blog: olderBlog, comments: now.comments.map(({ rejectedAt: _at, ...c }) => c) };
+  assert.ok(schemaValidator()(older), 'valid by the schema still');
+  writeFileSync(join(dir, 'older-v2.json'), JSON.stringify(older));
+  assert.equal(await admin(store, 'import', join(dir, 'older-v2.json')), ['imported blog 2: 1 posts, 2 comments']);
+  const olderAgain = JSON.parse((await admin(store, 'export', '--blog', '2')).join('\n')) as BlogFile;
+  assert.equal([olderAgain.blog.rejectedDays, olderAgain.comments.map((c) => c.rejectedAt)], [0, [null, null]]);
 
   writeFileSync(join(dir, 'v3.json'), JSON.stringify({ ...now, version: 3 }));
   await admin(store, 'import', join(dir, 'v3.json')).then(
@@ -304,6 +323,17 @@ test('a file of version 1, as export wrote it before, still imports; a later ver
       { ...now, comments: [{ ...now.comments[0]!, deleted: 'yes' }] },
       /comment 1: markdown, deleted, editedAt/,
     ],
+    ['days kept that are none', { ...now, blog: { ...now.blog, rejectedDays: -1 } }, /^[^\n]*blog: rejectedDays must/],
+    [
+      'a shown comment said rejected',
+      { ...now, comments: [{ ...now.comments[0]!, rejectedAt: '2020-01-03T00:00:00.000Z' }] },
+      /comment 1: rejectedAt must be a date on a comment neither visible nor deleted, or null/,
+    ],
+    [
+      'a rejection that is no date',
+      { ...now, comments: [now.comments[0]!, { ...now.comments[1]!, rejectedAt: 'yesterday' }] },
+      /comment 2: rejectedAt must be a date/,
+    ],
   ];
   for (const [name, content, message] of broken) {
     writeFileSync(join(dir, 'broken.json'), JSON.stringify(content));
@@ -312,7 +342,7 @@ test('a file of version 1, as export wrote it before, still imports; a later ver
       (error: Error) => assert.match(error.message, message, name),
     );
   }
-  assert.is((await store.readRows('blogs')).length, 1, 'nothing more imported');
+  assert.is((await store.readRows('blogs')).length, 2, 'nothing more imported');
   await close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -333,6 +363,7 @@ test('the schema refuses what import refuses: it is no schema that passes anythi
       providerSignOut: false,
       forgottenComments: 'placeholder',
       heldDays: null,
+      rejectedDays: 0,
       authorRules: [],
     },
     accounts: [],
@@ -344,6 +375,7 @@ test('the schema refuses what import refuses: it is no schema that passes anythi
   for (const wrong of [
     { ...minimal, version: 1 },
     { ...minimal, blog: { ...minimal.blog, moderation: 'sometimes' } },
+    { ...minimal, blog: { ...minimal.blog, rejectedDays: -1 } },
     {
       ...minimal,
       posts: [{ id: '1', title: 'T', excerpt: '', createdAt: '2020-01-01', closed: false, pinned: null, tags: [] }],

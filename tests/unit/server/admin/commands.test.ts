@@ -54,6 +54,44 @@ test('list held comments, approve one, delete another; unknown ids say so', asyn
   assert.is(await store.getComment(spam), null);
 });
 
+test('a blog that keeps rejected comments: delete rejects one, rejected lists it, restore puts it back in the queue', async () => {
+  const { store, lines, admin } = await setup();
+  await admin('settings', '1', '--rejected-days', '30');
+  await admin('held', '--blog', '1');
+  const [spam, other] = lines.slice(1).map((line) => line.split('\t')[0]!);
+  lines.length = 0;
+  await admin('delete', spam!);
+  await admin('delete', spam!);
+  await admin('held', '--blog', '1');
+  assert.equal(lines.slice(0, 2), [`deleted ${spam}`, `no comment ${spam}`], 'rejected once: no more to reject');
+  assert.ok(!lines.slice(2).some((line) => line.startsWith(`${spam}\t`)), 'no longer in the queue');
+  lines.length = 0;
+  await admin('rejected', '--blog', '1');
+  assert.is(lines.length, 1);
+  assert.match(
+    lines[0]!,
+    new RegExp(`^${spam}\tpost \\d+\trejected \\d{4}-\\d\\d-\\d\\dT[^\t]+Z\tPromo Bot\tCheap boots`),
+  );
+  lines.length = 0;
+  await admin('rejected', '--blog', '2');
+  await admin('restore', spam!, other!, '9999');
+  await admin('rejected');
+  assert.equal(lines, [
+    'no rejected comments kept',
+    `restored ${spam} to the moderation queue`,
+    `no kept rejected comment ${other}`,
+    'no kept rejected comment 9999',
+    'no rejected comments kept',
+  ]);
+  lines.length = 0;
+  await admin('held', '--blog', '1');
+  assert.ok(
+    lines.some((line) => line.startsWith(`${spam}\t`)),
+    'waiting again, to be decided anew',
+  );
+  assert.ok(await store.getComment(spam!));
+});
+
 test('a queue longer than a page is listed whole, oldest first, read page by page; none says so', async () => {
   const { db, store, lines, admin } = await setup();
   await fillHeldQueue(store, 450, () => '2');
@@ -89,12 +127,18 @@ test('blog settings: comments, votes, captcha, the moderation rule and sign-out 
   await admin('settings', '1', '--provider-sign-out', 'on');
   await admin('settings', '1', '--forgotten-comments', 'remove', '--held-days', '30');
   await admin('settings', '1', '--held-days', 'off');
-  const rest = 'forgotten comments placeholder, held days off';
+  await admin('settings', '1', '--rejected-days', '14');
+  await admin('settings', '1', '--rejected-days', '0');
+  const rest = 'forgotten comments placeholder, held days off, rejected days 0';
+  const removing =
+    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on, forgotten comments remove';
   assert.equal(lines, [
     `blog 1: comments on, votes off, captcha off, moderation links, provider sign-out off, ${rest}`,
     `blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on, ${rest}`,
-    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on, forgotten comments remove, held days 30',
-    'blog 1: comments on, votes off, captcha off, moderation links, provider sign-out on, forgotten comments remove, held days off',
+    `${removing}, held days 30, rejected days 0`,
+    `${removing}, held days off, rejected days 0`,
+    `${removing}, held days off, rejected days 14`,
+    `${removing}, held days off, rejected days 0`,
   ]);
   assert.equal((await store.getBlog('1'))!.allowVotes, false);
   assert.equal((await store.getBlog('1'))!.providerSignOut, true);
@@ -164,7 +208,7 @@ test('bad input is a clear AdminError and changes nothing', async () => {
   const snapshot = () =>
     db
       .prepare(
-        'SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM blogs) b, (SELECT count(*) FROM posts) p, (SELECT count(*) FROM comments) c, (SELECT group_concat(held_days || forgotten_comments) FROM blogs) s',
+        'SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM blogs) b, (SELECT count(*) FROM posts) p, (SELECT count(*) FROM comments) c, (SELECT group_concat(held_days || forgotten_comments || rejected_days) FROM blogs) s',
       )
       .get();
   const before = snapshot();
@@ -183,6 +227,11 @@ test('bad input is a clear AdminError and changes nothing', async () => {
     [['settings', '1', '--votes', 'yes'], /"on" or "off"/],
     [['settings', '1', '--forgotten-comments', 'hide'], /--forgotten-comments must be one of placeholder, remove/],
     [['settings', '1', '--held-days', '0'], /--held-days must be a whole number of days from 1/],
+    [['settings', '1', '--rejected-days=-1'], /^--rejected-days must be a whole number of days from 0/],
+    [['settings', '1', '--rejected-days', 'off'], /^--rejected-days must be a whole number of days from 0/],
+    [['settings', '1', '--rejected-days', '1.5'], /^--rejected-days must be a whole number of days from 0/],
+    [['settings', '1', '--held-days', '7', '--rejected-days', '07'], /^--rejected-days must be a whole/],
+    [['restore'], /^restore needs at least one comment id$/],
     [['forget'], /one of --email EMAIL or --account ID is required/],
     [['forget', '--email', 'a@example.org', '--account', '2'], /one of --email EMAIL or --account ID is required/],
     [['forget', '--account', '999999'], /no account 999999/],

@@ -12,6 +12,7 @@ const blog = (moderation: ModerationRule): BlogWithSettings => ({
   providerSignOut: false,
   forgottenComments: 'placeholder',
   heldDays: null,
+  rejectedDays: 0,
   allowComments: true,
   allowVotes: true,
   captcha: false,

@@ -103,6 +103,43 @@ test('the blog’s author approves, rejects and deletes; the reader and the anon
   await close();
 });
 
+test('a blog that keeps rejected comments (docs/moderation.md "Rejected comments"): rejected, a comment is gone to the author and the page; restored, it waits again', async () => {
+  const { app, store, close, author, api, held } = await setUp();
+  await store.updateBlogSettings('1', { rejectedDays: 14 });
+  const [first] = held;
+  assert.equal((await api(REJECT, first!.id, author)).body.data!.rejectComment, {
+    id: first!.id,
+    isVisible: false,
+    deleted: true,
+  });
+  for (const query of [APPROVE, REJECT, DELETE])
+    assert.is(
+      (await api(query, first!.id, author)).body.errors?.[0]?.extensions.code,
+      'NOT_FOUND',
+      'as if erased: nothing more to decide',
+    );
+  const page = () => app.inject({ url: '/comments/en/moderation?blogID=1', headers: { cookie: author } });
+  const waiting = (body: string) => [...body.matchAll(/<article aria-labelledby="held-(\d+)">/g)].map((m) => m[1]);
+  const before = await page();
+  assert.match(before.body, new RegExp(`<title>Moderation: ${held.length - 1} waiting`));
+  assert.not.ok(waiting(before.body).includes(first!.id), 'out of the queue');
+  assert.equal(
+    (await store.listRejectedComments('1', { after: null, limit: 10 })).items.map((c) => c.id),
+    [first!.id],
+    'kept, for the operator',
+  );
+  assert.ok(await store.restoreRejectedComment(first!.id));
+  const after = await page();
+  assert.match(after.body, new RegExp(`<title>Moderation: ${held.length} waiting`));
+  assert.ok(waiting(after.body).includes(first!.id), 'back in the queue');
+  assert.equal((await api(APPROVE, first!.id, author)).body.data!.approveComment, {
+    id: first!.id,
+    isVisible: true,
+    deleted: false,
+  });
+  await close();
+});
+
 test('in the section: the post’s held comments (oldest first, with what they answer) and whether it is closed, for the blog’s author alone', async () => {
   const { app, store, close, author, reader } = await setUp();
   const MODERATION =

@@ -34,7 +34,8 @@ interface Sent {
 /**
  * What a reader's or an author's request asks of the store, on the big post and its blog: each page of its
  * comments in each order, a long thread's replies, the count, the feeds, the blog's last comments, the
- * moderation queue, a vote, a new comment, and an author deleting a thread.
+ * moderation queue, a vote, a new comment, an author deleting a thread, and an author rejecting a comment the
+ * blog keeps a while (docs/moderation.md "Rejected comments"), which the operator lists and the sweep erases.
  */
 async function requests(store: Store, record: (on: boolean) => void) {
   const first = await store.listComments(BIG_POST, { after: null, limit: 11 });
@@ -44,6 +45,8 @@ async function requests(store: Store, record: (on: boolean) => void) {
   // The oldest threads are the long ones.
   const oldest = (await store.listComments(BIG_POST, { after: null, limit: 1, order: 'oldest' })).items[0]!;
   const replies = await store.listReplies(oldest.id, { after: null, limit: 11 });
+  const waiting = (await store.listHeldComments({ blogId: '1' }, { after: null, limit: 1 })).items[0]!;
+  await store.updateBlogSettings('1', { rejectedDays: 7 });
   record(true);
   await store.listComments(BIG_POST, { after: null, limit: 11 });
   await store.listComments(BIG_POST, { after: later, limit: 11 });
@@ -77,6 +80,9 @@ async function requests(store: Store, record: (on: boolean) => void) {
   });
   // An author removes a comment with its answers (the moderation page's Delete).
   await store.deleteComment(later);
+  await store.deleteComment(waiting.id);
+  await store.listRejectedComments('1', { after: null, limit: 21 });
+  await store.dropStaleRejected(new Date(Date.now() + 8 * 86_400_000));
   record(false);
 }
 
