@@ -8,9 +8,33 @@ export interface PostgresCommentRows {
   get(id: string): Promise<StoredComment | null>;
   /** Writes the comment's row through the pool, or inside a transaction on its client; its id. */
   insert(on: PostgresQueries, comment: NewComment): Promise<string>;
+  /** The INSERT of the comment's row, without its RETURNING, and its parameters: for a statement that writes more. */
+  inserting(comment: NewComment): { sql: string; params: unknown[] };
 }
 
 export function createPostgresCommentRows(db: PostgresConnection): PostgresCommentRows {
+  const inserting = (comment: NewComment) => ({
+    sql: `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash, body_tree, locale, edited_at, deleted)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12, $13, $14, $15, $16)`,
+    params: [
+      rowId(comment.postId),
+      rowId(comment.parentId),
+      rowId(comment.threadId),
+      rowId(comment.accountId),
+      comment.name,
+      comment.email,
+      comment.website,
+      comment.body,
+      comment.isVisible,
+      comment.createdAt ?? null,
+      comment.editKeyHash ?? null,
+      comment.addressHash ?? null,
+      comment.bodyTree ?? null,
+      comment.locale ?? null,
+      comment.editedAt ?? null,
+      comment.deleted ?? false,
+    ],
+  });
   return {
     async get(id) {
       const row = await db.one<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.id = $1`, [
@@ -19,29 +43,10 @@ export function createPostgresCommentRows(db: PostgresConnection): PostgresComme
       return row ? toComment(row) : null;
     },
     async insert(on, comment) {
-      const { rows } = await on.query<{ id: string }>(
-        `INSERT INTO comments (post_id, parent_id, thread_id, account_id, name, email, website, body, is_visible, created_at, edit_key_hash, address_hash, body_tree, locale, edited_at, deleted)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12, $13, $14, $15, $16) RETURNING id`,
-        [
-          rowId(comment.postId),
-          rowId(comment.parentId),
-          rowId(comment.threadId),
-          rowId(comment.accountId),
-          comment.name,
-          comment.email,
-          comment.website,
-          comment.body,
-          comment.isVisible,
-          comment.createdAt ?? null,
-          comment.editKeyHash ?? null,
-          comment.addressHash ?? null,
-          comment.bodyTree ?? null,
-          comment.locale ?? null,
-          comment.editedAt ?? null,
-          comment.deleted ?? false,
-        ],
-      );
+      const { sql, params } = inserting(comment);
+      const { rows } = await on.query<{ id: string }>(`${sql} RETURNING id`, params);
       return String(rows[0]!.id);
     },
+    inserting,
   };
 }
