@@ -99,6 +99,17 @@ export function storeConformance(engine: StoreEngine) {
           body: 'pinned then deleted',
           isVisible: true,
         });
+        const [post, blog] = [await store.getPost('2'), await store.getBlog('1')];
+        assert.equal(
+          await store.getCommentInPost(pinnedOne.id),
+          { comment: await store.getComment(pinnedOne.id), post, blog },
+          'a comment, its post and its blog at once, as each alone',
+        );
+        const withAvatars = (await store.listComments('1', { after: null, limit: 50 })).items.filter((c) => c.avatar);
+        assert.ok(withAvatars.length, "comments with their account's avatar");
+        for (const { id } of withAvatars)
+          assert.equal((await store.getCommentInPost(id))!.comment, await store.getComment(id));
+        for (const unknown of ['999999', 'x']) assert.is(await store.getCommentInPost(unknown), null, unknown);
         await store.setPinnedComment('2', pinnedOne.id);
         await store.deleteComment(pinnedOne.id);
         assert.is(

@@ -628,7 +628,8 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   'blogs.ts': ['blogs', 'posts', 'tags', 'post_tags'],
   // Comments are listed with their account's avatar, and the last comments of a blog with their posts.
   'comment-lists.ts': ['comments', 'accounts', 'posts'],
-  'comment-rows.ts': ['comments', 'accounts'],
+  // One comment is read alone, or with its post and its blog (what a like or an author's action checks first).
+  'comment-rows.ts': ['comments', 'accounts', 'posts', 'blogs'],
   // A known writer is one with a visible comment on any post of the blog; a writer's own deletion takes their
   // reply mail with it.
   'comments.ts': ['comments', 'posts', 'imported_comments', 'reply_mail'],

@@ -1,11 +1,20 @@
 import { rowId } from '../row-id.ts';
-import { COMMENT_COLUMNS, COMMENT_FROM, toComment, type CommentRow } from '../rows.ts';
-import type { NewComment, StoredComment } from '../store.ts';
+import {
+  COMMENT_COLUMNS,
+  COMMENT_FROM,
+  COMMENT_IN_POST_COLUMNS,
+  toComment,
+  toCommentInPost,
+  type CommentRow,
+} from '../rows.ts';
+import type { CommentInPost, NewComment, StoredComment } from '../store.ts';
 import type { PostgresConnection, PostgresQueries } from './connection.ts';
 
 /** One comment read by its id, and a new comment written: what comments.ts and moderation.ts both do. */
 export interface PostgresCommentRows {
   get(id: string): Promise<StoredComment | null>;
+  /** The comment with its post and its blog, in one statement. */
+  getInPost(id: string): Promise<CommentInPost | null>;
   /** Writes the comment's row through the pool, or inside a transaction on its client; its id. */
   insert(on: PostgresQueries, comment: NewComment): Promise<string>;
   /** The INSERT of the comment's row, without its RETURNING, and its parameters: for a statement that writes more. */
@@ -41,6 +50,14 @@ export function createPostgresCommentRows(db: PostgresConnection): PostgresComme
         rowId(id),
       ]);
       return row ? toComment(row) : null;
+    },
+    async getInPost(id) {
+      const row = await db.one<CommentRow & Record<string, unknown>>(
+        `SELECT ${COMMENT_IN_POST_COLUMNS} FROM comments c LEFT JOIN accounts a ON a.id = c.account_id
+         JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id WHERE c.id = $1`,
+        [rowId(id)],
+      );
+      return row ? toCommentInPost(row) : null;
     },
     async insert(on, comment) {
       const { sql, params } = inserting(comment);

@@ -14,6 +14,7 @@ export function createPostgresComments(
   // Each write is one statement with the webhooks' deliveries it queues (outbox.ts): both commit, or neither.
   return {
     getComment: (id) => comments.get(id),
+    getCommentInPost: (id) => comments.getInPost(id),
     async addComment(comment) {
       const { sql, params } = comments.inserting(comment);
       // One brought in with its date (an import) is not news to tell of.
