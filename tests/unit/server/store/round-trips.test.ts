@@ -164,4 +164,44 @@ test('an author’s deletion is 4 round trips: its change limit, the session, th
   await counted.store.removeWebhook(hook.id);
 });
 
+test('an approval and an edit are one statement each, their webhooks’ deliveries in it; a writer’s own deletion 5 with its row lock', async () => {
+  const hook = await counted.store.addWebhook({
+    blogId: null,
+    url: 'http://127.0.0.1:9/counted',
+    secret: 'whsec_c2VjcmV0',
+    events: ['comment.approved', 'comment.edited', 'comment.deleted'],
+    format: 'standard',
+  });
+  const written = {
+    postId: '3',
+    parentId: null,
+    threadId: null,
+    accountId: null,
+    name: 'Counted Writer',
+    email: null,
+    website: null,
+    body: 'waits',
+    isVisible: false,
+  };
+  const held = await counted.store.addComment(written);
+  const shown = await counted.store.addComment({ ...written, isVisible: true });
+  const statements = async (write: () => Promise<unknown>) => {
+    counted.sent();
+    assert.ok(await write());
+    return counted.sent().map((text) => text.replace(/\s+/g, ' ').trim().slice(0, 40));
+  };
+  assert.equal(await statements(() => counted.store.approveComment(held.id)), [
+    'WITH written AS (UPDATE comments SET is_',
+  ]);
+  assert.equal(await statements(() => counted.store.editComment(shown.id, 'edited', true)), [
+    'WITH written AS (UPDATE comments SET bod',
+  ]);
+  // The row locked before its answers are looked for: one written meanwhile finds its parent kept.
+  const deleted = await statements(() => counted.store.deleteOwnComment(shown.id));
+  assert.is(deleted.length, 5, deleted.join('\n'));
+  assert.equal([deleted[0], deleted[4]], ['BEGIN', 'COMMIT']);
+  assert.is((await counted.store.readRows('webhook_deliveries')).length, 3, 'each one queued');
+  await counted.store.removeWebhook(hook.id);
+});
+
 test.run();
