@@ -100,6 +100,17 @@ export function storeConformance(engine: StoreEngine) {
           body: 'pinned then deleted',
           isVisible: true,
         });
+        const [post, blog] = [await store.getPost('2'), await store.getBlog('1')];
+        assert.equal(
+          await store.getCommentInPost(pinnedOne.id),
+          { comment: await store.getComment(pinnedOne.id), post, blog },
+          'a comment, its post and its blog at once, as each alone',
+        );
+        const withAvatars = (await store.listComments('1', { after: null, limit: 50 })).items.filter((c) => c.avatar);
+        assert.ok(withAvatars.length, "comments with their account's avatar");
+        for (const { id } of withAvatars)
+          assert.equal((await store.getCommentInPost(id))!.comment, await store.getComment(id));
+        for (const unknown of ['999999', 'x']) assert.is(await store.getCommentInPost(unknown), null, unknown);
         await store.setPinnedComment('2', pinnedOne.id);
         await store.deleteComment(pinnedOne.id);
         assert.is(
@@ -1434,6 +1445,70 @@ export function storeConformance(engine: StoreEngine) {
         "no writer's e-mail or address",
       );
       assert.is(told, 14, 'told after each write that queued, and no other');
+    }),
+  );
+
+  test(
+    "webhooks: an event's snapshot is the comment as the Store keeps it, its times to the millisecond; a writer's own deletion told of as the comment was",
+    on(async (store) => {
+      const hook = await store.addWebhook({
+        blogId: '1',
+        url: 'http://127.0.0.1:9/snapshots',
+        secret: 'whsec_c2VjcmV0',
+        events: ['comment.posted', 'comment.edited', 'comment.deleted'],
+        format: 'standard',
+      });
+      const written = {
+        postId: '2',
+        parentId: null,
+        threadId: null,
+        accountId: null,
+        name: 'Snap "Shot" <Reader>',
+        email: null,
+        website: null,
+        body: 'Line one\nline two, with “quotes” and \\ a backslash',
+        bodyTree: '[{"p":["Line one"]}]',
+        isVisible: true,
+      };
+      const thread = await store.addComment(written);
+      const answer = await store.addComment({
+        ...written,
+        parentId: thread.id,
+        threadId: thread.id,
+        body: 'an answer',
+      });
+      const edited = (await store.editComment(thread.id, 'edited', true, '[{"p":["edited"]}]'))!;
+      assert.is(await store.deleteOwnComment(thread.id), 'placeholder');
+      const claimed = await store.claimDeliveries({
+        by: 'a',
+        now: new Date(Date.now() + 60_000),
+        leaseMs: 60_000,
+        limit: 10,
+      });
+      const told = (event: string, id: string) =>
+        claimed.find(
+          (delivery) =>
+            delivery.webhookId === hook.id && delivery.event === event && delivery.snapshot.comment.id === id,
+        )!.snapshot.comment;
+      const as = (comment: StoredComment) => ({
+        id: comment.id,
+        parentId: comment.parentId,
+        name: comment.name,
+        body: comment.body,
+        bodyTree: comment.bodyTree,
+        status: 'visible',
+        createdAt: comment.createdAt,
+        editedAt: comment.editedAt,
+      });
+      assert.equal(told('comment.posted', thread.id), as(thread));
+      assert.equal(told('comment.posted', answer.id), as(answer));
+      assert.equal(told('comment.edited', thread.id), as(edited));
+      assert.ok(edited.editedAt);
+      assert.equal(
+        told('comment.deleted', thread.id),
+        { ...as(edited), name: '', body: '', bodyTree: null, status: 'deleted' },
+        'as it was before it became a placeholder, without its writer or words',
+      );
     }),
   );
 

@@ -628,7 +628,8 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   'blogs.ts': ['blogs', 'posts', 'tags', 'post_tags'],
   // Comments are listed with their account's avatar, and the last comments of a blog with their posts.
   'comment-lists.ts': ['comments', 'accounts', 'posts'],
-  'comment-rows.ts': ['comments', 'accounts'],
+  // One comment is read alone, or with its post and its blog (what a like or an author's action checks first).
+  'comment-rows.ts': ['comments', 'accounts', 'posts', 'blogs'],
   // A known writer is one with a visible comment on any post of the blog; a writer's own deletion takes their
   // reply mail with it.
   'comments.ts': ['comments', 'posts', 'imported_comments', 'reply_mail'],
@@ -660,9 +661,10 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
     'blog_author_rules',
     'webhook_deliveries',
   ],
-  // Webhooks and their deliveries; the outbox queues them from a comment's write, with its post and blog in the payload.
+  // Webhooks and their deliveries; the outbox queues them from a comment's write, with its post and blog in the payload,
+  // and on PostgreSQL gives back the comment written, with its account's avatar, from the same statement.
   'webhooks.ts': ['webhooks', 'webhook_deliveries'],
-  'outbox.ts': ['webhooks', 'webhook_deliveries', 'comments', 'posts', 'blogs'],
+  'outbox.ts': ['webhooks', 'webhook_deliveries', 'comments', 'posts', 'blogs', 'accounts'],
   // Its tables come from tables.ts by name, never written in a statement.
   'row-copy.ts': [],
   'connection.ts': [],
@@ -673,10 +675,13 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   'sqlite.ts': [],
   'postgres.ts': ['schema_versions', 'pg_class', 'pg_index'],
 };
-/** The tables a module's statements name (a WITH query's own name is none), the shared FROM of comments (rows.ts) written out. */
+/**
+ * The tables a module's statements name (a WITH query's own name, `name AS (…)`, is none, wherever the statement is
+ * put together), the shared FROM of comments (rows.ts) written out.
+ */
 const tablesNamed = (text: string): string[] => {
   const sql = text.replaceAll('${COMMENT_FROM}', 'comments c LEFT JOIN accounts a ON a.id = c.account_id');
-  const withNames = new Set([...sql.matchAll(/\bWITH\s+([a-z_]+)\s+AS\b/g)].map((found) => found[1]!));
+  const withNames = new Set([...sql.matchAll(/\b([a-z_]+)\s+AS\s+\(/g)].map((found) => found[1]!));
   const named = [...sql.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+([a-z_]+)(?![\w(])/g)].map((found) => found[1]!);
   return [...new Set(named.filter((table) => !withNames.has(table)))].sort();
 };
@@ -694,9 +699,9 @@ test('the store engines are short modules, one per aggregate: no engine file ove
 test('each aggregate module of the store engines names only its own tables', () => {
   assert.equal(
     tablesNamed(
-      'WITH w AS (INSERT INTO votes) SELECT 1 FROM ${COMMENT_FROM} JOIN posts p, w WHERE x IN (SELECT id FROM unnest($1))',
+      'WITH w AS (INSERT INTO votes), gone AS (DELETE FROM blocks) SELECT 1 FROM ${COMMENT_FROM} JOIN posts p, w, gone WHERE x IN (SELECT id FROM unnest($1))',
     ),
-    ['accounts', 'comments', 'posts', 'votes'],
+    ['accounts', 'blocks', 'comments', 'posts', 'votes'],
   );
   const unlisted = ENGINE_FILES.filter((file) => !(file.split('/').pop()! in AGGREGATE_TABLES));
   assert.equal(unlisted, [], 'a new module of an engine says which tables it may name');

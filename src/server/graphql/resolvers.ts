@@ -9,6 +9,7 @@ import type {
   CommentOrder,
   NewComment,
   Page,
+  Post,
   StoredComment,
   VoteAction,
 } from '../store/store.ts';
@@ -178,8 +179,9 @@ const newEditKey = () => randomBytes(24).toString('base64url');
  */
 async function ownComment(context: GraphQLContext, args: Args) {
   const locale = args.locale as Locale;
-  const comment = await context.store.getComment(args.commentID as string);
-  if (!comment || comment.deleted) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+  const found = await commentInPost(context, args.commentID as string);
+  if (!found || found.comment.deleted) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+  const { comment } = found;
   const key = typeof args.editKey === 'string' ? args.editKey : '';
   const hash = comment.accountId === null ? await context.store.commentEditKeyHash(comment.id) : null;
   const mine =
@@ -189,16 +191,23 @@ async function ownComment(context: GraphQLContext, args: Args) {
   if (!mine) throw refuse(locale, 'notYours', 'FORBIDDEN');
   if (Date.now() - Date.parse(comment.createdAt) > (context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS))
     throw refuse(locale, 'editClosed', 'FORBIDDEN');
-  return { comment, locale, ...(await postAndBlog(context, comment.postId, locale)) };
+  return { ...found, locale };
 }
 
 async function postAndBlog(context: GraphQLContext, postID: string, locale: Locale) {
   const both = await context.store.getPostWithBlog(postID);
   if (!both) throw refuse(locale, 'unknownPost', 'NOT_FOUND');
-  const { post, blog: found } = both;
-  // A post its author closed takes no new comment, whatever the blog allows: the lists say so as the blog's setting would.
-  const blog = post.closed ? { ...found, allowComments: false } : found;
-  return { post, blog };
+  return closedAsSaid(both);
+}
+
+/** A post its author closed takes no new comment, whatever the blog allows: the lists say so as the blog's setting would. */
+const closedAsSaid = <Found extends { post: Post; blog: BlogWithSettings }>(found: Found): Found =>
+  found.post.closed ? { ...found, blog: { ...found.blog, allowComments: false } } : found;
+
+/** A comment with its post and blog, read at once, the post's closing said as postAndBlog says it; null for none. */
+async function commentInPost(context: GraphQLContext, commentID: string) {
+  const found = await context.store.getCommentInPost(commentID);
+  return found && closedAsSaid(found);
 }
 
 /** Why a vote changed nothing, as the reader is told it: the words and the error's code. */
@@ -210,9 +219,9 @@ const VOTE_REFUSALS = {
 
 async function vote(context: GraphQLContext, args: Args, action: VoteAction) {
   const locale = args.locale as Locale;
-  const comment = await context.store.getComment(args.commentID as string);
-  if (!comment || !comment.isVisible) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
-  const { blog } = await postAndBlog(context, comment.postId, locale);
+  const found = await commentInPost(context, args.commentID as string);
+  if (!found || !found.comment.isVisible) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+  const { comment, blog } = found;
   if (!blog.allowVotes) throw refuse(locale, 'votesClosed', 'FORBIDDEN');
   // Without the visitor cookie every request is a new voter: the address bounds them (docs/self-hosting.md "Votes from one address").
   const address = context.addressHash
@@ -240,9 +249,9 @@ function requireAuthor(context: GraphQLContext, blog: BlogWithSettings, locale: 
 /** The comment an author's action names, with its blog, once the signed-in reader is known to be that blog's author. */
 async function authorsComment(context: GraphQLContext, args: Args) {
   const locale = args.locale as Locale;
-  const comment = await context.store.getComment(args.commentID as string);
-  if (!comment) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
-  const { blog } = await postAndBlog(context, comment.postId, locale);
+  const found = await commentInPost(context, args.commentID as string);
+  if (!found) throw refuse(locale, 'unknownComment', 'NOT_FOUND');
+  const { comment, blog } = found;
   requireAuthor(context, blog, locale);
   return { comment, blog, locale };
 }

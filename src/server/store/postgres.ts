@@ -170,7 +170,7 @@ const LATEST_VERSION = Math.max(...POSTGRES_MIGRATIONS.map(({ version }) => vers
 export function createPostgresStore(pool: pg.Pool): Store {
   const db = postgresConnection(pool);
   const comments = createPostgresCommentRows(db);
-  // The webhooks' outbox, which the comment writes fill in their transactions and the worker empties.
+  // The webhooks' outbox, which the comment writes fill in their own statements and the worker empties.
   const outbox = createPostgresOutbox();
   return {
     ...createPostgresBlogs(db),

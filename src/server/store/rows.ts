@@ -2,6 +2,7 @@ import { flag, idOrNull, time, type DbFlag, type DbId, type DbTime } from './db-
 import type {
   Account,
   BlogWithSettings,
+  CommentInPost,
   ForgottenComments,
   ModerationRule,
   Page,
@@ -239,23 +240,38 @@ export const paged = <T>(rows: T[], limit: number): Page<T> => ({
 export const FIRST = Number.MAX_SAFE_INTEGER;
 export const BLOG_COLUMNS =
   'id, name, url, owner_id, allow_comments, allow_votes, captcha, moderation, author_ids, provider_sign_out, forgotten_comments, held_days, rejected_days';
+/** `columns` of the table joined as `table`, each named `prefix__…`: beside another table's, whose names they share. */
+const prefixed = (table: string, columns: string, prefix: string) =>
+  columns
+    .split(', ')
+    .map((column) => `${table}.${column} AS ${prefix}__${column}`)
+    .join(', ');
+/** The columns of a row that `prefixed` named, under their own names again. */
+const unprefixed = <Row>(row: Record<string, unknown>, prefix: string): Row =>
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => column.startsWith(`${prefix}__`))
+      .map(([column, value]) => [column.slice(prefix.length + 2), value]),
+  ) as Row;
 /** A post's columns with its blog's beside them, named `blog__…` (both have an id and more): one row for both. */
-export const POST_WITH_BLOG_COLUMNS = `${POST_COLUMNS_OF_P}, ${BLOG_COLUMNS.split(', ')
-  .map((column) => `b.${column} AS blog__${column}`)
-  .join(', ')}`;
+export const POST_WITH_BLOG_COLUMNS = `${POST_COLUMNS_OF_P}, ${prefixed('b', BLOG_COLUMNS, 'blog')}`;
 export const toPostWithBlog = (row: PostRow & Record<string, unknown>): { post: Post; blog: BlogWithSettings } => ({
   post: toPost(row),
-  blog: toBlog(
-    Object.fromEntries(
-      Object.entries(row)
-        .filter(([column]) => column.startsWith('blog__'))
-        .map(([column, value]) => [column.slice('blog__'.length), value]),
-    ) as unknown as BlogRow,
-  ),
+  blog: toBlog(unprefixed<BlogRow>(row, 'blog')),
 });
 export const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.thread_id, c.account_id, c.name, c.email, c.website, c.body,
   c.is_visible, c.likes, c.dislikes, c.created_at, a.avatar, c.edited_at, c.deleted, c.body_tree, c.locale`;
 export const COMMENT_FROM = 'comments c LEFT JOIN accounts a ON a.id = c.account_id';
+/**
+ * A comment's columns with its post's (`post__…`) and its blog's (`blog__…`) beside them, the three joined as c, p
+ * and b: what a like or an author's action checks first, in one row.
+ */
+export const COMMENT_IN_POST_COLUMNS = `${COMMENT_COLUMNS}, ${prefixed('p', POST_COLUMNS, 'post')}, ${prefixed('b', BLOG_COLUMNS, 'blog')}`;
+export const toCommentInPost = (row: CommentRow & Record<string, unknown>): CommentInPost => ({
+  comment: toComment(row),
+  post: toPost(unprefixed<PostRow>(row, 'post')),
+  blog: toBlog(unprefixed<BlogRow>(row, 'blog')),
+});
 /**
  * A comment kept as a placeholder ("Comment deleted", so its replies read on), on either engine: nothing of its
  * writer stays, neither their words, name, e-mail, site, account, edit key nor address. One text for a writer's own

@@ -297,9 +297,18 @@ export interface CommentListStore {
   lastComments(blogId: string, limit: number): Promise<LastComment[]>;
 }
 
+/** A comment with its post and that post's blog. */
+export interface CommentInPost {
+  comment: StoredComment;
+  post: Post;
+  blog: BlogWithSettings;
+}
+
 /** Comments as their writers add, import, edit and delete them, one at a time. */
 export interface CommentStore {
   getComment(id: string): Promise<StoredComment | null>;
+  /** A comment with its post and its blog, read at once (what a like or an author's action checks first); null for an unknown id. */
+  getCommentInPost(id: string): Promise<CommentInPost | null>;
   addComment(comment: NewComment): Promise<StoredComment>;
   /** Whether this email already wrote a visible comment on the blog (a known writer). */
   hasVisibleCommentByEmail(blogId: string, email: string): Promise<boolean>;

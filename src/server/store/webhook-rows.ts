@@ -90,7 +90,10 @@ export interface SnapshotRow {
   blog_name: string;
   blog_url: string;
 }
-/** The comment as the event found it; `gone`: the event removes it (its row is read before it goes). */
+/**
+ * The comment as the event found it; `gone`: the event removes it (its row is read before it goes). PostgreSQL builds
+ * the same in the statement that queues it (postgres/outbox.ts); the conformance suite holds the two together.
+ */
 export const toSnapshot = (row: SnapshotRow, gone = false): WebhookSnapshot => {
   const deleted = gone || flag(row.deleted);
   return {

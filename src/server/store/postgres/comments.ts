@@ -3,7 +3,7 @@ import { rowId } from '../row-id.ts';
 import type { CommentStore } from '../store.ts';
 import type { PostgresCommentRows } from './comment-rows.ts';
 import type { PostgresConnection } from './connection.ts';
-import type { PostgresOutbox } from './outbox.ts';
+import { eventIs, type PostgresOutbox } from './outbox.ts';
 
 /** Comments as their writers add, import, edit and delete them, on PostgreSQL. */
 export function createPostgresComments(
@@ -11,17 +11,16 @@ export function createPostgresComments(
   comments: PostgresCommentRows,
   outbox: PostgresOutbox,
 ): CommentStore {
-  // Each write commits with the webhooks' deliveries it queues (outbox.ts), or neither does.
+  // Each write is one statement with the webhooks' deliveries it queues (outbox.ts): both commit, or neither.
   return {
     getComment: (id) => comments.get(id),
+    getCommentInPost: (id) => comments.getInPost(id),
     async addComment(comment) {
-      const id = await db.transaction(async (client) => {
-        const made = await comments.insert(client, comment);
-        if (comment.createdAt === undefined)
-          await outbox.record(client, comment.isVisible ? 'comment.posted' : 'comment.held', made);
-        return made;
-      });
-      return (await comments.get(id))!;
+      const { sql, params } = comments.inserting(comment);
+      // One brought in with its date (an import) is not news to tell of.
+      const event =
+        comment.createdAt === undefined ? eventIs(comment.isVisible ? 'comment.posted' : 'comment.held') : 'NULL';
+      return (await outbox.write(db, { written: `${sql} RETURNING *`, params, event }))!;
     },
     async importedComments(source, sourceIds) {
       const rows = await db.all<{ source_id: string; comment_id: string | null }>(
@@ -76,36 +75,46 @@ export function createPostgresComments(
     async editComment(id, body, isVisible, bodyTree = null) {
       const key = rowId(id);
       if (key === null) return null;
-      const edited = await db.transaction(async (client) => {
-        const { rowCount } = await client.query(
-          'UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now() WHERE id = $3 AND NOT deleted AND rejected_at IS NULL',
-          [body, isVisible, key, bodyTree],
-        );
-        if (rowCount) await outbox.record(client, 'comment.edited', key);
-        return Boolean(rowCount);
+      return outbox.write(db, {
+        written: `UPDATE comments SET body = $1, is_visible = $2, body_tree = $4, edited_at = now()
+                  WHERE id = $3 AND NOT deleted AND rejected_at IS NULL RETURNING *`,
+        params: [body, isVisible, key, bodyTree],
+        event: eventIs('comment.edited'),
       });
-      return edited ? comments.get(id) : null;
     },
     async deleteOwnComment(id) {
       const key = rowId(id);
       if (key === null) return null;
-      // The row locked first: an answer written meanwhile waits, and finds its parent kept as a placeholder.
+      // The row locked first: an answer written meanwhile waits, and finds its parent kept as a placeholder; one
+      // written before is seen by the statements after the lock, each reading the database afresh.
       return db.transaction(async (client) => {
         const found = await client.query('SELECT id FROM comments WHERE id = $1 AND rejected_at IS NULL FOR UPDATE', [
           key,
         ]);
         if (!found.rowCount) return null;
-        await outbox.record(client, 'comment.deleted', key, true);
         const answered = await client.query('SELECT 1 FROM comments WHERE parent_id = $1 OR thread_id = $1 LIMIT 1', [
           key,
         ]);
+        const deleted = eventIs('comment.deleted');
         if (!answered.rowCount) {
-          await client.query('DELETE FROM comments WHERE id = $1', [key]);
+          await outbox.write(client, {
+            written: 'DELETE FROM comments WHERE id = $1 RETURNING *',
+            params: [key],
+            event: deleted,
+            gone: true,
+          });
           return 'removed' as const;
         }
-        // Nothing of its writer stays: their address's hash and their wish for reply mail go with their words.
-        await client.query(`UPDATE comments SET ${PLACEHOLDER_SET} WHERE id = $1`, [key]);
-        await client.query('DELETE FROM reply_mail WHERE comment_id = $1', [key]);
+        // Nothing of its writer stays: their address's hash and their wish for reply mail go with their words. Told
+        // of as it was (the SELECT reads the row before the statement changes it), without its writer or words.
+        await outbox.write(client, {
+          before: `kept AS (UPDATE comments SET ${PLACEHOLDER_SET} WHERE id = $1 RETURNING id),
+                   mail AS (DELETE FROM reply_mail WHERE comment_id = $1)`,
+          written: 'SELECT * FROM comments WHERE id IN (SELECT id FROM kept)',
+          params: [key],
+          event: deleted,
+          gone: true,
+        });
         return 'placeholder' as const;
       });
     },

@@ -1,9 +1,9 @@
 import { rowId } from '../row-id.ts';
 import { COMMENT_COLUMNS, COMMENT_FROM, FIRST, paged, toComment, type CommentRow } from '../rows.ts';
-import type { HeldQuota, ModerationStore } from '../store.ts';
+import type { HeldQuota, ModerationStore, StoredComment } from '../store.ts';
 import type { PostgresCommentRows } from './comment-rows.ts';
 import type { PostgresConnection, PostgresQueries } from './connection.ts';
-import type { PostgresOutbox } from './outbox.ts';
+import { eventIs, type PostgresOutbox } from './outbox.ts';
 
 /** The first half of the lock a blog's held writes take turns on (the second: the blog's id, hashed); any constant. */
 const HELD_QUEUE_LOCK = 714_603_259;
@@ -48,7 +48,8 @@ export function createPostgresModeration(
   comments: PostgresCommentRows,
   outbox: PostgresOutbox,
 ): ModerationStore {
-  // Each write below commits with the webhooks' deliveries it queues (outbox.ts), or neither does.
+  // Each write below is one statement with the webhooks' deliveries it queues (outbox.ts): both commit, or neither.
+  // A held write's count and the write it allows stay one transaction, under the held queue's lock.
   return {
     async listHeldComments({ blogId, postId }, { after: cursor, limit }) {
       const blog = blogId === null ? null : (rowId(blogId) ?? 0);
@@ -77,7 +78,7 @@ export function createPostgresModeration(
     },
     async addHeldComment(comment, quota) {
       const postId = rowId(comment.postId);
-      const outcome = await db.transaction(async (client): Promise<{ id: string } | { full: 'address' | 'post' }> => {
+      return db.transaction(async (client): Promise<{ added: StoredComment } | { full: 'address' | 'post' }> => {
         const blog = await lockHeldQueue(client, 'SELECT blog_id FROM posts WHERE id = $1', postId);
         if (!blog) throw new Error(`no post ${comment.postId} for a held comment`);
         const full = await heldQuotaFull(
@@ -86,41 +87,41 @@ export function createPostgresModeration(
           quota,
         );
         if (full) return { full };
-        const id = await comments.insert(client, { ...comment, isVisible: false });
-        await outbox.record(client, 'comment.held', id);
-        return { id };
+        const { sql, params } = comments.inserting({ ...comment, isVisible: false });
+        const added = await outbox.write(client, {
+          written: `${sql} RETURNING *`,
+          params,
+          event: eventIs('comment.held'),
+        });
+        return { added: added! };
       });
-      return 'full' in outcome ? outcome : { added: (await comments.get(outcome.id))! };
     },
     async holdEditedComment(id, body, bodyTree, quota) {
       const key = rowId(id);
       if (key === null) return null;
-      const outcome = await db.transaction(
-        async (client): Promise<{ id: string } | { full: 'address' | 'post' } | null> => {
-          const found = await lockHeldQueue<{ post_id: string; address_hash: string | null }>(
-            client,
-            `SELECT c.post_id, c.address_hash, p.blog_id FROM comments c JOIN posts p ON p.id = c.post_id
+      return db.transaction(async (client): Promise<{ added: StoredComment } | { full: 'address' | 'post' } | null> => {
+        const found = await lockHeldQueue<{ post_id: string; address_hash: string | null }>(
+          client,
+          `SELECT c.post_id, c.address_hash, p.blog_id FROM comments c JOIN posts p ON p.id = c.post_id
            WHERE c.id = $1 AND NOT c.deleted AND c.rejected_at IS NULL`,
-            key,
-          );
-          if (!found) return null;
-          const full = await heldQuotaFull(
-            client,
-            { postId: found.post_id, blogId: found.blog_id, addressHash: found.address_hash },
-            quota,
-          );
-          if (full) return { full };
-          await client.query(
-            'UPDATE comments SET body = $1, is_visible = false, body_tree = $3, edited_at = now() WHERE id = $2 AND NOT deleted',
-            [body, key, bodyTree],
-          );
-          // Waiting for approval again: told as a held comment is, its edit time saying why.
-          await outbox.record(client, 'comment.held', key);
-          return { id };
-        },
-      );
-      if (!outcome) return null;
-      return 'full' in outcome ? outcome : { added: (await comments.get(outcome.id))! };
+          key,
+        );
+        if (!found) return null;
+        const full = await heldQuotaFull(
+          client,
+          { postId: found.post_id, blogId: found.blog_id, addressHash: found.address_hash },
+          quota,
+        );
+        if (full) return { full };
+        // Waiting for approval again: told as a held comment is, its edit time saying why.
+        const added = await outbox.write(client, {
+          written: `UPDATE comments SET body = $1, is_visible = false, body_tree = $3, edited_at = now()
+                    WHERE id = $2 AND NOT deleted RETURNING *`,
+          params: [body, key, bodyTree],
+          event: eventIs('comment.held'),
+        });
+        return added && { added };
+      });
     },
     async commentAddressHash(id) {
       return (
@@ -143,33 +144,34 @@ export function createPostgresModeration(
       );
       return row !== undefined;
     },
-    approveComment: (id) =>
-      db.transaction(async (client) => {
-        const { rowCount } = await client.query(
-          'UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible AND rejected_at IS NULL',
-          [rowId(id)],
-        );
-        if (rowCount) await outbox.record(client, 'comment.approved', rowId(id));
-        return Boolean(rowCount);
-      }),
+    approveComment: async (id) =>
+      Boolean(
+        await outbox.write(db, {
+          written:
+            'UPDATE comments SET is_visible = true WHERE id = $1 AND NOT is_visible AND rejected_at IS NULL RETURNING *',
+          params: [rowId(id)],
+          event: eventIs('comment.approved'),
+        }),
+      ),
     // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
-    // Recorded before it goes, with its thread. One its blog keeps once rejected stays, hidden: as on SQLite.
-    deleteComment: (id) =>
-      db.transaction(async (client) => {
-        const { rows } = await client.query<{ is_visible: boolean; deleted: boolean; kept: boolean }>(
-          `SELECT c.is_visible, c.deleted, b.rejected_days > 0 AS kept FROM comments c JOIN posts p ON p.id = c.post_id
-           JOIN blogs b ON b.id = p.blog_id WHERE c.id = $1 AND c.rejected_at IS NULL FOR UPDATE OF c`,
-          [rowId(id)],
-        );
-        if (!rows[0]) return false;
-        if (!rows[0].deleted)
-          await outbox.record(client, rows[0].is_visible ? 'comment.deleted' : 'comment.rejected', rowId(id), true);
-        if (!rows[0].is_visible && !rows[0].deleted && rows[0].kept)
-          return Boolean(
-            (await client.query('UPDATE comments SET rejected_at = now() WHERE id = $1', [rowId(id)])).rowCount,
-          );
-        const { rowCount } = await client.query('DELETE FROM comments WHERE id = $1', [rowId(id)]);
-        return Boolean(rowCount);
-      }),
+    // Told of as it was, its thread going with it. A rejection its blog keeps (rejected_days) marks the comment,
+    // hidden, instead: as on SQLite. One statement either way; the delete skips a comment the mark took.
+    deleteComment: async (id) =>
+      Boolean(
+        await outbox.write(db, {
+          before: `kept AS (
+              UPDATE comments k SET rejected_at = now() FROM posts p JOIN blogs b ON b.id = p.blog_id
+              WHERE k.id = $1 AND p.id = k.post_id AND b.rejected_days > 0
+                AND NOT k.is_visible AND NOT k.deleted AND k.rejected_at IS NULL
+              RETURNING k.*),
+            erased AS (
+              DELETE FROM comments WHERE id = $1 AND rejected_at IS NULL AND NOT EXISTS (SELECT 1 FROM kept)
+              RETURNING *)`,
+          written: 'SELECT * FROM kept UNION ALL SELECT * FROM erased',
+          params: [rowId(id)],
+          event: `CASE WHEN c.deleted THEN NULL WHEN c.is_visible THEN ${eventIs('comment.deleted')} ELSE ${eventIs('comment.rejected')} END`,
+          gone: true,
+        }),
+      ),
   };
 }

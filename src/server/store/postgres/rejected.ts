@@ -2,7 +2,7 @@ import { rowId } from '../row-id.ts';
 import { COMMENT_COLUMNS, FIRST, paged, toRejectedComment, type RejectedCommentRow } from '../rows.ts';
 import type { RejectedStore } from '../store.ts';
 import type { PostgresConnection } from './connection.ts';
-import type { PostgresOutbox } from './outbox.ts';
+import { eventIs, type PostgresOutbox } from './outbox.ts';
 
 /** Rejected comments a blog keeps a while, on PostgreSQL: as on SQLite (sqlite/rejected.ts). */
 export function createPostgresRejected(db: PostgresConnection, outbox: PostgresOutbox): RejectedStore {
@@ -18,15 +18,14 @@ export function createPostgresRejected(db: PostgresConnection, outbox: PostgresO
       return paged(rows.map(toRejectedComment), limit);
     },
     // Back in the queue: told as a held comment is, so a webhook that heard of its rejection hears it waits again.
-    restoreRejectedComment: (id) =>
-      db.transaction(async (client) => {
-        const { rowCount } = await client.query(
-          'UPDATE comments SET rejected_at = NULL WHERE id = $1 AND rejected_at IS NOT NULL',
-          [rowId(id)],
-        );
-        if (rowCount) await outbox.record(client, 'comment.held', rowId(id));
-        return Boolean(rowCount);
-      }),
+    restoreRejectedComment: async (id) =>
+      Boolean(
+        await outbox.write(db, {
+          written: 'UPDATE comments SET rejected_at = NULL WHERE id = $1 AND rejected_at IS NOT NULL RETURNING *',
+          params: [rowId(id)],
+          event: eventIs('comment.held'),
+        }),
+      ),
     keepRejectedComment: (id, rejectedAt) =>
       db.changed(
         'UPDATE comments SET rejected_at = $1 WHERE id = $2 AND NOT is_visible AND NOT deleted AND rejected_at IS NULL',

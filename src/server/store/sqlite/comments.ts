@@ -73,6 +73,9 @@ export function createSqliteComments(
     async getComment(id) {
       return comments.get(id);
     },
+    async getCommentInPost(id) {
+      return comments.getInPost(id);
+    },
     async addComment(comment) {
       return comments.get(add(comment))!;
     },
