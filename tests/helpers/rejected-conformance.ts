@@ -57,7 +57,7 @@ export function rejectedConformance(
         blogId: null,
         url: 'http://127.0.0.1:9/hook',
         secret: 'whsec_c2VjcmV0LW9mLXRoZS1yZWplY3RlZA==',
-        events: ['comment.rejected'],
+        events: ['comment.held', 'comment.rejected'],
         format: 'standard',
       });
       const { blog, post, shown, held } = await blogWithHeld(store, 7);
@@ -66,10 +66,15 @@ export function rejectedConformance(
       assert.ok(await store.deleteComment(held.id), 'rejected');
       assert.not.ok(await store.deleteComment(held.id), 'rejected already: no second rejection, nothing counted twice');
       assert.ok((await commentRows(store)).includes(held.id), 'kept');
-      const events = (await store.readRows('webhook_deliveries')).map((row) => row.event);
-      assert.equal(events, ['comment.rejected'], 'its webhook told at rejection, once');
+      // Sorted: a delivery's id is random, and rows come in its order.
+      const events = (await store.readRows('webhook_deliveries')).map((row) => String(row.event)).sort();
+      assert.equal(events, ['comment.held', 'comment.rejected'], 'its webhook told at rejection, once');
+      const words = async () =>
+        (await store.readRows('webhook_deliveries')).filter((row) => String(row.payload).includes('cheap boots'));
+      assert.is((await words()).length, 1, 'the held event carries its words, until it goes');
 
       assert.is(await store.getComment(held.id), null, 'none to read, answer or vote on');
+      assert.is(await store.getCommentInPost(held.id), null, 'none to vote on, approve, reject or block the writer of');
       for (const scope of [{ blogId: blog.id }, { blogId: blog.id, postId: post.id }, { blogId: null }])
         assert.not.ok(
           (await store.listHeldComments(scope, { after: null, limit: 500 })).items.some((c) => c.id === held.id),
@@ -118,8 +123,26 @@ export function rejectedConformance(
       assert.is(await store.dropStaleRejected(new Date(Date.now() + 6 * DAY)), 0, 'within its days');
       assert.is(await store.dropStaleRejected(new Date(Date.now() + 8 * DAY)), 1, 'past them');
       assert.not.ok((await commentRows(store)).includes(held.id));
+      assert.equal(await words(), [], 'nor what the outbox held of its words');
       assert.is(await store.dropStaleRejected(new Date(Date.now() + 8 * DAY)), 0, 'again: nothing left');
       assert.ok(await store.getComment(shown.id), 'a shown comment is no rejected one');
+    }),
+  );
+
+  test(
+    'rejected comments: one that replies answer (an edit sent it back to the queue) is erased with its thread, not kept',
+    on(async (store) => {
+      const { blog, post, shown } = await blogWithHeld(store, 30);
+      const reply = await store.addComment(
+        comment(post.id, { parentId: shown.id, threadId: shown.id, isVisible: true, name: 'Answer', email: null }),
+      );
+      const sent = await store.holdEditedComment(shown.id, 'edited back to the queue', null, quota);
+      assert.ok(sent && 'added' in sent);
+      assert.ok(await store.deleteComment(shown.id), 'rejected');
+      const rows = await commentRows(store);
+      assert.not.ok(rows.includes(shown.id), 'not kept: its answers would read on under a comment nobody sees');
+      assert.not.ok(rows.includes(reply.id), 'its thread goes with it, as a rejection always did');
+      assert.equal((await store.listRejectedComments(blog.id, { after: null, limit: 10 })).items, []);
     }),
   );
 
@@ -153,6 +176,25 @@ export function rejectedConformance(
       await store.updateBlogSettings(blog.id, { rejectedDays: 0 });
       assert.is(await store.dropStaleRejected(new Date(Date.now() + 1000)), 1, 'the one still kept, at the next sweep');
       assert.not.ok((await commentRows(store)).includes(other.added.id));
+    }),
+  );
+
+  test(
+    'rejected comments: a restored one waits its blog’s held days from its restore, not from when it was written',
+    on(async (store) => {
+      const { blog, post } = await blogWithHeld(store, 30);
+      await store.updateBlogSettings(blog.id, { heldDays: 30 });
+      const old = await store.addHeldComment(
+        comment(post.id, { body: 'written long ago', createdAt: new Date(Date.now() - 35 * DAY).toISOString() }),
+        quota,
+      );
+      assert.ok('added' in old);
+      assert.ok(await store.deleteComment(old.added.id));
+      assert.ok(await store.restoreRejectedComment(old.added.id));
+      await store.dropStaleHeld(new Date());
+      assert.ok((await commentRows(store)).includes(old.added.id), 'not erased unread at the next sweep');
+      await store.dropStaleHeld(new Date(Date.now() + 31 * DAY));
+      assert.not.ok((await commentRows(store)).includes(old.added.id), 'undecided 30 days after its restore: dropped');
     }),
   );
 

@@ -637,7 +637,7 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   'moderation.ts': ['comments', 'accounts', 'posts', 'blocks', 'blogs'],
   // Rejected comments a blog keeps a while (docs/moderation.md "Rejected comments"), listed with their writer's
   // avatar, found by their posts' blog and erased after that blog's days.
-  'rejected.ts': ['comments', 'accounts', 'posts', 'blogs'],
+  'rejected.ts': ['comments', 'accounts', 'posts', 'blogs', 'webhook_deliveries'],
   'reply-mail.ts': ['reply_mail', 'mail_asks'],
   // A vote's counts live on its comment.
   'votes.ts': ['comments', 'votes', 'address_votes'],

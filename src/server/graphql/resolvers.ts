@@ -40,8 +40,8 @@ import { UNCOUNTED } from '../metrics/parts.ts';
  */
 type Args = Record<string, unknown>;
 
-const refuse = (locale: Locale, key: MessageKey, code: string) =>
-  new GraphQLError(serverMessages[locale](key), { extensions: { code } });
+const refuse = (locale: Locale, key: MessageKey, code: string, extensions: Record<string, string> = {}) =>
+  new GraphQLError(serverMessages[locale](key), { extensions: { code, ...extensions } });
 
 const validationError = (errors: ValidationErrors) =>
   new GraphQLError('validation', { extensions: { code: 'VALIDATION', validation: errors } });
@@ -188,9 +188,11 @@ async function ownComment(context: GraphQLContext, args: Args) {
     comment.accountId !== null
       ? context.viewer?.id === comment.accountId
       : hash !== null && key !== '' && timingSafeEqual(Buffer.from(hashToken(key)), Buffer.from(hash));
-  if (!mine) throw refuse(locale, 'notYours', 'FORBIDDEN');
+  // The reason beside the code: the section keeps a key refused for its time (it still opens its writer's data) and
+  // drops one refused as not theirs, whatever its own clock says of the window (docs/embedding.md "Editing your comment").
+  if (!mine) throw refuse(locale, 'notYours', 'FORBIDDEN', { reason: 'notYours' });
   if (Date.now() - Date.parse(comment.createdAt) > (context.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS))
-    throw refuse(locale, 'editClosed', 'FORBIDDEN');
+    throw refuse(locale, 'editClosed', 'FORBIDDEN', { reason: 'editClosed' });
   return { ...found, locale };
 }
 

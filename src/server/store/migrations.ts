@@ -452,4 +452,10 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX comments_rejected ON comments(rejected_at) WHERE rejected_at IS NOT NULL;
     `,
   },
+  {
+    // When a kept rejected comment was last restored to the queue: a blog's held days count from then too, so the
+    // held sweep does not erase unread what an operator just put back (docs/moderation.md "Rejected comments").
+    version: 23,
+    sql: `ALTER TABLE comments ADD COLUMN restored_at TEXT;`,
+  },
 ];

@@ -491,4 +491,9 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       },
     ],
   },
+  {
+    // As on SQLite (migrations.ts 23): when a kept rejected comment was last restored to the queue.
+    version: 23,
+    sql: `ALTER TABLE comments ADD COLUMN restored_at TIMESTAMPTZ;`,
+  },
 ];

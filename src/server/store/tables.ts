@@ -92,6 +92,7 @@ export const TABLES: TableShape[] = [
       body_tree: 'text',
       locale: 'text',
       rejected_at: 'time',
+      restored_at: 'time',
     },
   },
   { name: 'votes', key: ['comment_id', 'visitor'], columns: { comment_id: 'id', visitor: 'text', kind: 'text' } },

@@ -14,7 +14,13 @@ import { withinLimit } from './time-limit.ts';
 export interface GraphqlError {
   message: string;
   /** `retryAfter`: with RATE_LIMITED, the seconds until the server takes the request again. */
-  extensions?: { code?: string; validation?: Record<string, string[] | undefined>; retryAfter?: number };
+  extensions?: {
+    code?: string;
+    validation?: Record<string, string[] | undefined>;
+    retryAfter?: number;
+    /** Why a FORBIDDEN change of one's own comment was refused: `notYours` or `editClosed` (docs/embedding.md "Editing your comment"). */
+    reason?: string;
+  };
 }
 
 export interface GraphqlResponse<T> {

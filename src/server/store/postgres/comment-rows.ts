@@ -56,7 +56,7 @@ export function createPostgresCommentRows(db: PostgresConnection): PostgresComme
     async getInPost(id) {
       const row = await db.one<CommentRow & Record<string, unknown>>(
         `SELECT ${COMMENT_IN_POST_COLUMNS} FROM comments c LEFT JOIN accounts a ON a.id = c.account_id
-         JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id WHERE c.id = $1`,
+         JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id WHERE c.id = $1 AND c.rejected_at IS NULL`,
         [rowId(id)],
       );
       return row ? toCommentInPost(row) : null;

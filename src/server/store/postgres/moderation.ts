@@ -155,7 +155,8 @@ export function createPostgresModeration(
       ),
     // A held comment removed is rejected; a shown one, deleted (a placeholder its writer deleted was told of then).
     // Told of as it was, its thread going with it. A rejection its blog keeps (rejected_days) marks the comment,
-    // hidden, instead: as on SQLite. One statement either way; the delete skips a comment the mark took.
+    // hidden, instead, unless replies answer it (an edit sent a shown comment back to the queue): those would read
+    // on under a comment nobody sees, so it goes with its thread, as before. As on SQLite. One statement either way; the delete skips a comment the mark took.
     deleteComment: async (id) =>
       Boolean(
         await outbox.write(db, {
@@ -163,6 +164,7 @@ export function createPostgresModeration(
               UPDATE comments k SET rejected_at = now() FROM posts p JOIN blogs b ON b.id = p.blog_id
               WHERE k.id = $1 AND p.id = k.post_id AND b.rejected_days > 0
                 AND NOT k.is_visible AND NOT k.deleted AND k.rejected_at IS NULL
+                AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = k.id OR r.thread_id = k.id)
               RETURNING k.*),
             erased AS (
               DELETE FROM comments WHERE id = $1 AND rejected_at IS NULL AND NOT EXISTS (SELECT 1 FROM kept)

@@ -173,7 +173,7 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
           `DELETE FROM comments WHERE id IN (
              SELECT c.id FROM blogs b JOIN posts p ON p.blog_id = b.id JOIN comments c ON c.post_id = p.id
              WHERE b.held_days IS NOT NULL AND NOT c.is_visible AND NOT c.deleted AND c.rejected_at IS NULL
-               AND coalesce(c.edited_at, c.created_at) < $1::timestamptz - make_interval(days => b.held_days)
+               AND greatest(coalesce(c.edited_at, c.created_at), c.restored_at) < $1::timestamptz - make_interval(days => b.held_days)
                AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id OR r.thread_id = c.id))
            RETURNING id`,
           [now],

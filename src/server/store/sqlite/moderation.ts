@@ -52,6 +52,7 @@ export function createSqliteModeration(
       `SELECT c.is_visible, c.deleted, c.rejected_at, b.rejected_days
        FROM comments c JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id WHERE c.id = ?`,
     ),
+    answered: db.prepare('SELECT 1 FROM comments WHERE parent_id = ? OR thread_id = ? LIMIT 1').pluck(),
     reject: db.prepare("UPDATE comments SET rejected_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?"),
     addressHash: db.prepare('SELECT address_hash FROM comments WHERE id = ?').pluck(),
     block: db.prepare(
@@ -109,7 +110,10 @@ export function createSqliteModeration(
       { is_visible: number; deleted: number; rejected_at: string | null; rejected_days: number } | undefined;
     if (!found || found.rejected_at !== null) return false;
     if (!found.deleted) outbox.record(found.is_visible ? 'comment.deleted' : 'comment.rejected', id!, true);
-    if (!found.is_visible && !found.deleted && found.rejected_days > 0) return q.reject.run(id).changes > 0;
+    // Unless replies answer it (an edit sent a shown comment back to the queue): those would read on under a comment
+    // nobody sees, so it goes with its thread, as before.
+    if (!found.is_visible && !found.deleted && found.rejected_days > 0 && !q.answered.get(id, id))
+      return q.reject.run(id).changes > 0;
     return q.deleteComment.run(id).changes > 0;
   });
 

@@ -66,7 +66,7 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
         `SELECT c.id FROM blogs b JOIN posts p ON p.blog_id = b.id
          JOIN comments c INDEXED BY comments_held_post ON c.post_id = p.id
          WHERE b.held_days IS NOT NULL AND c.is_visible = 0 AND NOT c.deleted AND c.rejected_at IS NULL
-           AND julianday(coalesce(c.edited_at, c.created_at)) < julianday(@now) - b.held_days
+           AND julianday(max(coalesce(c.edited_at, c.created_at), coalesce(c.restored_at, ''))) < julianday(@now) - b.held_days
            AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id OR r.thread_id = c.id)`,
       )
       .pluck(),

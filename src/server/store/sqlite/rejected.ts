@@ -18,7 +18,9 @@ export function createSqliteRejected(db: Database.Database, outbox: SqliteOutbox
        WHERE c.rejected_at IS NOT NULL AND (@blog IS NULL OR p.blog_id = @blog) AND c.id > @after
        ORDER BY c.id LIMIT @limit`,
     ),
-    restore: db.prepare('UPDATE comments SET rejected_at = NULL WHERE id = ? AND rejected_at IS NOT NULL'),
+    restore: db.prepare(
+      "UPDATE comments SET rejected_at = NULL, restored_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND rejected_at IS NOT NULL",
+    ),
     keep: db.prepare(
       'UPDATE comments SET rejected_at = ? WHERE id = ? AND is_visible = 0 AND NOT deleted AND rejected_at IS NULL',
     ),
@@ -32,6 +34,10 @@ export function createSqliteRejected(db: Database.Database, outbox: SqliteOutbox
       )
       .pluck(),
     remove: db.prepare('DELETE FROM comments WHERE id = ?'),
+    // A held comment's event carries its words: what the outbox still holds of an erased one goes with it.
+    dropDeliveries: db.prepare(
+      "DELETE FROM webhook_deliveries WHERE json_extract(payload, '$.comment.id') IN (SELECT CAST(value AS TEXT) FROM json_each(?))",
+    ),
   };
 
   // Back in the queue: told as a held comment is, so a webhook that heard of its rejection hears it waits again.
@@ -43,6 +49,7 @@ export function createSqliteRejected(db: Database.Database, outbox: SqliteOutbox
   // Erased as a rejection erases at once where nothing is kept: with the thread of a top-level one.
   const dropStale = db.transaction((now: Date): number => {
     const ids = q.stale.all({ now: now.toISOString() }) as number[];
+    q.dropDeliveries.run(JSON.stringify(ids));
     for (const id of ids) q.remove.run(id);
     return ids.length;
   });

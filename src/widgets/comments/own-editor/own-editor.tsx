@@ -30,12 +30,13 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
   addStyle(document, 'porchlight-comments-own-css', css);
 
   const refused = (id: string, errors: GraphqlError[] | undefined) => {
-    const code = errors?.[0]?.extensions?.code;
+    const { code, reason } = errors?.[0]?.extensions ?? {};
     const mine = host.own.get(id, 0);
-    // Gone, or a key the server does not know while its window is open: never offered again. A key refused once the
-    // window closed was refused for its time, and is kept for its writer's data. A signed-in writer refused in time
-    // may only be signed out: their comment is offered again once they sign back in; past its time, it goes.
-    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && mine && !mine.key === !host.own.get(id))) host.own.forget(id);
+    // By the server's reason, not this browser's clock: gone, or a key the server does not know, is never offered
+    // again. A key refused for its time is kept for its writer's data. A signed-in writer refused as not theirs may
+    // only be signed out: their comment is offered again once they sign back in; past its time, it goes.
+    if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && mine && reason === (mine.key ? 'notYours' : 'editClosed')))
+      host.own.forget(id);
     return refusal(errors, t('generic_error'));
   };
 

@@ -134,6 +134,11 @@ test('past the edit window: too late, said so, nothing changed; the window is th
     'FORBIDDEN: Ce commentaire ne peut plus être modifié : le délai pour le modifier ou le supprimer est passé.',
   );
   assert.is(bodyOf(h, mine.id), 'words');
+  // Why, beside the code: the section keeps a key refused for its time, and drops one refused as not its writer's.
+  const reasonOf = async (editKey: string | null, context: object) =>
+    (await h.run(DELETE, { commentID: mine.id, locale: 'en', editKey }, context)).errors?.[0]?.extensions?.reason;
+  assert.is(await reasonOf(mine.editKey, late), 'editClosed');
+  assert.is(await reasonOf('forged-key-forged-key-forged-key', {}), 'notYours');
   // The demo's comments were written long ago: nobody edits them, whoever asks.
   const author = (await h.store.findAccountByEmail(DEMO_ACCOUNTS.author.email))!;
   const old = (await h.store.listComments('1', { after: null, limit: 50 })).items.find(
