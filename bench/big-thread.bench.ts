@@ -166,8 +166,9 @@ export async function run(): Promise<void> {
     seen = await tasksSince(page, seen.next);
     steps.push({ what: 'sorted, oldest first', acts: 1, ...seen });
 
-    // Found in the page by its text, not by a role: working out every name of a big list is slow in itself.
-    const firstThread = `${SECTION} .pl-list > li:first-child`;
+    // Found in the page by its text, not by a role: working out every name of a big list is slow in itself. The
+    // first thread of the list of threads: not the first item of every reply list, nor the pinned list's.
+    const firstThread = `${SECTION} .pl-list:not(.pl-replies, .pl-pinned) > li:first-child`;
     const replies = () => page.locator(`${firstThread} article`).count();
     const pressMoreReplies = () =>
       page.evaluate((root) => {

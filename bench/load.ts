@@ -11,6 +11,8 @@ export interface Measured {
   p50: number;
   p99: number;
   failed: number;
+  /** The failed by why: a status's count (`503: 12`), or the requests that got no answer (`no answer: 3`). */
+  failedBy: Record<string, number>;
 }
 
 interface Result {
@@ -18,7 +20,16 @@ interface Result {
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
+  statusCodeStats: Record<string, { count: number }>;
 }
+
+/** The failed by why, as a table's cell: `503: 12, no answer: 3`, or just 0. */
+export const failedCell = (measured: Measured): string =>
+  measured.failed
+    ? `${measured.failed} (${Object.entries(measured.failedBy)
+        .map(([why, count]) => `${why}: ${count}`)
+        .join(', ')})`
+    : '0';
 
 /** `options` as autocannon takes them (url, method, headers, body, or requests with setupRequest). */
 export async function load(options: Record<string, unknown>, seconds: number, connections: number): Promise<Measured> {
@@ -28,5 +39,13 @@ export async function load(options: Record<string, unknown>, seconds: number, co
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
+    failedBy: {
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats)
+          .filter(([status]) => !status.startsWith('2'))
+          .map(([status, { count }]) => [status, count]),
+      ),
+      ...(result.errors ? { 'no answer': result.errors } : {}),
+    },
   };
 }

@@ -34,7 +34,7 @@ import {
   SMALL_POST,
   type BigShape,
 } from './big-database.ts';
-import { load, type Measured } from './load.ts';
+import { failedCell, load, type Measured } from './load.ts';
 
 const DURATION_S = 3;
 const CONNECTIONS = 8;
@@ -259,7 +259,7 @@ async function measureEngine(engine: string, server: RunningServer, databaseUrl:
 function print(table: EngineTable, shape: BigShape) {
   const ratio = (m: Measured) => (m.perSecond / table.file.perSecond).toFixed(2);
   const cell = (m: Measured) =>
-    `${Math.round(m.perSecond)} | ${ratio(m)} | ${m.p50} | ${m.p99}${m.failed ? ` (${m.failed} failed)` : ''}`;
+    `${Math.round(m.perSecond)} | ${ratio(m)} | ${m.p50} | ${m.p99}${m.failed ? ` (failed: ${failedCell(m)})` : ''}`;
   console.log(
     `\n### ${table.engine}: ${shape.comments.toLocaleString('en')} comments; a static file answers ${Math.round(table.file.perSecond)} req/s\n`,
   );

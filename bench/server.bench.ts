@@ -13,7 +13,7 @@ import { startPostgres } from '../scripts/postgres.mjs';
 import { openStore } from '../src/server/store/open.ts';
 import { LIKE_COMMENT, ROOT_COMMENTS } from '../tests/helpers/documents.ts';
 import { startServer, type RunningServer } from '../tests/helpers/server.ts';
-import { load, type Measured } from './load.ts';
+import { failedCell, load, type Measured } from './load.ts';
 
 const DURATION_S = 6;
 const CONNECTIONS = 8;
@@ -67,6 +67,9 @@ async function measure(
     p50: Math.max(...results.map((r) => r.p50)),
     p99: Math.max(...results.map((r) => r.p99)),
     failed: results.reduce((sum, r) => sum + r.failed, 0),
+    failedBy: results
+      .flatMap((r) => Object.entries(r.failedBy))
+      .reduce<Record<string, number>>((by, [why, count]) => ({ ...by, [why]: (by[why] ?? 0) + count }), {}),
   };
 }
 
@@ -151,11 +154,11 @@ export async function run(): Promise<void> {
       `RootComments for a 500-comment post (${answer.length} bytes) and likes by new readers, ${CONNECTIONS} connections, ${DURATION_S} s each; 2 cores share the load generator, the servers and PostgreSQL\n`,
     );
     console.log(
-      '| what | req/s | ratio to the static file | p50 ms | p99 ms | failed |\n|---|---:|---:|---:|---:|---:|',
+      '| what | req/s | ratio to the static file | p50 ms | p99 ms | failed (by status) |\n|---|---:|---:|---:|---:|---:|',
     );
     const line = (name: string, m: Measured) =>
       console.log(
-        `| ${name} | ${Math.round(m.perSecond)} | ${(m.perSecond / file.perSecond).toFixed(2)} | ${m.p50} | ${m.p99} | ${m.failed} |`,
+        `| ${name} | ${Math.round(m.perSecond)} | ${(m.perSecond / file.perSecond).toFixed(2)} | ${m.p50} | ${m.p99} | ${failedCell(m)} |`,
       );
     line('the same answer as a static file', file);
     for (const [engine, measured] of [
