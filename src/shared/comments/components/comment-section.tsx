@@ -13,14 +13,7 @@ import { SortControl } from './sort-control.tsx';
 import { StatusRegion } from './status-region.tsx';
 import { useSlices } from './use-slices.ts';
 import { ViewerBar } from './viewer-bar.tsx';
-
-/**
- * Threads past which the list is long (`pl-long`, comments.css): a thread out of view is then neither laid out
- * nor painted. Below it every thread is drawn: a few screens cost little, and containment has costs of its own
- * (the browser watches each contained thread for when it comes into view, and tools that measure what is on
- * screen, axe's target sizes among them, read a thread not drawn as empty).
- */
-const LONG_LIST = 50;
+import { listClass } from './long-list.ts';
 
 /** What the section's root draws from: every part of the section but its start and its end (section/life.ts). */
 export type CommentSectionHost = Omit<CommentsWidget, 'start' | 'dispose'>;
@@ -124,9 +117,7 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
           </ol>
         )}
         {threads.length ? (
-          <ol className={threads.length > LONG_LIST ? 'pl-list pl-long' : 'pl-list'}>
-            {threads.slice(0, shown).map(viewOf)}
-          </ol>
+          <ol className={listClass(threads.length, 'pl-list')}>{threads.slice(0, shown).map(viewOf)}</ol>
         ) : (
           !pinned && <p className="pl-note">{t('empty')}</p>
         )}

@@ -15,6 +15,7 @@ import { CommentBody } from './comment-body.tsx';
 import { FormSlot, type FormSlotHost } from './form-slot.tsx';
 import { InReplyTo } from './in-reply-to.tsx';
 import { MoreButton } from './more-button.tsx';
+import { listClass } from './long-list.ts';
 import { showMore } from '../show-more.ts';
 import { ProblemHere, SaidWhereFormWas, type SaidHereHost } from './said-here.tsx';
 import { Votes, type VotesHost } from './votes.tsx';
@@ -111,7 +112,7 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
     <>
       {isThread && replies.length > 0 && (
         // Named after the thread, so that its replies are told from a list inside a comment's text.
-        <ol className="pl-list pl-replies" aria-label={t('replies_to', { name })}>
+        <ol className={listClass(replies.length, 'pl-list pl-replies')} aria-label={t('replies_to', { name })}>
           {replies.map(viewOf)}
         </ol>
       )}
