@@ -64,8 +64,9 @@ export function openSharePopup(win: PopupWindow, url: string): boolean {
 
 /**
  * A form POSTed into a popup of `size` named `name`: what it carries (a writer's keys) goes in the request's body,
- * never in an address that logs and history keep. The popup opens blank first, within the reader's click; if the
- * browser blocked it, the form's target opens a window of its own all the same.
+ * never in an address that logs and history keep. The popup opens blank first, within the reader's click; one the
+ * browser blocked is false, and nothing is sent: a form aimed at a new window meets the same blocker, and a window
+ * that opened later, or never, would tell the reader nothing where they acted.
  */
 export function postToPopup(
   win: PopupWindow,
@@ -74,8 +75,8 @@ export function postToPopup(
   fields: Record<string, string>,
   name: string,
   size: PopupSize,
-): void {
-  openPopup(win, '', name, size);
+): boolean {
+  if (!openPopup(win, '', name, size)) return false;
   const form = doc.createElement('form');
   form.method = 'post';
   form.action = url;
@@ -85,4 +86,5 @@ export function postToPopup(
   doc.body.appendChild(form);
   form.submit();
   form.remove();
+  return true;
 }

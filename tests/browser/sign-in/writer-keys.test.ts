@@ -101,4 +101,38 @@ test('after the edit window: "Your data…" opens the page with the kept key; do
   await close();
 });
 
+test('a blocked window is said at the comment, where the reader chose "Your data…", and nothing is sent', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
+  await commentsReady(page);
+  await page.getByRole('button', { name: 'Add a comment' }).click();
+  await page.getByLabel('Name (required)').fill('Robin');
+  await page.getByLabel('Comment (required)').fill('Mine, and blocked');
+  await page.getByRole('button', { name: /^Post comment/ }).click();
+  const written = page.locator(`${SECTION} article`, { hasText: 'Mine, and blocked' });
+  await written.waitFor();
+  const sent: string[] = [];
+  page.on('request', (request) => request.url().includes('/fetch/data/keys') && sent.push(request.url()));
+  // A browser that blocks every window: window.open gives null.
+  await page.evaluate(() => (window.open = () => null));
+  await written.getByRole('button', { name: /^Actions/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menu').waitFor();
+  await page.getByRole('menuitem', { name: /^Your data/ }).focus();
+  await page.keyboard.press('Enter');
+  await written.getByText('Your browser blocked the window.').waitFor();
+  await page.waitForFunction(
+    (root) =>
+      document.querySelector(`${root} [role=status]`)?.textContent?.includes('Your browser blocked the window.'),
+    SECTION,
+  );
+  assert.equal(sent, [], 'no keys sent anywhere');
+  assert.equal(await axeViolations(page, SECTION), []);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test.run();

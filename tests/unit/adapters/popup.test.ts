@@ -58,7 +58,7 @@ test('share popup: centred 600x300, opener cut, blocked is false', () => {
   assert.is(openSharePopup(fakeWindow({}, null).win, 'https://x.com/'), false);
 });
 
-test('a POST into a popup: the blank popup opens first, then a form of hidden fields targets it, is sent and goes', () => {
+test('a POST into a popup: the blank popup opens first, then a form of hidden fields targets it, is sent and goes; a blocked popup sends nothing', () => {
   const events: string[] = [];
   const made: Record<string, unknown>[] = [];
   const doc = {
@@ -79,12 +79,17 @@ test('a POST into a popup: the blank popup opens first, then a form of hidden fi
     events.length = 0;
     made.length = 0;
     const { win, calls } = fakeWindow({}, blocked ? null : {});
-    postToPopup(win, doc, 'https://c.example/data/keys', { keys: '7.abc 8.def' }, 'dataob', {
+    const opened = postToPopup(win, doc, 'https://c.example/data/keys', { keys: '7.abc 8.def' }, 'dataob', {
       width: 400,
       height: 450,
     });
     assert.equal(calls, [['', 'dataob', 'width=400,height=450']], 'no address carries the fields');
-    assert.equal(events, ['in the page', 'submit https://c.example/data/keys → dataob', 'removed'], 'blocked or not');
+    assert.is(opened, !blocked);
+    if (blocked) {
+      assert.equal([events, made], [[], []], 'nothing made, nothing sent');
+      continue;
+    }
+    assert.equal(events, ['in the page', 'submit https://c.example/data/keys → dataob', 'removed']);
     const [form, input] = made;
     assert.equal([form!.method, (form!.children as unknown[]).length], ['post', 1]);
     assert.equal([input!.type, input!.name, input!.value], ['hidden', 'keys', '7.abc 8.def']);

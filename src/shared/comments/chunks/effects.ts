@@ -8,8 +8,8 @@ export interface InteractionEffects {
   storage: Storage;
   /** Opens a 400x450 popup; false when the browser blocked it. */
   popup(url: string, name: string): boolean;
-  /** POSTs `fields` into a 400x450 popup named `name` (a new window of its own where popups are blocked). */
-  postPopup(url: string, fields: Record<string, string>, name: string): void;
+  /** POSTs `fields` into a 400x450 popup named `name`; false, and nothing sent, when the browser blocked it. */
+  postPopup(url: string, fields: Record<string, string>, name: string): boolean;
   onLogin(listener: () => void): () => void;
   /** Writes a vote cookie (Path `/`, `SameSite=Lax`, `Secure` on https). */
   writeCookie(name: string, value: string, months: number): void;

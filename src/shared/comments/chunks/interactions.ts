@@ -51,8 +51,8 @@ export interface SectionInteractions {
     mayChange(id: string): boolean;
     /** Whether this browser keeps the comment's key, for its writer's data (docs/self-hosting.md "Readers' data"). */
     keyed(id: string): boolean;
-    /** Opens the writer's data page, in a window of its own, with the keys this browser keeps. */
-    data(): void;
+    /** Opens the writer's data page, in a window of its own, with the keys this browser keeps; chosen from `id`'s menu. */
+    data(id: string): void;
     /** The comment its writer is changing, once the editor's code is there. */
     changing: ReadonlySignal<{ id: string } | null>;
     /** Opens the editor, or the question whether to delete, in place of the comment's text (its code loads first). */

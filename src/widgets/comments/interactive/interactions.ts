@@ -43,10 +43,12 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
     widget.form.peek()?.store.reloadIdentity();
     announcer.say(t('signed_out'));
   };
-  // The writer's data page (docs/self-hosting.md "Readers' data") takes this browser's keys in its form's body.
-  const own = createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor, (keys) =>
-    effects.postPopup(`${widget.apiBase}/comments/${locale}/fetch/data/keys`, { keys }, 'dataob'),
-  );
+  // The writer's data page (docs/self-hosting.md "Readers' data") takes this browser's keys in its form's body; a
+  // blocked window is said at the comment's menu, where the reader chose it.
+  const own = createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor, (keys, at) => {
+    if (!effects.postPopup(`${widget.apiBase}/comments/${locale}/fetch/data/keys`, { keys }, 'dataob'))
+      widget.tell(at, t('popup_blocked'));
+  });
   // The author's Delete asks, in the comment's place, with the editor's code.
   const moderation = createModerationSlot(widget, env.moderation, {
     removeInPlace: (id) => void own.start(id, 'remove'),

@@ -116,7 +116,7 @@ export function MenuParts({ widget, commentId, open, opened, menuId, buttonId, c
               t('your_data'),
               () => {
                 close(true);
-                own.data();
+                own.data(commentId);
               },
               widget.t.value('new_window'),
             )}

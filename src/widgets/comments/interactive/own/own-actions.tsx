@@ -36,8 +36,8 @@ export interface OwnActions {
   mayChange(id: string): boolean;
   /** Whether this browser keeps the comment's key (written here without an account): its writer's data is theirs to ask. */
   keyed(id: string): boolean;
-  /** Opens the writer's data page with every key this browser keeps. */
-  data(): void;
+  /** Opens the writer's data page with every key this browser keeps, chosen from comment `id`'s menu. */
+  data(id: string): void;
   /** The comment its writer is changing, once the editor's code is there. */
   changing: ReadonlySignal<Changing | null>;
   /** Opens the editor, or the question whether to delete, in place of the comment's text (its code loads first). */
@@ -59,8 +59,11 @@ export function createOwnActions(
   host: OwnActionsHost,
   own: OwnComments,
   loadEditor: OwnEditorLoader,
-  /** Opens the writer's data page with these keys, each `{id}.{key}`, in a form's body (never in an address). */
-  openData: (keys: string) => void,
+  /**
+   * Opens the writer's data page with these keys, each `{id}.{key}`, in a form's body (never in an address); a
+   * failure is said at `at`, the menu it was chosen from.
+   */
+  openData: (keys: string, at: string) => void,
 ): OwnActions {
   const changing = signal<Changing | null>(null);
   const editor = signal<OwnEditor | null>(null);
@@ -86,12 +89,13 @@ export function createOwnActions(
     changing,
     mayChange: (id) => !!own.get(id),
     keyed: (id) => own.keys().some(([one]) => one === id),
-    data: () =>
+    data: (id) =>
       openData(
         own
           .keys()
           .map((pair) => pair.join('.'))
           .join(' '),
+        `menu-${id}`,
       ),
     async start(id, mode) {
       const at = `menu-${id}`;
