@@ -46,8 +46,9 @@ export function createInteractions(widget: InteractionsHost, effects: Interactio
   // The writer's data page (docs/self-hosting.md "Readers' data") takes this browser's keys in its form's body; a
   // blocked window is said at the comment's menu, where the reader chose it.
   const own = createOwnActions(widget, createOwnComments(effects.storage), env.ownEditor, (keys, at) => {
-    if (!effects.postPopup(`${widget.apiBase}/comments/${locale}/fetch/data/keys`, { keys }, 'dataob'))
-      widget.tell(at, t('popup_blocked'));
+    if (effects.postPopup(`${widget.apiBase}/comments/${locale}/fetch/data/keys`, { keys }, 'dataob'))
+      widget.settle(at);
+    else widget.tell(at, t('popup_blocked'));
   });
   // The author's Delete asks, in the comment's place, with the editor's code.
   const moderation = createModerationSlot(widget, env.moderation, {
