@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Account, AccountStore } from '../store/store.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
@@ -17,6 +17,14 @@ const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export const newToken = (): string => randomBytes(24).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+/** Whether `token` is the one whose hash is `stored`, compared in constant time; never an empty token, nor none stored. */
+export function matchesHash(token: string, stored: string | null): boolean {
+  if (!token || stored === null) return false;
+  const given = Buffer.from(hashToken(token));
+  const expected = Buffer.from(stored);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 const DAY_SECONDS = 24 * 60 * 60;
 

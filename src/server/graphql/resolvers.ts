@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { hashToken } from '../auth/session.ts';
+import { randomBytes } from 'node:crypto';
+import { hashToken, matchesHash } from '../auth/session.ts';
 import { GraphQLError } from 'graphql';
 import { bodyText, type BodyNode } from '../../shared/comments/body.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -184,10 +184,7 @@ async function ownComment(context: GraphQLContext, args: Args) {
   const { comment } = found;
   const key = typeof args.editKey === 'string' ? args.editKey : '';
   const hash = comment.accountId === null ? await context.store.commentEditKeyHash(comment.id) : null;
-  const mine =
-    comment.accountId !== null
-      ? context.viewer?.id === comment.accountId
-      : hash !== null && key !== '' && timingSafeEqual(Buffer.from(hashToken(key)), Buffer.from(hash));
+  const mine = comment.accountId !== null ? context.viewer?.id === comment.accountId : matchesHash(key, hash);
   // The reason beside the code: the section keeps a key refused for its time (it still opens its writer's data) and
   // drops one refused as not theirs, whatever its own clock says of the window (docs/embedding.md "Editing your comment").
   if (!mine) throw refuse(locale, 'notYours', 'FORBIDDEN', { reason: 'notYours' });

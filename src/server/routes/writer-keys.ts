@@ -1,6 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken } from '../auth/session.ts';
+import { matchesHash } from '../auth/session.ts';
 import { popupText } from '../pages/popup.ts';
 import { keysProof, keysRefusedPage, writerConfirmPage, writerDataPage } from '../pages/writer-data.ts';
 import type { Spent } from '../policy/allowance.ts';
@@ -45,12 +44,7 @@ export function writerKeysRoutes(
     reply.code(code).type('text/html; charset=utf-8').send(body);
 
   /** Whether the stored hash is that of the key given, in a time that tells nothing of how much of it matched. */
-  const holds = async (id: string, key: string) => {
-    const stored = await store.commentEditKeyHash(id);
-    const expected = Buffer.from(stored ?? '');
-    const given = Buffer.from(hashToken(key));
-    return stored !== null && expected.length === given.length && timingSafeEqual(expected, given);
-  };
+  const holds = async (id: string, key: string) => matchesHash(key, await store.commentEditKeyHash(id));
 
   /** The comments the form's keys prove theirs, and those keys alone; an answer sent instead when none is. */
   async function proven(request: FastifyRequest<KeysForm>, reply: FastifyReply) {
