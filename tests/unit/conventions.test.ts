@@ -637,7 +637,7 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
   'moderation.ts': ['comments', 'accounts', 'posts', 'blocks', 'blogs'],
   // Rejected comments a blog keeps a while (docs/moderation.md "Rejected comments"), listed with their writer's
   // avatar, found by their posts' blog and erased after that blog's days.
-  'rejected.ts': ['comments', 'accounts', 'posts', 'blogs', 'webhook_deliveries'],
+  'rejected.ts': ['comments', 'accounts', 'posts', 'blogs'],
   'reply-mail.ts': ['reply_mail', 'mail_asks'],
   // A vote's counts live on its comment.
   'votes.ts': ['comments', 'votes', 'address_votes'],
@@ -659,9 +659,9 @@ const AGGREGATE_TABLES: Record<string, string[]> = {
     'mail_asks',
     'blocks',
     'blog_author_rules',
-    'webhook_deliveries',
   ],
   // Webhooks and their deliveries; the outbox queues them from a comment's write, with its post and blog in the payload,
+  // drops those of comments erased,
   // and on PostgreSQL gives back the comment written, with its account's avatar, from the same statement.
   'webhooks.ts': ['webhooks', 'webhook_deliveries'],
   'outbox.ts': ['webhooks', 'webhook_deliveries', 'comments', 'posts', 'blogs', 'accounts'],

@@ -183,7 +183,7 @@ export function createPostgresStore(pool: pg.Pool): Store {
     ...createPostgresAccounts(db),
     ...createPostgresLimits(db),
     ...createPostgresRowCopy(db),
-    ...createPostgresReaderData(db),
+    ...createPostgresReaderData(db, outbox),
     ...createPostgresWebhooks(db, outbox),
     // The pool's own settings: the listening connection reaches the same database the same way.
     ...createPostgresChanges(pool.options),

@@ -82,7 +82,7 @@ export function createSqliteStore(db: Database.Database): Store {
     ...createSqliteAccounts(db),
     ...createSqliteLimits(db),
     ...createSqliteRowCopy(db),
-    ...createSqliteReaderData(db),
+    ...createSqliteReaderData(db, outbox),
     ...createSqliteChanges(db),
     ...createSqliteWebhooks(db, outbox),
     async schema() {

@@ -16,6 +16,8 @@ export interface PostgresOutbox {
   write(on: PostgresQueries | PostgresTransaction, write: OutboxWrite): Promise<StoredComment | null>;
   /** `queued` runs after a commit that queued a delivery; the function it gives stops that. */
   watch(queued: () => void): () => void;
+  /** Drops the deliveries that carry comments `ids`: an event holds its comment as it was, name and words. */
+  drop(on: PostgresQueries, ids: readonly (string | number)[]): Promise<void>;
 }
 
 export interface OutboxWrite {
@@ -86,6 +88,11 @@ export function createPostgresOutbox(): PostgresOutbox {
     watch(queued) {
       watchers.add(queued);
       return () => watchers.delete(queued);
+    },
+    async drop(on, ids) {
+      await on.query("DELETE FROM webhook_deliveries WHERE (payload::jsonb #>> '{comment,id}') = ANY ($1::text[])", [
+        ids.map(String),
+      ]);
     },
   };
 }

@@ -6,6 +6,7 @@ import { rowId } from '../row-id.ts';
 import type { Forgotten, Reader, ReaderDataStore } from '../store.ts';
 import { voteDay } from '../vote-rule.ts';
 import type { PostgresConnection, PostgresQueries } from './connection.ts';
+import type { PostgresOutbox } from './outbox.ts';
 
 const COMMENT = `SELECT c.id, c.post_id, p.blog_id, c.parent_id, c.name, c.email, c.website, c.body, c.created_at,
   c.edited_at, c.is_visible, c.deleted, c.rejected_at, c.address_hash, b.forgotten_comments
@@ -16,7 +17,7 @@ const COMMENT = `SELECT c.id, c.post_id, p.blog_id, c.parent_id, c.name, c.email
  * rows a forgetting deletes or overwrites stay in their pages as dead versions until VACUUM (autovacuum) frees
  * them, and their bytes until the space is used again: the docs say how an operator erases them at once.
  */
-export function createPostgresReaderData(db: PostgresConnection): ReaderDataStore {
+export function createPostgresReaderData(db: PostgresConnection, outbox: PostgresOutbox): ReaderDataStore {
   // Locked when forgetting: a comment of the account written meanwhile waits on its foreign key, then fails, and
   // is never left behind with the account's name and no account to find it by.
   const accountOf = async (client: PostgresQueries, reader: Reader, lock = false) => {
@@ -123,10 +124,7 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
           }
         }
         // The outbox holds each event's comment as it was (name and words): a forgotten reader's go with them.
-        await client.query(
-          "DELETE FROM webhook_deliveries WHERE (payload::jsonb #>> '{comment,id}') = ANY ($1::text[])",
-          [scope.commentIds.map(String)],
-        );
+        await outbox.drop(client, scope.commentIds);
         await client.query('DELETE FROM mail_asks WHERE email = ANY ($1::text[])', [scope.emails]);
         await client.query('DELETE FROM address_votes WHERE address_hash = ANY ($1::text[])', [scope.addressHashes]);
         if (account) {
@@ -178,9 +176,9 @@ export function createPostgresReaderData(db: PostgresConnection): ReaderDataStor
            RETURNING id`,
           [now],
         );
-        await client.query(
-          "DELETE FROM webhook_deliveries WHERE (payload::jsonb #>> '{comment,id}') = ANY ($1::text[])",
-          [dropped.rows.map(({ id }) => String(id))],
+        await outbox.drop(
+          client,
+          dropped.rows.map(({ id }) => id),
         );
         return dropped.rowCount ?? 0;
       });

@@ -36,17 +36,20 @@ export function createPostgresRejected(db: PostgresConnection, outbox: PostgresO
       // As a rejection erases at once where nothing is kept: with the thread of a top-level one. A blog that
       // lowers its days (to 0 even) has the older ones erased at the next sweep.
       // A held comment's event carries its words: what the outbox still holds of an erased one goes with it.
-      const { rowCount } = await db.query(
-        `WITH erased AS (
-           DELETE FROM comments WHERE id IN (
+      return db.transaction(async (client) => {
+        const erased = await client.query<{ id: string }>(
+          `DELETE FROM comments WHERE id IN (
              SELECT c.id FROM comments c JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id
              WHERE c.rejected_at IS NOT NULL AND c.rejected_at < $1::timestamptz - make_interval(days => b.rejected_days))
-           RETURNING id),
-         told AS (DELETE FROM webhook_deliveries WHERE (payload::jsonb #>> '{comment,id}') IN (SELECT id::text FROM erased))
-         SELECT id FROM erased`,
-        [now],
-      );
-      return rowCount ?? 0;
+           RETURNING id`,
+          [now],
+        );
+        await outbox.drop(
+          client,
+          erased.rows.map(({ id }) => id),
+        );
+        return erased.rowCount ?? 0;
+      });
     },
   };
 }

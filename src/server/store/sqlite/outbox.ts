@@ -14,6 +14,8 @@ export interface SqliteOutbox {
   record(event: WebhookEvent, id: number, gone?: boolean): void;
   /** `queued` runs after a commit that queued a delivery; the function it gives stops that. */
   watch(queued: () => void): () => void;
+  /** Drops the deliveries that carry comments `ids`: an event holds its comment as it was, name and words. */
+  drop(ids: readonly number[]): void;
 }
 
 export function createSqliteOutbox(db: Database.Database): SqliteOutbox {
@@ -29,6 +31,9 @@ export function createSqliteOutbox(db: Database.Database): SqliteOutbox {
     queue: db.prepare(
       `INSERT INTO webhook_deliveries (id, webhook_id, event, payload, next_attempt_at, created_at)
        VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    drop: db.prepare(
+      "DELETE FROM webhook_deliveries WHERE json_extract(payload, '$.comment.id') IN (SELECT CAST(value AS TEXT) FROM json_each(?))",
     ),
   };
   const watchers = new Set<() => void>();
@@ -48,6 +53,9 @@ export function createSqliteOutbox(db: Database.Database): SqliteOutbox {
     watch(queued) {
       watchers.add(queued);
       return () => watchers.delete(queued);
+    },
+    drop(ids) {
+      q.drop.run(JSON.stringify(ids));
     },
   };
 }

@@ -6,6 +6,7 @@ import { rowId } from '../row-id.ts';
 import { voteDay } from '../vote-rule.ts';
 import type { Forgotten, Reader, ReaderData, ReaderDataStore } from '../store.ts';
 import { readerScope, toReaderData, type ReaderAccountRow, type ReaderCommentRow } from '../reader-rows.ts';
+import type { SqliteOutbox } from './outbox.ts';
 
 /**
  * Readers' data on SQLite (docs/self-hosting.md "Readers' data"): what the store holds of one reader, their
@@ -13,7 +14,7 @@ import { readerScope, toReaderData, type ReaderAccountRow, type ReaderCommentRow
  * The connection deletes securely (openSqlite: `secure_delete`), and a forgetting ends with a checkpoint that
  * empties the write-ahead log, so what was erased lingers neither in free pages nor in the log.
  */
-export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
+export function createSqliteReaderData(db: Database.Database, outbox: SqliteOutbox): ReaderDataStore {
   const COMMENT = `SELECT c.id, c.post_id, p.blog_id, c.parent_id, c.name, c.email, c.website, c.body, c.created_at,
     c.edited_at, c.is_visible, c.deleted, c.rejected_at, c.address_hash, b.forgotten_comments
     FROM comments c JOIN posts p ON p.id = c.post_id JOIN blogs b ON b.id = p.blog_id`;
@@ -40,10 +41,6 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
     dropReplyMail: db.prepare(
       `DELETE FROM reply_mail WHERE comment_id IN (SELECT value FROM json_each(@ids))
        OR email IN (SELECT value FROM json_each(@emails))`,
-    ),
-    // The outbox holds each event's comment as it was (name and words): a forgotten reader's go with them.
-    dropDeliveries: db.prepare(
-      "DELETE FROM webhook_deliveries WHERE json_extract(payload, '$.comment.id') IN (SELECT CAST(value AS TEXT) FROM json_each(?))",
     ),
     dropMailAsks: db.prepare('DELETE FROM mail_asks WHERE email IN (SELECT value FROM json_each(?))'),
     dropAddressVotes: db.prepare('DELETE FROM address_votes WHERE address_hash IN (SELECT value FROM json_each(?))'),
@@ -128,7 +125,8 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
         done.removed++;
       }
     }
-    q.dropDeliveries.run(JSON.stringify(scope.commentIds));
+    // The outbox holds each event's comment as it was (name and words): a forgotten reader's go with them.
+    outbox.drop(scope.commentIds);
     q.dropMailAsks.run(JSON.stringify(scope.emails));
     q.dropAddressVotes.run(JSON.stringify(scope.addressHashes));
     if (account) {
@@ -155,7 +153,7 @@ export function createSqliteReaderData(db: Database.Database): ReaderDataStore {
   // Dropped unread with what the outbox still holds of them (a held comment's event carries its words).
   const dropStale = db.transaction((now: Date): number => {
     const ids = q.staleHeld.all({ now: now.toISOString() }) as number[];
-    q.dropDeliveries.run(JSON.stringify(ids));
+    outbox.drop(ids);
     for (const id of ids) q.remove.run(id);
     return ids.length;
   });

@@ -34,10 +34,6 @@ export function createSqliteRejected(db: Database.Database, outbox: SqliteOutbox
       )
       .pluck(),
     remove: db.prepare('DELETE FROM comments WHERE id = ?'),
-    // A held comment's event carries its words: what the outbox still holds of an erased one goes with it.
-    dropDeliveries: db.prepare(
-      "DELETE FROM webhook_deliveries WHERE json_extract(payload, '$.comment.id') IN (SELECT CAST(value AS TEXT) FROM json_each(?))",
-    ),
   };
 
   // Back in the queue: told as a held comment is, so a webhook that heard of its rejection hears it waits again.
@@ -49,7 +45,8 @@ export function createSqliteRejected(db: Database.Database, outbox: SqliteOutbox
   // Erased as a rejection erases at once where nothing is kept: with the thread of a top-level one.
   const dropStale = db.transaction((now: Date): number => {
     const ids = q.stale.all({ now: now.toISOString() }) as number[];
-    q.dropDeliveries.run(JSON.stringify(ids));
+    // A held comment's event carries its words: what the outbox still holds of an erased one goes with it.
+    outbox.drop(ids);
     for (const id of ids) q.remove.run(id);
     return ids.length;
   });
