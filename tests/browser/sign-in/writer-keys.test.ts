@@ -4,7 +4,7 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, commentsReady, SECTION } from '../../helpers/comments-page.ts';
+import { commentsQuery, commentsReady, SECTION, writeNewComment } from '../../helpers/comments-page.ts';
 
 /**
  * An anonymous writer's data by the edit key their browser kept (docs/self-hosting.md "Readers' data"), long after
@@ -17,19 +17,23 @@ const test = browserSuite('an anonymous writer’s data by their kept key', { DE
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const items = async (page: Page) => (await page.getByRole('menuitem').allTextContents()).map((text) => text.trim());
 
+/** The post's section, and a comment `body` posted in it by `name`, without an account: its article once shown. */
+async function postAnonymously(page: Page, url: string, name: string, body: string) {
+  await page.goto(`${url}/posts/1?${commentsQuery}`);
+  await commentsReady(page);
+  await writeNewComment(page, name, body);
+  await page.getByRole('button', { name: /^Post comment/ }).click();
+  const written = page.locator(`${SECTION} article`, { hasText: body });
+  await written.waitFor();
+  return written;
+}
+
 test('after the edit window: "Your data…" opens the page with the kept key; downloaded, erased, a placeholder', async ({
   server,
   browser,
 }) => {
   const { page, close, pageErrors } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
-  await commentsReady(page);
-  await page.getByRole('button', { name: 'Add a comment' }).click();
-  await page.getByLabel('Name (required)').fill('Wren');
-  await page.getByLabel('Comment (required)').fill('Mine, long ago');
-  await page.getByRole('button', { name: /^Post comment/ }).click();
-  const written = page.locator(`${SECTION} article`, { hasText: 'Mine, long ago' });
-  await written.waitFor();
+  const written = await postAnonymously(page, server.url, 'Wren', 'Mine, long ago');
   const id = (await written.getAttribute('id'))!;
   const mine = page.locator(`#${id}`);
   const menu = mine.getByRole('button', { name: /^Actions/ });
@@ -106,14 +110,7 @@ test('a blocked window is said at the comment, where the reader chose "Your data
   browser,
 }) => {
   const { page, close, pageErrors } = await newPage(browser);
-  await page.goto(`${server.url}/posts/1?${commentsQuery}`);
-  await commentsReady(page);
-  await page.getByRole('button', { name: 'Add a comment' }).click();
-  await page.getByLabel('Name (required)').fill('Robin');
-  await page.getByLabel('Comment (required)').fill('Mine, and blocked');
-  await page.getByRole('button', { name: /^Post comment/ }).click();
-  const written = page.locator(`${SECTION} article`, { hasText: 'Mine, and blocked' });
-  await written.waitFor();
+  const written = await postAnonymously(page, server.url, 'Robin', 'Mine, and blocked');
   const sent: string[] = [];
   page.on('request', (request) => request.url().includes('/fetch/data/keys') && sent.push(request.url()));
   // A browser that blocks every window: window.open gives null.
