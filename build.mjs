@@ -395,8 +395,14 @@ export async function build() {
     // The comment count on its own too: a page of counts is the commonest page there is, and the words'
     // machinery it shares with the other widgets would otherwise be a chunk of its own, one more request.
     pageBuild({ 'comment-count': 'src/widgets/comment-count/index.ts' }),
+    // The votes alone, for a reader whose first move on a server-rendered section is toward Like or Dislike
+    // (votes-island.tsx): one file with its own copy of the runtime. Shared with the section's, the runtime
+    // would be a chunk of its own, and every reader of the whole section would fetch one more file and 0.8 KB
+    // more gzip (the two halves compress apart); apart, only a reader who votes and then does more fetches
+    // the runtime twice.
+    pageBuild({ 'comments-votes': 'src/widgets/comments/votes-island.tsx' }, { alias: preactCoreAlias }),
   ]);
-  const [[page, sectionPage, countPage]] = await Promise.all([
+  const [[page, sectionPage, countPage, votesPage]] = await Promise.all([
     // Then the words of every set the page builds loaded by address, in every locale but English, each file whole
     // (they share nothing), their words as written rather than as \u escapes: an Arabic letter is 2 bytes, not 6
     // (modules are read as UTF-8).
@@ -483,7 +489,14 @@ export async function build() {
   writeFileSync(`${dist}/widgets/themes.css`, await minifiedCss('src/ui/themes.css'));
   // Last comments' look, for pages that carry them as the server rendered them.
   writeFileSync(`${dist}/widgets/last-comments.css`, await minifiedCss('src/widgets/last-comments/last-comments.css'));
-  return { outputs: { ...page.metafile.outputs, ...sectionPage.metafile.outputs, ...countPage.metafile.outputs } };
+  return {
+    outputs: {
+      ...page.metafile.outputs,
+      ...sectionPage.metafile.outputs,
+      ...countPage.metafile.outputs,
+      ...votesPage.metafile.outputs,
+    },
+  };
 }
 
 /**

@@ -3,7 +3,15 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
-import { answerTo, formOpened, recordOperations, SECTION, upgraded, type Sent } from '../helpers/comments-page.ts';
+import {
+  answerTo,
+  formOpened,
+  recordOperations,
+  routeOperation,
+  SECTION,
+  upgraded,
+  type Sent,
+} from '../helpers/comments-page.ts';
 import { axOf, heard, recordLiveRegions } from '../helpers/heard.ts';
 
 // A comment section the server rendered (/examples/server-comments) reads
@@ -37,12 +45,15 @@ async function open(browser: Parameters<typeof newPage>[0], url: string) {
   return { ...opened, requests };
 }
 
-/** Opens the page with the section's code (comments-upgrade.js) held back until `release()`: a slow network at the reader's first press. */
+/** The section's code: the whole section's (comments-upgrade.js) and the votes' alone (comments-votes.js). */
+const CODE = '**/widgets/comments-{upgrade,votes}.js*';
+
+/** Opens the page with the section's code held back until `release()`: a slow network at the reader's first press. */
 async function openHoldingCode(browser: Parameters<typeof newPage>[0], base: string) {
   const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await opened.page.route('**/widgets/comments-upgrade.js', async (route) => {
+  await opened.page.route(CODE, async (route) => {
     await held;
     await route.fallback();
   });
@@ -79,26 +90,44 @@ test('reading needs the loader and comments-read.js only: every comment is there
   await close();
 });
 
-test('a pointer over the text fetches the code only; one click on Like then likes, and hydration changes no node of the server', async ({
+test("a pointer over the text fetches the votes' code only; one click on Like likes with it, no comment is loaded, and no node changes but the vote's", async ({
   server,
   browser,
 }) => {
   const { page, close, requests, pageErrors } = await open(browser, `${server.url}${PAGE}`);
+  const sent = recordOperations(page);
   const before = await score(page);
   await watchChanges(page);
-  const fetched = page.waitForResponse((response) => response.url().endsWith('/widgets/comments-upgrade.js'));
+  const fetched = page.waitForResponse((response) => response.url().endsWith('/widgets/comments-votes.js'));
   await page.locator(`${SECTION} article p`).first().hover();
   await fetched;
   assert.not.ok(requests.includes('/comments/graphql'), 'nothing but code before a move toward a control');
   await page.locator('.pl-like').first().click();
   await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
   assert.is(Number((await score(page))!.replace(/\D/g, '')), Number(before!.replace(/\D/g, '')) + 1);
-  // The press's own marks (busy while the section became live, if it was not yet; then pressed) and its
-  // score: nothing else was touched.
+  await answerTo(page, 'likeComment').catch(() => {});
+  assert.equal(votes(sent), ['likeComment']);
+  assert.equal(
+    sent.map((operation) => operation.name),
+    ['likeComment'],
+    'the vote alone: no comment loaded, no viewer asked',
+  );
+  // The votes' code alone, not the whole section's (its budget: dist-size.json).
+  assert.equal(requests.filter((path) => path.startsWith('/widgets/')).sort(), [
+    '/widgets/comments-read.js',
+    '/widgets/comments-votes.js',
+    '/widgets/loader.js',
+  ]);
+  // The press's own marks (busy while its group became live, if it was not yet; then pressed), the group's
+  // live mark and its score: nothing else was touched.
   const seen = await changes(page);
   assert.equal(
     seen.filter((change) => !change.startsWith('attributes aria-disabled on button.pl-vote pl-like')),
-    ['attributes aria-pressed on button.pl-vote pl-like', 'characterData  on span.pl-score'],
+    [
+      'attributes data-porchlight-live on div.pl-votes',
+      'attributes aria-pressed on button.pl-vote pl-like',
+      'characterData  on span.pl-score',
+    ],
     seen.join('\n'),
   );
   assert.equal(await axeViolations(page, SECTION), []);
@@ -106,24 +135,148 @@ test('a pointer over the text fetches the code only; one click on Like then like
   await close();
 });
 
-test('a pointer over a control makes the section live before the press, which then acts at once', async ({
+test('after a Like by the votes alone, a press on Reply makes the whole section live: the like stays, counted once, and the section knows it', async ({
   server,
   browser,
 }) => {
-  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  const { page, close, pageErrors } = await open(browser, `${server.url}${PAGE}`);
+  const sent = recordOperations(page);
+  const id = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
+  const like = page.locator(`#${id} .pl-like`);
+  const before = Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
+  await like.click();
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
+    id,
+  );
+  const reply = page.locator(`#${id} button`, { hasText: /^Reply/ });
+  await reply.click();
+  await formOpened(page);
+  await upgraded(page);
+  assert.is(await like.getAttribute('aria-pressed'), 'true');
+  assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
+  assert.not.ok(
+    await page.locator(`#${id} .pl-votes`).getAttribute('data-porchlight-live'),
+    'the group is the section’s now',
+  );
+  // The section's own votes know the like: pressed again, it is taken back, once.
+  await like.click();
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'false',
+    id,
+  );
+  await answerTo(page, 'cancelLike').catch(() => {});
+  assert.equal(votes(sent), ['likeComment', 'cancelLike']);
+  assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before);
+  assert.equal(await axeViolations(page, SECTION), []);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('a pointer over a vote makes its group live with the votes alone; a pointer over another control makes the whole section live before the press, which then acts at once', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, requests } = await open(browser, `${server.url}${PAGE}`);
+  await page.locator('.pl-dislike').first().hover();
+  await page.waitForSelector('.pl-votes[data-porchlight-live]', { state: 'attached' });
+  assert.not.ok(requests.includes('/comments/graphql'), 'no comment loaded for a vote');
   await watchChanges(page);
   const loaded = answerTo(page, 'RootComments');
-  await page.locator('.pl-dislike').first().hover();
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .nth(1)
+    .hover();
   await loaded;
   // Live once the components have the markup: they answer the press themselves, with no busy mark from the waiting code.
   await upgraded(page);
-  await page.locator('.pl-dislike').first().click();
-  await page.waitForFunction(() => document.querySelector('.pl-dislike')!.getAttribute('aria-pressed') === 'true');
-  // In the order of the page: the score stands between Like and Dislike.
-  assert.equal(await changes(page), [
-    'characterData  on span.pl-score',
-    'attributes aria-pressed on button.pl-vote pl-dislike',
-  ]);
+  await page.locator('.pl-dislike').nth(1).click();
+  await page.waitForFunction(
+    () => document.querySelectorAll('.pl-dislike')[1]!.getAttribute('aria-pressed') === 'true',
+  );
+  // The group given back as markup (its live mark gone), then, in the order of the page: the score stands between Like and Dislike.
+  const seen = await changes(page);
+  assert.equal(
+    seen.filter((change) => !/^childList {2}on div\.pl-votes \+\d+ -\d+$/.test(change)),
+    [
+      'attributes data-porchlight-live on div.pl-votes',
+      'characterData  on span.pl-score',
+      'attributes aria-pressed on button.pl-vote pl-dislike',
+    ],
+    seen.join('\n'),
+  );
+  await close();
+});
+
+/** A page of the blog in Arabic with post 1's section as the server renders it in Arabic, served at `/arabic`. */
+async function openArabic(browser: Parameters<typeof newPage>[0], base: string) {
+  const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await recordLiveRegions(opened.page, SECTION);
+  const section = await (await fetch(`${base}/comments/html?postID=1&locale=ar`)).text();
+  await opened.page.route(`${base}/arabic`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>التعليقات</title>
+<link rel="stylesheet" href="/widgets/widgets.css"><link rel="stylesheet" href="/widgets/comments.css">
+<script src="/widgets/loader.js" defer></script></head>
+<body><main><div data-porchlight="comments" data-post-id="1" data-locale="ar">${section}</div></main></body></html>`,
+    }),
+  );
+  await opened.page.goto(`${base}/arabic`);
+  await listening(opened.page);
+  return opened;
+}
+
+/** The comment of post 1 whose text starts with `words`: its article's id. */
+const commentSaying = (page: Page, words: string) =>
+  page.locator(`${SECTION} article`, { hasText: words }).first().getAttribute('id');
+
+// WCAG 3.1.2 4.1.3
+test('the votes alone speak the section’s language: in Arabic, scores in its digits (12, and a negative one) go up by one, and a refused vote is flagged and said in Arabic', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await openArabic(browser, server.url);
+  const sent = recordOperations(page);
+  const scoreOf = (id: string) => page.locator(`#${id} .pl-score`).evaluate((el) => el.textContent);
+  const arabic = (n: number) => n.toLocaleString('ar');
+  const farid = (await commentSaying(page, 'The heron is the real star'))!;
+  const hiroshi = (await commentSaying(page, 'Not convinced the detour'))!;
+  assert.ok((await scoreOf(farid))!.includes(arabic(12)), (await scoreOf(farid))!);
+  assert.ok((await scoreOf(hiroshi))!.includes(arabic(-2)), (await scoreOf(hiroshi))!);
+  const code = page.waitForResponse((response) => response.url().includes('/widgets/locales/comments-ar'));
+  await page.locator(`#${farid} .pl-like`).click();
+  await code;
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
+    farid,
+  );
+  assert.ok((await scoreOf(farid))!.includes(arabic(13)), (await scoreOf(farid))!);
+  await page.locator(`#${hiroshi} .pl-like`).click();
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
+    hiroshi,
+  );
+  assert.ok((await scoreOf(hiroshi))!.includes(arabic(-1)), (await scoreOf(hiroshi))!);
+  assert.equal(votes(sent), ['likeComment', 'likeComment']);
+  // The server refuses the next vote: shown back as it was, flagged at the group and said once, in Arabic.
+  await routeOperation(page, 'dislikeComment', (route) => route.fulfill({ status: 500, body: 'down' }));
+  const ada = (await commentSaying(page, 'Lovely write-up'))!;
+  const adaScore = await scoreOf(ada);
+  await page.locator(`#${ada} .pl-dislike`).click();
+  const flag = page.locator(`#${ada} .pl-votes .pl-flag`);
+  await flag.waitFor();
+  const failed = 'لم يُحفظ تصويتك على تعليق Ada. يُرجى المحاولة مرة أخرى.';
+  assert.is(await flag.textContent(), failed);
+  assert.is(await page.locator(`#${ada} .pl-dislike`).getAttribute('aria-pressed'), 'false');
+  assert.is(await scoreOf(ada), adaScore);
+  await page.waitForFunction(
+    (failed) => (window as unknown as { heardLog: string[] }).heardLog.includes(failed),
+    failed,
+  );
+  assert.equal(await heard(page), [failed]);
+  assert.equal(await axeViolations(page, SECTION), []);
+  assert.equal(pageErrors, []);
   await close();
 });
 
@@ -243,7 +396,7 @@ test('code that cannot be had leaves the section as it reads, and the next press
 }) => {
   const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   let fail = true;
-  await page.route('**/widgets/comments-upgrade.js*', (route) => (fail ? route.abort() : route.fallback()));
+  await page.route(CODE, (route) => (fail ? route.abort() : route.fallback()));
   await page.goto(`${server.url}${PAGE}`);
   await listening(page);
   const like = page.locator('.pl-like').first();
@@ -382,12 +535,20 @@ test('markup older than the comments (one posted since): the section is drawn af
   await page.goto(`${server.url}${PAGE}`);
   await listening(page);
   const pressedId = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
+  // A Like by the votes alone first: drawn afresh, the section shows it where it was pressed.
   await page.locator(`#${pressedId} .pl-like`).click();
   await page.waitForFunction(
     (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
     pressedId,
   );
+  await page.locator(`#${pressedId} button`, { hasText: /^Reply/ }).click();
   await page.locator('#ob-comment-999999').waitFor();
+  await formOpened(page);
+  assert.ok(
+    await page.evaluate((id) => !!document.activeElement!.closest(`#${id} ~ *, #${id}`), pressedId),
+    'the form opened under the comment pressed',
+  );
+  assert.is(await page.locator(`#${pressedId} .pl-like`).getAttribute('aria-pressed'), 'true');
   assert.is(
     await page.locator('#ob-comment-999999 .pl-like').getAttribute('aria-pressed'),
     'false',
@@ -439,7 +600,10 @@ test('an address a reader without script followed (the next page, a thread opene
     const shown = await shownIds();
     await watchChanges(page);
     // The last comment on the page: one only this page holds (the next page's last, or a reply the thread opened to).
+    // Focus on its Reply makes the whole section live (a vote would make its group live alone).
     const last = shown.at(-1)!;
+    await page.locator(`#${last} button`, { hasText: /^Reply/ }).focus();
+    await upgraded(page);
     await page.locator(`#${last} .pl-like`).click();
     await page.waitForFunction(
       (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
@@ -448,7 +612,7 @@ test('an address a reader without script followed (the next page, a thread opene
     assert.equal(await shownIds(), shown, `${param}: the same comments`);
     const seen = await changes(page);
     assert.equal(
-      seen.filter((change) => !change.startsWith('attributes aria-disabled on button.pl-vote pl-like')),
+      seen,
       ['attributes aria-pressed on button.pl-vote pl-like', 'characterData  on span.pl-score'],
       `${param}: ${seen.join('\n')}`,
     );
@@ -544,7 +708,7 @@ test('markup older than the comments: focus stays on the control the reader is o
 });
 
 // WCAG 2.4.3 3.2.1
-test('markup older than the comments: a Like pressed as the section is drawn afresh counts once, keeps the focus, and is heard pressed', async ({
+test('markup older than the comments: a Like by the votes alone, then Tab on to Reply: the section drawn afresh keeps the like, counted once, and the focus, and says "1 new comment" once', async ({
   server,
   browser,
 }) => {
@@ -556,24 +720,35 @@ test('markup older than the comments: a Like pressed as the section is drawn afr
   await armFocusRecord(page);
   const answered = answerTo(page, 'likeComment');
   await page.keyboard.press('Space');
-  await page.locator('#ob-comment-999996').waitFor();
   await answered;
   await page.waitForFunction(
     (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
     id,
   );
-  assert.equal(votes(sent), ['likeComment'], 'one vote sent');
-  assert.is(await timesOnBody(page), 0, 'focus was never on the body');
-  const like = page.locator(':focus');
-  assert.ok(await like.evaluate((el, id) => el.matches(`#${id} .pl-like`), id));
   // The focused button's state is what a screen reader says of the press: "Like, toggle button, pressed".
+  const like = page.locator(':focus');
   assert.equal(await axOf(page, like), { ...(await axOf(page, like)), role: 'button', name: 'Like' });
   assert.is(await like.getAttribute('aria-pressed'), 'true');
+  // On past the score and Dislike to Reply: the whole section goes live, and finds the markup old.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const reply = page.locator(':focus');
+  assert.match((await axOf(page, reply)).name, /^Reply to /);
+  await page.locator('#ob-comment-999996').waitFor();
+  assert.equal(votes(sent), ['likeComment'], 'one vote sent');
+  assert.is(await timesOnBody(page), 0, 'focus was never on the body');
+  assert.ok(
+    await page.evaluate(
+      (id) =>
+        document.activeElement!.matches(`#${id} button`) && document.activeElement!.textContent!.startsWith('Reply'),
+      id,
+    ),
+  );
+  assert.is(await page.locator(`#${id} .pl-like`).getAttribute('aria-pressed'), 'true');
   assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
+  await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.length > 0);
   await nothingMoreToSay(page);
-  // A press that waits half a second for the code says "Loading…" first (read.ts), which a busy machine may take.
-  const said = await heard(page);
-  assert.equal(said[0] === 'Loading…' ? said.slice(1) : said, ['1 new comment'], JSON.stringify(said));
+  assert.equal(await heard(page), ['1 new comment']);
   await close();
 });
 
@@ -586,7 +761,7 @@ test('a press whose code cannot load says "Loading…" beside its control after 
   await recordLiveRegions(page, SECTION);
   let fail!: () => void;
   let blocked = true;
-  await page.route('**/widgets/comments-upgrade.js*', async (route) => {
+  await page.route(CODE, async (route) => {
     if (!blocked) return route.fallback();
     // A network that neither answers nor gives up, until the test lets it fail.
     await new Promise<void>((resolve) => (fail = resolve));

@@ -1,5 +1,6 @@
 import { retryingImport } from '../../adapters/import-by-address.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
+import type { VotesIsland } from './votes-island.tsx';
 import { systemTimer } from '../../shared/timer.ts';
 
 /**
@@ -12,7 +13,11 @@ import { systemTimer } from '../../shared/timer.ts';
  * both load).
  */
 type Upgrade = typeof import('./upgrade.ts');
+/** What carries out a press that waited for the code: the whole section's, or a vote group's own button. */
+type Presser = Pick<Upgrade, 'pressAgain'>;
 const full = retryingImport<Upgrade>('./comments-upgrade.js');
+/** comments-votes.js: Like and Dislike alone (votes-island.tsx), for a first move toward a vote. */
+const votesCode = retryingImport<typeof import('./votes-island.tsx')>('./comments-votes.js');
 
 /**
  * The reader's own votes, from the vote cookies (shared/comments/vote-states.ts), on the
@@ -33,6 +38,8 @@ function showOwnVotes(el: HTMLElement, postId: string) {
         article.querySelector(`.pl-${kind}`)?.setAttribute('aria-pressed', 'true');
   });
 }
+
+const failed = (error: unknown) => console.error('[porchlight] comments failed:', error);
 
 /** How long a press waits in silence for the section to go live: most upgrades are done by then, and say nothing. */
 const QUIET_MS = 500;
@@ -88,20 +95,28 @@ function unsay(el: HTMLElement) {
 export function mount(el: HTMLElement, options: CommentsOptions = {}): () => void {
   let unmount: (() => void) | undefined;
   let upgrading: Promise<Upgrade | void> | undefined;
+  let island: Promise<VotesIsland> | undefined;
   let gone = false;
   const types = ['pointerover', 'focusin', 'keydown', 'click'];
   const moved = (event: Event) => {
     const pressed = (event.target as Element).closest('button');
-    // A pointer over the section but not over a control only fetches the code; any other move upgrades.
+    // Toward Like or Dislike, while the whole section is not on its way: the votes alone.
+    const vote = !upgrading && pressed?.matches('.pl-vote') && pressed;
+    // A pointer over the section but not over a control only fetches the votes' code; a move toward a vote makes
+    // its group live; any other move upgrades the whole section.
     if (event.type != 'click')
-      return void (event.type == 'pointerover' && !pressed ? full().catch(() => {}) : upgrade());
-    // A second press while the first waits is the same press: it is carried out once.
-    if (!pressed || pressed.getAttribute('aria-disabled')) return;
+      return void (vote
+        ? votes(vote)
+        : event.type == 'pointerover' && !pressed
+          ? votesCode().catch(() => {})
+          : upgrade());
+    // A second press while the first waits is the same press: it is carried out once. A group already live took it.
+    if (!pressed || pressed.getAttribute('aria-disabled') || pressed.closest('[data-porchlight-live]')) return;
     const said = pressed.textContent;
     pressed.setAttribute('aria-disabled', 'true');
     unsay(el);
     const quiet = systemTimer.after(QUIET_MS, () => gone || sayBeside(el, pressed, 'loading'));
-    upgrade().then((live) => {
+    (vote ? votes(vote) : upgrade()).then((live) => {
       quiet();
       // Unmounted while it waited: the page has its own markup back, and nothing is said in it.
       if (gone) return;
@@ -110,6 +125,18 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
       else sayBeside(el, pressed, 'notLoaded');
     });
   };
+  /**
+   * Makes the vote group of `pressed` live with the votes' code alone. Resolves with what carries out a press
+   * that waited: the votes, or the whole section if it started on its way meanwhile; with nothing when the code
+   * could not be had (and the next move tries again).
+   */
+  const votes = (pressed: Element): Promise<Presser | void> =>
+    (island ??= votesCode().then((module) => module.votesIsland(el, options)))
+      .then((live): Presser | Promise<Presser | void> => upgrading ?? (gone || live.take(pressed), live))
+      .catch((error) => {
+        island = undefined;
+        failed(error);
+      });
   /** A link to a comment not on the page (a last-comments link beside the section, at load or later): the section goes live to show it. */
   const linked = () =>
     location.hash.startsWith('#ob-comment-') && !document.getElementById(location.hash.slice(1)) && upgrade();
@@ -130,6 +157,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
           options,
           () => gone,
           () => unsay(el),
+          island,
         );
         off();
         // Unmounted as it went live: the section it made goes too.
@@ -139,7 +167,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
       })
       .catch((error) => {
         upgrading = undefined;
-        console.error('[porchlight] comments failed:', error);
+        failed(error);
       }));
 
   showOwnVotes(el, options.postId ?? '');
@@ -151,5 +179,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     off();
     unsay(el);
     unmount?.();
+    // Vote groups made live alone go back to markup too (after the whole section took them, there are none).
+    island?.then((live) => live.release(), () => {});
   };
 }

@@ -6,6 +6,7 @@ import { systemTimer } from '../../shared/timer.ts';
 import { openThread, orderNamed, PAGE_PARAMS } from '../../shared/comments/reader-page.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
 import { createCommentsWidget, serverSectionUid } from '../../shared/comments/widget.ts';
+import type { VotesIsland } from './votes-island.tsx';
 
 /** The ids of the comments in `root`, in the order they stand. */
 const shownIds = (root: Element) =>
@@ -39,7 +40,12 @@ export async function upgrade(
   options: CommentsOptions = {},
   gone = () => false,
   drawing = () => {},
+  island?: Promise<VotesIsland>,
 ): Promise<() => void> {
+  // Vote groups made live alone (votes-island.tsx): the votes in flight are saved first, so the comments loaded
+  // below count them, and the groups are given back as markup right before the components take the section.
+  const votes = await island?.catch(() => undefined);
+  await votes?.settled();
   const server = el.querySelector(':scope>.pl-comments')!;
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
   // The comments the address names, as the server rendered them: the page after a cursor, a thread with every
@@ -76,6 +82,7 @@ export async function upgrade(
   const news: string[] = [];
   let root: { unmount(): void };
   drawing();
+  votes?.release();
   // Words that could not come in the markup's language (the section speaks English instead) are drawn afresh too.
   if (widget.lang === widget.locale && loaded.join() === shown.join()) {
     // The markup's count stands with the markup; older markup's would not, and is asked for afresh.

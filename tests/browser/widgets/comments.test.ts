@@ -453,11 +453,12 @@ test('the captcha script loads only when a form opens, from the address the serv
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${server.url}/posts/2?${commentsQuery}`);
   await commentsReady(page);
-  // A pointer over a button makes a server-rendered section live: its code, then its answer, which it draws
-  // with. A section the client rendered is live already, and a pointer over it asks for nothing.
+  // A pointer over a button other than a vote makes a server-rendered section live: its code, then its answer,
+  // which it draws with. A section the client rendered is live already, and a pointer over it asks for nothing.
   const live =
     COMMENTS_MODE === 'server' && page.waitForResponse((response) => response.url().endsWith('/comments/graphql'));
   await page.getByRole('button', { name: /^Like/ }).first().hover();
+  await page.getByRole('button', { name: /^Reply to / }).first().hover();
   await live;
   assert.equal(
     scripts.filter((url) => /captcha/.test(url)),

@@ -13,6 +13,9 @@ import type { FormHost, SectionForm } from './form.ts';
 import type { AuthorItems, ModerationLoader, ModerationPanelHost } from './moderation.ts';
 import type { OwnEditorHost, OwnEditorLoader } from './own-editor.ts';
 
+/** What a vote reads of its comment: the votes alone (widgets/comments/votes-island.tsx) know nothing else of it. */
+export type VoteItem = Pick<CommentItem, 'id' | 'popularity'>;
+
 /** Open on its first item, on its last (opened with Up), or closed. */
 export type MenuOpen = 'first' | 'last' | false;
 
@@ -36,7 +39,7 @@ export type InteractiveWordKey =
  * (widgets/comments/interactive/interactions.ts makes it, and says more).
  */
 export interface SectionInteractions {
-  votes: { vote(comment: CommentItem, action: 'like' | 'dislike'): Promise<boolean> };
+  votes: { vote(comment: VoteItem, action: 'like' | 'dislike'): Promise<boolean> };
   /** The viewer bar's button: sign in, or sign out. */
   toggleSignIn(): void;
   /** The reader followed the blocked popup's link by hand. */

@@ -1,16 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CommentItem } from '../comments-store.ts';
-import type { SectionInteracting } from '../section/interacting.ts';
+import type { ReadonlySignal } from '@preact/signals-react';
+import type { SectionInteractions, VoteItem } from '../chunks/interactions.ts';
 import type { SectionLanguage } from '../section/language.ts';
 import type { SectionReading } from '../section/reading.ts';
 import type { SectionSaid } from '../section/said.ts';
 import { logWarning } from '../../report.ts';
 
-/** What the votes use of their section. */
-export type VotesHost = Pick<SectionLanguage, 't' | 'lang'> &
-  Pick<SectionReading, 'comments' | 'voteStates'> &
-  Pick<SectionInteracting, 'interactions' | 'interact'> &
-  Pick<SectionSaid, 'announcer'>;
+/** What the vote controls use of their section: its words, each comment's vote, the code that votes, its status region. */
+export interface VoteControlsHost
+  extends Pick<SectionLanguage, 't' | 'lang'>, Pick<SectionReading, 'voteStates'>, Pick<SectionSaid, 'announcer'> {
+  interactions: ReadonlySignal<Pick<SectionInteractions, 'votes'> | null>;
+  interact(): Promise<Pick<SectionInteractions, 'votes'>>;
+}
+
+/** What the votes use of their section: whether the blog takes votes too. */
+export type VotesHost = VoteControlsHost & Pick<SectionReading, 'comments'>;
 
 const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-5.3l.8-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9z';
 
@@ -27,9 +32,27 @@ const THUMB = 'M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.4A2 2 0 0 0 19 9.5h-
 export function Votes({ widget, item, name }: { widget: VotesHost; item: CommentItem; name: string }) {
   useSignals();
   const t = widget.t.value;
+  if (!widget.comments.allowedVotes.value)
+    return <span className="pl-score">{t('score', { count: item.popularity.value })}</span>;
+  return (
+    // A group, not a fieldset: a fieldset named without its legend is an error to HTML_CodeSniffer, and a legend is
+    // read once more as text after the group's name.
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+    <div role="group" className="pl-votes" aria-label={t('rate', { name })}>
+      {voteControls(widget, item, name)}
+    </div>
+  );
+}
+
+/**
+ * The group's content: Like, the score, Dislike and a failure's flag. A function of the rendering component (Votes,
+ * or the votes alone hydrating a group the server rendered, widgets/comments/votes-island.tsx), not a component of its
+ * own: a section of two thousand comments holds no second component per comment for it.
+ */
+export function voteControls(widget: VoteControlsHost, item: VoteItem, name: string) {
+  const t = widget.t.value;
   const count = item.popularity.value;
   const said = t('score', { count });
-  if (!widget.comments.allowedVotes.value) return <span className="pl-score">{said}</span>;
   // Between Like and Dislike the number alone shows; the words around it ("Score: ") are heard, not seen.
   const number = count.toLocaleString(widget.lang);
   const at = said.lastIndexOf(number);
@@ -71,14 +94,11 @@ export function Votes({ widget, item, name }: { widget: VotesHost; item: Comment
     </button>
   );
   return (
-    // A group, not a fieldset: a fieldset named without its legend is an error to HTML_CodeSniffer, and a legend is
-    // read once more as text after the group's name.
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-    <div role="group" className="pl-votes" aria-label={t('rate', { name })}>
+    <>
       {button('like', vote.state.value === 'liked')}
       {score}
       {button('dislike', vote.state.value === 'disliked')}
       {vote.failed.value && <span className="pl-flag">{failed}</span>}
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-react';
 import type { Cookies } from '../../../adapters/cookies.ts';
 import type { SendVote } from '../../../shared/api/votes.ts';
 import type { VoteMutation } from '../../../shared/api/types.ts';
-import type { CommentItem } from '../../../shared/comments/comments-store.ts';
+import type { VoteItem } from '../../../shared/comments/chunks/interactions.ts';
 import {
   createVoteStates,
   voteCookie,
@@ -55,7 +55,7 @@ export interface VotesStoreOptions {
 /** What the votes' view uses: each comment's vote, and casting one. */
 export interface VotesStore extends Pick<VoteStates, 'voteOf'> {
   /** Resolves true when the vote was saved, false when it was rolled back (or another was still in flight). */
-  vote(comment: CommentItem, action: VoteAction): Promise<boolean>;
+  vote(comment: VoteItem, action: VoteAction): Promise<boolean>;
 }
 
 export function createVotesStore({
@@ -69,7 +69,7 @@ export function createVotesStore({
   const cookieName = (kind: VoteAction, id: string) => voteCookie(kind, postId, id);
 
   /** Resolves true when the vote was saved, false when it was rolled back (or another was still in flight). */
-  async function vote(comment: CommentItem, action: VoteAction): Promise<boolean> {
+  async function vote(comment: VoteItem, action: VoteAction): Promise<boolean> {
     const current = voteOf(comment.id);
     if (current.pending.value) return false;
     const before = { state: current.state.value, popularity: comment.popularity.value };
