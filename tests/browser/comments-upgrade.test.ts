@@ -13,6 +13,7 @@ import {
   type Sent,
 } from '../helpers/comments-page.ts';
 import { axOf, heard, recordLiveRegions } from '../helpers/heard.ts';
+import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
 
 // A comment section the server rendered (/examples/server-comments) reads
 // with no runtime at all, and becomes interactive on the reader's first
@@ -208,21 +209,22 @@ test('a pointer over a vote makes its group live with the votes alone; a pointer
   await close();
 });
 
-/** A page of the blog in Arabic with post 1's section as the server renders it in Arabic, served at `/arabic`. */
+/** A page of the blog in Arabic with post 1's section as the server renders it in Arabic. */
 async function openArabic(browser: Parameters<typeof newPage>[0], base: string) {
   const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await recordLiveRegions(opened.page, SECTION);
   const section = await (await fetch(`${base}/comments/html?postID=1&locale=ar`)).text();
-  await opened.page.route(`${base}/arabic`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>التعليقات</title>
-<link rel="stylesheet" href="/widgets/widgets.css"><link rel="stylesheet" href="/widgets/comments.css">
-<script src="/widgets/loader.js" defer></script></head>
-<body><main><div data-porchlight="comments" data-post-id="1" data-locale="ar">${section}</div></main></body></html>`,
+  await openFixture(
+    opened.page,
+    base,
+    fixtureHtml(`<div data-porchlight="comments" data-post-id="1" data-locale="ar">${section}</div>`, {
+      lang: 'ar',
+      dir: 'rtl',
+      title: 'التعليقات',
+      widgetsCss: true,
+      head: '<link rel="stylesheet" href="/widgets/comments.css">',
     }),
   );
-  await opened.page.goto(`${base}/arabic`);
   await listening(opened.page);
   return opened;
 }

@@ -180,6 +180,9 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     unsay(el);
     unmount?.();
     // Vote groups made live alone go back to markup too (after the whole section took them, there are none).
-    island?.then((live) => live.release(), () => {});
+    island?.then(
+      (live) => live.release(),
+      () => {},
+    );
   };
 }

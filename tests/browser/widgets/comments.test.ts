@@ -458,7 +458,10 @@ test('the captcha script loads only when a form opens, from the address the serv
   const live =
     COMMENTS_MODE === 'server' && page.waitForResponse((response) => response.url().endsWith('/comments/graphql'));
   await page.getByRole('button', { name: /^Like/ }).first().hover();
-  await page.getByRole('button', { name: /^Reply to / }).first().hover();
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .hover();
   await live;
   assert.equal(
     scripts.filter((url) => /captcha/.test(url)),
