@@ -125,7 +125,7 @@ test("a pointer over the text fetches the votes' code only; one click on Like li
   assert.equal(
     seen.filter((change) => !change.startsWith('attributes aria-disabled on button.pl-vote pl-like')),
     [
-      'attributes data-porchlight-live on div.pl-votes',
+      'attributes data-porchlight-votes-live on div.pl-votes',
       'attributes aria-pressed on button.pl-vote pl-like',
       'characterData  on span.pl-score',
     ],
@@ -156,8 +156,9 @@ test('after a Like by the votes alone, a press on Reply makes the whole section 
   await upgraded(page);
   assert.is(await like.getAttribute('aria-pressed'), 'true');
   assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
-  assert.not.ok(
-    await page.locator(`#${id} .pl-votes`).getAttribute('data-porchlight-live'),
+  assert.is(
+    await page.locator(`#${id} .pl-votes`).getAttribute('data-porchlight-votes-live'),
+    null,
     'the group is the section’s now',
   );
   // The section's own votes know the like: pressed again, it is taken back, once.
@@ -180,7 +181,8 @@ test('a pointer over a vote makes its group live with the votes alone; a pointer
 }) => {
   const { page, close, requests } = await open(browser, `${server.url}${PAGE}`);
   await page.locator('.pl-dislike').first().hover();
-  await page.waitForSelector('.pl-votes[data-porchlight-live]', { state: 'attached' });
+  await page.waitForSelector('.pl-votes[data-porchlight-votes-live]', { state: 'attached' });
+  assert.is(await page.locator(`${SECTION}[data-porchlight-live]`).count(), 0, 'the section itself is not live');
   assert.not.ok(requests.includes('/comments/graphql'), 'no comment loaded for a vote');
   await watchChanges(page);
   const loaded = answerTo(page, 'RootComments');
@@ -195,17 +197,98 @@ test('a pointer over a vote makes its group live with the votes alone; a pointer
   await page.waitForFunction(
     () => document.querySelectorAll('.pl-dislike')[1]!.getAttribute('aria-pressed') === 'true',
   );
-  // The group given back as markup (its live mark gone), then, in the order of the page: the score stands between Like and Dislike.
+  // The group given up to the section (its mark gone; no node of it changed), then, in the order of the page: the
+  // score stands between Like and Dislike.
   const seen = await changes(page);
   assert.equal(
-    seen.filter((change) => !/^childList {2}on div\.pl-votes \+\d+ -\d+$/.test(change)),
+    seen,
     [
-      'attributes data-porchlight-live on div.pl-votes',
+      'attributes data-porchlight-votes-live on div.pl-votes',
       'characterData  on span.pl-score',
       'attributes aria-pressed on button.pl-vote pl-dislike',
     ],
     seen.join('\n'),
   );
+  await close();
+});
+
+// WCAG 2.4.3
+test('a Like by keyboard with the votes alone, then a pointer over Reply: the whole section takes the group with the focus left on Like, never on the page', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await open(browser, `${server.url}${PAGE}`);
+  const like = page.locator('.pl-like').first();
+  await like.focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await page.evaluate(() => {
+    const watched = window as unknown as { leftLike: number };
+    watched.leftLike = 0;
+    document.querySelector('.pl-like')!.addEventListener('focusout', () => watched.leftLike++);
+  });
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .hover();
+  await upgraded(page);
+  assert.is(
+    await page.evaluate(() => (window as unknown as { leftLike: number }).leftLike),
+    0,
+    'focus never left Like',
+  );
+  assert.ok(await like.evaluate((el) => el === document.activeElement));
+  // The section's handler alone is on the button now: one press takes the like back once.
+  const sent = recordOperations(page);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'false');
+  await answerTo(page, 'cancelLike').catch(() => {});
+  assert.equal(votes(sent), ['cancelLike']);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('a Like pressed while the whole section loads (its group given up) waits for the section, which carries it out once: counted once, and the section knows it', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await open(browser, `${server.url}${PAGE}`);
+  const sent = recordOperations(page);
+  const id = await page.locator(`${SECTION} article.pl-comment`).nth(1).getAttribute('id');
+  const like = page.locator(`#${id} .pl-like`);
+  const before = Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
+  await like.hover();
+  await page.waitForSelector(`#${id} .pl-votes[data-porchlight-votes-live]`, { state: 'attached' });
+  // The section's comments are held on the way: the reader presses Like meanwhile.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await routeOperation(page, 'RootComments', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .hover();
+  await page.waitForSelector(`#${id} .pl-votes:not([data-porchlight-votes-live])`, { state: 'attached' });
+  await like.click();
+  assert.is(await like.getAttribute('aria-disabled'), 'true', 'busy: waiting for the section');
+  answer();
+  await upgraded(page);
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
+    id,
+  );
+  await answerTo(page, 'likeComment').catch(() => {});
+  assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
+  await like.click();
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'false',
+    id,
+  );
+  await answerTo(page, 'cancelLike').catch(() => {});
+  assert.equal(votes(sent), ['likeComment', 'cancelLike'], 'the like once, then taken back by the section');
+  assert.equal(pageErrors, []);
   await close();
 });
 
@@ -234,7 +317,7 @@ const commentSaying = (page: Page, words: string) =>
   page.locator(`${SECTION} article`, { hasText: words }).first().getAttribute('id');
 
 // WCAG 3.1.2 4.1.3
-test('the votes alone speak the section’s language: in Arabic, scores in its digits (12, and a negative one) go up by one, and a refused vote is flagged and said in Arabic', async ({
+test('the votes alone speak the section’s language: in Arabic, scores as the server wrote them (12, and a negative one) go up by one, and a refused vote is flagged and said in Arabic', async ({
   server,
   browser,
 }) => {

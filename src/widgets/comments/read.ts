@@ -1,6 +1,7 @@
 import { retryingImport } from '../../adapters/import-by-address.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
 import type { VotesIsland } from './votes-island.tsx';
+import { VOTES_LIVE } from './votes-live.ts';
 import { systemTimer } from '../../shared/timer.ts';
 
 /**
@@ -13,8 +14,10 @@ import { systemTimer } from '../../shared/timer.ts';
  * both load).
  */
 type Upgrade = typeof import('./upgrade.ts');
-/** What carries out a press that waited for the code: the whole section's, or a vote group's own button. */
-type Presser = Pick<Upgrade, 'pressAgain'>;
+/** What carries out a press that waited for the code: the whole section's, or the votes' alone. */
+interface Presser {
+  pressAgain(el: HTMLElement, pressed: HTMLElement, said: string | null): void;
+}
 const full = retryingImport<Upgrade>('./comments-upgrade.js');
 /** comments-votes.js: Like and Dislike alone (votes-island.tsx), for a first move toward a vote. */
 const votesCode = retryingImport<typeof import('./votes-island.tsx')>('./comments-votes.js');
@@ -79,10 +82,15 @@ function unsay(el: HTMLElement) {
  * `comments-read.js`: what the loader runs, instead of comments.js, for a
  * comment section the server rendered (issue: comments readable before any
  * script). The comments are already on the page, so nothing more loads
- * until the reader moves toward them. A pointer over the section fetches
- * the code; a pointer over one of its buttons, focus or a key in it upgrade
- * it (upgrade.ts: the components take over the nodes as they stand), so it
- * is usually live before the press. A press that comes first shows its
+ * until the reader moves toward them (docs/server-rendering.md "Comments as
+ * HTML"). A pointer over the section fetches the votes' code; a pointer over
+ * Like or Dislike, or focus on one, makes its group live with that code alone
+ * (votes-island.tsx); a pointer over any other button, focus or a key
+ * elsewhere in it upgrade the whole section (upgrade.ts: the components take
+ * over the nodes as they stand), so it is usually live before the press. A
+ * mouse reader who goes from the text to Reply fetches the runtime twice, with
+ * the votes and with the section: the votes are the first move most readers
+ * make, and the lighter. A press that comes first shows its
  * button busy at once and is carried out once the section is live: one
  * click on Like likes, one Enter on Reply opens the form. A link to a
  * comment not on the page upgrades at once, when the page opens on it or
@@ -111,7 +119,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
           ? votesCode().catch(() => {})
           : upgrade());
     // A second press while the first waits is the same press: it is carried out once. A group already live took it.
-    if (!pressed || pressed.getAttribute('aria-disabled') || pressed.closest('[data-porchlight-live]')) return;
+    if (!pressed || pressed.getAttribute('aria-disabled') || pressed.closest(`[${VOTES_LIVE}]`)) return;
     const said = pressed.textContent;
     pressed.setAttribute('aria-disabled', 'true');
     unsay(el);
@@ -133,6 +141,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
   const votes = (pressed: Element): Promise<Presser | void> =>
     (island ??= votesCode().then((module) => module.votesIsland(el, options)))
       .then((live): Presser | Promise<Presser | void> => upgrading ?? (gone || live.take(pressed), live))
+      // Code that could not be had (the island's own `take` does not throw: it hydrates markup it checked).
       .catch((error) => {
         island = undefined;
         failed(error);

@@ -42,9 +42,11 @@ export async function upgrade(
   drawing = () => {},
   island?: Promise<VotesIsland>,
 ): Promise<() => void> {
-  // Vote groups made live alone (votes-island.tsx): the votes in flight are saved first, so the comments loaded
-  // below count them, and the groups are given back as markup right before the components take the section.
-  const votes = await island?.catch(() => undefined);
+  // Vote groups made live alone (votes-island.tsx) give up their handlers at once: a press on one from now on waits
+  // for the section (read.ts). The votes in flight are saved first, so the comments loaded below count them. Votes
+  // whose code is still on its way take no group once the section is (read.ts), so they are not waited for.
+  const votes = island && (await Promise.race([island, undefined]).catch(() => undefined));
+  votes?.release();
   await votes?.settled();
   const server = el.querySelector(':scope>.pl-comments')!;
   const count = /\((\d+)\)/.exec(server.querySelector('h1,h2,h3,h4,h5,h6')?.textContent ?? '');
@@ -82,7 +84,6 @@ export async function upgrade(
   const news: string[] = [];
   let root: { unmount(): void };
   drawing();
-  votes?.release();
   // Words that could not come in the markup's language (the section speaks English instead) are drawn afresh too.
   if (widget.lang === widget.locale && loaded.join() === shown.join()) {
     // The markup's count stands with the markup; older markup's would not, and is asked for afresh.

@@ -15,18 +15,23 @@ import { translator } from '../../shared/i18n.ts';
 import { resolveLocale } from '../../shared/locale.ts';
 import { systemTimer } from '../../shared/timer.ts';
 import { createVotesStore } from './interactive/votes-store.ts';
+import { numberIn } from './number-in.ts';
+import { VOTES_LIVE } from './votes-live.ts';
 import { locales } from './words/locales.ts';
 
-/** The votes alone, over a section the server rendered: what read.ts asks of this chunk. */
+/** The votes alone, over a section the server rendered: what read.ts and upgrade.ts ask of this chunk. */
 export interface VotesIsland {
   /** Makes the vote group `pressed` stands in live (its controls given their handlers), once. */
   take(pressed: Element): void;
   /** Carries out a press that waited for this code, on its group taken live. */
   pressAgain(el: HTMLElement, pressed: HTMLElement): void;
-  /** Resolves once no vote is in flight: what the whole section then loads counts it. */
-  settled(): Promise<void>;
-  /** Gives every group taken back as markup, as it now reads, for the whole section to take over (upgrade.ts). */
+  /**
+   * Gives every group taken up to the whole section (upgrade.ts): their handlers go, their nodes stay where they are
+   * (focus with them), and a vote still in flight shows its outcome there. Taking a group makes them live again.
+   */
   release(): void;
+  /** Resolves once no vote is in flight (after `release()`, none starts): what the whole section then loads counts them. */
+  settled(): Promise<void>;
 }
 
 /**
@@ -55,9 +60,13 @@ export async function votesIsland(el: HTMLElement, options: CommentsOptions = {}
     states: voteStates,
   });
   const announcer = createAnnouncer();
-  // The status region is the server's: what the votes say is written into it as it is.
-  const quiet = effect(() => {
-    if (region) region.textContent = announcer.message.value;
+  // The status region is the server's: what the votes say is written into it, and only that (what it says already,
+  // a failure of another press, stays until the votes have something to say).
+  let said = false;
+  effect(() => {
+    const text = announcer.message.value;
+    if (region && said) region.textContent = text;
+    said = true;
   });
   // Every vote sent is kept in `inFlight` until the server answered it.
   let inFlight = Promise.resolve();
@@ -76,55 +85,46 @@ export async function votesIsland(el: HTMLElement, options: CommentsOptions = {}
     interactions: signal({ votes }),
     interact: async () => ({ votes }),
   };
-  const taken = new Map<HTMLElement, { unmount(): void }>();
+  const taken = new Set<HTMLElement>();
+  /** Whether the groups taken have their handlers: false once the whole section is taking them over. */
+  const pressable = signal(true);
+  const mark = (live: boolean) => taken.forEach((group) => group.toggleAttribute(VOTES_LIVE, live));
   return {
     take(pressed) {
       const group = pressed.closest<HTMLElement>('.pl-votes');
       const article = group?.closest('article');
+      pressable.value = true;
+      mark(true);
       if (!group || !article || taken.has(group)) return;
       // What a press that waited said beside it ("Loading…", read.ts) goes before the controls take the group.
       group.querySelector('.pl-press-note')?.remove();
       // The comment as its markup says it: its id, its writer's name as shown, its score as written in the section's language.
-      const item: VoteItem = { id: article.id.slice(11), popularity: signal(scoreOf(group, locale)) };
+      const item: VoteItem = { id: article.id.slice(11), popularity: signal(scoreOf(group)) };
       const name = article.querySelector('.pl-name')?.textContent ?? '';
       function Controls() {
         useSignals();
-        return voteControls(host, item, name);
+        return voteControls(host, item, name, pressable.value);
       }
-      taken.set(group, hydrateRoot(group, <Controls />));
-      // The mark the whole section carries once live (upgrade.ts), here on the group: its presses are its own now (read.ts).
-      group.dataset.porchlightLive = '';
+      hydrateRoot(group, <Controls />);
+      taken.add(group);
+      group.toggleAttribute(VOTES_LIVE, true);
     },
     pressAgain: (_, pressed) => pressed.click(),
-    settled: () => inFlight,
     release() {
-      const focused = document.activeElement;
-      taken.forEach((root, group) => {
-        // The group as it now reads (pressed, its score), without the handlers this chunk gave it.
-        const copies = [...group.childNodes].map((node) => node.cloneNode(true));
-        const at = copies.findIndex((_, index) => group.childNodes[index]?.contains(focused));
-        root.unmount();
-        group.replaceChildren(...copies);
-        delete group.dataset.porchlightLive;
-        if (at >= 0) (copies[at] as HTMLElement).focus();
-      });
-      taken.clear();
-      quiet();
+      // Drawn again without handlers: Preact takes its listeners off the nodes, which the whole section's own
+      // Preact then gives its own (two on one node would vote twice). Nothing is removed, so focus stays put.
+      pressable.value = false;
+      mark(false);
     },
+    settled: () => inFlight,
   };
 }
 
-/** A score as the section wrote it (`-12`, `١٢`, `1 234`): its number read in the locale's own digits. */
-function scoreOf(group: Element, locale: string): number {
-  const score = group.querySelector('.pl-score');
-  if (!score) return 0;
-  // The number alone: the words around it are the visually hidden spans.
+/** A score as the section wrote it (`-12`, `١٢`, `1 234`): the number between the words heard around it. */
+function scoreOf(group: Element): number {
   let text = '';
-  score.childNodes.forEach((node) => {
+  group.querySelector('.pl-score')?.childNodes.forEach((node) => {
     if (!(node as Element).classList?.contains('pl-vh')) text += node.textContent;
   });
-  const digits = [...Array(10).keys()].map((digit) => digit.toLocaleString(locale));
-  let number = 0;
-  for (const char of text) if (digits.includes(char)) number = number * 10 + digits.indexOf(char);
-  return /[-−]/.test(text) ? -number : number;
+  return numberIn(text);
 }

@@ -47,9 +47,10 @@ export function Votes({ widget, item, name }: { widget: VotesHost; item: Comment
 /**
  * The group's content: Like, the score, Dislike and a failure's flag. A function of the rendering component (Votes,
  * or the votes alone hydrating a group the server rendered, widgets/comments/votes-island.tsx), not a component of its
- * own: a section of two thousand comments holds no second component per comment for it.
+ * own: a section of two thousand comments holds no second component per comment for it. Not `pressable`: drawn with no
+ * handlers, for a group its code gives up to the whole section's.
  */
-export function voteControls(widget: VoteControlsHost, item: VoteItem, name: string) {
+export function voteControls(widget: VoteControlsHost, item: VoteItem, name: string, pressable = true) {
   const t = widget.t.value;
   const count = item.popularity.value;
   const said = t('score', { count });
@@ -86,7 +87,12 @@ export function voteControls(widget: VoteControlsHost, item: VoteItem, name: str
     }
   };
   const button = (action: 'like' | 'dislike', pressed: boolean) => (
-    <button type="button" className={`pl-vote pl-${action}`} aria-pressed={pressed} onClick={() => press(action)}>
+    <button
+      type="button"
+      className={`pl-vote pl-${action}`}
+      aria-pressed={pressed}
+      onClick={pressable ? () => press(action) : undefined}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24">
         <path d={THUMB} />
       </svg>
