@@ -292,6 +292,85 @@ test('a Like pressed while the whole section loads (its group given up) waits fo
   await close();
 });
 
+/** Holds every `name` operation the page sends until the returned function is called with how to end it. */
+async function holdOperation(page: Page, name: string) {
+  let end!: (how: 'answer' | 'fail') => void;
+  const ended = new Promise<'answer' | 'fail'>((resolve) => (end = resolve));
+  await routeOperation(page, name, async (route) => ((await ended) === 'fail' ? route.abort() : route.fallback()));
+  return end;
+}
+
+// WCAG 4.1.3
+test('a vote the votes alone could not save while the whole section loads stays flagged, and is heard once', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await recordLiveRegions(page, SECTION);
+  await page.goto(`${server.url}${PAGE}`);
+  await listening(page);
+  const id = await page.locator(`${SECTION} article.pl-comment`).nth(1).getAttribute('id');
+  const name = await page.locator(`#${id} .pl-name`).textContent();
+  const like = page.locator(`#${id} .pl-like`);
+  const score = await page.locator(`#${id} .pl-score`).textContent();
+  await like.hover();
+  await page.waitForSelector(`#${id} .pl-votes[data-porchlight-votes-live]`, { state: 'attached' });
+  const vote = await holdOperation(page, 'likeComment');
+  const comments = await holdOperation(page, 'RootComments');
+  await like.click();
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .hover();
+  vote('fail');
+  const failed = `Your vote on the comment by ${name} was not saved. Please try again.`;
+  await page.locator(`#${id} .pl-flag`, { hasText: failed }).waitFor();
+  comments('answer');
+  await upgraded(page);
+  // The section drew the flag the votes had drawn, and the region says what it said.
+  assert.is(await page.locator(`#${id} .pl-flag`).textContent(), failed);
+  assert.is(await like.getAttribute('aria-pressed'), 'false');
+  assert.is(await page.locator(`#${id} .pl-score`).textContent(), score);
+  assert.is(await page.locator(`${SECTION} .pl-comments > [role=status]`).textContent(), failed);
+  // The region kept its words through the hydration (which is done when the section is marked live): said once.
+  assert.equal(await heard(page), [failed]);
+  assert.equal(await axeViolations(page, SECTION), []);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
+test('a second press on a vote still on its way while the whole section loads is ignored, as the votes ignore it: one vote, not a vote and its undoing', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await open(browser, `${server.url}${PAGE}`);
+  const sent = recordOperations(page);
+  const id = await page.locator(`${SECTION} article.pl-comment`).nth(1).getAttribute('id');
+  const like = page.locator(`#${id} .pl-like`);
+  await like.hover();
+  await page.waitForSelector(`#${id} .pl-votes[data-porchlight-votes-live]`, { state: 'attached' });
+  const vote = await holdOperation(page, 'likeComment');
+  await like.click();
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .hover();
+  await like.click();
+  vote('answer');
+  await upgraded(page);
+  await page.waitForFunction(
+    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
+    id,
+  );
+  // A press carried out by the section would be, as soon as it is live, a taken-back like shown at once: two frames on,
+  // the like still stands, and one vote went out.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(votes(sent), ['likeComment']);
+  assert.is(await like.getAttribute('aria-pressed'), 'true');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 /** A page of the blog in Arabic with post 1's section as the server renders it in Arabic. */
 async function openArabic(browser: Parameters<typeof newPage>[0], base: string) {
   const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });

@@ -71,11 +71,16 @@ function sayBeside(el: HTMLElement, pressed: Element, words: 'loading' | 'notLoa
   if (region) region.textContent = text;
 }
 
-/** Takes back what waiting presses said: at the next press, and before the components take the markup over as it was rendered. */
+/**
+ * Takes back what waiting presses said: at the next press, and before the components take the markup over as it
+ * was rendered. The status region is emptied only of their words: what the votes alone said there stays said.
+ */
 function unsay(el: HTMLElement) {
-  el.querySelectorAll('.pl-press-note').forEach((note) => note.remove());
   const region = el.querySelector('.pl-comments>[role=status]');
-  if (region?.textContent) region.textContent = '';
+  el.querySelectorAll('.pl-press-note').forEach((note) => {
+    if (region?.textContent == note.textContent) region!.textContent = '';
+    note.remove();
+  });
 }
 
 /**
@@ -188,7 +193,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     off();
     unsay(el);
     unmount?.();
-    // Vote groups made live alone go back to markup too (after the whole section took them, there are none).
+    // Vote groups made live alone give up their handlers too (after the whole section took them, they have none).
     island?.then(
       (live) => live.release(),
       () => {},

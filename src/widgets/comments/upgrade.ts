@@ -83,6 +83,10 @@ export async function upgrade(
   const t = widget.t.peek();
   const news: string[] = [];
   let root: { unmount(): void };
+  // A vote the votes alone could not save stays flagged, and what they said stays said: the section draws both.
+  const left = votes?.left();
+  left?.failed.forEach((id) => (widget.voteStates.voteOf(id).failed.value = true));
+  if (left?.said) widget.announcer.say(left.said, 'vote');
   drawing();
   // Words that could not come in the markup's language (the section speaks English instead) are drawn afresh too.
   if (widget.lang === widget.locale && loaded.join() === shown.join()) {

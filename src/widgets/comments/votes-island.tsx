@@ -32,6 +32,8 @@ export interface VotesIsland {
   release(): void;
   /** Resolves once no vote is in flight (after `release()`, none starts): what the whole section then loads counts them. */
   settled(): Promise<void>;
+  /** What the votes leave the whole section, once settled: the comments whose vote failed, and what the region says. */
+  left(): { failed: string[]; said: string };
 }
 
 /**
@@ -85,16 +87,24 @@ export async function votesIsland(el: HTMLElement, options: CommentsOptions = {}
     interactions: signal({ votes }),
     interact: async () => ({ votes }),
   };
-  const taken = new Set<HTMLElement>();
+  /** The groups taken, with their comment's id. */
+  const taken = new Map<HTMLElement, string>();
   /** Whether the groups taken have their handlers: false once the whole section is taking them over. */
   const pressable = signal(true);
-  const mark = (live: boolean) => taken.forEach((group) => group.toggleAttribute(VOTES_LIVE, live));
+  /**
+   * Marks the groups whose presses are this code's (read.ts leaves them be): all of them while they are pressable;
+   * after `release()`, those whose vote is still in flight, where a press is ignored, as it was before.
+   */
+  const mark = () =>
+    taken.forEach((id, group) =>
+      group.toggleAttribute(VOTES_LIVE, pressable.peek() || voteStates.voteOf(id).pending.peek()),
+    );
   return {
     take(pressed) {
       const group = pressed.closest<HTMLElement>('.pl-votes');
       const article = group?.closest('article');
       pressable.value = true;
-      mark(true);
+      mark();
       if (!group || !article || taken.has(group)) return;
       // What a press that waited said beside it ("Loading…", read.ts) goes before the controls take the group.
       group.querySelector('.pl-press-note')?.remove();
@@ -106,17 +116,22 @@ export async function votesIsland(el: HTMLElement, options: CommentsOptions = {}
         return voteControls(host, item, name, pressable.value);
       }
       hydrateRoot(group, <Controls />);
-      taken.add(group);
+      taken.set(group, item.id);
       group.toggleAttribute(VOTES_LIVE, true);
     },
     pressAgain: (_, pressed) => pressed.click(),
     release() {
       // Drawn again without handlers: Preact takes its listeners off the nodes, which the whole section's own
-      // Preact then gives its own (two on one node would vote twice). Nothing is removed, so focus stays put.
+      // Preact then gives its own (two on one node would vote twice: both copies read the handler from one
+      // property of the node). Nothing is removed, so focus stays put.
       pressable.value = false;
-      mark(false);
+      mark();
     },
-    settled: () => inFlight,
+    settled: () => inFlight.then(mark),
+    left: () => ({
+      failed: [...taken.values()].filter((id) => voteStates.voteOf(id).failed.peek()),
+      said: announcer.message.peek(),
+    }),
   };
 }
 
