@@ -76,6 +76,18 @@ const watchChanges = (page: Page) =>
   }`);
 const changes = (page: Page) => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
 const score = (page: Page) => page.locator('.pl-score').first().textContent();
+/** The score of the comment `id` (`ob-comment-N`), as a number. */
+const scoreOf = async (page: Page, id: string) =>
+  Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
+
+/** Hovers the Like of the page's second comment until its group is live with the votes alone: its id and its Like. */
+async function secondLikeLiveAlone(page: Page) {
+  const id = (await page.locator(`${SECTION} article.pl-comment`).nth(1).getAttribute('id'))!;
+  const like = page.locator(`#${id} .pl-like`);
+  await like.hover();
+  await page.waitForSelector(`#${id} .pl-votes[data-porchlight-votes-live]`, { state: 'attached' });
+  return { id, like };
+}
 
 test('reading needs the loader and comments-read.js only: every comment is there, and axe finds nothing', async ({
   server,
@@ -144,7 +156,7 @@ test('after a Like by the votes alone, a press on Reply makes the whole section 
   const sent = recordOperations(page);
   const id = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
   const like = page.locator(`#${id} .pl-like`);
-  const before = Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
+  const before = await scoreOf(page, id!);
   await like.click();
   await page.waitForFunction(
     (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
@@ -155,7 +167,7 @@ test('after a Like by the votes alone, a press on Reply makes the whole section 
   await formOpened(page);
   await upgraded(page);
   assert.is(await like.getAttribute('aria-pressed'), 'true');
-  assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
+  assert.is(await scoreOf(page, id!), before + 1);
   assert.is(
     await page.locator(`#${id} .pl-votes`).getAttribute('data-porchlight-votes-live'),
     null,
@@ -169,7 +181,7 @@ test('after a Like by the votes alone, a press on Reply makes the whole section 
   );
   await answerTo(page, 'cancelLike').catch(() => {});
   assert.equal(votes(sent), ['likeComment', 'cancelLike']);
-  assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before);
+  assert.is(await scoreOf(page, id!), before);
   assert.equal(await axeViolations(page, SECTION), []);
   assert.equal(pageErrors, []);
   await close();
@@ -254,11 +266,8 @@ test('a Like pressed while the whole section loads (its group given up) waits fo
 }) => {
   const { page, close, pageErrors } = await open(browser, `${server.url}${PAGE}`);
   const sent = recordOperations(page);
-  const id = await page.locator(`${SECTION} article.pl-comment`).nth(1).getAttribute('id');
-  const like = page.locator(`#${id} .pl-like`);
-  const before = Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
-  await like.hover();
-  await page.waitForSelector(`#${id} .pl-votes[data-porchlight-votes-live]`, { state: 'attached' });
+  const { id, like } = await secondLikeLiveAlone(page);
+  const before = await scoreOf(page, id);
   // The section's comments are held on the way: the reader presses Like meanwhile.
   let answer!: () => void;
   const held = new Promise<void>((resolve) => (answer = resolve));
@@ -280,7 +289,7 @@ test('a Like pressed while the whole section loads (its group given up) waits fo
     id,
   );
   await answerTo(page, 'likeComment').catch(() => {});
-  assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
+  assert.is(await scoreOf(page, id!), before + 1);
   await like.click();
   await page.waitForFunction(
     (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'false',
@@ -309,12 +318,9 @@ test('a vote the votes alone could not save while the whole section loads stays 
   await recordLiveRegions(page, SECTION);
   await page.goto(`${server.url}${PAGE}`);
   await listening(page);
-  const id = await page.locator(`${SECTION} article.pl-comment`).nth(1).getAttribute('id');
+  const { id, like } = await secondLikeLiveAlone(page);
   const name = await page.locator(`#${id} .pl-name`).textContent();
-  const like = page.locator(`#${id} .pl-like`);
   const score = await page.locator(`#${id} .pl-score`).textContent();
-  await like.hover();
-  await page.waitForSelector(`#${id} .pl-votes[data-porchlight-votes-live]`, { state: 'attached' });
   const vote = await holdOperation(page, 'likeComment');
   const comments = await holdOperation(page, 'RootComments');
   await like.click();
@@ -345,10 +351,7 @@ test('a second press on a vote still on its way while the whole section loads is
 }) => {
   const { page, close, pageErrors } = await open(browser, `${server.url}${PAGE}`);
   const sent = recordOperations(page);
-  const id = await page.locator(`${SECTION} article.pl-comment`).nth(1).getAttribute('id');
-  const like = page.locator(`#${id} .pl-like`);
-  await like.hover();
-  await page.waitForSelector(`#${id} .pl-votes[data-porchlight-votes-live]`, { state: 'attached' });
+  const { id, like } = await secondLikeLiveAlone(page);
   const vote = await holdOperation(page, 'likeComment');
   await like.click();
   await page
@@ -402,12 +405,12 @@ test('the votes alone speak the section’s language: in Arabic, scores as the s
 }) => {
   const { page, close, pageErrors } = await openArabic(browser, server.url);
   const sent = recordOperations(page);
-  const scoreOf = (id: string) => page.locator(`#${id} .pl-score`).evaluate((el) => el.textContent);
+  const scoreText = (id: string) => page.locator(`#${id} .pl-score`).evaluate((el) => el.textContent);
   const arabic = (n: number) => n.toLocaleString('ar');
   const farid = (await commentSaying(page, 'The heron is the real star'))!;
   const hiroshi = (await commentSaying(page, 'Not convinced the detour'))!;
-  assert.ok((await scoreOf(farid))!.includes(arabic(12)), (await scoreOf(farid))!);
-  assert.ok((await scoreOf(hiroshi))!.includes(arabic(-2)), (await scoreOf(hiroshi))!);
+  assert.ok((await scoreText(farid))!.includes(arabic(12)), (await scoreText(farid))!);
+  assert.ok((await scoreText(hiroshi))!.includes(arabic(-2)), (await scoreText(hiroshi))!);
   const code = page.waitForResponse((response) => response.url().includes('/widgets/locales/comments-ar'));
   await page.locator(`#${farid} .pl-like`).click();
   await code;
@@ -415,25 +418,25 @@ test('the votes alone speak the section’s language: in Arabic, scores as the s
     (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
     farid,
   );
-  assert.ok((await scoreOf(farid))!.includes(arabic(13)), (await scoreOf(farid))!);
+  assert.ok((await scoreText(farid))!.includes(arabic(13)), (await scoreText(farid))!);
   await page.locator(`#${hiroshi} .pl-like`).click();
   await page.waitForFunction(
     (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
     hiroshi,
   );
-  assert.ok((await scoreOf(hiroshi))!.includes(arabic(-1)), (await scoreOf(hiroshi))!);
+  assert.ok((await scoreText(hiroshi))!.includes(arabic(-1)), (await scoreText(hiroshi))!);
   assert.equal(votes(sent), ['likeComment', 'likeComment']);
   // The server refuses the next vote: shown back as it was, flagged at the group and said once, in Arabic.
   await routeOperation(page, 'dislikeComment', (route) => route.fulfill({ status: 500, body: 'down' }));
   const ada = (await commentSaying(page, 'Lovely write-up'))!;
-  const adaScore = await scoreOf(ada);
+  const adaScore = await scoreText(ada);
   await page.locator(`#${ada} .pl-dislike`).click();
   const flag = page.locator(`#${ada} .pl-votes .pl-flag`);
   await flag.waitFor();
   const failed = 'لم يُحفظ تصويتك على تعليق Ada. يُرجى المحاولة مرة أخرى.';
   assert.is(await flag.textContent(), failed);
   assert.is(await page.locator(`#${ada} .pl-dislike`).getAttribute('aria-pressed'), 'false');
-  assert.is(await scoreOf(ada), adaScore);
+  assert.is(await scoreText(ada), adaScore);
   await page.waitForFunction(
     (failed) => (window as unknown as { heardLog: string[] }).heardLog.includes(failed),
     failed,
@@ -879,7 +882,7 @@ test('markup older than the comments: a Like by the votes alone, then Tab on to 
   const { page, close } = await openStale(browser, server.url, '999996');
   const sent = recordOperations(page);
   const id = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
-  const before = Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
+  const before = await scoreOf(page, id!);
   await page.locator(`#${id} .pl-like`).focus();
   await armFocusRecord(page);
   const answered = answerTo(page, 'likeComment');
@@ -909,7 +912,7 @@ test('markup older than the comments: a Like by the votes alone, then Tab on to 
     ),
   );
   assert.is(await page.locator(`#${id} .pl-like`).getAttribute('aria-pressed'), 'true');
-  assert.is(Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, '')), before + 1);
+  assert.is(await scoreOf(page, id!), before + 1);
   await page.waitForFunction(() => (window as unknown as { heardLog: string[] }).heardLog.length > 0);
   await nothingMoreToSay(page);
   assert.equal(await heard(page), ['1 new comment']);
