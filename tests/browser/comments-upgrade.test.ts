@@ -374,6 +374,28 @@ test('a second press on a vote still on its way while the whole section loads is
   await close();
 });
 
+test('unmounted while a vote group is live with the votes alone: its Like is the page’s button again, and a vote still on its way says nothing', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await open(browser, `${server.url}${PAGE}`);
+  const sent = recordOperations(page);
+  const { id, like } = await secondLikeLiveAlone(page);
+  const vote = await holdOperation(page, 'likeComment');
+  await like.click();
+  await page.evaluate(() => (window as unknown as { Porchlight: { unmount(): Promise<void> } }).Porchlight.unmount());
+  vote('fail');
+  await answerTo(page, 'likeComment').catch(() => {});
+  const region = page.locator(`${SECTION} .pl-comments > [role=status]`);
+  assert.is((await region.count()) ? await region.textContent() : '', '', 'nothing said in the page’s markup');
+  assert.is(await page.locator(`${SECTION} [data-porchlight-votes-live]`).count(), 0);
+  await page.locator(`#${id} .pl-like`).click();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(votes(sent), ['likeComment'], 'the press after unmount votes no more');
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 /** A page of the blog in Arabic with post 1's section as the server renders it in Arabic. */
 async function openArabic(browser: Parameters<typeof newPage>[0], base: string) {
   const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });

@@ -195,7 +195,7 @@ export function mount(el: HTMLElement, options: CommentsOptions = {}): () => voi
     unmount?.();
     // Vote groups made live alone give up their handlers too (after the whole section took them, they have none).
     island?.then(
-      (live) => live.release(),
+      (live) => live.dispose(),
       () => {},
     );
   };

@@ -34,6 +34,8 @@ export interface VotesIsland {
   settled(): Promise<void>;
   /** What the votes leave the whole section, once settled: the comments whose vote failed, and what the region says. */
   left(): { failed: string[]; said: string };
+  /** The section unmounted: its groups give up their handlers, and nothing more is said in its region. */
+  dispose(): void;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function votesIsland(el: HTMLElement, options: CommentsOptions = {}
   // The status region is the server's: what the votes say is written into it, and only that (what it says already,
   // a failure of another press, stays until the votes have something to say).
   let said = false;
-  effect(() => {
+  const quiet = effect(() => {
     const text = announcer.message.value;
     if (region && said) region.textContent = text;
     said = true;
@@ -99,6 +101,13 @@ export async function votesIsland(el: HTMLElement, options: CommentsOptions = {}
     taken.forEach((id, group) =>
       group.toggleAttribute(VOTES_LIVE, pressable.peek() || voteStates.voteOf(id).pending.peek()),
     );
+  const release = () => {
+    // Drawn again without handlers: Preact takes its listeners off the nodes, which the whole section's own
+    // Preact then gives its own (two on one node would vote twice: both copies read the handler from one
+    // property of the node). Nothing is removed, so focus stays put.
+    pressable.value = false;
+    mark();
+  };
   return {
     take(pressed) {
       const group = pressed.closest<HTMLElement>('.pl-votes');
@@ -120,18 +129,18 @@ export async function votesIsland(el: HTMLElement, options: CommentsOptions = {}
       group.toggleAttribute(VOTES_LIVE, true);
     },
     pressAgain: (_, pressed) => pressed.click(),
-    release() {
-      // Drawn again without handlers: Preact takes its listeners off the nodes, which the whole section's own
-      // Preact then gives its own (two on one node would vote twice: both copies read the handler from one
-      // property of the node). Nothing is removed, so focus stays put.
-      pressable.value = false;
-      mark();
-    },
+    release,
     settled: () => inFlight.then(mark),
     left: () => ({
       failed: [...taken.values()].filter((id) => voteStates.voteOf(id).failed.peek()),
       said: announcer.message.peek(),
     }),
+    dispose() {
+      release();
+      // Its vote in flight or not, no group is this code's any more: the page has its markup back.
+      taken.forEach((_, group) => group.removeAttribute(VOTES_LIVE));
+      quiet();
+    },
   };
 }
 
