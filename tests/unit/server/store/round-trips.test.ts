@@ -19,7 +19,15 @@ let app: Awaited<ReturnType<typeof createApp>>;
 test.before(async () => {
   counted = await countedPostgres();
   await seedDemo(counted.store);
-  app = await createApp({ store: counted.store, captcha: createStandInVerifier() });
+  // The server's forgetting (retention.ts) sweeps once as the app gets ready, beside the first requests: its
+  // statements are no request's, and on a busy machine they would land in a counted one.
+  const store = {
+    ...counted.store,
+    eraseAddressesBefore: async () => 0,
+    dropStaleHeld: async () => 0,
+    dropStaleRejected: async () => 0,
+  };
+  app = await createApp({ store, captcha: createStandInVerifier() });
 });
 
 test.after(async () => {
