@@ -76,6 +76,17 @@ const watchChanges = (page: Page) =>
   }`);
 const changes = (page: Page) => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
 const score = (page: Page) => page.locator('.pl-score').first().textContent();
+/** Waits until the first element `selector` finds (a Like) says it is `pressed`, found afresh each time: a section drawn afresh replaces it. */
+const likeShows = (page: Page, selector: string, pressed: boolean) =>
+  page.waitForFunction(
+    ([selector, pressed]) => document.querySelector(selector)?.getAttribute('aria-pressed') === pressed,
+    [selector, String(pressed)] as const,
+  );
+/** Two frames on in the page: what a press carried out at once would have shown by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/** The page's first Reply: a move toward it makes the whole section live. */
+const firstReply = (page: Page) => page.getByRole('button', { name: /^Reply to / }).first();
 /** The score of the comment `id` (`ob-comment-N`), as a number. */
 const scoreOf = async (page: Page, id: string) =>
   Number((await page.locator(`#${id} .pl-score`).textContent())!.replace(/\D/g, ''));
@@ -125,7 +136,7 @@ test("a pointer over the text fetches the votes' code only; one click on Like li
   assert.not.ok(requests.includes('/comments/graphql'), 'nothing but code before a move toward a control');
   const answered = answerTo(page, 'likeComment');
   await page.locator('.pl-like').first().click();
-  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await likeShows(page, '.pl-like', true);
   assert.is(Number((await score(page))!.replace(/\D/g, '')), Number(before!.replace(/\D/g, '')) + 1);
   await answered;
   assert.equal(votes(sent), ['likeComment']);
@@ -167,10 +178,7 @@ test('after a Like by the votes alone, a press on Reply makes the whole section 
   const like = page.locator(`#${id} .pl-like`);
   const before = await scoreOf(page, id!);
   await like.click();
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
-    id,
-  );
+  await likeShows(page, `#${id} .pl-like`, true);
   const reply = page.locator(`#${id} button`, { hasText: /^Reply/ });
   await reply.click();
   await formOpened(page);
@@ -185,10 +193,7 @@ test('after a Like by the votes alone, a press on Reply makes the whole section 
   // The section's own votes know the like: pressed again, it is taken back, once.
   const cancelled = answerTo(page, 'cancelLike');
   await like.click();
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'false',
-    id,
-  );
+  await likeShows(page, `#${id} .pl-like`, false);
   await cancelled;
   assert.equal(votes(sent), ['likeComment', 'cancelLike']);
   assert.is(await scoreOf(page, id!), before);
@@ -243,16 +248,13 @@ test('a Like by keyboard with the votes alone, then a pointer over Reply: the wh
   const like = page.locator('.pl-like').first();
   await like.focus();
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await likeShows(page, '.pl-like', true);
   await page.evaluate(() => {
     const watched = window as unknown as { leftLike: number };
     watched.leftLike = 0;
     document.querySelector('.pl-like')!.addEventListener('focusout', () => watched.leftLike++);
   });
-  await page
-    .getByRole('button', { name: /^Reply to / })
-    .first()
-    .hover();
+  await firstReply(page).hover();
   await upgraded(page);
   assert.is(
     await page.evaluate(() => (window as unknown as { leftLike: number }).leftLike),
@@ -264,7 +266,7 @@ test('a Like by keyboard with the votes alone, then a pointer over Reply: the wh
   const sent = recordOperations(page);
   const cancelled = answerTo(page, 'cancelLike');
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'false');
+  await likeShows(page, '.pl-like', false);
   await cancelled;
   assert.equal(votes(sent), ['cancelLike']);
   assert.equal(pageErrors, []);
@@ -281,28 +283,19 @@ test('a Like pressed while the whole section loads (its group given up) waits fo
   const before = await scoreOf(page, id);
   // The section's comments are held on the way: the reader presses Like meanwhile.
   const comments = await holdOperation(page, 'RootComments');
-  await page
-    .getByRole('button', { name: /^Reply to / })
-    .first()
-    .hover();
+  await firstReply(page).hover();
   await page.waitForSelector(`#${id} .pl-votes:not([data-porchlight-votes-live])`, { state: 'attached' });
   const liked = answerTo(page, 'likeComment');
   await like.click();
   assert.is(await like.getAttribute('aria-disabled'), 'true', 'busy: waiting for the section');
   comments('answer');
   await upgraded(page);
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
-    id,
-  );
+  await likeShows(page, `#${id} .pl-like`, true);
   await liked;
   assert.is(await scoreOf(page, id), before + 1);
   const cancelled = answerTo(page, 'cancelLike');
   await like.click();
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'false',
-    id,
-  );
+  await likeShows(page, `#${id} .pl-like`, false);
   await cancelled;
   assert.equal(votes(sent), ['likeComment', 'cancelLike'], 'the like once, then taken back by the section');
   assert.equal(pageErrors, []);
@@ -324,10 +317,7 @@ test('a vote the votes alone could not save while the whole section loads stays 
   const vote = await holdOperation(page, 'likeComment');
   const comments = await holdOperation(page, 'RootComments');
   await like.click();
-  await page
-    .getByRole('button', { name: /^Reply to / })
-    .first()
-    .hover();
+  await firstReply(page).hover();
   vote('fail');
   const failed = `Your vote on the comment by ${name} was not saved. Please try again.`;
   await page.locator(`#${id} .pl-flag`, { hasText: failed }).waitFor();
@@ -354,20 +344,14 @@ test('a second press on a vote still on its way while the whole section loads is
   const { id, like } = await secondLikeLiveAlone(page);
   const vote = await holdOperation(page, 'likeComment');
   await like.click();
-  await page
-    .getByRole('button', { name: /^Reply to / })
-    .first()
-    .hover();
+  await firstReply(page).hover();
   await like.click();
   vote('answer');
   await upgraded(page);
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
-    id,
-  );
+  await likeShows(page, `#${id} .pl-like`, true);
   // A press carried out by the section would be, as soon as it is live, a taken-back like shown at once: two frames on,
   // the like still stands, and one vote went out.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   assert.equal(votes(sent), ['likeComment']);
   assert.is(await like.getAttribute('aria-pressed'), 'true');
   assert.equal(pageErrors, []);
@@ -391,7 +375,7 @@ test('unmounted while a vote group is live with the votes alone: its Like is the
   assert.is((await region.count()) ? await region.textContent() : '', '', 'nothing said in the page’s markup');
   assert.is(await page.locator(`${SECTION} [data-porchlight-votes-live]`).count(), 0);
   await page.locator(`#${id} .pl-like`).click();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   assert.equal(votes(sent), ['likeComment'], 'the press after unmount votes no more');
   assert.equal(pageErrors, []);
   await close();
@@ -437,16 +421,10 @@ test('the votes alone speak the section’s language: in Arabic, scores as the s
   const code = page.waitForResponse((response) => response.url().includes('/widgets/locales/comments-ar'));
   await page.locator(`#${farid} .pl-like`).click();
   await code;
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
-    farid,
-  );
+  await likeShows(page, `#${farid} .pl-like`, true);
   assert.ok((await scoreText(farid))!.includes(arabic(13)), (await scoreText(farid))!);
   await page.locator(`#${hiroshi} .pl-like`).click();
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)!.getAttribute('aria-pressed') === 'true',
-    hiroshi,
-  );
+  await likeShows(page, `#${hiroshi} .pl-like`, true);
   assert.ok((await scoreText(hiroshi))!.includes(arabic(-1)), (await scoreText(hiroshi))!);
   assert.equal(votes(sent), ['likeComment', 'likeComment']);
   // The server refuses the next vote: shown back as it was, flagged at the group and said once, in Arabic.
@@ -522,7 +500,7 @@ test('Enter on Dislike, from the keyboard, dislikes with the focus where it was'
 
 test('Enter on Reply opens the reply form with the focus in it', async ({ server, browser }) => {
   const { page, close } = await open(browser, `${server.url}${PAGE}`);
-  const reply = page.getByRole('button', { name: /^Reply to / }).first();
+  const reply = firstReply(page);
   await reply.focus();
   await page.keyboard.press('Enter');
   await formOpened(page);
@@ -575,7 +553,7 @@ test('on a slow network the press shows busy at once, and is carried out once th
   await like.click();
   assert.is(await like.getAttribute('aria-disabled'), 'true', 'busy before any code has come');
   release();
-  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await likeShows(page, '.pl-like', true);
   assert.is(await like.getAttribute('aria-disabled'), null);
   await close();
 });
@@ -595,7 +573,7 @@ test('code that cannot be had leaves the section as it reads, and the next press
   assert.is(await like.getAttribute('aria-pressed'), 'false');
   fail = false;
   await like.click();
-  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await likeShows(page, '.pl-like', true);
   await close();
 });
 
@@ -644,7 +622,7 @@ test('placeholder mode: the section comes as HTML in one request, no runtime, an
   assert.equal(await axeViolations(page, SECTION), []);
   const before = await score(page);
   await page.locator('.pl-like').first().click();
-  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await likeShows(page, '.pl-like', true);
   assert.is(Number((await score(page))!.replace(/\D/g, '')), Number(before!.replace(/\D/g, '')) + 1);
   assert.equal(pageErrors, []);
   await close();
@@ -679,7 +657,7 @@ test('placeholder mode without its fragment: the section renders in the page, as
   await page.waitForSelector(`${SECTION} .pl-list`);
   assert.ok((await page.locator(`${SECTION} article.pl-comment`).count()) >= 10);
   await page.locator('.pl-like').first().click();
-  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await likeShows(page, '.pl-like', true);
   await close();
 });
 
@@ -727,10 +705,7 @@ test('markup older than the comments (one posted since): the section is drawn af
   const pressedId = await page.locator(`${SECTION} article.pl-comment`).first().getAttribute('id');
   // A Like by the votes alone first: drawn afresh, the section shows it where it was pressed.
   await page.locator(`#${pressedId} .pl-like`).click();
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
-    pressedId,
-  );
+  await likeShows(page, `#${pressedId} .pl-like`, true);
   await page.locator(`#${pressedId} button`, { hasText: /^Reply/ }).click();
   await page.locator('#ob-comment-999999').waitFor();
   await formOpened(page);
@@ -795,10 +770,7 @@ test('an address a reader without script followed (the next page, a thread opene
     await page.locator(`#${last} button`, { hasText: /^Reply/ }).focus();
     await upgraded(page);
     await page.locator(`#${last} .pl-like`).click();
-    await page.waitForFunction(
-      (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
-      last,
-    );
+    await likeShows(page, `#${last} .pl-like`, true);
     assert.equal(await shownIds(), shown, `${param}: the same comments`);
     const seen = await changes(page);
     assert.equal(
@@ -911,10 +883,7 @@ test('markup older than the comments: a Like by the votes alone, then Tab on to 
   const answered = answerTo(page, 'likeComment');
   await page.keyboard.press('Space');
   await answered;
-  await page.waitForFunction(
-    (id) => document.querySelector(`#${id} .pl-like`)?.getAttribute('aria-pressed') === 'true',
-    id,
-  );
+  await likeShows(page, `#${id} .pl-like`, true);
   // The focused button's state is what a screen reader says of the press: "Like, toggle button, pressed".
   const like = page.locator(':focus');
   assert.equal(await axOf(page, like), { ...(await axOf(page, like)), role: 'button', name: 'Like' });
@@ -991,7 +960,7 @@ test('a press whose code cannot load says "Loading…" beside its control after 
   assert.ok(await like.evaluate((el) => el === document.activeElement), 'focus stays on the button');
   blocked = false;
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => document.querySelector('.pl-like')!.getAttribute('aria-pressed') === 'true');
+  await likeShows(page, '.pl-like', true);
   assert.is(await page.locator(`${SECTION} .pl-press-note`).count(), 0, 'the failure taken back');
   await close();
 });
@@ -1007,7 +976,7 @@ test('a press whose comments cannot be loaded (the API down) fails beside its co
   await page.route('**/comments/graphql', (route) => (down ? route.abort() : route.fallback()));
   await page.goto(`${server.url}${PAGE}`);
   await listening(page);
-  const reply = page.getByRole('button', { name: /^Reply to / }).first();
+  const reply = firstReply(page);
   await reply.focus();
   await page.keyboard.press('Enter');
   const failed = 'This could not be loaded. Please try again.';
