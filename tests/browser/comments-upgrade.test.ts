@@ -406,19 +406,23 @@ const commentSaying = (page: Page, words: string) =>
   page.locator(`${SECTION} article`, { hasText: words }).first().getAttribute('id');
 
 // WCAG 3.1.2 4.1.3
-test('the votes alone speak the section’s language: in Arabic, scores as the server wrote them (12, and a negative one) go up by one, and a refused vote is flagged and said in Arabic', async ({
+test('the votes alone speak the section’s language with its votes’ words alone: in Arabic, scores as the server wrote them (12, and a negative one) go up by one, and a refused vote is flagged and said in Arabic', async ({
   server,
   browser,
 }) => {
   const { page, close, pageErrors } = await openArabic(browser, server.url);
   const sent = recordOperations(page);
+  const words: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widgets/locales/')) words.push(new URL(request.url()).pathname);
+  });
   const scoreText = (id: string) => page.locator(`#${id} .pl-score`).evaluate((el) => el.textContent);
   const arabic = (n: number) => n.toLocaleString('ar');
   const farid = (await commentSaying(page, 'The heron is the real star'))!;
   const hiroshi = (await commentSaying(page, 'Not convinced the detour'))!;
   assert.ok((await scoreText(farid))!.includes(arabic(12)), (await scoreText(farid))!);
   assert.ok((await scoreText(hiroshi))!.includes(arabic(-2)), (await scoreText(hiroshi))!);
-  const code = page.waitForResponse((response) => response.url().includes('/widgets/locales/comments-ar'));
+  const code = page.waitForResponse((response) => response.url().includes('/widgets/locales/votes-ar'));
   await page.locator(`#${farid} .pl-like`).click();
   await code;
   await likeShows(page, `#${farid} .pl-like`, true);
@@ -443,6 +447,8 @@ test('the votes alone speak the section’s language: in Arabic, scores as the s
     failed,
   );
   assert.equal(await heard(page), [failed]);
+  // The votes' words alone came (a few hundred bytes), not the whole section's.
+  assert.equal(words, ['/widgets/locales/votes-ar.js']);
   assert.equal(await axeViolations(page, SECTION), []);
   assert.equal(pageErrors, []);
   await close();

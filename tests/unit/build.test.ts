@@ -90,7 +90,7 @@ test('every widget loads each locale’s words by an address that resolves, and 
   // holds it: widgets/ for the widgets, widgets/chunks/ for the comment section's runtime.
   const widgets = join(dir, 'dist/widgets');
   const locales = ['fr', 'es', 'de', 'it', 'pt', 'nl', 'ar'];
-  const families = ['comments', 'last-comments', 'share', 'print', 'slideshow', 'audio-player'];
+  const families = ['comments', 'votes', 'last-comments', 'share', 'print', 'slideshow', 'audio-player'];
   // The count's words come with the count (src/server/routes/count.ts): it loads none, in no locale.
   assert.not.match(readFileSync(join(widgets, 'comment-count.js'), 'utf8'), /\bimport\(/, 'the count loads nothing');
   assert.equal(
@@ -109,10 +109,11 @@ test('every widget loads each locale’s words by an address that resolves, and 
           ),
         ].map((found) => ({ file, prefix: found[1]! })),
       );
-    // The comment section's words are loaded by its shared chunk, and by the votes alone (comments-votes.js), whose
-    // runtime is its own; every other widget's by one file.
+    // The comment section's words are loaded by its shared chunk; the votes' alone by the votes alone
+    // (comments-votes.js); every other widget's by one file.
     const loaders = naming.map(({ file }) => (file.startsWith('chunks/') ? 'its shared chunk' : file)).sort();
-    if (family == 'comments') assert.equal(loaders, ['comments-votes.js', 'its shared chunk'], 'comments: its loaders');
+    if (family == 'comments') assert.equal(loaders, ['its shared chunk'], 'comments: its loaders');
+    else if (family == 'votes') assert.equal(loaders, ['comments-votes.js'], 'votes: its loaders');
     else assert.is(loaders.length, 1, `${family}: one file loads its words`);
     for (const locale of locales) {
       const address = join(widgets, dirname(naming[0]!.file), `${naming[0]!.prefix}${locale}.js`);
@@ -129,8 +130,17 @@ test('every widget loads each locale’s words by an address that resolves, and 
     'Ihr Kommentar wird gespeichert',
     'Vorschau',
     'Freigeben',
+    'Gefällt mir nicht',
   ])
     assert.ok(german.includes(words), words);
+  // The votes alone load the votes' words and no other: a first Like in German fetches a few hundred bytes of words,
+  // not the whole section's; in English they are in its code, and the section's are not.
+  const germanVotes = readFileSync(join(widgets, 'locales/votes-de.js'), 'utf8');
+  assert.ok(germanVotes.includes('Gefällt mir nicht'), 'the votes in German');
+  assert.not.ok(germanVotes.includes('Weitere Kommentare'), 'the section in the votes’ German');
+  const votesAlone = readFileSync(join(widgets, 'comments-votes.js'), 'utf8');
+  assert.ok(votesAlone.includes('Rate comment by'), 'the votes’ English in comments-votes.js');
+  assert.not.ok(votesAlone.includes('More comments'), 'the section’s English in comments-votes.js');
   // And none of them rides in the code that loads later (esbuild writes an ö there as \xF6: ASCII words are looked for).
   for (const file of readdirSync(join(widgets, 'lazy')))
     for (const other of ['Kommentar', 'commentaire', 'comentario', 'reactie'])

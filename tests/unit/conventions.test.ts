@@ -891,10 +891,12 @@ test('one shape for every set of words: en.ts, a file per other locale and local
 
 // A locale's words are reached through their set's locales.ts, so no part picks another locale by importing its file:
 // English alone is imported as itself (the words each part's code carries), and a set's own locales.ts imports its files.
-// Named here with its reason, the one folder whose locale files import other sets' files, each in its own locale.
+// Named here with its reason, each folder whose locale files import other sets' files, each in its own locale.
 const GATHERS_LOCALE_FILES: Record<string, string> = {
   [join('src', 'widgets', 'comments', 'words')]:
     "the comment section's words in a locale are one file holding every part's words in that locale, loaded beside its first answer",
+  [join('src', 'shared', 'comments', 'messages')]:
+    "the section's reading words hold the votes' (a set of their own, which the votes alone load without the rest)",
 };
 
 test('a locale other than English is imported only by its locales.ts, but the folder named with its reason', () => {

@@ -8,16 +8,16 @@ import { votesApi } from '../../shared/api/votes.ts';
 import { createAnnouncer } from '../../shared/comments/announcer.ts';
 import type { VoteItem } from '../../shared/comments/chunks/interactions.ts';
 import { voteControls, type VoteControlsHost } from '../../shared/comments/components/votes.tsx';
-import { words as en } from '../../shared/comments/messages/en.ts';
 import type { CommentsOptions } from '../../shared/comments/options.ts';
 import { createVoteStates } from '../../shared/comments/vote-states.ts';
+import { words as en } from '../../shared/comments/votes/messages/en.ts';
+import { locales } from '../../shared/comments/votes/messages/locales.ts';
 import { translator } from '../../shared/i18n.ts';
 import { resolveLocale } from '../../shared/locale.ts';
 import { systemTimer } from '../../shared/timer.ts';
 import { createVotesStore } from './interactive/votes-store.ts';
 import { numberIn } from './number-in.ts';
 import { VOTES_LIVE } from './votes-live.ts';
-import { locales } from './words/locales.ts';
 
 /** The votes alone, over a section the server rendered: what read.ts and upgrade.ts ask of this chunk. */
 export interface VotesIsland {
@@ -51,8 +51,8 @@ export interface VotesIsland {
 export async function votesIsland(el: HTMLElement, options: CommentsOptions = {}): Promise<VotesIsland> {
   const postId = String(options.postId ?? '');
   const locale = resolveLocale(options.locale, document.documentElement.lang);
-  // The section's words in its language: English is here, another's chunk is the one the section loads.
-  const words = locale == 'en' ? en : (await locales(locale)).words.section;
+  // The votes' words alone in the section's language (a few hundred bytes): English is here.
+  const words = locale == 'en' ? en : (await locales(locale)).words;
   const region = el.querySelector<HTMLElement>('.pl-comments>[role=status]');
   const jar = createCookieJar(document);
   const voteStates = createVoteStates(jar, postId);

@@ -6,10 +6,14 @@ import type { SectionLanguage } from '../section/language.ts';
 import type { SectionReading } from '../section/reading.ts';
 import type { SectionSaid } from '../section/said.ts';
 import { logWarning } from '../../report.ts';
+import type { KeyOf, Translate } from '../../i18n.ts';
+import type { words as voteWords } from '../votes/messages/en.ts';
 
 /** What the vote controls use of their section: its words, each comment's vote, the code that votes, its status region. */
 export interface VoteControlsHost
-  extends Pick<SectionLanguage, 't' | 'lang'>, Pick<SectionReading, 'voteStates'>, Pick<SectionSaid, 'announcer'> {
+  extends Pick<SectionLanguage, 'lang'>, Pick<SectionReading, 'voteStates'>, Pick<SectionSaid, 'announcer'> {
+  /** The votes' words only (votes/messages): the votes alone have no others. */
+  t: ReadonlySignal<Translate<KeyOf<typeof voteWords>>>;
   interactions: ReadonlySignal<Pick<SectionInteractions, 'votes'> | null>;
   interact(): Promise<Pick<SectionInteractions, 'votes'>>;
 }

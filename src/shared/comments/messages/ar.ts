@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n.ts';
 import type { words as en } from './en.ts';
+import { words as votes } from '../votes/messages/ar.ts';
 
 /** Arabic (Modern Standard). */
 export const words: Messages<typeof en> = {
@@ -22,12 +23,7 @@ export const words: Messages<typeof en> = {
   more_failed: 'تعذّر تحميل المزيد. يُرجى المحاولة مرة أخرى.',
   author: 'الكاتب',
   anonymous: 'مجهول',
-  rate: 'تقييم تعليق {name}',
-  like: 'أعجبني',
-  dislike: 'لم يعجبني',
-  score: 'التقييم: {count}',
   generic_error: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
-  vote_failed: 'لم يُحفظ تصويتك على تعليق {name}. يُرجى المحاولة مرة أخرى.',
   sign_in: 'تسجيل الدخول',
   sign_out: 'تسجيل الخروج',
   new_window: ' (يُفتح في نافذة جديدة)',
@@ -59,4 +55,5 @@ export const words: Messages<typeof en> = {
   in_reply: 'ردًّا على {name}',
   in_reply_deleted: 'ردًّا على تعليق محذوف',
   replies_to: 'الردود على {name}',
+  ...votes,
 };

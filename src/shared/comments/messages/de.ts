@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n.ts';
 import type { words as en } from './en.ts';
+import { words as votes } from '../votes/messages/de.ts';
 
 /** German. */
 export const words: Messages<typeof en> = {
@@ -22,12 +23,7 @@ export const words: Messages<typeof en> = {
   more_failed: 'Es konnte nichts weiter geladen werden. Bitte versuchen Sie es erneut.',
   author: 'Autor',
   anonymous: 'Anonym',
-  rate: 'Kommentar von {name} bewerten',
-  like: 'Gefällt mir',
-  dislike: 'Gefällt mir nicht',
-  score: 'Bewertung: {count}',
   generic_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
-  vote_failed: 'Ihre Bewertung des Kommentars von {name} wurde nicht gespeichert. Bitte versuchen Sie es erneut.',
   sign_in: 'Anmelden',
   sign_out: 'Abmelden',
   new_window: ' (öffnet ein neues Fenster)',
@@ -52,4 +48,5 @@ export const words: Messages<typeof en> = {
   in_reply: 'Antwort an {name}',
   in_reply_deleted: 'Antwort auf einen gelöschten Kommentar',
   replies_to: 'Antworten an {name}',
+  ...votes,
 };

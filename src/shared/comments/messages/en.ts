@@ -1,5 +1,8 @@
+import { words as votes } from '../votes/messages/en.ts';
+
 /**
- * The comment section’s reading words: what the section shows before the reader acts (the form’s, the votes’ and the editor’s words come with their code).
+ * The comment section’s reading words: what the section shows before the reader acts, the votes’ among them (a set
+ * of their own, which the votes alone load without the rest). The form’s and the editor’s words come with their code.
  */
 export const words = {
   heading: 'Comments',
@@ -21,12 +24,7 @@ export const words = {
   more_failed: 'Could not load more. Please try again.',
   author: 'Author',
   anonymous: 'Anonymous',
-  rate: 'Rate comment by {name}',
-  like: 'Like',
-  dislike: 'Dislike',
-  score: 'Score: {count}',
   generic_error: 'Something went wrong. Please try again.',
-  vote_failed: 'Your vote on the comment by {name} was not saved. Please try again.',
   sign_in: 'Sign in',
   sign_out: 'Sign out',
   new_window: ' (opens a new window)',
@@ -51,4 +49,5 @@ export const words = {
   in_reply: 'In reply to {name}',
   in_reply_deleted: 'In reply to a deleted comment',
   replies_to: 'Replies to {name}',
+  ...votes,
 };

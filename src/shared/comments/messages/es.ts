@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n.ts';
 import type { words as en } from './en.ts';
+import { words as votes } from '../votes/messages/es.ts';
 
 /** Spanish. */
 export const words: Messages<typeof en> = {
@@ -22,12 +23,7 @@ export const words: Messages<typeof en> = {
   more_failed: 'No se pudo cargar más. Inténtalo de nuevo.',
   author: 'Autor',
   anonymous: 'Anónimo',
-  rate: 'Valorar el comentario de {name}',
-  like: 'Me gusta',
-  dislike: 'No me gusta',
-  score: 'Puntuación: {count}',
   generic_error: 'Algo salió mal. Inténtalo de nuevo.',
-  vote_failed: 'Tu voto sobre el comentario de {name} no se guardó. Inténtalo de nuevo.',
   sign_in: 'Iniciar sesión',
   sign_out: 'Cerrar sesión',
   new_window: ' (se abre en una ventana nueva)',
@@ -56,4 +52,5 @@ export const words: Messages<typeof en> = {
   in_reply: 'En respuesta a {name}',
   in_reply_deleted: 'En respuesta a un comentario eliminado',
   replies_to: 'Respuestas a {name}',
+  ...votes,
 };

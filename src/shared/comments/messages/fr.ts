@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n.ts';
 import type { words as en } from './en.ts';
+import { words as votes } from '../votes/messages/fr.ts';
 
 /** French. */
 export const words: Messages<typeof en> = {
@@ -22,12 +23,7 @@ export const words: Messages<typeof en> = {
   more_failed: 'Impossible d’en charger plus. Veuillez réessayer.',
   author: 'Auteur',
   anonymous: 'Anonyme',
-  rate: 'Noter le commentaire de {name}',
-  like: 'J’aime',
-  dislike: 'Je n’aime pas',
-  score: 'Score : {count}',
   generic_error: 'Une erreur est survenue. Veuillez réessayer.',
-  vote_failed: 'Votre vote sur le commentaire de {name} n’a pas été enregistré. Veuillez réessayer.',
   sign_in: 'Se connecter',
   sign_out: 'Se déconnecter',
   new_window: ' (ouvre une nouvelle fenêtre)',
@@ -56,4 +52,5 @@ export const words: Messages<typeof en> = {
   in_reply: 'En réponse à {name}',
   in_reply_deleted: 'En réponse à un commentaire supprimé',
   replies_to: 'Réponses à {name}',
+  ...votes,
 };

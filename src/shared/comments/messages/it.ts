@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n.ts';
 import type { words as en } from './en.ts';
+import { words as votes } from '../votes/messages/it.ts';
 
 /** Italian. */
 export const words: Messages<typeof en> = {
@@ -22,12 +23,7 @@ export const words: Messages<typeof en> = {
   more_failed: 'Impossibile caricarne altri. Riprova.',
   author: 'Autore',
   anonymous: 'Anonimo',
-  rate: 'Valuta il commento di {name}',
-  like: 'Mi piace',
-  dislike: 'Non mi piace',
-  score: 'Punteggio: {count}',
   generic_error: 'Si è verificato un errore. Riprova.',
-  vote_failed: 'Il tuo voto sul commento di {name} non è stato salvato. Riprova.',
   sign_in: 'Accedi',
   sign_out: 'Esci',
   new_window: ' (si apre in una nuova finestra)',
@@ -52,4 +48,5 @@ export const words: Messages<typeof en> = {
   in_reply: 'In risposta a {name}',
   in_reply_deleted: 'In risposta a un commento eliminato',
   replies_to: 'Risposte a {name}',
+  ...votes,
 };

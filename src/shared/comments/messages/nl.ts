@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n.ts';
 import type { words as en } from './en.ts';
+import { words as votes } from '../votes/messages/nl.ts';
 
 /** Dutch. */
 export const words: Messages<typeof en> = {
@@ -22,12 +23,7 @@ export const words: Messages<typeof en> = {
   more_failed: 'Er kon niet meer worden geladen. Probeer het opnieuw.',
   author: 'Auteur',
   anonymous: 'Anoniem',
-  rate: 'Reactie van {name} beoordelen',
-  like: 'Leuk',
-  dislike: 'Niet leuk',
-  score: 'Score: {count}',
   generic_error: 'Er ging iets mis. Probeer het opnieuw.',
-  vote_failed: 'Je stem op de reactie van {name} is niet opgeslagen. Probeer het opnieuw.',
   sign_in: 'Inloggen',
   sign_out: 'Uitloggen',
   new_window: ' (opent een nieuw venster)',
@@ -52,4 +48,5 @@ export const words: Messages<typeof en> = {
   in_reply: 'Antwoord op {name}',
   in_reply_deleted: 'Antwoord op een verwijderde reactie',
   replies_to: 'Antwoorden op {name}',
+  ...votes,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n.ts';
 import type { words as en } from './en.ts';
+import { words as votes } from '../votes/messages/pt.ts';
 
 /** Portuguese. */
 export const words: Messages<typeof en> = {
@@ -22,12 +23,7 @@ export const words: Messages<typeof en> = {
   more_failed: 'Não foi possível carregar mais. Tente novamente.',
   author: 'Autor',
   anonymous: 'Anônimo',
-  rate: 'Avaliar o comentário de {name}',
-  like: 'Gostei',
-  dislike: 'Não gostei',
-  score: 'Pontuação: {count}',
   generic_error: 'Algo deu errado. Tente novamente.',
-  vote_failed: 'Seu voto no comentário de {name} não foi salvo. Tente novamente.',
   sign_in: 'Entrar',
   sign_out: 'Sair',
   new_window: ' (abre em uma nova janela)',
@@ -56,4 +52,5 @@ export const words: Messages<typeof en> = {
   in_reply: 'Em resposta a {name}',
   in_reply_deleted: 'Em resposta a um comentário excluído',
   replies_to: 'Respostas a {name}',
+  ...votes,
 };
