@@ -6,7 +6,8 @@
  *
  * - the upgrade on intent: focus comes into the server-rendered section, and its components take its markup;
  * - "More comments", pressed until 2,000 comments are shown;
- * - a Like pressed then, on the last comment shown: the time to its feedback (the button busy or pressed);
+ * - a Like pressed then, on the last comment shown, once scrolled to (the scroll is not the press's): the time to its
+ *   feedback (the button busy or pressed);
  * - find-in-page: every comment shown is in the document, the first and the last found by the browser's find;
  * - sorting, oldest first (the oldest threads are the long ones);
  * - a 500-reply thread opened: its "More replies" pressed until every reply shows.
@@ -51,12 +52,22 @@ async function tasksSince(page: Page, from: number): Promise<{ longest: number; 
 
 const articles = (page: Page) => page.locator(`${SECTION} article`).count();
 
+/**
+ * The last comment's Like brought into view, and the page let settle (two frames, then idle): what the press then
+ * holds is the press's, not the scroll's (a reader scrolls to a comment before pressing on it).
+ */
+const scrollToLastLike = (page: Page) =>
+  page.evaluate(`new Promise((resolve) => {
+    const likes = document.querySelectorAll('${SECTION} .pl-like');
+    likes[likes.length - 1].scrollIntoView();
+    requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5000 })));
+  })`);
+
 /** One press on the last comment's Like, timed in the page: milliseconds to its feedback. */
 const likeLast = (page: Page) =>
   page.evaluate(`new Promise((resolve) => {
     const likes = document.querySelectorAll('${SECTION} .pl-like');
     const like = likes[likes.length - 1];
-    like.scrollIntoView();
     const start = performance.now();
     like.click();
     const look = () => {
@@ -128,6 +139,8 @@ export async function run(): Promise<void> {
       perAct,
     });
 
+    await scrollToLastLike(page);
+    seen = await tasksSince(page, seen.next);
     const feedback = await likeLast(page);
     await page.waitForFunction((root) => {
       const likes = document.querySelectorAll(`${root} .pl-like`);
@@ -163,6 +176,8 @@ export async function run(): Promise<void> {
       SECTION,
       { polling: 100 },
     );
+    // The list the sort put out leaves a slice per task (use-gone.ts): those tasks are the sort's too.
+    await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION, { polling: 100 });
     seen = await tasksSince(page, seen.next);
     steps.push({ what: 'sorted, oldest first', acts: 1, ...seen });
 

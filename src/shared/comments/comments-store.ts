@@ -74,6 +74,8 @@ export interface CommentsStore {
   load(shownWith?: Promise<void> | false, signedIn?: (viewer: Viewer | null) => void): Promise<Viewer | null>;
   /** The first page again in `order`, in place of what is listed; false, and nothing changed, when it failed. */
   sort(order: CommentOrder): Promise<boolean>;
+  /** Which list is shown: a number each new list (a sort, the first page again) makes new, read with `comments`. */
+  listing(): number;
   /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
   loadMore(): Promise<string | null | false>;
   loadMoreReplies(thread: CommentItem): Promise<string | null | false>;
@@ -332,5 +334,6 @@ export function createCommentsStore({
     find: (id: string) => byId.get(id),
     change,
     cursor: () => cursor,
+    listing: () => listed,
   };
 }

@@ -4,8 +4,11 @@ import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import {
+  clientOnly,
   COMMENTS_MODE,
   commentsQuery,
+  graphqlAnswer,
+  routeOperation,
   commentsReady,
   SECTION,
   sectionLive,
@@ -123,6 +126,108 @@ test('a failed sort keeps the list and says so where the reader pressed', async 
   assert.ok(Number(oldest[0]!.id.slice(11)) < Number(oldest[1]!.id.slice(11)), 'oldest first once it worked');
   await close();
 });
+
+// Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+clientOnly(test)(
+  'a long list sorted: the new list takes the old one’s place at once, and the old threads leave a slice per task, kept in one element meanwhile, given no room, not drawn, heard or focused',
+  async ({ server, browser }) => {
+    const { page, close, pageErrors } = await newPage(browser);
+    // The newest first: 60 threads (a long list, long-list.ts), where the post has a few; sorted, the post's own.
+    let answers = 0;
+    await routeOperation(page, 'RootComments', async (route) => {
+      const body = await (await route.fetch()).json();
+      if (answers++ === 0) {
+        const [first] = body.data.comments.edges;
+        body.data.comments.edges = Array.from({ length: 60 }, (_, n) => ({
+          node: {
+            ...first.node,
+            id: String(900_000 + n),
+            comment: `Long list thread ${n}`,
+            body: [['p', `Long list thread ${n}`]],
+            replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+          },
+        }));
+        body.data.comments.pageInfo = { endCursor: null, hasNextPage: false };
+      }
+      await graphqlAnswer(route, body);
+    });
+    await openPostHeard(page, server.url);
+    await page.waitForFunction(
+      (root) => document.querySelectorAll(`${root} .pl-list.pl-long > .pl-item`).length === 60,
+      SECTION,
+    );
+    // Every state of the list that went, as the page had it after each change (a slice is a task of its own).
+    await page.evaluate((root) => {
+      const w = window as unknown as { oldList: Element; goneSeen: unknown[] };
+      w.oldList = document.querySelector(`${root} .pl-list.pl-long`)!;
+      w.goneSeen = [];
+      new MutationObserver(() => {
+        const gone = document.querySelector<HTMLElement>(`${root} .pl-gone`);
+        if (!gone) return;
+        w.goneSeen.push({
+          threads: gone.children.length,
+          height: gone.getBoundingClientRect().height,
+          // Focus cannot land on a control of the list that went (the browser skips what it does not draw).
+          focusable: (() => {
+            const reply = gone.querySelector<HTMLButtonElement>('article button');
+            reply?.focus();
+            return document.activeElement === reply;
+          })(),
+          itself: gone === w.oldList,
+          drawn: [...gone.querySelectorAll('article')].some((article) => article.checkVisibility()),
+          first: gone.nextElementSibling?.matches('.pl-list:not(.pl-gone)'),
+        });
+      }).observe(document.querySelector(root)!, { childList: true, subtree: true, attributes: true });
+    }, SECTION);
+    // Text found in the list (the browser's find selects it) goes with the list, not kept among threads not drawn.
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { find(text: string): boolean }).find('Long list thread 0')),
+    );
+    assert.is(await page.evaluate(() => getSelection()?.toString()), 'Long list thread 0');
+    await page.getByLabel('Sort comments').selectOption('oldest');
+    // From the keyboard: a click would have taken the selection away itself.
+    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
+    await page.waitForFunction(() =>
+      (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
+    );
+    assert.is(await page.evaluate(() => getSelection()?.rangeCount), 0, 'the selection went with the list');
+    await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
+    const seen = (await page.evaluate('window.goneSeen')) as {
+      threads: number;
+      height: number;
+      focusable: boolean;
+      itself: boolean;
+      drawn: boolean;
+      first: boolean;
+    }[];
+    // The old list is the element the threads were laid out in, in its place before the new one, and empties ten
+    // threads a task (use-gone.ts): 60, 50… 10, then none.
+    assert.equal([...new Set(seen.map((state) => state.threads))], [60, 50, 40, 30, 20, 10], JSON.stringify(seen));
+    for (const state of seen) {
+      assert.ok(state.itself && state.first, 'the old list, where it was, before the new one');
+      assert.is(state.height, 0, 'no room given');
+      assert.not.ok(state.focusable, 'not focused');
+      assert.not.ok(state.drawn, 'not drawn');
+    }
+    assert.not.ok(await page.evaluate('window.oldList.isConnected'), 'gone once empty');
+    // The post's own threads, oldest first, and none of the long list.
+    const oldest = await threads(page);
+    assert.ok(
+      oldest.length > 1 && oldest.every((thread) => Number(thread.id.slice(11)) < 900_000),
+      JSON.stringify(oldest),
+    );
+    assert.ok(Number(oldest[0]!.id.slice(11)) < Number(oldest[1]!.id.slice(11)), 'oldest first');
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Sort', 'focus stays on Sort');
+    // "Sorting comments…" is said while the answer is awaited, when it is slow to come; then the outcome, once.
+    assert.equal(
+      (await heard(page)).filter((text) => text !== 'Sorting comments…'),
+      ['Comments sorted: Oldest first.'],
+    );
+    assert.equal(await axeViolations(page, SECTION), []);
+    assert.equal(pageErrors, []);
+    await close();
+  },
+);
 
 test('the order picked is remembered by the site: a section loaded in the page starts in it; the server’s markup keeps its own, even at the first move', async ({
   server,

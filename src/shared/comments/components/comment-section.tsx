@@ -11,9 +11,10 @@ import { NoScript } from './no-script.tsx';
 import { ProblemHere, SaidWhereFormWas } from './said-here.tsx';
 import { SortControl } from './sort-control.tsx';
 import { StatusRegion } from './status-region.tsx';
+import { useGone } from './use-gone.ts';
 import { useSlices } from './use-slices.ts';
 import { ViewerBar } from './viewer-bar.tsx';
-import { listClass } from './long-list.ts';
+import { LONG_LIST, listClass } from './long-list.ts';
 
 /** What the section's root draws from: every part of the section but its start and its end (section/life.ts). */
 export type CommentSectionHost = Omit<CommentsWidget, 'start' | 'dispose'>;
@@ -42,6 +43,15 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
   const threads = comments.comments.value;
   const pinned = comments.pinned.value;
   const shown = useSlices(threads.length, widget.firstSlice);
+  const listed = threads.slice(0, shown);
+  // A reply form (its key a comment's id) or an editor open: a sort then keeps the list's element (and a thread's
+  // listed again, what is typed in it).
+  const { key, gone } = useGone(
+    comments.listing(),
+    listed,
+    LONG_LIST,
+    Number(comments.openForm.peek()) > 0 || !!widget.interactions.peek()?.own?.changing.peek(),
+  );
   const Moderation = widget.interactions.value?.Moderation;
   // One element per comment, kept: a slice then adds its threads without diffing those already shown.
   const [viewOf] = useState(() => keptViews(widget, idBase));
@@ -116,8 +126,17 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
             {viewOf(pinned)}
           </ol>
         )}
+        {/* Before the list, in its place: what a sort put out stays where it was laid out until it is gone (use-gone.ts). */}
+        {gone && (
+          // Its class as it was (a long list's: a thread's display changed would rebuild every box in it), and pl-gone.
+          <ol key={gone.key} className="pl-list pl-long pl-gone">
+            {gone.threads.map(viewOf)}
+          </ol>
+        )}
         {threads.length ? (
-          <ol className={listClass(threads.length, 'pl-list')}>{threads.slice(0, shown).map(viewOf)}</ol>
+          <ol key={key} className={listClass(threads.length, 'pl-list')}>
+            {listed.map(viewOf)}
+          </ol>
         ) : (
           !pinned && <p className="pl-note">{t('empty')}</p>
         )}

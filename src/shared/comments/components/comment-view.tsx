@@ -77,8 +77,15 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
   // What this comment reads of the section's state, each as its own answer: a change elsewhere (a name shared
   // by a page of others, a form opened on another comment, another comment edited) renders this one again
   // only when its own answer changes, not every comment shown.
-  const shared = useComputed(() => comments.sharedNames.value.has(nameKey(item))).value;
+  // A comment a sort put out (use-gone.ts) is no longer in the store: until it goes, it keeps what it read and
+  // renders nothing again (thousands of them, each drawn again at the sort, held the page for seconds).
+  const was = useRef<{ shared?: boolean; answered?: CommentItem }>({}).current;
+  const shared = useComputed(() =>
+    comments.find(item.id) ? (was.shared = comments.sharedNames.value.has(nameKey(item))) : was.shared,
+  ).value;
   const open = useComputed(() => comments.openForm.value === item.id).value;
+  // Its own answer too: a new list pins a new item, and every comment reading the pin would render again.
+  const pinned = useComputed(() => comments.pinned.value === item).value;
   // Only the comment its writer is changing trades its text for the editor: every other keeps the node the server wrote.
   const Own = useComputed(() => {
     const own = widget.interactions.value?.own;
@@ -95,10 +102,10 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
   // Read through the lists it sits in (the threads, its thread's replies): a comment changed there (deleted
   // meanwhile) is a new item, and a reply kept as it was (keptViews) must still name it as it now is.
   const answered = useComputed(() => {
-    if (isThread) return undefined;
+    if (isThread || !comments.find(item.id)) return was.answered;
     void comments.comments.value;
     void comments.find(item.threadId)?.replies.value;
-    return comments.find(item.parentId ?? item.threadId);
+    return (was.answered = comments.find(item.parentId ?? item.threadId));
   }).value;
 
   const loadReplies = () =>
@@ -164,7 +171,7 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
             )}
           </span>
           {item.user.isAuthor && <span className="pl-badge">{t('author')}</span>}
-          {comments.pinned.value === item && <span className="pl-badge">{t('pinned')}</span>}
+          {pinned && <span className="pl-badge">{t('pinned')}</span>}
           {answered && <InReplyTo id={`${formId}-to`} answered={answered} t={t} />}
           <time id={`${formId}-date`} className="pl-date" dateTime={item.createdAt}>
             {date}

@@ -4,7 +4,7 @@
  * and containment has costs of its own (the browser watches each contained item for when it comes into view, and
  * tools that measure what is on screen, axe's target sizes among them, read an item not drawn as empty).
  */
-const LONG_LIST = 50;
+export const LONG_LIST = 50;
 
 /** A list's class names: `names`, and `pl-long` past LONG_LIST items. */
 export const listClass = (items: number, names: string): string => (items > LONG_LIST ? `${names} pl-long` : names);

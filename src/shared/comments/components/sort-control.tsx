@@ -35,6 +35,10 @@ export function SortControl({ widget, headingId }: { widget: SortControlHost; he
   const sort = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    // A selection in the list goes with it, now, while it is drawn: in a list a sort puts out of sight until it is
+    // gone (use-gone.ts), the browser worked the selection out again through every box it kept, for a second.
+    const selection = getSelection();
+    if (selection?.containsNode((event.currentTarget as HTMLElement).parentNode!, true)) selection.removeAllRanges();
     setBusy(true);
     widget.settle('sort');
     widget.announcer.say(t('sorting'));
