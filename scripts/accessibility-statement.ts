@@ -103,7 +103,9 @@ export interface Problem {
 }
 
 const TAG = /^\s*\/\/\s*WCAG\b(.*)$/;
-const TEST_CALL = /^\s*test(?:\.only)?\(\s*(['"`])/;
+/** A test call at the start of a line, its title opening on that line or the next: `test(`, `test.only(`, or a test
+ * of one mode of the comment section (`clientOnly(test)(`, tests/helpers/comments-page.ts). */
+const TEST_CALL = /^[ \t]*(?:test(?:\.only)?|clientOnly\(test\))\(\s*(['"`])/;
 
 /** The string literal opening at `text[start]` (a quote), as written between its quotes (escapes resolved). */
 function literal(text: string, start: number): string {
@@ -137,14 +139,17 @@ export function readTags(file: SourceFile): { claims: Claim[]; problems: Problem
     const tag = TAG.exec(line);
     if (!tag) return;
     const ids = tag[1]!.trim().split(/\s+/).filter(Boolean);
-    const next = lines[i + 1] ?? '';
-    const call = TEST_CALL.exec(next);
+    const call = i + 1 < lines.length ? TEST_CALL.exec(file.text.slice(starts[i + 1])) : null;
     if (ids.length === 0) problems.push({ path: file.path, line: i + 1, message: 'a WCAG tag naming no criterion' });
     for (const id of ids)
       if (!known.has(id))
         problems.push({ path: file.path, line: i + 1, message: `${id} is not a WCAG 2.2 A/AA criterion` });
     if (!call) {
-      problems.push({ path: file.path, line: i + 1, message: 'a WCAG tag not on the line right before test(...)' });
+      problems.push({
+        path: file.path,
+        line: i + 1,
+        message: 'a WCAG tag not on the line right before test(...) or clientOnly(test)(...)',
+      });
       return;
     }
     const title = literal(file.text, starts[i + 1]! + call[0].length - 1);

@@ -123,6 +123,39 @@ export async function routeOperation(
 export const graphqlAnswer = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
+/**
+ * The section's first answer made a long list (more than LONG_LIST threads, shared/comments/components/long-list.ts):
+ * `count` threads "Long list thread n" (ids from 900,000), with no more to load, copied from the post's newest. Later
+ * answers are the server's own. Client-rendered sections only: the server renders its markup itself.
+ */
+export async function longFirstAnswer(page: Page, count: number): Promise<void> {
+  let answers = 0;
+  await routeOperation(page, 'RootComments', async (route) => {
+    const body = await (await route.fetch()).json();
+    if (answers++ === 0) {
+      const [first] = body.data.comments.edges;
+      body.data.comments.edges = Array.from({ length: count }, (_, n) => ({
+        node: {
+          ...first.node,
+          id: String(900_000 + n),
+          comment: `Long list thread ${n}`,
+          body: [['p', `Long list thread ${n}`]],
+          replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+        },
+      }));
+      body.data.comments.pageInfo = { endCursor: null, hasNextPage: false };
+    }
+    await graphqlAnswer(route, body);
+  });
+}
+
+/** Until the section shows `count` threads in a long list. */
+export const longListShown = (page: Page, count: number) =>
+  page.waitForFunction(
+    ({ root, count }) => document.querySelectorAll(`${root} .pl-list.pl-long > .pl-item`).length === count,
+    { root: SECTION, count },
+  );
+
 /** Playwright's page.clock fakes timers; this lets the widget's own waits (focus, renders) run. */
 export const tick = (page: Page, ms = 100) => page.clock.runFor(ms);
 

@@ -39,17 +39,21 @@ test('the generator: a removed test removes its claim; a misplaced or unknown ta
   const hand = '# S\n\n<!-- generated: criteria per widget -->\n';
   const file = {
     path: 'a11y/share.test.ts',
-    text: "// WCAG 2.1.1\ntest('Tab walk', async () => {});\n// WCAG 2.4.7\ntest(`ring`, () => {});\n",
+    text: "// WCAG 2.1.1\ntest('Tab walk', async () => {});\n// WCAG 2.4.7\ntest(`ring`, () => {});\n// WCAG 1.4.10\nclientOnly(test)(\n  'reflows',\n  () => {},\n);\n",
   };
   const out = statement([file], hand);
   assert.match(out, '| 2.1.1 Keyboard (A) | supported | [Tab walk](a11y/share.test.ts) |');
   assert.match(out, '| 2.1.1 Keyboard (A) | not claimed |  |');
+  assert.match(out, '| 1.4.10 Reflow (AA) | supported | [reflows](a11y/share.test.ts) |');
   assert.match(out, '| 1.2.1 Audio-only and Video-only (Prerecorded) (A) | not applicable |');
   const without = statement([{ ...file, text: "test('Tab walk', async () => {});\n" }], hand);
   assert.not.match(without, '[Tab walk]');
   assert.equal(
     readTags({ path: 'x.test.ts', text: "// WCAG 9.9.9\n\ntest('a', () => {});\n" }).problems.map((p) => p.message),
-    ['9.9.9 is not a WCAG 2.2 A/AA criterion', 'a WCAG tag not on the line right before test(...)'],
+    [
+      '9.9.9 is not a WCAG 2.2 A/AA criterion',
+      'a WCAG tag not on the line right before test(...) or clientOnly(test)(...)',
+    ],
   );
   assert.throws(() => statement([{ path: 'x.test.ts', text: '// WCAG 1.1.1\nfoo();\n' }], hand));
 });

@@ -3,7 +3,15 @@ import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
-import { commentsQuery, SECTION, sectionLive, openPostHeard } from '../../helpers/comments-page.ts';
+import {
+  clientOnly,
+  commentsQuery,
+  SECTION,
+  sectionLive,
+  openPostHeard,
+  longFirstAnswer,
+  longListShown,
+} from '../../helpers/comments-page.ts';
 import { axOf, heard } from '../../helpers/heard.ts';
 
 // A comment's menu (APG menu button) and its "Copy link": keys, focus,
@@ -132,5 +140,51 @@ test('the clipboard refused: the link shows in a field, focused and selected, to
   assert.equal(await axeViolations(page, SECTION), []);
   await close();
 });
+
+/**
+ * What of the open menu's items the reader cannot see or reach: each item whose middle the browser does not find
+ * the item at (cut off by its thread's edge, or under a thread after it), by text.
+ */
+const itemsHidden = (page: Page) =>
+  page.$$eval(`${SECTION} [role=menuitem]`, (items) =>
+    items
+      .filter((item) => {
+        item.scrollIntoView({ block: 'center' });
+        const box = item.getBoundingClientRect();
+        return !item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      })
+      .map((item) => item.textContent),
+  );
+
+// Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+// WCAG 2.1.1 2.4.7 2.4.11
+clientOnly(test)(
+  'in a long list, where a thread out of view is not drawn, an open menu is drawn whole: over the thread after it, and past the end of the list',
+  async ({ server, browser }) => {
+    const { page, close, pageErrors } = await newPage(browser);
+    await longFirstAnswer(page, 60);
+    await openPostHeard(page, server.url);
+    await longListShown(page, 60);
+    for (const n of [30, 59]) {
+      const thread = page.locator(`${SECTION} .pl-long > .pl-item`).nth(n);
+      const button = thread.locator('.pl-menu > button');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+      // The menu reaches past its thread: containment would cut it there.
+      const [menuEnd, threadEnd] = await thread.evaluate((item) => [
+        item.querySelector('[role=menu]')!.getBoundingClientRect().bottom,
+        item.getBoundingClientRect().bottom,
+      ]);
+      assert.ok(menuEnd > threadEnd, `thread ${n}: the menu ends at ${menuEnd}, past its thread's ${threadEnd}`);
+      assert.equal(await itemsHidden(page), [], `thread ${n}`);
+      await page.keyboard.press('Escape');
+      await page.locator(`${SECTION} [role=menu]`).waitFor({ state: 'detached' });
+    }
+    assert.equal(await axeViolations(page, SECTION), []);
+    assert.equal(pageErrors, []);
+    await close();
+  },
+);
 
 test.run();

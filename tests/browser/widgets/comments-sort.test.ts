@@ -7,13 +7,13 @@ import {
   clientOnly,
   COMMENTS_MODE,
   commentsQuery,
-  graphqlAnswer,
-  routeOperation,
   commentsReady,
   SECTION,
   sectionLive,
   upgraded,
   openPostHeard,
+  longFirstAnswer,
+  longListShown,
 } from '../../helpers/comments-page.ts';
 import { heard } from '../../helpers/heard.ts';
 
@@ -128,34 +128,15 @@ test('a failed sort keeps the list and says so where the reader pressed', async 
 });
 
 // Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+// WCAG 2.1.1 2.4.3 4.1.3
 clientOnly(test)(
   'a long list sorted: the new list takes the old one’s place at once, and the old threads leave a slice per task, kept in one element meanwhile, given no room, not drawn, heard or focused',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
-    // The newest first: 60 threads (a long list, long-list.ts), where the post has a few; sorted, the post's own.
-    let answers = 0;
-    await routeOperation(page, 'RootComments', async (route) => {
-      const body = await (await route.fetch()).json();
-      if (answers++ === 0) {
-        const [first] = body.data.comments.edges;
-        body.data.comments.edges = Array.from({ length: 60 }, (_, n) => ({
-          node: {
-            ...first.node,
-            id: String(900_000 + n),
-            comment: `Long list thread ${n}`,
-            body: [['p', `Long list thread ${n}`]],
-            replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
-          },
-        }));
-        body.data.comments.pageInfo = { endCursor: null, hasNextPage: false };
-      }
-      await graphqlAnswer(route, body);
-    });
+    // The newest first: 60 threads (a long list), where the post has a few; sorted, the post's own.
+    await longFirstAnswer(page, 60);
     await openPostHeard(page, server.url);
-    await page.waitForFunction(
-      (root) => document.querySelectorAll(`${root} .pl-list.pl-long > .pl-item`).length === 60,
-      SECTION,
-    );
+    await longListShown(page, 60);
     // Every state of the list that went, as the page had it after each change (a slice is a task of its own).
     await page.evaluate((root) => {
       const w = window as unknown as { oldList: Element; goneSeen: unknown[] };
