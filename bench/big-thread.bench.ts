@@ -6,6 +6,7 @@
  *
  * - the upgrade on intent: focus comes into the server-rendered section, and its components take its markup;
  * - "More comments", pressed until 2,000 comments are shown;
+ * - Tab pressed then from one thread into the next, as a keyboard reader walks the list (ten threads across it);
  * - a Like pressed then, on the last comment shown, once scrolled to (the scroll is not the press's): the time to its
  *   feedback (the button busy or pressed);
  * - find-in-page: every comment shown is in the document, the first and the last found by the browser's find;
@@ -52,16 +53,36 @@ async function tasksSince(page: Page, from: number): Promise<{ longest: number; 
 
 const articles = (page: Page) => page.locator(`${SECTION} article`).count();
 
+/** The page let settle: two frames, then idle. */
+const settled = (page: Page) =>
+  page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5000 }))))',
+  );
+
 /**
- * The last comment's Like brought into view, and the page let settle (two frames, then idle): what the press then
- * holds is the press's, not the scroll's (a reader scrolls to a comment before pressing on it).
+ * The last comment's Like brought into view, and the page let settle: what the press then holds is the press's, not
+ * the scroll's (a reader scrolls to a comment before pressing on it).
  */
-const scrollToLastLike = (page: Page) =>
-  page.evaluate(`new Promise((resolve) => {
-    const likes = document.querySelectorAll('${SECTION} .pl-like');
-    likes[likes.length - 1].scrollIntoView();
-    requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5000 })));
-  })`);
+async function scrollToLastLike(page: Page): Promise<void> {
+  await page.evaluate((root) => [...document.querySelectorAll(`${root} .pl-like`)].at(-1)!.scrollIntoView(), SECTION);
+  await settled(page);
+}
+
+/**
+ * Focus put on the last control of the thread `n` of the list of threads, in view: a Tab from there goes into the
+ * next thread.
+ */
+const focusEndOfThread = (page: Page, n: number) =>
+  page.evaluate(
+    ({ root, n }) => {
+      const thread = document.querySelectorAll(`${root} .pl-list:not(.pl-replies, .pl-pinned) > li`)[n]!;
+      const controls = thread.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea');
+      const last = controls[controls.length - 1]!;
+      last.focus();
+      last.scrollIntoView({ block: 'center' });
+    },
+    { root: SECTION, n },
+  );
 
 /** One press on the last comment's Like, timed in the page: milliseconds to its feedback. */
 const likeLast = (page: Page) =>
@@ -138,6 +159,25 @@ export async function run(): Promise<void> {
       over50,
       perAct,
     });
+
+    // A keyboard reader's walk: Tab from the end of a thread into the next, ten times across the list.
+    const threadCount = await page.locator(`${SECTION} .pl-list:not(.pl-replies, .pl-pinned) > li`).count();
+    longest = 0;
+    over50 = 0;
+    perAct = [];
+    for (let step = 1; step <= 10; step++) {
+      await focusEndOfThread(page, Math.floor((threadCount - 2) * (step / 10)));
+      await settled(page);
+      seen = await tasksSince(page, seen.next);
+      await page.keyboard.press('Tab');
+      await settled(page);
+      const tabbed = await tasksSince(page, seen.next);
+      seen = tabbed;
+      perAct.push(tabbed.longest);
+      longest = Math.max(longest, tabbed.longest);
+      over50 += tabbed.over50;
+    }
+    steps.push({ what: 'Tab from one thread into the next', acts: 10, longest, over50, perAct });
 
     await scrollToLastLike(page);
     seen = await tasksSince(page, seen.next);
