@@ -68,21 +68,34 @@ async function scrollToLastLike(page: Page): Promise<void> {
   await settled(page);
 }
 
+const THREADS = `${SECTION} .pl-list:not(.pl-replies, .pl-pinned) > li`;
+
 /**
  * Focus put on the last control of the thread `n` of the list of threads, in view: a Tab from there goes into the
  * next thread.
  */
-const focusEndOfThread = (page: Page, n: number) =>
-  page.evaluate(
-    ({ root, n }) => {
-      const thread = document.querySelectorAll(`${root} .pl-list:not(.pl-replies, .pl-pinned) > li`)[n]!;
-      const controls = thread.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea');
+async function focusEndOfThread(page: Page, n: number): Promise<void> {
+  const focused = await page.evaluate(
+    ({ threads, n }) => {
+      const controls = document
+        .querySelectorAll(threads)
+        [n]!.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea');
       const last = controls[controls.length - 1]!;
       last.focus();
       last.scrollIntoView({ block: 'center' });
+      return document.activeElement === last;
     },
-    { root: SECTION, n },
+    { threads: THREADS, n },
   );
+  if (!focused) throw new Error(`the end of thread ${n} took no focus`);
+}
+
+/** Whether focus is in the thread `n` of the list of threads. */
+const focusIn = (page: Page, n: number) =>
+  page.evaluate(({ threads, n }) => document.querySelectorAll(threads)[n]!.contains(document.activeElement), {
+    threads: THREADS,
+    n,
+  });
 
 /** One press on the last comment's Like, timed in the page: milliseconds to its feedback. */
 const likeLast = (page: Page) =>
@@ -161,16 +174,18 @@ export async function run(): Promise<void> {
     });
 
     // A keyboard reader's walk: Tab from the end of a thread into the next, ten times across the list.
-    const threadCount = await page.locator(`${SECTION} .pl-list:not(.pl-replies, .pl-pinned) > li`).count();
+    const threadCount = await page.locator(THREADS).count();
     longest = 0;
     over50 = 0;
     perAct = [];
     for (let step = 1; step <= 10; step++) {
-      await focusEndOfThread(page, Math.floor((threadCount - 2) * (step / 10)));
+      const from = Math.floor((threadCount - 2) * (step / 10));
+      await focusEndOfThread(page, from);
       await settled(page);
       seen = await tasksSince(page, seen.next);
       await page.keyboard.press('Tab');
       await settled(page);
+      if (!(await focusIn(page, from + 1))) throw new Error(`Tab from thread ${from} did not land in the next`);
       const tabbed = await tasksSince(page, seen.next);
       seen = tabbed;
       perAct.push(tabbed.longest);
@@ -223,7 +238,7 @@ export async function run(): Promise<void> {
 
     // Found in the page by its text, not by a role: working out every name of a big list is slow in itself. The
     // first thread of the list of threads: not the first item of every reply list, nor the pinned list's.
-    const firstThread = `${SECTION} .pl-list:not(.pl-replies, .pl-pinned) > li:first-child`;
+    const firstThread = `${THREADS}:first-child`;
     const replies = () => page.locator(`${firstThread} article`).count();
     const pressMoreReplies = () =>
       page.evaluate((root) => {

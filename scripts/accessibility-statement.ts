@@ -2,7 +2,7 @@
  * Writes ACCESSIBILITY.md: the hand-written part (docs/accessibility-statement.md) with, where its
  * marker is, one table per widget of the WCAG 2.2 A/AA criteria and the tests that show each. A test
  * names the criteria it shows with a comment `// WCAG 2.1.1 2.4.7` on the line right before its
- * `test(...)` call (a11y/wcag.ts); a removed or renamed test removes or renames its claim, and
+ * `test(...)` or `clientOnly(test)(...)` call (a11y/wcag.ts); a removed or renamed test removes or renames its claim, and
  * tests/unit/accessibility-statement.test.ts fails until `npm run statement` writes the file again.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

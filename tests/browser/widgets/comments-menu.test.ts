@@ -142,8 +142,9 @@ test('the clipboard refused: the link shows in a field, focused and selected, to
 });
 
 /**
- * What of the open menu's items the reader cannot see or reach: each item whose middle the browser does not find
- * the item at (cut off by its thread's edge, or under a thread after it), by text.
+ * What of the open menu the reader cannot see or reach: each item scrolled to the middle of the view and not wholly
+ * in it (the page's scroll does not reach it), or not found by the browser at its corners and middle (cut off by its
+ * thread's edge, or under a thread after it), by text.
  */
 const itemsHidden = (page: Page) =>
   page.$$eval(`${SECTION} [role=menuitem]`, (items) =>
@@ -151,15 +152,67 @@ const itemsHidden = (page: Page) =>
       .filter((item) => {
         item.scrollIntoView({ block: 'center' });
         const box = item.getBoundingClientRect();
-        return !item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        if (box.top < 0 || box.bottom > innerHeight) return true;
+        const points = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.bottom - 2],
+        ];
+        return points.some(([x, y]) => !item.contains(document.elementFromPoint(x!, y!)));
       })
       .map((item) => item.textContent),
   );
 
+/**
+ * How much of the focus ring drawn above the focused element the screen shows: the share of the pixels of the row 4px
+ * above its top (the ring is 3px wide, 2px out) that are the ring's colour, in view.
+ */
+async function ringShownAbove(page: Page): Promise<number> {
+  const where = () =>
+    page.evaluate(() => {
+      const { left, right, top } = document.activeElement!.getBoundingClientRect();
+      return { left, right, top, scrolled: scrollY };
+    });
+  await page.evaluate(() => document.activeElement!.scrollIntoView({ block: 'center' }));
+  // A screenshot taken as the threads round it are first drawn can show the page a scroll anchoring before or after
+  // what it then says of itself: taken again until the page stays the same across it.
+  for (let tries = 0; tries < 10; tries++) {
+    const before = await where();
+    const shot = (await page.screenshot()).toString('base64');
+    const at = await where();
+    if (JSON.stringify(at) !== JSON.stringify(before)) continue;
+    return page.evaluate(
+      async ({ shot, at }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${shot}`;
+        await image.decode();
+        const scale = image.width / innerWidth;
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [image.width, image.height];
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const row = context.getImageData(
+          Math.round(at.left * scale),
+          Math.round((at.top - 4) * scale),
+          Math.round((at.right - at.left) * scale),
+          1,
+        ).data;
+        const want = getComputedStyle(document.activeElement!).outlineColor.match(/\d+/g)!.map(Number);
+        let ring = 0;
+        for (let i = 0; i < row.length; i += 4)
+          if ([0, 1, 2].every((c) => Math.abs(row[i + c]! - want[c]!) <= 8)) ring++;
+        return ring / (row.length / 4);
+      },
+      { shot, at },
+    );
+  }
+  throw new Error('the page never stayed the same across a screenshot');
+}
+
 // Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
 // WCAG 2.1.1 2.4.7 2.4.11
 clientOnly(test)(
-  'in a long list, where a thread out of view is not drawn, an open menu is drawn whole: over the thread after it, and past the end of the list',
+  'in a long list, where a thread out of view is not drawn: an open menu is drawn whole, over the thread after it and past the end of the list, within the page’s scroll; a focused comment’s ring shows past its thread’s edge',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
     await longFirstAnswer(page, 60);
@@ -181,6 +234,11 @@ clientOnly(test)(
       await page.keyboard.press('Escape');
       await page.locator(`${SECTION} [role=menu]`).waitFor({ state: 'detached' });
     }
+    // A comment focused (as "More comments" focuses the first it brought) is the first thing in its thread: its ring
+    // is drawn above the thread's top edge.
+    await page.locator(`${SECTION} .pl-long > .pl-item`).nth(20).locator('article').focus();
+    const shown = await ringShownAbove(page);
+    assert.ok(shown > 0.8, `the ring shows above the comment: ${shown}`);
     assert.equal(await axeViolations(page, SECTION), []);
     assert.equal(pageErrors, []);
     await close();
