@@ -14,6 +14,8 @@ import {
   openPostHeard,
   longFirstAnswer,
   longListShown,
+  routeOperation,
+  focused,
 } from '../../helpers/comments-page.ts';
 import { heard } from '../../helpers/heard.ts';
 
@@ -205,6 +207,42 @@ clientOnly(test)(
       ['Comments sorted: Oldest first.'],
     );
     assert.equal(await axeViolations(page, SECTION), []);
+    assert.equal(pageErrors, []);
+    await close();
+  },
+);
+
+// Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+// WCAG 2.1.1 2.4.3
+clientOnly(test)(
+  'Sort pressed, then Tab on into a long list while the answer comes: focus in the list sorted away comes back to Sort, never to the page',
+  async ({ server, browser }) => {
+    const { page, close, pageErrors } = await newPage(browser);
+    await longFirstAnswer(page, 60);
+    // The sort's answer waits until the reader is in the list.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    await routeOperation(page, 'RootComments', async (route) => {
+      if (asked++ === 1) await answered;
+      await route.fallback();
+    });
+    await openPostHeard(page, server.url);
+    await longListShown(page, 60);
+    await page.getByLabel('Sort comments').selectOption('oldest');
+    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
+    const reply = page
+      .locator(`${SECTION} .pl-long > .pl-item`)
+      .nth(3)
+      .getByRole('button', { name: /^Reply/ });
+    await reply.focus();
+    await page.keyboard.press('Tab');
+    answer();
+    await page.waitForFunction(() =>
+      (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
+    );
+    await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
+    assert.is(await focused(page), 'button Sort');
     assert.equal(pageErrors, []);
     await close();
   },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { textDirection } from '../../locale.ts';
 import { listen } from '../../ui/listen.ts';
@@ -52,6 +52,13 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
     LONG_LIST,
     Number(comments.openForm.peek()) > 0 || !!widget.interactions.peek()?.own?.changing.peek(),
   );
+  // A reader may Tab on into the list while a sort's answer is awaited: focus in the list it put out of sight goes
+  // back to Sort, where the reader acted, before the browser lets it fall to the page.
+  useLayoutEffect(() => {
+    const el = sectionRef.current;
+    if (el?.querySelector('.pl-gone')?.contains(document.activeElement))
+      el.querySelector<HTMLElement>('.pl-sort button')!.focus();
+  }, [gone]);
   const Moderation = widget.interactions.value?.Moderation;
   // One element per comment, kept: a slice then adds its threads without diffing those already shown.
   const [viewOf] = useState(() => keptViews(widget, idBase));
