@@ -124,15 +124,16 @@ export const graphqlAnswer = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 /**
- * The section's first answer made a long list (more than LONG_LIST threads, shared/comments/components/long-list.ts):
- * `count` threads "Long list thread n" (ids from 900,000), with no more to load, copied from the post's newest. Later
- * answers are the server's own. Client-rendered sections only: the server renders its markup itself.
+ * The section's first answer (first `answers`) made a long list (more than LONG_LIST threads,
+ * shared/comments/components/long-list.ts): `count` threads "Long list thread n" (ids from 900,000), with no more to
+ * load, copied from the post's newest. Later answers are the server's own. Client-rendered sections only: the server
+ * renders its markup itself.
  */
-export async function longFirstAnswer(page: Page, count: number): Promise<void> {
-  let answers = 0;
+export async function longFirstAnswer(page: Page, count: number, answers = 1): Promise<void> {
+  let answered = 0;
   await routeOperation(page, 'RootComments', async (route) => {
     const body = await (await route.fetch()).json();
-    if (answers++ === 0) {
+    if (answered++ < answers) {
       const [first] = body.data.comments.edges;
       body.data.comments.edges = Array.from({ length: count }, (_, n) => ({
         node: {

@@ -4,6 +4,7 @@ import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import {
+  clientOnly,
   commentsQuery,
   commentsReady,
   COMMENTS_MODE,
@@ -13,6 +14,9 @@ import {
   routeOperation,
   SECTION,
   sectionLive,
+  openPostHeard,
+  longFirstAnswer,
+  longListShown,
 } from '../../helpers/comments-page.ts';
 import { axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
 
@@ -271,5 +275,42 @@ test('a formatted comment is drawn the same by the server and by the page (the d
   assert.equal(pageErrors, []);
   await close();
 });
+
+// Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+// WCAG 1.4.10
+clientOnly(test)(
+  'at 320px, a reply form in a long list shows its formatting help whole: no sideways scroll, every cell where the browser finds it',
+  async ({ server, browser }) => {
+    const { page, close, pageErrors } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    await longFirstAnswer(page, 60);
+    await openPostHeard(page, server.url);
+    await longListShown(page, 60);
+    const thread = page.locator(`${SECTION} .pl-long > .pl-item`).nth(30);
+    await thread.getByRole('button', { name: /^Reply/ }).click();
+    await thread.getByRole('button', { name: 'Formatting help' }).click();
+    const table = thread.getByRole('table', { name: 'Formatting: what you type, and what readers see' });
+    await table.waitFor();
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= 320),
+      String(await page.evaluate(() => document.documentElement.scrollWidth)),
+    );
+    // Each cell's middle and both ends, the cell scrolled to: cut off by its thread, none is found there.
+    const cut = await table.evaluate((el) =>
+      [...el.querySelectorAll('th, td')]
+        .filter((cell) => {
+          cell.scrollIntoView({ block: 'center', inline: 'center' });
+          const box = cell.getBoundingClientRect();
+          const y = box.top + box.height / 2;
+          return [box.left + 2, box.left + box.width / 2, box.right - 2].some(
+            (x) => !cell.contains(document.elementFromPoint(x, y)),
+          );
+        })
+        .map((cell) => cell.textContent),
+    );
+    assert.equal(cut, []);
+    assert.equal(pageErrors, []);
+    await close();
+  },
+);
 
 test.run();

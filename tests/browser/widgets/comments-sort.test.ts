@@ -215,7 +215,7 @@ clientOnly(test)(
 // Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
 // WCAG 2.1.1 2.4.3
 clientOnly(test)(
-  'Sort pressed, then Tab on into a long list while the answer comes: focus in the list sorted away comes back to Sort, never to the page',
+  'Sort pressed, then Tab on into a long list while the answer comes: focus in a thread the new order does not list comes back to Sort, not to the page',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
     await longFirstAnswer(page, 60);
@@ -243,6 +243,41 @@ clientOnly(test)(
     );
     await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
     assert.is(await focused(page), 'button Sort');
+    assert.equal(pageErrors, []);
+    await close();
+  },
+);
+
+// Client-rendered only: it makes the section's answers a long list, which the server renders itself.
+// WCAG 2.1.1 2.4.3
+clientOnly(test)(
+  'Sort pressed, then Tab on into a long list while the answer comes: focus in a thread the new order lists again goes to that comment, not to the page',
+  async ({ server, browser }) => {
+    const { page, close, pageErrors } = await newPage(browser);
+    // The sort's answer the same 60 threads: each listed again, in a new list element.
+    await longFirstAnswer(page, 60, 2);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    await routeOperation(page, 'RootComments', async (route) => {
+      if (asked++ === 1) await answered;
+      await route.fallback();
+    });
+    await openPostHeard(page, server.url);
+    await longListShown(page, 60);
+    await page.getByLabel('Sort comments').selectOption('oldest');
+    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
+    const thread = page.locator(`${SECTION} .pl-long > .pl-item`).nth(3);
+    const id = await thread.locator('article').getAttribute('id');
+    const reply = thread.getByRole('button', { name: /^Reply/ });
+    const before = await reply.elementHandle();
+    await reply.focus();
+    answer();
+    await page.waitForFunction(() =>
+      (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
+    );
+    assert.not.ok(await before!.evaluate((el) => el.isConnected), 'the thread is a new element');
+    assert.is(await page.evaluate(() => document.activeElement?.id), id, await focused(page));
     assert.equal(pageErrors, []);
     await close();
   },

@@ -46,19 +46,32 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
   const listed = threads.slice(0, shown);
   // A reply form (its key a comment's id) or an editor open: a sort then keeps the list's element (and a thread's
   // listed again, what is typed in it).
+  const listing = comments.listing();
   const { key, gone } = useGone(
-    comments.listing(),
+    listing,
     listed,
     LONG_LIST,
     Number(comments.openForm.peek()) > 0 || !!widget.interactions.peek()?.own?.changing.peek(),
   );
-  // A reader may Tab on into the list while a sort's answer is awaited: focus in the list it put out of sight goes
-  // back to Sort, where the reader acted, before the browser lets it fall to the page.
+  // Where focus last came to in the section: a new list (a sort) may take its element away.
+  const focusWas = useRef<Element>(null);
+  // A reader may Tab on into the list while a sort's answer is awaited, or write in a reply form it closes. Focus in
+  // an element the new list took away, or put out of sight (use-gone.ts), goes to that comment where the new list
+  // shows it again, else to Sort, where the reader acted: not to the page. Focus the reader moved elsewhere stays.
   useLayoutEffect(() => {
-    const el = sectionRef.current;
-    if (el?.querySelector('.pl-gone')?.contains(document.activeElement))
-      el.querySelector<HTMLElement>('.pl-sort button')!.focus();
-  }, [gone]);
+    const was = focusWas.current;
+    if (
+      !was ||
+      (was.isConnected && !was.closest('.pl-gone')) ||
+      ![was, document.body].includes(document.activeElement!)
+    )
+      return;
+    const again = document.getElementById(was.closest('article')?.id ?? '');
+    (again && !again.closest('.pl-gone')
+      ? again
+      : sectionRef.current!.querySelector<HTMLElement>('.pl-sort button')
+    )?.focus();
+  }, [listing]);
   const Moderation = widget.interactions.value?.Moderation;
   // One element per comment, kept: a slice then adds its threads without diffing those already shown.
   const [viewOf] = useState(() => keptViews(widget, idBase));
@@ -72,7 +85,10 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
       if (comments.allowed.peek() || comments.allowedVotes.peek()) widget.interact().catch(() => {});
     };
     const offPointer = listen(el, 'pointerover', warm);
-    const offFocus = listen(el, 'focusin', warm);
+    const offFocus = listen(el, 'focusin', (event) => {
+      focusWas.current = event.target as Element;
+      warm();
+    });
     return () => (offPointer(), offFocus());
   }, [widget, comments]);
 
