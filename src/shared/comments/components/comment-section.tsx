@@ -89,7 +89,9 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
       focusWas.current = event.target as Element;
       warm();
     });
-    return () => (offPointer(), offFocus());
+    // A press forgets it: a browser that gives a pressed button no focus (Safari) would leave an old one standing.
+    const offPress = listen(el, 'pointerdown', () => (focusWas.current = null));
+    return () => (offPointer(), offFocus(), offPress());
   }, [widget, comments]);
 
   const loadMore = () =>
