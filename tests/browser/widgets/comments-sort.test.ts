@@ -283,6 +283,44 @@ clientOnly(test)(
   },
 );
 
+// Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+clientOnly(test)(
+  'Sort pressed, focus taken into the list and then out of the section by a press on the page while the answer comes: it stays where the reader put it, the page not scrolled',
+  async ({ server, browser }) => {
+    const { page, close, pageErrors } = await newPage(browser);
+    await longFirstAnswer(page, 60);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    await routeOperation(page, 'RootComments', async (route) => {
+      if (asked++ === 1) await answered;
+      await route.fallback();
+    });
+    await openPostHeard(page, server.url);
+    await longListShown(page, 60);
+    await page.getByLabel('Sort comments').selectOption('oldest');
+    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
+    await page
+      .locator(`${SECTION} .pl-long > .pl-item`)
+      .nth(3)
+      .getByRole('button', { name: /^Reply/ })
+      .focus();
+    // The reader goes back to the top and presses on the post's text: focus on the page.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.locator('h1').first().click();
+    assert.is(await page.evaluate(() => document.activeElement === document.body), true, await focused(page));
+    answer();
+    await page.waitForFunction(() =>
+      (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
+    );
+    await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
+    assert.is(await page.evaluate(() => document.activeElement === document.body), true, await focused(page));
+    assert.is(await page.evaluate(() => scrollY), 0);
+    assert.equal(pageErrors, []);
+    await close();
+  },
+);
+
 test('the order picked is remembered by the site: a section loaded in the page starts in it; the server’s markup keeps its own, even at the first move', async ({
   server,
   browser,

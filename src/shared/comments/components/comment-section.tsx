@@ -53,22 +53,21 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
     LONG_LIST,
     Number(comments.openForm.peek()) > 0 || !!widget.interactions.peek()?.own?.changing.peek(),
   );
-  // Where focus last came to in the section: a new list (a sort) may take its element away.
+  // Where focus last came to in the section, until a press anywhere: a new list (a sort) may take its element away.
   const focusWas = useRef<Element>(null);
   // A reader may Tab on into the list while a sort's answer is awaited, or write in a reply form it closes. Focus in
-  // an element the new list took away, or put out of sight (use-gone.ts), goes to that comment where the new list
-  // shows it again, else to Sort, where the reader acted: not to the page. Focus the reader moved elsewhere stays.
+  // a thread the new list took away, or put out of sight (use-gone.ts), goes to that comment where the new list shows
+  // it again, else to Sort, where the reader acted: not to the page. A thread the new list moved keeps it (a browser
+  // that moves an element by taking it out drops its focus). Focus the reader moved elsewhere stays.
   useLayoutEffect(() => {
     const was = focusWas.current;
-    if (
-      !was ||
-      (was.isConnected && !was.closest('.pl-gone')) ||
-      ![was, document.body].includes(document.activeElement!)
-    )
+    const active = document.activeElement;
+    const kept = was?.isConnected && !was.closest('.pl-gone');
+    if (!was?.closest('.pl-item') || (kept ? active !== document.body : ![was, document.body].includes(active!)))
       return;
-    const again = document.getElementById(was.closest('article')?.id ?? '');
+    const again = kept ? was : document.getElementById(was.closest('article')?.id ?? '');
     (again && !again.closest('.pl-gone')
-      ? again
+      ? (again as HTMLElement)
       : sectionRef.current!.querySelector<HTMLElement>('.pl-sort button')
     )?.focus();
   }, [listing]);
@@ -89,8 +88,9 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
       focusWas.current = event.target as Element;
       warm();
     });
-    // A press forgets it: a browser that gives a pressed button no focus (Safari) would leave an old one standing.
-    const offPress = listen(el, 'pointerdown', () => (focusWas.current = null));
+    // A press anywhere forgets it: focus then is where the reader put it, even in a browser that gives a pressed
+    // button none (Safari), which would leave an old one standing.
+    const offPress = listen(document, 'pointerdown', () => (focusWas.current = null), { capture: true });
     return () => (offPointer(), offFocus(), offPress());
   }, [widget, comments]);
 
