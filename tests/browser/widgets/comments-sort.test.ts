@@ -212,70 +212,71 @@ clientOnly(test)(
   },
 );
 
-// Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+/**
+ * Post 1 with a long list of 60 threads (the section's first `answers` answers, longFirstAnswer), sorted oldest first
+ * from the keyboard; the sort's answer waits until the returned function is called, so the reader can move meanwhile.
+ */
+async function sortedLater(page: Page, serverUrl: string, answers = 1): Promise<() => void> {
+  await longFirstAnswer(page, 60, answers);
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let asked = 0;
+  await routeOperation(page, 'RootComments', async (route) => {
+    if (asked++ === 1) await answered;
+    await route.fallback();
+  });
+  await openPostHeard(page, serverUrl);
+  await longListShown(page, 60);
+  await page.getByLabel('Sort comments').selectOption('oldest');
+  await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
+  return answer;
+}
+
+/** Until the sort is heard done, and the list it put out gone. */
+async function sortedHeard(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
+  );
+  await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
+}
+
+/** The Reply of the fourth thread of the long list. */
+const fourthReply = (page: Page) =>
+  page
+    .locator(`${SECTION} .pl-long > .pl-item`)
+    .nth(3)
+    .getByRole('button', { name: /^Reply/ });
+
+// Client-rendered only, as the tests below: it makes the section's answers a long list, which the server renders itself.
 // WCAG 2.1.1 2.4.3
 clientOnly(test)(
   'Sort pressed, then Tab on into a long list while the answer comes: focus in a thread the new order does not list comes back to Sort, not to the page',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
-    await longFirstAnswer(page, 60);
-    // The sort's answer waits until the reader is in the list.
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let asked = 0;
-    await routeOperation(page, 'RootComments', async (route) => {
-      if (asked++ === 1) await answered;
-      await route.fallback();
-    });
-    await openPostHeard(page, server.url);
-    await longListShown(page, 60);
-    await page.getByLabel('Sort comments').selectOption('oldest');
-    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
-    const reply = page
-      .locator(`${SECTION} .pl-long > .pl-item`)
-      .nth(3)
-      .getByRole('button', { name: /^Reply/ });
-    await reply.focus();
+    const answer = await sortedLater(page, server.url);
+    await fourthReply(page).focus();
     await page.keyboard.press('Tab');
     answer();
-    await page.waitForFunction(() =>
-      (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
-    );
-    await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
+    await sortedHeard(page);
     assert.is(await focused(page), 'button Sort');
     assert.equal(pageErrors, []);
     await close();
   },
 );
 
-// Client-rendered only: it makes the section's answers a long list, which the server renders itself.
 // WCAG 2.1.1 2.4.3
 clientOnly(test)(
   'Sort pressed, then Tab on into a long list while the answer comes: focus in a thread the new order lists again goes to that comment, not to the page',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
     // The sort's answer the same 60 threads: each listed again, in a new list element.
-    await longFirstAnswer(page, 60, 2);
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let asked = 0;
-    await routeOperation(page, 'RootComments', async (route) => {
-      if (asked++ === 1) await answered;
-      await route.fallback();
-    });
-    await openPostHeard(page, server.url);
-    await longListShown(page, 60);
-    await page.getByLabel('Sort comments').selectOption('oldest');
-    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
-    const thread = page.locator(`${SECTION} .pl-long > .pl-item`).nth(3);
-    const id = await thread.locator('article').getAttribute('id');
-    const reply = thread.getByRole('button', { name: /^Reply/ });
+    const answer = await sortedLater(page, server.url, 2);
+    const reply = fourthReply(page);
+    const id = await page.locator(`${SECTION} .pl-long > .pl-item`).nth(3).locator('article').getAttribute('id');
     const before = await reply.elementHandle();
     await reply.focus();
     answer();
-    await page.waitForFunction(() =>
-      (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
-    );
+    await sortedHeard(page);
     assert.not.ok(await before!.evaluate((el) => el.isConnected), 'the thread is a new element');
     assert.is(await page.evaluate(() => document.activeElement?.id), id, await focused(page));
     assert.equal(pageErrors, []);
@@ -283,37 +284,18 @@ clientOnly(test)(
   },
 );
 
-// Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
 clientOnly(test)(
   'Sort pressed, focus taken into the list and then out of the section by a press on the page while the answer comes: it stays where the reader put it, the page not scrolled',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
-    await longFirstAnswer(page, 60);
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let asked = 0;
-    await routeOperation(page, 'RootComments', async (route) => {
-      if (asked++ === 1) await answered;
-      await route.fallback();
-    });
-    await openPostHeard(page, server.url);
-    await longListShown(page, 60);
-    await page.getByLabel('Sort comments').selectOption('oldest');
-    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
-    await page
-      .locator(`${SECTION} .pl-long > .pl-item`)
-      .nth(3)
-      .getByRole('button', { name: /^Reply/ })
-      .focus();
+    const answer = await sortedLater(page, server.url);
+    await fourthReply(page).focus();
     // The reader goes back to the top and presses on the post's text: focus on the page.
     await page.evaluate(() => scrollTo(0, 0));
     await page.locator('h1').first().click();
     assert.is(await page.evaluate(() => document.activeElement === document.body), true, await focused(page));
     answer();
-    await page.waitForFunction(() =>
-      (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
-    );
-    await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
+    await sortedHeard(page);
     assert.is(await page.evaluate(() => document.activeElement === document.body), true, await focused(page));
     assert.is(await page.evaluate(() => scrollY), 0);
     assert.equal(pageErrors, []);
