@@ -124,12 +124,12 @@ export const graphqlAnswer = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 /**
- * The section's first answer (first `answers`) made a long list (more than LONG_LIST threads,
- * shared/comments/components/long-list.ts): `count` threads "Long list thread n" (ids from 900,000), with no more to
- * load, copied from the post's newest. Later answers are the server's own. Client-rendered sections only: the server
- * renders its markup itself.
+ * Post 1, what is heard recorded (openPostHeard), its section's first answer (first `answers`) made a long list (more
+ * than LONG_LIST threads, shared/comments/components/long-list.ts): `count` threads "Long list thread n" (ids from
+ * 900,000), with no more to load, copied from the post's newest; until they show. Later answers are the server's own.
+ * Client-rendered sections only: the server renders its markup itself.
  */
-export async function longFirstAnswer(page: Page, count: number, answers = 1): Promise<void> {
+export async function openLongList(page: Page, serverUrl: string, count: number, answers = 1): Promise<void> {
   let answered = 0;
   await routeOperation(page, 'RootComments', async (route) => {
     const body = await (await route.fetch()).json();
@@ -148,14 +148,15 @@ export async function longFirstAnswer(page: Page, count: number, answers = 1): P
     }
     await graphqlAnswer(route, body);
   });
-}
-
-/** Until the section shows `count` threads in a long list. */
-export const longListShown = (page: Page, count: number) =>
-  page.waitForFunction(
+  await openPostHeard(page, serverUrl);
+  await page.waitForFunction(
     ({ root, count }) => document.querySelectorAll(`${root} .pl-list.pl-long > .pl-item`).length === count,
     { root: SECTION, count },
   );
+}
+
+/** The thread `n` (from 0) of the section's long list. */
+export const longThread = (page: Page, n: number) => page.locator(`${SECTION} .pl-long > .pl-item`).nth(n);
 
 /** Playwright's page.clock fakes timers; this lets the widget's own waits (focus, renders) run. */
 export const tick = (page: Page, ms = 100) => page.clock.runFor(ms);

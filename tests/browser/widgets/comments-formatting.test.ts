@@ -14,9 +14,8 @@ import {
   routeOperation,
   SECTION,
   sectionLive,
-  openPostHeard,
-  longFirstAnswer,
-  longListShown,
+  openLongList,
+  longThread,
 } from '../../helpers/comments-page.ts';
 import { axReading, heard, recordLiveRegions } from '../../helpers/heard.ts';
 
@@ -281,10 +280,8 @@ clientOnly(test)(
   'at 320px, a reply form in a long list shows its formatting help whole: every cell within the page’s scroll, where the browser finds it',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser, { viewport: { width: 320, height: 640 } });
-    await longFirstAnswer(page, 60);
-    await openPostHeard(page, server.url);
-    await longListShown(page, 60);
-    const thread = page.locator(`${SECTION} .pl-long > .pl-item`).nth(30);
+    await openLongList(page, server.url, 60);
+    const thread = longThread(page, 30);
     await thread.getByRole('button', { name: /^Reply/ }).click();
     await thread.getByRole('button', { name: 'Formatting help' }).click();
     const table = thread.getByRole('table', { name: 'Formatting: what you type, and what readers see' });

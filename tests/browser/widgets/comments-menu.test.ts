@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { axeViolations } from '../../helpers/axe.ts';
+import { focusState } from '../../helpers/a11y-checks.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import {
@@ -9,8 +10,8 @@ import {
   SECTION,
   sectionLive,
   openPostHeard,
-  longFirstAnswer,
-  longListShown,
+  openLongList,
+  longThread,
 } from '../../helpers/comments-page.ts';
 import { axOf, heard } from '../../helpers/heard.ts';
 
@@ -142,28 +143,6 @@ test('the clipboard refused: the link shows in a field, focused and selected, to
 });
 
 /**
- * What of the open menu the reader cannot see or reach: each item scrolled to the middle of the view and not wholly
- * in it (the page's scroll does not reach it), or not found by the browser at its corners and middle (cut off by its
- * thread's edge, or under a thread after it), by text.
- */
-const itemsHidden = (page: Page) =>
-  page.$$eval(`${SECTION} [role=menuitem]`, (items) =>
-    items
-      .filter((item) => {
-        item.scrollIntoView({ block: 'center' });
-        const box = item.getBoundingClientRect();
-        if (box.top < 0 || box.bottom > innerHeight) return true;
-        const points = [
-          [box.left + box.width / 2, box.top + box.height / 2],
-          [box.left + 2, box.top + 2],
-          [box.right - 2, box.bottom - 2],
-        ];
-        return points.some(([x, y]) => !item.contains(document.elementFromPoint(x!, y!)));
-      })
-      .map((item) => item.textContent),
-  );
-
-/**
  * How much of the focus ring drawn above the focused element the screen shows: the share of the pixels of the row 4px
  * above its top (the ring is 3px wide, 2px out) that are the ring's colour, in view.
  */
@@ -215,11 +194,9 @@ clientOnly(test)(
   'in a long list, where a thread out of view is not drawn: an open menu is drawn whole, over the thread after it and past the end of the list, within the page’s scroll; a focused comment’s ring shows past its thread’s edge',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
-    await longFirstAnswer(page, 60);
-    await openPostHeard(page, server.url);
-    await longListShown(page, 60);
+    await openLongList(page, server.url, 60);
     for (const n of [30, 59]) {
-      const thread = page.locator(`${SECTION} .pl-long > .pl-item`).nth(n);
+      const thread = longThread(page, n);
       const button = thread.locator('.pl-menu > button');
       await button.focus();
       await page.keyboard.press('Enter');
@@ -230,13 +207,21 @@ clientOnly(test)(
         item.getBoundingClientRect().bottom,
       ]);
       assert.ok(menuEnd > threadEnd, `thread ${n}: the menu ends at ${menuEnd}, past its thread's ${threadEnd}`);
-      assert.equal(await itemsHidden(page), [], `thread ${n}`);
+      // Each item, focused and scrolled to: wholly in view and on top (a11y-checks.ts), neither cut off by its
+      // thread's edge, nor under a thread after it, nor past the page's scroll.
+      const items = await page.locator(`${SECTION} [role=menuitem]`).count();
+      for (let item = 0; item < items; item++) {
+        await page.evaluate(() => document.activeElement!.scrollIntoView({ block: 'center' }));
+        const state = await focusState(page);
+        assert.ok(state.unobscured, `thread ${n}, item ${item}: ${JSON.stringify(state)}`);
+        await page.keyboard.press('ArrowDown');
+      }
       await page.keyboard.press('Escape');
       await page.locator(`${SECTION} [role=menu]`).waitFor({ state: 'detached' });
     }
     // A comment focused (as "More comments" focuses the first it brought) is the first thing in its thread: its ring
     // is drawn above the thread's top edge.
-    await page.locator(`${SECTION} .pl-long > .pl-item`).nth(20).locator('article').focus();
+    await longThread(page, 20).locator('article').focus();
     const shown = await ringShownAbove(page);
     assert.ok(shown > 0.8, `the ring shows above the comment: ${shown}`);
     assert.equal(await axeViolations(page, SECTION), []);

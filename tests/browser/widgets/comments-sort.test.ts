@@ -12,8 +12,8 @@ import {
   sectionLive,
   upgraded,
   openPostHeard,
-  longFirstAnswer,
-  longListShown,
+  openLongList,
+  longThread,
   routeOperation,
   focused,
 } from '../../helpers/comments-page.ts';
@@ -136,9 +136,7 @@ clientOnly(test)(
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser);
     // The newest first: 60 threads (a long list), where the post has a few; sorted, the post's own.
-    await longFirstAnswer(page, 60);
-    await openPostHeard(page, server.url);
-    await longListShown(page, 60);
+    await openLongList(page, server.url, 60);
     // Every state of the list that went, as the page had it after each change (a slice is a task of its own).
     await page.evaluate((root) => {
       const w = window as unknown as { oldList: Element; goneSeen: unknown[] };
@@ -213,20 +211,18 @@ clientOnly(test)(
 );
 
 /**
- * Post 1 with a long list of 60 threads (the section's first `answers` answers, longFirstAnswer), sorted oldest first
+ * Post 1 with a long list of 60 threads (the section's first `answers` answers, openLongList), sorted oldest first
  * from the keyboard; the sort's answer waits until the returned function is called, so the reader can move meanwhile.
  */
 async function sortedLater(page: Page, serverUrl: string, answers = 1): Promise<() => void> {
-  await longFirstAnswer(page, 60, answers);
+  await openLongList(page, serverUrl, 60, answers);
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  let asked = 0;
+  // Routed last, so asked first: the sort's answer, then the long list's routing (openLongList) or the server.
   await routeOperation(page, 'RootComments', async (route) => {
-    if (asked++ === 1) await answered;
+    await answered;
     await route.fallback();
   });
-  await openPostHeard(page, serverUrl);
-  await longListShown(page, 60);
   await page.getByLabel('Sort comments').selectOption('oldest');
   await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
   return answer;
@@ -241,11 +237,7 @@ async function sortedHeard(page: Page): Promise<void> {
 }
 
 /** The Reply of the fourth thread of the long list. */
-const fourthReply = (page: Page) =>
-  page
-    .locator(`${SECTION} .pl-long > .pl-item`)
-    .nth(3)
-    .getByRole('button', { name: /^Reply/ });
+const fourthReply = (page: Page) => longThread(page, 3).getByRole('button', { name: /^Reply/ });
 
 // Client-rendered only, as the tests below: it makes the section's answers a long list, which the server renders itself.
 // WCAG 2.1.1 2.4.3
@@ -272,7 +264,7 @@ clientOnly(test)(
     // The sort's answer the same 60 threads: each listed again, in a new list element.
     const answer = await sortedLater(page, server.url, 2);
     const reply = fourthReply(page);
-    const id = await page.locator(`${SECTION} .pl-long > .pl-item`).nth(3).locator('article').getAttribute('id');
+    const id = await longThread(page, 3).locator('article').getAttribute('id');
     const before = await reply.elementHandle();
     await reply.focus();
     answer();
