@@ -53,6 +53,19 @@ async function tasksSince(page: Page, from: number): Promise<{ longest: number; 
 
 const articles = (page: Page) => page.locator(`${SECTION} article`).count();
 
+/** A step of repeated acts: each act's long tasks added as it ends, the step made of them once it is done. */
+function repeatedActs(): { add(act: { longest: number; over50: number }): void; step(what: string): Step } {
+  const perAct: number[] = [];
+  let over50 = 0;
+  return {
+    add(act) {
+      perAct.push(act.longest);
+      over50 += act.over50;
+    },
+    step: (what) => ({ what, acts: perAct.length, longest: Math.max(0, ...perAct), over50, perAct }),
+  };
+}
+
 /** The page let settle: two frames, then idle. */
 const settled = (page: Page) =>
   page.evaluate(
@@ -141,43 +154,28 @@ export async function run(): Promise<void> {
     seen = await tasksSince(page, seen.next);
     steps.push({ what: 'the upgrade on intent (focus into the section)', acts: 1, ...seen });
 
-    let presses = 0;
     let shown = await articles(page);
-    let longest = 0;
-    let over50 = 0;
-    let perAct: number[] = [];
+    const morePresses = repeatedActs();
     while (shown < LOADED) {
       // Pressed in the page: what is measured is the section's work, not the driver's checks around a click.
       await page.evaluate((root) => {
         const buttons = document.querySelectorAll<HTMLButtonElement>(`${root} section > button`);
         [...buttons].find((each) => each.textContent === 'More comments')!.click();
       }, SECTION);
-      presses++;
       await page.waitForFunction(
         ({ root, before }) => document.querySelectorAll(`${root} article`).length > before,
         { root: SECTION, before: shown },
         { polling: 100 },
       );
       shown = await articles(page);
-      const pressed = await tasksSince(page, seen.next);
-      seen = pressed;
-      perAct.push(pressed.longest);
-      longest = Math.max(longest, pressed.longest);
-      over50 += pressed.over50;
+      seen = await tasksSince(page, seen.next);
+      morePresses.add(seen);
     }
-    steps.push({
-      what: `"More comments" until ${shown.toLocaleString('en')} comments are shown`,
-      acts: presses,
-      longest,
-      over50,
-      perAct,
-    });
+    steps.push(morePresses.step(`"More comments" until ${shown.toLocaleString('en')} comments are shown`));
 
     // A keyboard reader's walk: Tab from the end of a thread into the next, ten times across the list.
     const threadCount = await page.locator(THREADS).count();
-    longest = 0;
-    over50 = 0;
-    perAct = [];
+    const tabs = repeatedActs();
     for (let step = 1; step <= 10; step++) {
       const from = Math.floor((threadCount - 2) * (step / 10));
       await focusEndOfThread(page, from);
@@ -186,13 +184,10 @@ export async function run(): Promise<void> {
       await page.keyboard.press('Tab');
       await settled(page);
       if (!(await focusIn(page, from + 1))) throw new Error(`Tab from thread ${from} did not land in the next`);
-      const tabbed = await tasksSince(page, seen.next);
-      seen = tabbed;
-      perAct.push(tabbed.longest);
-      longest = Math.max(longest, tabbed.longest);
-      over50 += tabbed.over50;
+      seen = await tasksSince(page, seen.next);
+      tabs.add(seen);
     }
-    steps.push({ what: 'Tab from one thread into the next', acts: 10, longest, over50, perAct });
+    steps.push(tabs.step('Tab from one thread into the next'));
 
     await scrollToLastLike(page);
     seen = await tasksSince(page, seen.next);
@@ -248,32 +243,19 @@ export async function run(): Promise<void> {
         button?.click();
         return Boolean(button);
       }, firstThread);
-    presses = 0;
-    longest = 0;
-    over50 = 0;
-    perAct = [];
+    const replyPresses = repeatedActs();
     for (;;) {
       const before = await replies();
       if (!(await pressMoreReplies())) break;
-      presses++;
       await page.waitForFunction(
         ({ root, before }) => document.querySelectorAll(`${root} article`).length > before,
         { root: firstThread, before },
         { polling: 100 },
       );
-      const pressed = await tasksSince(page, seen.next);
-      seen = pressed;
-      perAct.push(pressed.longest);
-      longest = Math.max(longest, pressed.longest);
-      over50 += pressed.over50;
+      seen = await tasksSince(page, seen.next);
+      replyPresses.add(seen);
     }
-    steps.push({
-      what: `a thread of ${(await replies()) - 1} replies opened`,
-      acts: presses,
-      longest,
-      over50,
-      perAct,
-    });
+    steps.push(replyPresses.step(`a thread of ${(await replies()) - 1} replies opened`));
 
     console.log(
       `\nThe big post (${(shape.big.top + shape.big.replies).toLocaleString('en')} comments) in Chromium, CPU slowed ${SLOWDOWN}×; a long task is one over 50 ms:\n`,
