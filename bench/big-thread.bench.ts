@@ -157,7 +157,15 @@ export async function run(): Promise<void> {
     let shown = await articles(page);
     const morePresses = repeatedActs();
     while (shown < LOADED) {
-      // Pressed in the page: what is measured is the section's work, not the driver's checks around a click.
+      // A reader presses the button where it is in view: it is brought there, and the page let settle, first (the
+      // scroll is the reader's). Pressed in the page: what is measured is the section's work, not the driver's
+      // checks around a click.
+      await page.evaluate((root) => {
+        const buttons = document.querySelectorAll<HTMLButtonElement>(`${root} section > button`);
+        [...buttons].find((each) => each.textContent === 'More comments')!.scrollIntoView({ block: 'end' });
+      }, SECTION);
+      await settled(page);
+      seen = await tasksSince(page, seen.next);
       await page.evaluate((root) => {
         const buttons = document.querySelectorAll<HTMLButtonElement>(`${root} section > button`);
         [...buttons].find((each) => each.textContent === 'More comments')!.click();
@@ -167,6 +175,8 @@ export async function run(): Promise<void> {
         { root: SECTION, before: shown },
         { polling: 100 },
       );
+      // The rest of the page (threads come a few per task), focus on its first comment, and their frames: the press's too.
+      await settled(page);
       shown = await articles(page);
       seen = await tasksSince(page, seen.next);
       morePresses.add(seen);
@@ -252,6 +262,7 @@ export async function run(): Promise<void> {
         { root: firstThread, before },
         { polling: 100 },
       );
+      await settled(page);
       seen = await tasksSince(page, seen.next);
       replyPresses.add(seen);
     }

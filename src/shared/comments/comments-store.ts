@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import { batch, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { CommentsApi } from '../api/comments.ts';
 import type { BodyNode } from './body.ts';
 import type { ApiComment, CommentList, CommentOrder, CommentUser, Connection, Viewer } from '../api/types.ts';
@@ -59,8 +59,13 @@ export interface CommentsStore {
   recaptchaKey: ReadonlySignal<string | null>;
   /** Which single form is open: a comment's id, or the post's key. */
   openForm: Signal<string | null>;
-  /** The writers' names more than one shown comment carries. */
-  sharedNames: ReadonlySignal<Set<string>>;
+  /** Whether more than one shown comment carries this comment's writer's name. */
+  nameShared(item: Pick<CommentItem, 'user'>): ReadonlySignal<boolean>;
+  /**
+   * How many comments were changed in place (edited, deleted): what a reply reads to name the comment it answers as
+   * it now is. A list growing (a page, a comment posted) leaves it as it is, so a page does not wake every reply shown.
+   */
+  changed: ReadonlySignal<number>;
   postId: string;
   locale: string;
   /** The order the threads are listed in; 'more comments' continues it. */
@@ -123,6 +128,7 @@ export function createCommentsStore({
   const replyMail = signal(false);
   const recaptchaKey = signal<string | null>(null);
   const openForm = signal<string | null>(null);
+  const changed = signal(0);
   const byId = new Map<string, CommentItem>();
   let cursor: string | null = null;
 
@@ -151,20 +157,28 @@ export function createCommentsStore({
   }
 
   /**
-   * The writers' names (as given) that more than one shown comment carries:
-   * their Reply and More replies buttons need more than the name to be told
-   * apart in a list of controls (WCAG 2.4.6).
+   * The writers' names (as given) that more than one shown comment carries: their Reply and More replies buttons need
+   * more than the name to be told apart in a list of controls (WCAG 2.4.6). Counted again at each change of what is
+   * shown; each comment reads its own name's answer (nameShared), told only when that answer changes. Reading the
+   * set itself, every comment shown was told of each page of threads and looked again: two thousand of them held the
+   * page's render for tens of milliseconds, where a few had a new answer.
    */
-  let lastShared = new Set<string>();
-  const sharedNames = computed(() => {
+  let twice = new Set<string>();
+  const sharedBy = new Map<string, Signal<boolean>>();
+  effect(() => {
     const seen = new Set<string>();
-    const twice = new Set<string>();
+    twice = new Set();
     for (const thread of pinned.value ? [pinned.value, ...comments.value] : comments.value)
       for (const one of [thread, ...thread.replies.value]) (seen.has(nameKey(one)) ? twice : seen).add(nameKey(one));
-    // The same set while it says the same: a page of replies does not re-render every comment.
-    if (twice.size !== lastShared.size || [...twice].some((name) => !lastShared.has(name))) lastShared = twice;
-    return lastShared;
+    // A signal told the value it holds tells no one.
+    for (const [name, shared] of sharedBy) shared.value = twice.has(name);
   });
+  function nameShared(one: Pick<CommentItem, 'user'>): ReadonlySignal<boolean> {
+    const name = nameKey(one);
+    let shared = sharedBy.get(name);
+    if (!shared) sharedBy.set(name, (shared = signal(twice.has(name))));
+    return shared;
+  }
 
   /** New items from a page, skipping ids already listed. */
   const fresh = (page: Connection<ApiComment>, threadId?: string) =>
@@ -308,7 +322,10 @@ export function createCommentsStore({
     else byId.delete(id);
     if (pinned.peek() === old) pinned.value = next;
     const list = old.threadId === id ? comments : byId.get(old.threadId)?.replies;
-    if (list) list.value = list.value.flatMap((one) => (one !== old ? [one] : next ? [next] : []));
+    batch(() => {
+      if (list) list.value = list.value.flatMap((one) => (one !== old ? [one] : next ? [next] : []));
+      changed.value++;
+    });
   }
 
   return {
@@ -322,7 +339,8 @@ export function createCommentsStore({
     replyMail,
     recaptchaKey,
     openForm,
-    sharedNames,
+    nameShared,
+    changed,
     postId,
     locale,
     order,

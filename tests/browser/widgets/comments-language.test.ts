@@ -34,8 +34,11 @@ async function showComment(page: Page, text: string, more: string) {
   const body = page.locator(`${SECTION} .pl-body`, { hasText: text });
   const shown = page.locator(`${SECTION} .pl-body`);
   while (!(await body.count())) {
+    const button = page.getByRole('button', { name: more, exact: true });
+    // The last page in: what is still to come of it comes in its later slices.
+    if (!(await button.count())) return body.first().waitFor();
     const before = await shown.count();
-    await page.getByRole('button', { name: more, exact: true }).click();
+    await button.click();
     // A page comes in slices, a task each: the next press waits for it to be drawn.
     await page.waitForFunction(([selector, before]) => document.querySelectorAll(selector).length > before, [
       `${SECTION} .pl-body`,

@@ -3,7 +3,7 @@ import { useComputed, useSignals } from '@preact/signals-react/runtime';
 import { UGC_REL } from '../body.ts';
 import { firstWords } from '../first-words.ts';
 import { httpUrl } from '../../ui/safe-url.ts';
-import { nameKey, type CommentItem } from '../comments-store.ts';
+import type { CommentItem } from '../comments-store.ts';
 import type { SectionForms } from '../section/forms.ts';
 import type { SectionLanguage } from '../section/language.ts';
 import type { SectionPlace } from '../section/place.ts';
@@ -81,7 +81,7 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
   // renders nothing again (thousands of them, each drawn again at the sort, held the page for seconds).
   const was = useRef<{ shared?: boolean; answered?: CommentItem }>({}).current;
   const shared = useComputed(() =>
-    comments.find(item.id) ? (was.shared = comments.sharedNames.value.has(nameKey(item))) : was.shared,
+    comments.find(item.id) ? (was.shared = comments.nameShared(item).value) : was.shared,
   ).value;
   const open = useComputed(() => comments.openForm.value === item.id).value;
   // Its own answer too: a new list pins a new item, and every comment reading the pin would render again.
@@ -99,12 +99,11 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
   const replies = item.replies.value;
   const moreAt = `more-${item.id}`;
   // Replies come oldest first (docs/api.md "The API"), so the comment a reply answers is always listed before it.
-  // Read through the lists it sits in (the threads, its thread's replies): a comment changed there (deleted
-  // meanwhile) is a new item, and a reply kept as it was (keptViews) must still name it as it now is.
+  // A comment changed (deleted meanwhile) is a new item, and a reply kept as it was (keptViews) must still name it as
+  // it now is: read again at each change in place, not at each page of threads (every reply shown woke at each).
   const answered = useComputed(() => {
     if (isThread || !comments.find(item.id)) return was.answered;
-    void comments.comments.value;
-    void comments.find(item.threadId)?.replies.value;
+    void comments.changed.value;
     return (was.answered = comments.find(item.parentId ?? item.threadId));
   }).value;
 

@@ -315,4 +315,45 @@ test('change: an edited comment shows its new text in place (thread or reply); d
   assert.equal(ids(store.comments.value), ['1'], 'a comment not listed: nothing changes');
 });
 
+test('a name two shown comments carry is shared; each name is told only when its own answer changes', async () => {
+  const { api } = fakeApi({
+    moreComments: async () => page([node('3', { user: { ...node('3').user, name: 'Name 2' } }), node('4')], 'c4', true),
+    moreReplies: async () => page([node('13', { user: { ...node('13').user, name: 'Name 1 ' } })], null, false),
+  });
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  const [one, two] = store.comments.value;
+  const shared = [one!, two!].map((comment) => store.nameShared(comment));
+  assert.equal(
+    shared.map((name) => name.value),
+    [false, false],
+  );
+  const told: string[] = [];
+  const stop = shared.map((name, n) => name.subscribe((value) => told.push(`${n}:${value}`)));
+  told.length = 0;
+  // A page with a second "Name 2": that name alone is told.
+  await store.loadMore();
+  assert.equal(told, ['1:true']);
+  assert.is(store.nameShared(store.find('3')!).value, true);
+  assert.is(store.nameShared(store.find('4')!).value, false);
+  // A reply by "Name 1 " (the same name, as given, spaced): now shared too.
+  await store.loadMoreReplies(one!);
+  assert.equal(told, ['1:true', '0:true']);
+  stop.forEach((off) => off());
+});
+
+test('what a change in place counts: an edit or a deletion, not a page or a comment posted', async () => {
+  const { api } = fakeApi();
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  const before = store.changed.value;
+  await store.loadMore();
+  store.insert(node('9'), null);
+  assert.is(store.changed.value, before);
+  store.change('12', { html: 'edited', body: [['p', 'edited']], editedAt: undefined, deleted: undefined });
+  assert.is(store.changed.value, before + 1);
+  store.change('11', null);
+  assert.is(store.changed.value, before + 2);
+});
+
 test.run();
