@@ -320,9 +320,9 @@ export function createCommentsStore({
     const next = changes && { ...old, ...changes };
     if (next) byId.set(id, next);
     else byId.delete(id);
-    if (pinned.peek() === old) pinned.value = next;
     const list = old.threadId === id ? comments : byId.get(old.threadId)?.replies;
     batch(() => {
+      if (pinned.peek() === old) pinned.value = next;
       if (list) list.value = list.value.flatMap((one) => (one !== old ? [one] : next ? [next] : []));
       changed.value++;
     });

@@ -42,7 +42,7 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
   const open = comments.openForm.value === widget.formKey;
   const threads = comments.comments.value;
   const pinned = comments.pinned.value;
-  const shown = useSlices(threads.length, widget.firstSlice);
+  const shown = useSlices(threads, widget.firstSlice);
   const listed = threads.slice(0, shown);
   // A reply form (its key a comment's id) or an editor open: a sort then keeps the list's element (and a thread's
   // listed again, what is typed in it).

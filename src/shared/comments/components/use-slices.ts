@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { nextTask } from '../../next-task.ts';
+import type { CommentItem } from '../comments-store.ts';
 
 /** Threads rendered with the section itself: more than a page (10) holds, so a first page shows in one go. */
 export const FIRST_SLICE = 20;
@@ -10,23 +11,48 @@ export const FIRST_SLICE = 20;
  */
 export const SLICE = 2;
 
+/** Which threads are drawn: through `last`, wherever it now stands; where it is no longer listed, the first `count`. */
+export interface Slices {
+  last: CommentItem | null;
+  count: number;
+}
+
 /**
- * How many of a list's threads to render now (no long tasks of ours): the first
- * slice at once, then a slice per task, so a post with a thousand comments never blocks the page for the whole of its
- * render, and a reader's input is answered between slices. Threads that come later (a page of more) come a slice per
- * task too, each then laid out in a frame of its own. Focus on them waits for its slice (shared/ui/focus.ts looks
- * again). The server renders every thread at once (`first` Infinity): its markup is the whole page of comments, which
- * the upgrade takes over at once too; what comes after it comes in slices.
+ * How many of `threads` are drawn. Through the last thread drawn, not a count: a thread posted at the top moves the
+ * others down, and a count would take the last one out of the document for a task (made again, what is typed in it
+ * lost). A list where it is no longer listed (a sort's, or it was deleted) keeps the count.
  */
-export function useSlices(total: number, first = FIRST_SLICE): number {
-  // A list there at once (the server's, which the upgrade takes over) is rendered at once; a list to come (the first
-  // page a client-rendered section asks for) as much of it as the first slice holds.
-  const [shown, setShown] = useState(() => (total ? Math.min(first, total) : first));
+export function drawn(threads: CommentItem[], { last, count }: Slices): number {
+  const at = last ? threads.indexOf(last) : -1;
+  return at < 0 ? Math.min(count, threads.length) : at + 1;
+}
+
+/** What is drawn once a slice more of `threads` is, after the first `from`. */
+export function sliced(threads: CommentItem[], from: number): Slices {
+  const count = Math.min(from + SLICE, threads.length);
+  return { last: threads[count - 1] ?? null, count };
+}
+
+/**
+ * How many of a list's threads to render now (no long tasks of ours): the first slice at once, then a slice per task,
+ * so a post with a thousand comments never blocks the page for the whole of its render, and a reader's input is
+ * answered between slices. Threads that come later (a page of more) come a slice per task too, each then laid out in a
+ * frame of its own. Focus on them waits for its slice (shared/ui/focus.ts looks again). The server renders every
+ * thread at once (`first` Infinity): its markup is the whole page of comments, which the upgrade takes over at once
+ * too; what comes after it comes in slices.
+ */
+export function useSlices(threads: CommentItem[], first = FIRST_SLICE): number {
+  const [slices, setSlices] = useState<Slices>(() => ({
+    last: threads[Math.min(first, threads.length) - 1] ?? null,
+    count: first,
+  }));
+  const shown = drawn(threads, slices);
   useEffect(() => {
-    if (shown === total || !total) return undefined;
-    // A slice more; or, past the threads there are (a first slice larger than its page, a sort's shorter list), brought
-    // down to them, so that those to come come a slice at a time.
-    return nextTask(() => setShown((n) => (n < total ? Math.min(n + SLICE, total) : total)));
-  }, [shown, total]);
-  return Math.min(shown, total);
+    if (shown < threads.length) return nextTask(() => setSlices(sliced(threads, shown)));
+    // All drawn (a first page, a sort's list): its last thread remembered, so that those to come come in slices.
+    if (threads.length && slices.last !== threads.at(-1))
+      return nextTask(() => setSlices({ last: threads.at(-1)!, count: shown }));
+    return undefined;
+  }, [shown, threads, slices]);
+  return shown;
 }

@@ -6,6 +6,9 @@ import type { SectionParts } from './parts.ts';
 import type { SectionPlace } from './place.ts';
 import type { SectionReading } from './reading.ts';
 
+/** How many times a linked comment is looked for, 16 ms apart (about five seconds): see reveal below. */
+const REVEAL_TRIES = 300;
+
 /** A section's life on the page: started after its first render, disposed of when it goes. */
 export interface SectionLife {
   /** Loads what the section shows, unless the server's markup brought it, and shows the comment a link names. */
@@ -30,7 +33,9 @@ export function createLife(
     location.hash.startsWith('#ob-comment-') &&
     env
       .revealComment()
-      .then((m) => m.revealLinked(section().comments, (id) => focusSoon(commentElement(id))))
+      // Looked for longer than a page's first comment is: the pages it took come two threads a task (use-slices.ts),
+      // and thirty of them come in about 150 tasks, a frame or more each.
+      .then((m) => m.revealLinked(section().comments, (id) => focusSoon(commentElement(id), undefined, REVEAL_TRIES)))
       // The section stays as it is; following the link again (or another) tries again.
       .catch((error) => logError('could not show the linked comment:', error));
 

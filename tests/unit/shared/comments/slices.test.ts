@@ -1,0 +1,38 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { CommentItem } from '../../../../src/shared/comments/comments-store.ts';
+import { SLICE, drawn, sliced, type Slices } from '../../../../src/shared/comments/components/use-slices.ts';
+
+// Which of a list's threads are drawn, slice by slice (use-slices.ts); these are its rules, without a page.
+const threads = (from: number, count: number) =>
+  Array.from({ length: count }, (_, n) => ({ id: String(from + n) }) as CommentItem);
+
+test('a page of more comes a slice at a time after the threads drawn', () => {
+  const listed = threads(0, 30);
+  let slices: Slices = { last: listed[19]!, count: 20 };
+  assert.is(drawn(listed, slices), 20);
+  const seen: number[] = [];
+  while (drawn(listed, slices) < listed.length)
+    seen.push(drawn(listed, (slices = sliced(listed, drawn(listed, slices)))));
+  assert.equal(seen, [22, 24, 26, 28, 30]);
+  assert.is(SLICE, 2);
+});
+
+test('a thread posted at the top takes no thread drawn out of the document, and is drawn at once', () => {
+  const listed = threads(0, 30);
+  const slices = { last: listed[29]!, count: 30 };
+  const posted = [...threads(100, 1), ...listed];
+  assert.is(drawn(posted, slices), 31, 'through the last thread drawn, wherever it now stands');
+  // A count alone would have drawn 30 of 31: the last thread out of the document for a task.
+});
+
+test('where the last thread drawn is no longer listed (deleted, or a new list), the count stands, within the list', () => {
+  const listed = threads(0, 30);
+  const slices = { last: listed[29]!, count: 30 };
+  assert.is(drawn(listed.slice(0, 29), slices), 29);
+  assert.is(drawn(threads(500, 10), slices), 10, 'a sort’s page, drawn at once');
+  assert.is(drawn(threads(0, 5), { last: null, count: 20 }), 5, 'a first page within the first slice');
+  assert.is(drawn(threads(0, 40), { last: null, count: Infinity }), 40, 'the server’s list, taken over at once');
+});
+
+test.run();
