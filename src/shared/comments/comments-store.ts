@@ -62,8 +62,9 @@ export interface CommentsStore {
   /** Whether more than one shown comment carries this comment's writer's name. */
   nameShared(item: Pick<CommentItem, 'user'>): ReadonlySignal<boolean>;
   /**
-   * How many comments were changed in place (edited, deleted): what a reply reads to name the comment it answers as
-   * it now is. A list growing (a page, a comment posted) leaves it as it is, so a page does not wake every reply shown.
+   * How many times comments were changed in place (edited, deleted) or listed anew (a sort, whose reply kept with a
+   * form open names its new item): what a reply reads to name the comment it answers as it now is. A list growing (a
+   * page, a comment posted) leaves it as it is, so a page does not wake every reply shown.
    */
   changed: ReadonlySignal<number>;
   postId: string;
@@ -202,6 +203,7 @@ export function createCommentsStore({
   /** Lists `list` in place of what is shown. */
   function show(list: CommentList) {
     listed++;
+    changed.value++;
     byId.clear();
     // First: listed, the pinned thread is known, and a page that brings it again skips it.
     pinned.value = list.pinned ? item(list.pinned, list.pinned.id) : null;

@@ -100,7 +100,8 @@ export function CommentView({ widget, item, idBase, viewOf }: CommentViewProps) 
   const moreAt = `more-${item.id}`;
   // Replies come oldest first (docs/api.md "The API"), so the comment a reply answers is always listed before it.
   // A comment changed (deleted meanwhile) is a new item, and a reply kept as it was (keptViews) must still name it as
-  // it now is: read again at each change in place, not at each page of threads (every reply shown woke at each).
+  // it now is: read again at each change in place (or a sort, where a reply kept with a form open names the new
+  // item), not at each page of threads (every reply shown woke at each).
   const answered = useComputed(() => {
     if (isThread || !comments.find(item.id)) return was.answered;
     void comments.changed.value;

@@ -20,11 +20,12 @@ export interface Slices {
 /**
  * How many of `threads` are drawn. Through the last thread drawn, not a count: a thread posted at the top moves the
  * others down, and a count would take the last one out of the document for a task (made again, what is typed in it
- * lost). A list where it is no longer listed (a sort's, or it was deleted) keeps the count.
+ * lost). Where it is no longer listed (edited or deleted: a new item, or none; a sort's new list) the count stands,
+ * and never less than a first slice: a sort's page is drawn whole, as a thread kept with a form open in it must be.
  */
 export function drawn(threads: CommentItem[], { last, count }: Slices): number {
   const at = last ? threads.indexOf(last) : -1;
-  return at < 0 ? Math.min(count, threads.length) : at + 1;
+  return at < 0 ? Math.min(Math.max(count, FIRST_SLICE), threads.length) : at + 1;
 }
 
 /** What is drawn once a slice more of `threads` is, after the first `from`. */
@@ -49,8 +50,9 @@ export function useSlices(threads: CommentItem[], first = FIRST_SLICE): number {
   const shown = drawn(threads, slices);
   useEffect(() => {
     if (shown < threads.length) return nextTask(() => setSlices(sliced(threads, shown)));
-    // All drawn (a first page, a sort's list): its last thread remembered, so that those to come come in slices.
-    if (threads.length && slices.last !== threads.at(-1))
+    // All drawn (a first page, a sort's list, a thread posted): its last thread and its count remembered, so that
+    // those to come come in slices, and the count stands for them all.
+    if (threads.length && (slices.last !== threads.at(-1) || slices.count !== shown))
       return nextTask(() => setSlices({ last: threads.at(-1)!, count: shown }));
     return undefined;
   }, [shown, threads, slices]);

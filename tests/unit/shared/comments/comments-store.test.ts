@@ -342,7 +342,7 @@ test('a name two shown comments carry is shared; each name is told only when its
   stop.forEach((off) => off());
 });
 
-test('what a change in place counts: an edit or a deletion, not a page or a comment posted', async () => {
+test('what a change in place counts: an edit, a deletion or a new list, not a page or a comment posted', async () => {
   const { api } = fakeApi();
   const store = createCommentsStore({ api, postId: '42', locale: 'en' });
   await store.load();
@@ -354,6 +354,8 @@ test('what a change in place counts: an edit or a deletion, not a page or a comm
   assert.is(store.changed.value, before + 1);
   store.change('11', null);
   assert.is(store.changed.value, before + 2);
+  await store.sort('oldest');
+  assert.is(store.changed.value, before + 3);
 });
 
 test.run();

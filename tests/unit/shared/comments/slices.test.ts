@@ -23,6 +23,9 @@ test('a thread posted at the top takes no thread drawn out of the document, and 
   const slices = { last: listed[29]!, count: 30 };
   const posted = [...threads(100, 1), ...listed];
   assert.is(drawn(posted, slices), 31, 'through the last thread drawn, wherever it now stands');
+  // Then the last thread edited (a new item): the count, remembered as 31 once all were drawn, stands.
+  const edited = [...posted.slice(0, -1), { ...posted.at(-1)! }];
+  assert.is(drawn(edited, { last: posted.at(-1)!, count: 31 }), 31);
   // A count alone would have drawn 30 of 31: the last thread out of the document for a task.
 });
 
@@ -31,6 +34,9 @@ test('where the last thread drawn is no longer listed (deleted, or a new list), 
   const slices = { last: listed[29]!, count: 30 };
   assert.is(drawn(listed.slice(0, 29), slices), 29);
   assert.is(drawn(threads(500, 10), slices), 10, 'a sort’s page, drawn at once');
+  // Never less than a first slice: a sort's page is drawn whole, even after a short list (a thread kept with a form
+  // open in it, past the count, would be made again, what is typed in it lost).
+  assert.is(drawn(threads(500, 10), { last: listed[2]!, count: 3 }), 10);
   assert.is(drawn(threads(0, 5), { last: null, count: 20 }), 5, 'a first page within the first slice');
   assert.is(drawn(threads(0, 40), { last: null, count: Infinity }), 40, 'the server’s list, taken over at once');
 });
