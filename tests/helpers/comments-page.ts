@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from 'playwright';
+import type { Locator, Page, Request, Route } from 'playwright';
 import { recordLiveRegions } from './heard.ts';
 
 /** Helpers for the comment section's browser and a11y tests (not tests themselves). */
@@ -153,6 +153,48 @@ export async function openLongList(page: Page, serverUrl: string, count: number,
     ({ root, count }) => document.querySelectorAll(`${root} .pl-list.pl-long > .pl-item`).length === count,
     { root: SECTION, count },
   );
+}
+
+/**
+ * Presses the section's "More comments" (named `more`), then, with `replies`, each "More replies", as a reader would,
+ * until `target` is shown; how many presses it took, or -1 when it never came. A page comes in slices, two threads a
+ * task (use-slices.ts): a press waits for the first, and when none is left to press, what is still to come of the
+ * last page (the target, or a thread's More replies) is waited for.
+ */
+export async function pressUntilShown(
+  page: Page,
+  target: Locator,
+  { more = 'More comments', replies = false }: { more?: string; replies?: boolean } = {},
+): Promise<number> {
+  const comments = `${SECTION} article`;
+  await page.waitForSelector(comments);
+  const moreReplies = page.getByRole('button', { name: /^More replies/ });
+  for (let presses = 0; presses < 30; presses++) {
+    if (await target.count()) return presses;
+    const moreComments = page.getByRole('button', { name: more, exact: true });
+    const button = (await moreComments.count()) || !replies ? moreComments : moreReplies.first();
+    if (!(await button.count())) {
+      const next = replies ? target.or(moreReplies) : target;
+      if (
+        await next
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      )
+        continue;
+      break;
+    }
+    const before = await page.locator(comments).count();
+    await button.click();
+    await page.waitForFunction(({ comments, before }) => document.querySelectorAll(comments).length > before, {
+      comments,
+      before,
+    });
+  }
+  return (await target.count()) ? 30 : -1;
 }
 
 /** The thread `n` (from 0) of the section's long list. */

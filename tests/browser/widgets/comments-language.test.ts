@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
-import { commentsQuery, commentsReady, SECTION } from '../../helpers/comments-page.ts';
+import { commentsQuery, commentsReady, pressUntilShown, SECTION } from '../../helpers/comments-page.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import { words as arabic } from '../../../src/shared/comments/messages/ar.ts';
 import { words as english } from '../../../src/shared/comments/messages/en.ts';
@@ -32,19 +32,7 @@ const languagesOf = (page: Page, text: string) =>
 /** Presses the section's "More comments" (named `more`) until a comment with `text` is shown. */
 async function showComment(page: Page, text: string, more: string) {
   const body = page.locator(`${SECTION} .pl-body`, { hasText: text });
-  const shown = page.locator(`${SECTION} .pl-body`);
-  while (!(await body.count())) {
-    const button = page.getByRole('button', { name: more, exact: true });
-    // The last page in: what is still to come of it comes in its later slices.
-    if (!(await button.count())) return body.first().waitFor();
-    const before = await shown.count();
-    await button.click();
-    // A page comes in slices, a task each: the next press waits for it to be drawn.
-    await page.waitForFunction(([selector, before]) => document.querySelectorAll(selector).length > before, [
-      `${SECTION} .pl-body`,
-      before,
-    ] as const);
-  }
+  assert.ok((await pressUntilShown(page, body, { more })) >= 0, `"${text}" shown`);
 }
 
 // WCAG 3.1.2

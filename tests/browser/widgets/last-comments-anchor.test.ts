@@ -1,8 +1,8 @@
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright';
 import { newPage } from '../../helpers/browser.ts';
 import { type RunningServer } from '../../helpers/server.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
+import { pressUntilShown } from '../../helpers/comments-page.ts';
 
 // A last-comment link points at `#ob-comment-{id}` on the post page.
 // These tests prove the target is on the page each link points to: found at
@@ -11,36 +11,6 @@ import { browserSuite } from '../../helpers/browser-suite.ts';
 // the page opens with the hash is the comment section's part
 // (src/ui/reveal-comment.ts, unit-tested beside it).
 const test = browserSuite('last comments: each link’s comment is on the page it points to');
-
-/** Presses "More comments", then each "More replies", until the comment is there; how many presses it took. */
-async function pressUntilShown(page: Page, id: string): Promise<number> {
-  await page.waitForSelector('[id^="ob-comment-"]');
-  for (let presses = 0; presses < 30; presses++) {
-    if (await page.locator(`#${id}`).count()) return presses;
-    const more = page.getByRole('button', { name: 'More comments', exact: true });
-    const button = (await more.count()) ? more : page.getByRole('button', { name: /^More replies/ }).first();
-    if (!(await button.count())) {
-      // None to press yet: what is still to come of the last page comes in its later slices, two threads a task, and
-      // the comment, or a thread's More replies, may come with them.
-      const next = page.locator(`#${id}`).or(page.getByRole('button', { name: /^More replies/ }));
-      if (
-        await next
-          .first()
-          .waitFor({ timeout: 5_000 })
-          .then(
-            () => true,
-            () => false,
-          )
-      )
-        continue;
-      break;
-    }
-    const before = await page.locator('[id^="ob-comment-"]').count();
-    await button.click();
-    await page.waitForFunction((before) => document.querySelectorAll('[id^="ob-comment-"]').length > before, before);
-  }
-  return (await page.locator(`#${id}`).count()) ? 30 : -1;
-}
 
 test('every link of the home page points at a post page that holds its comment', async ({ server, browser }) => {
   const { page, close, pageErrors } = await newPage(browser);
@@ -55,7 +25,10 @@ test('every link of the home page points at a post page that holds its comment',
     await page.goto('about:blank');
     // Without the hash, as below: with it the section would load the comment's page by itself, racing the presses.
     await page.goto(`${server.url}${path}`);
-    assert.ok((await pressUntilShown(page, id)) >= 0, `${href}: not on its page`);
+    assert.ok(
+      (await pressUntilShown(page, page.locator(`#${id}`), { replies: true })) >= 0,
+      `${href}: not on its page`,
+    );
     // As read: blocks of a formatted comment (a list, a quote) apart, runs of space as one.
     assert.ok((await page.innerText(`#${id}`)).replace(/\s+/g, ' ').includes(text!), href);
   }
@@ -127,7 +100,7 @@ test('a comment on the last page and a reply in collapsed replies are on the pos
     await page.goto('about:blank');
     // Without the hash: with it the section would load the comment's page by itself, racing the presses.
     await page.goto(`${server.url}/posts/1?comments=client`);
-    const presses = await pressUntilShown(page, `ob-comment-${id}`);
+    const presses = await pressUntilShown(page, page.locator(`#ob-comment-${id}`), { replies: true });
     assert.ok(presses > 0, `ob-comment-${id}: needs loading, and is found (${presses})`);
   }
   await close();
