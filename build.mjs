@@ -383,7 +383,7 @@ export async function build() {
         // A comment section the server rendered loads this instead of comments.js, and on the reader's first move:
         'comments-read': 'src/widgets/comments/read.ts',
         // the same section, without the styles the page already has, to hydrate the server's markup.
-        'comments-upgrade': 'src/widgets/comments/upgrade.ts',
+        'comments-upgrade': 'src/widgets/comments/upgrade-on-preact.ts',
         // Placeholder mode (data-fragment): fetches the section as HTML, then runs comments-read.js.
         'comments-fetch': 'src/widgets/comments/fetch.ts',
         // A section whose page signed its reader in (data-sso): the payload sent, then the section made live.

@@ -810,6 +810,82 @@ test('a second press while the first waits is the same press: Like is pressed on
 });
 
 /**
+ * Clicks, in the page, the buttons `selectors` find in the section as soon as the server's threads wait for their
+ * turn to hydrate (the section's `data-porchlight-later` says how many): in the microtasks right after the section
+ * took its nodes, before any thread's turn. Records that count at the end of each task that changed it.
+ */
+const pressWhileThreadsWait = (page: Page, selectors: string[]) =>
+  page.evaluate(
+    ([root, selectors]) => {
+      const w = window as unknown as { waiting: (string | null)[] };
+      w.waiting = [];
+      const host = document.querySelector(root)!;
+      const observer = new MutationObserver(() => {
+        const count = host.getAttribute('data-porchlight-later');
+        if (!w.waiting.length) selectors.forEach((selector) => host.querySelector<HTMLElement>(selector)!.click());
+        w.waiting.push(count);
+        if (count === null) observer.disconnect();
+      });
+      observer.observe(host, { attributeFilter: ['data-porchlight-later'] });
+    },
+    [SECTION, selectors] as const,
+  );
+const waitingCounts = (page: Page) => page.evaluate(() => (window as unknown as { waiting: string[] }).waiting);
+/** The server's threads: the list's items (not a pinned comment's, nor replies). */
+const THREAD_ITEMS = `${SECTION} .pl-comments > .pl-list:not(.pl-pinned) > li`;
+
+test("the server's threads hydrate two a task after the section; a Reply pressed in the last while it waits opens its form once, with the focus in it", async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  const threads = await page.locator(THREAD_ITEMS).count();
+  assert.ok(threads >= 6, `${threads} threads`);
+  await pressWhileThreadsWait(page, ['.pl-comments > .pl-list:not(.pl-pinned) > li:last-child > article [id$="-by"]']);
+  // A move toward the section that is not a press: the whole section goes live.
+  await page.locator(`${SECTION} .pl-sort select`).focus();
+  await upgraded(page);
+  await formOpened(page);
+  // Every thread waited, then two came a task, each task's coming seen apart; the mark goes with the last.
+  const expected = Array.from({ length: Math.ceil(threads / 2) }, (_, turn) => String(threads - 2 * turn));
+  assert.equal(await waitingCounts(page), [...expected, '0', null]);
+  const last = page.locator(THREAD_ITEMS).last();
+  assert.is(await last.locator('article button[aria-expanded="true"]').count(), 1);
+  assert.is(await last.locator('form').count(), 1);
+  assert.ok(await last.evaluate((li) => li.contains(document.activeElement)), 'the focus is in the reply form');
+  assert.is(await page.locator(`${SECTION} [aria-disabled="true"]`).count(), 0);
+  await close();
+});
+
+test('a Like pressed in a thread still waiting to hydrate is counted once; More comments pressed then is the section’s at once: one page', async ({
+  server,
+  browser,
+}) => {
+  const { page, close } = await open(browser, `${server.url}${PAGE}`);
+  const sent = recordOperations(page);
+  const threads = await page.locator(THREAD_ITEMS).count();
+  const id = (await page.locator(`${THREAD_ITEMS}:nth-child(5) > article`).getAttribute('id'))!;
+  const before = await scoreOf(page, id);
+  await pressWhileThreadsWait(page, [`[id="${id}"] .pl-like`, '.pl-comments > button']);
+  await page.locator(`${SECTION} .pl-sort select`).focus();
+  await upgraded(page);
+  await likeShows(page, `#${id} .pl-like`, true);
+  await page.waitForFunction(([selector, threads]) => document.querySelectorAll(selector).length > threads, [
+    THREAD_ITEMS,
+    threads,
+  ] as const);
+  await twoFrames(page);
+  assert.is(await scoreOf(page, id), before + 1);
+  assert.equal(votes(sent), ['likeComment']);
+  assert.equal(
+    sent.filter((operation) => operation.name === 'LoadMoreComments').length,
+    1,
+    sent.map((operation) => operation.name).join(),
+  );
+  await close();
+});
+
+/**
  * Records, from the moment `armed` is set, every time the page's focus is on `<body>`: at each change of the
  * page's nodes (a removed control drops focus there) and at each frame, what a screen reader would be told.
  */

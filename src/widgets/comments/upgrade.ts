@@ -7,6 +7,7 @@ import { openThread, orderNamed, PAGE_PARAMS } from '../../shared/comments/reade
 import type { CommentsOptions } from '../../shared/comments/options.ts';
 import { createCommentsWidget, serverSectionUid } from '../../shared/comments/widget.ts';
 import type { VotesIsland } from './votes-island.tsx';
+import type { LaterThreads } from './hydrate-later.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
 const shownIds = (root: Element) =>
@@ -29,6 +30,8 @@ const shownIds = (root: Element) =>
  * `gone()` true (unmounted meanwhile) stops before anything is drawn;
  * `drawing()` is called right before, so that what the waiting code added
  * to the markup (read.ts: "Loading…") is gone before the components look.
+ * `inTurns` (Preact's, upgrade-on-preact.ts) hydrates the server's threads a
+ * slice per task after the section, instead of with it.
  *
  * Drawn afresh, the reader keeps their place: focus goes to the control
  * drawn in place of the one they were on, and the status region says what
@@ -41,6 +44,7 @@ export async function upgrade(
   gone = () => false,
   drawing = () => {},
   island?: Promise<VotesIsland>,
+  inTurns?: (el: HTMLElement, threads: string[]) => LaterThreads,
 ): Promise<() => void> {
   // Vote groups made live alone (votes-island.tsx) give up their handlers at once: a press on one from now on waits
   // for the section (read.ts). The votes in flight are saved first, so the comments loaded below count them. Votes
@@ -55,6 +59,8 @@ export async function upgrade(
   // The order too: the server's markup is in the address's order (newest first without one), whatever the reader
   // picked on an earlier visit, which a live section would otherwise apply at the reader's first move.
   const query = new URLSearchParams(location.search);
+  // The server's threads hydrate a slice per task after the section, when it hydrates (`inTurns`).
+  let later: LaterThreads | undefined;
   const widget = createCommentsWidget(
     {
       ...options,
@@ -64,7 +70,13 @@ export async function upgrade(
       order: orderNamed(query.get(PAGE_PARAMS.order)) ?? 'newest',
     },
     // The server's dates as it wrote them: in UTC, and with no "2 hours ago", which its shared markup cannot say.
-    { ...browserEnv(), languages: [], timeZone: 'UTC', now: undefined },
+    {
+      ...browserEnv(),
+      languages: [],
+      timeZone: 'UTC',
+      now: undefined,
+      later: (view, id) => later?.wrap(view, id) ?? view,
+    },
   );
   // The reader is moving toward a control: the voting and sign-in code comes beside the comments, not after them.
   widget.interact().catch(() => {});
@@ -92,6 +104,10 @@ export async function upgrade(
   if (widget.lang === widget.locale && loaded.join() === shown.join()) {
     // The markup's count stands with the markup; older markup's would not, and is asked for afresh.
     if (count) widget.total.value = Number(count[1]);
+    later = inTurns?.(
+      el,
+      widget.comments.comments.peek().map((thread) => thread.id),
+    );
     root = hydrateRoot(el, section);
   } else {
     const focused = document.activeElement as HTMLElement;
@@ -110,9 +126,14 @@ export async function upgrade(
     news.push(t('signed_in_as', { name: viewer.name }));
   // Said once the region drawn with the section has been there empty: one inserted already filled is often not heard.
   const settled = news.length ? systemTimer.after(SETTLED_MS, () => widget.announcer.say(news.join('. '))) : () => {};
-  // Hydrated nodes look as the server wrote them: the mark is how a page (and a test) knows the components have them.
-  el.dataset.porchlightLive = '';
+  // Hydrated nodes look as the server wrote them: the mark is how a page (and a test) knows the components have them,
+  // every thread's.
+  let ended = false;
+  const live = () => ended || (el.dataset.porchlightLive = '');
+  if (later) void later.all.then(live);
+  else live();
   return () => {
+    ended = true;
     settled();
     root.unmount();
     delete el.dataset.porchlightLive;

@@ -46,15 +46,19 @@ export interface CommentViewProps {
  * comment already shown, each view following its own signals, so no render
  * grows with the list (a thousand comments shown cost a page of them).
  */
-export function keptViews(widget: CommentViewHost, idBase: string): (item: CommentItem) => ReactElement {
+export function keptViews(
+  widget: CommentViewHost & Pick<SectionPlace, 'env'>,
+  idBase: string,
+): (item: CommentItem) => ReactElement {
   const views = new WeakMap<CommentItem, ReactElement>();
   const viewOf = (item: CommentItem) => {
     let view = views.get(item);
-    if (!view)
-      views.set(
-        item,
-        (view = <CommentView key={item.id} widget={widget} item={item} idBase={idBase} viewOf={viewOf} />),
-      );
+    if (!view) {
+      view = <CommentView key={item.id} widget={widget} item={item} idBase={idBase} viewOf={viewOf} />;
+      // A thread of the server's hydrated after the section (widgets/comments/upgrade.ts) is wrapped for good.
+      view = widget.env.later?.(view, item.id) ?? view;
+      views.set(item, view);
+    }
     return view;
   };
   return viewOf;

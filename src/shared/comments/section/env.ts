@@ -10,6 +10,7 @@ import type { ModerationLoader } from '../chunks/moderation.ts';
 import type { OwnEditorLoader } from '../chunks/own-editor.ts';
 import type { words as en } from '../messages/en.ts';
 import type { CommentOrder } from '../orders.ts';
+import type { ReactElement } from 'react';
 
 /**
  * The section's words in a locale other than English, by part: `section` the reading words, and on the
@@ -33,6 +34,11 @@ export interface ReadingEnv {
   count(url: string, query: string): Promise<unknown>;
   /** The section's words in a locale other than English (their own chunk on the page). */
   messages(locale: OtherLocale): Promise<SectionWords>;
+  /**
+   * A thread's view, as the upgrade hydrates it: a thread the server drew in its turn after the section
+   * (widgets/comments/hydrate-later.ts); none elsewhere, and on the server.
+   */
+  later?: (view: ReactElement, id: string) => ReactElement;
   /** The order the reader last picked on this site, kept in the browser; none on the server. */
   savedOrder?: { read(): string | null; write(order: CommentOrder): void };
 }
