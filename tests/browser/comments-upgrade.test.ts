@@ -885,6 +885,35 @@ test('a Like pressed in a thread still waiting to hydrate is counted once; More 
   await close();
 });
 
+test("a sort right after the upgrade moves the server's threads, hydrated in turns, into its order", async ({
+  server,
+  browser,
+}) => {
+  // A post of three threads: the first page of either order holds them all.
+  const { page, close } = await open(browser, `${server.url}/posts/5?comments=server`);
+  const ids = () => page.$$eval(`${THREAD_ITEMS} > article`, (articles) => articles.map((article) => article.id));
+  const newest = await ids();
+  assert.is(newest.length, 3);
+  const select = page.locator(`${SECTION} .pl-sort select`);
+  await select.focus();
+  await upgraded(page);
+  await select.selectOption('oldest');
+  await page.locator(`${SECTION} .pl-sort button`).click();
+  await page.waitForFunction(
+    (root) => document.querySelector(`${root} [role=status]`)?.textContent?.includes('Oldest first'),
+    SECTION,
+  );
+  assert.equal(await ids(), [...newest].reverse());
+  await select.selectOption('newest');
+  await page.locator(`${SECTION} .pl-sort button`).click();
+  await page.waitForFunction(
+    (root) => document.querySelector(`${root} [role=status]`)?.textContent?.includes('Newest first'),
+    SECTION,
+  );
+  assert.equal(await ids(), newest);
+  await close();
+});
+
 /**
  * Records, from the moment `armed` is set, every time the page's focus is on `<body>`: at each change of the
  * page's nodes (a removed control drops focus there) and at each frame, what a screen reader would be told.

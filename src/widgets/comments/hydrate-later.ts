@@ -2,7 +2,6 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { options } from 'preact';
 import { nextTask } from '../../shared/next-task.ts';
 import { SLICE } from '../../shared/comments/components/use-slices.ts';
-import { listen } from '../../shared/ui/listen.ts';
 
 /** A slice of threads' turn to hydrate: `came` once it has, `promise` settled then. */
 interface Turn {
@@ -20,15 +19,16 @@ export interface LaterThreads {
 
 /** Preact's hook for what a component throws (`_catchError`, named `__e` in its build, as compat's Suspense uses it). */
 interface CaughtHook {
-  __e(error: unknown, vnode: { __c?: { forceUpdate(): void } }, ...more: unknown[]): void;
+  __e(error: unknown, vnode: { type: unknown; __c?: { forceUpdate(): void } }, ...more: unknown[]): void;
 }
 
 let installed = false;
 
 /**
- * From now on, a component that throws a promise while it hydrates (Later) keeps the server's nodes as they stand
- * (Preact keeps them for it) and hydrates them once the promise settles: what compat's Suspense does for hydration,
- * without its 1.2 KB (the section runs on Preact's core, build.mjs). Anything else thrown goes on as before.
+ * From now on, a Later that throws its turn's promise while it hydrates keeps the server's nodes as they
+ * stand (Preact keeps them for it) and hydrates them when the promise settles, being drawn again then: compat's
+ * Suspense does the same for hydration, without its 1.2 KB (the section runs on Preact's core, build.mjs). Anything
+ * else thrown goes on as before.
  */
 function hydrateOnSettle(): void {
   if (installed) return;
@@ -37,7 +37,7 @@ function hydrateOnSettle(): void {
   const caught = hooks.__e;
   hooks.__e = (error, vnode, ...more) => {
     const component = vnode.__c;
-    if (error instanceof Promise && component) void error.then(() => component.forceUpdate());
+    if (vnode.type === Later && component) void (error as Promise<void>).then(() => component.forceUpdate());
     else caught(error, vnode, ...more);
   };
 }
@@ -46,6 +46,15 @@ function hydrateOnSettle(): void {
 function Later({ turn, children }: { turn: Turn; children?: ReactNode }) {
   if (!turn.came) throw turn.promise;
   return children;
+}
+
+/**
+ * A thread's place in the list while it waits, and after: it never throws. Preact takes a node that threw for one
+ * just made, which a list never moves: the list's own child, kept, would then stay where the server put it at a
+ * sort. Its Later is made afresh at each render (a cheap one: the thread's own element is kept).
+ */
+function InTurn({ turn, children }: { turn: Turn; children?: ReactNode }) {
+  return createElement(Later, { turn }, children);
 }
 
 /** Settles in a task of its own, after the browser has had its turn. */
@@ -77,36 +86,8 @@ export function laterThreads(ids: readonly string[], came: (ids: string[]) => vo
     // Kept round its thread for good, once its turn has come too: the thread's element never changes type.
     wrap: (view, id) => {
       const turn = turns.get(id);
-      return turn ? createElement(Later, { key: id, turn }, view) : view;
+      return turn ? createElement(InTurn, { key: id, turn }, view) : view;
     },
     all: last.then(aTask),
   };
-}
-
-/** The section's mark while the server's threads hydrate in turns: how many still wait (a page, and a test, may watch). */
-const LATER = 'data-porchlight-later';
-
-/**
- * The server's threads (`ids`, as they stand in `el`), hydrated a slice per task after the section
- * (laterThreads). A press in one still waiting, whose nodes have no handlers yet, is made again once every
- * thread has hydrated, a few tasks on: one press, carried out once, as read.ts does for a press before the upgrade.
- * The threads' nodes stay as the server wrote them meanwhile. Call right before hydrating.
- */
-export function hydrateInTurns(el: HTMLElement, ids: string[]): LaterThreads {
-  const waiting = new Map(ids.map((id) => [id, el.querySelector(`[id="ob-comment-${id}"]`)?.parentElement]));
-  const mark = () => el.setAttribute(LATER, String(waiting.size));
-  mark();
-  const later = laterThreads(ids, (came) => (came.forEach((id) => waiting.delete(id)), mark()));
-  const offPress = listen(el, 'click', (event) => {
-    const pressed = (event.target as Element).closest('button');
-    if (!pressed || pressed.getAttribute('aria-disabled') || ![...waiting.values()].some((li) => li?.contains(pressed)))
-      return;
-    pressed.setAttribute('aria-disabled', 'true');
-    void later.all.then(() => {
-      pressed.removeAttribute('aria-disabled');
-      pressed.click();
-    });
-  });
-  void later.all.then(() => (offPress(), el.removeAttribute(LATER)));
-  return later;
 }

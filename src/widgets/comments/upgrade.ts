@@ -44,7 +44,7 @@ export async function upgrade(
   gone = () => false,
   drawing = () => {},
   island?: Promise<VotesIsland>,
-  inTurns?: (el: HTMLElement, threads: string[]) => LaterThreads,
+  inTurns?: (el: HTMLElement, threads: string[]) => LaterThreads & { end(): void },
 ): Promise<() => void> {
   // Vote groups made live alone (votes-island.tsx) give up their handlers at once: a press on one from now on waits
   // for the section (read.ts). The votes in flight are saved first, so the comments loaded below count them. Votes
@@ -60,7 +60,7 @@ export async function upgrade(
   // picked on an earlier visit, which a live section would otherwise apply at the reader's first move.
   const query = new URLSearchParams(location.search);
   // The server's threads hydrate a slice per task after the section, when it hydrates (`inTurns`).
-  let later: LaterThreads | undefined;
+  let later: (LaterThreads & { end(): void }) | undefined;
   const widget = createCommentsWidget(
     {
       ...options,
@@ -104,10 +104,13 @@ export async function upgrade(
   if (widget.lang === widget.locale && loaded.join() === shown.join()) {
     // The markup's count stands with the markup; older markup's would not, and is asked for afresh.
     if (count) widget.total.value = Number(count[1]);
-    later = inTurns?.(
-      el,
-      widget.comments.comments.peek().map((thread) => thread.id),
-    );
+    // Not for a link to a comment the markup lacks: the section shows it as it starts (life.ts), which may grow a
+    // thread still waiting, whose markup would no longer be the thread's.
+    if (!location.hash.startsWith('#ob-comment-') || document.getElementById(location.hash.slice(1)))
+      later = inTurns?.(
+        el,
+        widget.comments.comments.peek().map((thread) => thread.id),
+      );
     root = hydrateRoot(el, section);
   } else {
     const focused = document.activeElement as HTMLElement;
@@ -134,6 +137,7 @@ export async function upgrade(
   else live();
   return () => {
     ended = true;
+    later?.end();
     settled();
     root.unmount();
     delete el.dataset.porchlightLive;
