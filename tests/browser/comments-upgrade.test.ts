@@ -810,27 +810,31 @@ test('a second press while the first waits is the same press: Like is pressed on
 });
 
 /**
- * Clicks, in the page, the buttons `selectors` find in the section as soon as the server's threads wait for their
- * turn to hydrate (the section's `data-porchlight-later` says how many): in the microtasks right after the section
- * took its nodes, before any thread's turn. Records that count at the end of each task that changed it.
+ * Clicks, in the page, the buttons `presses` name in the section while the server's threads wait for their turn to
+ * hydrate (the section's `data-porchlight-later` says how many): each `[turn, selector]` at the end of the task
+ * that took the count down `turn` times (0: the section's hydration; from 1 on, read.ts no longer listens: the
+ * section's own code takes every press). Records that count at the end of each task that changed it.
  */
-const pressWhileThreadsWait = (page: Page, selectors: string[]) =>
+const pressWhileThreadsWait = (page: Page, presses: [number, string][]) =>
   page.evaluate(
-    ([root, selectors]) => {
+    ([root, presses]) => {
       const w = window as unknown as { waiting: (string | null)[] };
       w.waiting = [];
       const host = document.querySelector(root)!;
       const observer = new MutationObserver(() => {
         const count = host.getAttribute('data-porchlight-later');
-        if (!w.waiting.length) selectors.forEach((selector) => host.querySelector<HTMLElement>(selector)!.click());
+        for (const [turn, selector] of presses)
+          if (turn === w.waiting.length) host.querySelector<HTMLElement>(selector)!.click();
         w.waiting.push(count);
         if (count === null) observer.disconnect();
       });
       observer.observe(host, { attributeFilter: ['data-porchlight-later'] });
     },
-    [SECTION, selectors] as const,
+    [SECTION, presses] as const,
   );
 const waitingCounts = (page: Page) => page.evaluate(() => (window as unknown as { waiting: string[] }).waiting);
+/** The last of the server's threads, within the section. */
+const LAST_THREAD = '.pl-comments > .pl-list:not(.pl-pinned) > li:last-child';
 /** The server's threads: the list's items (not a pinned comment's, nor replies). */
 const THREAD_ITEMS = `${SECTION} .pl-comments > .pl-list:not(.pl-pinned) > li`;
 
@@ -841,7 +845,7 @@ test("the server's threads hydrate two a task after the section; a Reply pressed
   const { page, close } = await open(browser, `${server.url}${PAGE}`);
   const threads = await page.locator(THREAD_ITEMS).count();
   assert.ok(threads >= 6, `${threads} threads`);
-  await pressWhileThreadsWait(page, ['.pl-comments > .pl-list:not(.pl-pinned) > li:last-child > article [id$="-by"]']);
+  await pressWhileThreadsWait(page, [[1, `${LAST_THREAD} > article .pl-actions > [aria-controls]`]]);
   // A move toward the section that is not a press: the whole section goes live.
   await page.locator(`${SECTION} .pl-sort select`).focus();
   await upgraded(page);
@@ -866,7 +870,10 @@ test('a Like pressed in a thread still waiting to hydrate is counted once; More 
   const threads = await page.locator(THREAD_ITEMS).count();
   const id = (await page.locator(`${THREAD_ITEMS}:nth-child(5) > article`).getAttribute('id'))!;
   const before = await scoreOf(page, id);
-  await pressWhileThreadsWait(page, [`[id="${id}"] .pl-like`, '.pl-comments > button']);
+  await pressWhileThreadsWait(page, [
+    [1, `[id="${id}"] .pl-like`],
+    [1, '.pl-comments > button'],
+  ]);
   await page.locator(`${SECTION} .pl-sort select`).focus();
   await upgraded(page);
   await likeShows(page, `#${id} .pl-like`, true);
@@ -882,6 +889,36 @@ test('a Like pressed in a thread still waiting to hydrate is counted once; More 
     1,
     sent.map((operation) => operation.name).join(),
   );
+  await close();
+});
+
+test("a sort whose answer comes while the server's threads still wait hydrates them all at once, in its order", async ({
+  server,
+  browser,
+}) => {
+  const opened = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const { page, close } = opened;
+  // The page's timers held: the threads' turns (a task each) do not come until the clock is run.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto(`${server.url}/posts/5?comments=server`);
+  await listening(page);
+  const ids = () => page.$$eval(`${THREAD_ITEMS} > article`, (articles) => articles.map((article) => article.id));
+  const newest = await ids();
+  const select = page.locator(`${SECTION} .pl-sort select`);
+  await select.focus();
+  await page.waitForSelector(`${SECTION}[data-porchlight-later="3"]`, { state: 'attached' });
+  await select.selectOption('oldest');
+  await page.locator(`${SECTION} .pl-sort button`).click();
+  await page.waitForFunction(
+    ([selector, expected]) => [...document.querySelectorAll(selector)].map((article) => article.id).join() === expected,
+    [`${THREAD_ITEMS} > article`, [...newest].reverse().join()] as const,
+  );
+  // Every turn came with the sort: none waits, though no task of the turns has run.
+  assert.is(await page.locator(`${SECTION}[data-porchlight-later="0"]`).count(), 1);
+  await page.clock.runFor(1000);
+  await upgraded(page);
+  assert.equal(await ids(), [...newest].reverse());
   await close();
 });
 

@@ -3,16 +3,24 @@ import { options } from 'preact';
 import { nextTask } from '../../shared/next-task.ts';
 import { SLICE } from '../../shared/comments/components/use-slices.ts';
 
-/** A slice of threads' turn to hydrate: `came` once it has, `promise` settled then. */
+/** A slice of threads' turn to hydrate: `came` once it has, `promise` settled then; `come()` brings it now. */
 interface Turn {
   readonly promise: Promise<void>;
   came: boolean;
+  come(): void;
 }
 
 /** The server's threads, hydrated after the section: each one's view, and when they all have hydrated. */
 export interface LaterThreads {
   /** `view` of thread `id`, hydrated in its turn if the thread is one of the server's; as it is otherwise. */
   wrap(view: ReactElement, id: string): ReactElement;
+  /**
+   * The turn of thread `id` now, or every turn: the threads still waiting hydrate in the microtasks after it. For
+   * a press in one, and for a change to the threads (a sort, an edit, a reply shown), which a thread must meet
+   * hydrated: a list moves only what hydrated (a node still waiting has no children to move), and hydration writes
+   * no attribute the change made new.
+   */
+  hurry(id?: string): void;
   /** Settles in the task after the last thread's turn, once every thread has hydrated. */
   all: Promise<void>;
 }
@@ -51,7 +59,7 @@ function Later({ turn, children }: { turn: Turn; children?: ReactNode }) {
 /**
  * A thread's place in the list while it waits, and after: it never throws. Preact takes a node that threw for one
  * just made, which a list never moves: the list's own child, kept, would then stay where the server put it at a
- * sort. Its Later is made afresh at each render (a cheap one: the thread's own element is kept).
+ * sort after its turn. Its Later is made afresh at each render (a cheap one: the thread's own element is kept).
  */
 function InTurn({ turn, children }: { turn: Turn; children?: ReactNode }) {
   return createElement(Later, { turn }, children);
@@ -69,17 +77,24 @@ const aTask = () => new Promise<void>((settle) => nextTask(settle));
 export function laterThreads(ids: readonly string[], came: (ids: string[]) => void): LaterThreads {
   hydrateOnSettle();
   const turns = new Map<string, Turn>();
+  const all: Turn[] = [];
   let last = Promise.resolve();
   for (let at = 0; at < ids.length; at += SLICE) {
     const slice = ids.slice(at, at + SLICE);
-    // `came` set first: its threads hydrate in the microtasks after it (hydrateOnSettle).
+    let settle = () => {};
     const turn: Turn = {
+      promise: new Promise<void>((settled) => (settle = settled)),
       came: false,
-      promise: (last = last.then(aTask).then(() => {
+      // `came` set first: its threads hydrate in the microtasks after it (hydrateOnSettle).
+      come: () => {
+        if (turn.came) return;
         turn.came = true;
         came(slice);
-      })),
+        settle();
+      },
     };
+    all.push(turn);
+    last = last.then(aTask).then(turn.come);
     slice.forEach((id) => turns.set(id, turn));
   }
   return {
@@ -88,6 +103,7 @@ export function laterThreads(ids: readonly string[], came: (ids: string[]) => vo
       const turn = turns.get(id);
       return turn ? createElement(InTurn, { key: id, turn }, view) : view;
     },
+    hurry: (id) => (id === undefined ? all : [turns.get(id)]).forEach((turn) => turn?.come()),
     all: last.then(aTask),
   };
 }

@@ -1,5 +1,6 @@
 import { laterThreads, type LaterThreads } from './hydrate-later.ts';
 import { listen } from '../../shared/ui/listen.ts';
+import { nextTask } from '../../shared/next-task.ts';
 import { pressAgain, upgrade as upgradeSection } from './upgrade.ts';
 
 // Everything else read.ts and sso.ts take from comments-upgrade.js (pressAgain) is upgrade.ts's own.
@@ -17,33 +18,47 @@ export const upgrade: typeof upgradeSection = (el, options, gone, drawing, islan
 const LATER = 'data-porchlight-later';
 
 /**
- * The server's threads (`ids`, as they stand in `el`), hydrated a slice per task after the section (laterThreads).
- * A press in one still waiting, whose nodes have no handlers yet, is made again once every thread has hydrated, a
- * few tasks on, on its control or the one drawn in its place if it still says the same (upgrade.ts pressAgain): one
- * press, carried out once, as for a press before the upgrade (read.ts). The threads' nodes stay as the server wrote them meanwhile. Call right before hydrating; `end()` when
- * the section goes (no mark, no press made again after it).
+ * The server's threads (`ids`, as they stand in `el`), hydrated a slice per task after the section (laterThreads);
+ * all at once at the first change to them (`changed`, or a link followed: its comment may grow one). A press in one
+ * still waiting, whose nodes have no handlers yet, brings its turn at once and is made again in the next task, on
+ * its nodes hydrated by then: one press, carried out once. The threads' nodes stay as the server wrote them
+ * meanwhile. Call right before hydrating; `end()` when the section goes (no mark, no press made again).
  */
-function hydrateInTurns(el: HTMLElement, ids: string[]): LaterThreads & { end(): void } {
+function hydrateInTurns(
+  el: HTMLElement,
+  ids: string[],
+  changed: { subscribe(heard: () => void): () => void },
+): LaterThreads & { end(): void } {
   const waiting = new Map(ids.map((id) => [id, el.querySelector(`[id="ob-comment-${id}"]`)?.parentElement]));
   let ended = false;
   const mark = () => ended || el.setAttribute(LATER, String(waiting.size));
   mark();
   const later = laterThreads(ids, (came) => (came.forEach((id) => waiting.delete(id)), mark()));
-  const offPress = listen(el, 'click', (event) => {
-    const pressed = (event.target as Element).closest('button');
-    if (!pressed || pressed.getAttribute('aria-disabled') || ![...waiting.values()].some((li) => li?.contains(pressed)))
-      return;
-    const said = pressed.textContent;
-    pressed.setAttribute('aria-disabled', 'true');
-    void later.all.then(() => {
-      pressed.removeAttribute('aria-disabled');
-      if (!ended) pressAgain(el, pressed, said);
-    });
-  });
+  // Heard at once with the count as it stands, then at each change.
+  let first = true;
+  const offChanged = changed.subscribe(() => (first ? (first = false) : later.hurry()));
+  const offLink = listen(window, 'hashchange', () => later.hurry());
+  // In the capture phase, before anything of the page hears it: the press is made again once the thread is live.
+  const offPress = listen(
+    el,
+    'click',
+    (event) => {
+      const pressed = (event.target as Element).closest('button');
+      const thread = pressed && [...waiting].find(([, li]) => li?.contains(pressed))?.[0];
+      if (!thread) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      later.hurry(thread);
+      nextTask(() => ended || !pressed.isConnected || pressed.click());
+    },
+    { capture: true },
+  );
   const end = () => {
+    offChanged();
+    offLink();
     offPress();
     el.removeAttribute(LATER);
   };
-  void later.all.then(end);
+  void later.all.then(() => ended || end());
   return { ...later, end: () => ((ended = true), end()) };
 }

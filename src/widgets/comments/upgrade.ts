@@ -44,7 +44,11 @@ export async function upgrade(
   gone = () => false,
   drawing = () => {},
   island?: Promise<VotesIsland>,
-  inTurns?: (el: HTMLElement, threads: string[]) => LaterThreads & { end(): void },
+  inTurns?: (
+    el: HTMLElement,
+    threads: string[],
+    changed: { subscribe(heard: () => void): () => void },
+  ) => LaterThreads & { end(): void },
 ): Promise<() => void> {
   // Vote groups made live alone (votes-island.tsx) give up their handlers at once: a press on one from now on waits
   // for the section (read.ts). The votes in flight are saved first, so the comments loaded below count them. Votes
@@ -110,6 +114,7 @@ export async function upgrade(
       later = inTurns?.(
         el,
         widget.comments.comments.peek().map((thread) => thread.id),
+        widget.comments.changed,
       );
     root = hydrateRoot(el, section);
   } else {
