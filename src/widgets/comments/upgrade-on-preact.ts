@@ -38,7 +38,7 @@ function hydrateInTurns(
   let first = true;
   const offChanged = changed.subscribe(() => (first ? (first = false) : later.hurry()));
   const offLink = listen(window, 'hashchange', () => later.hurry());
-  // In the capture phase, before anything of the page hears it: the press is made again once the thread is live.
+  // In the capture phase, before the section's own listeners and read.ts's: made again once the thread is live.
   const offPress = listen(
     el,
     'click',
@@ -48,8 +48,10 @@ function hydrateInTurns(
       if (!thread) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      const said = pressed.textContent;
       later.hurry(thread);
-      nextTask(() => ended || !pressed.isConnected || pressed.click());
+      // On the same button, if it still says what the reader pressed (upgrade.ts pressAgain).
+      nextTask(() => ended || !pressed.isConnected || pressAgain(el, pressed, said));
     },
     { capture: true },
   );
