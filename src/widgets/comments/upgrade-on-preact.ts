@@ -22,13 +22,13 @@ const LATER = 'data-porchlight-later';
  * all at once at the first change to them (`changed`, or a link followed: its comment may grow one). A press in one
  * still waiting, whose nodes have no handlers yet, brings its turn at once and is made again in the next task, on
  * its nodes hydrated by then: one press, carried out once. The threads' nodes stay as the server wrote them
- * meanwhile. Call right before hydrating; `end()` when the section goes (no mark, no press made again).
+ * meanwhile. Call right before hydrating; `dispose()` when the section goes (no mark, no press made again).
  */
 function hydrateInTurns(
   el: HTMLElement,
   ids: string[],
   changed: { subscribe(heard: () => void): () => void },
-): LaterThreads & { end(): void } {
+): LaterThreads & { dispose(): void } {
   const waiting = new Map(ids.map((id) => [id, el.querySelector(`[id="ob-comment-${id}"]`)?.parentElement]));
   let ended = false;
   const mark = () => ended || el.setAttribute(LATER, String(waiting.size));
@@ -55,12 +55,12 @@ function hydrateInTurns(
     },
     { capture: true },
   );
-  const end = () => {
+  const finish = () => {
     offChanged();
     offLink();
     offPress();
     el.removeAttribute(LATER);
   };
-  void later.all.then(() => ended || end());
-  return { ...later, end: () => ((ended = true), end()) };
+  void later.all.then(() => ended || finish());
+  return { ...later, dispose: () => ((ended = true), finish()) };
 }

@@ -48,7 +48,7 @@ export async function upgrade(
     el: HTMLElement,
     threads: string[],
     changed: { subscribe(heard: () => void): () => void },
-  ) => LaterThreads & { end(): void },
+  ) => LaterThreads & { dispose(): void },
 ): Promise<() => void> {
   // Vote groups made live alone (votes-island.tsx) give up their handlers at once: a press on one from now on waits
   // for the section (read.ts). The votes in flight are saved first, so the comments loaded below count them. Votes
@@ -64,7 +64,7 @@ export async function upgrade(
   // picked on an earlier visit, which a live section would otherwise apply at the reader's first move.
   const query = new URLSearchParams(location.search);
   // The server's threads hydrate a slice per task after the section, when it hydrates (`inTurns`).
-  let later: (LaterThreads & { end(): void }) | undefined;
+  let later: (LaterThreads & { dispose(): void }) | undefined;
   const widget = createCommentsWidget(
     {
       ...options,
@@ -142,7 +142,7 @@ export async function upgrade(
   else live();
   return () => {
     ended = true;
-    later?.end();
+    later?.dispose();
     settled();
     root.unmount();
     delete el.dataset.porchlightLive;
