@@ -923,6 +923,21 @@ test('a Like pressed in a thread still waiting to hydrate is counted once; More 
   await close();
 });
 
+/** The ids of the server's threads' first comments, in the order the page shows them. */
+const threadIds = (page: Page) =>
+  page.$$eval(`${THREAD_ITEMS} > article`, (articles) => articles.map((article) => article.id));
+/** Picks `order` and presses Sort, as a reader does. */
+async function sortBy(page: Page, order: 'newest' | 'oldest') {
+  await page.locator(`${SECTION} .pl-sort select`).selectOption(order);
+  await page.locator(`${SECTION} .pl-sort button`).click();
+}
+/** Waits until the status region says the list is sorted as `heard` says. */
+const sortHeard = (page: Page, heard: string) =>
+  page.waitForFunction(
+    ([root, heard]) => document.querySelector(`${root} [role=status]`)?.textContent?.includes(heard),
+    [SECTION, heard] as const,
+  );
+
 test("a sort whose answer comes while the server's threads still wait hydrates them all at once, in its order", async ({
   server,
   browser,
@@ -934,13 +949,10 @@ test("a sort whose answer comes while the server's threads still wait hydrates t
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.goto(`${server.url}/posts/5?comments=server`);
   await listening(page);
-  const ids = () => page.$$eval(`${THREAD_ITEMS} > article`, (articles) => articles.map((article) => article.id));
-  const newest = await ids();
-  const select = page.locator(`${SECTION} .pl-sort select`);
-  await select.focus();
+  const newest = await threadIds(page);
+  await page.locator(`${SECTION} .pl-sort select`).focus();
   await page.waitForSelector(`${SECTION}[data-porchlight-later="3"]`, { state: 'attached' });
-  await select.selectOption('oldest');
-  await page.locator(`${SECTION} .pl-sort button`).click();
+  await sortBy(page, 'oldest');
   await page.waitForFunction(
     ([selector, expected]) => [...document.querySelectorAll(selector)].map((article) => article.id).join() === expected,
     [`${THREAD_ITEMS} > article`, [...newest].reverse().join()] as const,
@@ -949,7 +961,7 @@ test("a sort whose answer comes while the server's threads still wait hydrates t
   assert.is(await page.locator(`${SECTION}[data-porchlight-later="0"]`).count(), 1);
   await page.clock.runFor(1000);
   await upgraded(page);
-  assert.equal(await ids(), [...newest].reverse());
+  assert.equal(await threadIds(page), [...newest].reverse());
   await close();
 });
 
@@ -959,26 +971,16 @@ test("a sort right after the upgrade moves the server's threads, hydrated in tur
 }) => {
   // A post of three threads: the first page of either order holds them all.
   const { page, close } = await open(browser, `${server.url}/posts/5?comments=server`);
-  const ids = () => page.$$eval(`${THREAD_ITEMS} > article`, (articles) => articles.map((article) => article.id));
-  const newest = await ids();
+  const newest = await threadIds(page);
   assert.is(newest.length, 3);
-  const select = page.locator(`${SECTION} .pl-sort select`);
-  await select.focus();
+  await page.locator(`${SECTION} .pl-sort select`).focus();
   await upgraded(page);
-  await select.selectOption('oldest');
-  await page.locator(`${SECTION} .pl-sort button`).click();
-  await page.waitForFunction(
-    (root) => document.querySelector(`${root} [role=status]`)?.textContent?.includes('Oldest first'),
-    SECTION,
-  );
-  assert.equal(await ids(), [...newest].reverse());
-  await select.selectOption('newest');
-  await page.locator(`${SECTION} .pl-sort button`).click();
-  await page.waitForFunction(
-    (root) => document.querySelector(`${root} [role=status]`)?.textContent?.includes('Newest first'),
-    SECTION,
-  );
-  assert.equal(await ids(), newest);
+  await sortBy(page, 'oldest');
+  await sortHeard(page, 'Oldest first');
+  assert.equal(await threadIds(page), [...newest].reverse());
+  await sortBy(page, 'newest');
+  await sortHeard(page, 'Newest first');
+  assert.equal(await threadIds(page), newest);
   await close();
 });
 

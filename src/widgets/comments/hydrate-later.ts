@@ -77,7 +77,7 @@ const aTask = () => new Promise<void>((settle) => nextTask(settle));
 export function laterThreads(ids: readonly string[], came: (ids: string[]) => void): LaterThreads {
   hydrateOnSettle();
   const turns = new Map<string, Turn>();
-  const all: Turn[] = [];
+  const every: Turn[] = [];
   let last = Promise.resolve();
   for (let at = 0; at < ids.length; at += SLICE) {
     const slice = ids.slice(at, at + SLICE);
@@ -93,7 +93,7 @@ export function laterThreads(ids: readonly string[], came: (ids: string[]) => vo
         settle();
       },
     };
-    all.push(turn);
+    every.push(turn);
     last = last.then(aTask).then(turn.come);
     slice.forEach((id) => turns.set(id, turn));
   }
@@ -103,7 +103,7 @@ export function laterThreads(ids: readonly string[], came: (ids: string[]) => vo
       const turn = turns.get(id);
       return turn ? createElement(InTurn, { key: id, turn }, view) : view;
     },
-    hurry: (id) => (id === undefined ? all : [turns.get(id)]).forEach((turn) => turn?.come()),
+    hurry: (id) => (id === undefined ? every : [turns.get(id)]).forEach((turn) => turn?.come()),
     all: last.then(aTask),
   };
 }
