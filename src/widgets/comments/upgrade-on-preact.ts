@@ -21,7 +21,7 @@ const LATER = 'data-porchlight-later';
  * The server's threads (`ids`, as they stand in `el`), hydrated a slice per task after the section (laterThreads);
  * all at once at the first change to them (`changed`, or a link followed: its comment may grow one). A press in one
  * still waiting, whose nodes have no handlers yet, brings its turn at once and is made again in the next task, on
- * its nodes hydrated by then: one press, carried out once. The threads' nodes stay as the server wrote them
+ * its nodes hydrated by then, the button busy meanwhile: one press, carried out once. The threads' nodes stay as the server wrote them
  * meanwhile. Call right before hydrating; `dispose()` when the section goes (no mark, no press made again).
  */
 function hydrateInTurns(
@@ -30,6 +30,7 @@ function hydrateInTurns(
   changed: { subscribe(heard: () => void): () => void },
 ): LaterThreads & { dispose(): void } {
   const waiting = new Map(ids.map((id) => [id, el.querySelector(`[id="ob-comment-${id}"]`)?.parentElement]));
+  const held = new Set<Element>();
   let ended = false;
   const mark = () => ended || el.setAttribute(LATER, String(waiting.size));
   mark();
@@ -44,14 +45,24 @@ function hydrateInTurns(
     'click',
     (event) => {
       const pressed = (event.target as Element).closest('button');
-      const thread = pressed && [...waiting].find(([, li]) => li?.contains(pressed))?.[0];
+      if (!pressed) return;
+      const stop = () => (event.preventDefault(), event.stopImmediatePropagation());
+      // A second press while one is held is the same press, as read.ts has it.
+      if (held.has(pressed)) return stop();
+      const thread = [...waiting].find(([, li]) => li?.contains(pressed))?.[0];
       if (!thread) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
+      stop();
       const said = pressed.textContent;
+      // Busy until it is made again, as read.ts shows a press that waits: never a moment looking done.
+      held.add(pressed);
+      pressed.setAttribute('aria-disabled', 'true');
       later.hurry(thread);
       // On the same button, if it still says what the reader pressed (upgrade.ts pressAgain).
-      nextTask(() => ended || !pressed.isConnected || pressAgain(el, pressed, said));
+      nextTask(() => {
+        held.delete(pressed);
+        pressed.removeAttribute('aria-disabled');
+        if (!ended && pressed.isConnected) pressAgain(el, pressed, said);
+      });
     },
     { capture: true },
   );
