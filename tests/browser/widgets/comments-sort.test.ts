@@ -276,6 +276,45 @@ clientOnly(test)(
   },
 );
 
+// WCAG 2.1.1 2.4.3
+test('Sort pressed, then Tab on into a short list while the answer comes: the thread, listed again, keeps its element, and the focus on its Reply', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  // A post of three threads: the first page of either order holds them all.
+  await page.goto(`${server.url}/posts/5?${commentsQuery}`);
+  await commentsReady(page);
+  await sectionLive(page);
+  const newest = await threads(page);
+  assert.is(newest.length, 3, 'more threads than a slice');
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await routeOperation(page, 'RootComments', async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  await page.getByLabel('Sort comments').selectOption('oldest');
+  await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
+  // The newest thread: the last, oldest first, past the slice a list drawn anew starts with (use-slices.ts).
+  const reply = page.locator(`#${newest[0]!.id}`).getByRole('button', { name: /^Reply/ });
+  await reply.focus();
+  const before = await reply.elementHandle();
+  answer();
+  await page.waitForFunction(
+    (first) => document.querySelector('.pl-list > .pl-item > article')?.id !== first,
+    newest[0]!.id,
+  );
+  assert.equal(
+    (await threads(page)).map((thread) => thread.id),
+    newest.map((thread) => thread.id).reverse(),
+    'drawn whole, in the new order, at once',
+  );
+  assert.ok(await before!.evaluate((el) => el.isConnected && el === document.activeElement), await focused(page));
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 clientOnly(test)(
   'Sort pressed, focus taken into the list and then out of the section by a press on the page while the answer comes: it stays where the reader put it, the page not scrolled',
   async ({ server, browser }) => {

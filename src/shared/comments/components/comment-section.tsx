@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { textDirection } from '../../locale.ts';
 import { listen } from '../../ui/listen.ts';
 import type { CommentsWidget } from '../widget.ts';
+import type { CommentItem, CommentsStore } from '../comments-store.ts';
 import { keptViews } from './comment-view.tsx';
 import { FormSlot } from './form-slot.tsx';
 import { MoreButton } from './more-button.tsx';
@@ -18,6 +19,20 @@ import { LONG_LIST, listClass } from './long-list.ts';
 
 /** What the section's root draws from: every part of the section but its start and its end (section/life.ts). */
 export type CommentSectionHost = Omit<CommentsWidget, 'start' | 'dispose'>;
+
+/**
+ * What focus, last come to `was`, holds of a list a sort replaces: whether it is in one of the list's threads, and
+ * through which thread of the new list (`threads`) that list is drawn at once: the one its comment is in, where the
+ * focus goes (0: none).
+ */
+function focusHolds(was: Element | null, threads: CommentItem[], comments: Pick<CommentsStore, 'find'>) {
+  const at = was?.closest('article')?.id.slice('ob-comment-'.length);
+  const thread = at && comments.find(at)?.threadId;
+  return {
+    inList: !!was?.isConnected && !!was.closest('.pl-list:not(.pl-pinned, .pl-gone, .pl-replies)'),
+    through: thread ? threads.findIndex((each) => each.id === thread) + 1 : 0,
+  };
+}
 
 /**
  * The comment section: a region named
@@ -42,19 +57,22 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
   const open = comments.openForm.value === widget.formKey;
   const threads = comments.comments.value;
   const pinned = comments.pinned.value;
-  const shown = useSlices(threads, widget.firstSlice);
-  const listed = threads.slice(0, shown);
-  // A reply form (its key a comment's id) or an editor open: a sort then keeps the list's element (and a thread's
-  // listed again, what is typed in it).
-  const listing = comments.listing();
-  const { key, gone } = useGone(
-    listing,
-    listed,
-    LONG_LIST,
-    Number(comments.openForm.peek()) > 0 || !!widget.interactions.peek()?.own?.changing.peek(),
-  );
   // Where focus last came to in the section, until a press anywhere: a new list (a sort) may take its element away.
   const focusWas = useRef<Element>(null);
+  // A sort: a reply form (its key a comment's id) or an editor open keeps the list's element (and a thread's listed
+  // again, what is typed in it), as focus in a short list's thread does; else the new list is drawn anew. Where focus
+  // is is read as the new list is drawn, on purpose: focus moving draws nothing, and it matters only then.
+  const listing = comments.listing();
+  // oxlint-disable-next-line react/refs
+  const focus = focusHolds(focusWas.current, threads, comments);
+  const lists = useGone(listing, threads, LONG_LIST, {
+    busy: Number(comments.openForm.peek()) > 0 || !!widget.interactions.peek()?.own?.changing.peek(),
+    focused: focus.inList,
+  });
+  const { key, gone } = lists;
+  const shown = useSlices(threads, widget.firstSlice, key, focus.through);
+  const listed = threads.slice(0, shown);
+  lists.drew(listed, shown < threads.length);
   // A reader may Tab on into the list while a sort's answer is awaited, or write in a reply form it closes. Focus in
   // a thread the new list took away, or put out of sight (use-gone.ts), goes to that comment where the new list shows
   // it again, else to Sort, where the reader acted: not to the page. A thread the new list moved keeps it (a browser

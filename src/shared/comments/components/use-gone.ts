@@ -14,36 +14,71 @@ export interface GoneList {
   threads: CommentItem[];
 }
 
+/** What must stay of a list a sort replaces. */
+export interface Held {
+  /** A reply form or an editor is open: the list keeps its element, and a thread listed again what is typed in it. */
+  busy: boolean;
+  /** Focus is in one of its threads: a short list keeps its element, and a thread listed again the focus in it. */
+  focused: boolean;
+}
+
 /** The lists shown, kept from render to render: the list element's key, and the list on its way out. */
-export function goneLists(listing: number) {
+export interface GoneLists {
+  /** The list element's key and the list on its way out, once `listing` lists `threads`. */
+  at(listing: number, threads: CommentItem[], long: number, held: Held): { key: number; gone: GoneList | null };
+  /** The threads drawn in the list now (those a sort puts out), and whether more of it are still to draw. */
+  drew(shown: CommentItem[], drawing: boolean): void;
+  /** The list on its way out, when a slice of it may leave: not while the list shown still draws. */
+  leaving(): GoneList | null;
+  /** Takes the last GONE threads of `of` if it is still the list on its way out; the list goes once empty. */
+  slice(of: GoneList): void;
+}
+
+export function goneLists(listing: number): GoneLists {
   let was = listing;
   let before: CommentItem[] = [];
   let key = listing;
   let gone: GoneList | null = null;
+  let drawing = false;
   return {
-    /** The list element's key and the list on its way out, once `listing` shows `shown`. */
-    at(listing: number, shown: CommentItem[], long: number, busy: boolean) {
+    at(listing, threads, long, held) {
       if (was !== listing) {
         // A list still on its way out goes at once when another replaces the one shown.
-        gone = before.length > long && !busy ? { key, threads: before } : null;
-        if (gone) key = listing;
+        gone = before.length > long && !held.busy ? { key, threads: before } : null;
+        // A list that replaced one drawn, where nothing of the old must stay, is a new element, drawn a slice per
+        // task (use-slices.ts): diffed into the old one, a page of threads made and taken apart at once held the
+        // page for a quarter of a second on a phone.
+        if (gone || (before.length && !held.busy && !held.focused)) key = listing;
         was = listing;
       }
-      before = shown;
       if (gone) {
-        // A thread listed again (the new list's, a page of more) is the new list's alone: never twice in the page.
-        const staying = new Set(shown.map((thread) => thread.id));
-        const threads = gone.threads.filter((thread) => !staying.has(thread.id));
-        if (threads.length < gone.threads.length) gone = threads.length ? { key: gone.key, threads } : null;
+        // A thread listed again (the new list's, a page of more) is the new list's alone: never twice in the page,
+        // though the new list may draw it only a few tasks later.
+        const staying = new Set(threads.map((thread) => thread.id));
+        const left = gone.threads.filter((thread) => !staying.has(thread.id));
+        if (left.length < gone.threads.length) gone = left.length ? { key: gone.key, threads: left } : null;
       }
       return { key, gone };
     },
-    /** Takes the last GONE threads of `of` if it is still the list on its way out; the list goes once empty. */
-    slice(of: GoneList) {
+    drew(shown, more) {
+      before = shown;
+      drawing = more;
+    },
+    // A slice leaving restyles the whole hidden list (about 25 ms on a phone, however many threads leave), and the new
+    // list's slices lay themselves out: in the same frames, each went over 50 ms.
+    leaving: () => (drawing ? null : gone),
+    slice(of) {
       const threads = of.threads.slice(0, -GONE);
       if (gone === of) gone = threads.length ? { key: of.key, threads } : null;
     },
   };
+}
+
+/** The list shown and the list on its way out, once the section has drawn the threads it draws (`drew`). */
+export interface ListsShown {
+  key: number;
+  gone: GoneList | null;
+  drew(shown: CommentItem[], drawing: boolean): void;
 }
 
 /**
@@ -51,28 +86,24 @@ export function goneLists(listing: number) {
  * document a slice per task (docs/self-hosting.md "At scale: a million comments"). Removed at once, the threads of
  * a reader who had loaded 2,000 comments held the page for most of a second, as the browser took apart the boxes of
  * some 50,000 elements; hidden in one piece (`pl-gone`, live.css: not drawn, heard, found or focused, and given no
- * room), their boxes stay as they are until each slice goes. The list keeps its element and its place: the new list
- * is a new element after it (`key`), so nothing laid out moves. A list with a form or an editor open goes at once,
- * as before: its thread, if listed again, keeps its element, and what is typed in it.
+ * room), their boxes stay as they are until each slice goes, once the new list is drawn. The list keeps its element
+ * and its place: the new list is a new element after it (`key`), so nothing laid out moves. A list with a form or an
+ * editor open goes at once, as before: its thread, if listed again, keeps its element, and what is typed in it.
  */
-export function useGone(
-  listing: number,
-  shown: CommentItem[],
-  long: number,
-  busy: boolean,
-): { key: number; gone: GoneList | null } {
+export function useGone(listing: number, threads: CommentItem[], long: number, held: Held): ListsShown {
   const [lists] = useState(() => goneLists(listing));
   const [, rendered] = useState(0);
-  const now = lists.at(listing, shown, long, busy);
-  useEffect(
-    () =>
-      now.gone
-        ? nextTask(() => {
-            lists.slice(now.gone!);
-            rendered((n) => n + 1);
-          })
-        : undefined,
-    [now.gone, lists],
-  );
-  return now;
+  const now = lists.at(listing, threads, long, held);
+  // After every render, once the section has drawn what it draws: a slice leaves a task later, unless a render comes
+  // first (a slice of the list shown, or of this one), which sees again whether one may.
+  useEffect(() => {
+    const leaving = lists.leaving();
+    return leaving
+      ? nextTask(() => {
+          lists.slice(leaving);
+          rendered((n) => n + 1);
+        })
+      : undefined;
+  });
+  return { ...now, drew: lists.drew };
 }

@@ -20,8 +20,9 @@ export interface Slices {
 /**
  * How many of `threads` are drawn. Through the last thread drawn, not a count: a thread posted at the top moves the
  * others down, and a count would take the last one out of the document for a task (made again, what is typed in it
- * lost). Where it is no longer listed (edited or deleted: a new item, or none; a sort's new list) the count stands,
- * and never less than a first slice: a sort's page is drawn whole, as a thread kept with a form open in it must be.
+ * lost). Where it is no longer listed (edited or deleted: a new item, or none; a sort's new list in the list's own
+ * element, use-gone.ts) the count stands, and never less than a first slice: a sort's page kept in its element is
+ * drawn whole, as a thread kept with a form open (or focus) in it must be.
  */
 export function drawn(threads: CommentItem[], { last, count }: Slices): number {
   const at = last ? threads.indexOf(last) : -1;
@@ -34,27 +35,37 @@ export function sliced(threads: CommentItem[], from: number): Slices {
   return { last: threads[count - 1] ?? null, count };
 }
 
+/** Threads a list drawn anew (a sort's) draws at once: a slice, or through the thread that must be (`through`). */
+export function drawnAnew(threads: CommentItem[], through: number): number {
+  return Math.min(Math.max(SLICE, through), threads.length);
+}
+
 /**
  * How many of a list's threads to render now (no long tasks of ours): the first slice at once, then a slice per task,
  * so a post with a thousand comments never blocks the page for the whole of its render, and a reader's input is
  * answered between slices. Threads that come later (a page of more) come a slice per task too, each then laid out in a
  * frame of its own. Focus on them waits for its slice (shared/ui/focus.ts looks again). The server renders every
  * thread at once (`first` Infinity): its markup is the whole page of comments, which the upgrade takes over at once
- * too; what comes after it comes in slices.
+ * too; what comes after it comes in slices. A list drawn anew in a new element (`list`, its key: a sort's, use-gone.ts)
+ * starts again from a slice, drawn at once through its `through`th thread (where focus is to go).
  */
-export function useSlices(threads: CommentItem[], first = FIRST_SLICE): number {
-  const [slices, setSlices] = useState<Slices>(() => ({
+export function useSlices(threads: CommentItem[], first = FIRST_SLICE, list = 0, through = 0): number {
+  const [slices, setSlices] = useState<Slices & { list: number }>(() => ({
     last: threads[Math.min(first, threads.length) - 1] ?? null,
     count: first,
+    list,
   }));
-  const shown = drawn(threads, slices);
+  // What a new list draws first, fixed at its first render: a render again before its next slice draws the same.
+  const [anew] = useState(() => ({ list, count: 0 }));
+  if (slices.list !== list && anew.list !== list) Object.assign(anew, { list, count: drawnAnew(threads, through) });
+  const shown = slices.list === list ? drawn(threads, slices) : Math.min(anew.count, threads.length);
   useEffect(() => {
-    if (shown < threads.length) return nextTask(() => setSlices(sliced(threads, shown)));
+    if (shown < threads.length) return nextTask(() => setSlices({ ...sliced(threads, shown), list }));
     // All drawn (a first page, a sort's list, a thread posted): its last thread and its count remembered, so that
     // those to come come in slices, and the count stands for them all.
-    if (threads.length && (slices.last !== threads.at(-1) || slices.count !== shown))
-      return nextTask(() => setSlices({ last: threads.at(-1)!, count: shown }));
+    if (threads.length && (slices.last !== threads.at(-1) || slices.count !== shown || slices.list !== list))
+      return nextTask(() => setSlices({ last: threads.at(-1)!, count: shown, list }));
     return undefined;
-  }, [shown, threads, slices]);
+  }, [shown, threads, slices, list]);
   return shown;
 }

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CommentItem } from '../../../../src/shared/comments/comments-store.ts';
-import { SLICE, drawn, sliced, type Slices } from '../../../../src/shared/comments/components/use-slices.ts';
+import { SLICE, drawn, drawnAnew, sliced, type Slices } from '../../../../src/shared/comments/components/use-slices.ts';
 
 // Which of a list's threads are drawn, slice by slice (use-slices.ts); these are its rules, without a page.
 const threads = (from: number, count: number) =>
@@ -39,6 +39,12 @@ test('where the last thread drawn is no longer listed (deleted, or a new list), 
   assert.is(drawn(threads(500, 10), { last: listed[2]!, count: 3 }), 10);
   assert.is(drawn(threads(0, 5), { last: null, count: 20 }), 5, 'a first page within the first slice');
   assert.is(drawn(threads(0, 40), { last: null, count: Infinity }), 40, 'the server’s list, taken over at once');
+});
+
+test('a list drawn anew (a sort’s, in a new element) starts from a slice, or through the thread focus goes to', () => {
+  assert.is(drawnAnew(threads(500, 10), 0), SLICE);
+  assert.is(drawnAnew(threads(500, 10), 7), 7);
+  assert.is(drawnAnew(threads(500, 1), 0), 1, 'within the list');
 });
 
 test.run();
