@@ -225,7 +225,10 @@ export async function run(): Promise<void> {
       [first.trim().slice(0, 40), last.trim().slice(0, 40)],
     );
 
-    // The order is picked, then applied with Sort (a closed select arrowed through would sort at each step).
+    // The order is picked, then applied with Sort (a closed select arrowed through would sort at each step). Focus is in
+    // the select, as a reader's is who picks from it: a script's pick moves none, and focus left in a thread of the
+    // list the sort puts out would be sent to Sort (comment-section.tsx), as for a reader who Tabs into the list meanwhile.
+    await page.focus(`${SECTION} select`);
     await page.selectOption(`${SECTION} select`, 'oldest');
     await page.evaluate(
       (root) => document.querySelector<HTMLFormElement>(`${root} form.pl-sort`)!.requestSubmit(),
