@@ -157,6 +157,7 @@ clientOnly(test)(
           itself: gone === w.oldList,
           drawn: [...gone.querySelectorAll('article')].some((article) => article.checkVisibility()),
           first: gone.nextElementSibling?.matches('.pl-list:not(.pl-gone)'),
+          newList: gone.nextElementSibling?.children.length,
         });
       }).observe(document.querySelector(root)!, { childList: true, subtree: true, attributes: true });
     }, SECTION);
@@ -180,6 +181,7 @@ clientOnly(test)(
       itself: boolean;
       drawn: boolean;
       first: boolean;
+      newList: number;
     }[];
     // The old list is the element the threads were laid out in, in its place before the new one, and empties ten
     // threads a task (use-gone.ts): 60, 50… 10, then none.
@@ -193,6 +195,9 @@ clientOnly(test)(
     assert.not.ok(await page.evaluate('window.oldList.isConnected'), 'gone once empty');
     // The post's own threads, oldest first, and none of the long list.
     const oldest = await threads(page);
+    // The new list comes a slice per task (use-slices.ts), and the old one leaves only once it is drawn whole.
+    assert.ok(new Set(seen.map((state) => state.newList)).size > 1, JSON.stringify(seen));
+    for (const state of seen.filter((each) => each.threads < 60)) assert.is(state.newList, oldest.length);
     assert.ok(
       oldest.length > 1 && oldest.every((thread) => Number(thread.id.slice(11)) < 900_000),
       JSON.stringify(oldest),
@@ -211,11 +216,10 @@ clientOnly(test)(
 );
 
 /**
- * Post 1 with a long list of 60 threads (the section's first `answers` answers, openLongList), sorted oldest first
- * from the keyboard; the sort's answer waits until the returned function is called, so the reader can move meanwhile.
+ * Oldest first picked and Sort pressed from the keyboard; the sort's answer waits until the returned function is
+ * called, so the reader can move meanwhile.
  */
-async function sortedLater(page: Page, serverUrl: string, answers = 1): Promise<() => void> {
-  await openLongList(page, serverUrl, 60, answers);
+async function sortLater(page: Page): Promise<() => void> {
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   // Routed last, so asked first: the sort's answer, then the long list's routing (openLongList) or the server.
@@ -226,6 +230,12 @@ async function sortedLater(page: Page, serverUrl: string, answers = 1): Promise<
   await page.getByLabel('Sort comments').selectOption('oldest');
   await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
   return answer;
+}
+
+/** Post 1 with a long list of 60 threads (the section's first `answers` answers, openLongList), sorted later (sortLater). */
+async function sortedLater(page: Page, serverUrl: string, answers = 1): Promise<() => void> {
+  await openLongList(page, serverUrl, 60, answers);
+  return sortLater(page);
 }
 
 /** Until the sort is heard done, and the list it put out gone. */
@@ -288,18 +298,19 @@ test('Sort pressed, then Tab on into a short list while the answer comes: the th
   await sectionLive(page);
   const newest = await threads(page);
   assert.is(newest.length, 3, 'more threads than a slice');
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await routeOperation(page, 'RootComments', async (route) => {
-    await answered;
-    await route.fallback();
-  });
-  await page.getByLabel('Sort comments').selectOption('oldest');
-  await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
-  // The newest thread: the last, oldest first, past the slice a list drawn anew starts with (use-slices.ts).
-  const reply = page.locator(`#${newest[0]!.id}`).getByRole('button', { name: /^Reply/ });
+  const answer = await sortLater(page);
+  // The oldest thread, first in the new order: a list drawn anew would draw it and one more, then the last a task later.
+  const reply = page.locator(`#${newest[2]!.id}`).getByRole('button', { name: /^Reply/ });
   await reply.focus();
   const before = await reply.elementHandle();
+  // How many threads the list holds at each change of the section, from the answer on.
+  await page.evaluate((root) => {
+    const w = window as unknown as { listSizes: number[] };
+    w.listSizes = [];
+    new MutationObserver(() =>
+      w.listSizes.push(document.querySelectorAll(`${root} .pl-list:not(.pl-pinned, .pl-replies) > .pl-item`).length),
+    ).observe(document.querySelector(root)!, { childList: true, subtree: true });
+  }, SECTION);
   answer();
   await page.waitForFunction(
     (first) => document.querySelector('.pl-list > .pl-item > article')?.id !== first,
@@ -308,8 +319,8 @@ test('Sort pressed, then Tab on into a short list while the answer comes: the th
   assert.equal(
     (await threads(page)).map((thread) => thread.id),
     newest.map((thread) => thread.id).reverse(),
-    'drawn whole, in the new order, at once',
   );
+  assert.equal([...new Set((await page.evaluate('window.listSizes')) as number[])], [3], 'drawn whole, at once');
   assert.ok(await before!.evaluate((el) => el.isConnected && el === document.activeElement), await focused(page));
   assert.equal(pageErrors, []);
   await close();

@@ -20,16 +20,24 @@ import { LONG_LIST, listClass } from './long-list.ts';
 /** What the section's root draws from: every part of the section but its start and its end (section/life.ts). */
 export type CommentSectionHost = Omit<CommentsWidget, 'start' | 'dispose'>;
 
+/** What focus holds of a list a sort replaces (focusHolds). */
+interface FocusHolds {
+  /** It is in one of the list's threads. */
+  inList: boolean;
+  /** The new list is drawn at once through this many threads: through the one its comment is in, where it goes. */
+  through: number;
+}
+
 /**
- * What focus, last come to `was`, holds of a list a sort replaces: whether it is in one of the list's threads, and
- * through which thread of the new list (`threads`) that list is drawn at once: the one its comment is in, where the
- * focus goes (0: none).
+ * What focus, last come to `was` (else the page's focused element: a tap that moves none forgets `was`), holds of a
+ * list a sort replaces, whose new threads are `threads`.
  */
-function focusHolds(was: Element | null, threads: CommentItem[], comments: Pick<CommentsStore, 'find'>) {
-  const at = was?.closest('article')?.id.slice('ob-comment-'.length);
-  const thread = at && comments.find(at)?.threadId;
+function focusHolds(was: Element | null, threads: CommentItem[], comments: Pick<CommentsStore, 'find'>): FocusHolds {
+  const at = was ?? (typeof document === 'undefined' ? null : document.activeElement);
+  const id = at?.closest('article')?.id.slice('ob-comment-'.length);
+  const thread = id && comments.find(id)?.threadId;
   return {
-    inList: !!was?.isConnected && !!was.closest('.pl-list:not(.pl-pinned, .pl-gone, .pl-replies)'),
+    inList: !!at?.isConnected && !!at.closest('.pl-list:not(.pl-pinned, .pl-gone, .pl-replies)'),
     through: thread ? threads.findIndex((each) => each.id === thread) + 1 : 0,
   };
 }
@@ -65,7 +73,8 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
   const listing = comments.listing();
   // oxlint-disable-next-line react/refs
   const focus = focusHolds(focusWas.current, threads, comments);
-  const lists = useGone(listing, threads, LONG_LIST, {
+  // The pinned thread is listed too: never twice in the page, in its list and in the one on its way out.
+  const lists = useGone(listing, pinned ? [pinned, ...threads] : threads, LONG_LIST, {
     busy: Number(comments.openForm.peek()) > 0 || !!widget.interactions.peek()?.own?.changing.peek(),
     focused: focus.inList,
   });

@@ -21,7 +21,8 @@ export type SortControlHost = Pick<SectionReading, 'comments' | 'sort'> &
  * script (or pressed before the section is live) it is a plain GET form
  * (`?comments_order=`) back to the section's heading, the page's own
  * parameters kept; once the section is live, the list is sorted in
- * place and the status region says so. A failure shows where the reader
+ * the page (its new list drawn a slice per task: use-gone.ts) and the
+ * status region says so. A failure shows where the reader
  * pressed, and what was listed stays.
  */
 export function SortControl({ widget, headingId }: { widget: SortControlHost; headingId: string }) {

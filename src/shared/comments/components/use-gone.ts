@@ -14,8 +14,8 @@ export interface GoneList {
   threads: CommentItem[];
 }
 
-/** What must stay of a list a sort replaces. */
-export interface Held {
+/** What keeps a list a sort replaces in its element. */
+export interface Keeping {
   /** A reply form or an editor is open: the list keeps its element, and a thread listed again what is typed in it. */
   busy: boolean;
   /** Focus is in one of its threads: a short list keeps its element, and a thread listed again the focus in it. */
@@ -25,7 +25,7 @@ export interface Held {
 /** The lists shown, kept from render to render: the list element's key, and the list on its way out. */
 export interface GoneLists {
   /** The list element's key and the list on its way out, once `listing` lists `threads`. */
-  at(listing: number, threads: CommentItem[], long: number, held: Held): { key: number; gone: GoneList | null };
+  at(listing: number, threads: CommentItem[], long: number, keeping: Keeping): { key: number; gone: GoneList | null };
   /** The threads drawn in the list now (those a sort puts out), and whether more of it are still to draw. */
   drew(shown: CommentItem[], drawing: boolean): void;
   /** The list on its way out, when a slice of it may leave: not while the list shown still draws. */
@@ -41,14 +41,14 @@ export function goneLists(listing: number): GoneLists {
   let gone: GoneList | null = null;
   let drawing = false;
   return {
-    at(listing, threads, long, held) {
+    at(listing, threads, long, keeping) {
       if (was !== listing) {
         // A list still on its way out goes at once when another replaces the one shown.
-        gone = before.length > long && !held.busy ? { key, threads: before } : null;
+        gone = before.length > long && !keeping.busy ? { key, threads: before } : null;
         // A list that replaced one drawn, where nothing of the old must stay, is a new element, drawn a slice per
         // task (use-slices.ts): diffed into the old one, a page of threads made and taken apart at once held the
         // page for a quarter of a second on a phone.
-        if (gone || (before.length && !held.busy && !held.focused)) key = listing;
+        if (gone || (before.length && !keeping.busy && !keeping.focused)) key = listing;
         was = listing;
       }
       if (gone) {
@@ -75,10 +75,9 @@ export function goneLists(listing: number): GoneLists {
 }
 
 /** The list shown and the list on its way out, once the section has drawn the threads it draws (`drew`). */
-export interface ListsShown {
+export interface ListsShown extends Pick<GoneLists, 'drew'> {
   key: number;
   gone: GoneList | null;
-  drew(shown: CommentItem[], drawing: boolean): void;
 }
 
 /**
@@ -87,13 +86,15 @@ export interface ListsShown {
  * a reader who had loaded 2,000 comments held the page for most of a second, as the browser took apart the boxes of
  * some 50,000 elements; hidden in one piece (`pl-gone`, live.css: not drawn, heard, found or focused, and given no
  * room), their boxes stay as they are until each slice goes, once the new list is drawn. The list keeps its element
- * and its place: the new list is a new element after it (`key`), so nothing laid out moves. A list with a form or an
- * editor open goes at once, as before: its thread, if listed again, keeps its element, and what is typed in it.
+ * and its place: the new list is a new element after it (`key`), so nothing laid out moves. A short list a sort
+ * replaced goes at once, and its new list is a new element too, drawn a slice per task (use-slices.ts). A list with a
+ * form or an editor open, or a short one with focus in a thread, keeps its element instead and goes at once: its
+ * thread, if listed again, keeps its element, what is typed in it and the focus.
  */
-export function useGone(listing: number, threads: CommentItem[], long: number, held: Held): ListsShown {
+export function useGone(listing: number, threads: CommentItem[], long: number, keeping: Keeping): ListsShown {
   const [lists] = useState(() => goneLists(listing));
   const [, rendered] = useState(0);
-  const now = lists.at(listing, threads, long, held);
+  const now = lists.at(listing, threads, long, keeping);
   // After every render, once the section has drawn what it draws: a slice leaves a task later, unless a render comes
   // first (a slice of the list shown, or of this one), which sees again whether one may.
   useEffect(() => {

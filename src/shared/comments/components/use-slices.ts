@@ -55,16 +55,20 @@ export function useSlices(threads: CommentItem[], first = FIRST_SLICE, list = 0,
     count: first,
     list,
   }));
-  // What a new list draws first, fixed at its first render: a render again before its next slice draws the same.
-  const [anew] = useState(() => ({ list, count: 0 }));
-  if (slices.list !== list && anew.list !== list) Object.assign(anew, { list, count: drawnAnew(threads, through) });
-  const shown = slices.list === list ? drawn(threads, slices) : Math.min(anew.count, threads.length);
+  // What a new list draws first, fixed at its first render: through its last thread then, wherever it stands at a
+  // render again before its next slice (as drawn() has it).
+  const [anew] = useState<Slices & { list: number }>(() => ({ list, last: null, count: 0 }));
+  if (slices.list !== list && anew.list !== list) {
+    const count = drawnAnew(threads, through);
+    Object.assign(anew, { list, last: threads[count - 1] ?? null, count });
+  }
+  const shown = drawn(threads, slices.list === list ? slices : anew);
   useEffect(() => {
     if (shown < threads.length) return nextTask(() => setSlices({ ...sliced(threads, shown), list }));
     // All drawn (a first page, a sort's list, a thread posted): its last thread and its count remembered, so that
-    // those to come come in slices, and the count stands for them all.
-    if (threads.length && (slices.last !== threads.at(-1) || slices.count !== shown || slices.list !== list))
-      return nextTask(() => setSlices({ last: threads.at(-1)!, count: shown, list }));
+    // those to come come in slices, and the count stands for them all. A new list's key is taken even when empty.
+    if (slices.list !== list || (threads.length && (slices.last !== threads.at(-1) || slices.count !== shown)))
+      return nextTask(() => setSlices({ last: threads.at(-1) ?? null, count: shown, list }));
     return undefined;
   }, [shown, threads, slices, list]);
   return shown;

@@ -1,13 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CommentItem } from '../../../../src/shared/comments/comments-store.ts';
-import { goneLists, type GoneLists, type Held } from '../../../../src/shared/comments/components/use-gone.ts';
+import { goneLists, type GoneLists, type Keeping } from '../../../../src/shared/comments/components/use-gone.ts';
 
 // The list a sort put out of a long list leaves ten threads a task (use-gone.ts); these are its rules, without a page.
 const threads = (from: number, count: number) =>
   Array.from({ length: count }, (_, n) => ({ id: String(from + n) }) as CommentItem);
 const ids = (list: CommentItem[] | undefined) => list?.map((thread) => Number(thread.id)) ?? [];
-const free: Held = { busy: false, focused: false };
+const free: Keeping = { busy: false, focused: false };
 
 /** The lists once `listing` lists `threads`, every one of them drawn. */
 function shown(lists: GoneLists, listing: number, listed: CommentItem[], held = free) {

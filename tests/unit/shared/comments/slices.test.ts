@@ -33,9 +33,10 @@ test('where the last thread drawn is no longer listed (deleted, or a new list), 
   const listed = threads(0, 30);
   const slices = { last: listed[29]!, count: 30 };
   assert.is(drawn(listed.slice(0, 29), slices), 29);
-  assert.is(drawn(threads(500, 10), slices), 10, 'a sort’s page, drawn at once');
-  // Never less than a first slice: a sort's page is drawn whole, even after a short list (a thread kept with a form
-  // open in it, past the count, would be made again, what is typed in it lost).
+  assert.is(drawn(threads(500, 10), slices), 10, 'a sort’s page kept in its element, drawn at once');
+  // Never less than a first slice: a sort's page kept in the list's element (a form, an editor or focus in it:
+  // use-gone.ts) is drawn whole, even after a short list (a thread kept with a form open in it, past the count, would
+  // be made again, what is typed in it lost).
   assert.is(drawn(threads(500, 10), { last: listed[2]!, count: 3 }), 10);
   assert.is(drawn(threads(0, 5), { last: null, count: 20 }), 5, 'a first page within the first slice');
   assert.is(drawn(threads(0, 40), { last: null, count: Infinity }), 40, 'the server’s list, taken over at once');
