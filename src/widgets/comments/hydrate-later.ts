@@ -25,6 +25,21 @@ export interface LaterThreads {
   all: Promise<void>;
 }
 
+/** The server's threads hydrating in turns in a section of the page: `dispose()` when the section goes. */
+export interface ThreadsInTurns extends LaterThreads {
+  dispose(): void;
+}
+
+/**
+ * Hydrates the server's threads (`ids`, as they stand in `el`) in turns after the section, all at once at the first
+ * change `changed` tells of (upgrade-on-preact.ts); called right before hydrating.
+ */
+export type HydrateInTurns = (
+  el: HTMLElement,
+  ids: string[],
+  changed: { subscribe(heard: () => void): () => void },
+) => ThreadsInTurns;
+
 /** Preact's hook for what a component throws (`_catchError`, named `__e` in its build, as compat's Suspense uses it). */
 interface CaughtHook {
   __e(error: unknown, vnode: { type: unknown; __c?: { forceUpdate(): void } }, ...more: unknown[]): void;

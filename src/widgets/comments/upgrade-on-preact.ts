@@ -1,4 +1,4 @@
-import { laterThreads, type LaterThreads } from './hydrate-later.ts';
+import { laterThreads, type HydrateInTurns } from './hydrate-later.ts';
 import { listen } from '../../shared/ui/listen.ts';
 import { nextTask } from '../../shared/next-task.ts';
 import { pressAgain, upgrade as upgradeSection } from './upgrade.ts';
@@ -24,11 +24,7 @@ const LATER = 'data-porchlight-later';
  * its nodes hydrated by then, the button busy meanwhile: one press, carried out once. The threads' nodes stay as the server wrote them
  * meanwhile. Call right before hydrating; `dispose()` when the section goes (no mark, no press made again).
  */
-function hydrateInTurns(
-  el: HTMLElement,
-  ids: string[],
-  changed: { subscribe(heard: () => void): () => void },
-): LaterThreads & { dispose(): void } {
+const hydrateInTurns: HydrateInTurns = (el, ids, changed) => {
   const waiting = new Map(ids.map((id) => [id, el.querySelector(`[id="ob-comment-${id}"]`)?.parentElement]));
   const held = new Set<Element>();
   let ended = false;
@@ -74,4 +70,4 @@ function hydrateInTurns(
   };
   void later.all.then(() => ended || finish());
   return { ...later, dispose: () => ((ended = true), finish()) };
-}
+};

@@ -7,7 +7,7 @@ import { openThread, orderNamed, PAGE_PARAMS } from '../../shared/comments/reade
 import type { CommentsOptions } from '../../shared/comments/options.ts';
 import { createCommentsWidget, serverSectionUid } from '../../shared/comments/widget.ts';
 import type { VotesIsland } from './votes-island.tsx';
-import type { LaterThreads } from './hydrate-later.ts';
+import type { HydrateInTurns, ThreadsInTurns } from './hydrate-later.ts';
 
 /** The ids of the comments in `root`, in the order they stand. */
 const shownIds = (root: Element) =>
@@ -44,11 +44,7 @@ export async function upgrade(
   gone = () => false,
   drawing = () => {},
   island?: Promise<VotesIsland>,
-  inTurns?: (
-    el: HTMLElement,
-    threads: string[],
-    changed: { subscribe(heard: () => void): () => void },
-  ) => LaterThreads & { dispose(): void },
+  inTurns?: HydrateInTurns,
 ): Promise<() => void> {
   // Vote groups made live alone (votes-island.tsx) give up their handlers at once: a press on one from now on waits
   // for the section (read.ts). The votes in flight are saved first, so the comments loaded below count them. Votes
@@ -64,7 +60,7 @@ export async function upgrade(
   // picked on an earlier visit, which a live section would otherwise apply at the reader's first move.
   const query = new URLSearchParams(location.search);
   // The server's threads hydrate a slice per task after the section, when it hydrates (`inTurns`).
-  let later: (LaterThreads & { dispose(): void }) | undefined;
+  let later: ThreadsInTurns | undefined;
   const widget = createCommentsWidget(
     {
       ...options,

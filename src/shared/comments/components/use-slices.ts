@@ -29,6 +29,9 @@ export function drawn(threads: CommentItem[], { last, count }: Slices): number {
   return at < 0 ? Math.min(Math.max(count, FIRST_SLICE), threads.length) : at + 1;
 }
 
+/** Which threads of the list whose element's key is `list` are drawn. */
+type ListSlices = Slices & { list: number };
+
 /** What is drawn once a slice more of `threads` is, after the first `from`. */
 export function sliced(threads: CommentItem[], from: number): Slices {
   const count = Math.min(from + SLICE, threads.length);
@@ -50,14 +53,14 @@ export function drawnAnew(threads: CommentItem[], through: number): number {
  * starts again from a slice, drawn at once through its `through`th thread (where focus is to go).
  */
 export function useSlices(threads: CommentItem[], first = FIRST_SLICE, list = 0, through = 0): number {
-  const [slices, setSlices] = useState<Slices & { list: number }>(() => ({
+  const [slices, setSlices] = useState<ListSlices>(() => ({
     last: threads[Math.min(first, threads.length) - 1] ?? null,
     count: first,
     list,
   }));
   // What a new list draws first, fixed at its first render: through its last thread then, wherever it stands at a
   // render again before its next slice (as drawn() has it).
-  const [anew] = useState<Slices & { list: number }>(() => ({ list, last: null, count: 0 }));
+  const [anew] = useState<ListSlices>(() => ({ list, last: null, count: 0 }));
   if (slices.list !== list && anew.list !== list) {
     const count = drawnAnew(threads, through);
     Object.assign(anew, { list, last: threads[count - 1] ?? null, count });
