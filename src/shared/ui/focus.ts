@@ -9,11 +9,12 @@ import { systemTimer } from '../timer.ts';
  * Never in the task that called it, but a frame on: that task is usually the render that put the element there, and focus() makes
  * the browser lay the page out at once, so render and layout became one long task (a "More comments" press on a big
  * thread with the CPU slowed 4×: 174 ms at the median, 90 ms once apart; bench/big-thread.bench.ts). Preact and
- * React may also render after the change, so look again a few times (`tries`) before giving up.
+ * React may also render after the change, so look again a few times (`tries`) before giving up; `find` is told its
+ * last try, where a fallback (the section's heading) may then take the place of what never came.
  */
-export function focusSoon(find: () => HTMLElement | null, then?: () => void, tries = 20): void {
+export function focusSoon(find: (lastTry: boolean) => HTMLElement | null, then?: () => void, tries = 20): void {
   systemTimer.after(16, () => {
-    const el = find();
+    const el = find(!tries);
     el?.focus();
     if (el || !tries) then?.();
     else focusSoon(find, then, tries - 1);

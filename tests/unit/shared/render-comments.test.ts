@@ -51,7 +51,8 @@ test('a section of comments: heading with its count, the controls, each comment 
       node('2'),
     ]),
   });
-  assert.match(html, /<h2 id="plp7[^"]*">Comments \(2\)<\/h2>/);
+  // Focusable, out of the Tab order: where focus goes when what the reader acted on went.
+  assert.match(html, /<h2 id="plp7[^"]*" tabindex="-1">Comments \(2\)<\/h2>/);
   assert.match(html, /Add a comment<\/button>/);
   assert.match(html, /Sign in/);
   const article = /<article [^>]*>/.exec(html)![0];

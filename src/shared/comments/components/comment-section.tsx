@@ -216,7 +216,9 @@ export function CommentSection({ widget }: { widget: CommentSectionHost }) {
       data-loading={t('loading')}
       data-not-loaded={t('not_loaded')}
     >
-      <Heading id={headingId}>
+      {/* Focusable, out of the Tab order: where focus goes when what the reader acted on went and nothing took its
+          place (the last comment deleted, a comment unpinned that is not on the first page). */}
+      <Heading id={headingId} tabIndex={-1}>
         {total.value === null ? t('heading') : t('heading_count', { count: total.value })}
       </Heading>
       {/* Without script, the styles that hide the controls that need it. */}

@@ -192,9 +192,12 @@ export async function createModerationPanel(
     // The first page again, with the server's pick; the pages read after it go, as after sorting.
     const shown = await host.comments.sort(host.comments.order.peek());
     const done = t(pinned ? 'pinned_done' : 'unpinned_done');
-    // The comment if it is on the first page; else the section's heading, rather than the menu button that went.
+    // The comment if it is on the first page, once the list has drawn it (a few threads a task, use-slices.ts); else the
+    // section's heading, rather than the menu button that went.
+    const listed = !!host.comments.find(commentId);
     focusSoon(
-      () => commentElement(commentId)() ?? document.getElementById(`${host.uid}-heading`),
+      (lastTry) =>
+        commentElement(commentId)() ?? (listed && !lastTry ? null : document.getElementById(`${host.uid}-heading`)),
       () => host.announcer.say(shown ? done : `${done} ${t('reload')}`),
     );
   }

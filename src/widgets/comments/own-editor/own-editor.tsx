@@ -61,13 +61,8 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
   };
   /** Focus where the comment was, then `said` (if anything is): what happened, heard once the reader's place is (src/shared/ui/focus.ts). */
   const focusAfterLeaving = (neighbour: HTMLElement | null | undefined, said?: () => void) => {
-    focusSoon(() => {
-      if (neighbour) return neighbour;
-      // The last comment gone: the section's heading, made focusable for it.
-      const heading = document.getElementById(`${host.uid}-heading`);
-      if (heading) heading.tabIndex = -1;
-      return heading;
-    }, said);
+    // The last comment gone: the section's heading.
+    focusSoon(() => neighbour ?? document.getElementById(`${host.uid}-heading`), said);
   };
 
   /** Saves the new text; the refusal's words, or null once saved. */
