@@ -276,8 +276,9 @@ test('a formatted comment is drawn the same by the server and by the page (the d
 });
 
 // Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+// WCAG 1.4.10
 clientOnly(test)(
-  'at 320px, a reply form in a long list shows its formatting help whole: every cell within the page’s scroll, where the browser finds it',
+  'at 320px, a reply form in a long list shows its formatting help whole, with no sideways scroll: every cell in view where the browser finds it',
   async ({ server, browser }) => {
     const { page, close, pageErrors } = await newPage(browser, { viewport: { width: 320, height: 640 } });
     await openLongList(page, server.url, 60);
@@ -300,6 +301,13 @@ clientOnly(test)(
         .map((cell) => cell.textContent),
     );
     assert.equal(cut, []);
+    // Reflow (WCAG 1.4.10): the page is no wider than the screen, the table no wider than its thread's form.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320, 'no sideways scroll');
+    const widths = await table.evaluate((el) => [
+      el.getBoundingClientRect().right,
+      el.closest('form')!.getBoundingClientRect().right,
+    ]);
+    assert.ok(widths[0]! <= widths[1]!, `the table within the form: ${widths.join(' <= ')}`);
     assert.equal(pageErrors, []);
     await close();
   },
