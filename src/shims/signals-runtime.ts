@@ -10,6 +10,13 @@
  * it, and tracking stops when the next component starts or any vnode
  * finishes diffing. A change to a read signal re-renders that component.
  *
+ * The updater hangs on the component itself, found through Preact's render
+ * hook as `@preact/signals` finds it, and goes when the component unmounts:
+ * no hook slots. Three hooks (a reducer, a state, an effect) held it before,
+ * some 15 objects per component, and every comment drawn is several
+ * components: with 2,000 comments shown, every "More comments" press paid a
+ * young-generation garbage collection that copied them all.
+ *
  * The updater uses signals-core's internal `S` (start tracking) and `c`
  * (the callback run on change), the same contract `@preact/signals` is built
  * on; signals-core is pinned by the lockfile and tests cover the behaviour.
@@ -19,7 +26,7 @@
 // callback are its mechanism, not slips the React rules guard against.
 /* eslint-disable react/globals, react/immutability, typescript/no-this-alias */
 import { options } from 'preact';
-import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 
 interface Updater {
@@ -35,10 +42,35 @@ const stopTracking = () => {
   done?.();
 };
 
+/** A component as Preact's hooks see it, with the updater this module gives it. */
+interface Tracked {
+  setState(state: object): void;
+  signalsUpdater?: Updater;
+}
+
+/** Preact's hook before a component renders (`_render`, named `__r` in its build, as preact/hooks and `@preact/signals` use it). */
+interface RenderHook {
+  __r?(vnode: { __c?: Tracked | null }): void;
+}
+
 const diffed = options.diffed;
 options.diffed = (vnode) => {
   stopTracking();
   diffed?.(vnode);
+};
+
+let rendering: Tracked | null | undefined;
+const hooks = options as unknown as RenderHook;
+const render = hooks.__r;
+hooks.__r = (vnode) => {
+  rendering = vnode.__c;
+  render?.(vnode);
+};
+
+const unmount = options.unmount;
+options.unmount = (vnode) => {
+  (vnode as { __c?: Tracked | null }).__c?.signalsUpdater?.d();
+  unmount?.(vnode);
 };
 
 function createUpdater(rerender: () => void): Updater {
@@ -52,10 +84,8 @@ function createUpdater(rerender: () => void): Updater {
 
 export function useSignals(): void {
   stopTracking();
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const [updater] = useState(() => createUpdater(rerender as () => void));
-  useEffect(() => () => updater.d(), [updater]);
-  finish = updater.S();
+  const component = rendering!;
+  finish = (component.signalsUpdater ??= createUpdater(() => component.setState({}))).S();
 }
 
 export function useSignal<T>(value: T): Signal<T> {
