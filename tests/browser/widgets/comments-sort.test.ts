@@ -215,6 +215,63 @@ clientOnly(test)(
   },
 );
 
+// Client-rendered only: it makes the section's first answer a long list, which the server renders itself.
+clientOnly(test)(
+  'sorted again while the long list the first sort put out still leaves: it goes on leaving a slice per task, not at once',
+  async ({ server, browser }) => {
+    const { page, close, pageErrors } = await newPage(browser);
+    // The page's timers held once the long list is in: the slices (a task each) come only when the clock runs.
+    await page.clock.install();
+    await openLongList(page, server.url, 60);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const listed = (order: string) =>
+      page
+        .$$eval(`${SECTION} .pl-list:not(.pl-gone, .pl-replies) > .pl-item > article`, (articles) =>
+          articles.map((article) => article.id),
+        )
+        .then((ids) => `${order}: ${ids.join(' ')}`);
+    const gone = () => page.$$eval(`${SECTION} .pl-gone > .pl-item`, (threads) => threads.length);
+    await page.getByLabel('Sort comments').selectOption('oldest');
+    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
+    // The post's own threads, a first slice of them, and the long list out of sight, none of it gone yet.
+    await page.waitForFunction(
+      (root) =>
+        document.querySelector(`${root} .pl-list:not(.pl-gone) > .pl-item > article:not([id^="ob-comment-9000"])`),
+      SECTION,
+    );
+    const oldest = await listed('oldest');
+    assert.is(await gone(), 60, oldest);
+    await page.getByLabel('Sort comments').selectOption('newest');
+    await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
+    await page.waitForFunction(
+      ({ root, before }) => {
+        const first = document.querySelector(`${root} .pl-list:not(.pl-gone) > .pl-item > article`);
+        return first && first.id !== before;
+      },
+      { root: SECTION, before: oldest.split(' ')[1]! },
+    );
+    // The first sort's short list went at once; the long one is still there, whole, to leave a slice a task.
+    assert.is(await gone(), 60, await listed('newest'));
+    // The clock runs again (axe waits on timers too): the new list is drawn, then the old one leaves, a slice a task.
+    await page.evaluate((root) => {
+      const sizes: number[] = ((window as unknown as { goneSizes: number[] }).goneSizes = []);
+      new MutationObserver(() => sizes.push(document.querySelector(`${root} .pl-gone`)?.children.length ?? 0)).observe(
+        document.querySelector(root)!,
+        { childList: true, subtree: true },
+      );
+    }, SECTION);
+    await page.clock.resume();
+    await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
+    const sizes = await page.evaluate(() => (window as unknown as { goneSizes: number[] }).goneSizes);
+    assert.equal([...new Set(sizes)], [60, 50, 40, 30, 20, 10, 0], JSON.stringify(sizes));
+    const newest = await threads(page);
+    assert.ok(newest.length > 1 && Number(newest[0]!.id.slice(11)) > Number(newest[1]!.id.slice(11)), 'newest first');
+    assert.equal(await axeViolations(page, SECTION), []);
+    assert.equal(pageErrors, []);
+    await close();
+  },
+);
+
 /**
  * Oldest first picked and Sort pressed from the keyboard; the sort's answer waits until the returned function is
  * called, so the reader can move meanwhile.

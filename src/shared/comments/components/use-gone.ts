@@ -43,12 +43,15 @@ export function goneLists(listing: number): GoneLists {
   return {
     at(listing, threads, long, keeping) {
       if (was !== listing) {
-        // A list still on its way out goes at once when another replaces the one shown.
-        gone = before.length > long && !keeping.busy ? { key, threads: before } : null;
+        // A list still on its way out goes on leaving when a short one (a sort's first page) is replaced, and goes at
+        // once only when a long one takes its place on the way out: a reader who read more than `long` threads of
+        // the new order before the old list had left, which one element on its way out keeps rare and simple.
+        const putOut = before.length > long && !keeping.busy;
+        if (putOut) gone = { key, threads: before };
         // A list that replaced one drawn, where nothing of the old must stay, is a new element, drawn a slice per
         // task (use-slices.ts): diffed into the old one, a page of threads made and taken apart at once held the
         // page for a quarter of a second on a phone.
-        if (gone || (before.length && !keeping.busy && !keeping.focused)) key = listing;
+        if (putOut || (before.length && !keeping.busy && !keeping.focused)) key = listing;
         was = listing;
       }
       if (gone) {
@@ -87,9 +90,10 @@ export interface ListsShown extends Pick<GoneLists, 'drew'> {
  * some 50,000 elements; hidden in one piece (`pl-gone`, live.css: not drawn, heard, found or focused, and given no
  * room), their boxes stay as they are until each slice goes, once the new list is drawn. The list keeps its element
  * and its place: the new list is a new element after it (`key`), so nothing laid out moves. A short list a sort
- * replaced goes at once, and its new list is a new element too, drawn a slice per task (use-slices.ts). A list with a
- * form or an editor open, or a short one with focus in a thread, keeps its element instead and goes at once: its
- * thread, if listed again, keeps its element, what is typed in it and the focus.
+ * replaced goes at once (a list still on its way out goes on leaving), and its new list is a new element too, drawn a
+ * slice per task (use-slices.ts). A list with a form or an editor open, or a short one with focus in a thread, keeps
+ * its element instead and goes at once: its thread, if listed again, keeps its element, what is typed in it and the
+ * focus.
  */
 export function useGone(listing: number, threads: CommentItem[], long: number, keeping: Keeping): ListsShown {
   const [lists] = useState(() => goneLists(listing));

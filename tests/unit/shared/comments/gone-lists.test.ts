@@ -81,7 +81,21 @@ test('the first list shown is drawn in the element the section came with', () =>
   assert.equal(shown(lists, 1, threads(0, 10)), { key: 0, gone: null });
 });
 
-test('a second sort while a list is on its way out: that list goes at once, and a slice meant for it does nothing', () => {
+test('a second sort while a list is on its way out, the first page of the first shown: that list goes on leaving, a slice a task', () => {
+  const lists = goneLists(1);
+  shown(lists, 1, threads(0, 60));
+  const first = shown(lists, 2, threads(100, 10)).gone!;
+  lists.slice(first);
+  const second = shown(lists, 3, threads(200, 10));
+  assert.is(second.key, 3, 'the new list a new element, the short one it replaced gone at once');
+  assert.is(second.gone!.key, 1);
+  assert.equal(ids(second.gone!.threads), ids(threads(0, 50)));
+  assert.is(lists.leaving(), second.gone);
+  // A thread the newest list takes again leaves the old list at once, as at the first sort.
+  assert.equal(ids(shown(lists, 4, threads(40, 5)).gone!.threads), [...ids(threads(0, 40)), ...ids(threads(45, 5))]);
+});
+
+test('a second sort of a long list while another is on its way out: that one goes at once, and a slice meant for it does nothing', () => {
   const lists = goneLists(1);
   shown(lists, 1, threads(0, 60));
   const first = shown(lists, 2, threads(100, 60)).gone!;
