@@ -44,7 +44,8 @@ const stopTracking = () => {
 
 /** A component as Preact's hooks see it, with the updater this module gives it. */
 interface Tracked {
-  setState(state: object): void;
+  /** Renders it again past its shouldComponentUpdate: preact/hooks skips a setState whose hooks' state came back. */
+  forceUpdate(): void;
   signalsUpdater?: Updater;
 }
 
@@ -53,18 +54,24 @@ interface RenderHook {
   __r?(vnode: { __c?: Tracked | null }): void;
 }
 
+// The component rendering now, from Preact's render hook to the end of its diff: kept no longer, so that a tree
+// rendered (the server's, a request's) is not held by it.
+let rendering: Tracked | null | undefined;
+
 const diffed = options.diffed;
 options.diffed = (vnode) => {
   stopTracking();
+  rendering = null;
   diffed?.(vnode);
 };
 
-let rendering: Tracked | null | undefined;
 const hooks = options as unknown as RenderHook;
 const render = hooks.__r;
 hooks.__r = (vnode) => {
-  rendering = vnode.__c;
+  // A component that reads no signal of its own (no useSignals) must not have its reads counted as its parent's.
+  stopTracking();
   render?.(vnode);
+  rendering = vnode.__c;
 };
 
 const unmount = options.unmount;
@@ -85,7 +92,7 @@ function createUpdater(rerender: () => void): Updater {
 export function useSignals(): void {
   stopTracking();
   const component = rendering!;
-  finish = (component.signalsUpdater ??= createUpdater(() => component.setState({}))).S();
+  finish = (component.signalsUpdater ??= createUpdater(() => component.forceUpdate())).S();
 }
 
 export function useSignal<T>(value: T): Signal<T> {

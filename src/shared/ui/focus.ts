@@ -22,3 +22,14 @@ export function focusSoon(find: (lastTry: boolean) => HTMLElement | null, then?:
 }
 
 export const commentElement = (id: string) => () => document.getElementById(`ob-comment-${id}`);
+
+/**
+ * The section's heading, focusable: where focus goes when what the reader acted on went and nothing took its place.
+ * The section renders it with tabindex -1, but a page its server rendered before that keeps its markup as it was
+ * through hydration, which sets no attribute: given here too.
+ */
+export function sectionHeading(uid: string): HTMLElement | null {
+  const heading = document.getElementById(`${uid}-heading`);
+  heading?.setAttribute('tabindex', '-1');
+  return heading;
+}

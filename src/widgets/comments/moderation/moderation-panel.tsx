@@ -6,7 +6,7 @@ import type { GraphqlError } from '../../../shared/api/graphql.ts';
 import type { ApiComment } from '../../../shared/api/types.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
 import { firstWords } from '../../../shared/comments/first-words.ts';
-import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
+import { commentElement, focusSoon, sectionHeading } from '../../../shared/ui/focus.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './moderation-panel.css';
 import { words } from './messages/en.ts';
@@ -16,6 +16,9 @@ import type {
   ModerationPanelHost,
 } from '../../../shared/comments/chunks/moderation.ts';
 import { logWarning } from '../../../shared/report.ts';
+
+/** Tries, 16 ms or more apart (focusSoon), to find a comment the first page lists but its slices have not drawn yet: two seconds or more. */
+const DRAWN_TRIES = 120;
 
 /** A page of the post's held comments at a time (the server's size): a flooded post's panel is as long as any. */
 const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!, $after: String) { moderation(postID: $postID, locale: $locale, after: $after) { closed held { ${COMMENT} parentID blockBy } pageInfo { endCursor hasNextPage } } }`;
@@ -192,13 +195,12 @@ export async function createModerationPanel(
     // The first page again, with the server's pick; the pages read after it go, as after sorting.
     const shown = await host.comments.sort(host.comments.order.peek());
     const done = t(pinned ? 'pinned_done' : 'unpinned_done');
-    // The comment if it is on the first page, once the list has drawn it (a few threads a task, use-slices.ts); else the
-    // section's heading, rather than the menu button that went.
-    const listed = !!host.comments.find(commentId);
+    // The comment if it is on the first page, once the list has drawn it (a few threads a task, use-slices.ts: looked
+    // for a while, DRAWN_TRIES); else, or if it never came, the section's heading, rather than the menu button that went.
     focusSoon(
-      (lastTry) =>
-        commentElement(commentId)() ?? (listed && !lastTry ? null : document.getElementById(`${host.uid}-heading`)),
+      (lastTry) => commentElement(commentId)() ?? (lastTry ? sectionHeading(host.uid) : null),
       () => host.announcer.say(shown ? done : `${done} ${t('reload')}`),
+      host.comments.find(commentId) ? DRAWN_TRIES : 0,
     );
   }
 

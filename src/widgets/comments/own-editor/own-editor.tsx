@@ -5,7 +5,7 @@ import type { GraphqlError } from '../../../shared/api/graphql.ts';
 import type { OwnEditor, OwnEditorHost } from '../../../shared/comments/chunks/own-editor.ts';
 import { CommentBody } from '../../../shared/comments/components/comment-body.tsx';
 import { words } from './messages/en.ts';
-import { commentElement, focusSoon } from '../../../shared/ui/focus.ts';
+import { commentElement, focusSoon, sectionHeading } from '../../../shared/ui/focus.ts';
 import { htmlToLines } from '../../../shared/ui/html-text.ts';
 import { addStyle } from '../../../shared/ui/style.ts';
 import css from './own-editor.css';
@@ -62,7 +62,7 @@ export function createOwnEditor(host: OwnEditorHost): OwnEditor {
   /** Focus where the comment was, then `said` (if anything is): what happened, heard once the reader's place is (src/shared/ui/focus.ts). */
   const focusAfterLeaving = (neighbour: HTMLElement | null | undefined, said?: () => void) => {
     // The last comment gone: the section's heading.
-    focusSoon(() => neighbour ?? document.getElementById(`${host.uid}-heading`), said);
+    focusSoon(() => neighbour ?? sectionHeading(host.uid), said);
   };
 
   /** Saves the new text; the refusal's words, or null once saved. */
