@@ -230,6 +230,33 @@ test('Delete asks first, with focus on "Keep it"; deleted, a comment without rep
   await close();
 });
 
+test('the last comment deleted: focus on the section’s heading, even where the page’s markup gave it no tabindex (a page rendered before it had one)', async ({
+  server,
+  browser,
+}) => {
+  const { page, close, pageErrors } = await newPage(browser);
+  // Post 2 has no comments; its heading is stripped of the tabindex the section now renders.
+  await open(page, `${server.url}/posts/2?${commentsQuery}`);
+  const heading = page.locator(`${SECTION} h2`).first();
+  await heading.evaluate((el) => el.removeAttribute('tabindex'));
+  const only = await post(page, 'The only comment here');
+  await menuOf(only).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await only.getByRole('button', { name: 'Delete comment' }).click();
+  await only.waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    (window as unknown as { heardLog: string[] }).heardLog.includes('Your comment is deleted.'),
+  );
+  assert.ok(
+    await heading.evaluate((el) => el === document.activeElement),
+    `focus on the heading: ${await focused(page)}`,
+  );
+  assert.is(await heading.getAttribute('tabindex'), '-1', 'out of the Tab order');
+  assert.equal(await axeViolations(page, SECTION), []);
+  assert.equal(pageErrors, []);
+  await close();
+});
+
 test('the editor’s code failing to load is said at the comment’s menu, alone; choosing again once it loads works', async ({
   server,
   browser,
