@@ -120,6 +120,20 @@ export async function routeOperation(
   });
 }
 
+/**
+ * Holds the answers to one operation (routeOperation) until the returned function is called: a slow server, so the
+ * reader can move meanwhile. Routed last, so asked first: before any routing set up earlier, or the server.
+ */
+export async function holdOperation(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await routeOperation(page, name, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 export const graphqlAnswer = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 

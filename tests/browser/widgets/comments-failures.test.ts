@@ -7,6 +7,7 @@ import {
   formOpened,
   graphqlAnswer,
   recordOperations,
+  holdOperation,
   routeOperation,
   SECTION,
   writeNewComment,
@@ -192,12 +193,7 @@ test('a slow answer: submit stays focusable with aria-disabled, a status says po
 }) => {
   const { page, close } = await newPage(browser);
   const sent = recordOperations(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await routeOperation(page, 'addComment', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdOperation(page, 'addComment');
   await openFilledForm(page, `${server.url}/posts/1?${commentsQuery}`);
   const submit = page.getByRole('button', { name: 'Post comment' });
   await submit.click();

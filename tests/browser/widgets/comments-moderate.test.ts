@@ -10,6 +10,7 @@ import {
   commentsReady,
   focused,
   formOpened,
+  holdOperation,
   routeOperation,
   SECTION,
   sectionLive,
@@ -316,12 +317,7 @@ test('the author pins a thread from its menu: first in a list named "Pinned", on
   // The first page comes again with the server's pick. A reader who moves on while it comes (here to the sort's
   // select) leaves no focus in the pinned thread, so the new list is drawn a few threads a task, on a slow device
   // more than a frame apart: focus still goes to the comment, the last of the page, and never to the heading first.
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await routeOperation(page, 'RootComments', async (route) => {
-    await answered;
-    await route.fallback();
-  });
+  const answer = await holdOperation(page, 'RootComments');
   await page.getByRole('menuitem', { name: 'Unpin' }).click();
   await page.getByLabel('Sort comments').focus();
   const cdp = await page.context().newCDPSession(page);

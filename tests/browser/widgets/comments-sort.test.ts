@@ -14,7 +14,7 @@ import {
   openPostHeard,
   openLongList,
   longThread,
-  routeOperation,
+  holdOperation,
   focused,
 } from '../../helpers/comments-page.ts';
 import { heard } from '../../helpers/heard.ts';
@@ -277,13 +277,8 @@ clientOnly(test)(
  * called, so the reader can move meanwhile.
  */
 async function sortLater(page: Page): Promise<() => void> {
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
   // Routed last, so asked first: the sort's answer, then the long list's routing (openLongList) or the server.
-  await routeOperation(page, 'RootComments', async (route) => {
-    await answered;
-    await route.fallback();
-  });
+  const answer = await holdOperation(page, 'RootComments');
   await page.getByLabel('Sort comments').selectOption('oldest');
   await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
   return answer;

@@ -8,6 +8,7 @@ import {
   graphqlAnswer,
   realErrors,
   recordOperations,
+  holdOperation,
   routeOperation,
   SECTION,
   commentsQuery,
@@ -483,12 +484,7 @@ clientOnly(test)(
   'a pointer that comes in while the comments load still fetches the sign-in and vote code ahead of the click',
   async ({ server, browser }) => {
     const { page, close } = await newPage(browser);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await routeOperation(page, 'RootComments', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdOperation(page, 'RootComments');
     const chunks: string[] = [];
     page.on(
       'request',
