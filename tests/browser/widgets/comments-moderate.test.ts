@@ -385,6 +385,9 @@ test('the author deletes a shown comment from its menu, keyboard only: asked in 
   );
   await choose();
   await question.waitFor();
+  // The question gives "Keep it" the focus a frame after it shows: moved on before that, the focus would be taken back,
+  // and the second Enter below would keep the comment.
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Keep it');
   await question.getByRole('button', { name: 'Delete comment' }).focus();
   await page.keyboard.press('Enter');
   await question.locator('.pl-flag').waitFor();
