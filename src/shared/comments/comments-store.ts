@@ -78,10 +78,18 @@ export interface CommentsStore {
    * is in the same render as the comments, so a signed-in reader never sees "Sign in" beside them first.
    */
   load(shownWith?: Promise<void> | false, signedIn?: (viewer: Viewer | null) => void): Promise<Viewer | null>;
-  /** The first page again in `order`, in place of what is listed; false, and nothing changed, when it failed. */
-  sort(order: CommentOrder): Promise<boolean>;
+  /**
+   * The first page again in `order`, in place of what is listed; false, and nothing changed, when it failed. `shownAt`
+   * is a comment the new list must show from its first draw (where focus is going: listingShows).
+   */
+  sort(order: CommentOrder, shownAt?: string): Promise<boolean>;
   /** Which list is shown: a number each new list (a sort, the first page again) makes new, read with `comments`. */
   listing(): number;
+  /**
+   * The comment the list shown must show from its first draw, as its sort asked (`shownAt`), or null: a list drawn a
+   * few threads a task (shared/comments/components/use-slices.ts) is drawn at once through its thread.
+   */
+  listingShows(): string | null;
   /** The next page; resolves to its first comment's id, null when nothing came, false when it failed. */
   loadMore(): Promise<string | null | false>;
   loadMoreReplies(thread: CommentItem): Promise<string | null | false>;
@@ -199,10 +207,13 @@ export function createCommentsStore({
    * list before (a page, a thread's replies) is dropped when it comes back.
    */
   let listed = 0;
+  /** What the list shown must show from its first draw (listingShows). */
+  let listedShows: string | null = null;
 
-  /** Lists `list` in place of what is shown. */
-  function show(list: CommentList) {
+  /** Lists `list` in place of what is shown, which shows the comment `shownAt` from its first draw. */
+  function show(list: CommentList, shownAt: string | null = null) {
     listed++;
+    listedShows = shownAt;
     changed.value++;
     byId.clear();
     // First: listed, the pinned thread is known, and a page that brings it again skips it.
@@ -238,12 +249,12 @@ export function createCommentsStore({
     }
   }
 
-  async function sort(next: CommentOrder): Promise<boolean> {
+  async function sort(next: CommentOrder, shownAt?: string): Promise<boolean> {
     try {
       const { comments: first } = await api.rootComments(postId, locale, next);
       batch(() => {
         order.value = next;
-        show(first);
+        show(first, shownAt);
         // A reply form whose comment is no longer listed closes, rather than open again when a page brings it back.
         // A reply form's key is its comment's id, a number; the post's own form's (`post-{id}`) is none.
         const open = openForm.peek();
@@ -355,5 +366,6 @@ export function createCommentsStore({
     change,
     cursor: () => cursor,
     listing: () => listed,
+    listingShows: () => listedShows,
   };
 }

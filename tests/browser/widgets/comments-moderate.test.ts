@@ -315,23 +315,36 @@ test('the author pins a thread from its menu: first in a list named "Pinned", on
     .getByRole('button', { name: /^Actions/ })
     .click();
   // The first page comes again with the server's pick. A reader who moves on while it comes (here to the sort's
-  // select) leaves no focus in the pinned thread, so the new list is drawn a few threads a task, on a slow device
-  // more than a frame apart: focus still goes to the comment, the last of the page, and never to the heading first.
+  // select) leaves no focus in the pinned thread, and a new list is drawn a few threads a task, on a slow device more
+  // than a frame apart: the comment, the last of the page, is drawn with the list's first render all the same (the
+  // render that takes the pinned list away), so focus goes to it, and never to the heading first.
   const answer = await holdOperation(page, 'RootComments');
   await page.getByRole('menuitem', { name: 'Unpin' }).click();
   await page.getByLabel('Sort comments').focus();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.evaluate(() => {
-    const seen: string[] = ((window as unknown as { focusedIn: string[] }).focusedIn = []);
-    document.addEventListener('focusin', (event) => seen.push((event.target as HTMLElement).id));
-  });
+  await page.evaluate((id) => {
+    const seen = window as unknown as { focusedIn: string[]; listedWithFirstRender?: boolean };
+    seen.focusedIn = [];
+    document.addEventListener('focusin', (event) => seen.focusedIn.push((event.target as HTMLElement).id));
+    const watch = new MutationObserver(() => {
+      if (document.querySelector('.pl-pinned')) return;
+      seen.listedWithFirstRender = !!document.querySelector(`.pl-comments > .pl-list:not(.pl-gone) #${id}`);
+      watch.disconnect();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+  }, id);
   answer();
   await heardIncludes(page, 'Unpinned.');
   await pinnedList.waitFor({ state: 'detached' });
   await page.waitForFunction((id) => document.activeElement?.id === id, id, { timeout: 5000 }).catch(() => {});
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   assert.equal(await page.evaluate(() => (window as unknown as { focusedIn: string[] }).focusedIn), [id]);
+  assert.is(
+    await page.evaluate(() => (window as unknown as { listedWithFirstRender?: boolean }).listedWithFirstRender),
+    true,
+    'in the list at its first render',
+  );
   assert.is(await page.locator(`#${id}`).count(), 1, 'back in its place');
   assert.equal(pageErrors, []);
   await close();

@@ -30,11 +30,17 @@ interface FocusHolds {
 
 /**
  * What focus, last come to `was` (else the page's focused element: a tap that moves none forgets `was`), holds of a
- * list a sort replaces, whose new threads are `threads`.
+ * list a sort replaces, whose new threads are `threads`. Where the sort named a comment focus is on its way to
+ * (`listingShows`: the thread unpinned, wherever focus went meanwhile), the new list is drawn through that one: focus
+ * is sent there next, from wherever it is.
  */
-function focusHolds(was: Element | null, threads: CommentItem[], comments: Pick<CommentsStore, 'find'>): FocusHolds {
+function focusHolds(
+  was: Element | null,
+  threads: CommentItem[],
+  comments: Pick<CommentsStore, 'find' | 'listingShows'>,
+): FocusHolds {
   const at = was ?? (typeof document === 'undefined' ? null : document.activeElement);
-  const id = at?.closest('article')?.id.slice('ob-comment-'.length);
+  const id = comments.listingShows() ?? at?.closest('article')?.id.slice('ob-comment-'.length);
   const thread = id && comments.find(id)?.threadId;
   return {
     inList: !!at?.isConnected && !!at.closest('.pl-list:not(.pl-pinned, .pl-gone, .pl-replies)'),

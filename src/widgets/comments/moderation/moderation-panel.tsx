@@ -17,9 +17,6 @@ import type {
 } from '../../../shared/comments/chunks/moderation.ts';
 import { logWarning } from '../../../shared/report.ts';
 
-/** Tries, 16 ms or more apart (focusSoon), to find a comment the first page lists but its slices have not drawn yet: two seconds or more. */
-const DRAWN_TRIES = 120;
-
 /** A page of the post's held comments at a time (the server's size): a flooded post's panel is as long as any. */
 const MODERATION = `query PostModeration($postID: ID!, $locale: Locale!, $after: String) { moderation(postID: $postID, locale: $locale, after: $after) { closed held { ${COMMENT} parentID blockBy } pageInfo { endCursor hasNextPage } } }`;
 const APPROVE =
@@ -193,14 +190,16 @@ export async function createModerationPanel(
     // Said at the comment's menu, where the author chose it.
     if ('refusal' in answer) return host.tell(`menu-${commentId}`, answer.refusal);
     // The first page again, with the server's pick; the pages read after it go, as after sorting.
-    const shown = await host.comments.sort(host.comments.order.peek());
+    // The new list is drawn through its thread at once (listingShows), not a few threads a task, wherever focus went
+    // meanwhile: the comment is there at the list's first render.
+    const shown = await host.comments.sort(host.comments.order.peek(), commentId);
     const done = t(pinned ? 'pinned_done' : 'unpinned_done');
-    // The comment if it is on the first page, once the list has drawn it (a few threads a task, use-slices.ts: looked
-    // for a while, DRAWN_TRIES); else, or if it never came, the section's heading, rather than the menu button that went.
+    // The comment if it is on the first page (once rendered: focusSoon looks again a few frames); else, or if it never
+    // came, the section's heading, rather than the menu button that went.
     focusSoon(
       (lastTry) => commentElement(commentId)() ?? (lastTry ? sectionHeading(host.uid) : null),
       () => host.announcer.say(shown ? done : `${done} ${t('reload')}`),
-      host.comments.find(commentId) ? DRAWN_TRIES : 0,
+      host.comments.find(commentId) ? undefined : 0,
     );
   }
 

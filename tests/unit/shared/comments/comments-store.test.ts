@@ -105,6 +105,19 @@ test('sort: the first page again in the order asked, in place of the list; a fai
   assert.equal(ids(store.comments.value), ['2', '1']);
 });
 
+test('a sort may name a comment its new list shows from its first draw (where focus goes); that list only', async () => {
+  const { api } = fakeApi();
+  const store = createCommentsStore({ api, postId: '42', locale: 'en' });
+  await store.load();
+  assert.is(store.listingShows(), null, 'the first page names none');
+  const before = store.listing();
+  assert.ok(await store.sort('newest', '2'));
+  assert.is(store.listing(), before + 1);
+  assert.is(store.listingShows(), '2');
+  assert.ok(await store.sort('oldest'));
+  assert.is(store.listingShows(), null, 'the next list, sorted by the reader, names none');
+});
+
 test('a sort while a page, a thread’s replies or a reply are on their way: what comes back for the old list is dropped', async () => {
   const later: (() => void)[] = [];
   const held = <T>(value: T) => new Promise<T>((resolve) => later.push(() => resolve(value)));
