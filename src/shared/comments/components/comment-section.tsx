@@ -31,8 +31,7 @@ interface FocusHolds {
 /**
  * What focus, last come to `was` (else the page's focused element: a tap that moves none forgets `was`), holds of a
  * list a sort replaces, whose new threads are `threads`. Where the sort named a comment focus is on its way to
- * (`listingShows`: the thread unpinned, wherever focus went meanwhile), the new list is drawn through that one: focus
- * is sent there next, from wherever it is.
+ * (`listingShows`: the thread unpinned, wherever focus went meanwhile), the new list is drawn through that one too.
  */
 function focusHolds(
   was: Element | null,
@@ -40,11 +39,18 @@ function focusHolds(
   comments: Pick<CommentsStore, 'find' | 'listingShows'>,
 ): FocusHolds {
   const at = was ?? (typeof document === 'undefined' ? null : document.activeElement);
-  const id = comments.listingShows() ?? at?.closest('article')?.id.slice('ob-comment-'.length);
-  const thread = id && comments.find(id)?.threadId;
+  const drawnThrough = (id: string | null | undefined) => {
+    const thread = id && comments.find(id)?.threadId;
+    return thread ? threads.findIndex((each) => each.id === thread) + 1 : 0;
+  };
   return {
     inList: !!at?.isConnected && !!at.closest('.pl-list:not(.pl-pinned, .pl-gone, .pl-replies)'),
-    through: thread ? threads.findIndex((each) => each.id === thread) + 1 : 0,
+    // Through both: the named comment may not be listed (pinned, or past the first page), and focus in a thread
+    // further on must still find it drawn.
+    through: Math.max(
+      drawnThrough(comments.listingShows()),
+      drawnThrough(at?.closest('article')?.id.slice('ob-comment-'.length)),
+    ),
   };
 }
 

@@ -191,7 +191,7 @@ export async function createModerationPanel(
     if ('refusal' in answer) return host.tell(`menu-${commentId}`, answer.refusal);
     // The first page again, with the server's pick; the pages read after it go, as after sorting.
     // The new list is drawn through its thread at once (listingShows), not a few threads a task, wherever focus went
-    // meanwhile: the comment is there at the list's first render.
+    // meanwhile: a comment the first page lists is there at the list's first render.
     const shown = await host.comments.sort(host.comments.order.peek(), commentId);
     const done = t(pinned ? 'pinned_done' : 'unpinned_done');
     // The comment if it is on the first page (once rendered: focusSoon looks again a few frames); else, or if it never

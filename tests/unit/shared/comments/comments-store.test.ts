@@ -116,6 +116,9 @@ test('a sort may name a comment its new list shows from its first draw (where fo
   assert.is(store.listingShows(), '2');
   assert.ok(await store.sort('oldest'));
   assert.is(store.listingShows(), null, 'the next list, sorted by the reader, names none');
+  assert.ok(await store.sort('newest', '1'));
+  await store.load();
+  assert.is(store.listingShows(), null, 'the first page loaded again names none');
 });
 
 test('a sort while a page, a thread’s replies or a reply are on their way: what comes back for the old list is dropped', async () => {
