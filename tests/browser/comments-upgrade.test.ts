@@ -12,7 +12,7 @@ import {
   upgraded,
   type Sent,
 } from '../helpers/comments-page.ts';
-import { axOf, heard, recordLiveRegions } from '../helpers/heard.ts';
+import { axOf, heard, heardSaid, recordLiveRegions } from '../helpers/heard.ts';
 import { fixtureHtml, openFixture } from '../helpers/widget-fixture.ts';
 
 // A comment section the server rendered (/examples/server-comments) reads
@@ -442,10 +442,7 @@ test('the votes alone speak the section’s language with its votes’ words alo
   assert.is(await flag.textContent(), failed);
   assert.is(await page.locator(`#${ada} .pl-dislike`).getAttribute('aria-pressed'), 'false');
   assert.is(await scoreText(ada), adaScore);
-  await page.waitForFunction(
-    (failed) => (window as unknown as { heardLog: string[] }).heardLog.includes(failed),
-    failed,
-  );
+  await heardSaid(page, failed);
   assert.equal(await heard(page), [failed]);
   // The votes' words alone came (a few hundred bytes), not the whole section's.
   assert.equal(words, ['/widgets/locales/votes-ar.js']);
@@ -1168,10 +1165,7 @@ test('a press whose comments cannot be loaded (the API down) fails beside its co
   const note = reply.locator('xpath=following-sibling::*[contains(@class, "pl-press-note")]');
   await note.waitFor();
   assert.is(await note.textContent(), failed);
-  await page.waitForFunction(
-    (failed) => (window as unknown as { heardLog: string[] }).heardLog.includes(failed),
-    failed,
-  );
+  await heardSaid(page, failed);
   assert.ok(await reply.evaluate((el) => el === document.activeElement), 'focus stays on Reply');
   down = false;
   await page.keyboard.press('Enter');

@@ -29,6 +29,10 @@ export const recordLiveRegions = (page: Page, scope = 'body') =>
 export const heard = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { heardLog: string[] }).heardLog.slice());
 
+/** Waits until the live regions have said exactly `text`, as one of the texts they took on (heard). */
+export const heardSaid = (page: Page, text: string) =>
+  page.waitForFunction((text) => (window as unknown as { heardLog: string[] }).heardLog.includes(text), text);
+
 interface AxValue {
   value?: string;
 }

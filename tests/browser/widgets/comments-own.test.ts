@@ -4,7 +4,7 @@ import { axeViolations } from '../../helpers/axe.ts';
 import { newPage } from '../../helpers/browser.ts';
 import { browserSuite } from '../../helpers/browser-suite.ts';
 import { commentsQuery, commentsReady, focused, SECTION } from '../../helpers/comments-page.ts';
-import { heard, recordLiveRegions } from '../../helpers/heard.ts';
+import { heard, heardSaid, recordLiveRegions } from '../../helpers/heard.ts';
 
 // Editing and deleting one's own comment from its menu: offered only on the
 // reader's own comment, the editor and the question in place of its text,
@@ -190,9 +190,7 @@ test('Delete asks first, with focus on "Keep it"; deleted, a comment without rep
   await question.getByRole('button', { name: 'Delete comment' }).click();
   await page.locator(`#${loneId}`).waitFor({ state: 'detached' });
   // Said once focus has landed where the comment was (src/shared/ui/focus.ts), a frame after it went.
-  await page.waitForFunction(() =>
-    (window as unknown as { heardLog: string[] }).heardLog.includes('Your comment is deleted.'),
-  );
+  await heardSaid(page, 'Your comment is deleted.');
   assert.ok((await heard(page)).includes('Your comment is deleted.'), (await heard(page)).join(' | '));
   assert.ok(
     await page.evaluate(() => document.activeElement?.tagName === 'ARTICLE'),
@@ -244,9 +242,7 @@ test('the last comment deleted: focus on the section’s heading, even where the
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await only.getByRole('button', { name: 'Delete comment' }).click();
   await only.waitFor({ state: 'detached' });
-  await page.waitForFunction(() =>
-    (window as unknown as { heardLog: string[] }).heardLog.includes('Your comment is deleted.'),
-  );
+  await heardSaid(page, 'Your comment is deleted.');
   assert.ok(
     await heading.evaluate((el) => el === document.activeElement),
     `focus on the heading: ${await focused(page)}`,

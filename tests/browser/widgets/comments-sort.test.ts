@@ -17,7 +17,7 @@ import {
   holdOperation,
   focused,
 } from '../../helpers/comments-page.ts';
-import { heard } from '../../helpers/heard.ts';
+import { heard, heardSaid } from '../../helpers/heard.ts';
 
 // Sorting (docs/embedding.md "Sorting"): a labelled native select and a Sort button,
 // from the keyboard; what is heard; 'More comments' continuing the order;
@@ -169,9 +169,7 @@ clientOnly(test)(
     await page.getByLabel('Sort comments').selectOption('oldest');
     // From the keyboard: a click would have taken the selection away itself.
     await page.getByRole('button', { name: 'Sort', exact: true }).press('Enter');
-    await page.waitForFunction(() =>
-      (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
-    );
+    await heardSaid(page, 'Comments sorted: Oldest first.');
     assert.is(await page.evaluate(() => getSelection()?.rangeCount), 0, 'the selection went with the list');
     await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
     const seen = (await page.evaluate('window.goneSeen')) as {
@@ -292,9 +290,7 @@ async function sortedLater(page: Page, serverUrl: string, answers = 1): Promise<
 
 /** Until the sort is heard done, and the list it put out gone. */
 async function sortedHeard(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    (window as unknown as { heardLog: string[] }).heardLog.includes('Comments sorted: Oldest first.'),
-  );
+  await heardSaid(page, 'Comments sorted: Oldest first.');
   await page.waitForFunction((root) => !document.querySelector(`${root} .pl-gone`), SECTION);
 }
 
